@@ -1,0 +1,5 @@
+"""Allows `python -m bench`."""
+
+from bench.run import main
+
+raise SystemExit(main())

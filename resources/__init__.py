@@ -1,0 +1,1 @@
+"""Packaged resources (sample orders, icons, the delivery options widget)."""

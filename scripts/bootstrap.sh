@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Installs everything Station needs on a fresh Debian machine: Qt's system libraries, a venv, the package.
+# Idempotent: a second run only checks.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+APT_PACKAGES=(
+  # Qt offscreen and under Xvfb
+  libgl1 libegl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3 fonts-dejavu-core
+  xvfb xauth libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1
+  libxcb-render-util0 libxcb-shape0
+  # QtWebEngine (the delivery options widget host)
+  libnss3 libxcomposite1 libxdamage1 libxrandr2 libxtst6 libxi6 libasound2 libxkbfile1
+  # label PDFs to PNG, browser tests, a real CUPS queue for print tests
+  poppler-utils chromium cups cups-pdf
+)
+
+missing=()
+for pkg in "${APT_PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  echo "bootstrap: installing ${#missing[@]} Debian packages: ${missing[*]}"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+PYTHON=${PYTHON:-python3}
+[ -x .venv/bin/python ] || "$PYTHON" -m venv .venv
+.venv/bin/python -m pip install -q --upgrade pip
+.venv/bin/python -m pip install -q -c constraints.txt -e '.[test]'
+echo "bootstrap: ready ($(.venv/bin/python --version), station $(.venv/bin/python -c 'import station; print(station.__version__)'))"

@@ -1,0 +1,5 @@
+"""Allows `python -m station`."""
+
+from station.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,1 @@
+"""Pure rules of the shipping specification: no Qt, no I/O."""

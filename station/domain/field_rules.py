@@ -1,0 +1,125 @@
+"""Checks of single shipment fields: required (500) and well-formed (422), contract §2–§3 and spec §8."""
+
+from __future__ import annotations
+
+import re
+
+from station.domain.insurance import allowed_insurance_amounts, is_allowed_insurance
+from station.domain.models import Address, PickupLocation, ShipmentDraft
+from station.domain.violations import Rule, Violation
+
+# contract §3: label_description at most 45 characters, recipient.name at most 50.
+MAX_LABEL_DESCRIPTION_LENGTH = 45
+MAX_NAME_LENGTH = 50
+
+# contract §3: NL `1234AB` with a space allowed, BE `1234`. Dutch and Belgian codes never start with 0.
+_POSTAL_CODE_PATTERNS: dict[str, re.Pattern[str]] = {
+    "NL": re.compile(r"[1-9][0-9]{3} ?[A-Za-z]{2}"),
+    "BE": re.compile(r"[1-9][0-9]{3}"),
+}
+_COUNTRY_CODE = re.compile(r"[A-Za-z]{2}")
+
+# Recipient fields every shipment needs (spec §2 Recipient; spec §7: "a required field, such as country").
+_REQUIRED_RECIPIENT_FIELDS: tuple[str, ...] = ("name", "street", "postal_code", "city", "country")
+# A pickup location must say where it is; retail_network_id is carrier-specific and so not required.
+_REQUIRED_PICKUP_FIELDS: tuple[str, ...] = (
+    "location_code", "location_name", "street", "number", "postal_code", "city", "country",
+)
+
+
+def _is_blank(value: object) -> bool:
+    return not isinstance(value, str) or not value.strip()
+
+
+def is_valid_postal_code(country: str, postal_code: str) -> bool:
+    """True when the postal code fits its country's format; countries without a known format accept any."""
+    pattern = _POSTAL_CODE_PATTERNS.get(country.strip().upper())
+    return pattern is None or pattern.fullmatch(postal_code.strip()) is not None
+
+
+def normalize_postal_code(postal_code: str) -> str:
+    """The postal code without spaces, upper case (NL `1015 cc` → `1015CC`), as tracking URLs use it."""
+    return "".join(postal_code.split()).upper()
+
+
+def is_parseable_street(street: str) -> bool:
+    # contract §8: a street without letters cannot be parsed (widget code 3501, also 422 on shipments).
+    return any(character.isalpha() for character in street)
+
+
+def required_field_violations(draft: ShipmentDraft) -> list[Violation]:
+    """500 violations: the recipient fields and the pickup location fields that are empty."""
+    found = _blank_fields("recipient", draft.recipient, _REQUIRED_RECIPIENT_FIELDS)
+    if draft.pickup_location is not None:
+        found += _blank_fields("pickup_location", draft.pickup_location, _REQUIRED_PICKUP_FIELDS)
+    return found
+
+
+def _blank_fields(prefix: str, record: Address | PickupLocation, names: tuple[str, ...]) -> list[Violation]:
+    return [
+        Violation.of(
+            f"{prefix}.{name}", Rule.REQUIRED_FIELD_EMPTY,
+            f"The {prefix.replace('_', ' ')}'s {name.replace('_', ' ')} is empty; fill it in.",
+        )
+        for name in names
+        if _is_blank(getattr(record, name, None))
+    ]
+
+
+def field_format_violations(draft: ShipmentDraft) -> list[Violation]:
+    """422 violations: country, postal code, street, lengths, weight, parcel count and insurance amount."""
+    recipient = draft.recipient
+    found: list[Violation] = []
+    country = recipient.country.strip().upper() if isinstance(recipient.country, str) else ""
+    if country and not _COUNTRY_CODE.fullmatch(country):
+        found.append(Violation.of(
+            "recipient.country", Rule.COUNTRY_CODE_FORMAT,
+            f"'{recipient.country}' is not a two-letter country code (such as NL or BE).",
+        ))
+    if not _is_blank(recipient.postal_code) and country and not is_valid_postal_code(country, recipient.postal_code):
+        example = {"NL": "1234 AB", "BE": "1234"}[country]
+        found.append(Violation.of(
+            "recipient.postal_code", Rule.POSTAL_CODE_FORMAT,
+            f"'{recipient.postal_code}' is not a postal code of {country}; write it like {example}.",
+        ))
+    if not _is_blank(recipient.street) and not is_parseable_street(recipient.street):
+        found.append(Violation.of(
+            "recipient.street", Rule.STREET_UNPARSEABLE,
+            f"The street '{recipient.street}' cannot be read; give the street name and house number.",
+        ))
+    if isinstance(recipient.name, str) and len(recipient.name) > MAX_NAME_LENGTH:
+        found.append(Violation.of(
+            "recipient.name", Rule.NAME_TOO_LONG,
+            f"The recipient's name has {len(recipient.name)} characters; at most {MAX_NAME_LENGTH} fit.",
+        ))
+    if isinstance(draft.label_description, str) and len(draft.label_description) > MAX_LABEL_DESCRIPTION_LENGTH:
+        found.append(Violation.of(
+            "label_description", Rule.LABEL_DESCRIPTION_TOO_LONG,
+            f"The label description has {len(draft.label_description)} characters; "
+            f"at most {MAX_LABEL_DESCRIPTION_LENGTH} fit.",
+        ))
+    if draft.weight_grams is not None and draft.weight_grams <= 0:
+        found.append(Violation.of(
+            "physical_properties.weight", Rule.WEIGHT_NOT_POSITIVE, "The weight must be more than 0 grams."
+        ))
+    if draft.secondary_shipments < 0:
+        found.append(Violation.of(
+            "secondary_shipments", Rule.SECONDARY_SHIPMENTS_NEGATIVE, "The number of extra parcels cannot be negative."
+        ))
+    found.extend(insurance_violations(country, draft.options.insurance))
+    return found
+
+
+def insurance_violations(country: str, cents: int) -> list[Violation]:
+    """422 when the amount is not one of the country's steps (capabilities.md, contract code 3743)."""
+    if is_allowed_insurance(country, cents):
+        return []
+    amounts = allowed_insurance_amounts(country)
+    if len(amounts) == 1:
+        allowed = "no insurance"
+    else:
+        allowed = f"one of the steps from € {amounts[1] / 100:.2f} to € {amounts[-1] / 100:.2f}"
+    return [Violation.of(
+        "options.insurance", Rule.INSURANCE_AMOUNT,
+        f"Insurance of {cents} cents is not possible to {country or 'this country'}; choose {allowed}.",
+    )]

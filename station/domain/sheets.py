@@ -1,0 +1,128 @@
+"""A4 label sheets: the four slots, start positions, and placing labels across sheets (spec §4, §8; contract §4)."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from enum import IntEnum
+
+from station.domain.enums import LabelFormat
+from station.domain.violations import Rule, Violation
+
+
+class SheetSlot(IntEnum):
+    """spec §4 GET /shipment_labels: 1 top-left, 2 top-right, 3 bottom-left, 4 bottom-right."""
+
+    TOP_LEFT = 1
+    TOP_RIGHT = 2
+    BOTTOM_LEFT = 3
+    BOTTOM_RIGHT = 4
+
+    @property
+    def origin_mm(self) -> tuple[float, float]:
+        """Lower-left corner of the slot on an A4 page, in mm from the page's lower-left (PDF coordinates)."""
+        column = (self - 1) % 2
+        row_from_top = (self - 1) // 2
+        return (column * A4_WIDTH_MM / 2, (1 - row_from_top) * A4_HEIGHT_MM / 2)
+
+
+A4_WIDTH_MM = 210.0
+A4_HEIGHT_MM = 297.0
+SLOTS_PER_SHEET = len(SheetSlot)
+ALL_SLOTS: tuple[SheetSlot, ...] = tuple(SheetSlot)
+
+
+def parse_label_format(value: str) -> LabelFormat:
+    """`A4` or `A6` in any case (contract §4 `format=A6|A4`); anything else raises ValueError."""
+    try:
+        return LabelFormat(value.strip().upper())
+    except ValueError:
+        raise ValueError(f"unknown paper format {value!r}") from None
+
+
+def label_format_violations(value: str) -> list[Violation]:
+    """422 PAPER_FORMAT when the format is neither A4 nor A6 (contract §4, code 3709)."""
+    try:
+        parse_label_format(value)
+    except ValueError:
+        return [Violation.of("format", Rule.PAPER_FORMAT, f"The paper format '{value}' is unknown; choose A4 or A6.")]
+    return []
+
+
+def expand_start_position(start: int) -> tuple[int, ...]:
+    """contract §4: a single start position N means N..4."""
+    if start not in ALL_SLOTS:
+        raise ValueError(f"label position {start!r} is outside 1-4")
+    return tuple(range(start, SLOTS_PER_SHEET + 1))
+
+
+def validate_positions(label_format: LabelFormat, positions: Sequence[int]) -> list[Violation]:
+    """422 LABEL_POSITION for positions on A4 outside 1–4, given twice, or missing; A6 ignores positions.
+
+    spec §4 behaviour rule 2: A4 sheets need a position; spec §8: 1 to 4 only, ignored on A6.
+    """
+    if label_format is LabelFormat.A6:
+        return []
+    if not positions:
+        return [Violation.of(
+            "positions", Rule.LABEL_POSITION, "An A4 sheet needs a start position from 1 to 4."
+        )]
+    found: list[Violation] = []
+    seen: set[int] = set()
+    for position in positions:
+        if position not in ALL_SLOTS:
+            found.append(Violation.of(
+                "positions", Rule.LABEL_POSITION, f"Label position {position} does not exist; use 1 to 4."
+            ))
+        elif position in seen:
+            found.append(Violation.of(
+                "positions", Rule.LABEL_POSITION, f"Label position {position} is given twice."
+            ))
+        seen.add(position)
+    return found
+
+
+def first_sheet_slots(positions: Sequence[int]) -> tuple[SheetSlot, ...]:
+    """The slots of the first sheet, top-left to bottom-right: one position is a start (N..4), several are used
+    as given, none means the whole sheet. Raises ValueError for positions outside 1–4 or given twice."""
+    if not positions:
+        return ALL_SLOTS
+    if len(positions) == 1:
+        return tuple(SheetSlot(position) for position in expand_start_position(positions[0]))
+    if len(set(positions)) != len(positions):
+        raise ValueError(f"label positions {list(positions)} repeat a position")
+    for position in positions:
+        if position not in ALL_SLOTS:
+            raise ValueError(f"label position {position!r} is outside 1-4")
+    return tuple(sorted(SheetSlot(position) for position in positions))
+
+
+def place_labels(count: int, first_sheet_positions: Sequence[int]) -> list[list[tuple[int, SheetSlot]]]:
+    """Per A4 sheet, the (label index, slot) pairs: the first sheet fills `first_sheet_positions`, later sheets 1..4.
+
+    Label indexes run 0..count-1 in order, so no label is skipped and no slot is used twice.
+    """
+    if count < 0:
+        raise ValueError(f"cannot place {count} labels")
+    sheets: list[list[tuple[int, SheetSlot]]] = []
+    slots = first_sheet_slots(first_sheet_positions)
+    index = 0
+    while index < count:
+        page = [(index + offset, slot) for offset, slot in enumerate(slots[: count - index])]
+        sheets.append(page)
+        index += len(page)
+        slots = ALL_SLOTS
+    return sheets
+
+
+def remaining_slots(used: Collection[int]) -> tuple[SheetSlot, ...]:
+    """The free slots of a partly used sheet, top-left to bottom-right."""
+    for position in used:
+        if position not in ALL_SLOTS:
+            raise ValueError(f"label position {position!r} is outside 1-4")
+    return tuple(slot for slot in ALL_SLOTS if slot not in used)
+
+
+def next_free_slot(used: Collection[int]) -> SheetSlot | None:
+    """The first free slot of a partly used sheet, or None when the sheet is full."""
+    free = remaining_slots(used)
+    return free[0] if free else None

@@ -1,0 +1,304 @@
+"""Silent printing of label PDFs through Qt: render each page onto white, place it on the paper, send it."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QPointF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPen
+from PySide6.QtPdf import QPdfDocument
+from PySide6.QtPrintSupport import QPrinter, QPrinterInfo
+
+from station.domain.enums import LabelFormat
+from station.printers.base import PrinterProfile, PrintJobState, PrintOutcome
+from station.printers.workers import run_blocking
+
+log = logging.getLogger("station.printers.qt")
+
+MM_PER_INCH = 25.4
+POINTS_PER_INCH = 72.0
+
+# Label printers are 203 or 300 dpi and office printers rarely resolve finer than 600 dpi; rendering finer
+# only costs memory (an A4 page at 1200 dpi is a 140 MB image).
+MAX_RENDER_DPI = 600
+
+# How far inside the label's edge the test page draws its frame.
+CALIBRATION_FRAME_MM = 2.0
+
+PAPER_OF_FORMAT: dict[LabelFormat, QPageSize.PageSizeId] = {
+    LabelFormat.A6: QPageSize.PageSizeId.A6,
+    LabelFormat.A4: QPageSize.PageSizeId.A4,
+}
+
+
+class PrintJobError(Exception):
+    """A job that cannot be printed, with a message for the operator."""
+
+
+@dataclass(frozen=True)
+class PageSource:
+    """One page to print: its size in points and how to render it at a given pixel size (onto white)."""
+
+    size_points: QSizeF
+    render: Callable[[QSize], QImage]
+
+
+def system_printer_names() -> list[str]:
+    """The queue names this computer offers (for profile dialogs)."""
+    return [info.printerName() for info in QPrinterInfo.availablePrinters()]
+
+
+def default_printer_name() -> str:
+    info = QPrinterInfo.defaultPrinter()
+    return "" if info.isNull() else info.printerName()
+
+
+def paper_size(label_format: LabelFormat) -> QPageSize:
+    return QPageSize(PAPER_OF_FORMAT[label_format])
+
+
+def on_white(image: QImage) -> QImage:
+    """QPdfDocument.render leaves the background transparent (stack.md): printers and decoders need white."""
+    flattened = QImage(image.size(), QImage.Format.Format_RGB32)
+    flattened.fill(Qt.GlobalColor.white)
+    painter = QPainter(flattened)
+    painter.drawImage(0, 0, image)
+    painter.end()
+    return flattened
+
+
+class LoadedPdf:
+    """A QPdfDocument over in-memory bytes; keeps its QBuffer alive and is closed explicitly (stack.md)."""
+
+    def __init__(self, pdf: bytes) -> None:
+        self._buffer = QBuffer()
+        self._buffer.setData(QByteArray(pdf))
+        self._buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+        self.document = QPdfDocument()
+        # A QBuffer is random access, so the load completes before load() returns (no event loop needed).
+        self.document.load(self._buffer)
+        if self.document.status() != QPdfDocument.Status.Ready or self.document.pageCount() < 1:
+            error = self.document.error()
+            self.close()
+            raise PrintJobError(f"the label is not a readable PDF ({error.name})")
+
+    def pages(self) -> list[PageSource]:
+        document = self.document
+
+        def renderer(index: int) -> Callable[[QSize], QImage]:
+            return lambda size: on_white(document.render(index, size))
+
+        return [PageSource(document.pagePointSize(i), renderer(i)) for i in range(document.pageCount())]
+
+    def close(self) -> None:
+        self.document.close()
+        self._buffer.close()
+
+
+def calibration_page_source(profile: PrinterProfile) -> PageSource:
+    """A calibration page the size of the profile's label: a frame exactly 2 mm inside the edge, a crosshair
+    centred on each corner of the label (only its inner quarter lands on paper) and one in the middle, 10 mm
+    ticks along the top and left edges, and the profile's settings as text. Measured against the paper, it
+    tells the operator which offsets to enter."""
+    # Millimetres derived from the point size Qt prints (its A6 is 297×420 pt, 104.8×148.2 mm), so the frame
+    # lands exactly 2 mm inside the paper Qt actually sets up.
+    points = paper_size(profile.label_format).size(QPageSize.Unit.Point)
+    size_mm = QSizeF(points.width() * MM_PER_INCH / POINTS_PER_INCH, points.height() * MM_PER_INCH / POINTS_PER_INCH)
+
+    def render(pixels: QSize) -> QImage:
+        image = QImage(pixels, QImage.Format.Format_RGB32)
+        image.fill(Qt.GlobalColor.white)
+        px_per_mm = pixels.width() / size_mm.width()
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.scale(px_per_mm, px_per_mm)  # draw in millimetres from here on
+        width, height = size_mm.width(), size_mm.height()
+        painter.setPen(QPen(QColor("black"), 0.3))
+        painter.drawRect(QRectF(CALIBRATION_FRAME_MM, CALIBRATION_FRAME_MM,
+                                width - 2 * CALIBRATION_FRAME_MM, height - 2 * CALIBRATION_FRAME_MM))
+        painter.setPen(QPen(QColor("black"), 0.8))
+        arm = 8.0
+        for x, y in ((0, 0), (width, 0), (0, height), (width, height), (width / 2, height / 2)):
+            painter.drawLine(QPointF(x - arm, y), QPointF(x + arm, y))
+            painter.drawLine(QPointF(x, y - arm), QPointF(x, y + arm))
+        painter.setPen(QPen(QColor("black"), 0.2))
+        for mm in range(10, int(width), 10):
+            painter.drawLine(QPointF(mm, CALIBRATION_FRAME_MM), QPointF(mm, CALIBRATION_FRAME_MM + 3))
+        for mm in range(10, int(height), 10):
+            painter.drawLine(QPointF(CALIBRATION_FRAME_MM, mm), QPointF(CALIBRATION_FRAME_MM + 3, mm))
+        font = QFont("Sans Serif")
+        font.setPixelSize(3)  # the painter is in millimetres: 3 mm tall text on any printer resolution
+        painter.setFont(font)
+        lines = [
+            "Station test page",
+            f"{profile.name} · {profile.label_format.value} · {profile.printer_name or 'system default printer'}",
+            f"offset x {profile.offset_x_mm:+.1f} mm, y {profile.offset_y_mm:+.1f} mm",
+            f"{'scaled to fit' if profile.scale_to_fit else 'actual size'}, "
+            f"{'landscape' if profile.landscape else 'portrait'}",
+            "",
+            f"The frame should be {CALIBRATION_FRAME_MM:g} mm from every edge.",
+            "If it is 3 mm from the left edge, enter",
+            "offset x -1 mm; 1 mm from the top: y +1 mm.",
+        ]
+        top = height / 2 + 14
+        for number, line in enumerate(lines):
+            painter.drawText(QPointF(10, top + number * 4.5), line)
+        painter.end()
+        return image
+
+    return PageSource(points, render)
+
+
+@dataclass(frozen=True)
+class PagePlacement:
+    """Where a page goes on the paper, in device pixels, and whether it is turned a quarter."""
+
+    target: QRectF  # the rectangle the (possibly rotated) page occupies on the paper
+    rotated: bool
+
+
+def place_page(page_points: QSizeF, paper_px: QSizeF, dpi: float, profile: PrinterProfile) -> PagePlacement:
+    """Fit or keep the page's size, turn it when its orientation differs from the paper's, then shift it by
+    the profile's calibration offsets (positive x to the right, positive y down)."""
+    page_portrait = page_points.height() >= page_points.width()
+    paper_portrait = paper_px.height() >= paper_px.width()
+    rotated = page_portrait != paper_portrait
+    width_px = page_points.width() / POINTS_PER_INCH * dpi
+    height_px = page_points.height() / POINTS_PER_INCH * dpi
+    if rotated:
+        width_px, height_px = height_px, width_px
+    if profile.scale_to_fit:
+        factor = min(paper_px.width() / width_px, paper_px.height() / height_px)
+        width_px, height_px = width_px * factor, height_px * factor
+        # Centred: a label a little smaller than the paper gets an even margin.
+        left, top = (paper_px.width() - width_px) / 2, (paper_px.height() - height_px) / 2
+    else:
+        left, top = 0.0, 0.0  # actual size from the paper's corner, so offsets are pure calibration
+    px_per_mm = dpi / MM_PER_INCH
+    left += profile.offset_x_mm * px_per_mm
+    top += profile.offset_y_mm * px_per_mm
+    return PagePlacement(QRectF(left, top, width_px, height_px), rotated)
+
+
+def configure_printer(printer: QPrinter, profile: PrinterProfile) -> None:
+    """Paper of the label format, the profile's orientation, no margins: the whole sheet is ours to place on."""
+    orientation = QPageLayout.Orientation.Landscape if profile.landscape else QPageLayout.Orientation.Portrait
+    layout = QPageLayout(paper_size(profile.label_format), orientation, QMarginsF(0, 0, 0, 0))
+    printer.setFullPage(True)
+    if not printer.setPageLayout(layout):
+        # A driver that does not know the size keeps its own; placing still fits into whatever it chose.
+        log.warning("printer %r refused page layout %s", printer.printerName(), profile.label_format.value)
+
+
+def paint_pages(printer: QPrinter, pages: list[PageSource], profile: PrinterProfile) -> None:
+    """Render every page at the printer's resolution (capped) and paint it; runs in a worker thread —
+    QPainter may paint on a QPrinter or QImage outside the GUI thread (Qt: "Threads and QObjects")."""
+    dpi = float(printer.resolution())
+    paper_px = printer.pageLayout().fullRectPixels(printer.resolution()).size().toSizeF()
+    painter = QPainter()
+    if not painter.begin(printer):
+        raise PrintJobError(f"the printer {printer.printerName() or printer.outputFileName()!r} could not start a job")
+    try:
+        for number, page in enumerate(pages):
+            if number:
+                printer.newPage()
+            placement = place_page(page.size_points, paper_px, dpi, profile)
+            # Render at (at most MAX_RENDER_DPI) the size it lands at, so bars are not resampled twice.
+            render_scale = min(1.0, MAX_RENDER_DPI / dpi)
+            upright = placement.target.size() if not placement.rotated else placement.target.size().transposed()
+            pixels = QSize(max(1, round(upright.width() * render_scale)), max(1, round(upright.height() * render_scale)))
+            image = page.render(pixels)
+            painter.save()
+            if placement.rotated:
+                # Turn a quarter clockwise about the target's top-left, then draw the upright page there.
+                painter.translate(placement.target.topRight())
+                painter.rotate(90)
+            else:
+                painter.translate(placement.target.topLeft())
+            painter.drawImage(QRectF(QPointF(0, 0), upright), image)
+            painter.restore()
+    finally:
+        painter.end()
+
+
+def _printer_for(profile: PrinterProfile, pdf_output: Path | None) -> QPrinter:
+    if pdf_output is not None:
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(pdf_output))
+        printer.setResolution(300)
+        return printer
+    if profile.printer_name:
+        info = QPrinterInfo.printerInfo(profile.printer_name)
+        if info.isNull():
+            raise PrintJobError(f"the printer {profile.printer_name!r} is not installed on this computer")
+    else:
+        info = QPrinterInfo.defaultPrinter()
+        if info.isNull():
+            raise PrintJobError("this computer has no default printer; choose one in the printer profile")
+    return QPrinter(info, QPrinter.PrinterMode.HighResolution)
+
+
+def run_print_job(
+    pages_from: Callable[[], tuple[list[PageSource], Callable[[], None]]],
+    profile: PrinterProfile,
+    job_name: str,
+    pdf_output: Path | None,
+) -> PrintOutcome:
+    """The whole job, blocking: meant for a worker thread. Never raises for the operator's kind of failure."""
+    try:
+        pages, release = pages_from()
+    except PrintJobError as error:
+        return PrintOutcome(PrintJobState.FAILED, str(error))
+    try:
+        printer = _printer_for(profile, pdf_output)
+        printer.setDocName(job_name)
+        configure_printer(printer, profile)
+        paint_pages(printer, pages, profile)
+        if printer.printerState() == QPrinter.PrinterState.Error:
+            raise PrintJobError(f"the printer {printer.printerName()!r} reported an error")
+    except PrintJobError as error:
+        log.warning("print job %s failed: %s", job_name, error)
+        return PrintOutcome(PrintJobState.FAILED, str(error))
+    finally:
+        release()
+    count = f"{len(pages)} page{'s' if len(pages) != 1 else ''}"
+    where = str(pdf_output) if pdf_output is not None else f"queue {printer.printerName()!r}"
+    log.info("print job %s: %s to %s", job_name, count, where)
+    return PrintOutcome(PrintJobState.SENT, f"{count} to {where}")
+
+
+class QtLabelPrinter:
+    """A LabelPrinter for the system's printer queues, or — with `pdf_output` — a PDF file ("save as PDF").
+
+    Jobs never show a dialog. Each job runs in a worker thread; jobs of one instance run one after the other,
+    so labels come out in the order they were asked for.
+    """
+
+    def __init__(self, pdf_output: Path | str | None = None) -> None:
+        self.pdf_output = Path(pdf_output) if pdf_output is not None else None
+        self._one_job_at_a_time = asyncio.Lock()
+
+    async def print_pdf(self, pdf: bytes, profile: PrinterProfile, job_name: str) -> PrintOutcome:
+        def pages_from() -> tuple[list[PageSource], Callable[[], None]]:
+            loaded = LoadedPdf(pdf)
+            return loaded.pages(), loaded.close
+
+        return await self._run(pages_from, profile, job_name)
+
+    async def print_test_page(self, profile: PrinterProfile) -> PrintOutcome:
+        """The calibration page, through exactly the same placement as labels (offsets, fit, orientation)."""
+        return await self._run(lambda: ([calibration_page_source(profile)], lambda: None), profile, f"test page {profile.name}")
+
+    async def _run(
+        self,
+        pages_from: Callable[[], tuple[list[PageSource], Callable[[], None]]],
+        profile: PrinterProfile,
+        job_name: str,
+    ) -> PrintOutcome:
+        async with self._one_job_at_a_time:
+            return await run_blocking(run_print_job, pages_from, profile, job_name, self.pdf_output)

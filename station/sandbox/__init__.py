@@ -1,0 +1,1 @@
+"""The embedded sandbox service: a real HTTP server implementing the whole contract."""

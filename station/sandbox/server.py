@@ -1,0 +1,123 @@
+"""Runs the sandbox with uvicorn on a background thread bound to loopback: for tests, the GUI and the self-test."""
+
+from __future__ import annotations
+
+import logging
+import socket
+import threading
+import time
+from types import TracebackType
+
+import uvicorn
+
+from station.sandbox import wire
+from station.sandbox.app import SandboxApp, build_app
+from station.sandbox.faults import DROPPED
+from station.sandbox.state import SandboxConfig
+
+STARTUP_TIMEOUT_S = 15.0
+SHUTDOWN_TIMEOUT_S = 10.0
+
+
+class _DroppedConnectionLogFilter(logging.Filter):
+    """uvicorn reports an application's non-None return as an error; for the drop-rate fault that is intended."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not (record.args and DROPPED in tuple(record.args))  # type: ignore[arg-type]
+
+
+_log_filter = _DroppedConnectionLogFilter()
+
+
+class SandboxServer:
+    """The sandbox on a real loopback socket. `with SandboxServer(config) as server: server.base_url ...`"""
+
+    def __init__(self, config: SandboxConfig | None = None) -> None:
+        self.config = config or SandboxConfig()
+        self.app: SandboxApp | None = None
+        self.base_url = ""
+        self.printing_base_url = ""
+        self._server: uvicorn.Server | None = None
+        self._thread: threading.Thread | None = None
+        self._socket: socket.socket | None = None
+
+    @property
+    def port(self) -> int:
+        if self._socket is None:
+            raise RuntimeError("the sandbox is not running")
+        port: int = self._socket.getsockname()[1]
+        return port
+
+    def start(self) -> SandboxServer:
+        """Binds, serves on a daemon thread, and returns once the server accepts connections."""
+        if self._thread is not None:
+            raise RuntimeError("the sandbox is already running")
+        # Binding here (port 0 = any free port) tells us the port before the app hands out links.
+        listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        try:
+            listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            listener.bind((self.config.host, self.config.port))
+            listener.listen(128)
+            listener.setblocking(False)
+        except OSError:
+            listener.close()  # e.g. the port is taken: leave nothing open behind
+            raise
+        self._socket = listener
+        host, port = listener.getsockname()[:2]
+        self.base_url = f"http://{host}:{port}"
+        self.printing_base_url = self.base_url + wire.PATH_PRINTING_MOUNT
+        self.app = build_app(self.config)
+        self.app.state.sandbox.public_base_url = self.base_url
+        logging.getLogger("uvicorn.error").addFilter(_log_filter)
+        uvicorn_config = uvicorn.Config(
+            self.app,
+            http="h11",  # faults.DROPPED relies on the h11 protocol's handling of a non-None return
+            lifespan="off",
+            log_level="warning",
+            proxy_headers=False,
+            access_log=False,
+        )
+        self._server = uvicorn.Server(uvicorn_config)
+        self._thread = threading.Thread(
+            target=self._server.run, kwargs={"sockets": [listener]}, name=f"sandbox:{port}", daemon=True
+        )
+        self._thread.start()
+        deadline = time.monotonic() + STARTUP_TIMEOUT_S
+        while not self._server.started:
+            if not self._thread.is_alive():
+                self._close_state()
+                raise RuntimeError("the sandbox server stopped while starting; see the log")
+            if time.monotonic() > deadline:
+                self.stop()
+                raise TimeoutError(f"the sandbox did not start within {STARTUP_TIMEOUT_S} s")
+            self._thread.join(0.01)
+        return self
+
+    def stop(self) -> None:
+        """Stops serving, waits for the thread, closes the socket and the database."""
+        if self._server is not None:
+            self._server.should_exit = True
+        if self._thread is not None:
+            self._thread.join(SHUTDOWN_TIMEOUT_S)
+            if self._thread.is_alive():
+                self._server.force_exit = True  # type: ignore[union-attr]
+                self._thread.join(SHUTDOWN_TIMEOUT_S)
+        self._thread = None
+        self._server = None
+        if self._socket is not None:
+            self._socket.close()
+            self._socket = None
+        self._close_state()
+
+    def _close_state(self) -> None:
+        if self.app is not None:
+            self.app.state.sandbox.close()
+            self.app = None
+
+    def __enter__(self) -> SandboxServer:
+        return self.start()
+
+    def __exit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, traceback: TracebackType | None
+    ) -> None:
+        self.stop()

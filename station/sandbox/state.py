@@ -1,0 +1,74 @@
+"""The sandbox's configuration and its shared state (`request.app.state.sandbox`): database, clock, randomness."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+
+from station.sandbox import database, wire
+from station.sandbox.ratelimit import SlidingWindowLimit
+
+Clock = Callable[[], datetime]
+
+
+@dataclass(frozen=True)
+class SandboxConfig:
+    """How a sandbox behaves (contract §9 command-line options, plus knobs for tests)."""
+
+    host: str = "127.0.0.1"
+    port: int = 0  # 0: any free port
+    latency_ms: int = 0
+    fail_rate: float = 0.0  # share of requests answered 502 code 3900 before anything happens
+    drop_rate: float = 0.0  # share of writes committed, then the connection closed without an answer
+    token_ttl: int = 3600  # spec §8: access token lifetime 1 hour
+    rate_limit: tuple[int, float] | None = None  # N requests per S seconds per credential
+    db_path: str | None = None  # None: in memory
+    # contract §7: INITIALIZING → READY and the synced printer arrive "a few seconds" later (under 15 s).
+    printing_delay_s: float = 3.0
+    seed: int | None = None  # for fault injection, so a failing run can be replayed
+    clock: Clock | None = None  # tests move time on (token expiry, link lifetime); None: the real clock
+
+    def __post_init__(self) -> None:
+        for name in ("fail_rate", "drop_rate"):
+            share = getattr(self, name)
+            if not 0.0 <= share <= 1.0:
+                raise ValueError(f"{name} must be between 0 and 1, not {share}")
+        if self.latency_ms < 0 or self.token_ttl < 1 or self.printing_delay_s < 0:
+            raise ValueError("latency, token lifetime and printing delay must not be negative")
+
+
+class SandboxState:
+    """Everything the handlers share. Used from the server's event-loop thread only."""
+
+    def __init__(self, config: SandboxConfig) -> None:
+        self.config = config
+        self.db: sqlite3.Connection = database.open_database(config.db_path)
+        database.init_schema(self.db)
+        self.random = random.Random(config.seed)
+        self.rate_limit = SlidingWindowLimit(*config.rate_limit) if config.rate_limit else None
+        self._public_base_url: str | None = None
+
+    def now(self) -> datetime:
+        """The sandbox's time, aware, in Europe/Amsterdam."""
+        moment = self.config.clock() if self.config.clock else datetime.now(wire.TIMEZONE)
+        return moment.astimezone(wire.TIMEZONE)
+
+    def now_epoch(self) -> float:
+        return self.now().timestamp()
+
+    @property
+    def public_base_url(self) -> str:
+        """Where clients reach this sandbox, for links it hands out (label_url, tracking_url)."""
+        if self._public_base_url:
+            return self._public_base_url
+        return f"http://{self.config.host}:{self.config.port}"
+
+    @public_base_url.setter
+    def public_base_url(self, url: str) -> None:
+        self._public_base_url = url.rstrip("/")
+
+    def close(self) -> None:
+        self.db.close()

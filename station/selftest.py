@@ -1,0 +1,154 @@
+"""`station --self-test`: proves an installation (frozen or not) works end to end, then exits 0 or 1."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import platform
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import station
+from station.logs import configure_logging
+
+log = logging.getLogger("station.selftest")
+
+SELF_TEST_REFERENCE_PREFIX = "SELFTEST-"
+
+
+@dataclass
+class CheckResult:
+    name: str
+    ok: bool
+    detail: str
+
+
+def _report(line: str) -> None:
+    # Windowed bundles have no stdout (stack.md): the log file then carries the report.
+    log.info(line)
+    if sys.stdout is not None:
+        print(line, flush=True)
+
+
+def _check(results: list[CheckResult], name: str, probe: Callable[[], str]) -> None:
+    try:
+        detail = probe()
+        results.append(CheckResult(name, True, detail))
+    except Exception as error:  # a self-test reports every failure instead of stopping at the first
+        log.exception("self-test check %s failed", name)
+        results.append(CheckResult(name, False, f"{type(error).__name__}: {error}"))
+
+
+def _qt_platform() -> str:
+    from PySide6.QtGui import QGuiApplication
+
+    app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
+    return f"Qt {__import__('PySide6').__version__}, platform {app.platformName()}"
+
+
+def _qtpdf() -> str:
+    from PySide6.QtPdf import QPdfDocument
+
+    QPdfDocument()  # constructing one proves the module and its plugin load
+    return "QtPdf available"
+
+
+def _keyring_backend() -> str:
+    import keyring
+
+    from keyring.backends import fail
+
+    backend = keyring.get_keyring()
+    name = f"{type(backend).__module__}.{type(backend).__name__}"
+    if isinstance(backend, fail.Keyring):
+        # Not a failure of the installation: a headless machine has no Secret Service. Say it plainly.
+        return f"{name}: NO secure keyring on this machine; Station will refuse to store secrets here"
+    return name
+
+
+async def _create_and_fetch_label(base_url: str) -> tuple[str, bytes]:
+    from station.api.auth import ApiKeyAuth
+    from station.api.shipping import ShippingClient
+    from station.domain.enums import Carrier
+    from station.domain.models import Address, ShipmentDraft
+    from station.sandbox.accounts import API_KEY_NL
+
+    draft = ShipmentDraft(
+        carrier=Carrier.POSTNL,
+        reference=f"{SELF_TEST_REFERENCE_PREFIX}{int(time.time())}",
+        recipient=Address("Self Test", "Keizersgracht 1", "1015CC", "Amsterdam", "NL"),
+    )
+    async with ShippingClient(base_url, ApiKeyAuth(API_KEY_NL, shop="Demo NL")) as client:
+        shipment = await client.create_shipment(draft)
+        pdf = await client.label_pdf([shipment.id])
+    return shipment.barcode, pdf
+
+
+def _render_first_page(pdf: bytes) -> str:
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize
+    from PySide6.QtGui import QColor, QImage, QPainter
+    from PySide6.QtPdf import QPdfDocument
+
+    data = QByteArray(pdf)
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+    document = QPdfDocument()
+    try:
+        document.load(buffer)
+        if document.status() != QPdfDocument.Status.Ready or document.pageCount() < 1:
+            raise RuntimeError(f"QtPdf could not load the label ({document.status().name})")
+        rendered = document.render(0, QSize(420, 592))
+        # render() leaves the background transparent (stack.md): paint it onto white before looking at it.
+        image = QImage(rendered.size(), QImage.Format.Format_RGB32)
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        painter.drawImage(0, 0, rendered)
+        painter.end()
+        dark = sum(
+            1 for y in range(0, image.height(), 4) for x in range(0, image.width(), 4)
+            if QColor(image.pixel(x, y)).lightness() < 128
+        )
+        if dark == 0:
+            raise RuntimeError("the rendered label is blank")
+        return f"{document.pageCount()} page(s), {image.width()}x{image.height()} px, {dark} dark samples"
+    finally:
+        document.close()
+        buffer.close()
+
+
+def run_self_test() -> int:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    configure_logging(console=False)  # the report goes to stdout once, and to the log file
+    results: list[CheckResult] = []
+    _report(f"Station {station.__version__} on Python {platform.python_version()} ({platform.platform()})"
+            + (" [frozen]" if getattr(sys, "frozen", False) else ""))
+    _check(results, "qt", _qt_platform)
+    _check(results, "qtpdf", _qtpdf)
+    _check(results, "keyring", _keyring_backend)
+
+    from station.services.embedded_sandbox import EmbeddedSandbox
+
+    sandbox = EmbeddedSandbox(persistent=False)
+    label: dict[str, bytes] = {}
+    try:
+        _check(results, "sandbox", lambda: f"serving at {sandbox.start().base_url}")
+        if sandbox.running:
+            def create() -> str:
+                barcode, pdf = asyncio.run(_create_and_fetch_label(sandbox.base_url))
+                label["pdf"] = pdf
+                return f"shipment {barcode}, label {len(pdf)} bytes"
+
+            _check(results, "shipment", create)
+        if "pdf" in label:
+            _check(results, "label render", lambda: _render_first_page(label["pdf"]))
+    finally:
+        sandbox.stop()
+
+    for result in results:
+        _report(f"{'ok  ' if result.ok else 'FAIL'} {result.name}: {result.detail}")
+    passed = all(result.ok for result in results) and len(results) == 6
+    _report("self-test passed" if passed else "self-test FAILED")
+    return 0 if passed else 1

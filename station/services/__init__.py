@@ -1,0 +1,1 @@
+"""Async orchestration between the API clients, the store and the domain rules."""

@@ -1,0 +1,181 @@
+"""The account: sandbox, OAuth or API keys; settings in the config file, secrets in the keyring; clients; sign-out."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+import httpx
+
+from station.logs import redact
+from station.services.errors import NotSignedIn
+from station.store import secrets as secret_names
+from station.store.secrets import SecretStore, api_key_name
+from station.store.settings import DEFAULT_SCOPES, AccountMode, AccountSettings, SettingsFile
+
+log = logging.getLogger("station.services.account")
+
+SANDBOX_SHOP = "sandbox"
+SANDBOX_API_KEY = "sandbox-nl"  # the sandbox's fixed, public test key (contract §9); still kept in the keyring
+
+
+@dataclass
+class ServiceClients:
+    """The API clients of one account; close them with `aclose()`."""
+
+    shipping: Any
+    printing: Any
+    auth: httpx.Auth
+
+    async def aclose(self) -> None:
+        await self.shipping.aclose()
+        await self.printing.aclose()
+
+
+class AccountService:
+    """Which service Station talks to and as whom. Secrets go to the keyring only, never to the settings file."""
+
+    def __init__(self, settings_file: SettingsFile | None = None, secrets: SecretStore | None = None) -> None:
+        self._file = settings_file or SettingsFile()
+        self.secrets = secrets or SecretStore()
+        self._settings = self._file.load()
+        self._clients: ServiceClients | None = None
+
+    @property
+    def settings(self) -> AccountSettings:
+        """The current account settings (no secrets in them)."""
+        return self._settings
+
+    def _save(self, settings: AccountSettings) -> None:
+        self._file.save(settings)
+        self._settings = settings
+
+    @property
+    def configured(self) -> bool:
+        """True when there is a base URL and the secrets its mode needs are in the keyring."""
+        settings = self._settings
+        if not settings.base_url:
+            return False
+        if settings.mode is AccountMode.OAUTH:
+            return bool(settings.client_id) and self.secrets.get(secret_names.CLIENT_SECRET) is not None
+        shop = settings.default_shop or (settings.shops[0] if settings.shops else "")
+        return bool(shop) and self.secrets.get(api_key_name(shop)) is not None
+
+    # -- configuring ---------------------------------------------------------------------------------------------
+    def use_sandbox(self, base_url: str, printing_base_url: str, *, api_key: str = SANDBOX_API_KEY) -> AccountSettings:
+        """Talk to a sandbox (embedded or `station sandbox`) with its fixed test key."""
+        self.secrets.set(api_key_name(SANDBOX_SHOP), api_key)
+        settings = replace(
+            self._settings, mode=AccountMode.SANDBOX, base_url=base_url, printing_base_url=printing_base_url,
+            shops=(SANDBOX_SHOP,), default_shop=SANDBOX_SHOP,
+        )
+        self._save(settings)
+        return settings
+
+    def configure_oauth(
+        self,
+        base_url: str,
+        printing_base_url: str,
+        client_id: str,
+        client_secret: str,
+        scopes: Sequence[str] = DEFAULT_SCOPES,
+    ) -> AccountSettings:
+        """OAuth client credentials (spec §5): the secret goes to the keyring, an old refresh token is dropped."""
+        self.secrets.set(secret_names.CLIENT_SECRET, client_secret)
+        self.secrets.delete(secret_names.REFRESH_TOKEN)
+        settings = replace(
+            self._settings, mode=AccountMode.OAUTH, base_url=base_url, printing_base_url=printing_base_url,
+            client_id=client_id, scopes=tuple(scopes),
+        )
+        self._save(settings)
+        return settings
+
+    def configure_api_keys(
+        self, base_url: str, printing_base_url: str, api_keys: Mapping[str, str], default_shop: str = ""
+    ) -> AccountSettings:
+        """One API key per shop name (spec §5 Shop API key); the keys go to the keyring, the shop names to settings."""
+        if not api_keys:
+            raise ValueError("at least one shop and API key is needed")
+        for shop, key in api_keys.items():
+            self.secrets.set(api_key_name(shop), key)
+        shops = tuple(api_keys)
+        settings = replace(
+            self._settings, mode=AccountMode.API_KEY, base_url=base_url, printing_base_url=printing_base_url,
+            shops=shops, default_shop=default_shop if default_shop in shops else shops[0],
+        )
+        self._save(settings)
+        return settings
+
+    def store_printing_credentials(self, email: str, password: str) -> None:
+        """The direct-printing credentials returned by enable-direct-printing, into the keyring."""
+        self.secrets.set(secret_names.PRINTING_EMAIL, email)
+        self.secrets.set(secret_names.PRINTING_PASSWORD, password)
+
+    # -- clients -------------------------------------------------------------------------------------------------
+    def build_auth(self, shop: str | None = None) -> httpx.Auth:
+        """The httpx.Auth for the account (for `shop`'s API key when given). Raises NotSignedIn."""
+        from station.api.auth import ApiKeyAuth, OAuthClientCredentials
+
+        settings = self._settings
+        if not settings.base_url:
+            raise NotSignedIn("No service is configured.")
+        if settings.mode is AccountMode.OAUTH:
+            secret = self.secrets.get(secret_names.CLIENT_SECRET)
+            if not settings.client_id or secret is None:
+                raise NotSignedIn("The OAuth client id or secret is missing.")
+            return OAuthClientCredentials(
+                settings.base_url, settings.client_id, secret, scopes=settings.scopes,
+                refresh_token=self.secrets.get(secret_names.REFRESH_TOKEN), on_tokens=self._keep_refresh_token,
+            )
+        shop = shop or settings.default_shop or (settings.shops[0] if settings.shops else "")
+        key = self.secrets.get(api_key_name(shop)) if shop else None
+        if key is None:
+            raise NotSignedIn(f"No API key for shop {shop or '(none)'} in the keyring.")
+        return ApiKeyAuth(key, shop=shop)
+
+    def _keep_refresh_token(self, pair: Any) -> None:
+        # The access token lives in memory only; register it so that a slip into a log message is masked.
+        redact(getattr(pair, "access_token", None))
+        # contract §1: refresh tokens rotate; the newest one must survive a restart, in the keyring only.
+        if getattr(pair, "refresh_token", None):
+            self.secrets.set(secret_names.REFRESH_TOKEN, pair.refresh_token)
+
+    def build_clients(self, *, client_settings: Any = None) -> ServiceClients:
+        """Shipping and printing clients sharing the account's auth. Raises NotSignedIn when not configured."""
+        from station.api.printing import PrintingClient
+        from station.api.shipping import ShippingClient
+
+        auth = self.build_auth()
+        settings = self._settings
+        printing_url = settings.printing_base_url or settings.base_url.rstrip("/") + "/printing"
+        self._clients = ServiceClients(
+            ShippingClient(settings.base_url, auth, client_settings),
+            PrintingClient(printing_url, auth, client_settings),
+            auth,
+        )
+        return self._clients
+
+    async def sign_out(self) -> None:
+        """Revokes the OAuth token on the service (when signed in) and deletes every secret of the account.
+
+        Secrets are deleted even when revoking fails (no connection); that failure is logged, not raised, so the
+        operator is signed out locally in any case.
+        """
+        clients = self._clients
+        if clients is not None:
+            revoke = getattr(clients.auth, "revoke", None)
+            if revoke is not None:
+                try:
+                    await revoke(clients.shipping.http)
+                except Exception as error:  # noqa: BLE001 - sign-out must complete locally whatever the service says
+                    log.warning("revoking the token failed: %s", type(error).__name__)
+            await clients.aclose()
+            self._clients = None
+        for name in (secret_names.CLIENT_SECRET, secret_names.REFRESH_TOKEN, secret_names.ACCESS_TOKEN,
+                     secret_names.PRINTING_EMAIL, secret_names.PRINTING_PASSWORD):
+            self.secrets.delete(name)
+        for shop in set(self._settings.shops) | {SANDBOX_SHOP}:
+            self.secrets.delete(api_key_name(shop))
+        log.info("signed out")

@@ -1,0 +1,315 @@
+"""Batches: create shipments for many orders (batch create where possible) and print them; errors stay per item."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from station.domain.enums import LabelFormat, ShipmentStatus
+from station.services.errors import (
+    AlreadyPrinted,
+    DraftInvalid,
+    PrintNeedsConfirmation,
+    StationError,
+    WorkQueued,
+    describe,
+)
+from station.services.outbox import OutboxService, RetryBackoff
+from station.services.printing import PrintService
+from station.services.shipping import ShipmentService
+from station.store.records import OutboxState, PrintJobRecord, PrintState
+from station.store.store import Store
+
+log = logging.getLogger("station.services.batch")
+
+CREATE_CHUNK = 100  # contract §3: a batch create takes up to 100 shipments
+
+
+@dataclass(frozen=True)
+class BatchFailure:
+    order_key: str
+    reference: str
+    stage: str  # "create" or "print"
+    reason: str  # operator words
+
+
+@dataclass(frozen=True)
+class BatchProgress:
+    done: int
+    total: int
+    order_key: str
+    stage: str
+    message: str
+
+
+@dataclass
+class BatchSummary:
+    """What a batch did. `created`/`printed` count this run's work; `already_*` what earlier runs had done."""
+
+    total: int = 0
+    created: int = 0
+    already_created: int = 0
+    printed: int = 0
+    already_printed: int = 0
+    queued: int = 0  # waiting for the service when the batch ended (journaled, drains later)
+    failed: list[BatchFailure] = field(default_factory=list)
+    cancelled: bool = False
+
+    @property
+    def complete(self) -> bool:
+        """Every order has a shipment and a printed label."""
+        return not self.failed and not self.queued and not self.cancelled
+
+
+ProgressCallback = Callable[[BatchProgress], None]
+
+
+class BatchService:
+    """Runs a batch over the same services the GUI uses; safe to run again after a crash (it continues)."""
+
+    def __init__(
+        self, store: Store, outbox: OutboxService, shipments: ShipmentService, printing: PrintService
+    ) -> None:
+        self._store = store
+        self._outbox = outbox
+        self._shipments = shipments
+        self._printing = printing
+
+    async def run(
+        self,
+        order_keys: Sequence[str],
+        label_format: LabelFormat = LabelFormat.A6,
+        *,
+        concurrency: int = 4,
+        on_progress: ProgressCallback | None = None,
+        cancel_event: asyncio.Event | None = None,
+        settle_timeout_s: float = 120.0,
+        backoff: RetryBackoff = RetryBackoff(first_s=0.5, max_s=10.0),
+    ) -> BatchSummary:
+        """Creates the missing shipments and prints every label not yet printed, in `label_format`.
+
+        Per-order errors are collected in the summary, never raised. `cancel_event` stops the batch between items
+        (journaled work stays journaled for the next run). Work queued because the service was unreachable is
+        retried with backoff for up to `settle_timeout_s`; what is still queued then is counted in `queued` and
+        drains later (the outbox keeps it across restarts).
+        """
+        run = _Run(self._store, list(dict.fromkeys(order_keys)), on_progress)
+        cancel = cancel_event or asyncio.Event()
+        await self._create_all(run, concurrency, cancel)
+        if not cancel.is_set():
+            await self._print_ready(run, label_format, concurrency, cancel)
+        deadline = time.monotonic() + settle_timeout_s
+        failures = 0
+        while run.waiting and not cancel.is_set() and time.monotonic() < deadline:
+            failures += 1
+            try:
+                # Waits on the cancel condition with the backoff as deadline: quits at once when cancelled.
+                await asyncio.wait_for(cancel.wait(), min(backoff.delay(failures), max(0.0, deadline - time.monotonic())))
+            except asyncio.TimeoutError:
+                pass
+            await self._outbox.drain_once()
+            self._collect_settled(run)
+            await self._print_ready(run, label_format, concurrency, cancel)
+        run.summary.queued = len(run.waiting)
+        run.summary.cancelled = cancel.is_set()
+        summary = run.summary
+        self._store.log.add("batch", None, (
+            f"{summary.total} orders: {summary.created} created, {summary.printed} printed, "
+            f"{len(summary.failed)} failed, {summary.queued} queued" + (", cancelled" if summary.cancelled else "")
+        ))
+        return summary
+
+    # -- creating ----------------------------------------------------------------------------------------------
+    async def _create_all(self, run: _Run, concurrency: int, cancel: asyncio.Event) -> None:
+        to_create = []
+        for order_key in run.keys:
+            if self._live_shipment_id(order_key) is not None:
+                run.summary.already_created += 1
+                continue
+            try:
+                draft = self._shipments.draft_for(order_key)
+                violations = self._shipments.validate(draft)
+                if violations:
+                    raise DraftInvalid(f"Order {draft.reference}: the shipment breaks a carrier rule.", violations)
+            except StationError as error:
+                run.fail(order_key, "create", error)
+                continue
+            to_create.append((order_key, draft))
+        for start in range(0, len(to_create), CREATE_CHUNK):
+            if cancel.is_set():
+                return
+            chunk = to_create[start:start + CREATE_CHUNK]
+            results = await self._outbox.create_many(chunk, concurrency=concurrency)
+            for order_key, _draft in chunk:
+                result = results.get(order_key)
+                if isinstance(result, WorkQueued):
+                    run.waiting.add(order_key)
+                    run.create_waiting.add(order_key)
+                    run.progress(order_key, "queued", str(result))
+                elif isinstance(result, BaseException):
+                    run.fail(order_key, "create", result)
+                elif result is not None:
+                    run.summary.created += 1
+                    run.progress(order_key, "created", f"shipment {result.id}")
+
+    def _collect_settled(self, run: _Run) -> None:
+        """After a drain: count what the outbox finished for the orders that were waiting."""
+        for order_key in list(run.waiting):
+            if self._store.outbox.open_create(order_key) is not None:
+                continue
+            shipment_id = self._live_shipment_id(order_key)
+            if shipment_id is None:
+                run.waiting.discard(order_key)
+                run.fail(order_key, "create", StationError(self._last_create_error(order_key)))
+                continue
+            if order_key in run.create_waiting:
+                run.create_waiting.discard(order_key)
+                run.summary.created += 1
+                run.progress(order_key, "created", f"shipment {shipment_id}")
+            if self._store.outbox.open_print_for(order_key) is not None:
+                continue
+            state = self._print_state(order_key, shipment_id)
+            if state is PrintState.SENT:
+                run.waiting.discard(order_key)
+                run.summary.printed += 1
+                run.progress(order_key, "printed", "")
+            elif state is None:
+                run.waiting.discard(order_key)  # created now, or its queued print failed: printed next
+            else:
+                run.waiting.discard(order_key)
+                run.fail(order_key, "print", StationError("The label's print outcome is unknown; confirm it."))
+
+    # -- printing ----------------------------------------------------------------------------------------------
+    async def _print_ready(self, run: _Run, label_format: LabelFormat, concurrency: int, cancel: asyncio.Event) -> None:
+        """Prints every order of the run that has a shipment, no label yet and nothing waiting in the outbox."""
+        ready: list[str] = []
+        for order_key in run.keys:
+            if order_key in run.finished or order_key in run.waiting:
+                continue
+            shipment_id = self._live_shipment_id(order_key)
+            if shipment_id is None:
+                continue
+            if self._store.outbox.open_print_for(order_key) is not None:
+                entry = self._store.outbox.open_print_for(order_key)
+                if entry is not None and entry.state is OutboxState.NEEDS_CONFIRMATION:
+                    run.fail(order_key, "print", PrintNeedsConfirmation(
+                        "An earlier print of this label has an unknown outcome; confirm it first."))
+                else:
+                    run.waiting.add(order_key)
+                continue
+            state = self._print_state(order_key, shipment_id)
+            if state in (PrintState.SENT, PrintState.SENDING):
+                run.summary.already_printed += 1
+                run.progress(order_key, "already printed", "")
+            elif state is PrintState.UNKNOWN:
+                run.fail(order_key, "print", PrintNeedsConfirmation(
+                    "An earlier print of this label has an unknown outcome; confirm it first."))
+            else:
+                ready.append(order_key)
+        if label_format is LabelFormat.A4:
+            await self._print_sheets(run, ready, cancel)
+            return
+        semaphore = asyncio.Semaphore(max(1, concurrency))
+
+        async def print_one(order_key: str) -> None:
+            async with semaphore:
+                if cancel.is_set():
+                    return
+                try:
+                    job = await self._printing.print_label(order_key, LabelFormat.A6)
+                except AlreadyPrinted:
+                    run.summary.already_printed += 1
+                    run.progress(order_key, "already printed", "")
+                    return
+                except WorkQueued as error:
+                    run.waiting.add(order_key)
+                    run.progress(order_key, "queued", str(error))
+                    return
+                except Exception as error:  # per item: recorded, the batch goes on
+                    run.fail(order_key, "print", error)
+                    return
+                run.job_done(order_key, job)
+
+        await asyncio.gather(*(print_one(order_key) for order_key in ready))
+
+    async def _print_sheets(self, run: _Run, ready: list[str], cancel: asyncio.Event) -> None:
+        index = 0
+        while index < len(ready) and not cancel.is_set():
+            positions = self._printing.propose_positions(LabelFormat.A4, len(ready) - index)
+            sheet = ready[index:index + len(positions)]
+            index += len(sheet)
+            try:
+                job = await self._printing.print_sheet(sheet, positions)
+            except WorkQueued as error:
+                for order_key in sheet:
+                    run.waiting.add(order_key)
+                    run.progress(order_key, "queued", str(error))
+                continue
+            except Exception as error:  # per sheet: every order on it failed, the batch goes on
+                for order_key in sheet:
+                    run.fail(order_key, "print", error)
+                continue
+            for order_key in sheet:
+                run.job_done(order_key, job)
+
+    # -- state ---------------------------------------------------------------------------------------------------
+    def _live_shipment_id(self, order_key: str) -> int | None:
+        shipment = self._store.shipments.current_for_order(order_key)
+        if shipment is None or shipment.status is ShipmentStatus.CANCELLED:
+            return None
+        return shipment.id
+
+    def _print_state(self, order_key: str, shipment_id: int) -> PrintState | None:
+        """What decides whether to print: sent, sending or unknown block a print; failed or none allow it."""
+        states = {
+            job.state for job in self._store.print_jobs.for_order(order_key)
+            if any(item.shipment_id == shipment_id for item in job.items)
+        }
+        for state in (PrintState.SENT, PrintState.SENDING, PrintState.UNKNOWN):
+            if state in states:
+                return state
+        return None
+
+    def _last_create_error(self, order_key: str) -> str:
+        row = self._store.db.query_one(
+            "SELECT last_error FROM outbox WHERE kind = 'create_shipment' AND order_key = ? ORDER BY id DESC LIMIT 1",
+            (order_key,),
+        )
+        return row["last_error"] if row and row["last_error"] else "The shipment could not be created."
+
+
+class _Run:
+    """The bookkeeping of one batch run."""
+
+    def __init__(self, store: Store, keys: list[str], on_progress: ProgressCallback | None) -> None:
+        self.store = store
+        self.keys = keys
+        self.summary = BatchSummary(total=len(keys))
+        self.on_progress = on_progress
+        self.waiting: set[str] = set()         # something of the order is journaled and waits for the service
+        self.create_waiting: set[str] = set()  # of those, the create
+        self.finished: set[str] = set()        # printed, or failed for good in this run
+
+    def progress(self, order_key: str, stage: str, message: str) -> None:
+        if stage in ("printed", "failed", "already printed"):
+            self.finished.add(order_key)
+        if self.on_progress is not None:
+            self.on_progress(BatchProgress(len(self.finished), len(self.keys), order_key, stage, message))
+
+    def fail(self, order_key: str, stage: str, error: BaseException) -> None:
+        order = self.store.orders.get(order_key)
+        message = describe(error)
+        self.summary.failed.append(BatchFailure(
+            order_key, order.reference if order else order_key, stage, f"{message.text} {message.advice}".strip()
+        ))
+        self.progress(order_key, "failed", message.text)
+
+    def job_done(self, order_key: str, job: PrintJobRecord) -> None:
+        if job.state is PrintState.SENT:
+            self.summary.printed += 1
+            self.progress(order_key, "printed", job.detail)
+        else:
+            self.fail(order_key, "print", StationError(job.detail or "The printer did not take the label."))

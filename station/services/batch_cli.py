@@ -1,0 +1,157 @@
+"""`station batch FILE --print-to DIR`: import, create and print without the GUI, resumable after a crash."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import signal
+import sys
+from pathlib import Path
+from typing import Any
+
+from station.api.auth import ApiKeyAuth, OAuthClientCredentials
+from station.api.printing import PrintingClient
+from station.api.session import ClientSettings
+from station.api.shipping import ShippingClient
+from station.domain.enums import LabelFormat
+from station.printers.base import PrinterProfile
+from station.printers.directory import DirectoryLabelPrinter, job_file_name
+from station.services.account import SANDBOX_API_KEY, AccountService, ServiceClients
+from station.services.batch import BatchProgress, BatchSummary
+from station.services.outbox import PrinterBinding
+from station.services.station import StationServices
+from station.store.records import PrintJobRecord
+
+log = logging.getLogger("station.services.batch_cli")
+
+# The sandbox's fixed, public test credentials (contract §9): not secrets, and never written anywhere.
+SANDBOX_OAUTH_CLIENT = ("sandbox-client", "sandbox-secret")
+
+EXIT_COMPLETE, EXIT_FAILURES, EXIT_USAGE, EXIT_QUEUED = 0, 1, 2, 3
+
+
+def add_batch_command(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "batch", help="import an order file, create the shipments and print the labels (no GUI)",
+        description="Import orders (CSV or JSON, docs/order-import.md), create each shipment once and print each "
+        "label once, as PDF files in a folder. Run it again after a crash or Ctrl-C: it continues where it stopped.",
+    )
+    parser.add_argument("orders", type=Path, help="the order file (.csv or .json)")
+    parser.add_argument("--print-to", type=Path, required=True, metavar="DIR", help="folder for the label PDFs")
+    parser.add_argument("--format", choices=["A6", "A4"], default="A6", help="label format (default A6)")
+    target = parser.add_mutually_exclusive_group()
+    target.add_argument(
+        "--sandbox", nargs="?", const="embedded", metavar="URL",
+        help="use a sandbox: the one at URL (as `station sandbox` prints it), or an embedded one without URL",
+    )
+    target.add_argument("--account", action="store_true", help="use the configured account (default)")
+    parser.add_argument("--sandbox-auth", choices=["api-key", "oauth"], default="api-key",
+                        help="how to sign in to the sandbox (its public test credentials)")
+    parser.add_argument("--concurrency", type=int, default=4, help="requests and prints at once (default 4)")
+    parser.add_argument("--settle-timeout", type=float, default=300.0, metavar="S",
+                        help="how long to keep retrying work queued while the service is unreachable")
+    parser.add_argument("--quiet", action="store_true", help="print only the summary")
+    parser.set_defaults(func=run_batch_command)
+
+
+def run_batch_command(args: argparse.Namespace) -> int:
+    if args.concurrency < 1:
+        print("--concurrency must be at least 1", file=sys.stderr)
+        return EXIT_USAGE
+    if not args.orders.is_file():
+        print(f"No such order file: {args.orders}", file=sys.stderr)
+        return EXIT_USAGE
+    from station.logs import configure_logging
+
+    configure_logging()
+    logging.getLogger().handlers[-1].setLevel(logging.WARNING)  # stderr: warnings only; the file has everything
+    return asyncio.run(_run(args))
+
+
+def _sandbox_clients(base_url: str, auth_mode: str) -> ServiceClients:
+    base_url = base_url.rstrip("/")
+    auth: Any
+    if auth_mode == "oauth":
+        client_id, client_secret = SANDBOX_OAUTH_CLIENT
+        auth = OAuthClientCredentials(base_url, client_id, client_secret)
+    else:
+        auth = ApiKeyAuth(SANDBOX_API_KEY, shop="sandbox")
+    settings = ClientSettings(integration_name="station-batch", integration_version="1")
+    return ServiceClients(ShippingClient(base_url, auth, settings), PrintingClient(base_url + "/printing", auth, settings),
+                          auth)
+
+
+async def _run(args: argparse.Namespace) -> int:
+    folder: Path = args.print_to
+    folder.mkdir(parents=True, exist_ok=True)
+    label_format = LabelFormat(args.format)
+    printer = DirectoryLabelPrinter(folder)
+    printers = {
+        fmt: PrinterBinding(PrinterProfile(f"folder {folder}", fmt, printer_name=f"dir:{folder.resolve()}"), printer)
+        for fmt in LabelFormat
+    }
+    embedded = None
+    clients: ServiceClients | None = None
+    if args.sandbox == "embedded":
+        from station.services.embedded_sandbox import EmbeddedSandbox
+
+        embedded = EmbeddedSandbox().start()
+        clients = _sandbox_clients(embedded.base_url, args.sandbox_auth)
+    elif args.sandbox:
+        clients = _sandbox_clients(args.sandbox, args.sandbox_auth)
+    services = StationServices.open(account=AccountService(), printers=printers, clients=clients)
+    cancel = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signal_number in (signal.SIGINT, signal.SIGTERM):
+        try:
+            loop.add_signal_handler(signal_number, cancel.set)
+        except (NotImplementedError, RuntimeError):  # Windows: Ctrl-C raises KeyboardInterrupt instead
+            pass
+
+    async def label_file_exists(job: PrintJobRecord) -> bool:
+        # The folder printer writes atomically: the file exists exactly when the job came out.
+        return (folder / job_file_name(job.job_name)).exists()
+
+    try:
+        await services.start(resolve_unknown_print=label_file_exists)
+        report = services.orders.import_file(args.orders)
+        print(f"import: {report.imported} new, {report.skipped_duplicates} already queued, "
+              f"{len(report.errors)} rows with errors")
+        for error in report.errors:
+            print(f"  line {error.line} {error.field}: {error.message}")
+
+        def show(progress: BatchProgress) -> None:
+            if not args.quiet and progress.stage in ("printed", "failed", "queued"):
+                print(f"[{progress.done}/{progress.total}] {progress.order_key}: {progress.stage}"
+                      + (f" - {progress.message}" if progress.message and progress.stage != "printed" else ""),
+                      flush=True)
+
+        summary = await services.batch.run(
+            report.order_keys, label_format, concurrency=args.concurrency, on_progress=show, cancel_event=cancel,
+            settle_timeout_s=args.settle_timeout,
+        )
+        print_summary(summary, services)
+    finally:
+        await services.aclose()
+        if embedded is not None:
+            embedded.stop()
+    if summary.failed or report.errors:
+        return EXIT_FAILURES
+    if summary.queued or summary.cancelled:
+        return EXIT_QUEUED
+    return EXIT_COMPLETE
+
+
+def print_summary(summary: BatchSummary, services: StationServices) -> None:
+    print(
+        f"summary: orders {summary.total}, created {summary.created} (earlier {summary.already_created}), "
+        f"printed {summary.printed} (earlier {summary.already_printed}), failed {len(summary.failed)}, "
+        f"queued {summary.queued}" + (", cancelled" if summary.cancelled else ""),
+        flush=True,
+    )
+    for failure in summary.failed:
+        print(f"  failed {failure.reference} ({failure.stage}): {failure.reason}")
+    waiting = services.printing.prints_to_confirm()
+    if waiting:
+        print(f"  {len(waiting)} print(s) with an unknown outcome need confirming in Station")

@@ -1,0 +1,140 @@
+"""The services' own refusals, and `describe(exc)`: any failure in operator words, saying whether to correct or retry.
+
+    StationError                 a refusal of the services (never a bug); each says what the operator can do
+    ├── OrderNotFound            no queued order has that key, reference or barcode
+    ├── NoShipmentYet            the order has no shipment to print, cancel, track or return
+    ├── AlreadyPrinted           the label came out already; print again only as an explicit reprint
+    ├── DraftInvalid             the shipment breaks a rule of the carrier (station.domain), before anything is sent
+    ├── WorkQueued               the service cannot be reached: the work is journaled and goes out when it returns
+    ├── PrintNeedsConfirmation   an earlier print of this label has an unknown outcome: the operator confirms first
+    ├── PrinterNotConfigured     no printer is set up for that label format
+    └── NotSignedIn              no account is configured, or it was signed out
+
+Messages of these errors and of the API clients' never contain secrets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from station.domain.errors import ErrorKind
+from station.domain.violations import Violation
+
+
+class StationError(Exception):
+    """A refusal of the services; `advice` says what the operator can do, `retryable` whether trying again helps."""
+
+    title = "Cannot do that"
+    advice = ""
+    retryable = False
+
+
+class OrderNotFound(StationError):
+    title = "Order not found"
+    advice = "Check the scanned code, or import or sync the order first."
+
+
+class NoShipmentYet(StationError):
+    title = "No shipment yet"
+    advice = "Create the shipment first."
+
+
+class AlreadyPrinted(StationError):
+    title = "Label already printed"
+    advice = "Use Reprint if the label is lost or damaged."
+
+
+class DraftInvalid(StationError):
+    title = "Shipment not valid"
+
+    def __init__(self, message: str, violations: Sequence[Violation] = (), problems: Sequence[str] = ()) -> None:
+        super().__init__(message)
+        self.violations = tuple(violations)
+        # Every problem in operator words: the violations' messages, or problems found outside the rules table.
+        self.problems: tuple[str, ...] = tuple(problems) or tuple(violation.message for violation in violations)
+
+    @property
+    def advice(self) -> str:  # type: ignore[override]
+        return " ".join(self.problems) or "Correct the shipment."
+
+
+class WorkQueued(StationError):
+    title = "Service not reachable"
+    advice = "Nothing is lost: the work is queued and goes out by itself when the service is back."
+    retryable = True
+
+
+class PrintNeedsConfirmation(StationError):
+    title = "Did the label come out?"
+    advice = "Check the printer, then confirm whether the earlier label was printed."
+
+
+class PrinterNotConfigured(StationError):
+    title = "No printer set up"
+    advice = "Choose a printer for this label format in the printer settings."
+
+
+class NotSignedIn(StationError):
+    title = "Not signed in"
+    advice = "Configure the account (sandbox, OAuth or API key) first."
+
+
+@dataclass(frozen=True)
+class OperatorMessage:
+    """What the UI shows: a short title, what happened, and what to do. `retry` True: try again; False: correct it."""
+
+    title: str
+    text: str
+    advice: str
+    retry: bool
+
+
+def describe(exc: BaseException) -> OperatorMessage:
+    """Any exception in operator words. Unknown exceptions are bugs and say so, without internals."""
+    # Local imports keep this module importable by the UI before the clients exist.
+    from station.api.errors import ServiceError
+    from station.domain.selection import SelectionError
+    from station.store.database import StoreUnavailable
+    from station.store.secrets import NoSecureKeyring
+
+    if isinstance(exc, StationError):
+        return OperatorMessage(exc.title, str(exc), exc.advice, exc.retryable)
+    if isinstance(exc, ServiceError):
+        kind: ErrorKind = exc.kind
+        retry = bool(getattr(exc, "retryable", kind.retryable))
+        text = exc.message
+        if exc.violations:
+            text = " ".join(violation.message for violation in exc.violations)
+        return OperatorMessage(_SERVICE_TITLES.get(kind, "The service refused"), text, kind.advice, retry)
+    if isinstance(exc, StoreUnavailable):
+        return OperatorMessage(
+            "Local database unavailable", str(exc),
+            "Free disk space, close any other Station, or check the data folder's permissions; then try again.", True,
+        )
+    if isinstance(exc, NoSecureKeyring):
+        return OperatorMessage("No secure keyring", str(exc), "Install or unlock a system keyring.", False)
+    if isinstance(exc, SelectionError):
+        return OperatorMessage("Delivery choice not usable", str(exc), "Correct the delivery choice.", False)
+    if isinstance(exc, OSError):
+        return OperatorMessage("File or device error", str(exc), "Check the file or device, then try again.", True)
+    return OperatorMessage(
+        "Unexpected error", f"{type(exc).__name__} in Station.",
+        "This is a bug in Station; the log has details. Try again, and report it if it repeats.", True,
+    )
+
+
+_SERVICE_TITLES: dict[ErrorKind, str] = {
+    ErrorKind.BAD_REQUEST: "Request refused",
+    ErrorKind.UNAUTHENTICATED: "Sign-in no longer valid",
+    ErrorKind.FORBIDDEN: "Not permitted",
+    ErrorKind.ACCOUNT_NOT_ACTIVE: "Shop not active",
+    ErrorKind.CARRIER_NOT_ACTIVE: "Carrier not active",
+    ErrorKind.NOT_FOUND: "Not found",
+    ErrorKind.CONFLICT: "Already with the carrier",
+    ErrorKind.INVALID_COMBINATION: "Options not allowed together",
+    ErrorKind.VALIDATION: "A field is not valid",
+    ErrorKind.RATE_LIMITED: "Too many requests",
+    ErrorKind.MISSING_FIELD: "A required field is empty",
+    ErrorKind.BACKEND: "Service or connection failed",
+}

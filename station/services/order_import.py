@@ -1,0 +1,405 @@
+"""Reading order files (CSV and JSON, docs/order-import.md) into queued orders; every bad row is a RowError, never a crash."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from station.domain.enums import Carrier, DeliveryType, PackageType, ShipmentOption
+from station.domain.field_rules import MAX_LABEL_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, is_valid_postal_code
+from station.domain.models import Address, OrderLine, Product, ShipmentOptions
+from station.domain.selection import SelectionError, parse_delivery_selection
+from station.store.orders import import_key
+from station.store.records import OrderSource, QueuedOrder
+
+MAX_REFERENCE_LENGTH = 64
+MAX_FILE_BYTES = 50_000_000  # far above any day's orders; protects against opening the wrong file
+
+# CSV columns (docs/order-import.md). Recipient columns are required on an order's first row.
+REQUIRED_COLUMNS = ("reference", "name", "street", "postal_code", "city", "country")
+OPTIONAL_COLUMNS = (
+    "email", "phone", "carrier", "package_type", "delivery_type", "options", "insurance", "weight_grams",
+    "label_description", "shop", "sku", "product", "ean", "quantity",
+)
+RECIPIENT_COLUMNS = ("name", "street", "postal_code", "city", "country", "email", "phone")
+DEFAULT_CARRIER = Carrier.POSTNL
+
+
+@dataclass(frozen=True)
+class RowError:
+    """One problem in the file: `line` is the CSV line (header is line 1) or the JSON order's number (from 1)."""
+
+    line: int
+    field: str
+    message: str
+
+
+@dataclass(frozen=True)
+class ParsedOrders:
+    orders: list[QueuedOrder] = field(default_factory=list)
+    errors: list[RowError] = field(default_factory=list)
+
+
+def read_order_file(path: Path) -> ParsedOrders:
+    """Orders of a `.csv` or `.json` file (by suffix; other suffixes by content). Never raises."""
+    try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            return ParsedOrders(errors=[RowError(0, "file", f"The file is {size} bytes; at most {MAX_FILE_BYTES}.")])
+        data = path.read_bytes()
+    except OSError as error:
+        return ParsedOrders(errors=[RowError(0, "file", f"The file cannot be read: {error.strerror or error}.")])
+    text = decode_text(data)
+    origin = path.name
+    if path.suffix.lower() == ".json" or (path.suffix.lower() != ".csv" and text.lstrip().startswith(("[", "{"))):
+        return parse_orders_json(text, origin=origin)
+    return parse_orders_csv(text, origin=origin)
+
+
+def decode_text(data: bytes) -> str:
+    """UTF-8 (with or without BOM) as documented; Windows-1252 as spreadsheets in NL and BE often save."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return data.decode("cp1252", errors="replace")
+
+
+# -- CSV -------------------------------------------------------------------------------------------------------
+
+def parse_orders_csv(text: str, *, origin: str = "") -> ParsedOrders:
+    """Orders of CSV text with a header row; comma or semicolon separated. Never raises."""
+    text = text.replace("\x00", "")  # the csv module refuses NUL; a NUL is never meaningful in an order file
+    if not text.strip():
+        return ParsedOrders(errors=[RowError(1, "file", "The file is empty; it needs a header row and orders.")])
+    header_line = text.lstrip("\ufeff").splitlines()[0] if text.splitlines() else ""
+    delimiter = ";" if header_line.count(";") > header_line.count(",") else ","
+    try:
+        reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=False)
+        rows = list(_numbered(reader))
+    except csv.Error as error:
+        return ParsedOrders(errors=[RowError(0, "file", f"The file is not valid CSV: {error}.")])
+    if not rows:
+        return ParsedOrders(errors=[RowError(1, "file", "The file is empty; it needs a header row and orders.")])
+    header_number, header = rows[0]
+    columns = [name.strip().lower().lstrip("\ufeff") for name in header]
+    missing = [name for name in REQUIRED_COLUMNS if name not in columns]
+    if missing:
+        return ParsedOrders(errors=[RowError(
+            header_number, "header",
+            f"The header lacks the column(s) {', '.join(missing)}; see docs/order-import.md for the format.",
+        )])
+    unknown = [name for name in columns if name and name not in REQUIRED_COLUMNS + OPTIONAL_COLUMNS]
+    errors: list[RowError] = []
+    if unknown:
+        errors.append(RowError(header_number, "header", f"Unknown column(s) ignored: {', '.join(unknown)}."))
+
+    builders: dict[str, _OrderBuilder] = {}
+    for line, values in rows[1:]:
+        if not any(value.strip() for value in values):
+            continue  # blank lines are allowed anywhere
+        if len(values) > len(columns) and any(value.strip() for value in values[len(columns):]):
+            errors.append(RowError(line, "row", f"The row has {len(values)} values but the header {len(columns)}."))
+            continue
+        row = {name: (values[index].strip() if index < len(values) else "") for index, name in enumerate(columns)}
+        reference = row.get("reference", "")
+        builder = builders.get(reference)
+        if builder is None:
+            builder = _OrderBuilder.start(row, line, origin, errors)
+            if builder is not None:
+                builders[reference] = builder
+        else:
+            builder.continue_with(row, line, errors)
+    return ParsedOrders([builder.build() for builder in builders.values()], errors)
+
+
+def _numbered(reader: Any) -> Any:
+    """(line number of the row's first line, values): `reader.line_num` counts physical lines, quoted newlines too."""
+    previous_end = 0
+    for values in reader:
+        yield previous_end + 1, values
+        previous_end = reader.line_num
+
+
+@dataclass
+class _OrderBuilder:
+    """Collects an order from its first row and any later rows with the same reference (more order lines)."""
+
+    reference: str
+    recipient: Address
+    carrier: Carrier
+    options: ShipmentOptions
+    weight_grams: int | None
+    label_description: str
+    shop: str
+    origin: str
+    first_line: int
+    lines: list[OrderLine]
+
+    @classmethod
+    def start(cls, row: Mapping[str, str], line: int, origin: str, errors: list[RowError]) -> _OrderBuilder | None:
+        found: list[RowError] = []
+        reference = _reference(row.get("reference", ""), line, found)
+        recipient = _recipient(row, line, found)
+        carrier = _carrier(row.get("carrier", ""), line, found)
+        options = _options(row, line, found)
+        weight = _optional_int(row.get("weight_grams", ""), "weight_grams", line, found, minimum=1)
+        description = row.get("label_description", "")
+        if len(description) > MAX_LABEL_DESCRIPTION_LENGTH:
+            found.append(RowError(line, "label_description",
+                                  f"The label description has {len(description)} characters; at most "
+                                  f"{MAX_LABEL_DESCRIPTION_LENGTH}."))
+        order_line = _order_line(row, line, found)
+        if found:
+            errors.extend(found)
+            return None
+        assert reference is not None and recipient is not None and carrier is not None and options is not None
+        return cls(reference, recipient, carrier, options, weight, description, row.get("shop", ""),
+                   f"{origin}:{line}" if origin else f"line {line}", line, [order_line] if order_line else [])
+
+    def continue_with(self, row: Mapping[str, str], line: int, errors: list[RowError]) -> None:
+        """A later row of the same order: its product columns add a line; recipient columns may repeat, not differ."""
+        for name in RECIPIENT_COLUMNS:
+            value = row.get(name, "")
+            if value and value != getattr(self.recipient, name):
+                errors.append(RowError(line, name, (
+                    f"Order {self.reference} (line {self.first_line}) has {name} "
+                    f"'{getattr(self.recipient, name)}', this row '{value}'; a reference must be unique per order."
+                )))
+                return
+        found: list[RowError] = []
+        order_line = _order_line(row, line, found)
+        if found:
+            errors.extend(found)
+        elif order_line is None:
+            errors.append(RowError(line, "reference",
+                                   f"Order {self.reference} appears again (line {self.first_line}) without a product; "
+                                   "a reference must be unique per order."))
+        else:
+            self.lines.append(order_line)
+
+    def build(self) -> QueuedOrder:
+        return QueuedOrder(
+            key=import_key(self.reference), source=OrderSource.IMPORT, reference=self.reference,
+            recipient=self.recipient, lines=tuple(self.lines), carrier=self.carrier, options=self.options,
+            weight_grams=self.weight_grams, label_description=self.label_description, shop=self.shop,
+            origin=self.origin,
+        )
+
+
+def _reference(value: str, line: int, found: list[RowError]) -> str | None:
+    reference = value.strip()
+    if not reference:
+        found.append(RowError(line, "reference", "The order reference is empty; every order needs one."))
+        return None
+    if len(reference) > MAX_REFERENCE_LENGTH:
+        found.append(RowError(line, "reference", f"The reference is longer than {MAX_REFERENCE_LENGTH} characters."))
+        return None
+    if any(not character.isprintable() for character in reference):
+        found.append(RowError(line, "reference", "The reference contains control characters."))
+        return None
+    return reference
+
+
+def _recipient(row: Mapping[str, str], line: int, found: list[RowError]) -> Address | None:
+    before = len(found)
+    for name in ("name", "street", "postal_code", "city", "country"):
+        if not row.get(name, "").strip():
+            found.append(RowError(line, name, f"The {name.replace('_', ' ')} is empty; fill it in."))
+    name = row.get("name", "")
+    if len(name) > MAX_NAME_LENGTH:
+        found.append(RowError(line, "name", f"The name has {len(name)} characters; at most {MAX_NAME_LENGTH}."))
+    country = row.get("country", "").strip().upper()
+    if country and (len(country) != 2 or not country.isascii() or not country.isalpha()):
+        found.append(RowError(line, "country", f"'{country}' is not a two-letter country code such as NL or BE."))
+    postal_code = row.get("postal_code", "").strip()
+    if country and postal_code and not is_valid_postal_code(country, postal_code):
+        example = {"NL": "1015 CC", "BE": "1000"}.get(country, "")
+        found.append(RowError(line, "postal_code", f"'{postal_code}' is not a valid {country} postal code"
+                                                   + (f" (like {example})." if example else ".")))
+    if len(found) > before:
+        return None
+    return Address(
+        name=name.strip(), street=row.get("street", "").strip(), postal_code=postal_code, city=row.get("city", "").strip(),
+        country=country, email=row.get("email", "").strip(), phone=row.get("phone", "").strip(),
+    )
+
+
+def _carrier(value: str, line: int, found: list[RowError]) -> Carrier | None:
+    if not value.strip():
+        return DEFAULT_CARRIER
+    try:
+        return Carrier.parse(value.strip().lower())
+    except ValueError:
+        known = ", ".join(carrier.slug for carrier in Carrier)
+        found.append(RowError(line, "carrier", f"Unknown carrier '{value}'; use one of {known}."))
+        return None
+
+
+def _options(row: Mapping[str, str], line: int, found: list[RowError]) -> ShipmentOptions | None:
+    before = len(found)
+    package_type = _named(PackageType, row.get("package_type", ""), "package_type", line, found) or PackageType.PACKAGE
+    delivery_type = (
+        _named(DeliveryType, row.get("delivery_type", ""), "delivery_type", line, found) or DeliveryType.STANDARD
+    )
+    flags: set[ShipmentOption] = set()
+    for word in row.get("options", "").replace(",", " ").replace("|", " ").replace(";", " ").split():
+        try:
+            option = ShipmentOption(word.strip().lower())
+        except ValueError:
+            try:
+                option = ShipmentOption.from_camel_name(word.strip())
+            except ValueError:
+                found.append(RowError(line, "options", f"Unknown option '{word}'."))
+                continue
+        if option is ShipmentOption.INSURANCE:
+            found.append(RowError(line, "options", "Insurance is an amount: put it in the insurance column."))
+            continue
+        flags.add(option)
+    insurance = _optional_int(row.get("insurance", ""), "insurance", line, found, minimum=0) or 0
+    if len(found) > before:
+        return None
+    return ShipmentOptions(package_type, delivery_type, frozenset(flags), insurance)
+
+
+def _named(enum: Any, value: str, name: str, line: int, found: list[RowError]) -> Any:
+    if not value.strip():
+        return None
+    try:
+        return enum.parse(value.strip().lower())
+    except ValueError:
+        known = ", ".join(member.label for member in enum)
+        found.append(RowError(line, name, f"Unknown {name.replace('_', ' ')} '{value}'; use one of {known}."))
+        return None
+
+
+def _optional_int(value: str, name: str, line: int, found: list[RowError], *, minimum: int) -> int | None:
+    text = value.strip()
+    if not text:
+        return None
+    if not (text.isascii() and text.isdigit()) or len(text) > 9:
+        found.append(RowError(line, name, f"'{value}' is not a whole number."))
+        return None
+    number = int(text)
+    if number < minimum:
+        found.append(RowError(line, name, f"{number} is below {minimum}."))
+        return None
+    return number
+
+
+def _order_line(row: Mapping[str, str], line: int, found: list[RowError]) -> OrderLine | None:
+    sku, product, ean = row.get("sku", ""), row.get("product", ""), row.get("ean", "")
+    quantity_text = row.get("quantity", "")
+    if not (sku or product or ean or quantity_text):
+        return None
+    quantity = _optional_int(quantity_text, "quantity", line, found, minimum=1)
+    if not (sku or product):
+        found.append(RowError(line, "sku", "An order line needs a sku or a product name."))
+        return None
+    return OrderLine(quantity or 1, Product(sku, product, ean))
+
+
+# -- JSON ------------------------------------------------------------------------------------------------------
+
+def parse_orders_json(text: str, *, origin: str = "") -> ParsedOrders:
+    """Orders of a JSON list (or `{"orders": [...]}`); errors name the order's number from 1. Never raises."""
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as error:
+        return ParsedOrders(errors=[RowError(0, "file", f"The file is not valid JSON: {error}.")])
+    if isinstance(data, dict) and isinstance(data.get("orders"), list):
+        data = data["orders"]
+    if not isinstance(data, list):
+        return ParsedOrders(errors=[RowError(0, "file", 'The file must hold a list of orders or {"orders": [...]}.')])
+    orders: list[QueuedOrder] = []
+    errors: list[RowError] = []
+    seen: dict[str, int] = {}
+    for number, item in enumerate(data, start=1):
+        if not isinstance(item, dict):
+            errors.append(RowError(number, "order", "This entry is not an order object."))
+            continue
+        order = _json_order(item, number, origin, errors)
+        if order is None:
+            continue
+        if order.reference in seen:
+            errors.append(RowError(number, "reference",
+                                   f"Reference {order.reference} is used by order {seen[order.reference]} too."))
+            continue
+        seen[order.reference] = number
+        orders.append(order)
+    return ParsedOrders(orders, errors)
+
+
+def _json_order(item: Mapping[str, Any], number: int, origin: str, errors: list[RowError]) -> QueuedOrder | None:
+    found: list[RowError] = []
+    recipient_data = item.get("recipient")
+    if not isinstance(recipient_data, dict):
+        errors.append(RowError(number, "recipient", "The order has no recipient object."))
+        return None
+    flat: dict[str, str] = {"reference": _as_text(item.get("reference"))}
+    for name in RECIPIENT_COLUMNS:
+        flat[name] = _as_text(recipient_data.get(name))
+    for name in ("carrier", "package_type", "delivery_type", "insurance", "weight_grams", "label_description", "shop"):
+        flat[name] = _as_text(item.get(name))
+    raw_options = item.get("options", [])
+    if isinstance(raw_options, list):
+        flat["options"] = " ".join(_as_text(option) for option in raw_options)
+    else:
+        found.append(RowError(number, "options", "options must be a list of option names."))
+
+    reference = _reference(flat["reference"], number, found)
+    recipient = _recipient(flat, number, found)
+    selection = item.get("delivery_selection")
+    carrier: Carrier | None
+    options: ShipmentOptions | None
+    if selection is not None:
+        # The widget's choice decides carrier and options (spec §6); validated again here, server-side.
+        try:
+            parse_delivery_selection(selection)
+        except SelectionError as error:
+            found.extend(RowError(number, "delivery_selection", problem) for problem in error.problems)
+        carrier, options = None, None
+    else:
+        carrier = _carrier(flat["carrier"], number, found)
+        options = _options(flat, number, found)
+    weight = _optional_int(flat["weight_grams"], "weight_grams", number, found, minimum=1)
+    lines: list[OrderLine] = []
+    raw_lines = item.get("lines", [])
+    if not isinstance(raw_lines, list):
+        found.append(RowError(number, "lines", "lines must be a list."))
+        raw_lines = []
+    for raw in raw_lines:
+        if not isinstance(raw, dict):
+            found.append(RowError(number, "lines", "Every order line must be an object."))
+            continue
+        line = _order_line({"sku": _as_text(raw.get("sku")), "product": _as_text(raw.get("name")),
+                            "ean": _as_text(raw.get("ean")), "quantity": _as_text(raw.get("quantity"))}, number, found)
+        if line is not None:
+            lines.append(line)
+    if len(flat["label_description"]) > MAX_LABEL_DESCRIPTION_LENGTH:
+        found.append(RowError(number, "label_description",
+                              f"The label description is longer than {MAX_LABEL_DESCRIPTION_LENGTH} characters."))
+    if found:
+        errors.extend(found)
+        return None
+    assert reference is not None and recipient is not None
+    return QueuedOrder(
+        key=import_key(reference), source=OrderSource.IMPORT, reference=reference, recipient=recipient,
+        lines=tuple(lines), carrier=carrier, options=options,
+        delivery_selection=dict(selection) if isinstance(selection, dict) else None,
+        weight_grams=weight, label_description=flat["label_description"], shop=flat["shop"],
+        origin=f"{origin}#{number}" if origin else f"order {number}",
+    )
+
+
+def _as_text(value: Any) -> str:
+    """JSON scalars as the CSV columns would hold them; anything else as empty (reported by the field checks)."""
+    if value is None or isinstance(value, (dict, list)):
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value).strip()

@@ -1,0 +1,173 @@
+"""The order queue: import from files, sync from the service, list, and find an order by a scanned code."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from station.domain.enums import ShipmentStatus
+from station.domain.models import Order, OrderStatus, Shipment
+from station.services.errors import OrderNotFound
+from station.services.order_import import RowError, read_order_file
+from station.services.outbox import shipment_record
+from station.store.orders import service_key
+from station.store.records import OrderSource, OrderState, QueuedOrder
+from station.store.shipments import DuplicateShipment
+from station.store.store import Store
+
+log = logging.getLogger("station.services.orders")
+
+__all__ = ["ImportReport", "OrderQueueService", "QueuedOrder", "RowError", "SyncReport"]
+
+
+@dataclass(frozen=True)
+class ImportReport:
+    """What an import did: orders added, orders already queued (skipped), and every row that could not be read."""
+
+    imported: int
+    skipped_duplicates: int
+    errors: list[RowError] = field(default_factory=list)
+    imported_keys: list[str] = field(default_factory=list)
+    # Keys of every order of the file that is in the queue now, new or already there (a batch works on these).
+    order_keys: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class SyncReport:
+    added_orders: int
+    added_shipments: int  # pending shipments on the service that the queue did not know
+    already_known: int
+
+
+class OrderQueueService:
+    """Orders at this station, each under a stable key; nothing is queued twice."""
+
+    def __init__(self, store: Store, shipping: Callable[[], Any]) -> None:
+        self._store = store
+        self._shipping = shipping
+        self._listeners: list[Callable[[], None]] = []
+
+    def add_listener(self, listener: Callable[[], None]) -> None:
+        """`listener()` is called after the queue changed (an import or a sync), to reload the view."""
+        self._listeners.append(listener)
+
+    def _changed(self) -> None:
+        for listener in list(self._listeners):
+            listener()
+
+    # -- reading -----------------------------------------------------------------------------------------------
+    def orders(self) -> list[QueuedOrder]:
+        """Every queued order with its current shipment, oldest first."""
+        return self._store.orders.all()
+
+    def get(self, order_key: str) -> QueuedOrder:
+        """The order with this key; raises OrderNotFound."""
+        order = self._store.orders.get(order_key)
+        if order is None:
+            raise OrderNotFound(f"No order {order_key} in the queue.")
+        return order
+
+    def find_by_scan(self, code: str) -> QueuedOrder | None:
+        """The order whose reference or shipment barcode is `code` (scanners may add spaces or change case)."""
+        cleaned = code.strip()
+        if not cleaned:
+            return None
+        for candidate in dict.fromkeys((cleaned, cleaned.upper(), "".join(cleaned.split()))):
+            order = self._store.orders.by_reference(candidate) or self._store.orders.by_barcode(candidate)
+            if order is not None:
+                return order
+        row = self._store.db.query_one("SELECT key FROM orders WHERE reference = ? COLLATE NOCASE", (cleaned,))
+        return self._store.orders.get(row["key"]) if row else None
+
+    # -- importing ---------------------------------------------------------------------------------------------
+    def import_file(self, path: Path | str) -> ImportReport:
+        """Adds the orders of a CSV or JSON file (docs/order-import.md); never raises for bad content.
+
+        An order whose reference is already queued is skipped (a file imported twice adds nothing).
+        """
+        path = Path(path)
+        parsed = read_order_file(path)
+        imported_keys: list[str] = []
+        order_keys: list[str] = []
+        skipped = 0
+        with self._store.db.transaction():
+            for order in parsed.orders:
+                if self._store.orders.add(order):
+                    imported_keys.append(order.key)
+                    order_keys.append(order.key)
+                else:
+                    skipped += 1
+                    existing = self._store.orders.by_reference(order.reference)
+                    if existing is not None:
+                        order_keys.append(existing.key)
+            self._store.log.add("import", None, f"{path.name}: {len(imported_keys)} imported, {skipped} already "
+                                                f"queued, {len(parsed.errors)} rows with errors")
+        log.info("imported %s: %d new, %d duplicates, %d errors", path, len(imported_keys), skipped, len(parsed.errors))
+        if imported_keys:
+            self._changed()
+        return ImportReport(len(imported_keys), skipped, parsed.errors, imported_keys, order_keys)
+
+    # -- syncing -----------------------------------------------------------------------------------------------
+    async def sync_from_service(self) -> SyncReport:
+        """Adds the service's open fulfilment orders and its pending shipments that the queue does not know.
+
+        A pending shipment whose reference matches a queued order without a shipment is tied to it (a create
+        whose answer was lost); others become orders of their own, ready to print.
+        """
+        client = self._shipping()
+        added_orders = added_shipments = known = 0
+        async for order in client.list_orders(status=OrderStatus.OPEN):
+            if self._add_service_order(order):
+                added_orders += 1
+            else:
+                known += 1
+        async for shipment in client.list_shipments(status=[ShipmentStatus.PENDING], size=300):
+            outcome = self._add_pending_shipment(shipment)
+            if outcome:
+                added_shipments += 1
+            else:
+                known += 1
+        self._store.log.add("sync", None, f"{added_orders} orders and {added_shipments} shipments added")
+        if added_orders or added_shipments:
+            self._changed()
+        return SyncReport(added_orders, added_shipments, known)
+
+    def _add_service_order(self, order: Order) -> bool:
+        if order.uuid is None:
+            return False
+        existing = self._store.orders.by_reference(order.external_identifier)
+        if existing is not None:
+            if existing.order_uuid is None:
+                self._store.orders.set_order_uuid(existing.key, order.uuid)
+            return False
+        return self._store.orders.add(QueuedOrder(
+            key=service_key(order.uuid), source=OrderSource.SERVICE, reference=order.external_identifier,
+            recipient=order.recipient, lines=order.lines, delivery_selection=order.delivery_selection,
+            order_uuid=order.uuid, origin="service",
+        ))
+
+    def _add_pending_shipment(self, shipment: Shipment) -> bool:
+        if self._store.shipments.get(shipment.id) is not None:
+            return False
+        reference = shipment.reference or f"#{shipment.id}"
+        with self._store.db.transaction():
+            order = self._store.orders.by_reference(reference)
+            if order is None:
+                key = f"shipment:{shipment.id}"
+                self._store.orders.add(QueuedOrder(
+                    key=key, source=OrderSource.SERVICE, reference=reference, recipient=shipment.draft.recipient,
+                    carrier=shipment.draft.carrier, options=shipment.draft.options, origin="service shipment",
+                ))
+            else:
+                key = order.key
+                if order.shipment is not None and order.shipment.status is not ShipmentStatus.CANCELLED:
+                    return False  # the order has its shipment; a second one on the service is not ours to adopt
+            try:
+                self._store.shipments.record(shipment_record(key, shipment))
+            except DuplicateShipment:
+                return False
+            self._store.orders.set_state(key, OrderState.CREATED)
+        return True

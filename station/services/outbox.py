@@ -1,0 +1,574 @@
+"""The outbox: every create and print is journaled before it is sent and marked done after; resumes and drains.
+
+Guarantees (issue 7, "never lose an order, never create or print twice"):
+- A create is journaled (committed) before the request leaves. Once any attempt may have reached the service,
+  the next attempt first looks the shipment up by its reference, so a lost answer never becomes a second shipment.
+- A print is journaled, then marked `sending` (committed) before the PDF goes to the printer, then `sent`. A print
+  that was `sending` when Station stopped has an unknown outcome: it is never reprinted automatically but flagged
+  `needs_confirmation` for the operator (`confirm_print`).
+- When the service cannot be reached, work stays in the journal (`pending_count()`, observers) and a drainer retries
+  with exponential backoff and jitter; quitting loses nothing, the next start resumes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from station.api.errors import ApiBackendError, OutcomeUnknown, RateLimited, ServiceError
+from station.domain.enums import LabelFormat, ShipmentStatus
+from station.domain.models import Shipment, ShipmentDraft
+from station.domain.sheets import place_labels
+from station.printers.base import LabelPrinter, PrinterProfile, PrintJobState
+from station.services.errors import NoShipmentYet, PrinterNotConfigured, WorkQueued
+from station.store.codec import draft_from_dict, draft_to_dict
+from station.store.records import (
+    OrderState,
+    OutboxEntry,
+    OutboxKind,
+    OutboxState,
+    PrintJobItem,
+    PrintJobRecord,
+    PrintState,
+    ShipmentKind,
+    ShipmentRecord,
+)
+from station.store.shipments import DuplicateShipment
+from station.store.store import Store
+
+log = logging.getLogger("station.services.outbox")
+
+
+class ShippingGateway(Protocol):
+    """What the outbox needs of station.api's ShippingClient."""
+
+    async def create_shipment(self, draft: ShipmentDraft) -> Shipment: ...
+
+    async def find_by_reference(self, reference: str) -> Shipment | None: ...
+
+    async def label_pdf(
+        self, shipment_ids: Sequence[int], label_format: LabelFormat, positions: Sequence[int] | None = None
+    ) -> bytes: ...
+
+
+PendingObserver = Callable[[int], None]
+UnknownPrintResolver = Callable[[PrintJobRecord], Awaitable[bool | None]]
+
+
+@dataclass(frozen=True)
+class PrinterBinding:
+    """The printer a label format goes to: its profile and the adapter that talks to it."""
+
+    profile: PrinterProfile
+    printer: LabelPrinter
+
+    @property
+    def printer_id(self) -> str:
+        """Names the physical printer whose A4 tray the slots belong to."""
+        return self.profile.printer_name or self.profile.name
+
+
+@dataclass(frozen=True)
+class RetryBackoff:
+    """Exponential backoff with full jitter for draining (the clients have their own per-request retries)."""
+
+    first_s: float = 1.0
+    max_s: float = 60.0
+
+    def delay(self, failures: int) -> float:
+        ceiling = min(self.max_s, self.first_s * (2 ** max(0, failures - 1)))
+        return random.uniform(ceiling / 2, ceiling)
+
+
+def is_unreachable(error: BaseException) -> bool:
+    """True when the service could not be reached or its answer was lost: the work waits, it is not refused."""
+    if isinstance(error, (OutcomeUnknown, RateLimited)):
+        return True
+    if isinstance(error, ApiBackendError):
+        return True
+    return isinstance(error, (OSError, asyncio.TimeoutError))
+
+
+def shipment_record(order_key: str, shipment: Shipment, *, kind: ShipmentKind = ShipmentKind.OUTBOUND) -> ShipmentRecord:
+    return ShipmentRecord(
+        id=shipment.id, order_key=order_key, reference=shipment.reference, status=shipment.status,
+        barcode=shipment.barcode, tracking_url=shipment.tracking_url, carrier=shipment.draft.carrier.slug,
+        kind=kind, parent_id=shipment.parent_id, qr_url=shipment.qr_url,
+    )
+
+
+class OutboxService:
+    """Runs journaled creates and prints; see the module docstring for the guarantees."""
+
+    def __init__(
+        self,
+        store: Store,
+        shipping: Callable[[], ShippingGateway],
+        printers: Callable[[LabelFormat], PrinterBinding | None],
+        *,
+        backoff: RetryBackoff = RetryBackoff(),
+    ) -> None:
+        self._store = store
+        self._shipping = shipping
+        self._printers = printers
+        self._backoff = backoff
+        self._observers: list[PendingObserver] = []
+        self._wake = asyncio.Event()
+        self._drainer: asyncio.Task[None] | None = None
+        self._order_locks: dict[str, asyncio.Lock] = {}
+        self._active: set[int] = set()  # entries a coroutine is running now: the drainer leaves them alone
+        self._last_count = -1
+
+    # -- observing -----------------------------------------------------------------------------------------
+    def pending_count(self) -> int:
+        """Creates and prints journaled but not yet done (waiting for the service, or being sent)."""
+        return self._store.outbox.pending_count()
+
+    def needing_confirmation(self) -> list[OutboxEntry]:
+        """Prints whose outcome is unknown: the operator confirms each with `confirm_print`."""
+        return self._store.outbox.in_state(OutboxState.NEEDS_CONFIRMATION)
+
+    def add_observer(self, observer: PendingObserver) -> Callable[[], None]:
+        """Calls `observer(pending_count)` whenever the count may have changed; returns a function to remove it."""
+        self._observers.append(observer)
+        observer(self.pending_count())
+        return lambda: self._observers.remove(observer) if observer in self._observers else None
+
+    def _notify(self) -> None:
+        count = self.pending_count()
+        if count == self._last_count:
+            return
+        self._last_count = count
+        for observer in list(self._observers):
+            try:
+                observer(count)
+            except Exception:  # an observer's bug must not stop the journal
+                log.exception("pending-count observer failed")
+
+    def _lock_for(self, order_key: str) -> asyncio.Lock:
+        return self._order_locks.setdefault(order_key, asyncio.Lock())
+
+    # -- creating --------------------------------------------------------------------------------------------
+    async def create_shipment(self, order_key: str, draft: ShipmentDraft) -> ShipmentRecord:
+        """The order's shipment: the existing live one, or a new one created exactly once.
+
+        Raises WorkQueued when the service cannot be reached (the create stays journaled and drains later),
+        or the client's ServiceError when the service refuses the draft (the journal entry is closed as failed).
+        """
+        async with self._lock_for(order_key):
+            existing = self._live_shipment(order_key)
+            if existing is not None:
+                return existing
+            entry = self._store.outbox.journal(
+                OutboxKind.CREATE_SHIPMENT, order_key, {"draft": draft_to_dict(draft), "reference": draft.reference}
+            )
+            self._notify()
+            return await self._run_create(entry)
+
+    def journal_creates(self, items: Sequence[tuple[str, ShipmentDraft]]) -> list[OutboxEntry]:
+        """Journals many creates at once (a batch), before any request leaves; already created orders are left out."""
+        entries: list[OutboxEntry] = []
+        with self._store.db.transaction():
+            for order_key, draft in items:
+                if self._live_shipment(order_key) is not None:
+                    continue
+                entries.append(self._store.outbox.journal(
+                    OutboxKind.CREATE_SHIPMENT, order_key, {"draft": draft_to_dict(draft), "reference": draft.reference}
+                ))
+        self._notify()
+        return entries
+
+    async def create_many(
+        self, items: Sequence[tuple[str, ShipmentDraft]], *, chunk_size: int = 100, concurrency: int = 4
+    ) -> dict[str, ShipmentRecord | BaseException]:
+        """Creates shipments for many orders, each exactly once, through the client's batch create where it can.
+
+        Every create is journaled first. A batch the service refuses on validation (all-or-nothing, contract §3)
+        is retried one by one to tell the bad drafts apart; a batch whose answer was lost is resolved one by one
+        by reference. Returns per order key the shipment or the exception (WorkQueued, ServiceError, ...).
+        """
+        results: dict[str, ShipmentRecord | BaseException] = {}
+        for order_key, _draft in items:
+            live = self._live_shipment(order_key)
+            if live is not None:
+                results[order_key] = live
+        entries = self.journal_creates([item for item in items if item[0] not in results])
+        self._active.update(entry.id for entry in entries)
+        try:
+            client = self._shipping()
+            batch_create = getattr(client, "create_shipments", None)
+            semaphore = asyncio.Semaphore(max(1, concurrency))
+
+            async def one_by_one(entry: OutboxEntry, known_unsent: bool) -> None:
+                assert entry.order_key is not None
+                async with semaphore, self._lock_for(entry.order_key):
+                    current = self._store.outbox.get(entry.id) or entry
+                    try:
+                        results[entry.order_key] = await self._run_create_claimed(current, known_unsent=known_unsent)
+                    except Exception as error:  # per-item: recorded, the batch goes on
+                        results[entry.order_key] = error
+
+            for start in range(0, len(entries), chunk_size):
+                chunk = entries[start:start + chunk_size]
+                # Entries resumed from an earlier run may have been created already: those go one by one.
+                fresh = [entry for entry in chunk if entry.attempts == 0 and entry.state is OutboxState.PENDING]
+                resumed = [entry for entry in chunk if entry not in fresh]
+                known_unsent = False
+                if batch_create is not None and len(fresh) > 1:
+                    with self._store.db.transaction():
+                        for entry in fresh:
+                            self._store.outbox.mark(entry.id, OutboxState.IN_FLIGHT, count_attempt=True)
+                    try:
+                        created = await batch_create([draft_from_dict(entry.payload["draft"]) for entry in fresh])
+                    except ServiceError as error:
+                        # Refused on validation: nothing was created. Lost or failed: resolve each by reference.
+                        known_unsent = not is_unreachable(error)
+                        log.info("batch create of %d failed (%s); continuing one by one", len(fresh), error)
+                        with self._store.db.transaction():
+                            for entry in fresh:
+                                self._store.outbox.mark(entry.id, OutboxState.PENDING, error=str(error))
+                        fresh = [self._store.outbox.get(entry.id) or entry for entry in fresh]
+                    else:
+                        for entry, shipment in zip(fresh, created, strict=True):
+                            assert entry.order_key is not None
+                            results[entry.order_key] = self.complete_create(entry, shipment)
+                        fresh = []
+                await asyncio.gather(
+                    *(one_by_one(entry, known_unsent) for entry in fresh),
+                    *(one_by_one(entry, False) for entry in resumed),
+                )
+        finally:
+            self._active.difference_update(entry.id for entry in entries)
+            self._notify()
+        return results
+
+    def complete_create(self, entry: OutboxEntry, shipment: Shipment) -> ShipmentRecord:
+        """Records the created shipment and closes its journal entry, atomically."""
+        assert entry.order_key is not None
+        with self._store.db.transaction():
+            try:
+                record = self._store.shipments.record(shipment_record(entry.order_key, shipment))
+            except DuplicateShipment:
+                # Another path recorded the order's shipment meanwhile: keep that one, never a second.
+                record = self._live_shipment(entry.order_key)  # type: ignore[assignment]
+                log.error("order %s: service returned a second shipment %s; kept %s",
+                          entry.order_key, shipment.id, record.id if record else None)
+            self._store.outbox.mark(entry.id, OutboxState.DONE)
+            self._store.orders.set_state(entry.order_key, OrderState.CREATED)
+            self._store.log.add("shipment created", entry.order_key, f"shipment {record.id} barcode {record.barcode}")
+        self._notify()
+        assert record is not None
+        return record
+
+    async def _run_create(self, entry: OutboxEntry, *, known_unsent: bool = False) -> ShipmentRecord:
+        self._active.add(entry.id)
+        try:
+            return await self._run_create_claimed(entry, known_unsent=known_unsent)
+        finally:
+            self._active.discard(entry.id)
+
+    async def _run_create_claimed(self, entry: OutboxEntry, *, known_unsent: bool) -> ShipmentRecord:
+        assert entry.order_key is not None
+        draft = draft_from_dict(entry.payload["draft"])
+        client = self._shipping()
+        if not known_unsent and (entry.attempts > 0 or entry.state is OutboxState.IN_FLIGHT):
+            # An earlier attempt may have created it: look it up by reference before sending again.
+            try:
+                found = await client.find_by_reference(draft.reference)
+            except ServiceError as error:
+                return self._create_failed(entry, error)
+            if found is not None and found.status is not ShipmentStatus.CANCELLED:
+                log.info("order %s: resumed create found shipment %s by reference", entry.order_key, found.id)
+                return self.complete_create(entry, found)
+        self._store.outbox.mark(entry.id, OutboxState.IN_FLIGHT, count_attempt=True)
+        try:
+            shipment = await client.create_shipment(draft)
+        except ServiceError as error:
+            return self._create_failed(self._store.outbox.get(entry.id) or entry, error)
+        except asyncio.CancelledError:
+            # Cancelled mid-request: the service may have it. Leave it pending; the next attempt looks it up first.
+            self._store.outbox.mark(entry.id, OutboxState.PENDING)
+            raise
+        return self.complete_create(entry, shipment)
+
+    def _create_failed(self, entry: OutboxEntry, error: ServiceError) -> ShipmentRecord:
+        if is_unreachable(error):
+            self._store.outbox.mark(entry.id, OutboxState.PENDING, error=str(error))
+            self._notify()
+            self._wake.set()
+            raise WorkQueued(f"Shipment {entry.payload.get('reference')} is queued: {error.message}") from error
+        self._store.outbox.mark(entry.id, OutboxState.FAILED, error=str(error))
+        self._store.log.add("shipment refused", entry.order_key, str(error))
+        self._notify()
+        raise error
+
+    # -- printing --------------------------------------------------------------------------------------------
+    async def print_labels(
+        self,
+        order_keys: Sequence[str],
+        label_format: LabelFormat,
+        positions: Sequence[int] | None = None,
+        *,
+        reprint: bool = False,
+        job_name: str | None = None,
+    ) -> PrintJobRecord:
+        """Journals one print job for these orders' labels and sends it; returns the job as recorded.
+
+        Raises WorkQueued when the label cannot be fetched because the service is unreachable (the job stays
+        journaled and prints when the service is back), PrinterNotConfigured, NoShipmentYet.
+        """
+        binding = self._printers(label_format)
+        if binding is None:
+            raise PrinterNotConfigured(f"No printer is set up for {label_format.value} labels.")
+        entry = self._store.outbox.journal(OutboxKind.PRINT_LABEL, order_keys[0] if order_keys else None, {
+            "order_keys": list(order_keys), "label_format": label_format.value,
+            "positions": list(positions) if positions else [], "reprint": reprint, "job_name": job_name,
+            "job_id": None,
+        })
+        self._notify()
+        return await self._run_print(entry)
+
+    async def _run_print(self, entry: OutboxEntry) -> PrintJobRecord:
+        self._active.add(entry.id)
+        try:
+            return await self._run_print_claimed(entry)
+        finally:
+            self._active.discard(entry.id)
+
+    async def _run_print_claimed(self, entry: OutboxEntry) -> PrintJobRecord:
+        payload = dict(entry.payload)
+        label_format = LabelFormat(payload["label_format"])
+        binding = self._printers(label_format)
+        if binding is None:
+            raise PrinterNotConfigured(f"No printer is set up for {label_format.value} labels.")
+        job = self._store.print_jobs.get(payload["job_id"]) if payload.get("job_id") else None
+        if job is None:
+            job = self._journal_job(entry, payload, binding)
+        shipment_ids = [item.shipment_id for item in job.items]
+        positions = payload.get("positions") or None
+        try:
+            pdf = await self._shipping().label_pdf(shipment_ids, label_format, positions)
+        except ServiceError as error:
+            if is_unreachable(error):
+                self._store.outbox.mark(entry.id, OutboxState.PENDING, error=str(error), count_attempt=True)
+                self._notify()
+                self._wake.set()
+                raise WorkQueued(f"Label {job.job_name} is queued: {error.message}") from error
+            self._finish_print(entry, job, binding, PrintState.FAILED, f"label not available: {error}")
+            raise
+        # Committed before the printer sees anything: a crash from here on is an unknown outcome, never a reprint.
+        with self._store.db.transaction():
+            self._store.outbox.mark(entry.id, OutboxState.IN_FLIGHT, count_attempt=True)
+            self._store.print_jobs.set_state(job.id, PrintState.SENDING)
+            if label_format is LabelFormat.A4:
+                self._store.slots.occupy(binding.printer_id, job.id, _sheets_of(job))
+        try:
+            outcome = await binding.printer.print_pdf(pdf, binding.profile, job.job_name)
+        except asyncio.CancelledError:
+            self._mark_unknown(entry, job)
+            raise
+        except Exception as error:  # an adapter bug or a dead device: the outcome is not known
+            log.exception("printer adapter failed on %s", job.job_name)
+            self._mark_unknown(entry, job, detail=f"printer failed: {type(error).__name__}")
+            raise
+        state = PrintState.SENT if outcome.state in (PrintJobState.SENT, PrintJobState.QUEUED) else PrintState.FAILED
+        return self._finish_print(entry, job, binding, state, outcome.detail)
+
+    def _journal_job(self, entry: OutboxEntry, payload: dict[str, Any], binding: PrinterBinding) -> PrintJobRecord:
+        label_format = LabelFormat(payload["label_format"])
+        order_keys: list[str] = payload["order_keys"]
+        shipments: list[ShipmentRecord] = []
+        for order_key in order_keys:
+            shipment = self._live_shipment(order_key)
+            if shipment is None:
+                self._store.outbox.mark(entry.id, OutboxState.FAILED, error="no shipment")
+                self._notify()
+                raise NoShipmentYet(f"Order {order_key} has no shipment to print.")
+            shipments.append(shipment)
+        items: list[PrintJobItem] = []
+        if label_format is LabelFormat.A4:
+            for sheet_number, sheet in enumerate(place_labels(len(shipments), payload.get("positions") or [])):
+                for index, slot in sheet:
+                    items.append(PrintJobItem(shipments[index].order_key, shipments[index].id, sheet_number, int(slot)))
+        else:
+            items = [PrintJobItem(shipment.order_key, shipment.id) for shipment in shipments]
+        job_name = payload.get("job_name") or "-".join(shipment.reference for shipment in shipments[:4])
+        if payload.get("reprint"):
+            job_name += f"-reprint-{entry.id}"
+        with self._store.db.transaction():
+            job = self._store.print_jobs.create(
+                job_name=job_name, label_format=label_format, printer_profile=binding.profile.name,
+                printer=binding.printer_id, items=items, reprint=bool(payload.get("reprint")),
+            )
+            payload["job_id"] = job.id
+            self._store.outbox.update_payload(entry.id, payload)
+        return job
+
+    def _finish_print(
+        self, entry: OutboxEntry, job: PrintJobRecord, binding: PrinterBinding, state: PrintState, detail: str
+    ) -> PrintJobRecord:
+        with self._store.db.transaction():
+            self._store.print_jobs.set_state(job.id, state, detail)
+            if state is PrintState.SENT:
+                self._store.outbox.mark(entry.id, OutboxState.DONE)
+                for order_key in {item.order_key for item in job.items}:
+                    self._store.orders.set_state(order_key, OrderState.PRINTED)
+                    self._store.log.add("label reprinted" if job.reprint else "label printed", order_key,
+                                        f"{job.label_format.value} on {job.printer_profile}: {detail}")
+            else:
+                self._store.outbox.mark(entry.id, OutboxState.FAILED, error=detail)
+                if job.label_format is LabelFormat.A4:
+                    self._store.slots.release(binding.printer_id, job.id)
+                for order_key in {item.order_key for item in job.items}:
+                    self._store.log.add("print failed", order_key, detail)
+        self._notify()
+        result = self._store.print_jobs.get(job.id)
+        assert result is not None
+        return result
+
+    def _mark_unknown(self, entry: OutboxEntry, job: PrintJobRecord, detail: str = "outcome unknown") -> None:
+        with self._store.db.transaction():
+            self._store.print_jobs.set_state(job.id, PrintState.UNKNOWN, detail)
+            self._store.outbox.mark(entry.id, OutboxState.NEEDS_CONFIRMATION, error=detail)
+        self._notify()
+
+    def confirm_print(self, entry_id: int, *, printed: bool) -> PrintJobRecord | None:
+        """The operator's answer for a print with an unknown outcome: it came out (sent) or not (failed, may print).
+
+        A print confirmed as not printed frees its A4 slots; printing it again is then an ordinary print.
+        """
+        entry = self._store.outbox.get(entry_id)
+        if entry is None or entry.state is not OutboxState.NEEDS_CONFIRMATION:
+            return None
+        job = self._store.print_jobs.get(entry.payload.get("job_id") or 0)
+        if job is None:
+            self._store.outbox.mark(entry.id, OutboxState.FAILED, error="no job recorded")
+            return None
+        with self._store.db.transaction():
+            if printed:
+                self._store.print_jobs.set_state(job.id, PrintState.SENT, "confirmed printed by the operator")
+                self._store.outbox.mark(entry.id, OutboxState.DONE)
+                for order_key in {item.order_key for item in job.items}:
+                    self._store.orders.set_state(order_key, OrderState.PRINTED)
+                    self._store.log.add("print confirmed", order_key, job.job_name)
+            else:
+                self._store.print_jobs.set_state(job.id, PrintState.FAILED, "confirmed not printed by the operator")
+                self._store.outbox.mark(entry.id, OutboxState.FAILED, error="not printed")
+                self._store.slots.release(job.printer, job.id)
+                for order_key in {item.order_key for item in job.items}:
+                    self._store.log.add("print confirmed missing", order_key, job.job_name)
+        self._notify()
+        return self._store.print_jobs.get(job.id)
+
+    # -- resuming and draining -------------------------------------------------------------------------------
+    async def resume(self, resolve_unknown_print: UnknownPrintResolver | None = None) -> None:
+        """At start: prints that were being sent become `needs_confirmation` (or are settled by
+        `resolve_unknown_print`, which answers True printed / False not printed / None ask the operator);
+        then everything still pending is drained once (creates resolve by reference first)."""
+        for entry in self._store.outbox.unfinished(OutboxKind.PRINT_LABEL):
+            if entry.state is OutboxState.IN_FLIGHT:
+                job = self._store.print_jobs.get(entry.payload.get("job_id") or 0)
+                if job is None:  # never got as far as the printer
+                    self._store.outbox.mark(entry.id, OutboxState.PENDING)
+                    continue
+                self._mark_unknown(entry, job, "Station stopped while this label was being printed")
+        if resolve_unknown_print is not None:
+            for entry in self.needing_confirmation():
+                job = self._store.print_jobs.get(entry.payload.get("job_id") or 0)
+                if job is None:
+                    continue
+                answer = await resolve_unknown_print(job)
+                if answer is not None:
+                    self.confirm_print(entry.id, printed=answer)
+        await self.drain_once()
+
+    async def drain_once(self) -> bool:
+        """Sends every unfinished entry once, oldest first; True when nothing is left waiting for the service."""
+        waiting = False
+        for entry in self._store.outbox.unfinished():
+            if entry.id in self._active:
+                continue  # being sent by the coroutine that journaled it
+            try:
+                if entry.kind is OutboxKind.CREATE_SHIPMENT:
+                    assert entry.order_key is not None
+                    async with self._lock_for(entry.order_key):
+                        current = self._store.outbox.get(entry.id)
+                        if current is None or current.state not in (OutboxState.PENDING, OutboxState.IN_FLIGHT):
+                            continue
+                        if self._live_shipment(entry.order_key) is not None:
+                            self._store.outbox.mark(entry.id, OutboxState.DONE)
+                            continue
+                        await self._run_create(current)
+                elif entry.state is OutboxState.IN_FLIGHT:
+                    # Sending was interrupted (an adapter raised mid-job): the outcome is unknown, ask the operator.
+                    job = self._store.print_jobs.get(entry.payload.get("job_id") or 0)
+                    if job is None:
+                        self._store.outbox.mark(entry.id, OutboxState.PENDING)
+                    else:
+                        self._mark_unknown(entry, job, "printing was interrupted")
+                else:
+                    await self._run_print(entry)
+            except WorkQueued:
+                waiting = True
+                break  # the service is away; the rest would fail the same way
+            except Exception as error:  # refused for good: recorded on the entry, the drain goes on
+                log.warning("outbox entry %s (%s) failed: %s", entry.id, entry.kind.value, error)
+        self._notify()
+        return not waiting
+
+    def start_drainer(self) -> None:
+        """Starts the background task that drains with backoff while work is waiting (idempotent)."""
+        if self._drainer is None or self._drainer.done():
+            self._drainer = asyncio.get_running_loop().create_task(self._drain_forever(), name="outbox-drainer")
+
+    def wake(self) -> None:
+        """New work or the service may be back: drain now instead of after the backoff."""
+        self._wake.set()
+
+    async def _drain_forever(self) -> None:
+        failures = 0
+        while True:
+            self._wake.clear()
+            if self.pending_count() and not await self.drain_once():
+                failures += 1
+                delay = self._backoff.delay(failures)
+                log.info("service unreachable; %d waiting, next try in %.1f s", self.pending_count(), delay)
+            else:
+                failures = 0
+                delay = None
+            try:
+                if delay is None:
+                    await self._wake.wait()
+                else:
+                    await asyncio.wait_for(self._wake.wait(), delay)
+            except asyncio.TimeoutError:
+                pass
+
+    async def aclose(self) -> None:
+        """Stops the drainer; journaled work stays in the store for the next start."""
+        if self._drainer is not None:
+            self._drainer.cancel()
+            try:
+                await self._drainer
+            except asyncio.CancelledError:
+                pass
+            self._drainer = None
+
+    # -- helpers ---------------------------------------------------------------------------------------------
+    def _live_shipment(self, order_key: str) -> ShipmentRecord | None:
+        shipment = self._store.shipments.current_for_order(order_key)
+        if shipment is None or shipment.status is ShipmentStatus.CANCELLED:
+            return None
+        return shipment
+
+
+def _sheets_of(job: PrintJobRecord) -> list[list[int]]:
+    sheets: dict[int, list[int]] = {}
+    for item in job.items:
+        if item.slot is not None:
+            sheets.setdefault(item.sheet, []).append(item.slot)
+    return [sheets[number] for number in sorted(sheets)]

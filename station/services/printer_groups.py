@@ -1,0 +1,284 @@
+"""Printer groups and direct printing over the printing API, and this station's local printer profiles."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from station.api.errors import ServiceError
+from station.api.models import Printer, PrinterGroup, PrintingCredentials
+from station.api.printing import PrintingClient
+from station.api.wire import DirectPrintingStatus, PrintingKey
+from station.domain.enums import LabelFormat
+from station.printers.base import PrinterProfile, PrintOutcome
+from station.printers.workers import run_blocking
+from station.store.printer_profiles import InvalidProfile, PrinterProfileStore
+from station.store.secrets import PRINTING_EMAIL, PRINTING_PASSWORD, NoSecureKeyring, SecretStore
+
+__all__ = [
+    "FIELD_LABELS",
+    "Enablement",
+    "InvalidProfile",
+    "NoSecureKeyring",
+    "LocalPrinters",
+    "PrinterGroupsService",
+    "PrintingOverview",
+    "SyncResult",
+    "SystemPrinters",
+    "fields_at_fault",
+]
+
+log = logging.getLogger("station.services.printer_groups")
+
+# How often the asynchronous operations of the printing API are looked at again, and for how long.
+# contract §7: the sync adds its printer "a few seconds later", enablement is READY "under 15 s".
+POLL_INTERVAL_S = 0.5
+SYNC_TIMEOUT_S = 20.0
+ENABLE_TIMEOUT_S = 30.0
+
+# The fields a printing API error names (ServiceError.fields, wire spelling), in the operator's words.
+FIELD_LABELS: dict[str, str] = {
+    PrintingKey.PRINTER_GROUP_ID: "printer group",
+    PrintingKey.NAME: "group name",
+    PrintingKey.SHOP_IDS: "shops",
+    PrintingKey.PRINTER_ID: "printer",
+    PrintingKey.FORMAT: "format",
+    "body": "request",
+}
+
+
+def fields_at_fault(error: BaseException) -> tuple[str, ...]:
+    """The fields a refused call names, in the operator's words (empty when it names none)."""
+    fields = getattr(error, "fields", ()) or ()
+    return tuple(FIELD_LABELS.get(name, name) for name in fields)
+
+
+@dataclass(frozen=True)
+class PrintingOverview:
+    """Everything the printer-groups panel shows, read together."""
+
+    printers: tuple[Printer, ...]
+    groups: tuple[PrinterGroup, ...]
+    status: DirectPrintingStatus
+
+    def printer(self, printer_id: str) -> Printer | None:
+        return next((printer for printer in self.printers if printer.id == printer_id), None)
+
+    def group(self, group_id: str) -> PrinterGroup | None:
+        return next((group for group in self.groups if group.id == group_id), None)
+
+
+@dataclass(frozen=True)
+class SyncResult:
+    """What a printer sync changed; `finished` is False when the list had not changed by the timeout."""
+
+    added: tuple[Printer, ...]
+    removed: tuple[Printer, ...]
+    printers: tuple[Printer, ...]
+    finished: bool
+
+
+@dataclass(frozen=True)
+class Enablement:
+    """The credentials enable-direct-printing returned, and whether the keyring holds them now."""
+
+    credentials: PrintingCredentials
+    stored_in_keyring: bool
+
+
+Sleep = Callable[[float], Awaitable[None]]
+Clock = Callable[[], float]
+
+
+class PrinterGroupsService:
+    """The panel's operations. Each returns what the service confirmed; none changes anything locally first.
+
+    Enablement credentials go to the keyring (SecretStore) before they are handed to the caller, so a crash
+    right after enabling never loses them; they are never logged.
+    """
+
+    def __init__(
+        self,
+        client: PrintingClient,
+        secrets: SecretStore | None = None,
+        *,
+        poll_interval_s: float = POLL_INTERVAL_S,
+        sleep: Sleep = asyncio.sleep,
+        clock: Clock = time.monotonic,
+    ) -> None:
+        self._client = client
+        self._secrets = secrets if secrets is not None else SecretStore()
+        self._poll_interval_s = poll_interval_s
+        self._sleep = sleep
+        self._clock = clock
+
+    # --- reading -------------------------------------------------------------------------------------------
+
+    async def overview(self) -> PrintingOverview:
+        printers, groups, status = await asyncio.gather(
+            self._client.printers(), self._client.printer_groups(), self._client.status()
+        )
+        return PrintingOverview(tuple(printers), tuple(groups), status)
+
+    async def status(self) -> DirectPrintingStatus:
+        return await self._client.status()
+
+    # --- groups --------------------------------------------------------------------------------------------
+
+    async def create_group(self, name: str, shop_ids: Sequence[str] = ()) -> PrinterGroup:
+        group = await self._client.create_printer_group(name, list(shop_ids))
+        log.info("printer group %s created", group.id)
+        return group
+
+    async def rename_group(self, group_id: str, name: str) -> str:
+        """The name the service confirms."""
+        return await self._client.rename_printer_group(group_id, name)
+
+    async def remove_group(self, group_id: str) -> None:
+        await self._client.remove_printer_group(group_id)
+        log.info("printer group %s removed", group_id)
+
+    async def allow_shops(self, group_id: str, shop_ids: Sequence[str]) -> None:
+        await self._client.allow_shops(group_id, list(shop_ids))
+
+    async def assign(self, group_id: str, printer_id: str, paper_format: str) -> None:
+        await self._client.assign_printer(group_id, printer_id, paper_format)
+
+    async def unassign(self, group_id: str, paper_format: str) -> None:
+        await self._client.unassign_printer(group_id, paper_format)
+
+    # --- asynchronous operations of the API ------------------------------------------------------------------
+
+    async def sync_printers(
+        self, on_progress: Callable[[float], None] | None = None, *, timeout_s: float = SYNC_TIMEOUT_S
+    ) -> SyncResult:
+        """Start the sync, then read the printer list until it differs from before or `timeout_s` passes.
+
+        `on_progress` gets the share of the timeout used so far (0–1): the API reports no progress of its own.
+        """
+        before = tuple(await self._client.printers())
+        await self._client.sync_printers()
+        started = self._clock()
+        after = before
+        while True:
+            elapsed = self._clock() - started
+            if on_progress is not None:
+                on_progress(min(1.0, elapsed / timeout_s))
+            after = tuple(await self._client.printers())
+            if _printer_ids(after) != _printer_ids(before):
+                break
+            if elapsed >= timeout_s:
+                return SyncResult((), (), after, finished=False)
+            await self._sleep(self._poll_interval_s)
+        before_ids, after_ids = _printer_ids(before), _printer_ids(after)
+        added = tuple(printer for printer in after if printer.id not in before_ids)
+        removed = tuple(printer for printer in before if printer.id not in after_ids)
+        if on_progress is not None:
+            on_progress(1.0)
+        log.info("printer sync: %d added, %d removed", len(added), len(removed))
+        return SyncResult(added, removed, after, finished=True)
+
+    async def enable_direct_printing(self) -> Enablement:
+        """Enable the account and put the credentials into the keyring before returning them (the UI shows
+        them once). The API hands them out only now, so: no secure keyring → NoSecureKeyring before anything is
+        sent; a keyring that fails after the call → the credentials still come back, `stored_in_keyring` False,
+        for the operator to write down."""
+        # Keyring backends can block (D-Bus): keep them off the event loop.
+        await run_blocking(self._secrets.check)
+        credentials = await self._client.enable_direct_printing()
+        try:
+            await run_blocking(self._store_credentials, credentials)
+        except NoSecureKeyring as error:
+            log.warning("direct printing credentials could not be stored: %s", error.backend_name)
+            return Enablement(credentials, stored_in_keyring=False)
+        return Enablement(credentials, stored_in_keyring=True)
+
+    def _store_credentials(self, credentials: PrintingCredentials) -> None:
+        self._secrets.set(PRINTING_EMAIL, credentials.email)
+        self._secrets.set(PRINTING_PASSWORD, credentials.password)
+        log.info("direct printing credentials stored in the keyring")
+
+    def stored_printing_email(self) -> str | None:
+        """The e-mail of stored direct printing credentials (never the password), or None."""
+        return self._secrets.get(PRINTING_EMAIL)
+
+    async def follow_status(
+        self,
+        on_status: Callable[[DirectPrintingStatus], None] | None = None,
+        *,
+        until: DirectPrintingStatus = DirectPrintingStatus.READY,
+        timeout_s: float = ENABLE_TIMEOUT_S,
+    ) -> DirectPrintingStatus:
+        """Read the account status until it is `until` or `timeout_s` passes; reports every change."""
+        started = self._clock()
+        last: DirectPrintingStatus | None = None
+        while True:
+            status = await self._client.status()
+            if status != last and on_status is not None:
+                on_status(status)
+            last = status
+            if status == until or self._clock() - started >= timeout_s:
+                return status
+            await self._sleep(self._poll_interval_s)
+
+
+def _printer_ids(printers: Sequence[Printer]) -> frozenset[str]:
+    return frozenset(printer.id for printer in printers)
+
+
+# --- this station's own printers ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SystemPrinters:
+    """The print queues of this computer; `default` is empty when there is no default printer."""
+
+    names: tuple[str, ...]
+    default: str
+
+
+class TestPagePrinter(Protocol):
+    async def print_test_page(self, profile: PrinterProfile) -> PrintOutcome: ...
+
+
+class LocalPrinters:
+    """The station's printer profiles (which local queue prints which label format) and the test page."""
+
+    def __init__(self, store: PrinterProfileStore | None = None, printer: TestPagePrinter | None = None) -> None:
+        self._store = store if store is not None else PrinterProfileStore()
+        if printer is None:
+            from station.printers.qt_printer import QtLabelPrinter
+
+            printer = QtLabelPrinter()
+        self._printer = printer
+
+    def profiles(self) -> dict[LabelFormat, PrinterProfile]:
+        return self._store.load()
+
+    async def load_profiles(self) -> dict[LabelFormat, PrinterProfile]:
+        """`profiles()` with the file read off the event loop (for views that refresh often)."""
+        return await run_blocking(self._store.load)
+
+    def save_profiles(self, profiles: Mapping[LabelFormat, PrinterProfile]) -> None:
+        """Raises InvalidProfile (with `field_name`) for a value no printer could use; then nothing is saved."""
+        self._store.save(profiles)
+
+    async def system_printers(self) -> SystemPrinters:
+        """Asking CUPS or the Windows spooler can take seconds with network printers: off the event loop."""
+        from station.printers.qt_printer import default_printer_name, system_printer_names
+
+        def read() -> SystemPrinters:
+            return SystemPrinters(tuple(system_printer_names()), default_printer_name())
+
+        return await run_blocking(read)
+
+    async def print_test_page(self, profile: PrinterProfile) -> PrintOutcome:
+        return await self._printer.print_test_page(profile)
+
+
+def is_not_found(error: BaseException) -> bool:
+    return isinstance(error, ServiceError) and error.status == 404

@@ -1,0 +1,201 @@
+"""Label printing: a printer per label format, preview PDFs, print once (reprint on purpose), A4 sheet slots per printer."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from station.domain.enums import LabelFormat, ShipmentStatus
+from station.domain.sheets import ALL_SLOTS, SLOTS_PER_SHEET, remaining_slots, validate_positions
+from station.printers.base import LabelPrinter, PrinterProfile
+from station.services.errors import (
+    AlreadyPrinted,
+    DraftInvalid,
+    NoShipmentYet,
+    OrderNotFound,
+    PrinterNotConfigured,
+    PrintNeedsConfirmation,
+    WorkQueued,
+)
+from station.services.outbox import OutboxService, PrinterBinding
+from station.store.records import OutboxEntry, OutboxState, PrintJobRecord, PrintState, ShipmentRecord
+from station.store.store import Store
+
+log = logging.getLogger("station.services.printing")
+
+
+class PrintQueued(WorkQueued):
+    """This label is journaled already and waits for the service; printing it again would print it twice."""
+
+    title = "Label already queued"
+
+PrinterRef = str | LabelFormat
+
+
+class PrintService:
+    """Prints each order's label once; a second print is an explicit reprint. Tracks A4 slots per printer."""
+
+    def __init__(
+        self,
+        store: Store,
+        outbox: OutboxService,
+        shipping: Callable[[], Any],
+        bindings: dict[LabelFormat, PrinterBinding] | None = None,
+    ) -> None:
+        self._store = store
+        self._outbox = outbox
+        self._shipping = shipping
+        self._bindings: dict[LabelFormat, PrinterBinding] = dict(bindings or {})
+
+    # -- printers ----------------------------------------------------------------------------------------------
+    def set_printer(self, label_format: LabelFormat, profile: PrinterProfile, printer: LabelPrinter) -> None:
+        """Labels of `label_format` go to `printer` with `profile` from now on."""
+        self._bindings[label_format] = PrinterBinding(profile, printer)
+
+    def binding(self, label_format: LabelFormat) -> PrinterBinding | None:
+        """The (profile, printer) for a label format, None when none is set up."""
+        return self._bindings.get(label_format)
+
+    def _printer_id(self, printer: PrinterRef) -> str:
+        if isinstance(printer, LabelFormat):
+            binding = self._bindings.get(printer)
+            if binding is None:
+                raise PrinterNotConfigured(f"No printer is set up for {printer.value} labels.")
+            return binding.printer_id
+        return printer
+
+    # -- labels ------------------------------------------------------------------------------------------------
+    def _shipment(self, order_key: str) -> ShipmentRecord:
+        order = self._store.orders.get(order_key)
+        if order is None:
+            raise OrderNotFound(f"No order {order_key} in the queue.")
+        if order.shipment is None or order.shipment.status is ShipmentStatus.CANCELLED:
+            raise NoShipmentYet(f"Order {order.reference} has no shipment to print.")
+        return order.shipment
+
+    async def label_pdf(
+        self, order_key: str, label_format: LabelFormat, positions: Sequence[int] | None = None
+    ) -> bytes:
+        """The label PDF for a preview (nothing is printed or recorded; the service marks a pending shipment printed)."""
+        shipment = self._shipment(order_key)
+        self._check_positions(label_format, positions)
+        return bytes(await self._shipping().label_pdf([shipment.id], label_format, list(positions) if positions else None))
+
+    def is_printed(self, order_key: str) -> bool:
+        """True when the order's current label reached a printer (or may have: outcome not yet confirmed)."""
+        order = self._store.orders.get(order_key)
+        if order is None or order.shipment is None:
+            return False
+        return self._store.print_jobs.printed_shipment(order.shipment.id)
+
+    async def print_label(
+        self,
+        order_key: str,
+        label_format: LabelFormat,
+        positions: Sequence[int] | None = None,
+        *,
+        reprint: bool = False,
+    ) -> PrintJobRecord:
+        """Prints the order's label once and records the job; A4 takes the next free slot unless positions are given.
+
+        Raises AlreadyPrinted (unless `reprint`), PrintNeedsConfirmation when an earlier print of it has an unknown
+        outcome (unless `reprint`), NoShipmentYet, PrinterNotConfigured, WorkQueued (service unreachable: the job
+        is journaled and prints when it is back).
+        """
+        shipment = self._shipment(order_key)
+        if not reprint:
+            self._refuse_second_print(order_key, shipment)
+        if label_format is LabelFormat.A4:
+            positions = list(positions) if positions else self.propose_positions(label_format, 1)
+        self._check_positions(label_format, positions)
+        return await self._outbox.print_labels(
+            [order_key], label_format, positions, reprint=reprint, job_name=shipment.reference
+        )
+
+    async def print_sheet(
+        self, order_keys: Sequence[str], positions: Sequence[int] | None = None
+    ) -> PrintJobRecord:
+        """Prints these labels on the A4 sheet in the tray as one job, at `positions` or the proposed free slots.
+
+        At most as many orders as free slots (see `propose_positions`); a batch prints sheet by sheet.
+        Orders already printed are refused as in `print_label`.
+        """
+        for order_key in order_keys:
+            self._refuse_second_print(order_key, self._shipment(order_key))
+        chosen = list(positions) if positions else self.propose_positions(LabelFormat.A4, len(order_keys))
+        if len(order_keys) > len(chosen):
+            # One job per sheet: a job never runs onto a second sheet, so the slots recorded are the slots printed.
+            raise ValueError(f"{len(order_keys)} labels do not fit the {len(chosen)} free slots of the sheet")
+        self._check_positions(LabelFormat.A4, chosen)
+        names = [self._shipment(key).reference for key in order_keys]
+        job_name = f"sheet-{names[0]}" + (f"-{names[-1]}" if len(names) > 1 else "")
+        return await self._outbox.print_labels(order_keys, LabelFormat.A4, chosen, job_name=job_name)
+
+    def _refuse_second_print(self, order_key: str, shipment: ShipmentRecord) -> None:
+        waiting = self._store.outbox.open_print_for(order_key)
+        if waiting is not None:
+            if waiting.state is OutboxState.NEEDS_CONFIRMATION:
+                raise PrintNeedsConfirmation(
+                    f"The label of {shipment.reference} may have been printed before Station stopped."
+                )
+            raise PrintQueued(f"The label of {shipment.reference} is queued already and prints when the service is back.")
+        for job in self._store.print_jobs.for_order(order_key):
+            if not any(item.shipment_id == shipment.id for item in job.items):
+                continue
+            if job.state is PrintState.UNKNOWN:
+                raise PrintNeedsConfirmation(
+                    f"The label of {shipment.reference} may have been printed before Station stopped."
+                )
+            if job.state in (PrintState.SENT, PrintState.SENDING):
+                raise AlreadyPrinted(f"The label of {shipment.reference} was printed already.")
+
+    @staticmethod
+    def _check_positions(label_format: LabelFormat, positions: Sequence[int] | None) -> None:
+        if label_format is LabelFormat.A4:
+            violations = validate_positions(label_format, list(positions or []))
+            if violations:
+                raise DraftInvalid("The label positions are not valid.", violations)
+
+    # -- A4 sheets ---------------------------------------------------------------------------------------------
+    def used_slots(self, printer: PrinterRef) -> frozenset[int]:
+        """Slots (1 top-left … 4 bottom-right) of the sheet in this printer's tray that are used already."""
+        return self._store.slots.used(self._printer_id(printer))
+
+    def propose_positions(self, printer: PrinterRef, count: int) -> list[int]:
+        """Where the next `count` labels go on the sheet in the tray: its free slots, top-left first.
+
+        Returns at most the free slots of this sheet; labels beyond them go to fresh sheets (1..4). A single
+        position from the service's point of view means "from N to 4", so when only a non-final slot is free the
+        proposal is for one label only (the caller prints the rest as the next job).
+        """
+        if count < 1:
+            return []
+        free = [int(slot) for slot in remaining_slots(self.used_slots(printer))] or [int(s) for s in ALL_SLOTS]
+        if len(free) == 1 or count == 1:
+            return free[:1]
+        return free[: min(count, SLOTS_PER_SHEET)] if count < len(free) else free
+
+    def reset_sheet(self, printer: PrinterRef) -> None:
+        """A fresh A4 sheet is in the tray: every slot is free."""
+        printer_id = self._printer_id(printer)
+        self._store.slots.reset(printer_id)
+        self._store.log.add("sheet reset", None, printer_id)
+
+    def mark_slots_used(self, printer: PrinterRef, slots: Sequence[int]) -> None:
+        """The operator says these slots of the sheet in the tray are gone."""
+        self._store.slots.mark_used(self._printer_id(printer), slots)
+
+    # -- unknown outcomes --------------------------------------------------------------------------------------
+    def prints_to_confirm(self) -> list[tuple[OutboxEntry, PrintJobRecord]]:
+        """Prints whose outcome is unknown (Station stopped while sending), with their jobs, for the operator."""
+        pairs: list[tuple[OutboxEntry, PrintJobRecord]] = []
+        for entry in self._outbox.needing_confirmation():
+            job = self._store.print_jobs.get(entry.payload.get("job_id") or 0)
+            if job is not None:
+                pairs.append((entry, job))
+        return pairs
+
+    def confirm_print(self, entry_id: int, *, printed: bool) -> PrintJobRecord | None:
+        """The operator's answer: the label came out (`printed`) or not (then it may be printed normally)."""
+        return self._outbox.confirm_print(entry_id, printed=printed)

@@ -1,0 +1,155 @@
+"""Shipments of queued orders: the draft from the order, create once, cancel, return, tracking, notes, refresh."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from station.domain.enums import Carrier, ShipmentStatus
+from station.domain.models import OrderNote, ShipmentDraft, ShipmentOptions
+from station.domain.selection import SelectionError, parse_delivery_selection, selection_to_options
+from station.domain.validation import validate_shipment
+from station.domain.violations import Violation
+from station.services.errors import DraftInvalid, NoShipmentYet, OrderNotFound, StationError
+from station.services.order_import import DEFAULT_CARRIER
+from station.services.outbox import OutboxService, shipment_record
+from station.store.records import OrderState, QueuedOrder, ShipmentKind, ShipmentRecord
+from station.store.store import Store
+
+log = logging.getLogger("station.services.shipping")
+
+
+class NotAServiceOrder(StationError):
+    title = "Not an order of the service"
+    advice = "Notes can only be added to orders that came from the service (sync), not to imported ones."
+
+
+class ShipmentService:
+    """Creates each order's shipment exactly once (through the outbox) and acts on it afterwards."""
+
+    def __init__(
+        self,
+        store: Store,
+        outbox: OutboxService,
+        shipping: Callable[[], Any],
+        *,
+        sender: Callable[[], Any] | None = None,
+        active_carriers: Callable[[], frozenset[Carrier] | None] | None = None,
+    ) -> None:
+        self._store = store
+        self._outbox = outbox
+        self._shipping = shipping
+        self._sender = sender
+        self._active_carriers = active_carriers
+
+    def _order(self, order_key: str) -> QueuedOrder:
+        order = self._store.orders.get(order_key)
+        if order is None:
+            raise OrderNotFound(f"No order {order_key} in the queue.")
+        return order
+
+    def _live(self, order_key: str) -> tuple[QueuedOrder, ShipmentRecord]:
+        order = self._order(order_key)
+        if order.shipment is None or order.shipment.status is ShipmentStatus.CANCELLED:
+            raise NoShipmentYet(f"Order {order.reference} has no shipment.")
+        return order, order.shipment
+
+    # -- drafting ----------------------------------------------------------------------------------------------
+    def draft_for(self, order_key: str) -> ShipmentDraft:
+        """The shipment the order asks for: the import file's carrier and options, else the customer's delivery
+        choice (spec §6: validated again here), else a standard parcel with the default carrier.
+
+        Raises DraftInvalid when the stored delivery choice cannot be used (the operator corrects the draft).
+        """
+        order = self._order(order_key)
+        pickup = None
+        if order.options is not None:
+            carrier, options = order.carrier or DEFAULT_CARRIER, order.options
+        elif order.delivery_selection is not None:
+            try:
+                selection = parse_delivery_selection(order.delivery_selection)
+            except SelectionError as error:
+                raise DraftInvalid(
+                    f"The delivery choice of order {order.reference} cannot be used: {error}",
+                    problems=error.problems,
+                ) from None
+            carrier, options, pickup = selection_to_options(selection)
+        else:
+            carrier, options = order.carrier or DEFAULT_CARRIER, ShipmentOptions()
+        return ShipmentDraft(
+            carrier=carrier, reference=order.reference, recipient=order.recipient, options=options,
+            sender=self._sender() if self._sender else None, pickup_location=pickup,
+            weight_grams=order.weight_grams, label_description=order.label_description,
+        )
+
+    def validate(self, draft: ShipmentDraft) -> list[Violation]:
+        """Every rule the draft breaks (station.domain), empty when the service would accept it."""
+        active = self._active_carriers() if self._active_carriers else None
+        return validate_shipment(draft, active_carriers=active)
+
+    # -- acting ------------------------------------------------------------------------------------------------
+    async def create(self, order_key: str, draft: ShipmentDraft | None = None) -> ShipmentRecord:
+        """Creates the order's shipment once; an order that has a live shipment gets that one back.
+
+        Raises DraftInvalid before sending when the draft breaks a carrier rule, WorkQueued when the service is
+        unreachable (created later by the outbox), or the client's ServiceError when the service refuses it.
+        """
+        order = self._order(order_key)
+        draft = draft or self.draft_for(order_key)
+        if draft.reference != order.reference:
+            # The reference is how a lost create is found again; it must stay the order's.
+            draft = ShipmentDraft(**{**draft.__dict__, "reference": order.reference})
+        violations = self.validate(draft)
+        if violations:
+            raise DraftInvalid(f"Order {order.reference}: the shipment breaks a carrier rule.", violations)
+        return await self._outbox.create_shipment(order_key, draft)
+
+    async def cancel(self, order_key: str) -> ShipmentRecord:
+        """Cancels the order's shipment (pending or printed; spec §3). After handed_over the service refuses with
+        Conflict: create a return instead."""
+        order, shipment = self._live(order_key)
+        await self._shipping().cancel(shipment.id)
+        with self._store.db.transaction():
+            self._store.shipments.set_status(shipment.id, ShipmentStatus.CANCELLED)
+            self._store.orders.set_state(order_key, OrderState.CANCELLED)
+            self._store.log.add("shipment cancelled", order_key, f"shipment {shipment.id}")
+        cancelled = self._store.shipments.get(shipment.id)
+        assert cancelled is not None
+        return cancelled
+
+    async def create_return(self, order_key: str, *, send_email: bool, printerless: bool) -> ShipmentRecord:
+        """A return shipment for the order's shipment (spec §4 rule 3); `printerless` gives the customer a QR code."""
+        _order, shipment = self._live(order_key)
+        created = await self._shipping().create_return(shipment.id, send_email=send_email, printerless=printerless)
+        record = self._store.shipments.record(shipment_record(order_key, created, kind=ShipmentKind.RETURN))
+        self._store.log.add("return created", order_key,
+                            f"return {record.id} for {shipment.id}" + (", e-mail sent" if send_email else ""))
+        return record
+
+    async def tracking(self, order_key: str) -> Any:
+        """Track and trace of the order's shipment (status and history, newest first); updates the stored status."""
+        _order, shipment = self._live(order_key)
+        traces = await self._shipping().track([shipment.id])
+        trace = next((trace for trace in traces if trace.shipment_id == shipment.id), None)
+        if trace is None:
+            raise NoShipmentYet(f"The service has no tracking for shipment {shipment.id} yet.")
+        if trace.status is not None and trace.status is not shipment.status:
+            self._store.shipments.set_status(shipment.id, trace.status)
+        return trace
+
+    async def add_note(self, order_key: str, text: str) -> OrderNote:
+        """Adds a note to the fulfilment order on the service, written by this operator."""
+        order = self._order(order_key)
+        if not order.order_uuid:
+            raise NotAServiceOrder(f"Order {order.reference} was imported from a file; it has no order on the service.")
+        note = await self._shipping().add_order_note(order.order_uuid, text, author=self._store.log.operator)
+        self._store.log.add("note added", order_key, text[:200])
+        return note
+
+    async def refresh(self, order_key: str) -> ShipmentRecord:
+        """Reads the shipment again from the service (status, barcode) and stores it."""
+        _order, shipment = self._live(order_key)
+        fresh = await self._shipping().get_shipment(shipment.id)
+        return self._store.shipments.record(shipment_record(order_key, fresh, kind=shipment.kind))
+

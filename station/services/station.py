@@ -1,0 +1,106 @@
+"""StationServices: the account, the store, the printers and every service over them, composed once for UI and CLI."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any
+
+from station.domain.enums import LabelFormat
+from station.services.account import AccountService, ServiceClients
+from station.services.batch import BatchService
+from station.services.errors import NotSignedIn
+from station.services.orders import OrderQueueService
+from station.services.outbox import OutboxService, PrinterBinding, UnknownPrintResolver
+from station.services.printing import PrintService
+from station.services.scan import ScanService
+from station.services.shipping import ShipmentService
+from station.store.store import Store
+
+log = logging.getLogger("station.services.station")
+
+
+class StationServices:
+    """Everything the UI (or `station batch`) calls. Build with `StationServices.open()`, then `await start()`.
+
+    Clients are built from the account on first use, and again after `reconnect()` (the account changed).
+    """
+
+    def __init__(
+        self,
+        account: AccountService,
+        store: Store,
+        printers: dict[LabelFormat, PrinterBinding] | None = None,
+        *,
+        clients: ServiceClients | None = None,
+    ) -> None:
+        self.account = account
+        self.store = store
+        self._clients = clients  # handed-in clients belong to the services from now on (closed by aclose)
+        # The outbox asks the print service which printer a format goes to, at the moment it prints.
+        self.outbox = OutboxService(store, self.shipping_client, lambda label_format: self.printing.binding(label_format))
+        self.printing = PrintService(store, self.outbox, self.shipping_client, printers)
+        self.orders = OrderQueueService(store, self.shipping_client)
+        self.shipments = ShipmentService(store, self.outbox, self.shipping_client)
+        self.scan = ScanService(self.orders, self.shipments, self.printing)
+        self.batch = BatchService(store, self.outbox, self.shipments, self.printing)
+
+    @classmethod
+    def open(
+        cls,
+        *,
+        account: AccountService | None = None,
+        store_path: Path | str | None = None,
+        printers: dict[LabelFormat, PrinterBinding] | None = None,
+        clients: ServiceClients | None = None,
+    ) -> StationServices:
+        """Opens the store (data_dir by default) and the account settings (config_dir)."""
+        account = account or AccountService()
+        return cls(account, Store.open(store_path, operator=account.settings.operator or None), printers,
+                   clients=clients)
+
+    # -- clients -----------------------------------------------------------------------------------------------
+    def clients(self) -> ServiceClients:
+        """The account's API clients, built on first use; raises NotSignedIn when the account is not configured."""
+        if self._clients is None:
+            self._clients = self.account.build_clients()
+        return self._clients
+
+    def shipping_client(self) -> Any:
+        return self.clients().shipping
+
+    def printing_client(self) -> Any:
+        return self.clients().printing
+
+    async def reconnect(self) -> None:
+        """The account changed: drop the clients so the next call builds them from the new settings."""
+        if self._clients is not None:
+            await self._clients.aclose()
+        self._clients = None
+        self.outbox.wake()
+
+    # -- life cycle --------------------------------------------------------------------------------------------
+    async def start(self, *, resolve_unknown_print: UnknownPrintResolver | None = None) -> None:
+        """Resumes the outbox (creates resolve by reference; interrupted prints wait for the operator unless
+        `resolve_unknown_print` settles them) and starts draining in the background."""
+        try:
+            await self.outbox.resume(resolve_unknown_print)
+        except NotSignedIn:
+            log.info("not signed in: journaled work waits until an account is configured")
+        self.outbox.start_drainer()
+
+    async def sign_out(self) -> None:
+        """Revokes the token, deletes the account's secrets, and drops the clients."""
+        if self._clients is not None:
+            # The account revokes through the clients it built; hand it ours if they came from elsewhere.
+            self.account._clients = self._clients
+        await self.account.sign_out()
+        self._clients = None
+
+    async def aclose(self) -> None:
+        """Stops the drainer, closes the clients and the store. Journaled work stays for the next start."""
+        await self.outbox.aclose()
+        if self._clients is not None:
+            await self._clients.aclose()
+        self._clients = None
+        self.store.close()

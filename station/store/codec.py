@@ -1,0 +1,126 @@
+"""Domain values to and from the store's JSON columns (the store's own shape, never wire names)."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+from typing import Any
+
+from station.domain.enums import Carrier, DeliveryType, PackageType, ShipmentOption
+from station.domain.models import (
+    Address,
+    OpeningPeriod,
+    OrderLine,
+    PickupLocation,
+    Product,
+    ShipmentDraft,
+    ShipmentOptions,
+)
+
+
+def now_text() -> str:
+    """The current time as the store writes it: ISO 8601 UTC with microseconds (sorts as text)."""
+    return datetime.now(UTC).isoformat(timespec="microseconds")
+
+
+def parse_time(text: str | None) -> datetime | None:
+    return datetime.fromisoformat(text) if text else None
+
+
+def dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+
+
+def address_to_dict(address: Address) -> dict[str, str]:
+    return {
+        "name": address.name, "street": address.street, "postal_code": address.postal_code, "city": address.city,
+        "country": address.country, "email": address.email, "phone": address.phone,
+    }
+
+
+def address_from_dict(data: dict[str, Any]) -> Address:
+    return Address(
+        name=str(data.get("name", "")), street=str(data.get("street", "")),
+        postal_code=str(data.get("postal_code", "")), city=str(data.get("city", "")),
+        country=str(data.get("country", "")), email=str(data.get("email", "")), phone=str(data.get("phone", "")),
+    )
+
+
+def lines_to_list(lines: tuple[OrderLine, ...]) -> list[dict[str, Any]]:
+    return [
+        {"quantity": line.quantity, "sku": line.product.sku, "name": line.product.name, "ean": line.product.ean}
+        for line in lines
+    ]
+
+
+def lines_from_list(data: list[dict[str, Any]]) -> tuple[OrderLine, ...]:
+    return tuple(
+        OrderLine(int(item.get("quantity", 1)), Product(str(item.get("sku", "")), str(item.get("name", "")),
+                                                         str(item.get("ean", ""))))
+        for item in data
+    )
+
+
+def options_to_dict(options: ShipmentOptions) -> dict[str, Any]:
+    return {
+        "package_type": options.package_type.label, "delivery_type": options.delivery_type.label,
+        "flags": sorted(flag.value for flag in options.flags), "insurance": options.insurance,
+    }
+
+
+def options_from_dict(data: dict[str, Any]) -> ShipmentOptions:
+    return ShipmentOptions(
+        package_type=PackageType.parse(data.get("package_type", "package")),  # type: ignore[arg-type]
+        delivery_type=DeliveryType.parse(data.get("delivery_type", "standard")),  # type: ignore[arg-type]
+        flags=frozenset(ShipmentOption(flag) for flag in data.get("flags", [])),
+        insurance=int(data.get("insurance", 0)),
+    )
+
+
+def pickup_to_dict(location: PickupLocation) -> dict[str, Any]:
+    return {
+        "location_code": location.location_code, "retail_network_id": location.retail_network_id,
+        "location_name": location.location_name, "street": location.street, "number": location.number,
+        "postal_code": location.postal_code, "city": location.city, "country": location.country,
+        "latitude": location.latitude, "longitude": location.longitude,
+        "opening_hours": {
+            day: [[period.start, period.end] for period in periods] for day, periods in location.opening_hours.items()
+        },
+    }
+
+
+def pickup_from_dict(data: dict[str, Any]) -> PickupLocation:
+    return PickupLocation(
+        location_code=str(data["location_code"]), retail_network_id=str(data.get("retail_network_id", "")),
+        location_name=str(data.get("location_name", "")), street=str(data.get("street", "")),
+        number=str(data.get("number", "")), postal_code=str(data.get("postal_code", "")),
+        city=str(data.get("city", "")), country=str(data.get("country", "")),
+        latitude=data.get("latitude"), longitude=data.get("longitude"),
+        opening_hours={
+            day: tuple(OpeningPeriod(start, end) for start, end in periods)
+            for day, periods in (data.get("opening_hours") or {}).items()
+        },
+    )
+
+
+def draft_to_dict(draft: ShipmentDraft) -> dict[str, Any]:
+    """A draft as the outbox journals it, so a resumed create sends exactly what the operator confirmed."""
+    return {
+        "carrier": draft.carrier.slug, "reference": draft.reference, "recipient": address_to_dict(draft.recipient),
+        "options": options_to_dict(draft.options),
+        "sender": address_to_dict(draft.sender) if draft.sender else None,
+        "pickup_location": pickup_to_dict(draft.pickup_location) if draft.pickup_location else None,
+        "weight_grams": draft.weight_grams, "label_description": draft.label_description,
+        "secondary_shipments": draft.secondary_shipments,
+    }
+
+
+def draft_from_dict(data: dict[str, Any]) -> ShipmentDraft:
+    return ShipmentDraft(
+        carrier=Carrier.from_slug(data["carrier"]), reference=str(data["reference"]),
+        recipient=address_from_dict(data["recipient"]), options=options_from_dict(data.get("options") or {}),
+        sender=address_from_dict(data["sender"]) if data.get("sender") else None,
+        pickup_location=pickup_from_dict(data["pickup_location"]) if data.get("pickup_location") else None,
+        weight_grams=data.get("weight_grams"), label_description=str(data.get("label_description", "")),
+        secondary_shipments=int(data.get("secondary_shipments", 0)),
+    )

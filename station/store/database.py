@@ -1,0 +1,176 @@
+"""The SQLite connection: WAL, versioned migrations in PRAGMA user_version, environment errors apart from bugs."""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from station.store.migrations import MIGRATIONS
+
+log = logging.getLogger("station.store")
+
+DATABASE_FILE_NAME = "station.sqlite3"
+
+
+class StoreError(Exception):
+    """Base of the store's own errors."""
+
+
+class StoreUnavailable(StoreError):
+    """The environment failed, not the code: disk full, read-only medium, file locked, I/O error, not a database.
+
+    The operator can fix these (free space, close the other Station, restore a backup); they are shown in
+    operator words, whereas any other sqlite3 error is a bug and propagates unchanged (qutebrowser misc/sql.py).
+    """
+
+    def __init__(self, message: str, *, error_name: str = "") -> None:
+        super().__init__(message)
+        self.error_name = error_name
+
+
+class SchemaTooNew(StoreError):
+    """The database was written by a newer Station; opening it with this one could damage it."""
+
+
+# SQLite primary result codes that mean "the environment", never "the SQL is wrong".
+_ENVIRONMENT_ERRORS = {
+    "SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_NOMEM", "SQLITE_READONLY", "SQLITE_IOERR", "SQLITE_CORRUPT",
+    "SQLITE_FULL", "SQLITE_CANTOPEN", "SQLITE_PROTOCOL", "SQLITE_NOTADB", "SQLITE_NOLFS", "SQLITE_AUTH",
+    "SQLITE_PERM",
+}
+
+
+def _is_environment_error(error: sqlite3.Error) -> bool:
+    name = getattr(error, "sqlite_errorname", "") or ""
+    # Extended codes read like SQLITE_IOERR_WRITE; the primary part decides.
+    return any(name == code or name.startswith(code + "_") for code in _ENVIRONMENT_ERRORS)
+
+
+@contextmanager
+def _environment_errors_translated() -> Iterator[None]:
+    try:
+        yield
+    except sqlite3.Error as error:
+        if _is_environment_error(error):
+            raise StoreUnavailable(
+                f"The local database cannot be used: {error}", error_name=getattr(error, "sqlite_errorname", "")
+            ) from error
+        raise
+
+
+def default_database_path() -> Path:
+    from station import paths
+
+    return paths.data_dir() / DATABASE_FILE_NAME
+
+
+class Database:
+    """One SQLite connection used from one thread at a time (the services' event loop); a lock guards it anyway.
+
+    Transactions are explicit (`BEGIN IMMEDIATE` … `COMMIT`); a `transaction()` inside another joins it, so
+    several repositories can change their tables atomically (a created shipment and its outbox entry marked done).
+    """
+
+    def __init__(self, path: Path | str, *, migrations: Sequence[str] = MIGRATIONS) -> None:
+        self.path = Path(path)
+        self._lock = threading.RLock()
+        self._depth = 0
+        with _environment_errors_translated():
+            if str(path) != ":memory:":
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+            # isolation_level=None: we issue BEGIN/COMMIT ourselves, so nothing commits behind our back.
+            self._connection = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False, timeout=10)
+            self._connection.row_factory = sqlite3.Row
+            self._connection.execute("PRAGMA journal_mode=WAL")
+            # FULL: a commit survives power loss too, not only a killed process; a label printed is worth an fsync.
+            self._connection.execute("PRAGMA synchronous=FULL")
+            self._connection.execute("PRAGMA foreign_keys=ON")
+            self._migrate(migrations)
+
+    # -- schema --------------------------------------------------------------------------------------------
+    @property
+    def schema_version(self) -> int:
+        return int(self._connection.execute("PRAGMA user_version").fetchone()[0])
+
+    def _migrate(self, migrations: Sequence[str]) -> None:
+        current = self.schema_version
+        if current > len(migrations):
+            raise SchemaTooNew(
+                f"The database {self.path} has schema version {current}; this Station knows up to {len(migrations)}."
+                " Update Station or use another data folder."
+            )
+        for version in range(current + 1, len(migrations) + 1):
+            # Each step and its version bump commit together: a crash leaves the old or the new version, never half.
+            self._connection.execute("BEGIN IMMEDIATE")
+            try:
+                for statement in _split_statements(migrations[version - 1]):
+                    self._connection.execute(statement)
+                self._connection.execute(f"PRAGMA user_version={version}")
+                self._connection.execute("COMMIT")
+            except BaseException:
+                self._connection.execute("ROLLBACK")
+                raise
+            log.info("database %s migrated to schema version %d", self.path, version)
+
+    # -- statements ----------------------------------------------------------------------------------------
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        """All statements inside commit together or not at all; nested calls join the outer transaction."""
+        with self._lock, _environment_errors_translated():
+            outermost = self._depth == 0
+            if outermost:
+                self._connection.execute("BEGIN IMMEDIATE")
+            self._depth += 1
+            try:
+                yield self._connection
+            except BaseException:
+                self._depth -= 1
+                # SQLite rolls back on its own after some errors (SQLITE_FULL, SQLITE_IOERR): check first.
+                if outermost and self._connection.in_transaction:
+                    self._connection.execute("ROLLBACK")
+                raise
+            self._depth -= 1
+            if outermost:
+                self._connection.execute("COMMIT")
+
+    def execute(self, sql: str, parameters: Sequence[Any] | dict[str, Any] = ()) -> sqlite3.Cursor:
+        """One statement; a write outside `transaction()` commits on its own (autocommit)."""
+        with self._lock, _environment_errors_translated():
+            return self._connection.execute(sql, parameters)
+
+    def query(self, sql: str, parameters: Sequence[Any] | dict[str, Any] = ()) -> list[sqlite3.Row]:
+        with self._lock, _environment_errors_translated():
+            return self._connection.execute(sql, parameters).fetchall()
+
+    def query_one(self, sql: str, parameters: Sequence[Any] | dict[str, Any] = ()) -> sqlite3.Row | None:
+        with self._lock, _environment_errors_translated():
+            return self._connection.execute(sql, parameters).fetchone()
+
+    def close(self) -> None:
+        with self._lock:
+            try:
+                # Folds the WAL back into the main file so a copied database is complete on its own.
+                self._connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            except sqlite3.Error as error:
+                log.warning("checkpoint on close failed: %s", error)
+            self._connection.close()
+
+
+def _split_statements(script: str) -> list[str]:
+    """Statements of a migration script; `sqlite3.complete_statement` finds the ends, so ';' in strings is safe."""
+    statements: list[str] = []
+    pending = ""
+    for line in script.splitlines(keepends=True):
+        pending += line
+        if sqlite3.complete_statement(pending):
+            if pending.strip():
+                statements.append(pending.strip())
+            pending = ""
+    if pending.strip():
+        raise ValueError(f"migration ends in an incomplete statement: {pending.strip()[:80]!r}")
+    return statements

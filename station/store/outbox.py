@@ -1,0 +1,103 @@
+"""The outbox journal: a create or print is written here before it is sent and marked done after."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from typing import Any
+
+from station.store.codec import dumps, now_text, parse_time
+from station.store.database import Database
+from station.store.records import OutboxEntry, OutboxKind, OutboxState
+
+_OPEN = (OutboxState.PENDING.value, OutboxState.IN_FLIGHT.value)
+
+
+class OutboxRepository:
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    def journal(self, kind: OutboxKind, order_key: str | None, payload: dict[str, Any]) -> OutboxEntry:
+        """Writes a pending entry (committed when this returns), or returns the open create of that order.
+
+        Returning the open create keeps a second press of "create" from journaling a second shipment.
+        """
+        if kind is OutboxKind.CREATE_SHIPMENT and order_key is not None:
+            existing = self.open_create(order_key)
+            if existing is not None:
+                return existing
+        now = now_text()
+        cursor = self._db.execute(
+            """INSERT INTO outbox (kind, order_key, payload, state, created_at, updated_at)
+               VALUES (?, ?, ?, 'pending', ?, ?)""",
+            (kind.value, order_key, dumps(payload), now, now),
+        )
+        entry = self.get(int(cursor.lastrowid or 0))
+        assert entry is not None
+        return entry
+
+    def open_create(self, order_key: str) -> OutboxEntry | None:
+        row = self._db.query_one(
+            "SELECT * FROM outbox WHERE kind = 'create_shipment' AND order_key = ? AND state IN (?, ?)",
+            (order_key, *_OPEN),
+        )
+        return self._from_row(row) if row else None
+
+    def open_print_for(self, order_key: str) -> OutboxEntry | None:
+        """An unfinished print (pending, in flight, or awaiting the operator) that includes this order's label."""
+        row = self._db.query_one(
+            """SELECT o.* FROM outbox o, json_each(o.payload, '$.order_keys') k
+               WHERE o.kind = 'print_label' AND o.state IN ('pending', 'in_flight', 'needs_confirmation')
+                 AND k.value = ? ORDER BY o.id LIMIT 1""",
+            (order_key,),
+        )
+        return self._from_row(row) if row else None
+
+    def get(self, entry_id: int) -> OutboxEntry | None:
+        row = self._db.query_one("SELECT * FROM outbox WHERE id = ?", (entry_id,))
+        return self._from_row(row) if row else None
+
+    def mark(self, entry_id: int, state: OutboxState, *, error: str = "", count_attempt: bool = False) -> None:
+        self._db.execute(
+            "UPDATE outbox SET state = ?, last_error = ?, attempts = attempts + ?, updated_at = ? WHERE id = ?",
+            (state.value, error, int(count_attempt), now_text(), entry_id),
+        )
+
+    def update_payload(self, entry_id: int, payload: dict[str, Any]) -> None:
+        self._db.execute(
+            "UPDATE outbox SET payload = ?, updated_at = ? WHERE id = ?", (dumps(payload), now_text(), entry_id)
+        )
+
+    def unfinished(self, kind: OutboxKind | None = None) -> list[OutboxEntry]:
+        """Pending and in-flight entries, oldest first: the work to resume or drain."""
+        sql = "SELECT * FROM outbox WHERE state IN (?, ?)"
+        parameters: list[Any] = list(_OPEN)
+        if kind is not None:
+            sql += " AND kind = ?"
+            parameters.append(kind.value)
+        return [self._from_row(row) for row in self._db.query(sql + " ORDER BY id", parameters)]
+
+    def in_state(self, state: OutboxState) -> list[OutboxEntry]:
+        rows = self._db.query("SELECT * FROM outbox WHERE state = ? ORDER BY id", (state.value,))
+        return [self._from_row(row) for row in rows]
+
+    def pending_count(self) -> int:
+        row = self._db.query_one("SELECT COUNT(*) FROM outbox WHERE state IN (?, ?)", _OPEN)
+        return int(row[0]) if row else 0
+
+    def all(self) -> list[OutboxEntry]:
+        return [self._from_row(row) for row in self._db.query("SELECT * FROM outbox ORDER BY id")]
+
+    @staticmethod
+    def _from_row(row: sqlite3.Row) -> OutboxEntry:
+        return OutboxEntry(
+            id=int(row["id"]),
+            kind=OutboxKind(row["kind"]),
+            order_key=row["order_key"],
+            payload=json.loads(row["payload"]),
+            state=OutboxState(row["state"]),
+            attempts=int(row["attempts"]),
+            last_error=row["last_error"],
+            created_at=parse_time(row["created_at"]),
+            updated_at=parse_time(row["updated_at"]),
+        )

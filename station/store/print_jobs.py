@@ -1,0 +1,142 @@
+"""Print jobs (which orders, format, profile, slots, state, time) and the used A4 slots of the sheet per printer."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+
+from station.domain.enums import LabelFormat
+from station.domain.sheets import SLOTS_PER_SHEET
+from station.store.codec import now_text, parse_time
+from station.store.database import Database
+from station.store.records import PrintJobItem, PrintJobRecord, PrintState
+
+
+class PrintJobRepository:
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    def create(
+        self,
+        *,
+        job_name: str,
+        label_format: LabelFormat,
+        printer_profile: str,
+        printer: str,
+        items: Sequence[PrintJobItem],
+        reprint: bool = False,
+    ) -> PrintJobRecord:
+        """Journals a job as `queued` with its items; call before anything reaches the printer."""
+        now = now_text()
+        with self._db.transaction() as connection:
+            cursor = connection.execute(
+                """INSERT INTO print_jobs (job_name, label_format, printer_profile, printer, state, reprint,
+                       created_at, updated_at) VALUES (?, ?, ?, ?, 'queued', ?, ?, ?)""",
+                (job_name, label_format.value, printer_profile, printer, int(reprint), now, now),
+            )
+            job_id = int(cursor.lastrowid or 0)
+            connection.executemany(
+                "INSERT INTO print_job_items (job_id, order_key, shipment_id, sheet, slot) VALUES (?, ?, ?, ?, ?)",
+                [(job_id, item.order_key, item.shipment_id, item.sheet, item.slot) for item in items],
+            )
+        job = self.get(job_id)
+        assert job is not None
+        return job
+
+    def set_state(self, job_id: int, state: PrintState, detail: str = "") -> None:
+        self._db.execute(
+            "UPDATE print_jobs SET state = ?, detail = ?, updated_at = ? WHERE id = ?",
+            (state.value, detail, now_text(), job_id),
+        )
+
+    def get(self, job_id: int) -> PrintJobRecord | None:
+        row = self._db.query_one("SELECT * FROM print_jobs WHERE id = ?", (job_id,))
+        return self._from_row(row) if row else None
+
+    def for_order(self, order_key: str) -> list[PrintJobRecord]:
+        rows = self._db.query(
+            """SELECT DISTINCT j.* FROM print_jobs j JOIN print_job_items i ON i.job_id = j.id
+               WHERE i.order_key = ? ORDER BY j.id""",
+            (order_key,),
+        )
+        return [self._from_row(row) for row in rows]
+
+    def printed_shipment(self, shipment_id: int) -> bool:
+        """True when a label of this shipment reached a printer, or may have (outcome unknown, not yet confirmed)."""
+        row = self._db.query_one(
+            """SELECT 1 FROM print_jobs j JOIN print_job_items i ON i.job_id = j.id
+               WHERE i.shipment_id = ? AND j.state IN ('sending', 'sent', 'unknown') LIMIT 1""",
+            (shipment_id,),
+        )
+        return row is not None
+
+    def in_state(self, *states: PrintState) -> list[PrintJobRecord]:
+        marks = ",".join("?" for _ in states)
+        rows = self._db.query(f"SELECT * FROM print_jobs WHERE state IN ({marks}) ORDER BY id", [s.value for s in states])
+        return [self._from_row(row) for row in rows]
+
+    def all(self) -> list[PrintJobRecord]:
+        return [self._from_row(row) for row in self._db.query("SELECT * FROM print_jobs ORDER BY id")]
+
+    def _from_row(self, row: sqlite3.Row) -> PrintJobRecord:
+        items = self._db.query(
+            "SELECT * FROM print_job_items WHERE job_id = ? ORDER BY sheet, slot, shipment_id", (row["id"],)
+        )
+        return PrintJobRecord(
+            id=int(row["id"]),
+            job_name=row["job_name"],
+            label_format=LabelFormat(row["label_format"]),
+            printer_profile=row["printer_profile"],
+            printer=row["printer"],
+            state=PrintState(row["state"]),
+            detail=row["detail"],
+            reprint=bool(row["reprint"]),
+            items=tuple(
+                PrintJobItem(item["order_key"], int(item["shipment_id"]), int(item["sheet"]), item["slot"])
+                for item in items
+            ),
+            created_at=parse_time(row["created_at"]),
+            updated_at=parse_time(row["updated_at"]),
+        )
+
+
+class SheetSlotRepository:
+    """Which slots of the A4 sheet now in a printer's tray are used (spec §4: 1 top-left … 4 bottom-right)."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    def used(self, printer: str) -> frozenset[int]:
+        rows = self._db.query("SELECT slot FROM sheet_slots WHERE printer = ?", (printer,))
+        return frozenset(int(row["slot"]) for row in rows)
+
+    def occupy(self, printer: str, job_id: int | None, sheets: Sequence[Sequence[int]]) -> None:
+        """Records the slots a job prints on, sheet by sheet.
+
+        The sheet left in the tray afterwards is the job's last sheet: the first sheet adds to what was used,
+        later sheets are fresh. A sheet with every slot used is gone, so the tray starts empty again.
+        """
+        if not sheets:
+            return
+        now = now_text()
+        with self._db.transaction() as connection:
+            if len(sheets) > 1:
+                connection.execute("DELETE FROM sheet_slots WHERE printer = ?", (printer,))
+            connection.executemany(
+                "INSERT INTO sheet_slots (printer, slot, job_id, used_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
+                [(printer, slot, job_id, now) for slot in sorted(set(sheets[-1]))],
+            )
+            if len(self.used(printer)) >= SLOTS_PER_SHEET:
+                connection.execute("DELETE FROM sheet_slots WHERE printer = ?", (printer,))
+
+    def mark_used(self, printer: str, slots: Sequence[int]) -> None:
+        """The operator says these slots of the sheet in the tray are gone (used elsewhere, torn off)."""
+        self.occupy(printer, None, [list(slots)])
+
+    def release(self, printer: str, job_id: int) -> None:
+        """Frees the slots a job took when the printer said it failed (nothing came out)."""
+        self._db.execute("DELETE FROM sheet_slots WHERE printer = ? AND job_id = ?", (printer, job_id))
+
+    def reset(self, printer: str) -> None:
+        """A fresh sheet is in the tray."""
+        self._db.execute("DELETE FROM sheet_slots WHERE printer = ?", (printer,))

@@ -1,0 +1,150 @@
+"""This station's printer profiles, one per label format, as JSON in paths.config_dir() (atomic writes)."""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+import os
+import tempfile
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from station import paths
+from station.domain.enums import LabelFormat
+from station.printers.base import PrinterProfile
+
+log = logging.getLogger("station.store.printer_profiles")
+
+PROFILES_FILE_NAME = "printer_profiles.json"
+FILE_VERSION = 1
+
+# Calibration offsets beyond this are a typo, not a printer feeding off (an A6 label is 105 mm wide).
+MAX_OFFSET_MM = 50.0
+
+# Until the operator chooses: the system default printer for both formats; A6 on a label printer,
+# A4 sheets on an office printer (the names are what the profile dialog shows).
+DEFAULT_PROFILES: dict[LabelFormat, PrinterProfile] = {
+    LabelFormat.A6: PrinterProfile("Label printer", LabelFormat.A6),
+    LabelFormat.A4: PrinterProfile("Office printer", LabelFormat.A4),
+}
+
+
+class InvalidProfile(ValueError):
+    """A profile value that cannot be saved, with the field at fault."""
+
+    def __init__(self, field_name: str, message: str, label_format: LabelFormat | None = None) -> None:
+        super().__init__(message)
+        self.field_name = field_name
+        self.label_format = label_format  # whose profile it is, so a dialog can point at the right one
+
+
+def validate_profile(profile: PrinterProfile) -> None:
+    """Raises InvalidProfile for a value no printer could use."""
+    if not profile.name.strip():
+        raise InvalidProfile("name", "a profile needs a name", profile.label_format)
+    for field_name in ("offset_x_mm", "offset_y_mm"):
+        value = getattr(profile, field_name)
+        if not math.isfinite(value) or abs(value) > MAX_OFFSET_MM:
+            raise InvalidProfile(
+                field_name, f"an offset lies between -{MAX_OFFSET_MM:g} and {MAX_OFFSET_MM:g} mm", profile.label_format
+            )
+
+
+def profile_to_dict(profile: PrinterProfile) -> dict[str, Any]:
+    return {
+        "name": profile.name,
+        "label_format": profile.label_format.value,
+        "printer_name": profile.printer_name,
+        "scale_to_fit": profile.scale_to_fit,
+        "landscape": profile.landscape,
+        "offset_x_mm": profile.offset_x_mm,
+        "offset_y_mm": profile.offset_y_mm,
+    }
+
+
+def profile_from_dict(data: Mapping[str, Any]) -> PrinterProfile:
+    """Raises ValueError/TypeError/KeyError for a record that is not a profile."""
+    profile = PrinterProfile(
+        name=str(data["name"]),
+        label_format=LabelFormat(data["label_format"]),
+        printer_name=str(data.get("printer_name", "")),
+        scale_to_fit=bool(data.get("scale_to_fit", True)),
+        landscape=bool(data.get("landscape", False)),
+        offset_x_mm=float(data.get("offset_x_mm", 0.0)),
+        offset_y_mm=float(data.get("offset_y_mm", 0.0)),
+    )
+    validate_profile(profile)
+    return profile
+
+
+@dataclass
+class PrinterProfileStore:
+    """Load and save the profile per label format. A missing or damaged file yields the defaults (logged),
+    so a station with a broken config still prints to the default printer rather than not at all."""
+
+    path: Path = field(default_factory=lambda: paths.config_dir() / PROFILES_FILE_NAME)
+
+    def load(self) -> dict[LabelFormat, PrinterProfile]:
+        profiles = dict(DEFAULT_PROFILES)
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return profiles
+        except (OSError, ValueError) as error:
+            log.warning("printer profiles %s unreadable (%s); using defaults", self.path, error)
+            return profiles
+        records = data.get("profiles") if isinstance(data, dict) else None
+        if not isinstance(records, list):
+            log.warning("printer profiles %s has no profile list; using defaults", self.path)
+            return profiles
+        for record in records:
+            try:
+                profile = profile_from_dict(record)
+            except (KeyError, TypeError, ValueError) as error:
+                # One bad record costs only its own format, not the other one.
+                log.warning("printer profile %r in %s skipped: %s", record, self.path, error)
+                continue
+            profiles[profile.label_format] = profile
+        return profiles
+
+    def profile_for(self, label_format: LabelFormat) -> PrinterProfile:
+        return self.load()[label_format]
+
+    def save(self, profiles: Mapping[LabelFormat, PrinterProfile]) -> None:
+        """Writes every given profile (raises InvalidProfile first if one cannot be used); formats not given
+        keep what the file had."""
+        for label_format, profile in profiles.items():
+            if profile.label_format is not label_format:
+                raise InvalidProfile(
+                    "label_format", f"profile {profile.name!r} is for {profile.label_format.value}", label_format
+                )
+            validate_profile(profile)
+        merged = {**self.load(), **profiles}
+        document = {
+            "version": FILE_VERSION,
+            "profiles": [profile_to_dict(merged[label_format]) for label_format in LabelFormat],
+        }
+        self._write(json.dumps(document, indent=2))
+
+    def save_profile(self, profile: PrinterProfile) -> None:
+        self.save({profile.label_format: profile})
+
+    def _write(self, text: str) -> None:
+        # Temporary file beside the target, then os.replace: a crash leaves the old or the new file.
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        fd, temp_name = tempfile.mkstemp(dir=self.path.parent, prefix=f".{self.path.name}.", suffix=".part")
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                handle.write(text)
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.replace(temp_name, self.path)
+        except BaseException:
+            try:
+                os.unlink(temp_name)
+            except FileNotFoundError:
+                pass
+            raise

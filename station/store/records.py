@@ -1,0 +1,144 @@
+"""What the store keeps, as frozen dataclasses: queued orders, shipments, print jobs, outbox entries, log lines."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from enum import Enum
+from typing import Any
+
+from station.domain.enums import Carrier, LabelFormat, ShipmentStatus
+from station.domain.models import Address, OrderLine, ShipmentOptions
+
+
+class OrderSource(str, Enum):
+    IMPORT = "import"    # from a CSV or JSON file
+    SERVICE = "service"  # an open fulfilment order or a pending shipment on the service
+
+
+class OrderState(str, Enum):
+    """Where an order stands at this station (derived from its shipment and print jobs, kept for sorting)."""
+
+    QUEUED = "queued"              # no shipment yet
+    CREATED = "created"            # a shipment exists, its label is not printed here
+    PRINTED = "printed"            # the label was sent to a printer
+    CANCELLED = "cancelled"        # its shipment was cancelled
+
+
+class ShipmentKind(str, Enum):
+    OUTBOUND = "outbound"
+    RETURN = "return"
+
+
+@dataclass(frozen=True)
+class ShipmentRecord:
+    """A shipment Station created (or found on the service for one of its orders)."""
+
+    id: int
+    order_key: str
+    reference: str
+    status: ShipmentStatus
+    barcode: str = ""
+    tracking_url: str = ""
+    carrier: str = ""
+    kind: ShipmentKind = ShipmentKind.OUTBOUND
+    parent_id: int | None = None
+    qr_url: str | None = None
+    created_at: datetime | None = None
+    updated_at: datetime | None = None
+
+
+@dataclass(frozen=True)
+class QueuedOrder:
+    """An order waiting at the packing table, with its shipment once there is one.
+
+    `key` is stable across imports, syncs and restarts; `reference` is what the shipment is created with.
+    `options` is set when the import file chose the options; otherwise `delivery_selection` (the widget's
+    choice) decides them.
+    """
+
+    key: str
+    source: OrderSource
+    reference: str
+    recipient: Address
+    lines: tuple[OrderLine, ...] = ()
+    carrier: Carrier | None = None
+    options: ShipmentOptions | None = None
+    delivery_selection: dict[str, Any] | None = None
+    order_uuid: str | None = None
+    weight_grams: int | None = None
+    label_description: str = ""
+    shop: str = ""
+    state: OrderState = OrderState.QUEUED
+    origin: str = ""
+    created_at: datetime | None = None
+    updated_at: datetime | None = None
+    shipment: ShipmentRecord | None = None
+    printed_count: int = 0  # print jobs of this order that reached a printer
+
+
+class PrintState(str, Enum):
+    QUEUED = "queued"    # journaled, not yet handed to the printer
+    SENDING = "sending"  # being handed to the printer; a crash here leaves the outcome unknown
+    SENT = "sent"
+    FAILED = "failed"
+    UNKNOWN = "unknown"  # the station stopped while sending: the operator confirms whether it came out
+
+
+@dataclass(frozen=True)
+class PrintJobItem:
+    order_key: str
+    shipment_id: int
+    sheet: int = 0
+    slot: int | None = None
+
+
+@dataclass(frozen=True)
+class PrintJobRecord:
+    id: int
+    job_name: str
+    label_format: LabelFormat
+    printer_profile: str
+    printer: str
+    state: PrintState
+    detail: str = ""
+    reprint: bool = False
+    items: tuple[PrintJobItem, ...] = ()
+    created_at: datetime | None = None
+    updated_at: datetime | None = None
+
+
+class OutboxKind(str, Enum):
+    CREATE_SHIPMENT = "create_shipment"
+    PRINT_LABEL = "print_label"
+
+
+class OutboxState(str, Enum):
+    PENDING = "pending"                        # journaled; not sent, or sent and must be resolved on resume
+    IN_FLIGHT = "in_flight"                    # being sent right now
+    DONE = "done"
+    FAILED = "failed"                          # refused for good (e.g. invalid options): needs correction
+    NEEDS_CONFIRMATION = "needs_confirmation"  # a print whose outcome is unknown: the operator decides
+
+
+@dataclass(frozen=True)
+class OutboxEntry:
+    id: int
+    kind: OutboxKind
+    order_key: str | None
+    payload: dict[str, Any] = field(default_factory=dict)
+    state: OutboxState = OutboxState.PENDING
+    attempts: int = 0
+    last_error: str = ""
+    created_at: datetime | None = None
+    updated_at: datetime | None = None
+
+
+@dataclass(frozen=True)
+class OperatorLogEntry:
+    id: int
+    at: datetime
+    operator: str
+    action: str
+    order_key: str | None
+    detail: str

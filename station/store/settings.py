@@ -1,0 +1,100 @@
+"""Account settings (mode, base URLs, client id, scopes, shop names) as JSON in paths.config_dir(); no secrets."""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import tempfile
+from dataclasses import asdict, dataclass, field, replace
+from enum import Enum
+from pathlib import Path
+from typing import Any
+
+from station import paths
+
+log = logging.getLogger("station.store.settings")
+
+SETTINGS_FILE_NAME = "account.json"
+DEFAULT_SCOPES = ("shipments.read", "shipments.write", "orders.read", "orders.write")
+
+
+class AccountMode(str, Enum):
+    SANDBOX = "sandbox"    # the embedded or a local sandbox service, with its fixed API key
+    OAUTH = "oauth"        # client credentials; the secret and tokens live in the keyring
+    API_KEY = "api_key"    # one shop API key per shop, in the keyring
+
+
+@dataclass(frozen=True)
+class AccountSettings:
+    """Everything about the account except secrets. `shops` name the API keys in the keyring (`apikey.<shop>`)."""
+
+    mode: AccountMode = AccountMode.SANDBOX
+    base_url: str = ""
+    printing_base_url: str = ""
+    client_id: str = ""
+    scopes: tuple[str, ...] = DEFAULT_SCOPES
+    shops: tuple[str, ...] = ()
+    default_shop: str = ""
+    operator: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["mode"] = self.mode.value
+        data["scopes"] = list(self.scopes)
+        data["shops"] = list(self.shops)
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> AccountSettings:
+        defaults = cls()
+        known = {name: data[name] for name in defaults.to_dict() if name in data}
+        settings = replace(defaults, **known)
+        return replace(
+            settings,
+            mode=AccountMode(settings.mode),
+            scopes=tuple(str(scope) for scope in settings.scopes),
+            shops=tuple(str(shop) for shop in settings.shops),
+        )
+
+
+@dataclass
+class SettingsFile:
+    """Reads and writes the account settings file atomically (a crash leaves the old or the new file)."""
+
+    path: Path = field(default_factory=lambda: paths.config_dir() / SETTINGS_FILE_NAME)
+
+    def load(self) -> AccountSettings:
+        """The saved settings, or the defaults when there is no file or it cannot be read (logged)."""
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return AccountSettings()
+        except (OSError, ValueError) as error:
+            log.warning("account settings %s unreadable (%s); using defaults", self.path, error)
+            return AccountSettings()
+        if not isinstance(data, dict):
+            log.warning("account settings %s is not an object; using defaults", self.path)
+            return AccountSettings()
+        try:
+            return AccountSettings.from_dict(data)
+        except (TypeError, ValueError) as error:
+            log.warning("account settings %s invalid (%s); using defaults", self.path, error)
+            return AccountSettings()
+
+    def save(self, settings: AccountSettings) -> None:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        text = json.dumps(settings.to_dict(), indent=2, sort_keys=True)
+        fd, temp_name = tempfile.mkstemp(dir=self.path.parent, prefix=f".{self.path.name}.", suffix=".part")
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                handle.write(text)
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.replace(temp_name, self.path)
+        except BaseException:
+            try:
+                os.unlink(temp_name)
+            except FileNotFoundError:
+                pass
+            raise

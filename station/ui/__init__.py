@@ -1,0 +1,1 @@
+"""The Qt user interface: views, item models and dialogs, no business rules."""

@@ -1,0 +1,258 @@
+"""Account setup: sandbox in one click, an OAuth client, or shop API keys; secrets go to the keyring through the services."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from urllib.parse import urlparse
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from station.store.settings import AccountMode, AccountSettings
+
+# spec §5 Scopes; the first four are what Station needs to ship and print.
+SCOPES: tuple[tuple[str, str], ...] = (
+    ("shipments.read", "List and fetch shipments"),
+    ("shipments.write", "Create, update and cancel shipments"),
+    ("orders.read", "Read orders"),
+    ("orders.write", "Manage orders and notes"),
+    ("webhooks.write", "Manage webhooks"),
+)
+KEEP_SECRET_HINT = "Stored in the keyring — leave empty to keep it"
+
+
+@dataclass(frozen=True)
+class OAuthChoice:
+    base_url: str
+    printing_base_url: str
+    client_id: str
+    client_secret: str  # empty: keep the one in the keyring
+    scopes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ApiKeysChoice:
+    base_url: str
+    printing_base_url: str
+    api_keys: dict[str, str]  # shop name → key; an empty key keeps the one in the keyring
+    default_shop: str
+
+
+class AccountDialog(QDialog):
+    """Collects the operator's choice; the caller hands it to the account service (which owns the keyring).
+
+    Secrets are never shown back: their fields start empty and say whether one is stored.
+    """
+
+    sandbox_chosen = Signal()
+    oauth_chosen = Signal(object)    # OAuthChoice
+    api_keys_chosen = Signal(object)  # ApiKeysChoice
+    sign_out_requested = Signal()
+
+    def __init__(
+        self,
+        settings: AccountSettings,
+        *,
+        stored_secrets: frozenset[str] = frozenset(),
+        signed_in: bool,
+        parent: QWidget | None = None,
+    ) -> None:
+        """`stored_secrets`: which secrets exist ("client_secret", "apikey.<shop>"), never their values."""
+        super().__init__(parent)
+        self.setObjectName("accountDialog")
+        self.setWindowTitle("Account")
+        self.setMinimumWidth(560)
+        self._stored = stored_secrets
+
+        intro = QLabel(
+            "Station needs a shipping service account. Try it first with the built-in <b>sandbox</b> "
+            "(labels are not real), then enter your OAuth client or your shops' API keys."
+        )
+        intro.setWordWrap(True)
+        self.sandbox_button = QPushButton("Use the sandbox (one click)")
+        self.sandbox_button.setObjectName("useSandbox")
+        self.sandbox_button.clicked.connect(self._choose_sandbox)
+
+        urls = QGroupBox("Service")
+        url_form = QFormLayout(urls)
+        self.base_url_edit = QLineEdit(settings.base_url if settings.mode is not AccountMode.SANDBOX else "")
+        self.base_url_edit.setObjectName("baseUrl")
+        self.base_url_edit.setPlaceholderText("https://api.example.com")
+        self.printing_url_edit = QLineEdit(
+            settings.printing_base_url if settings.mode is not AccountMode.SANDBOX else ""
+        )
+        self.printing_url_edit.setObjectName("printingBaseUrl")
+        self.printing_url_edit.setPlaceholderText("optional: the printing API (default: base URL + /printing)")
+        url_form.addRow("&Base URL", self.base_url_edit)
+        url_form.addRow("&Printing API URL", self.printing_url_edit)
+
+        self.oauth_radio = QRadioButton("&OAuth client (client credentials)")
+        self.keys_radio = QRadioButton("Shop &API keys")
+        mode_group = QButtonGroup(self)
+        mode_group.addButton(self.oauth_radio)
+        mode_group.addButton(self.keys_radio)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self._build_oauth(settings))
+        self.stack.addWidget(self._build_keys(settings))
+        self.oauth_radio.toggled.connect(lambda on: self.stack.setCurrentIndex(0 if on else 1))
+        (self.keys_radio if settings.mode is AccountMode.API_KEY else self.oauth_radio).setChecked(True)
+        self.stack.setCurrentIndex(1 if settings.mode is AccountMode.API_KEY else 0)
+        modes = QHBoxLayout()
+        modes.addWidget(self.oauth_radio)
+        modes.addWidget(self.keys_radio)
+        modes.addStretch(1)
+
+        self.problem_label = QLabel()
+        self.problem_label.setObjectName("accountProblem")
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setStyleSheet("color: #b00020")
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._save)
+        buttons.rejected.connect(self.reject)
+        self.save_button = buttons.button(QDialogButtonBox.StandardButton.Save)
+        self.sign_out_button = buttons.addButton("Sign out", QDialogButtonBox.ButtonRole.DestructiveRole)
+        self.sign_out_button.setObjectName("signOut")
+        self.sign_out_button.setToolTip("Revoke the token on the service and delete every secret from the keyring")
+        self.sign_out_button.setEnabled(signed_in)
+        self.sign_out_button.clicked.connect(self._sign_out)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(self.sandbox_button, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(urls)
+        layout.addLayout(modes)
+        layout.addWidget(self.stack)
+        layout.addWidget(self.problem_label)
+        layout.addWidget(buttons)
+
+    # -- building ----------------------------------------------------------------------------------------
+    def _build_oauth(self, settings: AccountSettings) -> QWidget:
+        page = QWidget()
+        form = QFormLayout(page)
+        self.client_id_edit = QLineEdit(settings.client_id)
+        self.client_id_edit.setObjectName("clientId")
+        self.client_secret_edit = QLineEdit()
+        self.client_secret_edit.setObjectName("clientSecret")
+        self.client_secret_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.client_secret_edit.setPlaceholderText(KEEP_SECRET_HINT if "client_secret" in self._stored else "")
+        scopes = QWidget()
+        scope_layout = QVBoxLayout(scopes)
+        scope_layout.setContentsMargins(0, 0, 0, 0)
+        self.scope_boxes: dict[str, QCheckBox] = {}
+        for scope, meaning in SCOPES:
+            box = QCheckBox(f"{scope} — {meaning}")
+            box.setChecked(scope in settings.scopes)
+            self.scope_boxes[scope] = box
+            scope_layout.addWidget(box)
+        form.addRow("Client &ID", self.client_id_edit)
+        form.addRow("Client &secret", self.client_secret_edit)
+        form.addRow("Scopes", scopes)
+        return page
+
+    def _build_keys(self, settings: AccountSettings) -> QWidget:
+        page = QWidget()
+        self.keys_table = QTableWidget(0, 2)
+        self.keys_table.setObjectName("apiKeys")
+        self.keys_table.setHorizontalHeaderLabels(["Shop", "API key"])
+        self.keys_table.horizontalHeader().setStretchLastSection(True)
+        for shop in settings.shops if settings.mode is AccountMode.API_KEY else ():
+            self.add_key_row(shop)
+        if self.keys_table.rowCount() == 0:
+            self.add_key_row("")
+        add = QPushButton("Add a shop")
+        add.clicked.connect(lambda: self.add_key_row(""))
+        layout = QVBoxLayout(page)
+        layout.addWidget(self.keys_table)
+        layout.addWidget(add, 0, Qt.AlignmentFlag.AlignLeft)
+        return page
+
+    def add_key_row(self, shop: str) -> None:
+        row = self.keys_table.rowCount()
+        self.keys_table.insertRow(row)
+        self.keys_table.setItem(row, 0, QTableWidgetItem(shop))
+        key_edit = QLineEdit()
+        key_edit.setEchoMode(QLineEdit.EchoMode.Password)  # keys never on screen (or in a screenshot)
+        key_edit.setPlaceholderText(KEEP_SECRET_HINT if f"apikey.{shop}" in self._stored and shop else "")
+        self.keys_table.setCellWidget(row, 1, key_edit)
+
+    # -- choices -----------------------------------------------------------------------------------------
+    def _choose_sandbox(self) -> None:
+        self.sandbox_chosen.emit()
+        self.accept()
+
+    def _sign_out(self) -> None:
+        self.sign_out_requested.emit()
+        self.accept()
+
+    def _urls(self) -> tuple[str, str] | None:
+        base = self.base_url_edit.text().strip()
+        printing = self.printing_url_edit.text().strip()
+        for label, url, required in (("base URL", base, True), ("printing API URL", printing, False)):
+            if not url and not required:
+                continue
+            parsed = urlparse(url)
+            if parsed.scheme not in ("http", "https") or not parsed.netloc:
+                self._problem(f"The {label} must start with https:// (or http:// for a local sandbox).")
+                return None
+        return base, printing
+
+    def _problem(self, text: str) -> None:
+        self.problem_label.setText(text)
+
+    def _save(self) -> None:
+        urls = self._urls()
+        if urls is None:
+            return
+        if self.oauth_radio.isChecked():
+            client_id = self.client_id_edit.text().strip()
+            secret = self.client_secret_edit.text()
+            scopes = tuple(scope for scope, box in self.scope_boxes.items() if box.isChecked())
+            if not client_id:
+                self._problem("Enter the client ID.")
+                return
+            if not secret and "client_secret" not in self._stored:
+                self._problem("Enter the client secret.")
+                return
+            if not scopes:
+                self._problem("Choose at least one scope.")
+                return
+            self.oauth_chosen.emit(OAuthChoice(*urls, client_id, secret, scopes))
+        else:
+            keys: dict[str, str] = {}
+            for row in range(self.keys_table.rowCount()):
+                shop_item = self.keys_table.item(row, 0)
+                shop = shop_item.text().strip() if shop_item is not None else ""
+                key_edit = self.keys_table.cellWidget(row, 1)
+                key = key_edit.text().strip() if isinstance(key_edit, QLineEdit) else ""
+                if not shop and not key:
+                    continue
+                if not shop:
+                    self._problem(f"Row {row + 1}: enter the shop name for this key.")
+                    return
+                if not key and f"apikey.{shop}" not in self._stored:
+                    self._problem(f"Enter the API key of shop {shop}.")
+                    return
+                keys[shop] = key
+            if not keys:
+                self._problem("Enter at least one shop and its API key.")
+                return
+            self.api_keys_chosen.emit(ApiKeysChoice(*urls, keys, next(iter(keys))))
+        self.accept()

@@ -1,0 +1,245 @@
+"""Starts Station's window: QApplication, the qasync loop, the services (embedded sandbox when needed), and a clean quit."""
+
+from __future__ import annotations
+
+import ctypes
+import sys
+
+
+def keep_singletons_alive() -> None:
+    """WORKAROUND for PySide6 6.12.0 on CPython 3.11: Qt methods that return void hand back None without a
+    reference, and `Signal.emit()` does the same with True (measured: `QObject().setObjectName("x")` lowers
+    `sys.getrefcount(None)` by one per call). After a few thousand calls None is deallocated and the process
+    aborts with "none_dealloc" / "bool_dealloc". CPython 3.12+ makes these singletons immortal, which is why the
+    bindings get away with it there; on 3.11 we give them so many references they cannot reach zero.
+    Must run before the first Qt call; harmless to call twice.
+    """
+    if sys.version_info >= (3, 12):
+        return
+    for singleton in (None, True, False):
+        refcount = ctypes.c_ssize_t.from_address(id(singleton))
+        if refcount.value < 1 << 40:
+            refcount.value += 1 << 48
+
+
+# --- everything below runs after keep_singletons_alive() has protected the process ---------------------------
+
+import asyncio  # noqa: E402
+import logging  # noqa: E402
+from collections.abc import Callable  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+log = logging.getLogger("station.ui.app")
+
+SANDBOX_SETTINGS_FILE = "sandbox-account.json"
+SANDBOX_STORE_FILE = "sandbox-station.sqlite3"
+
+
+def printer_bindings(local_printers: object | None = None) -> dict:
+    """The station's printer profiles, each bound to the system printer it names (QtLabelPrinter)."""
+    from station.printers.qt_printer import QtLabelPrinter
+    from station.services.outbox import PrinterBinding
+    from station.services.printer_groups import LocalPrinters
+
+    local = local_printers if isinstance(local_printers, LocalPrinters) else LocalPrinters()
+    printer = QtLabelPrinter()
+    return {label_format: PrinterBinding(profile, printer) for label_format, profile in local.profiles().items()}
+
+
+class StationApp:
+    """One account's session: its services (and embedded sandbox) and its window; switching account replaces it.
+
+    A sandbox session keeps its own settings file and database, so sandbox labels never mix with real ones and
+    `--sandbox` never overwrites the real account.
+    """
+
+    def __init__(self, *, sandbox_requested: bool, bindings_factory: Callable[[], dict] = printer_bindings) -> None:
+        self.sandbox_requested = sandbox_requested
+        self._bindings_factory = bindings_factory
+        self.embedded = None
+        self.services = None
+        self.window = None
+        self._account_dialog = None
+        self.closed = asyncio.get_event_loop().create_future()
+
+    # -- sessions -------------------------------------------------------------------------------------------
+    def open_session(self, *, sandbox: bool | None = None) -> None:
+        """Build services and window for the real account, or the embedded sandbox when asked or unconfigured."""
+        from station import paths
+        from station.services.account import AccountService
+        from station.services.embedded_sandbox import EmbeddedSandbox
+        from station.services.station import StationServices
+        from station.store.settings import SettingsFile
+
+        real_account = AccountService()
+        use_sandbox = sandbox if sandbox is not None else (self.sandbox_requested or not real_account.configured)
+        if use_sandbox:
+            if self.embedded is None:
+                self.embedded = EmbeddedSandbox().start()
+            account = AccountService(SettingsFile(paths.config_dir() / SANDBOX_SETTINGS_FILE))
+            account.use_sandbox(self.embedded.base_url, self.embedded.printing_base_url)
+            store_path: Path | None = paths.data_dir() / SANDBOX_STORE_FILE
+            log.info("sandbox session at %s", self.embedded.base_url)
+        else:
+            account, store_path = real_account, None
+        self.services = StationServices.open(account=account, store_path=store_path, printers=self._bindings_factory())
+        self.window = self._build_window(use_sandbox)
+        self.window.show()
+        asyncio.ensure_future(self.services.start())
+
+    def _build_window(self, sandbox: bool):  # type: ignore[no-untyped-def]
+        from station.ui.main_window import MainWindow
+
+        services = self.services
+        window = MainWindow(services, sandbox=sandbox, printer_groups_factory=self._printer_groups_factory)
+        window.account_requested.connect(self.open_account_dialog)
+        window.printer_profiles_requested.connect(self.open_printer_profiles)
+        window.delivery_options_requested.connect(self.open_delivery_options)
+        window.closing.connect(self._window_closing)
+        return window
+
+    def _printer_groups_factory(self, tasks):  # type: ignore[no-untyped-def]
+        """The printers engineer's panel over this account's printing API (None when not signed in)."""
+        from station.services.errors import NotSignedIn
+        from station.services.printer_groups import LocalPrinters, PrinterGroupsService
+        from station.ui.printer_groups import PrinterGroupsPanel
+
+        try:
+            client = self.services.printing_client()
+        except NotSignedIn:
+            return None
+        panel = PrinterGroupsPanel(PrinterGroupsService(client, self.services.account.secrets), LocalPrinters(),
+                                   tasks=tasks)
+        panel.refresh()
+        return panel
+
+    async def close_session(self) -> None:
+        window, services = self.window, self.services
+        self.window = self.services = None
+        if window is not None:
+            window.closing.disconnect(self._window_closing)
+            window.close()
+            await window.tasks.wait_idle()
+            window.deleteLater()
+        if services is not None:
+            await services.aclose()
+
+    async def switch_session(self, *, sandbox: bool | None = None) -> None:
+        await self.close_session()
+        if sandbox is False and self.embedded is not None:
+            self.embedded.stop()
+            self.embedded = None
+        self.open_session(sandbox=sandbox)
+
+    def _window_closing(self) -> None:
+        asyncio.ensure_future(self.shutdown())
+
+    async def shutdown(self) -> None:
+        await self.close_session()
+        if self.embedded is not None:
+            self.embedded.stop()
+            self.embedded = None
+        if not self.closed.done():
+            self.closed.set_result(0)
+
+    # -- dialogs of other panels ----------------------------------------------------------------------------
+    def open_account_dialog(self) -> None:
+        from PySide6.QtCore import Qt
+
+        from station.store.secrets import CLIENT_SECRET, api_key_name
+        from station.store.settings import AccountSettings
+        from station.ui.account_dialog import AccountDialog
+
+        account = self.services.account
+        sandbox_session = self.window.sandbox
+        real = account if not sandbox_session else _real_account()
+        stored = set()
+        if real.secrets.get(CLIENT_SECRET) is not None:
+            stored.add("client_secret")
+        for shop in real.settings.shops:
+            if real.secrets.get(api_key_name(shop)) is not None:
+                stored.add(f"apikey.{shop}")
+        settings = real.settings if real.configured else AccountSettings()
+        dialog = AccountDialog(settings, stored_secrets=frozenset(stored), signed_in=real.configured,
+                               parent=self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.sandbox_chosen.connect(lambda: asyncio.ensure_future(self.switch_session(sandbox=True)))
+        dialog.oauth_chosen.connect(lambda choice: self._configure(real, "oauth", choice))
+        dialog.api_keys_chosen.connect(lambda choice: self._configure(real, "keys", choice))
+        dialog.sign_out_requested.connect(lambda: asyncio.ensure_future(self.sign_out(real)))
+        dialog.open()  # never exec(): the qasync loop must keep running (stack.md)
+        self._account_dialog = dialog
+
+    def _configure(self, account, kind: str, choice) -> None:  # type: ignore[no-untyped-def]
+        from station.store.secrets import CLIENT_SECRET, api_key_name
+
+        # An empty secret field keeps the stored secret; it is read from the keyring here and never shown.
+        if kind == "oauth":
+            secret = choice.client_secret or account.secrets.get(CLIENT_SECRET) or ""
+            account.configure_oauth(choice.base_url, choice.printing_base_url, choice.client_id, secret, choice.scopes)
+        else:
+            keys = {shop: key or account.secrets.get(api_key_name(shop)) or "" for shop, key in choice.api_keys.items()}
+            account.configure_api_keys(choice.base_url, choice.printing_base_url, keys, choice.default_shop)
+        asyncio.ensure_future(self.switch_session(sandbox=False))
+
+    async def sign_out(self, account) -> None:  # type: ignore[no-untyped-def]
+        """Revoke the token and delete the secrets; with no account left, the sandbox session takes over."""
+        if self.services is not None and self.services.account is account:
+            await self.services.sign_out()
+        else:
+            await account.sign_out()
+        await self.switch_session(sandbox=True)
+
+    def open_printer_profiles(self) -> None:
+        from station.services.printer_groups import LocalPrinters
+        from station.ui.printer_profiles import open_printer_profiles_dialog
+
+        dialog = open_printer_profiles_dialog(LocalPrinters(), self.window.tasks, self.window)
+        dialog.profilesSaved.connect(self._profiles_saved)
+
+    def _profiles_saved(self, profiles: dict) -> None:
+        from station.printers.qt_printer import QtLabelPrinter
+
+        printer = QtLabelPrinter()
+        for label_format, profile in profiles.items():
+            self.services.printing.set_printer(label_format, profile, printer)
+
+    def open_delivery_options(self, order) -> None:  # type: ignore[no-untyped-def]
+        try:
+            from station.ui import delivery_widget
+        except ImportError:
+            delivery_widget = None
+        open_for_order = getattr(delivery_widget, "open_for_order", None)
+        if open_for_order is None:
+            self.window.error_panel.show_message(
+                "Delivery options not available", "The delivery options window is not part of this build.",
+                "Choose the delivery type and options in the shipment detail instead.", retryable=False)
+            return
+        host = open_for_order(order, parent=self.window)
+        host.selection_made.connect(self.window.apply_delivery_selection)
+
+
+def _real_account():  # type: ignore[no-untyped-def]
+    from station.services.account import AccountService
+
+    return AccountService()
+
+
+def run_gui(sandbox: bool) -> int:
+    """`station` and `station --sandbox`: the window on a qasync loop until it is closed."""
+    keep_singletons_alive()
+    import qasync
+    from PySide6.QtWidgets import QApplication
+
+    from station.logs import configure_logging
+
+    configure_logging()
+    app = QApplication.instance() or QApplication(sys.argv)
+    app.setApplicationName("Station")
+    app.setQuitOnLastWindowClosed(False)  # StationApp.shutdown closes services first, then the loop ends
+    loop = qasync.QEventLoop(app)
+    asyncio.set_event_loop(loop)
+    with loop:
+        station = StationApp(sandbox_requested=sandbox)
+        station.open_session()
+        return int(loop.run_until_complete(station.closed))

@@ -1,0 +1,124 @@
+"""The batch panel: ship and print many selected orders, with progress, per-item errors, stop, and a summary."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from station.domain.enums import LabelFormat
+from station.services.batch import BatchProgress, BatchSummary
+from station.ui.options_editor import ValueCombo
+
+
+class BatchPanel(QGroupBox):
+    """Start a batch over the selected orders; failures are listed per order while the rest goes on."""
+
+    start_requested = Signal(object)  # LabelFormat
+    stop_requested = Signal()
+    failure_activated = Signal(str)   # order key: show that order
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Batch", parent)
+        self.setObjectName("batchPanel")
+        self.format_box = ValueCombo()
+        self.format_box.setObjectName("batchFormat")
+        self.format_box.set_choices([("A6 labels", LabelFormat.A6), ("A4 sheets, 4 per page", LabelFormat.A4)])
+        self.start_button = QPushButton()
+        self.start_button.setObjectName("batchStart")
+        self.start_button.setToolTip("Create the shipments of the selected orders and print their labels (Ctrl+B)")
+        self.start_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.start_button.clicked.connect(lambda: self.start_requested.emit(self.format_box.value()))
+        self.stop_button = QPushButton("Stop")
+        self.stop_button.setObjectName("batchStop")
+        self.stop_button.setToolTip("Stop after the labels in progress; what is done stays done (Ctrl+Shift+B)")
+        self.stop_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.stop_button.clicked.connect(self.stop_requested)
+        self.progress = QProgressBar()
+        self.progress.setObjectName("batchProgress")
+        self.progress.setFormat("%v of %m")
+        self.message = QLabel()
+        self.message.setObjectName("batchMessage")
+        self.message.setWordWrap(True)
+        self.failures = QListWidget()
+        self.failures.setObjectName("batchFailures")
+        self.failures.setMaximumHeight(110)
+        self.failures.itemActivated.connect(lambda item: self.failure_activated.emit(item.data(Qt.ItemDataRole.UserRole)))
+
+        row = QHBoxLayout()
+        row.addWidget(self.format_box)
+        row.addWidget(self.start_button, 1)
+        row.addWidget(self.stop_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(row)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.message)
+        layout.addWidget(self.failures)
+        self.running = False
+        self.summary: BatchSummary | None = None
+        self.set_selected_count(0)
+        self._show_idle()
+
+    def set_selected_count(self, count: int) -> None:
+        self._selected = count
+        self.start_button.setText(f"Ship and print {count} selected" if count != 1 else "Ship and print 1 selected")
+        self.start_button.setEnabled(count > 0 and not self.running)
+
+    def started(self, total: int) -> None:
+        self.running = True
+        self.summary = None
+        self.failures.clear()
+        self.progress.setRange(0, max(total, 1))
+        self.progress.setValue(0)
+        self.progress.show()
+        self.failures.hide()
+        self.message.setText(f"Starting a batch of {total}…")
+        self.start_button.setEnabled(False)
+        self.format_box.setEnabled(False)
+        self.stop_button.setEnabled(True)
+
+    def show_progress(self, progress: BatchProgress) -> None:
+        self.progress.setRange(0, max(progress.total, 1))
+        self.progress.setValue(progress.done)
+        self.message.setText(f"{progress.stage}: {progress.message}" if progress.message else progress.stage)
+
+    def stopping(self) -> None:
+        self.stop_button.setEnabled(False)
+        self.message.setText("Stopping after the labels in progress…")
+
+    def finished(self, summary: BatchSummary) -> None:
+        self.running = False
+        self.summary = summary
+        self.format_box.setEnabled(True)
+        self.stop_button.setEnabled(False)
+        self.set_selected_count(self._selected)
+        self.progress.setValue(self.progress.maximum() if summary.complete else self.progress.value())
+        parts = [f"{summary.created} created", f"{summary.printed} printed"]
+        if summary.already_created or summary.already_printed:
+            parts.append(f"{summary.already_created} had a shipment, {summary.already_printed} were printed before")
+        if summary.queued:
+            parts.append(f"{summary.queued} wait for the service (sent automatically)")
+        if summary.failed:
+            parts.append(f"{len(summary.failed)} failed")
+        head = "Batch stopped" if summary.cancelled else ("Batch done" if summary.complete else "Batch finished")
+        self.message.setText(f"{head} — {summary.total} orders: " + ", ".join(parts) + ".")
+        self.message.setStyleSheet("" if summary.complete else "color: #9a6700")
+        self.failures.clear()
+        for failure in summary.failed:
+            self.failures.addItem(f"{failure.reference} ({failure.stage}): {failure.reason}")
+            self.failures.item(self.failures.count() - 1).setData(Qt.ItemDataRole.UserRole, failure.order_key)
+        self.failures.setVisible(bool(summary.failed))
+
+    def _show_idle(self) -> None:
+        self.stop_button.setEnabled(False)
+        self.progress.hide()
+        self.failures.hide()
+        self.message.setText("Select orders in the queue (Shift/Ctrl+click, Ctrl+A), then start.")

@@ -1,0 +1,246 @@
+"""The label preview: a QPdfView over in-memory PDF bytes with zoom, fit and page navigation."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QPointF, Qt, Signal, Slot
+from PySide6.QtGui import QCloseEvent, QKeySequence
+from PySide6.QtPdf import QPdfDocument
+from PySide6.QtPdfWidgets import QPdfView
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QStackedLayout,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+log = logging.getLogger("station.ui.label_preview")
+
+ZOOM_STEP = 1.25
+MIN_ZOOM = 0.25
+MAX_ZOOM = 8.0
+
+
+class LabelPreview(QWidget):
+    """Shows one label PDF. The caller names the pages (e.g. "Label", "Return label"); this widget only shows.
+
+    Rendering is done by QPdfView's own multi-threaded page renderer, so the UI thread never rasterises a
+    page. Loading stays on the UI thread on purpose: QPdfDocument.load on an in-memory buffer takes about a
+    millisecond (stack.md), because pdfium parses pages lazily, and a QPdfDocument must live in the thread
+    of the view that shows it.
+    """
+
+    pageChanged = Signal(int)  # zero-based page now shown
+    loadFailed = Signal(str)  # operator-readable reason the bytes could not be shown
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._document = QPdfDocument(self)
+        self._buffer: QBuffer | None = None
+        self._page_titles: tuple[str, ...] = ()
+
+        self.view = QPdfView(self)
+        self.view.setObjectName("labelPdfView")
+        self.view.setDocument(self._document)
+        self.view.setPageMode(QPdfView.PageMode.SinglePage)
+        self.view.setZoomMode(QPdfView.ZoomMode.FitInView)
+        # WORKAROUND (stack.md): FitInView with as-needed scroll bars can busy-loop at 100 % CPU when showing
+        # a bar changes the viewport, which changes the fit, which hides the bar. Fixed bars cannot oscillate.
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+
+        self.placeholder = QLabel(self.tr("No label to show yet."), self)
+        self.placeholder.setObjectName("labelPreviewPlaceholder")
+        self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.placeholder.setWordWrap(True)
+
+        self.zoom_out_button = self._tool_button("−", self.tr("Zoom out"), QKeySequence.StandardKey.ZoomOut)
+        self.zoom_in_button = self._tool_button("+", self.tr("Zoom in"), QKeySequence.StandardKey.ZoomIn)
+        self.fit_button = self._tool_button(self.tr("Fit"), self.tr("Fit the page into the view"))
+        self.fit_button.setCheckable(True)
+        self.previous_button = self._tool_button("‹", self.tr("Previous page"), QKeySequence.StandardKey.MoveToPreviousPage)
+        self.next_button = self._tool_button("›", self.tr("Next page"), QKeySequence.StandardKey.MoveToNextPage)
+        self.page_label = QLabel(self)
+        self.page_label.setObjectName("labelPreviewPage")
+        self.page_label.setMinimumWidth(120)
+        self.page_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        self.zoom_out_button.clicked.connect(self.zoom_out)
+        self.zoom_in_button.clicked.connect(self.zoom_in)
+        self.fit_button.clicked.connect(self.fit)
+        self.previous_button.clicked.connect(self.previous_page)
+        self.next_button.clicked.connect(self.next_page)
+        self.view.pageNavigator().currentPageChanged.connect(self._on_page_changed)
+        self.view.zoomModeChanged.connect(self._update_controls)
+
+        toolbar = QHBoxLayout()
+        toolbar.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.zoom_out_button, self.zoom_in_button, self.fit_button):
+            toolbar.addWidget(widget)
+        toolbar.addStretch(1)
+        for widget in (self.previous_button, self.page_label, self.next_button):
+            toolbar.addWidget(widget)
+
+        self._stack = QStackedLayout()
+        self._stack.addWidget(self.placeholder)
+        self._stack.addWidget(self.view)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(toolbar)
+        layout.addLayout(self._stack, 1)
+
+        # Torn down explicitly (stack.md): a QPdfDocument left to interpreter shutdown can crash it.
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.release)
+        self._update_controls()
+
+    def _tool_button(self, text: str, tip: str, shortcut: QKeySequence.StandardKey | None = None) -> QToolButton:
+        button = QToolButton(self)
+        button.setText(text)
+        button.setToolTip(tip)
+        button.setAccessibleName(tip)
+        if shortcut is not None:
+            button.setShortcut(QKeySequence(shortcut))
+        return button
+
+    # --- what the caller uses ------------------------------------------------------------------------------
+
+    @property
+    def page_count(self) -> int:
+        return self._document.pageCount() if self._buffer is not None else 0
+
+    @property
+    def current_page(self) -> int:
+        return self.view.pageNavigator().currentPage()
+
+    def set_pdf(self, pdf: bytes, page_titles: Sequence[str] = ()) -> bool:
+        """Show `pdf` from its first page, fitted. `page_titles` name pages in the page label (else "Page n").
+        Returns False (and emits loadFailed) when the bytes are not a PDF Qt can read."""
+        self._unload()
+        if self.view.document() is None:  # shown again after release()
+            self.view.setDocument(self._document)
+        buffer = QBuffer(self)
+        buffer.setData(QByteArray(pdf))
+        buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+        # The buffer must outlive the document's use of it; it is closed in _unload.
+        self._document.load(buffer)
+        if self._document.status() != QPdfDocument.Status.Ready or self._document.pageCount() < 1:
+            reason = self.tr("This label could not be shown: the PDF is damaged or empty.")
+            log.warning("label preview: PDF not loadable (%s)", self._document.error().name)
+            self._document.close()
+            buffer.close()
+            buffer.deleteLater()
+            self._show_placeholder(reason)
+            self.loadFailed.emit(reason)
+            return False
+        self._buffer = buffer
+        self._page_titles = tuple(page_titles)
+        self._stack.setCurrentWidget(self.view)
+        self.fit()
+        self.show_page(0)
+        self._update_controls()
+        return True
+
+    def clear(self, message: str | None = None) -> None:
+        """Show no label (and `message` in its place)."""
+        self._unload()
+        self._show_placeholder(message or self.tr("No label to show yet."))
+
+    @Slot()
+    def release(self) -> None:
+        """Detach and close the Qt PDF objects; the widget shows nothing afterwards. Safe to call twice."""
+        self._unload()
+        self.view.setDocument(None)
+
+    # --- navigation and zoom -------------------------------------------------------------------------------
+
+    def show_page(self, page: int) -> None:
+        if 0 <= page < self.page_count:
+            navigator = self.view.pageNavigator()
+            navigator.jump(page, QPointF(), navigator.currentZoom())
+            self._update_controls()
+
+    @Slot()
+    def next_page(self) -> None:
+        self.show_page(self.current_page + 1)
+
+    @Slot()
+    def previous_page(self) -> None:
+        self.show_page(self.current_page - 1)
+
+    @Slot()
+    def zoom_in(self) -> None:
+        self._set_zoom(self._effective_zoom() * ZOOM_STEP)
+
+    @Slot()
+    def zoom_out(self) -> None:
+        self._set_zoom(self._effective_zoom() / ZOOM_STEP)
+
+    @Slot()
+    def fit(self) -> None:
+        self.view.setZoomMode(QPdfView.ZoomMode.FitInView)
+        self._update_controls()
+
+    def _effective_zoom(self) -> float:
+        # In fit mode the view does not publish the factor it chose; derive it from the page and viewport so
+        # the first zoom step continues from what the operator sees rather than from 100 %.
+        if self.view.zoomMode() != QPdfView.ZoomMode.FitInView or self.page_count == 0:
+            return self.view.zoomFactor()
+        points = self._document.pagePointSize(self.current_page)
+        dpi_scale = self.logicalDpiX() / 72.0
+        viewport = self.view.viewport().size()
+        if points.isEmpty() or viewport.isEmpty():
+            return self.view.zoomFactor()
+        return min(viewport.width() / (points.width() * dpi_scale), viewport.height() / (points.height() * dpi_scale))
+
+    def _set_zoom(self, factor: float) -> None:
+        self.view.setZoomMode(QPdfView.ZoomMode.Custom)
+        self.view.setZoomFactor(max(MIN_ZOOM, min(MAX_ZOOM, factor)))
+        self._update_controls()
+
+    # --- internals -----------------------------------------------------------------------------------------
+
+    def _unload(self) -> None:
+        if self._buffer is not None:
+            self._document.close()
+            self._buffer.close()
+            self._buffer.deleteLater()
+            self._buffer = None
+        self._page_titles = ()
+        self._update_controls()
+
+    def _show_placeholder(self, message: str) -> None:
+        self.placeholder.setText(message)
+        self._stack.setCurrentWidget(self.placeholder)
+        self._update_controls()
+
+    @Slot(int)
+    def _on_page_changed(self, page: int) -> None:
+        self._update_controls()
+        self.pageChanged.emit(page)
+
+    @Slot()
+    def _update_controls(self) -> None:
+        count = self.page_count
+        page = self.current_page if count else -1
+        self.previous_button.setEnabled(count > 0 and page > 0)
+        self.next_button.setEnabled(count > 0 and page < count - 1)
+        for button in (self.zoom_in_button, self.zoom_out_button, self.fit_button):
+            button.setEnabled(count > 0)
+        self.fit_button.setChecked(self.view.zoomMode() == QPdfView.ZoomMode.FitInView)
+        if count == 0:
+            self.page_label.setText("")
+        elif page < len(self._page_titles):
+            self.page_label.setText(self.tr("%s (%d of %d)") % (self._page_titles[page], page + 1, count))
+        else:
+            self.page_label.setText(self.tr("Page %d of %d") % (page + 1, count))
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        self.release()
+        super().closeEvent(event)

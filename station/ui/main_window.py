@@ -1,0 +1,614 @@
+"""Station's main window: scan bar, error panel, and the three panels — order queue, shipment detail, printer groups."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from station.domain.enums import LabelFormat, ShipmentStatus
+from station.domain.errors import ErrorKind
+from station.domain.selection import selection_to_options
+from station.services.batch import BatchSummary
+from station.services.errors import DraftInvalid, StationError, WorkQueued
+from station.services.station import StationServices
+from station.store.records import QueuedOrder
+from station.ui.async_tasks import TaskRegistry, run_in_worker, tracked_slot
+from station.ui.batch_panel import BatchPanel
+from station.ui.error_panel import ErrorPanel
+from station.ui.label_preview import LabelPreview
+from station.ui.order_queue import OrderQueuePanel, ScanField, ScanKeyRedirect, refocus_scan_field_soon
+from station.ui.sheet_picker import SheetPicker
+from station.ui.shipment_detail import LabelFormatRow, ShipmentDetailPanel
+from station.ui.shortcuts import ACTIONS, HelpOverlay, make_action
+from station.ui.status_bar import Connection, StationStatusBar
+
+log = logging.getLogger("station.ui.window")
+
+SANDBOX_BANNER = "Sandbox — labels are not real. Station is talking to its built-in test service on this computer."
+
+
+class MainWindow(QMainWindow):
+    """The packing table's window. Panels emit what the operator wants; this window asks the services.
+
+    Every service call runs as a tracked task (`self.tasks`), whose failure lands in the one error panel.
+    """
+
+    pending_changed = Signal(int)   # the outbox's pending count
+    account_requested = Signal()    # app.py opens the account dialog (it may switch services)
+    printer_profiles_requested = Signal()
+    delivery_options_requested = Signal(object)  # the QueuedOrder whose delivery choice to edit
+    closing = Signal()              # the operator closed the window: app.py shuts the session down
+
+    def __init__(
+        self,
+        services: StationServices,
+        *,
+        sandbox: bool,
+        printer_groups_factory: Callable[[TaskRegistry], QWidget | None] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        """`printer_groups_factory(tasks)` builds the printer-groups panel sharing this window's task registry."""
+        super().__init__(parent)
+        self.services = services
+        self.sandbox = sandbox
+        self.tasks = TaskRegistry(self)
+        self.setWindowTitle("Station — sandbox" if sandbox else "Station")
+        self.resize(1360, 860)
+
+        # -- widgets -------------------------------------------------------------------------------------
+        self.banner = QLabel(SANDBOX_BANNER)
+        self.banner.setObjectName("sandboxBanner")
+        self.banner.setStyleSheet("background: #ffd23f; color: #222; font-weight: bold; padding: 6px 10px;")
+        self.banner.setVisible(sandbox)
+
+        self.scan_field = ScanField()
+        self.scan_to_print = QCheckBox("Scan to print")
+        self.scan_to_print.setObjectName("scanToPrint")
+        self.scan_to_print.setToolTip("A scan creates the shipment and prints its label in one go (Ctrl+T)")
+        self.scan_to_print.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.format_row = LabelFormatRow()
+        scan_bar = QHBoxLayout()
+        scan_label = QLabel("&Scan")
+        scan_label.setBuddy(self.scan_field)
+        scan_bar.addWidget(scan_label)
+        scan_bar.addWidget(self.scan_field, 1)
+        scan_bar.addWidget(self.scan_to_print)
+        scan_bar.addWidget(self.format_row)
+        self.scan_field.setStyleSheet("font-size: 15px; padding: 4px;")
+
+        self.error_panel = ErrorPanel()
+
+        self.queue = OrderQueuePanel()
+        self.batch = BatchPanel()
+        left = QSplitter(Qt.Orientation.Vertical)
+        left.addWidget(self.queue)
+        left.addWidget(self.batch)
+        left.setStretchFactor(0, 4)
+        left.setStretchFactor(1, 1)
+
+        self.detail = ShipmentDetailPanel()
+        self.preview = LabelPreview()
+        self.sheet_picker = SheetPicker()
+        self.sheet_picker.sheet.setProperty("keepsKeys", True)  # keys 1–4 choose slots there, not a scan
+        label_row = QWidget()
+        label_layout = QHBoxLayout(label_row)
+        label_layout.setContentsMargins(0, 0, 0, 0)
+        label_layout.addWidget(self.sheet_picker)
+        label_layout.addWidget(self.preview, 2)
+        self.detail.embed_label_widgets(label_row)
+
+        printer_groups = printer_groups_factory(self.tasks) if printer_groups_factory is not None else None
+        self.printer_groups = printer_groups
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setObjectName("panels")
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(self.detail)
+        if printer_groups is not None:
+            self.splitter.addWidget(printer_groups)
+        self.splitter.setStretchFactor(0, 5)
+        self.splitter.setStretchFactor(1, 4)
+        self.splitter.setStretchFactor(2, 3)
+        self.splitter.setSizes([560, 480, 320])
+
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(6, 0, 6, 0)
+        layout.setSpacing(4)
+        layout.addWidget(self.banner)
+        layout.addLayout(scan_bar)
+        layout.addWidget(self.error_panel)
+        layout.addWidget(self.splitter, 1)
+        self.setCentralWidget(central)
+        self.status = StationStatusBar()
+        self.setStatusBar(self.status)
+        self.help_overlay = HelpOverlay(central)
+        self.help_overlay.setProperty("keepsKeys", True)
+
+        # -- actions and wiring --------------------------------------------------------------------------
+        self.actions_by_id: dict[str, QAction] = {}
+        self._build_actions()
+        self.tasks.failed.connect(self.report_error)
+        self.tasks.busy_changed.connect(self.status.set_busy)
+        self.pending_changed.connect(self.status.set_pending, Qt.ConnectionType.QueuedConnection)
+        self.scan_field.scanned.connect(self.scan)
+        self.queue.current_changed.connect(self._order_selected)
+        self.queue.selection_changed.connect(self.batch.set_selected_count)
+        self.queue.sync_requested.connect(self.sync_orders)
+        self.queue.import_requested.connect(self.choose_import_file)
+        self.detail.create_requested.connect(self.create_and_print)
+        self.detail.print_requested.connect(self.print_current)
+        self.detail.cancel_requested.connect(self.cancel_shipment)
+        self.detail.return_requested.connect(self.create_return)
+        self.detail.refresh_requested.connect(self.refresh_shipment)
+        self.detail.note_requested.connect(self.add_note)
+        self.detail.copy_tracking_requested.connect(self.copy_tracking_url)
+        self.detail.delivery_options_requested.connect(self.open_delivery_options)
+        self.format_row.changed.connect(self._label_format_changed)
+        self.sheet_picker.positionsChosen.connect(self.print_at_positions)
+        self.sheet_picker.fillRemainingRequested.connect(self.fill_sheet)
+        self.sheet_picker.resetSheetRequested.connect(self.new_sheet)
+        self.batch.start_requested.connect(self.start_batch)
+        self.batch.stop_requested.connect(self.stop_batch)
+        self.batch.failure_activated.connect(self.queue.select_key)
+        self._batch_cancel: asyncio.Event | None = None
+        self._key_redirect = ScanKeyRedirect(self.scan_field)
+        QApplication.instance().installEventFilter(self._key_redirect)
+        self._remove_pending_observer = services.outbox.add_observer(self.pending_changed.emit)
+        self._label_format_changed(self.format_row.label_format())
+        self._show_account()
+        self.reload_queue()
+        self.scan_field.setFocus()
+
+    # -- actions ---------------------------------------------------------------------------------------------
+    def _build_actions(self) -> None:
+        handlers: dict[str, Callable[[], object]] = {
+            "focus_scan": lambda: self.scan_field.setFocus(Qt.FocusReason.ShortcutFocusReason),
+            "toggle_scan_to_print": self.scan_to_print.toggle,
+            "focus_filter": lambda: (self.queue.filter_edit.setFocus(), self.queue.filter_edit.selectAll()),
+            "sync_orders": self.sync_orders,
+            "import_orders": self.choose_import_file,
+            "focus_queue": lambda: self.queue.table.setFocus(Qt.FocusReason.ShortcutFocusReason),
+            "focus_detail": lambda: self.detail.tabs.setFocus(Qt.FocusReason.ShortcutFocusReason),
+            "focus_printers": self._focus_printers,
+            "create_shipment": self.create_and_print,
+            "print_label": self.print_current,
+            "cancel_shipment": self.cancel_shipment,
+            "create_return": lambda: self.create_return(
+                self.detail.return_email_box.isChecked(), self.detail.printerless_box.isChecked()
+            ),
+            "refresh_shipment": self.refresh_shipment,
+            "copy_tracking_url": self.copy_tracking_url,
+            "add_note": self._focus_note,
+            "delivery_options": self.open_delivery_options,
+            "batch_selected": lambda: self.start_batch(self.batch.format_box.value()),
+            "cancel_batch": self.stop_batch,
+            "printer_profiles": self.printer_profiles_requested.emit,
+            "account": self.account_requested.emit,
+            "dismiss_errors": self.error_panel.clear,
+            "help": self.toggle_help,
+            "quit": self.close,
+        }
+        menus = {
+            "File": ("import_orders", "sync_orders", "account", "quit"),
+            "Shipment": ("create_shipment", "print_label", "cancel_shipment", "create_return", "refresh_shipment",
+                         "copy_tracking_url", "add_note", "delivery_options"),
+            "Batch": ("batch_selected", "cancel_batch"),
+            "Printing": ("printer_profiles", "focus_printers"),
+            "View": ("focus_scan", "toggle_scan_to_print", "focus_filter", "focus_queue", "focus_detail",
+                     "dismiss_errors"),
+            "Help": ("help",),
+        }
+        for spec in ACTIONS:
+            action = make_action(self, spec, handlers[spec.id])
+            self.addAction(action)  # active even where the menu bar is hidden (macOS full screen)
+            self.actions_by_id[spec.id] = action
+        for title, ids in menus.items():
+            menu = self.menuBar().addMenu(f"&{title}")
+            for action_id in ids:
+                menu.addAction(self.actions_by_id[action_id])
+
+    def toggle_help(self) -> None:
+        if self.help_overlay.isVisible():
+            self.help_overlay.hide()
+        else:
+            self.help_overlay.open()
+
+    def _focus_printers(self) -> None:
+        if self.printer_groups is not None:
+            self.printer_groups.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def _focus_note(self) -> None:
+        self.detail.tabs.setCurrentIndex(self.detail.tabs.count() - 1)
+        self.detail.note_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    # -- errors ----------------------------------------------------------------------------------------------
+    def report_error(self, exc: BaseException, retry: Callable[[], object] | None = None) -> None:
+        """The one way failures reach the operator (TaskRegistry.failed ends here)."""
+        if getattr(exc, "kind", None) is ErrorKind.CONFLICT and self.queue.current_order():
+            # contract §3: cancelling after handed_over is refused; the way out is a return, one click away.
+            self.error_panel.show_exception(exc, action=("Create return", self._return_with_current_choices))
+            self.refresh_shipment()
+        elif isinstance(exc, DraftInvalid):
+            self.error_panel.show_exception(exc)
+            self.detail.revalidate()
+        else:
+            self.error_panel.show_exception(exc, retry=retry)
+        if _is_connection_failure(exc):
+            self.status.set_connection(Connection.OFFLINE, str(exc))
+        refocus_scan_field_soon(self.scan_field)
+
+    def _service_answered(self) -> None:
+        self.status.set_connection(Connection.ONLINE)
+
+    def _return_with_current_choices(self) -> None:
+        self.create_return(self.detail.return_email_box.isChecked(), self.detail.printerless_box.isChecked())
+
+    # -- queue -----------------------------------------------------------------------------------------------
+    def reload_queue(self) -> None:
+        self.queue.set_orders(self.services.orders.orders())
+
+    def _refresh_order(self, order_key: str) -> QueuedOrder:
+        """Re-read one order after an action and show it everywhere."""
+        order = self.services.orders.get(order_key)
+        self.queue.update_order(order)
+        return order
+
+    @tracked_slot(exclusive=True)
+    async def sync_orders(self) -> None:
+        self.status.showMessage("Fetching open orders and pending shipments…")
+        report = await self.services.orders.sync_from_service()
+        self._service_answered()
+        self.reload_queue()
+        self.status.showMessage(
+            f"Fetched: {report.added_orders} new orders, {report.added_shipments} pending shipments, "
+            f"{report.already_known} already in the queue.", 8000,
+        )
+
+    def choose_import_file(self) -> None:
+        # Non-modal (open(), not exec()): the event loop and running tasks keep going (stack.md, qasync).
+        dialog = QFileDialog(self, "Import orders", str(Path.home()), "Orders (*.csv *.json);;All files (*)")
+        dialog.setObjectName("importDialog")
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.fileSelected.connect(self.import_orders)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+        self._import_dialog = dialog
+
+    @tracked_slot(str)
+    async def import_orders(self, path: str) -> None:
+        # Reading and parsing a big file is I/O and CPU: a worker thread, so the window stays responsive.
+        report = await run_in_worker(self.services.orders.import_file, path)
+        self.reload_queue()
+        name = Path(path).name
+        self.status.showMessage(
+            f"{name}: {report.imported} orders imported, {report.skipped_duplicates} already in the queue, "
+            f"{len(report.errors)} rows with errors.", 10000,
+        )
+        self.last_import = report
+        if report.errors:
+            lines = "; ".join(f"line {e.line} {e.field}: {e.message}" for e in report.errors[:5])
+            more = f" (and {len(report.errors) - 5} more)" if len(report.errors) > 5 else ""
+            self.error_panel.show_message(
+                f"{len(report.errors)} rows of {name} not imported", lines + more,
+                "Correct these rows in the file and import it again; rows already imported are skipped.",
+                retryable=False,
+            )
+        if report.imported_keys:
+            self.queue.select_key(report.imported_keys[0])
+
+    # -- scanning --------------------------------------------------------------------------------------------
+    @tracked_slot(str)
+    async def scan(self, code: str) -> None:
+        """A scanned reference or barcode selects its order; with scan to print it is shipped and printed."""
+        to_print = self.scan_to_print.isChecked()
+        label_format = self.format_row.label_format()
+        self.status.showMessage(f"Scanned {code}…")
+        result = await self.services.scan.scan(code, scan_to_print=to_print, label_format=label_format)
+        self.queue.update_order(result.order)
+        self.queue.select_key(result.order.key)
+        if to_print:
+            self._service_answered()
+            if result.already_printed:
+                self.error_panel.show_message(
+                    "Label already printed", f"The label of {result.order.reference} came out before.",
+                    "Use Print label (Ctrl+P) to print it again if it is lost or damaged.", retryable=False,
+                )
+            elif result.job is not None:
+                self.status.showMessage(f"{result.order.reference}: {result.job.detail or 'label printed'}", 8000)
+                self._after_print(result.order.key, label_format)
+        refocus_scan_field_soon(self.scan_field)
+
+    # -- the current order -----------------------------------------------------------------------------------
+    def _order_selected(self, order: QueuedOrder | None) -> None:
+        draft = None
+        if order is not None and (order.shipment is None or not self.detail.order or self.detail.order.key != order.key):
+            try:
+                draft = self.services.shipments.draft_for(order.key)
+            except StationError as error:
+                self.error_panel.show_exception(error)
+        self.detail.show_order(order, draft)
+        if order is None:
+            self.preview.clear()
+            return
+        if order.shipment is not None and order.shipment.status is not ShipmentStatus.CANCELLED:
+            self.load_tracking(order.key)
+            if self.services.printing.is_printed(order.key):
+                self.load_preview(order.key)
+            else:
+                self.preview.clear("The label shows here once it is printed.")
+        else:
+            self.preview.clear("No shipment yet: Create & print (Ctrl+Enter).")
+            self.detail.show_tracking([])
+        self._show_history(order.key)
+
+    def _current_key(self) -> str | None:
+        order = self.queue.current_order()
+        return order.key if order else None
+
+    @tracked_slot(str, exclusive=True)
+    async def load_tracking(self, order_key: str) -> None:
+        trace = await self.services.shipments.tracking(order_key)
+        self._service_answered()
+        if self._current_key() == order_key:
+            self.detail.show_tracking(trace.history)
+            self.queue.update_order(self.services.orders.get(order_key))
+
+    @tracked_slot(str, exclusive=True)
+    async def load_preview(self, order_key: str) -> None:
+        label_format = self.format_row.label_format()
+        pdf = await self.services.printing.label_pdf(order_key, label_format, self.sheet_picker.selected_slots or None)
+        if self._current_key() == order_key:
+            order = self.services.orders.get(order_key)
+            titles = ["Label", "Return label"] if order.shipment and order.shipment.kind.value == "outbound" else []
+            self.preview.set_pdf(pdf, titles if label_format is LabelFormat.A6 else ())
+
+    def _show_history(self, order_key: str) -> None:
+        # The operator log keeps what was done to the order here, notes included (the API cannot list notes).
+        entries = self.services.store.log.entries(order_key, limit=50)
+        self.detail.show_notes([f"{e.at:%Y-%m-%d %H:%M} {e.operator}: {e.action}" + (f" — {e.detail}" if e.detail else "")
+                                for e in entries])
+
+    # -- shipment actions ------------------------------------------------------------------------------------
+    @tracked_slot()
+    async def create_and_print(self) -> None:
+        order = self.queue.current_order()
+        draft = self.detail.draft()
+        if order is None or draft is None:
+            return
+        if self.detail.revalidate():
+            # Violations are shown inline next to their fields; nothing is sent.
+            self.detail.tabs.setCurrentIndex(0)
+            return
+        label_format = self.format_row.label_format()
+        positions = self._positions_for(label_format)
+        record = await self.services.shipments.create(order.key, draft)
+        self._service_answered()
+        self.status.showMessage(f"{order.reference}: shipment #{record.id} created, printing…")
+        self._refresh_order(order.key)
+        job = await self.services.printing.print_label(order.key, label_format, positions)
+        self.status.showMessage(f"{order.reference}: {job.detail or 'label printed'}", 8000)
+        self._after_print(order.key, label_format)
+        refocus_scan_field_soon(self.scan_field)
+
+    @tracked_slot()
+    async def print_current(self) -> None:
+        order = self.queue.current_order()
+        if order is None:
+            return
+        label_format = self.format_row.label_format()
+        await self._print(order.key, label_format, self._positions_for(label_format))
+
+    @tracked_slot(tuple)
+    async def print_at_positions(self, positions: tuple[int, ...]) -> None:
+        """The sheet picker's choice: print the current label there (A4)."""
+        order = self.queue.current_order()
+        if order is None:
+            return
+        if self.format_row.label_format() is not LabelFormat.A4:
+            self.format_row.format_box.select(LabelFormat.A4)
+        await self._print(order.key, LabelFormat.A4, list(positions))
+
+    async def _print(self, order_key: str, label_format: LabelFormat, positions: list[int] | None) -> None:
+        # An explicit print of a printed label is a reprint (the services refuse a silent second print).
+        reprint = self.services.printing.is_printed(order_key)
+        job = await self.services.printing.print_label(order_key, label_format, positions, reprint=reprint)
+        self._service_answered()
+        self.status.showMessage(
+            f"{'Reprinted' if reprint else 'Printed'}: {job.detail or job.job_name}", 8000
+        )
+        self._after_print(order_key, label_format)
+
+    def _positions_for(self, label_format: LabelFormat) -> list[int] | None:
+        if label_format is not LabelFormat.A4:
+            return None
+        return list(self.sheet_picker.selected_slots) or None  # None: the services take the next free slot
+
+    def _after_print(self, order_key: str, label_format: LabelFormat) -> None:
+        order = self._refresh_order(order_key)
+        self._update_sheet(label_format)
+        if self._current_key() == order_key:
+            self.detail.show_order(order)
+            self._show_history(order_key)
+            self.load_preview(order_key)
+
+    @tracked_slot()
+    async def cancel_shipment(self) -> None:
+        order = self.queue.current_order()
+        if order is None:
+            return
+        record = await self.services.shipments.cancel(order.key)
+        self._service_answered()
+        self.status.showMessage(f"{order.reference}: shipment #{record.id} cancelled.", 8000)
+        self._order_selected(self._refresh_order(order.key))
+
+    @tracked_slot(bool, bool)
+    async def create_return(self, send_email: bool, printerless: bool) -> None:
+        order = self.queue.current_order()
+        if order is None:
+            return
+        record = await self.services.shipments.create_return(order.key, send_email=send_email, printerless=printerless)
+        self._service_answered()
+        self.detail.show_return(record, None)
+        self.status.showMessage(f"{order.reference}: return #{record.id} created"
+                                + (", e-mail sent to the customer." if send_email else "."), 8000)
+        self._show_history(order.key)
+
+    @tracked_slot(exclusive=True)
+    async def refresh_shipment(self) -> None:
+        order = self.queue.current_order()
+        if order is None or order.shipment is None:
+            return
+        await self.services.shipments.refresh(order.key)
+        self._service_answered()
+        fresh = self._refresh_order(order.key)
+        if self._current_key() == order.key:
+            self.detail.show_order(fresh)
+            self.load_tracking(order.key)
+
+    @tracked_slot(str)
+    async def add_note(self, text: str) -> None:
+        order = self.queue.current_order()
+        if order is None:
+            return
+        await self.services.shipments.add_note(order.key, text)
+        self._service_answered()
+        self.detail.note_added()
+        self._show_history(order.key)
+
+    def copy_tracking_url(self) -> None:
+        if self.detail.copy_tracking_url():
+            self.status.showMessage("Tracking URL copied: paste it into the message to the customer.", 6000)
+
+    def open_delivery_options(self) -> None:
+        order = self.queue.current_order()
+        if order is not None:
+            self.delivery_options_requested.emit(order)
+
+    def apply_delivery_selection(self, payload: dict[str, Any]) -> None:
+        """The delivery widget's choice for the current order, mapped onto the options (station.domain)."""
+        from station.domain.selection import parse_delivery_selection
+
+        try:
+            carrier, options, pickup = selection_to_options(parse_delivery_selection(payload))
+        except ValueError as error:  # SelectionError lists every problem in operator words
+            self.report_error(error)
+            return
+        self.detail.set_delivery_choice(carrier, options, pickup)
+
+    # -- A4 sheets -------------------------------------------------------------------------------------------
+    def _label_format_changed(self, label_format: LabelFormat) -> None:
+        self.sheet_picker.setVisible(label_format is LabelFormat.A4)
+        self._update_sheet(label_format)
+
+    def _update_sheet(self, label_format: LabelFormat) -> None:
+        if label_format is not LabelFormat.A4:
+            return
+        binding = self.services.printing.binding(LabelFormat.A4)
+        if binding is None:
+            self.sheet_picker.set_sheet("", ())
+            return
+        self.sheet_picker.set_sheet(binding.profile.printer_name or binding.profile.name,
+                                    self.services.printing.used_slots(LabelFormat.A4))
+
+    def new_sheet(self) -> None:
+        self.services.printing.reset_sheet(LabelFormat.A4)
+        self._update_sheet(LabelFormat.A4)
+
+    @tracked_slot(tuple)
+    async def fill_sheet(self, free: tuple[int, ...]) -> None:
+        """Print the selected orders' labels (shipments created first) into the free slots, as one sheet job."""
+        keys = [key for key in self.queue.selected_keys() if not self.services.printing.is_printed(key)][: len(free)]
+        if not keys:
+            self.error_panel.show_message(
+                "Nothing to put on the sheet", "None of the selected orders has a label still to print.",
+                "Select orders whose labels are not printed yet.", retryable=False,
+            )
+            return
+        for key in keys:
+            order = self.services.orders.get(key)
+            if order.shipment is None:
+                await self.services.shipments.create(key)
+        job = await self.services.printing.print_sheet(keys, list(free[: len(keys)]))
+        self._service_answered()
+        self.status.showMessage(f"Sheet printed: {job.detail or job.job_name}", 8000)
+        for key in keys:
+            self._refresh_order(key)
+        self._update_sheet(LabelFormat.A4)
+
+    # -- batch -----------------------------------------------------------------------------------------------
+    def start_batch(self, label_format: LabelFormat) -> None:
+        """Start a batch over the selected orders; the panel shows it running at once, so Stop works at once."""
+        keys = self.queue.selected_keys()
+        if not keys or self.batch.running:
+            return
+        self._batch_cancel = asyncio.Event()
+        self.batch.started(len(keys))
+        self._run_batch(keys, label_format, self._batch_cancel)
+
+    @tracked_slot(list, object, object)
+    async def _run_batch(self, keys: list[str], label_format: LabelFormat, cancel: asyncio.Event) -> None:
+        try:
+            summary = await self.services.batch.run(
+                keys, label_format, on_progress=self.batch.show_progress, cancel_event=cancel
+            )
+        except BaseException:
+            self.batch.finished(BatchSummary(total=len(keys), cancelled=True))
+            raise
+        finally:
+            self._batch_cancel = None
+        self.batch.finished(summary)
+        self.reload_queue()
+        self._update_sheet(label_format)
+        if summary.failed:
+            self.error_panel.show_message(
+                f"{len(summary.failed)} of {summary.total} orders not shipped or printed",
+                "; ".join(f"{f.reference}: {f.reason}" for f in summary.failed[:3]),
+                "Open each listed order in the batch panel, correct it, and run the batch again "
+                "(done orders are skipped).", retryable=False,
+            )
+
+    def stop_batch(self) -> None:
+        if self._batch_cancel is not None:
+            self._batch_cancel.set()
+            self.batch.stopping()
+
+    # -- account ---------------------------------------------------------------------------------------------
+    def _show_account(self) -> None:
+        settings = self.services.account.settings
+        if self.sandbox:
+            self.status.set_account("Sandbox (Demo NL)")
+        elif settings.mode.value == "oauth":
+            self.status.set_account(f"OAuth client {settings.client_id}")
+        else:
+            self.status.set_account(", ".join(settings.shops) or "API key")
+
+    # -- closing ---------------------------------------------------------------------------------------------
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        # Running service calls are cancelled; journaled work (outbox) resumes at the next start.
+        self.tasks.cancel_all()
+        QApplication.instance().removeEventFilter(self._key_redirect)
+        self._remove_pending_observer()
+        self.preview.release()
+        self.closing.emit()
+        super().closeEvent(event)
+
+
+def _is_connection_failure(exc: BaseException) -> bool:
+    return isinstance(exc, WorkQueued) or getattr(exc, "kind", None) is ErrorKind.BACKEND

@@ -1,0 +1,262 @@
+"""The order queue panel (filter, table, sync and import) and the scan field that takes every stray keystroke."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+
+from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QTableView,
+    QTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from station.store.records import OrderState, QueuedOrder
+from station.ui.order_queue_model import Column, FastTableModel
+
+
+def _when(moment: datetime | None) -> str:
+    return moment.strftime("%Y-%m-%d %H:%M") if moment else ""
+
+
+def state_text(order: QueuedOrder) -> str:
+    """What the operator needs to know at a glance: the shipment's status once there is one."""
+    if order.shipment is not None:
+        status = order.shipment.status.display_name
+        return f"{status} ({order.printed_count}× printed)" if order.printed_count > 1 else status
+    return {OrderState.QUEUED: "to ship"}.get(order.state, order.state.value)
+
+
+# Column positions: views and tests refer to these names, never to bare numbers.
+COL_REFERENCE, COL_RECIPIENT, COL_POSTAL_CODE, COL_CITY, COL_COUNTRY, COL_CARRIER, COL_STATE, COL_BARCODE, COL_ADDED = (
+    range(9)
+)
+ORDER_COLUMNS: tuple[Column[QueuedOrder], ...] = (
+    Column("Reference", lambda o: o.reference),
+    Column("Recipient", lambda o: o.recipient.name),
+    Column("Postal code", lambda o: o.recipient.postal_code),
+    Column("City", lambda o: o.recipient.city),
+    Column("Country", lambda o: o.recipient.country),
+    Column("Carrier", lambda o: o.carrier.display_name if o.carrier else ""),
+    Column("State", state_text),
+    Column("Barcode", lambda o: o.shipment.barcode if o.shipment else ""),
+    Column("Added", lambda o: _when(o.created_at), sort_key=lambda o: o.created_at or datetime.min, searchable=False),
+)
+
+
+class OrderTableModel(FastTableModel[QueuedOrder]):
+    """The queue's orders by their stable key."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(ORDER_COLUMNS, key_of=lambda order: order.key, parent=parent)
+
+
+class OrderQueuePanel(QWidget):
+    """Filter field, order table, counts and the queue's own buttons."""
+
+    current_changed = Signal(object)  # the current QueuedOrder or None
+    selection_changed = Signal(int)   # how many orders are selected (for the batch button)
+    sync_requested = Signal()
+    import_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = OrderTableModel(self)
+        self._current_key: str | None = None
+
+        self.filter_edit = QLineEdit()
+        self.filter_edit.setObjectName("orderFilter")
+        self.filter_edit.setPlaceholderText("Filter: reference, name, postal code, city, barcode…  (Ctrl+F)")
+        self.filter_edit.setClearButtonEnabled(True)
+        self.filter_edit.textChanged.connect(self.model.set_filter)
+
+        self.count_label = QLabel()
+        self.count_label.setObjectName("orderCount")
+        self.sync_button = QPushButton("Fetch orders")
+        self.sync_button.setToolTip("Fetch open orders and pending shipments from the service (F5)")
+        self.sync_button.clicked.connect(self.sync_requested)
+        self.import_button = QPushButton("Import…")
+        self.import_button.setToolTip("Import orders from a CSV or JSON file (Ctrl+O)")
+        self.import_button.clicked.connect(self.import_requested)
+
+        self.table = QTableView()
+        self.table.setObjectName("orderTable")
+        self.table.setModel(self.model)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(COL_ADDED, Qt.SortOrder.DescendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        # Fixed row heights: the view never measures 100,000 rows.
+        vertical = self.table.verticalHeader()
+        vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        vertical.setDefaultSectionSize(self.fontMetrics().height() + 8)
+        vertical.hide()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        for column, width in ((COL_REFERENCE, 110), (COL_RECIPIENT, 150), (COL_POSTAL_CODE, 80), (COL_CITY, 110),
+                              (COL_COUNTRY, 60), (COL_CARRIER, 90), (COL_STATE, 90), (COL_BARCODE, 120)):
+            header.resizeSection(column, width)
+        self.table.selectionModel().currentRowChanged.connect(self._current_row_changed)
+        self.table.selectionModel().selectionChanged.connect(
+            lambda *_: self.selection_changed.emit(len(self.selected_keys()))
+        )
+        self.model.modelReset.connect(self._restore_current)
+        self.model.filter_applied.connect(self._show_counts)
+
+        top = QHBoxLayout()
+        top.addWidget(self.filter_edit, 1)
+        top.addWidget(self.sync_button)
+        top.addWidget(self.import_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.count_label)
+        self._show_counts(0, 0)
+
+    # -- content -----------------------------------------------------------------------------------------
+    def set_orders(self, orders: Sequence[QueuedOrder]) -> None:
+        self.model.set_rows(orders)
+
+    def update_order(self, order: QueuedOrder) -> None:
+        self.model.update_row(order)
+        if order.key == self._current_key:
+            self.current_changed.emit(order)
+
+    def current_order(self) -> QueuedOrder | None:
+        return self.model.row_by_key(self._current_key) if self._current_key else None
+
+    def selected_keys(self) -> list[str]:
+        """Keys of the selected orders in the order shown (the batch runs them in this order)."""
+        rows = sorted({index.row() for index in self.table.selectionModel().selectedRows()})
+        return [self.model.row_at(row).key for row in rows]
+
+    def select_key(self, key: str) -> bool:
+        """Make the order with `key` current and visible; clears a filter that hides it. False when unknown."""
+        if self.model.row_by_key(key) is None:
+            return False
+        row = self.model.shown_row_of(key)
+        if row is None:
+            self.filter_edit.clear()
+            row = self.model.shown_row_of(key)
+            if row is None:
+                return False
+        self._current_key = key
+        index = self.model.index(row, COL_REFERENCE)
+        self.table.selectionModel().setCurrentIndex(
+            index, QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows
+        )
+        self.table.scrollTo(index, QAbstractItemView.ScrollHint.PositionAtCenter)
+        self.current_changed.emit(self.model.row_by_key(key))
+        return True
+
+    # -- internals ---------------------------------------------------------------------------------------
+    def _current_row_changed(self, current, _previous) -> None:  # type: ignore[no-untyped-def]
+        if not current.isValid():
+            return
+        order = self.model.row_at(current.row())
+        if order.key != self._current_key:
+            self._current_key = order.key
+            self.current_changed.emit(order)
+
+    def _restore_current(self) -> None:
+        # A filter keystroke resets the model; keep the order the operator is working on selected if still shown.
+        if self._current_key is None:
+            return
+        row = self.model.shown_row_of(self._current_key)
+        if row is not None:
+            index = self.model.index(row, COL_REFERENCE)
+            self.table.selectionModel().setCurrentIndex(
+                index, QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows
+            )
+
+    def _show_counts(self, shown: int, total: int) -> None:
+        if shown == total:
+            self.count_label.setText(f"{total:,} orders".replace(",", "."))
+        else:
+            self.count_label.setText(f"{shown:,} of {total:,} orders".replace(",", "."))
+
+
+class ScanField(QLineEdit):
+    """Where a scanner's keystrokes land: it types the reference or barcode fast and ends with Enter."""
+
+    scanned = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("scanField")
+        self.setPlaceholderText("Scan or type an order reference or barcode, then Enter  (F2)")
+        self.returnPressed.connect(self._submit)
+
+    def _submit(self) -> None:
+        text = self.text().strip()
+        self.clear()
+        if text:
+            self.scanned.emit(text)
+
+
+def _takes_text(widget: QWidget | None) -> bool:
+    """True for widgets where the operator types on purpose; keystrokes there stay there."""
+    if widget is None:
+        return False
+    if isinstance(widget, (QLineEdit, QTextEdit, QPlainTextEdit, QAbstractSpinBox)):
+        return not getattr(widget, "isReadOnly", lambda: False)()
+    if isinstance(widget, QComboBox):
+        return widget.isEditable()
+    # Widgets that handle their own typing (the help overlay, the delivery widget's web view) say so.
+    return bool(widget.property("keepsKeys")) or widget.metaObject().className().startswith("QtWebEngine")
+
+
+class ScanKeyRedirect(QObject):
+    """Application event filter: a printable keystroke outside any input field goes to the scan field.
+
+    So a scan works whatever the operator clicked last (a table row, a button), while arrow keys, shortcuts
+    and typing in a real input field behave as usual.
+    """
+
+    def __init__(self, scan_field: ScanField) -> None:
+        super().__init__(scan_field)
+        self._scan_field = scan_field
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
+            return False
+        focus = QApplication.focusWidget()
+        if watched is not focus or focus is self._scan_field or _takes_text(focus):
+            return False
+        if focus is not None and focus.window() is not self._scan_field.window():
+            return False  # a dialog has its own fields
+        modifiers = event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier)
+        text = event.text()
+        if modifiers or not text or not text.isprintable() or text.isspace():
+            return False
+        self._scan_field.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self._scan_field.insert(text)
+        return True
+
+
+def refocus_scan_field_soon(scan_field: ScanField) -> None:
+    """After an action finishes, give the keyboard back to the scan field unless the operator is typing elsewhere."""
+
+    def _refocus() -> None:
+        if not _takes_text(QApplication.focusWidget()):
+            scan_field.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    QTimer.singleShot(0, _refocus)

@@ -1,0 +1,220 @@
+"""The printer profiles dialog: which local printer prints each label format, its calibration and a test page."""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from station.domain.enums import LabelFormat
+from station.printers.base import PrinterProfile, PrintJobState
+from station.services.printer_groups import InvalidProfile, LocalPrinters, SystemPrinters
+from station.ui.async_tasks import TaskRegistry, tracked_slot
+
+log = logging.getLogger("station.ui.printer_profiles")
+
+FORMAT_TITLES = {LabelFormat.A6: "A6 labels", LabelFormat.A4: "A4 sheets"}
+OFFSET_LIMIT_MM = 50.0
+INVALID_STYLE = "border: 2px solid #c62828;"
+
+
+class ProfileEditor(QGroupBox):
+    """The settings of one format's profile."""
+
+    testPageRequested = Signal(object)  # PrinterProfile as currently entered
+
+    def __init__(self, profile: PrinterProfile, parent: QWidget | None = None) -> None:
+        super().__init__(FORMAT_TITLES[profile.label_format], parent)
+        self.label_format = profile.label_format
+        self.setObjectName(f"profile{profile.label_format.value}")
+
+        self.name_edit = QLineEdit(profile.name, self)
+        self.printer_combo = QComboBox(self)
+        self.printer_combo.setMinimumContentsLength(24)
+        self.scale_check = QCheckBox(self.tr("Scale the label to fit the paper"), self)
+        self.scale_check.setChecked(profile.scale_to_fit)
+        self.orientation_combo = QComboBox(self)
+        self.orientation_combo.addItem(self.tr("Portrait"), False)
+        self.orientation_combo.addItem(self.tr("Landscape"), True)
+        self.orientation_combo.setCurrentIndex(1 if profile.landscape else 0)
+        self.offset_x = self._offset_box(profile.offset_x_mm, self.tr("Moves the label right (negative: left)"))
+        self.offset_y = self._offset_box(profile.offset_y_mm, self.tr("Moves the label down (negative: up)"))
+        self.test_button = QPushButton(self.tr("Print test page"), self)
+        self.test_button.setToolTip(self.tr("A frame and crosshairs on the label's corners, with these settings"))
+        self.result_label = QLabel(self)
+        self.result_label.setObjectName("testPageResult")
+        self.result_label.setWordWrap(True)
+
+        self._fill_printers(SystemPrinters((), ""), profile.printer_name)
+
+        offsets = QHBoxLayout()
+        offsets.addWidget(QLabel(self.tr("x"), self))
+        offsets.addWidget(self.offset_x)
+        offsets.addSpacing(12)
+        offsets.addWidget(QLabel(self.tr("y"), self))
+        offsets.addWidget(self.offset_y)
+        offsets.addStretch(1)
+        form = QFormLayout(self)
+        form.addRow(self.tr("Profile name"), self.name_edit)
+        form.addRow(self.tr("Printer"), self.printer_combo)
+        form.addRow("", self.scale_check)
+        form.addRow(self.tr("Orientation"), self.orientation_combo)
+        form.addRow(self.tr("Offset (mm)"), offsets)
+        test_row = QHBoxLayout()
+        test_row.addWidget(self.test_button)
+        test_row.addStretch(1)
+        form.addRow("", test_row)
+        form.addRow("", self.result_label)
+
+        self.test_button.clicked.connect(lambda: self.testPageRequested.emit(self.profile()))
+
+    def _offset_box(self, value: float, tip: str) -> QDoubleSpinBox:
+        box = QDoubleSpinBox(self)
+        box.setRange(-OFFSET_LIMIT_MM, OFFSET_LIMIT_MM)
+        box.setDecimals(1)
+        box.setSingleStep(0.5)
+        box.setSuffix(" mm")
+        box.setValue(value)
+        box.setToolTip(tip)
+        return box
+
+    def set_system_printers(self, printers: SystemPrinters) -> None:
+        self._fill_printers(printers, self.printer_combo.currentData() or "")
+
+    def _fill_printers(self, printers: SystemPrinters, selected: str) -> None:
+        combo = self.printer_combo
+        combo.clear()
+        default = self.tr("System default printer")
+        combo.addItem(f"{default} ({printers.default})" if printers.default else default, "")
+        for name in printers.names:
+            combo.addItem(name, name)
+        if selected and selected not in printers.names:
+            # Keep a saved queue that is not installed (yet) visible rather than silently dropping it.
+            combo.addItem(self.tr("%s (not installed)") % selected, selected)
+        combo.setCurrentIndex(max(0, combo.findData(selected)))
+
+    def profile(self) -> PrinterProfile:
+        return PrinterProfile(
+            name=self.name_edit.text().strip(),
+            label_format=self.label_format,
+            printer_name=str(self.printer_combo.currentData() or ""),
+            scale_to_fit=self.scale_check.isChecked(),
+            landscape=bool(self.orientation_combo.currentData()),
+            offset_x_mm=round(self.offset_x.value(), 1),
+            offset_y_mm=round(self.offset_y.value(), 1),
+        )
+
+    def mark_invalid(self, field_name: str | None) -> None:
+        widgets = {"name": self.name_edit, "offset_x_mm": self.offset_x, "offset_y_mm": self.offset_y}
+        for name, widget in widgets.items():
+            widget.setStyleSheet(INVALID_STYLE if name == field_name else "")
+        if field_name in widgets:
+            widgets[field_name].setFocus()
+
+
+class PrinterProfilesDialog(QDialog):
+    """Non-modal to the event loop: show it with open() and listen to `finished` (never exec() under qasync)."""
+
+    profilesSaved = Signal(object)  # dict[LabelFormat, PrinterProfile]
+
+    def __init__(self, local_printers: LocalPrinters, tasks: TaskRegistry | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Printer profiles"))
+        self.setObjectName("printerProfilesDialog")
+        self.setMinimumWidth(560)
+        self.local_printers = local_printers
+        self.tasks = tasks if tasks is not None else TaskRegistry(self)
+
+        profiles = local_printers.profiles()
+        self.editors = {fmt: ProfileEditor(profiles[fmt], self) for fmt in (LabelFormat.A6, LabelFormat.A4)}
+        self.status_label = QLabel(self.tr("Looking for printers…"), self)
+        self.status_label.setObjectName("profilesStatus")
+        self.status_label.setWordWrap(True)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.accepted.connect(self.save)
+        self.buttons.rejected.connect(self.reject)
+        for editor in self.editors.values():
+            editor.testPageRequested.connect(self.print_test_page)
+
+        layout = QVBoxLayout(self)
+        for editor in self.editors.values():
+            layout.addWidget(editor)
+        layout.addWidget(self.status_label)
+        layout.addWidget(self.buttons)
+        self.load_system_printers()
+
+    @tracked_slot()
+    async def load_system_printers(self) -> None:
+        printers = await self.local_printers.system_printers()
+        for editor in self.editors.values():
+            editor.set_system_printers(printers)
+        if printers.names:
+            self.status_label.setText(self.tr("%d printers found on this computer.") % len(printers.names))
+        else:
+            self.status_label.setText(self.tr("No printers are installed on this computer; labels can still be "
+                                              "saved as PDF."))
+
+    @tracked_slot(object)
+    async def print_test_page(self, profile: PrinterProfile) -> None:
+        editor = self.editors[profile.label_format]
+        editor.test_button.setEnabled(False)
+        editor.result_label.setText(self.tr("Printing the test page…"))
+        try:
+            outcome = await self.local_printers.print_test_page(profile)
+        finally:
+            editor.test_button.setEnabled(True)
+        if outcome.state is PrintJobState.FAILED:
+            editor.result_label.setText(self.tr("Not printed: %s") % outcome.detail)
+            editor.result_label.setStyleSheet("color: #c62828;")
+        else:
+            editor.result_label.setText(self.tr("Test page sent: %s") % outcome.detail)
+            editor.result_label.setStyleSheet("")
+
+    def profiles(self) -> dict[LabelFormat, PrinterProfile]:
+        return {fmt: editor.profile() for fmt, editor in self.editors.items()}
+
+    def save(self) -> None:
+        profiles = self.profiles()
+        for editor in self.editors.values():
+            editor.mark_invalid(None)
+        try:
+            self.local_printers.save_profiles(profiles)
+        except InvalidProfile as error:
+            fmt = error.label_format or LabelFormat.A6
+            self.editors[fmt].mark_invalid(error.field_name)
+            self.status_label.setText(self.tr("%s: %s") % (FORMAT_TITLES[fmt], error))
+            self.status_label.setStyleSheet("color: #c62828;")
+            return
+        except OSError as error:
+            self.status_label.setText(self.tr("The profiles could not be saved: %s") % (error.strerror or error))
+            self.status_label.setStyleSheet("color: #c62828;")
+            return
+        self.profilesSaved.emit(profiles)
+        self.accept()
+
+
+def open_printer_profiles_dialog(local_printers: LocalPrinters, tasks: TaskRegistry | None = None,
+                                 parent: QWidget | None = None) -> PrinterProfilesDialog:
+    """Create and open() the dialog (window-modal without a nested event loop); it deletes itself on close."""
+    dialog = PrinterProfilesDialog(local_printers, tasks, parent)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.open()
+    return dialog

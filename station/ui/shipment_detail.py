@@ -1,0 +1,464 @@
+"""The shipment detail panel: recipient and options before creation, then status, label, tracking, return and notes."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Protocol
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QGuiApplication, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QScrollArea,
+    QTabWidget,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from station.domain.capabilities import capabilities_of
+from station.domain.enums import Carrier, LabelFormat, ShipmentOption, ShipmentStatus
+from station.domain.models import Address, ShipmentDraft, ShipmentOptions
+from station.domain.validation import Violation, validate_shipment
+from station.store.records import QueuedOrder, ShipmentKind, ShipmentRecord
+from station.ui.options_editor import FIELD_INVALID_STYLE, OptionsEditor, ValueCombo
+
+# Recipient fields of the form, in the contract's names so violations find their field (`recipient.postal_code`).
+RECIPIENT_FIELDS: tuple[tuple[str, str], ...] = (
+    ("name", "&Name"),
+    ("street", "&Street and number"),
+    ("postal_code", "&Postal code"),
+    ("city", "Ci&ty"),
+    ("country", "C&ountry"),
+    ("email", "E-&mail"),
+    ("phone", "P&hone"),
+)
+
+
+class TrackingLine(Protocol):
+    """One entry of a tracking history, as the services give it (newest first)."""
+
+    time: datetime | None
+    status: str
+    description: str
+    location: str
+
+
+class ShipmentDetailPanel(QWidget):
+    """Shows one order's shipment. It emits what the operator wants; the window asks the services to do it."""
+
+    create_requested = Signal()
+    print_requested = Signal()
+    cancel_requested = Signal()
+    return_requested = Signal(bool, bool)  # send the e-mail, printerless (QR code)
+    refresh_requested = Signal()
+    note_requested = Signal(str)
+    copy_tracking_requested = Signal()
+    delivery_options_requested = Signal()
+    label_format_changed = Signal(object)  # LabelFormat
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.order: QueuedOrder | None = None
+        self._active_carriers: frozenset[Carrier] | None = None
+        self.violations: list[Violation] = []
+
+        self.title = QLabel("No order selected")
+        self.title.setObjectName("detailTitle")
+        self.title.setStyleSheet("font-size: 15px; font-weight: bold")
+        self.status_chip = QLabel()
+        self.status_chip.setObjectName("statusChip")
+
+        self.create_button = QPushButton("Create && print")
+        self.create_button.setObjectName("createButton")
+        self.create_button.setToolTip("Create the shipment and print its label (Ctrl+Enter)")
+        self.create_button.setDefault(True)
+        self.print_button = QPushButton("Print label")
+        self.print_button.setObjectName("printButton")
+        self.print_button.setToolTip("Print the label again (Ctrl+P)")
+        self.cancel_button = QPushButton("Cancel shipment")
+        self.cancel_button.setObjectName("cancelButton")
+        self.cancel_button.setToolTip("Cancel the shipment while it is not with the carrier yet (Ctrl+Shift+Delete)")
+        self.refresh_button = QPushButton("Refresh")
+        self.refresh_button.setToolTip("Fetch status and tracking from the service (Ctrl+Shift+R)")
+        for button, signal in ((self.create_button, self.create_requested), (self.print_button, self.print_requested),
+                               (self.cancel_button, self.cancel_requested),
+                               (self.refresh_button, self.refresh_requested)):
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click must not take the keyboard from the scan field
+            button.clicked.connect(signal)
+
+        header = QHBoxLayout()
+        header.addWidget(self.title, 1)
+        header.addWidget(self.status_chip)
+        actions = QHBoxLayout()
+        for button in (self.create_button, self.print_button, self.cancel_button, self.refresh_button):
+            actions.addWidget(button)
+        actions.addStretch(1)
+
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("detailTabs")
+        self.tabs.addTab(self._build_shipment_tab(), "&Shipment")
+        self.label_tab = QWidget()
+        self.label_tab_layout = QVBoxLayout(self.label_tab)
+        self.tabs.addTab(self.label_tab, "&Label")
+        self.tabs.addTab(self._build_tracking_tab(), "T&racking")
+        self.tabs.addTab(self._build_return_tab(), "Re&turn")
+        self.tabs.addTab(self._build_notes_tab(), "N&otes")
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 0, 6, 0)
+        layout.addLayout(header)
+        layout.addLayout(actions)
+        layout.addWidget(self.tabs, 1)
+        self.show_order(None)
+
+    # -- building ----------------------------------------------------------------------------------------
+    def _build_shipment_tab(self) -> QWidget:
+        recipient_box = QGroupBox("Recipient")
+        form = QFormLayout(recipient_box)
+        self.recipient_edits: dict[str, QLineEdit] = {}
+        for field, label in RECIPIENT_FIELDS:
+            edit = QLineEdit()
+            edit.setObjectName(f"recipient_{field}")
+            edit.textEdited.connect(self._recipient_edited)
+            self.recipient_edits[field] = edit
+            form.addRow(label, edit)
+        self.recipient_edits["country"].setMaxLength(2)
+        self.recipient_edits["country"].setPlaceholderText("NL or BE")
+        self.description_edit = QLineEdit()
+        self.description_edit.setObjectName("label_description")
+        self.description_edit.setPlaceholderText("Printed on the label (at most 45 characters)")
+        self.description_edit.textEdited.connect(self._recipient_edited)
+        form.addRow("Label &description", self.description_edit)
+
+        options_box = QGroupBox("Carrier and options")
+        self.options_editor = OptionsEditor()
+        self.options_editor.changed.connect(self.revalidate)
+        self.options_editor.delivery_options_requested.connect(self.delivery_options_requested)
+        QVBoxLayout(options_box).addWidget(self.options_editor)
+
+        self.violations_label = QLabel()
+        self.violations_label.setObjectName("violations")
+        self.violations_label.setWordWrap(True)
+        self.violations_label.setStyleSheet("color: #b00020")
+
+        inner = QWidget()
+        column = QVBoxLayout(inner)
+        column.addWidget(recipient_box)
+        column.addWidget(options_box)
+        column.addWidget(self.violations_label)
+        column.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(inner)
+        return scroll
+
+    def _build_tracking_tab(self) -> QWidget:
+        page = QWidget()
+        form = QFormLayout()
+        self.barcode_label = QLabel()
+        self.barcode_label.setObjectName("barcode")
+        self.barcode_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.tracking_url_edit = QLineEdit()
+        self.tracking_url_edit.setObjectName("trackingUrl")
+        self.tracking_url_edit.setReadOnly(True)
+        self.copy_url_button = QPushButton("Copy")
+        self.copy_url_button.setToolTip("Copy the public tracking URL for the customer (Ctrl+Shift+C)")
+        self.copy_url_button.clicked.connect(self.copy_tracking_requested)
+        url_row = QHBoxLayout()
+        url_row.addWidget(self.tracking_url_edit, 1)
+        url_row.addWidget(self.copy_url_button)
+        form.addRow("Barcode", self.barcode_label)
+        form.addRow("Tracking URL", url_row)
+        self.timeline = QTreeWidget()
+        self.timeline.setObjectName("timeline")
+        self.timeline.setHeaderLabels(["When", "Status", "What happened", "Where"])
+        self.timeline.setRootIsDecorated(False)
+        self.timeline.setColumnWidth(0, 130)
+        self.timeline.setColumnWidth(1, 100)
+        self.timeline.setColumnWidth(2, 220)
+        layout = QVBoxLayout(page)
+        layout.addLayout(form)
+        layout.addWidget(self.timeline, 1)
+        return page
+
+    def _build_return_tab(self) -> QWidget:
+        page = QWidget()
+        self.return_email_box = QCheckBox("Send the standard return e-mail to the customer")
+        self.return_email_box.setObjectName("returnEmail")
+        self.return_email_box.setChecked(True)
+        self.printerless_box = QCheckBox("Printerless: the customer gets a QR code instead of a label")
+        self.printerless_box.setObjectName("returnPrinterless")
+        self.return_button = QPushButton("Create return")
+        self.return_button.setObjectName("returnButton")
+        self.return_button.setToolTip("Create a return shipment for this parcel (Ctrl+R)")
+        self.return_button.clicked.connect(self._return_clicked)
+        self.return_info = QLabel()
+        self.return_info.setObjectName("returnInfo")
+        self.return_info.setWordWrap(True)
+        self.return_info.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        self.return_info.setOpenExternalLinks(True)
+        self.qr_label = QLabel()
+        self.qr_label.setObjectName("returnQr")
+        self.qr_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout = QVBoxLayout(page)
+        layout.addWidget(self.return_email_box)
+        layout.addWidget(self.printerless_box)
+        layout.addWidget(self.return_button, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.return_info)
+        layout.addWidget(self.qr_label, 1)
+        return page
+
+    def _build_notes_tab(self) -> QWidget:
+        page = QWidget()
+        self.notes_list = QListWidget()
+        self.notes_list.setObjectName("notes")
+        self.note_edit = QLineEdit()
+        self.note_edit.setObjectName("noteEdit")
+        self.note_edit.setPlaceholderText("A note on this order for the shop (Enter adds it)")
+        self.note_edit.returnPressed.connect(self._note_entered)
+        self.add_note_button = QPushButton("Add note")
+        self.add_note_button.clicked.connect(self._note_entered)
+        row = QHBoxLayout()
+        row.addWidget(self.note_edit, 1)
+        row.addWidget(self.add_note_button)
+        layout = QVBoxLayout(page)
+        layout.addWidget(self.notes_list, 1)
+        layout.addLayout(row)
+        return page
+
+    def embed_label_widgets(self, preview: QWidget, format_row: QWidget | None = None) -> None:
+        """Place the printers engineer's label preview (and the format / sheet position row) in the Label tab."""
+        if format_row is not None:
+            self.label_tab_layout.addWidget(format_row)
+        self.label_tab_layout.addWidget(preview, 1)
+
+    # -- content -----------------------------------------------------------------------------------------
+    def set_active_carriers(self, carriers: Sequence[Carrier] | None) -> None:
+        """The carriers of the shop's contract; None offers every carrier."""
+        self._active_carriers = frozenset(carriers) if carriers is not None else None
+        self.options_editor.set_carriers(carriers if carriers is not None else list(Carrier))
+
+    def show_order(self, order: QueuedOrder | None, draft: ShipmentDraft | None = None) -> None:
+        """Show `order`; `draft` is what the services propose (its options, delivery choice) before creation."""
+        self.order = order
+        if order is None:
+            self.title.setText("No order selected — scan or pick one")
+            self.status_chip.clear()
+            for edit in self.recipient_edits.values():
+                edit.clear()
+            self.description_edit.clear()
+            self._show_shipment(None)
+            self.set_editable(False)
+            self._update_buttons()
+            return
+        self.title.setText(f"{order.reference} — {order.recipient.name}")
+        if draft is not None:
+            self._fill_draft(draft)
+        else:
+            self._fill_recipient(order.recipient, order.label_description)
+        self._show_shipment(order.shipment)
+        self.set_editable(order.shipment is None or order.shipment.status is ShipmentStatus.CANCELLED)
+        self.revalidate()
+
+    def _fill_recipient(self, recipient: Address, description: str) -> None:
+        for field, edit in self.recipient_edits.items():
+            edit.setText(getattr(recipient, field))
+        self.description_edit.setText(description)
+
+    def _fill_draft(self, draft: ShipmentDraft) -> None:
+        self._fill_recipient(draft.recipient, draft.label_description)
+        self.options_editor.set_country(draft.recipient.country)
+        self.options_editor.set_values(
+            draft.carrier, draft.options, pickup_location=draft.pickup_location,
+            weight_grams=draft.weight_grams, secondary_shipments=draft.secondary_shipments,
+        )
+
+    def set_delivery_choice(self, carrier: Carrier, options: ShipmentOptions, pickup_location: object) -> None:
+        """Apply a delivery choice (from the delivery options widget) to the editor; insurance stays as it was."""
+        current = self.options_editor.options()
+        self.options_editor.set_values(
+            carrier, ShipmentOptions(options.package_type, options.delivery_type, options.flags, current.insurance),
+            pickup_location=pickup_location,  # type: ignore[arg-type]
+            weight_grams=self.options_editor.weight_grams(),
+            secondary_shipments=self.options_editor.secondary_shipments(),
+        )
+
+    def _show_shipment(self, shipment: ShipmentRecord | None) -> None:
+        if shipment is None:
+            self.status_chip.setText("not shipped yet" if self.order else "")
+            self.status_chip.setStyleSheet("color: #555")
+            self.barcode_label.clear()
+            self.tracking_url_edit.clear()
+            self.timeline.clear()
+            self.return_info.clear()
+            self.qr_label.clear()
+            self._update_buttons()
+            return
+        kind = "return " if shipment.kind is ShipmentKind.RETURN else ""
+        self.status_chip.setText(f"{kind}{shipment.status.display_name} · #{shipment.id}")
+        colour = {ShipmentStatus.HANDED_OVER: "#1b5fa8", ShipmentStatus.DELIVERED: "#1b7f3b",
+                  ShipmentStatus.CANCELLED: "#b00020"}.get(shipment.status, "#9a6700")
+        self.status_chip.setStyleSheet(f"color: white; background: {colour}; padding: 2px 8px; border-radius: 8px")
+        self.barcode_label.setText(shipment.barcode)
+        self.tracking_url_edit.setText(shipment.tracking_url)
+        self._update_buttons()
+
+    def show_tracking(self, events: Sequence[TrackingLine]) -> None:
+        self.timeline.clear()
+        for event in events:
+            when = event.time.strftime("%Y-%m-%d %H:%M") if event.time else ""
+            self.timeline.addTopLevelItem(QTreeWidgetItem([when, event.status, event.description, event.location]))
+
+    def show_notes(self, notes: Sequence[str]) -> None:
+        self.notes_list.clear()
+        self.notes_list.addItems(list(notes))
+
+    def show_return(self, shipment: ShipmentRecord, qr_png: bytes | None) -> None:
+        """Show the created return: its id and label, and for a printerless return the customer's QR code."""
+        parts = [f"Return shipment #{shipment.id} created ({shipment.status.display_name})."]
+        if shipment.qr_url:
+            parts.append(f'The customer shows this QR code at the drop-off point: <a href="{shipment.qr_url}">QR link</a>.')
+        else:
+            parts.append("Its label is in the Label tab.")
+        self.return_info.setText(" ".join(parts))
+        pixmap = QPixmap()
+        if qr_png and pixmap.loadFromData(qr_png):
+            self.qr_label.setPixmap(pixmap.scaled(220, 220, Qt.AspectRatioMode.KeepAspectRatio))
+        else:
+            self.qr_label.clear()
+        self.tabs.setCurrentIndex(self.tabs.indexOf(self.return_info.parentWidget()))
+
+    def set_editable(self, editable: bool) -> None:
+        """Recipient and options can be edited only before the shipment exists (spec: the service keeps them)."""
+        for edit in (*self.recipient_edits.values(), self.description_edit):
+            edit.setReadOnly(not editable)
+        self.options_editor.setEnabled(editable)
+
+    # -- draft and validation ----------------------------------------------------------------------------
+    def draft(self) -> ShipmentDraft | None:
+        """The shipment as the operator has it now, or None without an order."""
+        if self.order is None:
+            return None
+        recipient = Address(**{field: edit.text().strip() for field, edit in self.recipient_edits.items()})
+        return ShipmentDraft(
+            carrier=self.options_editor.carrier(),
+            reference=self.order.reference,
+            recipient=recipient,
+            options=self.options_editor.options(),
+            pickup_location=self.options_editor.pickup_location(),
+            weight_grams=self.options_editor.weight_grams(),
+            label_description=self.description_edit.text().strip(),
+            secondary_shipments=self.options_editor.secondary_shipments(),
+        )
+
+    def revalidate(self) -> list[Violation]:
+        """Check the draft with the domain rules and show every violation where it belongs, before sending."""
+        draft = self.draft()
+        self.violations = (
+            validate_shipment(draft, active_carriers=self._active_carriers)
+            if draft is not None and self._editable_order() else []
+        )
+        for field, edit in self.recipient_edits.items():
+            messages = [v.message for v in self.violations if v.field == f"recipient.{field}"]
+            edit.setStyleSheet(FIELD_INVALID_STYLE if messages else "")
+            edit.setToolTip("\n".join(messages))
+        description_messages = [v.message for v in self.violations if v.field == "label_description"]
+        self.description_edit.setStyleSheet(FIELD_INVALID_STYLE if description_messages else "")
+        rest = self.options_editor.show_violations(self.violations)
+        shown = [v.message for v in self.violations]
+        self.violations_label.setText(
+            "To correct before creating:\n• " + "\n• ".join(shown) if shown else ""
+        )
+        del rest  # every violation is listed; the editor marked those it has a field for
+        self._update_buttons()
+        return self.violations
+
+    def _editable_order(self) -> bool:
+        return self.order is not None and (
+            self.order.shipment is None or self.order.shipment.status is ShipmentStatus.CANCELLED
+        )
+
+    def _recipient_edited(self) -> None:
+        self.options_editor.set_country(self.recipient_edits["country"].text())
+        self.revalidate()
+
+    def _update_buttons(self) -> None:
+        shipment = self.order.shipment if self.order else None
+        can_create = self._editable_order() and not self.violations
+        self.create_button.setEnabled(can_create)
+        self.print_button.setEnabled(shipment is not None and shipment.status is not ShipmentStatus.CANCELLED)
+        # Cancel stays possible for printed and pending; for handed_over the service refuses and the error panel
+        # offers a return in one click. Locally we only block what is certainly over.
+        self.cancel_button.setEnabled(shipment is not None and not shipment.status.final)
+        self.refresh_button.setEnabled(shipment is not None)
+        # contract §3: the parent of a return must not be pending.
+        outbound = shipment is not None and shipment.kind is ShipmentKind.OUTBOUND
+        self.return_button.setEnabled(
+            outbound and shipment.status not in (ShipmentStatus.PENDING, ShipmentStatus.CANCELLED)  # type: ignore[union-attr]
+        )
+        carrier = self._carrier_of(shipment)
+        printerless = carrier is not None and ShipmentOption.PRINTERLESS_RETURN in capabilities_of(carrier).options
+        self.printerless_box.setEnabled(printerless)
+        if not printerless:
+            self.printerless_box.setChecked(False)
+        self.printerless_box.setToolTip("" if printerless else "This carrier does not offer printerless returns.")
+        self.copy_url_button.setEnabled(bool(shipment and shipment.tracking_url))
+        self.note_edit.setEnabled(self.order is not None)
+        self.add_note_button.setEnabled(self.order is not None)
+
+    def _carrier_of(self, shipment: ShipmentRecord | None) -> Carrier | None:
+        slug = shipment.carrier if shipment else ""
+        if slug:
+            try:
+                return Carrier.parse(slug)
+            except ValueError:
+                return None
+        return self.order.carrier if self.order else None
+
+    def _return_clicked(self) -> None:
+        self.return_requested.emit(self.return_email_box.isChecked(), self.printerless_box.isChecked())
+
+    def _note_entered(self) -> None:
+        text = self.note_edit.text().strip()
+        if text:
+            self.note_requested.emit(text)
+
+    def note_added(self) -> None:
+        self.note_edit.clear()
+
+    def copy_tracking_url(self) -> bool:
+        url = self.tracking_url_edit.text()
+        if url:
+            QGuiApplication.clipboard().setText(url)
+        return bool(url)
+
+
+class LabelFormatRow(QWidget):
+    """The A6 / A4 choice for printing; the sheet position picker sits next to it for A4."""
+
+    changed = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.format_box = ValueCombo()
+        self.format_box.setObjectName("labelFormat")
+        self.format_box.set_choices([("A6 label", LabelFormat.A6), ("A4 sheet (4 per page)", LabelFormat.A4)])
+        self.format_box.currentIndexChanged.connect(lambda _i: self.changed.emit(self.label_format()))
+        self.layout_ = QHBoxLayout(self)
+        self.layout_.setContentsMargins(0, 0, 0, 0)
+        self.layout_.addWidget(QLabel("Print as"))
+        self.layout_.addWidget(self.format_box)
+        self.layout_.addStretch(1)
+
+    def label_format(self) -> LabelFormat:
+        return self.format_box.value()

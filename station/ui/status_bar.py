@@ -1,0 +1,66 @@
+"""The window's status bar: which account, whether the service answers, and how much work is still pending."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QWidget
+
+
+class Connection(str, Enum):
+    UNKNOWN = "unknown"
+    ONLINE = "online"
+    OFFLINE = "offline"
+
+
+_CONNECTION_TEXT = {
+    Connection.UNKNOWN: ("⚪ Not checked", "#666"),
+    Connection.ONLINE: ("🟢 Connected", "#1b7f3b"),
+    Connection.OFFLINE: ("🔴 No connection", "#b00020"),
+}
+
+
+class StationStatusBar(QStatusBar):
+    """Permanent fields on the right; transient messages (what just happened) on the left."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.busy = QProgressBar()
+        self.busy.setObjectName("busyIndicator")
+        self.busy.setRange(0, 0)  # indeterminate: something is talking to the service
+        self.busy.setMaximumWidth(90)
+        self.busy.setMaximumHeight(14)
+        self.busy.hide()
+        self.account_label = QLabel()
+        self.account_label.setObjectName("accountStatus")
+        self.connection_label = QLabel()
+        self.connection_label.setObjectName("connectionStatus")
+        self.pending_label = QLabel()
+        self.pending_label.setObjectName("pendingStatus")
+        for widget in (self.busy, self.account_label, self.connection_label, self.pending_label):
+            self.addPermanentWidget(widget)
+        self.set_account("No account")
+        self.set_connection(Connection.UNKNOWN)
+        self.set_pending(0)
+
+    def set_account(self, text: str) -> None:
+        self.account_label.setText(f"Account: {text}")
+
+    def set_connection(self, state: Connection, detail: str = "") -> None:
+        text, colour = _CONNECTION_TEXT[state]
+        self.connection_label.setText(text)
+        self.connection_label.setStyleSheet(f"color: {colour}")
+        self.connection_label.setToolTip(detail)
+        self.connection_state = state
+
+    def set_pending(self, count: int) -> None:
+        """Outbox entries not yet confirmed by the service or the printer (they are retried automatically)."""
+        self.pending_count = count
+        self.pending_label.setText("Nothing pending" if count == 0 else f"{count} pending")
+        self.pending_label.setStyleSheet("" if count == 0 else "color: #9a6700; font-weight: bold")
+        self.pending_label.setToolTip(
+            "Shipments and prints waiting to be sent; Station retries them when the service answers again."
+        )
+
+    def set_busy(self, busy: bool) -> None:
+        self.busy.setVisible(busy)

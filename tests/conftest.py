@@ -1,0 +1,119 @@
+"""Session-wide test setup: Qt offscreen, a safe in-memory keyring, one qasync loop for GUI tests."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+
+# Qt must never need a display in tests; set before any Qt import.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--no-sandbox")
+
+import httpx  # noqa: E402
+from hypothesis import HealthCheck, settings  # noqa: E402
+import keyring  # noqa: E402
+from keyring.backend import KeyringBackend  # noqa: E402
+
+from station.sandbox.server import SandboxServer  # noqa: E402
+from station.sandbox.state import SandboxConfig  # noqa: E402
+
+
+# Speed is measured in bench/, never in tests: no per-example deadline, no timing health check (a loaded 2-core
+# CI machine would make them flaky).
+settings.register_profile("station", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("station")
+
+
+class MemoryKeyring(KeyringBackend):
+    """Keeps secrets in a dict: tests never touch a real keyring, and never a plaintext file."""
+
+    priority = 1  # type: ignore[assignment]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.secrets: dict[tuple[str, str], str] = {}
+
+    def get_password(self, service: str, username: str) -> str | None:
+        return self.secrets.get((service, username))
+
+    def set_password(self, service: str, username: str, password: str) -> None:
+        self.secrets[(service, username)] = password
+
+    def delete_password(self, service: str, username: str) -> None:
+        self.secrets.pop((service, username), None)
+
+
+@pytest.fixture(autouse=True)
+def memory_keyring() -> Iterator[MemoryKeyring]:
+    backend = MemoryKeyring()
+    previous = keyring.get_keyring()
+    keyring.set_keyring(backend)
+    yield backend
+    keyring.set_keyring(previous)
+
+
+@pytest.fixture(autouse=True)
+def isolated_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Config, data and log directories of Station point into a temporary folder for every test."""
+    root = tmp_path_factory.mktemp("station-home")
+    monkeypatch.setenv("STATION_HOME", str(root))
+
+
+@pytest.fixture(scope="session")
+def _qasync_session_loop(qapp):  # type: ignore[no-untyped-def]
+    """One qasync loop for the whole session (stack.md: never loop.stop() in teardown)."""
+    import qasync
+
+    loop = qasync.QEventLoop(qapp, already_running=True)
+    # already_running marks the loop as the thread's running loop for good; `qasync_loop` scopes that to the
+    # tests that use it, so plain asyncio tests (anyio, asyncio.run) can still start loops of their own.
+    asyncio.events._set_running_loop(None)
+    yield loop
+    for task in asyncio.all_tasks(loop):
+        task.cancel()
+
+
+@pytest.fixture
+def qasync_loop(_qasync_session_loop):  # type: ignore[no-untyped-def]
+    """The session's qasync loop, running (for asyncio) during this test only."""
+    loop = _qasync_session_loop
+    asyncio.events._set_running_loop(loop)
+    asyncio.set_event_loop(loop)
+    try:
+        yield loop
+    finally:
+        asyncio.events._set_running_loop(None)
+        asyncio.set_event_loop(None)
+
+
+@pytest.fixture(scope="session")
+def _sandbox_server() -> Iterator[SandboxServer]:
+    """One embedded sandbox on loopback for the session; `sandbox` resets it before each test."""
+    with SandboxServer(SandboxConfig()) as server:
+        yield server
+
+
+@pytest.fixture
+def sandbox(_sandbox_server: SandboxServer) -> SandboxServer:
+    """The session's sandbox in its start state (contract §9 reset), over a real socket."""
+    httpx.post(_sandbox_server.base_url + "/__sandbox__/reset", json={}, timeout=10).raise_for_status()
+    return _sandbox_server
+
+
+@pytest.fixture
+def sandbox_factory() -> Iterator[Callable[..., SandboxServer]]:
+    """Own sandboxes with their own configuration (SandboxConfig fields as keywords); all stopped after the test."""
+    started: list[SandboxServer] = []
+
+    def start(**config: Any) -> SandboxServer:
+        server = SandboxServer(SandboxConfig(**config)).start()
+        started.append(server)
+        return server
+
+    yield start
+    for server in started:
+        server.stop()

@@ -1,0 +1,92 @@
+"""The sandbox server's life cycle and its `--db` persistence, over real loopback sockets."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import httpx
+import pytest
+
+from station.sandbox import accounts
+from station.sandbox.server import SandboxServer
+from station.sandbox.state import SandboxConfig
+from tests.sandbox.conftest import SandboxFactory, basic, bearer, client_for, obtain_token, shipment_body
+
+
+def test_start_binds_loopback_and_stop_frees_the_port() -> None:
+    server = SandboxServer(SandboxConfig()).start()
+    try:
+        assert server.base_url.startswith("http://127.0.0.1:")
+        assert server.printing_base_url == server.base_url + "/printing"
+        with client_for(server, basic(accounts.API_KEY_NL)) as client:
+            assert client.get("/shipments").status_code == 200
+            assert client.get(server.printing_base_url + "/status").status_code == 200
+        port = server.port
+    finally:
+        server.stop()
+    with pytest.raises(httpx.ConnectError):
+        httpx.get(f"http://127.0.0.1:{port}/shipments")
+    # The same port can be bound again at once.
+    with SandboxServer(SandboxConfig(port=port)) as again:
+        assert again.base_url == f"http://127.0.0.1:{port}"
+
+
+def test_two_sandboxes_keep_separate_state(sandbox_factory: SandboxFactory) -> None:
+    first, second = sandbox_factory(), sandbox_factory()
+    with client_for(first, basic(accounts.API_KEY_NL)) as one, client_for(second, basic(accounts.API_KEY_NL)) as two:
+        assert one.post("/shipments", json=shipment_body()).status_code == 201
+        assert one.get("/shipments").json()["total"] == 1
+        assert two.get("/shipments").json()["total"] == 0
+
+
+def test_a_database_file_keeps_shipments_tokens_and_links_across_restarts(tmp_path: Path) -> None:
+    db_path = str(tmp_path / "sandbox.sqlite3")
+    with SandboxServer(SandboxConfig(db_path=db_path)) as server:
+        token = obtain_token(server)
+        with client_for(server, bearer(token["access_token"])) as client:
+            created = client.post("/shipments", json=shipment_body(reference="KEEP")).json()
+            order = client.post("/fulfilment/orders", json={
+                "external_identifier": "O-1", "recipient": {"cc": "NL"}, "order_lines": []}).json()
+        port = server.port
+    with SandboxServer(SandboxConfig(db_path=db_path, port=port)) as restarted:
+        with client_for(restarted, bearer(token["access_token"])) as client:
+            fetched = client.get(f"/shipments/{created['id']}")
+            assert fetched.status_code == 200 and fetched.json()["barcode"] == created["barcode"]
+            assert client.get(f"/fulfilment/orders/{order['uuid']}").status_code == 200
+            # A new shipment gets a new id and barcode: nothing is reused after a restart.
+            later = client.post("/shipments", json=shipment_body()).json()
+            assert later["id"] > created["id"] and later["barcode"] != created["barcode"]
+        assert httpx.get(created["label_url"]).status_code == 200
+        refreshed = httpx.post(
+            restarted.base_url + "/oauth/token/refresh", json={"refresh_token": token["refresh_token"]}
+        )
+        assert refreshed.status_code == 200
+
+
+def test_without_a_database_file_a_restart_starts_empty() -> None:
+    with SandboxServer() as server:
+        with client_for(server, basic(accounts.API_KEY_NL)) as client:
+            client.post("/shipments", json=shipment_body())
+    with SandboxServer() as fresh:
+        with client_for(fresh, basic(accounts.API_KEY_NL)) as client:
+            assert client.get("/shipments").json()["total"] == 0
+
+
+def test_reset_empties_shipments_orders_and_webhooks_but_keeps_tokens(sandbox: SandboxServer) -> None:
+    token = obtain_token(sandbox)
+    with client_for(sandbox, bearer(token["access_token"])) as client:
+        shipment = client.post("/shipments", json=shipment_body()).json()
+        client.post("/fulfilment/orders", json={"external_identifier": "O", "recipient": {"cc": "NL"},
+                                                "order_lines": []})
+        client.post("/webhook_subscriptions", json={"hook": "shipment_label_created", "url": "https://a.example"})
+        assert httpx.post(sandbox.base_url + "/__sandbox__/reset").status_code == 204
+        assert client.get("/shipments").json()["total"] == 0
+        assert client.get("/fulfilment/orders").json()["total"] == 0
+        assert client.get("/webhook_subscriptions").json()["webhook_subscriptions"] == []
+        assert httpx.get(shipment["label_url"]).status_code == 404
+
+
+def test_a_taken_port_is_refused_and_leaves_nothing_open(sandbox: SandboxServer) -> None:
+    with pytest.raises(OSError):
+        SandboxServer(SandboxConfig(port=sandbox.port)).start()
+    assert httpx.post(sandbox.base_url + "/__sandbox__/reset").status_code == 204

@@ -1,0 +1,57 @@
+"""Account configuration (settings file without secrets, keyring with them), the embedded sandbox, operator messages."""
+
+from __future__ import annotations
+
+import httpx
+import pytest
+
+from station import paths
+from station.api.errors import ApiBackendError, InvalidConsignment
+from station.services.account import AccountService
+from station.services.embedded_sandbox import EmbeddedSandbox
+from station.services.errors import NotSignedIn, WorkQueued, describe
+from station.store.database import StoreUnavailable
+from station.store.settings import AccountMode
+
+
+def test_configuring_keeps_secrets_in_the_keyring_and_names_in_the_settings_file(memory_keyring) -> None:  # type: ignore[no-untyped-def]
+    account = AccountService()
+    assert not account.configured
+    with pytest.raises(NotSignedIn):
+        account.build_auth()
+    account.configure_api_keys("http://svc", "http://svc/printing", {"Demo NL": "key-nl-123", "Demo BE": "key-be-456"})
+    assert account.configured and account.settings.default_shop == "Demo NL"
+    account.configure_oauth("http://svc", "http://svc/printing", "client-1", "very-secret-value")
+    reloaded = AccountService()
+    assert reloaded.settings.mode is AccountMode.OAUTH and reloaded.settings.client_id == "client-1"
+    settings_text = (paths.config_dir() / "account.json").read_text()
+    for secret in ("very-secret-value", "key-nl-123", "key-be-456"):
+        assert secret not in settings_text
+    assert memory_keyring.secrets[("Station", "oauth.client_secret")] == "very-secret-value"
+    assert "OAuthClientCredentials" in repr(reloaded.build_auth())
+
+
+def test_the_embedded_sandbox_starts_and_stops() -> None:
+    sandbox = EmbeddedSandbox(persistent=False)
+    with pytest.raises(RuntimeError):
+        _ = sandbox.base_url
+    sandbox.start()
+    try:
+        response = httpx.get(sandbox.base_url + "/shipments", headers={"Authorization": "basic c2FuZGJveC1ubA=="})
+        assert response.status_code == 200
+    finally:
+        sandbox.stop()
+    assert not sandbox.running
+
+
+def test_describe_says_whether_to_correct_or_retry() -> None:
+    refused = describe(InvalidConsignment("receipt_code with signature", status=412, code=3705))
+    assert (refused.title, refused.retry) == ("Options not allowed together", False)
+    assert "correct" in refused.advice.lower()
+    backend = describe(ApiBackendError("POST /shipments: no answer"))
+    assert backend.retry and "retry" in backend.advice.lower()
+    queued = describe(WorkQueued("Shipment A is queued"))
+    assert queued.retry and "nothing is lost" in queued.advice.lower()
+    assert describe(StoreUnavailable("disk full")).retry
+    bug = describe(KeyError("secret-in-a-key"))
+    assert "bug" in bug.advice and "secret-in-a-key" not in bug.text

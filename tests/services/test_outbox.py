@@ -1,0 +1,171 @@
+"""The outbox: create once, resume after a simulated crash by reference, unknown prints wait for the operator, offline drain."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from pathlib import Path
+
+import httpx
+import pytest
+
+from station.domain.enums import LabelFormat
+from station.printers.base import PrinterProfile, PrintJobState, PrintOutcome
+from station.sandbox.server import SandboxServer
+from station.services.errors import AlreadyPrinted, PrintNeedsConfirmation, WorkQueued
+from station.services.outbox import PrinterBinding
+from station.store.records import OutboxKind, OutboxState, PrintState
+from tests.services.conftest import ServicesFactory, directory_printers, sample_file
+
+pytestmark = pytest.mark.anyio
+
+
+def live_by_reference(server: SandboxServer, reference: str) -> list[dict]:
+    response = httpx.get(
+        server.base_url + "/shipments", params={"reference": reference, "size": 300},
+        headers={"Authorization": "basic c2FuZGJveC1ubA=="}, timeout=10,  # base64("sandbox-nl")
+    )
+    response.raise_for_status()
+    return [s for s in response.json()["shipments"] if s["reference"] == reference and s["status"] != "cancelled"]
+
+
+async def wait_until(condition: Callable[[], bool], timeout_s: float = 20.0) -> None:
+    """Waits for a condition with a deadline (never a bare sleep to make a race pass)."""
+    deadline = asyncio.get_running_loop().time() + timeout_s
+    while not condition():
+        if asyncio.get_running_loop().time() > deadline:
+            raise AssertionError("condition not met before the deadline")
+        await asyncio.sleep(0.05)
+
+
+async def test_creating_twice_gives_the_one_shipment(sandbox: SandboxServer, services_factory: ServicesFactory) -> None:
+    services = services_factory(sandbox)
+    services.orders.import_file(sample_file("sample-orders.csv"))
+    first = await services.shipments.create("import:WEB-10421")
+    second = await services.shipments.create("import:WEB-10421")
+    assert first.id == second.id and first.barcode
+    assert len(live_by_reference(sandbox, "WEB-10421")) == 1
+    assert services.outbox.pending_count() == 0
+
+
+async def test_a_create_journaled_and_sent_before_a_crash_resumes_by_reference(
+    sandbox: SandboxServer, services_factory: ServicesFactory, tmp_path: Path
+) -> None:
+    store_path = tmp_path / "crash.sqlite3"
+    before = services_factory(sandbox, store_path=store_path)
+    before.orders.import_file(sample_file("sample-orders.csv"))
+    draft = before.shipments.draft_for("import:WEB-10422")
+    # What a crashed Station leaves: the journal entry, and the shipment on the service, but nothing marked done.
+    entry = before.store.outbox.journal(OutboxKind.CREATE_SHIPMENT, "import:WEB-10422",
+                                        {"draft": __import__("station.store.codec", fromlist=["x"]).draft_to_dict(draft),
+                                         "reference": draft.reference})
+    before.store.outbox.mark(entry.id, OutboxState.IN_FLIGHT, count_attempt=True)
+    created = await before.shipping_client().create_shipment(draft)
+    await before.aclose()
+
+    after = services_factory(sandbox, store_path=store_path)
+    assert after.outbox.pending_count() == 1
+    await after.start()
+    await wait_until(lambda: after.outbox.pending_count() == 0)
+    order = after.orders.get("import:WEB-10422")
+    assert order.shipment is not None and order.shipment.id == created.id
+    assert len(live_by_reference(sandbox, "WEB-10422")) == 1  # resolved, not created again
+    # A create of the same order now returns that shipment, still without a second one.
+    assert (await after.shipments.create("import:WEB-10422")).id == created.id
+    assert len(live_by_reference(sandbox, "WEB-10422")) == 1
+
+
+class SimulatedCrash(BaseException):
+    """Stands for the process dying: not an Exception, so nothing in Station handles it."""
+
+
+class CrashingPrinter:
+    def __init__(self) -> None:
+        self.calls = 0
+
+    async def print_pdf(self, pdf: bytes, profile: PrinterProfile, job_name: str) -> PrintOutcome:
+        self.calls += 1
+        raise SimulatedCrash
+
+
+class CountingPrinter:
+    def __init__(self) -> None:
+        self.jobs: list[str] = []
+
+    async def print_pdf(self, pdf: bytes, profile: PrinterProfile, job_name: str) -> PrintOutcome:
+        assert pdf.startswith(b"%PDF")
+        self.jobs.append(job_name)
+        return PrintOutcome(PrintJobState.SENT, job_name)
+
+
+def bound(printer: object) -> dict[LabelFormat, PrinterBinding]:
+    return {fmt: PrinterBinding(PrinterProfile(f"p {fmt.value}", fmt, printer_name="p"), printer)  # type: ignore[arg-type]
+            for fmt in LabelFormat}
+
+
+async def test_a_print_interrupted_by_a_crash_is_never_reprinted_automatically(
+    sandbox: SandboxServer, services_factory: ServicesFactory, tmp_path: Path
+) -> None:
+    store_path = tmp_path / "print-crash.sqlite3"
+    crashing = CrashingPrinter()
+    before = services_factory(sandbox, store_path=store_path, printers=bound(crashing))
+    before.orders.import_file(sample_file("sample-orders.csv"))
+    await before.shipments.create("import:WEB-10423")
+    with pytest.raises(SimulatedCrash):
+        await before.printing.print_label("import:WEB-10423", LabelFormat.A6)
+    assert crashing.calls == 1
+    await before.aclose()
+
+    printer = CountingPrinter()
+    after = services_factory(sandbox, store_path=store_path, printers=bound(printer))
+    await after.start()
+    await wait_until(lambda: len(after.printing.prints_to_confirm()) == 1)
+    assert printer.jobs == []  # flagged, not reprinted
+    with pytest.raises(PrintNeedsConfirmation):
+        await after.printing.print_label("import:WEB-10423", LabelFormat.A6)
+    entry, job = after.printing.prints_to_confirm()[0]
+    assert job.state is PrintState.UNKNOWN
+    # The operator found no label in the printer: it may be printed now, once.
+    after.printing.confirm_print(entry.id, printed=False)
+    await after.printing.print_label("import:WEB-10423", LabelFormat.A6)
+    assert printer.jobs == ["WEB-10423"]
+    with pytest.raises(AlreadyPrinted):
+        await after.printing.print_label("import:WEB-10423", LabelFormat.A6)
+    await after.printing.print_label("import:WEB-10423", LabelFormat.A6, reprint=True)
+    assert len(printer.jobs) == 2 and printer.jobs[1].startswith("WEB-10423-reprint-")
+
+
+async def test_offline_work_queues_with_a_visible_count_and_drains_when_the_service_returns(
+    sandbox_factory: Callable[..., SandboxServer], services_factory: ServicesFactory, tmp_path: Path
+) -> None:
+    server = sandbox_factory(db_path=str(tmp_path / "sandbox.sqlite3"))
+    port = server.port
+    services = services_factory(server, printers=directory_printers(tmp_path / "labels"))
+    services.orders.import_file(sample_file("sample-orders.csv"))
+    counts: list[int] = []
+    services.outbox.add_observer(counts.append)
+    server.stop()  # the service goes away
+
+    for key in ("import:WEB-10424", "import:WEB-10425"):
+        with pytest.raises(WorkQueued):
+            await services.shipments.create(key)
+    assert services.outbox.pending_count() == 2 and counts[-1] == 2
+    services.outbox.start_drainer()
+
+    sandbox_factory(port=port, db_path=str(tmp_path / "sandbox.sqlite3"))  # the service is back, same address
+    services.outbox.wake()
+    await wait_until(lambda: services.outbox.pending_count() == 0, timeout_s=60)
+    assert counts[-1] == 0
+    for reference in ("WEB-10424", "WEB-10425"):
+        assert services.orders.get(f"import:{reference}").shipment is not None
+        assert len(live_by_reference(server_at(port), reference)) == 1
+    # A print queued while offline is journaled too and prints once when the service is back.
+    await services.printing.print_label("import:WEB-10424", LabelFormat.A6)
+    assert (tmp_path / "labels" / "WEB-10424.pdf").exists()
+
+
+def server_at(port: int) -> SandboxServer:
+    class _Address:
+        base_url = f"http://127.0.0.1:{port}"
+
+    return _Address()  # type: ignore[return-value]

@@ -1,0 +1,104 @@
+"""LabelPreview: a real label PDF, shown page by page (the return label is page 2), zoom and fit, teardown."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+import zxingcpp
+from PIL import Image
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+from PySide6.QtPdfWidgets import QPdfView
+
+from station.domain.enums import Carrier
+from station.domain.models import Address
+from station.sandbox.labels import LabelData, render_a6
+from station.ui.label_preview import LabelPreview
+
+
+@pytest.fixture(scope="module")
+def label_with_return() -> bytes:
+    """The sandbox's own A6 label with a return label on page 2 (contract §4)."""
+    return render_a6([
+        LabelData(
+            carrier=Carrier.POSTNL, barcode="3SDEMO000000101", reference="ORD-0101",
+            recipient=Address("J. Jansen", "Keizersgracht 1", "1015 CC", "Amsterdam", "NL"),
+            sender=Address("Demo NL Webshop", "Stationsplein 12", "3511 ED", "Utrecht", "NL"),
+            has_return=True, return_barcode="3SRETN000000101", created=datetime(2025, 3, 1, 10, 30),
+        )
+    ])
+
+
+@pytest.fixture
+def preview(qtbot):  # type: ignore[no-untyped-def]
+    widget = LabelPreview()
+    qtbot.addWidget(widget)
+    widget.resize(520, 760)
+    widget.show()
+    qtbot.waitExposed(widget)
+    yield widget
+    widget.release()
+
+
+def barcodes_on_screen(preview: LabelPreview) -> list[str]:
+    """What a scanner pointed at the screen would read: the view grabbed, flattened, decoded."""
+    image = preview.view.viewport().grab().toImage().convertToFormat(QImage.Format.Format_RGB888)
+    pil = Image.frombuffer("RGB", (image.width(), image.height()), bytes(image.constBits()), "raw", "RGB",
+                           image.bytesPerLine(), 1)
+    return [result.text for result in zxingcpp.read_barcodes(pil)]
+
+
+def test_pages_are_navigated_and_titled(qtbot, preview: LabelPreview, label_with_return: bytes) -> None:  # type: ignore[no-untyped-def]
+    assert preview.set_pdf(label_with_return, page_titles=("Label", "Return label"))
+    assert preview.page_count == 2
+    assert preview.page_label.text() == "Label (1 of 2)"
+    assert not preview.previous_button.isEnabled() and preview.next_button.isEnabled()
+    qtbot.waitUntil(lambda: "3SDEMO000000101" in barcodes_on_screen(preview), timeout=5000)
+
+    with qtbot.waitSignal(preview.pageChanged) as changed:
+        qtbot.mouseClick(preview.next_button, Qt.MouseButton.LeftButton)
+    assert changed.args == [1]
+    assert preview.page_label.text() == "Return label (2 of 2)"
+    assert preview.previous_button.isEnabled() and not preview.next_button.isEnabled()
+    qtbot.waitUntil(lambda: "3SRETN000000101" in barcodes_on_screen(preview), timeout=5000)
+
+    qtbot.mouseClick(preview.previous_button, Qt.MouseButton.LeftButton)
+    assert preview.current_page == 0
+
+
+def test_zoom_steps_from_the_fitted_size_and_fit_returns(preview: LabelPreview, label_with_return: bytes) -> None:
+    preview.set_pdf(label_with_return)
+    assert preview.view.zoomMode() == QPdfView.ZoomMode.FitInView and preview.fit_button.isChecked()
+    fitted = preview._effective_zoom()
+    preview.zoom_in()
+    assert preview.view.zoomMode() == QPdfView.ZoomMode.Custom and not preview.fit_button.isChecked()
+    assert preview.view.zoomFactor() == pytest.approx(fitted * 1.25)
+    preview.zoom_out()
+    preview.zoom_out()
+    assert preview.view.zoomFactor() == pytest.approx(fitted / 1.25)
+    preview.fit()
+    assert preview.view.zoomMode() == QPdfView.ZoomMode.FitInView and preview.fit_button.isChecked()
+
+
+def test_scroll_bars_are_fixed(preview: LabelPreview) -> None:
+    # stack.md: as-needed bars with FitInView can busy-loop.
+    assert preview.view.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOn
+    assert preview.view.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOn
+
+
+def test_damaged_bytes_show_a_reason_not_a_blank(qtbot, preview: LabelPreview) -> None:  # type: ignore[no-untyped-def]
+    with qtbot.waitSignal(preview.loadFailed) as failed:
+        assert not preview.set_pdf(b"%PDF-1.7 cut off")
+    assert "could not be shown" in failed.args[0]
+    assert preview.placeholder.isVisible() and not preview.view.isVisible()
+    assert preview.page_count == 0 and not preview.next_button.isEnabled() and not preview.zoom_in_button.isEnabled()
+
+
+def test_release_detaches_and_a_new_label_still_shows(qtbot, preview: LabelPreview, label_with_return: bytes) -> None:  # type: ignore[no-untyped-def]
+    preview.set_pdf(label_with_return)
+    preview.release()
+    assert preview.view.document() is None and preview.page_count == 0
+    preview.release()  # twice is fine
+    assert preview.set_pdf(label_with_return)
+    qtbot.waitUntil(lambda: "3SDEMO000000101" in barcodes_on_screen(preview), timeout=5000)

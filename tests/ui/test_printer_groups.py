@@ -1,0 +1,257 @@
+"""PrinterGroupsPanel against the running sandbox through the real PrintingClient: every action, a 400 and a 404."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import httpx
+import pytest
+from PySide6.QtCore import QMimeData, QPointF, Qt
+from PySide6.QtGui import QDragEnterEvent, QDropEvent, QGuiApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from station.api.auth import ApiKeyAuth
+from station.api.printing import PrintingClient
+from station.domain.enums import LabelFormat
+from station.printers.base import PrinterProfile
+from station.services.printer_groups import LocalPrinters, PrinterGroupsService
+from station.store.printer_profiles import PrinterProfileStore
+from station.store.secrets import PRINTING_PASSWORD, SecretStore
+from station.ui.printer_groups import PrinterGroupsPanel
+
+ZEBRA = PrinterProfile("Zebra at desk 2", LabelFormat.A6, "Zebra_ZD421")
+
+
+def make_panel(qtbot, server) -> Iterator[PrinterGroupsPanel]:  # type: ignore[no-untyped-def]
+    client = PrintingClient(server.printing_base_url, ApiKeyAuth("sandbox-nl"))
+    store = PrinterProfileStore()
+    store.save_profile(ZEBRA)
+    panel = PrinterGroupsPanel(PrinterGroupsService(client, poll_interval_s=0.05), LocalPrinters(store))
+    qtbot.addWidget(panel)
+    panel.resize(1100, 720)
+    panel.show()
+    with qtbot.waitSignal(panel.refreshed, timeout=10_000):
+        panel.refresh()
+    yield panel
+    panel.tasks.cancel_all()
+    closing = panel.tasks.run(client.aclose(), name="close client")
+    qtbot.waitUntil(closing.done)
+
+
+@pytest.fixture
+def panel(qtbot, qasync_loop, sandbox_factory) -> Iterator[PrinterGroupsPanel]:  # type: ignore[no-untyped-def]
+    yield from make_panel(qtbot, sandbox_factory(printing_delay_s=0.5))
+
+
+@pytest.fixture
+def slow_panel(qtbot, qasync_loop, sandbox_factory) -> Iterator[PrinterGroupsPanel]:  # type: ignore[no-untyped-def]
+    """Every answer takes 300 ms, so what the panel shows before the answer can be looked at."""
+    yield from make_panel(qtbot, sandbox_factory(printing_delay_s=0.5, latency_ms=300))
+
+
+def printer_id(panel: PrinterGroupsPanel, formats: tuple[str, ...]) -> str:
+    assert panel.overview is not None
+    return next(p.id for p in panel.overview.printers if p.formats == formats)
+
+
+def create_group(qtbot, panel: PrinterGroupsPanel, name: str, shops: str = "") -> str:  # type: ignore[no-untyped-def]
+    before = set(panel.group_cards)
+    panel.new_name_edit.setText(name)
+    panel.new_shops_edit.setText(shops)
+    qtbot.mouseClick(panel.create_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(panel.group_cards) == len(before) + 1, timeout=10_000)
+    return next(iter(set(panel.group_cards) - before))
+
+
+def test_printers_and_account_status_are_shown(panel: PrinterGroupsPanel) -> None:
+    # The sandbox's two printers (contract §7), with the formats each takes.
+    assert panel.printer_list.rows() == [("Label printer (A6)", "A6"), ("Office printer (A4)", "A4")]
+    assert panel.status_label.text() == "Account: Not enabled yet (initialization required)"
+    assert panel.enable_button.isVisible()
+    assert panel.no_groups_label.isVisible() and panel.group_cards == {}
+
+
+def test_create_rename_allow_shops_and_remove(qtbot, panel: PrinterGroupsPanel) -> None:  # type: ignore[no-untyped-def]
+    group_id = create_group(qtbot, panel, "Warehouse", "1001")
+    card = panel.group_cards[group_id]
+    assert card.name_edit.text() == "Warehouse" and card.shops_label.text() == "Shops: 1001"
+    assert panel.new_name_edit.text() == "" and panel.selected_group_id == group_id
+
+    card.name_edit.setText("Warehouse north")
+    qtbot.keyClick(card.name_edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: panel.overview.group(group_id).name == "Warehouse north", timeout=10_000)  # type: ignore[union-attr]
+    assert panel.group_cards[group_id].name_edit.text() == "Warehouse north"
+
+    card = panel.group_cards[group_id]
+    card.shops_edit.setText("2002")
+    qtbot.mouseClick(card.allow_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.group_cards[group_id].shops_label.text() == "Shops: 1001, 2002", timeout=10_000)
+
+    # Removal asks first; Cancel keeps the group.
+    qtbot.mouseClick(panel.group_cards[group_id].remove_button, Qt.MouseButton.LeftButton)
+    box = panel._confirm
+    assert isinstance(box, QMessageBox) and box.isVisible() and "Warehouse north" in box.text()
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Cancel), Qt.MouseButton.LeftButton)
+    assert panel._confirm is None and group_id in panel.group_cards
+    assert not panel.tasks.is_running("remove_group")
+
+    qtbot.mouseClick(panel.group_cards[group_id].remove_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(panel._confirm.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: panel.group_cards == {}, timeout=10_000)
+    assert panel.no_groups_label.isVisible()
+
+
+def test_selectors_offer_only_the_formats_a_printer_lists(qtbot, panel: PrinterGroupsPanel) -> None:  # type: ignore[no-untyped-def]
+    group_id = create_group(qtbot, panel, "Desk")
+    slots = panel.group_cards[group_id].slots
+    a6_names = [slots["A6"].combo.itemText(i) for i in range(slots["A6"].combo.count())]
+    a4_names = [slots["A4"].combo.itemText(i) for i in range(slots["A4"].combo.count())]
+    assert len(a6_names) == 2 and len(a4_names) == 2  # "no printer" plus the one printer of each format
+    assert set(a6_names[1:]).isdisjoint(a4_names[1:])
+
+
+def test_assign_by_selector_then_unassign(qtbot, panel: PrinterGroupsPanel) -> None:  # type: ignore[no-untyped-def]
+    group_id = create_group(qtbot, panel, "Desk")
+    label_printer = printer_id(panel, ("A6",))
+    combo = panel.group_cards[group_id].slots["A6"].combo
+    index = combo.findData(label_printer)
+    combo.setCurrentIndex(index)
+    combo.activated.emit(index)
+    qtbot.waitUntil(lambda: panel.overview.group(group_id).printer_for("A6") == label_printer, timeout=10_000)  # type: ignore[union-attr]
+    slot = panel.group_cards[group_id].slots["A6"]
+    assert slot.combo.currentData() == label_printer and slot.unassign_button.isEnabled()
+
+    qtbot.mouseClick(slot.unassign_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.overview.group(group_id).printer_for("A6") is None, timeout=10_000)  # type: ignore[union-attr]
+    assert panel.group_cards[group_id].slots["A6"].combo.currentData() == ""
+
+
+def test_nothing_changes_before_the_service_confirms(qtbot, slow_panel: PrinterGroupsPanel) -> None:  # type: ignore[no-untyped-def]
+    panel = slow_panel
+    group_id = create_group(qtbot, panel, "Desk")
+    label_printer = printer_id(panel, ("A6",))
+    combo = panel.group_cards[group_id].slots["A6"].combo
+    index = combo.findData(label_printer)
+    combo.setCurrentIndex(index)
+    combo.activated.emit(index)
+    # The request is under way (300 ms): the selector still shows the confirmed state.
+    assert panel.tasks.is_running("assign_printer")
+    assert combo.currentData() == ""
+    qtbot.waitUntil(lambda: panel.group_cards[group_id].slots["A6"].combo.currentData() == label_printer, timeout=10_000)
+
+
+def drag_printer(panel: PrinterGroupsPanel, printer: str) -> QMimeData:
+    item = panel.printer_list.item_for(printer)
+    assert item is not None
+    return panel.printer_list.mimeData([item])
+
+
+def test_dragging_a_printer_onto_a_format_assigns_it(qtbot, panel: PrinterGroupsPanel) -> None:  # type: ignore[no-untyped-def]
+    group_id = create_group(qtbot, panel, "Desk")
+    office_printer = printer_id(panel, ("A4",))
+    slots = panel.group_cards[group_id].slots
+    mime = drag_printer(panel, office_printer)
+    centre = QPointF(10, 10)
+    copy = Qt.DropAction.CopyAction | Qt.DropAction.MoveAction
+
+    # The A6 slot refuses an A4-only printer.
+    refused = QDragEnterEvent(centre, copy, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(slots["A6"], refused)
+    assert not refused.isAccepted()
+
+    entered = QDragEnterEvent(centre, copy, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(slots["A4"], entered)
+    assert entered.isAccepted()
+    dropped = QDropEvent(centre, copy, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(slots["A4"], dropped)
+    qtbot.waitUntil(lambda: panel.overview.group(group_id).printer_for("A4") == office_printer, timeout=10_000)  # type: ignore[union-attr]
+    assert panel.group_cards[group_id].slots["A4"].combo.currentData() == office_printer
+
+
+def test_a_400_is_shown_with_the_field_at_fault(qtbot, panel: PrinterGroupsPanel) -> None:  # type: ignore[no-untyped-def]
+    panel.new_name_edit.setText("   ")
+    with qtbot.waitSignal(panel.errorShown, timeout=10_000) as shown:
+        qtbot.mouseClick(panel.create_button, Qt.MouseButton.LeftButton)
+    assert "HTTP 400" in shown.args[0] and "group name" in shown.args[0]
+    assert panel.error_label.isVisible()
+    assert "border" in panel.new_name_edit.styleSheet() and "border" not in panel.new_shops_edit.styleSheet()
+    assert panel.group_cards == {}
+
+    # Corrected, the error and the outline go.
+    create_group(qtbot, panel, "Fixed")
+    assert not panel.error_label.isVisible() and panel.new_name_edit.styleSheet() == ""
+
+
+def test_a_404_is_shown_with_the_field_and_the_list_is_read_again(qtbot, panel: PrinterGroupsPanel) -> None:  # type: ignore[no-untyped-def]
+    group_id = create_group(qtbot, panel, "Removed elsewhere")
+    base_url = panel.service._client._session.base_url  # type: ignore[attr-defined]
+    httpx.post(base_url + "/remove-printer-group", json={"printerGroupId": group_id},
+               auth=ApiKeyAuth("sandbox-nl"), timeout=10).raise_for_status()
+    card = panel.group_cards[group_id]
+    card.name_edit.setText("Renamed")
+    with qtbot.waitSignal(panel.errorShown, timeout=10_000) as shown:
+        qtbot.mouseClick(card.rename_button, Qt.MouseButton.LeftButton)
+    assert "HTTP 404" in shown.args[0] and "printer group" in shown.args[0]
+    qtbot.waitUntil(lambda: panel.group_cards == {}, timeout=10_000)
+    assert panel.error_label.isVisible()  # still there after the list was read again
+
+
+def test_sync_shows_progress_then_what_was_added(qtbot, panel: PrinterGroupsPanel) -> None:  # type: ignore[no-untyped-def]
+    qtbot.mouseClick(panel.sync_button, Qt.MouseButton.LeftButton)
+    # The sandbox adds the printer half a second later: meanwhile the panel shows progress.
+    qtbot.waitUntil(lambda: panel.sync_progress.isVisible() and not panel.sync_button.isEnabled(), timeout=5_000)
+    qtbot.waitUntil(lambda: panel.sync_result.text().startswith("Sync finished"), timeout=15_000)
+    assert "Added: Packing station printer (A4, A6)." in panel.sync_result.text()
+    assert "Removed: none" in panel.sync_result.text()
+    qtbot.waitUntil(lambda: len(panel.printer_list.rows()) == 3, timeout=10_000)
+    assert panel.printer_list.rows()[2] == ("Packing station printer (A4, A6)", "A4, A6")
+    assert not panel.sync_progress.isVisible() and panel.sync_button.isEnabled()
+
+
+def test_enabling_direct_printing_shows_credentials_once_and_follows_status(qtbot, panel: PrinterGroupsPanel) -> None:  # type: ignore[no-untyped-def]
+    qtbot.mouseClick(panel.enable_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(panel.credentials_box.isVisible, timeout=10_000)
+    password = panel.password_field.text()
+    assert password and "@" in panel.email_field.text()
+    assert SecretStore().get(PRINTING_PASSWORD) == password  # in the keyring before it is shown
+    assert not panel.enable_button.isVisible()
+
+    qtbot.mouseClick(panel.copy_button, Qt.MouseButton.LeftButton)
+    assert QGuiApplication.clipboard().text() == password
+
+    qtbot.waitUntil(lambda: panel.status_label.text() == "Account: Ready", timeout=15_000)
+    qtbot.mouseClick(panel.done_button, Qt.MouseButton.LeftButton)
+    assert not panel.credentials_box.isVisible() and panel.password_field.text() == ""
+    QGuiApplication.clipboard().clear()
+
+
+def test_the_station_profiles_stand_beside_the_group_printers(qtbot, panel: PrinterGroupsPanel) -> None:  # type: ignore[no-untyped-def]
+    group_id = create_group(qtbot, panel, "Desk")
+    label_printer = printer_id(panel, ("A6",))
+    panel.assign_printer(group_id, label_printer, "A6")
+    qtbot.waitUntil(lambda: panel.overview.group(group_id).printer_for("A6") == label_printer, timeout=10_000)  # type: ignore[union-attr]
+    remote_a6, local_a6 = panel.station_cells["A6"]
+    remote_a4, local_a4 = panel.station_cells["A4"]
+    assert remote_a6.text() == panel.overview.printer(label_printer).name  # type: ignore[union-attr]
+    assert local_a6.text() == "Zebra at desk 2 → Zebra_ZD421"
+    assert remote_a4.text() == "not assigned"
+    assert local_a4.text() == "Office printer → system default printer"
+    assert "Desk" in panel.station_title.text()
+
+
+def test_without_a_secure_keyring_enabling_is_refused_in_the_panel(qtbot, panel: PrinterGroupsPanel) -> None:  # type: ignore[no-untyped-def]
+    import keyring
+    import keyring.backends.fail
+
+    keyring.set_keyring(keyring.backends.fail.Keyring())  # the autouse fixture restores the previous one
+    with qtbot.waitSignal(panel.errorShown, timeout=10_000) as shown:
+        qtbot.mouseClick(panel.enable_button, Qt.MouseButton.LeftButton)
+    assert "No secure keyring" in shown.args[0]
+    assert not panel.credentials_box.isVisible() and panel.enable_button.isVisible()
+
+
+def test_saved_profiles_replace_the_station_column(qtbot, panel: PrinterGroupsPanel) -> None:  # type: ignore[no-untyped-def]
+    create_group(qtbot, panel, "Desk")
+    panel.set_local_profiles({LabelFormat.A6: PrinterProfile("Brother", LabelFormat.A6, "QL-1100")})
+    assert panel.station_cells["A6"][1].text() == "Brother → QL-1100"
+    assert panel.station_cells["A4"][1].text() == "—"

@@ -1,0 +1,129 @@
+"""Fixtures for the delivery options widget: a sandbox on a fixed clock, headless Chromium, the demo page."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+import pytest
+
+# QtWebEngineWidgets must be imported before the QApplication exists (pytest-qt creates it on first use).
+import PySide6.QtWebEngineWidgets  # noqa: F401
+
+from station.sandbox.server import SandboxServer
+from station.sandbox.state import SandboxConfig
+from station.sandbox.wire import TIMEZONE
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+# Wednesday 11 June 2025, 10:00 in Amsterdam: first delivery day Thursday the 12th.
+ORDER_MOMENT = datetime(2025, 6, 11, 10, 0, tzinfo=TIMEZONE)
+WAIT_MS = 10_000
+
+# Records every widget event from the first moment of the page, before any page script runs.
+_RECORD_EVENTS = """
+window.__svcEvents = [];
+for (const name of ['svc_updated_delivery_options', 'svc_error_delivery_options']) {
+  document.addEventListener(name, (event) => window.__svcEvents.push({name, detail: event.detail}));
+}
+"""
+
+
+class _PlaywrightLoopSlot:
+    """WORKAROUND: the session's qasync loop (tests/conftest.py) registers itself as the thread's running loop, and
+    Playwright's sync API registers its own loop in the same slot for as long as it lives; each refuses to work
+    while the other is registered. Browser work swaps Playwright's loop in, and the previous one back afterwards."""
+
+    def __init__(self) -> None:
+        self.playwright_loop: asyncio.AbstractEventLoop | None = None
+
+    @contextmanager
+    def active(self) -> Iterator[None]:
+        outer = asyncio.events._get_running_loop()
+        asyncio.events._set_running_loop(self.playwright_loop)
+        try:
+            yield
+        finally:
+            self.playwright_loop = asyncio.events._get_running_loop()
+            asyncio.events._set_running_loop(outer)
+
+
+_loop_slot = _PlaywrightLoopSlot()
+outside_running_loop = _loop_slot.active
+
+
+@pytest.fixture(scope="module")
+def widget_sandbox() -> Iterator[SandboxServer]:
+    """A sandbox whose clock stands still at ORDER_MOMENT, so the delivery dates are known."""
+    with SandboxServer(SandboxConfig(clock=lambda: ORDER_MOMENT)) as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
+def chromium() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    with outside_running_loop():
+        # The manager must stay referenced: once collected, it closes the connection to the browser.
+        manager = sync_playwright()
+        playwright = manager.start()
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    yield browser
+    with outside_running_loop():
+        browser.close()
+        playwright.stop()
+    del manager
+
+
+@dataclass
+class DemoPage:
+    """The demo checkout in a fresh browser page, with the widget's events and console messages recorded."""
+
+    page: Any
+    base_url: str
+    console: list[tuple[str, str]] = field(default_factory=list)
+
+    def events(self, name: str = "svc_updated_delivery_options") -> list[dict[str, Any]]:
+        return [item["detail"] for item in self.page.evaluate("window.__svcEvents") if item["name"] == name]
+
+    def next_event(self, action: Callable[[], object], name: str = "svc_updated_delivery_options") -> dict[str, Any]:
+        """Runs `action` and returns the first `name` event after it (waits for it, up to WAIT_MS)."""
+        before = len(self.events(name))
+        action()
+        self.page.wait_for_function(
+            "([name, count]) => window.__svcEvents.filter((item) => item.name === name).length > count",
+            arg=[name, before], timeout=WAIT_MS,
+        )
+        return self.events(name)[before]
+
+    def send_update(self, detail: dict[str, Any]) -> None:
+        """What a shop does when the address or configuration changes (spec §6 inbound event)."""
+        self.page.evaluate(
+            "(detail) => document.dispatchEvent(new CustomEvent('svc_update_delivery_options', {detail}))",
+            json.loads(json.dumps(detail)),
+        )
+
+
+@pytest.fixture
+def demo(chromium: Any, widget_sandbox: SandboxServer) -> Iterator[DemoPage]:
+    with outside_running_loop():
+        context = chromium.new_context(viewport={"width": 1100, "height": 1000}, locale="nl-NL")
+        # No tile server is reachable here; tiles fail fast instead of waiting on DNS.
+        context.route("https://tile.openstreetmap.org/**", lambda route: route.abort())
+        page = context.new_page()
+        demo_page = DemoPage(page, widget_sandbox.base_url)
+        page.on("console", lambda message: demo_page.console.append((message.type, message.text)))
+        page.add_init_script(_RECORD_EVENTS)
+        page.goto(widget_sandbox.base_url + "/widget/demo")
+        # The preselected choice is reported once the options have loaded.
+        page.wait_for_function("window.__svcEvents.length > 0", timeout=WAIT_MS)
+        yield demo_page
+        context.close()
