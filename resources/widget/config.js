@@ -233,7 +233,7 @@ function mergeDropOff(own, fallback) {
 
 function weekday(value, where, problems) {
   // spec §6: days as numbers, 1 (Monday); ISO numbering continues to 7 (Sunday).
-  if (isWholeNumber(value) && value >= 0 && value <= 8) return value;
+  if (isWholeNumber(value) && value >= 1 && value <= 7) return value;
   problems.push(`${where}: ${show(value)} is not a day number from 1 (Monday) to 7 (Sunday)`);
   return null;
 }

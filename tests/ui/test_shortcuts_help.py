@@ -29,7 +29,9 @@ def test_f1_and_question_mark_open_the_help_overlay_and_any_key_closes_it(window
     qtbot.keyClick(window.help_overlay, Qt.Key.Key_Escape)
     assert not window.help_overlay.isVisible()
     window.queue.table.setFocus()
-    qtbot.keyClick(window.queue.table, Qt.Key.Key_Question, Qt.KeyboardModifier.ShiftModifier, )
+    # Desktop key mappers (xcb, Windows, Cocoa) match Shift+/ to the "?" shortcut; the offscreen platform used in
+    # tests has no key mapper, so the test sends the key as those deliver it to the shortcut map.
+    qtbot.keyClick(window.queue.table, Qt.Key.Key_Question)
     assert window.help_overlay.isVisible()
     assert window.scan_field.text() == ""  # "?" opened help, it was not taken as a scan
 
