@@ -89,6 +89,11 @@ class PrintService:
             return False
         return self._store.print_jobs.printed_shipment(order.shipment.id)
 
+    def jobs_for(self, order_key: str) -> list[PrintJobRecord]:
+        """The order's print jobs (queued, sending, sent, failed, unknown), newest first, for the operator to see."""
+        jobs = self._store.print_jobs.for_order(order_key)
+        return sorted(jobs, key=lambda job: job.id, reverse=True)
+
     async def print_label(
         self,
         order_key: str,

@@ -6,6 +6,8 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
+import httpx
+
 from station.domain.enums import Carrier, ShipmentStatus
 from station.domain.models import OrderNote, ShipmentDraft, ShipmentOptions
 from station.domain.selection import SelectionError, parse_delivery_selection, selection_to_options
@@ -126,6 +128,22 @@ class ShipmentService:
         self._store.log.add("return created", order_key,
                             f"return {record.id} for {shipment.id}" + (", e-mail sent" if send_email else ""))
         return record
+
+    async def return_qr(self, shipment: ShipmentRecord) -> bytes | None:
+        """The printerless return's QR code image (SVG) behind its public `qr_url`; None when there is none.
+
+        The link is signed and public (contract §4), so it is fetched without credentials. The QR is a courtesy
+        copy: the customer gets it by e-mail too, so a failure to fetch it is logged and answered with None.
+        """
+        if not shipment.qr_url:
+            return None
+        try:
+            response = await self._shipping().http.get(shipment.qr_url, auth=None, timeout=15)
+            response.raise_for_status()
+        except httpx.HTTPError as error:
+            log.warning("return QR of shipment %s not fetched: %s", shipment.id, type(error).__name__)
+            return None
+        return response.content
 
     async def tracking(self, order_key: str) -> Any:
         """Track and trace of the order's shipment (status and history, newest first); updates the stored status."""

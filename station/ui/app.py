@@ -85,7 +85,14 @@ class StationApp:
         self.services = StationServices.open(account=account, store_path=store_path, printers=self._bindings_factory())
         self.window = self._build_window(use_sandbox)
         self.window.show()
-        asyncio.ensure_future(self.services.start())
+        asyncio.ensure_future(self._start_services(self.services, self.window))
+
+    @staticmethod
+    async def _start_services(services, window) -> None:  # type: ignore[no-untyped-def]
+        """Resume journaled work; prints with an unknown outcome are then put to the operator (non-modal)."""
+        await services.start()
+        if window.services is services and shiboken6_valid(window):
+            window.check_unknown_prints()
 
     def _build_window(self, sandbox: bool):  # type: ignore[no-untyped-def]
         from station.ui.main_window import MainWindow
@@ -200,9 +207,8 @@ class StationApp:
     def _profiles_saved(self, profiles: dict) -> None:
         from station.printers.qt_printer import QtLabelPrinter
 
-        printer = QtLabelPrinter()
-        for label_format, profile in profiles.items():
-            self.services.printing.set_printer(label_format, profile, printer)
+        if self.window is not None:
+            self.window.apply_printer_profiles(profiles, QtLabelPrinter())
 
     def open_delivery_options(self, order) -> None:  # type: ignore[no-untyped-def]
         try:
@@ -217,6 +223,12 @@ class StationApp:
             return
         host = open_for_order(order, parent=self.window)
         host.selection_made.connect(self.window.apply_delivery_selection)
+
+
+def shiboken6_valid(widget) -> bool:  # type: ignore[no-untyped-def]
+    import shiboken6
+
+    return shiboken6.isValid(widget)
 
 
 def _real_account():  # type: ignore[no-untyped-def]

@@ -26,7 +26,7 @@ from station.domain.enums import LabelFormat, ShipmentStatus
 from station.domain.errors import ErrorKind
 from station.domain.selection import selection_to_options
 from station.services.batch import BatchSummary
-from station.services.errors import DraftInvalid, StationError, WorkQueued
+from station.services.errors import DraftInvalid, PrintNeedsConfirmation, StationError, WorkQueued
 from station.services.station import StationServices
 from station.store.records import QueuedOrder
 from station.ui.async_tasks import TaskRegistry, run_in_worker, tracked_slot
@@ -34,6 +34,7 @@ from station.ui.batch_panel import BatchPanel
 from station.ui.error_panel import ErrorPanel
 from station.ui.label_preview import LabelPreview
 from station.ui.order_queue import OrderQueuePanel, ScanField, ScanKeyRedirect, refocus_scan_field_soon
+from station.ui.print_confirmations import UnknownPrintsPanel
 from station.ui.sheet_picker import SheetPicker
 from station.ui.shipment_detail import LabelFormatRow, ShipmentDetailPanel
 from station.ui.shortcuts import ACTIONS, HelpOverlay, make_action
@@ -94,6 +95,7 @@ class MainWindow(QMainWindow):
         self.scan_field.setStyleSheet("font-size: 15px; padding: 4px;")
 
         self.error_panel = ErrorPanel()
+        self.unknown_prints = UnknownPrintsPanel()
 
         self.queue = OrderQueuePanel()
         self.batch = BatchPanel()
@@ -134,6 +136,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.banner)
         layout.addLayout(scan_bar)
         layout.addWidget(self.error_panel)
+        layout.addWidget(self.unknown_prints)
         layout.addWidget(self.splitter, 1)
         self.setCentralWidget(central)
         self.status = StationStatusBar()
@@ -159,6 +162,9 @@ class MainWindow(QMainWindow):
         self.detail.refresh_requested.connect(self.refresh_shipment)
         self.detail.note_requested.connect(self.add_note)
         self.detail.copy_tracking_requested.connect(self.copy_tracking_url)
+        self.detail.save_pdf_requested.connect(self.choose_pdf_file)
+        self.detail.reprint_confirmed.connect(self.reprint_current)
+        self.unknown_prints.answered.connect(self.answer_unknown_print)
         self.detail.delivery_options_requested.connect(self.open_delivery_options)
         self.format_row.changed.connect(self._label_format_changed)
         self.sheet_picker.positionsChosen.connect(self.print_at_positions)
@@ -168,12 +174,14 @@ class MainWindow(QMainWindow):
         self.batch.stop_requested.connect(self.stop_batch)
         self.batch.failure_activated.connect(self.queue.select_key)
         self._batch_cancel: asyncio.Event | None = None
+        self._reprint_request: tuple[str, LabelFormat, list[int] | None] | None = None
         self._key_redirect = ScanKeyRedirect(self.scan_field)
         QApplication.instance().installEventFilter(self._key_redirect)
         self._remove_pending_observer = services.outbox.add_observer(self.pending_changed.emit)
         self._label_format_changed(self.format_row.label_format())
         self._show_account()
         self.reload_queue()
+        self.check_unknown_prints()
         self.scan_field.setFocus()
 
     # -- actions ---------------------------------------------------------------------------------------------
@@ -189,6 +197,7 @@ class MainWindow(QMainWindow):
             "focus_printers": self._focus_printers,
             "create_shipment": self.create_and_print,
             "print_label": self.print_current,
+            "save_pdf": self.choose_pdf_file,
             "cancel_shipment": self.cancel_shipment,
             "create_return": lambda: self.create_return(
                 self.detail.return_email_box.isChecked(), self.detail.printerless_box.isChecked()
@@ -207,7 +216,7 @@ class MainWindow(QMainWindow):
         }
         menus = {
             "File": ("import_orders", "sync_orders", "account", "quit"),
-            "Shipment": ("create_shipment", "print_label", "cancel_shipment", "create_return", "refresh_shipment",
+            "Shipment": ("create_shipment", "print_label", "save_pdf", "cancel_shipment", "create_return", "refresh_shipment",
                          "copy_tracking_url", "add_note", "delivery_options"),
             "Batch": ("batch_selected", "cancel_batch"),
             "Printing": ("printer_profiles", "focus_printers"),
@@ -248,6 +257,9 @@ class MainWindow(QMainWindow):
         elif isinstance(exc, DraftInvalid):
             self.error_panel.show_exception(exc)
             self.detail.revalidate()
+        elif isinstance(exc, PrintNeedsConfirmation):
+            self.error_panel.show_exception(exc)
+            self.check_unknown_prints()  # the question it needs is asked above the panels
         else:
             self.error_panel.show_exception(exc, retry=retry)
         if _is_connection_failure(exc):
@@ -349,6 +361,7 @@ class MainWindow(QMainWindow):
             return
         if order.shipment is not None and order.shipment.status is not ShipmentStatus.CANCELLED:
             self.load_tracking(order.key)
+            self._show_print_jobs(order.key)
             if self.services.printing.is_printed(order.key):
                 self.load_preview(order.key)
             else:
@@ -356,6 +369,7 @@ class MainWindow(QMainWindow):
         else:
             self.preview.clear("No shipment yet: Create & print (Ctrl+Enter).")
             self.detail.show_tracking([])
+            self.detail.show_print_jobs(self.services.printing.jobs_for(order.key), False)
         self._show_history(order.key)
 
     def _current_key(self) -> str | None:
@@ -409,11 +423,28 @@ class MainWindow(QMainWindow):
 
     @tracked_slot()
     async def print_current(self) -> None:
+        """Print the current order's label; a label printed already is printed again only once the operator says so."""
         order = self.queue.current_order()
         if order is None:
             return
+        if self.detail.reprint_question.isVisible():
+            self.detail.reprint_question.hide()  # Ctrl+P twice: the operator means it
+            await self._reprint_requested()
+            return
         label_format = self.format_row.label_format()
         await self._print(order.key, label_format, self._positions_for(label_format))
+
+    @tracked_slot()
+    async def reprint_current(self) -> None:
+        """The operator confirmed the reprint question."""
+        await self._reprint_requested()
+
+    async def _reprint_requested(self) -> None:
+        request, self._reprint_request = self._reprint_request, None
+        if request is None or request[0] != self._current_key():
+            return
+        order_key, label_format, positions = request
+        await self._print(order_key, label_format, positions, reprint=True)
 
     @tracked_slot(tuple)
     async def print_at_positions(self, positions: tuple[int, ...]) -> None:
@@ -425,9 +456,15 @@ class MainWindow(QMainWindow):
             self.format_row.format_box.select(LabelFormat.A4)
         await self._print(order.key, LabelFormat.A4, list(positions))
 
-    async def _print(self, order_key: str, label_format: LabelFormat, positions: list[int] | None) -> None:
-        # An explicit print of a printed label is a reprint (the services refuse a silent second print).
-        reprint = self.services.printing.is_printed(order_key)
+    async def _print(
+        self, order_key: str, label_format: LabelFormat, positions: list[int] | None, *, reprint: bool = False
+    ) -> None:
+        # A second print of a printed label is a reprint, and only after the operator confirmed it (inline, non-modal).
+        if not reprint and self.services.printing.is_printed(order_key):
+            order = self.services.orders.get(order_key)
+            self._reprint_request = (order_key, label_format, positions)
+            self.detail.reprint_question.ask(order.reference, max(order.printed_count, 1))
+            return
         job = await self.services.printing.print_label(order_key, label_format, positions, reprint=reprint)
         self._service_answered()
         self.status.showMessage(
@@ -446,7 +483,75 @@ class MainWindow(QMainWindow):
         if self._current_key() == order_key:
             self.detail.show_order(order)
             self._show_history(order_key)
+            self._show_print_jobs(order_key)
             self.load_preview(order_key)
+
+    def _show_print_jobs(self, order_key: str) -> None:
+        self.detail.show_print_jobs(self.services.printing.jobs_for(order_key),
+                                    self.services.printing.is_printed(order_key))
+
+    # -- save as PDF -----------------------------------------------------------------------------------------
+    def choose_pdf_file(self) -> None:
+        """Ask where to save the current label as PDF (non-modal dialog: the loop keeps running)."""
+        order = self.queue.current_order()
+        if order is None or order.shipment is None:
+            return
+        start = str(Path.home() / f"{order.reference}-label.pdf")
+        dialog = QFileDialog(self, "Save the label as PDF", start, "PDF files (*.pdf)")
+        dialog.setObjectName("savePdfDialog")
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setDefaultSuffix("pdf")
+        dialog.fileSelected.connect(self.save_label_pdf)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+        self._save_dialog = dialog
+
+    @tracked_slot(str)
+    async def save_label_pdf(self, path: str) -> None:
+        """Save the current order's label (in the chosen format and slots) as a PDF file; nothing is printed."""
+        order = self.queue.current_order()
+        if order is None:
+            return
+        label_format = self.format_row.label_format()
+        pdf = await self.services.printing.label_pdf(order.key, label_format, self._positions_for(label_format))
+        self._service_answered()
+        await run_in_worker(_write_file, Path(path), pdf)
+        log.info("label of %s saved as %s", order.reference, path)
+        self.status.showMessage(f"{order.reference}: label saved as {path}", 8000)
+
+    # -- prints with an unknown outcome ------------------------------------------------------------------------
+    def check_unknown_prints(self) -> None:
+        """Ask, without blocking, about every print Station was sending when it stopped (never reprinted unasked)."""
+        pairs = []
+        for entry, job in self.services.printing.prints_to_confirm():
+            references = []
+            for key in dict.fromkeys(item.order_key for item in job.items):
+                order = self.services.orders.get(key)
+                references.append(order.reference if order else key)
+            pairs.append((entry.id, job, references))
+        self.unknown_prints.set_questions(pairs)
+
+    @tracked_slot(int, bool)
+    async def answer_unknown_print(self, entry_id: int, printed: bool) -> None:
+        """The operator's answer; "not printed" prints the label(s) once now."""
+        job = self.services.printing.confirm_print(entry_id, printed=printed)
+        self.check_unknown_prints()
+        if job is None:
+            return
+        keys = list(dict.fromkeys(item.order_key for item in job.items))
+        for key in keys:
+            self._refresh_order(key)
+        if not printed:
+            if len(keys) == 1:
+                printed_job = await self.services.printing.print_label(keys[0], job.label_format)
+            else:
+                printed_job = await self.services.printing.print_sheet(keys)
+            self._service_answered()
+            self.status.showMessage(f"Printed again: {printed_job.detail or printed_job.job_name}", 8000)
+            for key in keys:
+                self._after_print(key, job.label_format)
+        elif self._current_key() in keys:
+            self._show_print_jobs(self._current_key())  # type: ignore[arg-type]
 
     @tracked_slot()
     async def cancel_shipment(self) -> None:
@@ -466,6 +571,9 @@ class MainWindow(QMainWindow):
         record = await self.services.shipments.create_return(order.key, send_email=send_email, printerless=printerless)
         self._service_answered()
         self.detail.show_return(record, None)
+        qr = await self.services.shipments.return_qr(record) if record.qr_url else None
+        if qr is not None and self._current_key() == order.key:
+            self.detail.show_return(record, qr)
         self.status.showMessage(f"{order.reference}: return #{record.id} created"
                                 + (", e-mail sent to the customer." if send_email else "."), 8000)
         self._show_history(order.key)
@@ -511,6 +619,16 @@ class MainWindow(QMainWindow):
             self.report_error(error)
             return
         self.detail.set_delivery_choice(carrier, options, pickup)
+
+    # -- printer profiles ------------------------------------------------------------------------------------
+    def apply_printer_profiles(self, profiles: dict[LabelFormat, Any], printer: Any) -> None:
+        """The printer profiles dialog saved: labels print through them from now on, and every panel shows them."""
+        for label_format, profile in profiles.items():
+            self.services.printing.set_printer(label_format, profile, printer)
+        if self.printer_groups is not None and hasattr(self.printer_groups, "set_local_profiles"):
+            self.printer_groups.set_local_profiles(profiles)
+        self._update_sheet(self.format_row.label_format())
+        self.status.showMessage("Printer profiles saved.", 6000)
 
     # -- A4 sheets -------------------------------------------------------------------------------------------
     def _label_format_changed(self, label_format: LabelFormat) -> None:
@@ -608,6 +726,11 @@ class MainWindow(QMainWindow):
         self.preview.release()
         self.closing.emit()
         super().closeEvent(event)
+
+
+def _write_file(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)
 
 
 def _is_connection_failure(exc: BaseException) -> bool:

@@ -29,8 +29,9 @@ from station.domain.capabilities import capabilities_of
 from station.domain.enums import Carrier, LabelFormat, ShipmentOption, ShipmentStatus
 from station.domain.models import Address, ShipmentDraft, ShipmentOptions
 from station.domain.validation import Violation, validate_shipment
-from station.store.records import QueuedOrder, ShipmentKind, ShipmentRecord
+from station.store.records import PrintJobRecord, PrintState, QueuedOrder, ShipmentKind, ShipmentRecord
 from station.ui.options_editor import FIELD_INVALID_STYLE, OptionsEditor, ValueCombo
+from station.ui.print_confirmations import ReprintQuestion, job_line
 
 # Recipient fields of the form, in the contract's names so violations find their field (`recipient.postal_code`).
 RECIPIENT_FIELDS: tuple[tuple[str, str], ...] = (
@@ -63,6 +64,8 @@ class ShipmentDetailPanel(QWidget):
     refresh_requested = Signal()
     note_requested = Signal(str)
     copy_tracking_requested = Signal()
+    save_pdf_requested = Signal()
+    reprint_confirmed = Signal()
     delivery_options_requested = Signal()
     label_format_changed = Signal(object)  # LabelFormat
 
@@ -77,6 +80,12 @@ class ShipmentDetailPanel(QWidget):
         self.title.setStyleSheet("font-size: 15px; font-weight: bold")
         self.status_chip = QLabel()
         self.status_chip.setObjectName("statusChip")
+        self.printed_badge = QLabel()
+        self.printed_badge.setObjectName("printedBadge")
+        self.printed_badge.setStyleSheet(
+            "color: white; background: #1b7f3b; padding: 2px 8px; border-radius: 8px; font-weight: bold"
+        )
+        self.printed_badge.hide()
 
         self.create_button = QPushButton("Create && print")
         self.create_button.setObjectName("createButton")
@@ -90,25 +99,36 @@ class ShipmentDetailPanel(QWidget):
         self.cancel_button.setToolTip("Cancel the shipment while it is not with the carrier yet (Ctrl+Shift+Delete)")
         self.refresh_button = QPushButton("Refresh")
         self.refresh_button.setToolTip("Fetch status and tracking from the service (Ctrl+Shift+R)")
+        self.save_pdf_button = QPushButton("Save PDF…")
+        self.save_pdf_button.setObjectName("savePdfButton")
+        self.save_pdf_button.setToolTip("Save the label as a PDF file instead of printing it (Ctrl+S)")
         for button, signal in ((self.create_button, self.create_requested), (self.print_button, self.print_requested),
                                (self.cancel_button, self.cancel_requested),
-                               (self.refresh_button, self.refresh_requested)):
+                               (self.refresh_button, self.refresh_requested),
+                               (self.save_pdf_button, self.save_pdf_requested)):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click must not take the keyboard from the scan field
             button.clicked.connect(signal)
 
         header = QHBoxLayout()
         header.addWidget(self.title, 1)
+        header.addWidget(self.printed_badge)
         header.addWidget(self.status_chip)
         actions = QHBoxLayout()
-        for button in (self.create_button, self.print_button, self.cancel_button, self.refresh_button):
+        for button in (self.create_button, self.print_button, self.save_pdf_button, self.cancel_button,
+                       self.refresh_button):
             actions.addWidget(button)
         actions.addStretch(1)
+        self.reprint_question = ReprintQuestion()
+        self.reprint_question.confirmed.connect(self.reprint_confirmed)
 
         self.tabs = QTabWidget()
         self.tabs.setObjectName("detailTabs")
         self.tabs.addTab(self._build_shipment_tab(), "&Shipment")
         self.label_tab = QWidget()
         self.label_tab_layout = QVBoxLayout(self.label_tab)
+        self.print_jobs = QListWidget()
+        self.print_jobs.setObjectName("printJobs")
+        self.print_jobs.setMaximumHeight(84)
         self.tabs.addTab(self.label_tab, "&Label")
         self.tabs.addTab(self._build_tracking_tab(), "T&racking")
         self.tabs.addTab(self._build_return_tab(), "Re&turn")
@@ -118,6 +138,7 @@ class ShipmentDetailPanel(QWidget):
         layout.setContentsMargins(6, 0, 6, 0)
         layout.addLayout(header)
         layout.addLayout(actions)
+        layout.addWidget(self.reprint_question)
         layout.addWidget(self.tabs, 1)
         self.show_order(None)
 
@@ -241,6 +262,8 @@ class ShipmentDetailPanel(QWidget):
         if format_row is not None:
             self.label_tab_layout.addWidget(format_row)
         self.label_tab_layout.addWidget(preview, 1)
+        self.label_tab_layout.addWidget(QLabel("Print jobs of this order"))
+        self.label_tab_layout.addWidget(self.print_jobs)
 
     # -- content -----------------------------------------------------------------------------------------
     def set_active_carriers(self, carriers: Sequence[Carrier] | None) -> None:
@@ -250,8 +273,11 @@ class ShipmentDetailPanel(QWidget):
 
     def show_order(self, order: QueuedOrder | None, draft: ShipmentDraft | None = None) -> None:
         """Show `order`; `draft` is what the services propose (its options, delivery choice) before creation."""
+        if order is None or self.order is None or order.key != self.order.key:
+            self.reprint_question.hide()  # the question was about the order shown before
         self.order = order
         if order is None:
+            self.show_print_jobs([], False)
             self.title.setText("No order selected — scan or pick one")
             self.status_chip.clear()
             for edit in self.recipient_edits.values():
@@ -318,6 +344,18 @@ class ShipmentDetailPanel(QWidget):
         for event in events:
             when = event.time.strftime("%Y-%m-%d %H:%M") if event.time else ""
             self.timeline.addTopLevelItem(QTreeWidgetItem([when, event.status, event.description, event.location]))
+
+    def show_print_jobs(self, jobs: Sequence[PrintJobRecord], printed: bool) -> None:
+        """The order's print jobs with their state (newest first) and the "already printed" badge."""
+        self.print_jobs.clear()
+        self.print_jobs.addItems([job_line(job) for job in jobs])
+        times = sum(1 for job in jobs if job.state in (PrintState.SENT, PrintState.SENDING, PrintState.UNKNOWN))
+        if printed:
+            self.printed_badge.setText("✓ Label printed" if times <= 1 else f"✓ Label printed {times}×")
+            self.printed_badge.setToolTip("Print label (Ctrl+P) asks before printing it again.")
+        self.printed_badge.setVisible(printed)
+        if not printed:
+            self.reprint_question.hide()
 
     def show_notes(self, notes: Sequence[str]) -> None:
         self.notes_list.clear()
@@ -397,6 +435,7 @@ class ShipmentDetailPanel(QWidget):
         can_create = self._editable_order() and not self.violations
         self.create_button.setEnabled(can_create)
         self.print_button.setEnabled(shipment is not None and shipment.status is not ShipmentStatus.CANCELLED)
+        self.save_pdf_button.setEnabled(self.print_button.isEnabled())
         # Cancel stays possible for printed and pending; for handed_over the service refuses and the error panel
         # offers a return in one click. Locally we only block what is certainly over.
         self.cancel_button.setEnabled(shipment is not None and not shipment.status.final)

@@ -32,6 +32,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("focus_printers", "Go to the printer groups", ("Ctrl+3",), "Printing"),
     ActionSpec("create_shipment", "Create the shipment and print its label", ("Ctrl+Return", "Ctrl+Enter"), "Shipment"),
     ActionSpec("print_label", "Print (or reprint) the label", ("Ctrl+P",), "Shipment"),
+    ActionSpec("save_pdf", "Save the label as PDF…", ("Ctrl+S",), "Shipment"),
     ActionSpec("cancel_shipment", "Cancel the shipment", ("Ctrl+Shift+Delete",), "Shipment"),
     ActionSpec("create_return", "Create a return", ("Ctrl+R",), "Shipment"),
     ActionSpec("refresh_shipment", "Refresh status and tracking", ("Ctrl+Shift+R",), "Shipment"),

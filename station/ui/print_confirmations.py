@@ -1,0 +1,130 @@
+"""Questions about printing the window asks without blocking: unknown outcomes after a crash, and reprints."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from station.store.records import PrintJobRecord, PrintState
+
+QUESTION_STYLE = (
+    "QFrame#{name} {{ background: #e8f0fe; border: 1px solid #1b5fa8; border-radius: 4px; }}"
+)
+
+# Each print job's state in operator words (station.store.records.PrintState).
+JOB_STATE_TEXT: dict[PrintState, str] = {
+    PrintState.QUEUED: "queued — prints when the service answers",
+    PrintState.SENDING: "sending to the printer",
+    PrintState.SENT: "sent",
+    PrintState.FAILED: "failed",
+    PrintState.UNKNOWN: "unknown — did it come out? (answer above the panels)",
+}
+
+
+def job_line(job: PrintJobRecord) -> str:
+    """One print job as the operator reads it: when, which job, where, and its state."""
+    when = job.created_at.strftime("%Y-%m-%d %H:%M") if job.created_at else ""
+    kind = "reprint" if job.reprint else "print"
+    state = JOB_STATE_TEXT.get(job.state, job.state.value)
+    detail = f": {job.detail}" if job.detail and job.state is PrintState.FAILED else ""
+    return f"{when}  {kind} {job.label_format.value} on {job.printer_profile or job.printer} — {state}{detail}"
+
+
+def _button(text: str, tip: str) -> QPushButton:
+    button = QPushButton(text)
+    button.setToolTip(tip)
+    button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # the scan field keeps the keyboard
+    return button
+
+
+class UnknownPrintQuestion(QFrame):
+    """"Did this label come out?" for one print job Station was sending when it stopped."""
+
+    answered = Signal(int, bool)  # outbox entry id, printed
+
+    def __init__(self, entry_id: int, job: PrintJobRecord, references: Sequence[str], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.entry_id = entry_id
+        self.job = job
+        self.setObjectName("unknownPrint")
+        self.setStyleSheet(QUESTION_STYLE.format(name="unknownPrint"))
+        what = ", ".join(references) or job.job_name
+        self.text = QLabel(
+            f"<b>Did the label of {what} come out of the printer?</b> Station stopped while sending it to "
+            f"{job.printer_profile or job.printer}. Look in the printer's tray, then answer."
+        )
+        self.text.setWordWrap(True)
+        self.printed_button = _button("It came out", "The label is there: nothing is printed again")
+        self.printed_button.setObjectName("confirmPrinted")
+        self.missing_button = _button("Not printed — print it now", "No label came out: print it once now")
+        self.missing_button.setObjectName("confirmMissing")
+        self.printed_button.clicked.connect(lambda: self.answered.emit(self.entry_id, True))
+        self.missing_button.clicked.connect(lambda: self.answered.emit(self.entry_id, False))
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 4, 4, 4)
+        layout.addWidget(self.text, 1)
+        layout.addWidget(self.printed_button)
+        layout.addWidget(self.missing_button)
+
+
+class UnknownPrintsPanel(QWidget):
+    """Every print with an unknown outcome, one question each; hidden when there is none. Never modal."""
+
+    answered = Signal(int, bool)  # outbox entry id, printed
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("unknownPrints")
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(6, 2, 6, 0)
+        self._layout.setSpacing(3)
+        self.questions: list[UnknownPrintQuestion] = []
+        self.setVisible(False)
+
+    def set_questions(self, pairs: Sequence[tuple[int, PrintJobRecord, Sequence[str]]]) -> None:
+        """(entry id, job, order references) per print to confirm; replaces what is shown."""
+        for question in self.questions:
+            self._layout.removeWidget(question)
+            question.deleteLater()
+        self.questions = []
+        for entry_id, job, references in pairs:
+            question = UnknownPrintQuestion(entry_id, job, references, self)
+            question.answered.connect(self.answered)
+            self._layout.addWidget(question)
+            self.questions.append(question)
+        self.setVisible(bool(self.questions))
+
+
+class ReprintQuestion(QFrame):
+    """Inline "printed already — print again?" next to the shipment's buttons; Ctrl+P again also confirms."""
+
+    confirmed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("reprintQuestion")
+        self.setStyleSheet(QUESTION_STYLE.format(name="reprintQuestion"))
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.reprint_button = _button("Reprint", "Print this label once more (Ctrl+P again)")
+        self.reprint_button.setObjectName("confirmReprint")
+        self.keep_button = _button("Don't print", "Keep the label that came out")
+        self.reprint_button.clicked.connect(self._confirm)
+        self.keep_button.clicked.connect(self.hide)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 4, 4, 4)
+        layout.addWidget(self.text, 1)
+        layout.addWidget(self.reprint_button)
+        layout.addWidget(self.keep_button)
+        self.hide()
+
+    def ask(self, reference: str, times: int) -> None:
+        count = "once" if times <= 1 else f"{times} times"
+        self.text.setText(f"<b>The label of {reference} was printed already</b> ({count}). Print it again?")
+        self.show()
+
+    def _confirm(self) -> None:
+        self.hide()
+        self.confirmed.emit()
