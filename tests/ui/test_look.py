@@ -1,0 +1,24 @@
+"""The icon loads, and Qt's standard buttons speak Dutch or French where the operator does."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from station.ui.look import application_icon, install_qt_translations
+
+
+def test_the_application_icon_has_pixels(qapp) -> None:  # type: ignore[no-untyped-def]
+    icon = application_icon()
+    assert not icon.isNull() and icon.availableSizes()[0].width() == 256
+
+
+def test_dutch_and_french_qt_texts_and_none_for_english(qapp) -> None:  # type: ignore[no-untyped-def]
+    for locale, cancel in ((QLocale(QLocale.Language.Dutch, QLocale.Country.Netherlands), "Annuleren"),
+                           (QLocale(QLocale.Language.French, QLocale.Country.Belgium), "Annuler")):
+        translator = install_qt_translations(qapp, locale)
+        assert translator is not None
+        try:
+            assert QCoreApplication.translate("QPlatformTheme", "Cancel") == cancel
+        finally:
+            qapp.removeTranslator(translator)
+    assert install_qt_translations(qapp, QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom)) is None
