@@ -28,7 +28,7 @@ from station.domain.selection import selection_to_options
 from station.services.batch import BatchSummary
 from station.services.errors import DraftInvalid, PrintNeedsConfirmation, StationError, WorkQueued
 from station.services.station import StationServices
-from station.store.records import QueuedOrder
+from station.store.records import PrintJobRecord, PrintState, QueuedOrder
 from station.ui.async_tasks import TaskRegistry, run_in_worker, tracked_slot
 from station.ui.batch_panel import BatchPanel
 from station.ui.error_panel import ErrorPanel
@@ -343,7 +343,7 @@ class MainWindow(QMainWindow):
                     "Use Print label (Ctrl+P) to print it again if it is lost or damaged.", retryable=False,
                 )
             elif result.job is not None:
-                self.status.showMessage(f"{result.order.reference}: {result.job.detail or 'label printed'}", 8000)
+                self._show_job_outcome(result.job, f"{result.order.reference}: label printed")
                 self._after_print(result.order.key, label_format)
         refocus_scan_field_soon(self.scan_field)
 
@@ -417,7 +417,7 @@ class MainWindow(QMainWindow):
         self.status.showMessage(f"{order.reference}: shipment #{record.id} created, printing…")
         self._refresh_order(order.key)
         job = await self.services.printing.print_label(order.key, label_format, positions)
-        self.status.showMessage(f"{order.reference}: {job.detail or 'label printed'}", 8000)
+        self._show_job_outcome(job, f"{order.reference}: label printed")
         self._after_print(order.key, label_format)
         refocus_scan_field_soon(self.scan_field)
 
@@ -467,9 +467,7 @@ class MainWindow(QMainWindow):
             return
         job = await self.services.printing.print_label(order_key, label_format, positions, reprint=reprint)
         self._service_answered()
-        self.status.showMessage(
-            f"{'Reprinted' if reprint else 'Printed'}: {job.detail or job.job_name}", 8000
-        )
+        self._show_job_outcome(job, "Reprinted" if reprint else "Printed")
         self._after_print(order_key, label_format)
 
     def _positions_for(self, label_format: LabelFormat) -> list[int] | None:
@@ -485,6 +483,19 @@ class MainWindow(QMainWindow):
             self._show_history(order_key)
             self._show_print_jobs(order_key)
             self.load_preview(order_key)
+
+    def _show_job_outcome(self, job: PrintJobRecord, done: str) -> None:
+        """Tell the operator where a print job went, or — when the printer refused it — what to do."""
+        if job.state is PrintState.FAILED:
+            self.error_panel.show_message(
+                "Label not printed", f"The printer did not take {job.job_name}: {job.detail or 'no reason given'}.",
+                "Check the printer (paper, cable, queue name in the printer profile), then print the label again "
+                "(Ctrl+P).", retryable=True,
+            )
+        elif job.state is PrintState.QUEUED:
+            self.status.showMessage(f"{job.job_name}: queued — it prints when the service answers again.", 8000)
+        else:
+            self.status.showMessage(f"{done}: {job.detail or job.job_name}", 8000)
 
     def _show_print_jobs(self, order_key: str) -> None:
         self.detail.show_print_jobs(self.services.printing.jobs_for(order_key),
@@ -547,7 +558,7 @@ class MainWindow(QMainWindow):
             else:
                 printed_job = await self.services.printing.print_sheet(keys)
             self._service_answered()
-            self.status.showMessage(f"Printed again: {printed_job.detail or printed_job.job_name}", 8000)
+            self._show_job_outcome(printed_job, "Printed again")
             for key in keys:
                 self._after_print(key, job.label_format)
         elif self._current_key() in keys:
@@ -665,7 +676,7 @@ class MainWindow(QMainWindow):
                 await self.services.shipments.create(key)
         job = await self.services.printing.print_sheet(keys, list(free[: len(keys)]))
         self._service_answered()
-        self.status.showMessage(f"Sheet printed: {job.detail or job.job_name}", 8000)
+        self._show_job_outcome(job, "Sheet printed")
         for key in keys:
             self._refresh_order(key)
         self._update_sheet(LabelFormat.A4)
