@@ -1,0 +1,91 @@
+"""Labels as a scanner sees them: PDFs fetched over HTTP, rendered with pdftoppm, Code128 read back with zxing-cpp.
+
+contract §4 (A6 pages, the return label as page 2, A4 slots 1 top-left … 4 bottom-right) and issue 2's
+acceptance: an A6 label and an A4 sheet with slots 2–4 filled, rendered and decoded.
+"""
+
+from __future__ import annotations
+
+import io
+import shutil
+import subprocess
+from typing import Any
+
+import httpx
+import pytest
+import zxingcpp
+from PIL import Image
+from pypdf import PdfReader
+
+from tests.sandbox.conftest import shipment_body
+
+pytestmark = pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="needs poppler-utils (pdftoppm)")
+
+SENDER = {"name": "Demo NL Webshop", "street": "Stationsplein 12", "postal_code": "3511ED", "city": "Utrecht",
+          "country": "NL"}
+DPI = 150
+
+
+def render(pdf: bytes, page: int) -> Image.Image:
+    """One page through poppler, greyscale, as a print preview or a scanner would see it."""
+    png = subprocess.run(
+        ["pdftoppm", "-r", str(DPI), "-gray", "-png", "-singlefile", "-f", str(page), "-l", str(page), "-"],
+        input=pdf, capture_output=True, check=True, timeout=60,
+    ).stdout
+    return Image.open(io.BytesIO(png)).convert("L")
+
+
+def code128(image: Image.Image) -> list[str]:
+    return [result.text for result in zxingcpp.read_barcodes(image)
+            if result.format == zxingcpp.BarcodeFormat.Code128]
+
+
+def quarters(image: Image.Image) -> dict[int, Image.Image]:
+    """contract §4 slots: 1 top-left, 2 top-right, 3 bottom-left, 4 bottom-right."""
+    width, height = image.size
+    return {
+        1: image.crop((0, 0, width // 2, height // 2)),
+        2: image.crop((width // 2, 0, width, height // 2)),
+        3: image.crop((0, height // 2, width // 2, height)),
+        4: image.crop((width // 2, height // 2, width, height)),
+    }
+
+
+def test_an_a6_label_and_its_return_label_scan(nl: httpx.Client, create: Any) -> None:
+    shipment = create(reference="SCAN-A6", sender=SENDER, options={"signature": True, "return": True})
+    response = nl.get(f"/shipment_labels/{shipment['id']}")
+    assert response.status_code == 200
+    pdf = response.content
+    assert len(PdfReader(io.BytesIO(pdf)).pages) == 2
+    assert code128(render(pdf, 1)) == [shipment["barcode"]]
+    returned = code128(render(pdf, 2))
+    assert len(returned) == 1 and returned[0] != shipment["barcode"] and returned[0].startswith("3SDEMO")
+
+
+def test_an_a4_sheet_with_slots_2_to_4_scans_slot_by_slot(nl: httpx.Client, create: Any) -> None:
+    with_return = create(reference="SCAN-1", sender=SENDER, options={"return": True})
+    plain = create(reference="SCAN-2", carrier="dhlforyou", options={"package_type": "mailbox"})
+    response = nl.get(f"/shipment_labels/{with_return['id']};{plain['id']}",
+                      params={"format": "A4", "positions": "2;3;4"})
+    assert response.status_code == 200
+    assert len(PdfReader(io.BytesIO(response.content)).pages) == 1
+    slots = quarters(render(response.content, 1))
+    assert slots[1].getextrema() == (255, 255)  # slot 1 stays blank: not one non-white pixel
+    assert code128(slots[2]) == [with_return["barcode"]]
+    (return_barcode,) = code128(slots[3])  # the return label follows its label (contract §4)
+    assert return_barcode not in (with_return["barcode"], plain["barcode"])
+    assert code128(slots[4]) == [plain["barcode"]]
+    # The same return barcode on the A6 PDF's page 2: the sheet placed the pages, it did not make new ones.
+    a6 = nl.get(f"/shipment_labels/{with_return['id']}").content
+    assert code128(render(a6, 2)) == [return_barcode]
+
+
+def test_labels_printed_through_post_labels_print_scan(nl: httpx.Client) -> None:
+    """contract §4 POST /labels/print with a shipment object not yet created: its label scans as its barcode."""
+    response = nl.post("/labels/print", json={"shipment_ids": [shipment_body(reference="SCAN-NEW")],
+                                              "format": "A4", "positions": [4]})
+    assert response.status_code == 200
+    (created,) = nl.get("/shipments", params={"reference": "SCAN-NEW"}).json()["shipments"]
+    slots = quarters(render(response.content, 1))
+    assert [code128(slots[slot]) for slot in (1, 2, 3)] == [[], [], []]
+    assert code128(slots[4]) == [created["barcode"]]
