@@ -9,7 +9,7 @@ from typing import TypeVar
 
 import httpx
 
-from station.api.errors import ServiceError, error_from_response, error_from_transport
+from station.api.errors import MalformedResponse, ServiceError, error_from_response, error_from_transport
 from station.api.retry import RateGate, RetryPolicy, call_with_retry
 from station.api.user_agent import user_agent
 from station.api.wire import Header, MediaType
@@ -19,6 +19,13 @@ T = TypeVar("T")
 CONNECT_TIMEOUT_S = 5.0
 DEFAULT_READ_TIMEOUT_S = 30.0
 DEFAULT_MAX_CONCURRENCY = 8
+# The largest answer read, checked while it streams in, so a runaway body never sits in memory whole. Label PDFs
+# are the largest answers: the sandbox's labels measure about 1.4 KB each (A4 or A6; 2.5 KB with a return label on
+# page 2), so 300 labels in one PDF are about 0.43 MB; carrier labels with embedded images run to tens of KB each.
+# 20 MB leaves room for hundreds of such labels in one batch PDF and refuses a 50 MB one.
+MAX_BODY_BYTES = 20 * 1024 * 1024
+# Of an error answer only a short excerpt is kept (station.api.errors), so little of it is read.
+MAX_ERROR_BODY_BYTES = 64 * 1024
 
 QueryValue = str | int
 JsonBody = Mapping[str, object] | Sequence[object]
@@ -50,6 +57,8 @@ class Call:
     headers: Mapping[str, str] | None = None
     # True when sending it twice has the effect of sending it once (reads, set-state writes).
     idempotent: bool = True
+    # A successful answer longer than this is refused (MalformedResponse) without being read further.
+    max_body_bytes: int = MAX_BODY_BYTES
 
     @property
     def what(self) -> str:
@@ -121,17 +130,22 @@ class HttpSession:
         )
         async with self._slots:
             try:
-                response = await self._http.send(request, auth=self._auth_for(call))
+                # Streamed, so the body is read here under a size limit rather than whole by httpx.
+                response = await self._http.send(request, auth=self._auth_for(call), stream=True)
             except httpx.HTTPError as error:
                 raise self._transport_error(error, request, call) from error
+            limit = call.max_body_bytes if response.is_success else MAX_ERROR_BODY_BYTES
             try:
-                await response.aread()
+                complete = await _read_at_most(response, limit)
             except httpx.HTTPError as error:
                 raise error_from_transport(error, what=call.what) from error
             finally:
                 await response.aclose()
         if not response.is_success:
+            # A cut-off error body still maps by its status; its text is only an excerpt anyway.
             raise error_from_response(response)
+        if not complete:
+            raise MalformedResponse(f"{call.what}: {_too_large(call, response, limit)}", status=response.status_code)
         return response
 
     @staticmethod
@@ -155,6 +169,49 @@ def _request_of(error: httpx.HTTPError) -> httpx.Request | None:
         return error.request
     except RuntimeError:  # httpx raises this when the error carries no request
         return None
+
+
+async def _read_at_most(response: httpx.Response, limit: int) -> bool:
+    """Reads the (decoded) body into `response` up to `limit` bytes; False when it is longer (what was read is kept).
+
+    A declared Content-Length over the limit is refused before anything is read.
+    """
+    declared = response.headers.get(Header.CONTENT_LENGTH, "")
+    if declared.isdigit() and int(declared) > limit:
+        _keep(response, b"")
+        return False
+    chunks: list[bytes] = []
+    size = 0
+    async for chunk in response.aiter_bytes():
+        room = limit - size
+        chunks.append(chunk[:room])
+        size += len(chunk)
+        if size > limit:
+            _keep(response, b"".join(chunks))
+            return False
+    _keep(response, b"".join(chunks))
+    return True
+
+
+def _keep(response: httpx.Response, content: bytes) -> None:
+    # WORKAROUND: httpx has no bounded read; `_content` is what `Response.aread()` fills, so `response.content`,
+    # `.text` and `.json()` work on what was read.
+    response._content = content
+
+
+def _too_large(call: Call, response: httpx.Response, limit: int) -> str:
+    megabytes = f"{limit / (1024 * 1024):g} MB"
+    if call.accept == MediaType.PDF:
+        return (f"the label PDF is larger than {megabytes}, the most Station accepts; it was not printed "
+                f"({_declared_size(response)})")
+    return f"the answer is larger than {megabytes}, the most Station accepts ({_declared_size(response)})"
+
+
+def _declared_size(response: httpx.Response) -> str:
+    declared = response.headers.get(Header.CONTENT_LENGTH, "")
+    if declared.isdigit():
+        return f"{int(declared) / (1024 * 1024):.1f} MB announced"
+    return "reading stopped at the limit"
 
 
 def _unchanged(response: httpx.Response) -> httpx.Response:

@@ -27,6 +27,7 @@ class Header:
     ACCEPT: Final = "Accept"
     RETRY_AFTER: Final = "Retry-After"
     CONTENT_TYPE: Final = "Content-Type"
+    CONTENT_LENGTH: Final = "Content-Length"
 
 
 class MediaType:

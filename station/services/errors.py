@@ -93,13 +93,21 @@ class OperatorMessage:
 def describe(exc: BaseException) -> OperatorMessage:
     """Any exception in operator words. Unknown exceptions are bugs and say so, without internals."""
     # Local imports keep this module importable by the UI before the clients exist.
-    from station.api.errors import ServiceError
+    from station.api.errors import MalformedResponse, ServiceError
     from station.domain.selection import SelectionError
     from station.store.database import StoreUnavailable
     from station.store.secrets import NoSecureKeyring
 
     if isinstance(exc, StationError):
         return OperatorMessage(exc.title, str(exc), exc.advice, exc.retryable)
+    if isinstance(exc, MalformedResponse):
+        # The service answered, but with something Station cannot use (a cut-off or HTML answer, a label that is
+        # no PDF or too large): nothing was printed, and repeating the same request will most likely answer the same.
+        return OperatorMessage(
+            "Unusable answer from the service", exc.message,
+            "Nothing was printed or changed at this station. Try again later; if it repeats, report it to the "
+            "shipping service with the time and the message above.", False,
+        )
     if isinstance(exc, ServiceError):
         kind: ErrorKind = exc.kind
         retry = bool(getattr(exc, "retryable", kind.retryable))
