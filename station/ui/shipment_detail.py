@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from datetime import datetime
 from typing import Protocol
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QGuiApplication, QPixmap
+from PySide6.QtCore import QByteArray, QRectF, Qt, Signal
+from PySide6.QtGui import QGuiApplication, QImage, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QCheckBox,
     QFormLayout,
@@ -43,6 +45,37 @@ RECIPIENT_FIELDS: tuple[tuple[str, str], ...] = (
     ("email", "E-&mail"),
     ("phone", "P&hone"),
 )
+
+
+QR_SIZE_PX = 240
+QR_QUIET_ZONE_PX = 16  # white around the code, so it scans from the screen too
+
+
+def qr_pixmap(image: bytes, size: int) -> QPixmap | None:
+    """The return's QR code (SVG or a bitmap) drawn `size` pixels square on white; None when unreadable."""
+    canvas = QImage(size, size, QImage.Format.Format_RGB32)
+    canvas.fill(Qt.GlobalColor.white)
+    target = QRectF(QR_QUIET_ZONE_PX, QR_QUIET_ZONE_PX, size - 2 * QR_QUIET_ZONE_PX, size - 2 * QR_QUIET_ZONE_PX)
+    head = image[:512].lstrip()
+    if head.startswith(b"<?xml") or head.startswith(b"<svg") or b"<svg" in head:
+        text = image.decode("utf-8", errors="replace")
+        # WORKAROUND for QtSvg: it paints a <clipPath> that is not inside <defs> as an ordinary shape (a black
+        # square over the code); SVG says clip paths are never drawn. Moving it into <defs> changes nothing else.
+        text = re.sub(r"<clipPath\b.*?</clipPath>", lambda match: f"<defs>{match.group(0)}</defs>", text, flags=re.S)
+        renderer = QSvgRenderer(QByteArray(text.encode("utf-8")))
+        if not renderer.isValid():
+            return None
+        painter = QPainter(canvas)
+        renderer.render(painter, target)
+        painter.end()
+    else:
+        bitmap = QImage()
+        if not bitmap.loadFromData(image):
+            return None
+        painter = QPainter(canvas)
+        painter.drawImage(target, bitmap)
+        painter.end()
+    return QPixmap.fromImage(canvas)
 
 
 class TrackingLine(Protocol):
@@ -361,7 +394,7 @@ class ShipmentDetailPanel(QWidget):
         self.notes_list.clear()
         self.notes_list.addItems(list(notes))
 
-    def show_return(self, shipment: ShipmentRecord, qr_png: bytes | None) -> None:
+    def show_return(self, shipment: ShipmentRecord, qr_png: bytes | None) -> None:  # qr_png: PNG or SVG bytes
         """Show the created return: its id and label, and for a printerless return the customer's QR code."""
         parts = [f"Return shipment #{shipment.id} created ({shipment.status.display_name})."]
         if shipment.qr_url:
@@ -369,9 +402,9 @@ class ShipmentDetailPanel(QWidget):
         else:
             parts.append("Its label is in the Label tab.")
         self.return_info.setText(" ".join(parts))
-        pixmap = QPixmap()
-        if qr_png and pixmap.loadFromData(qr_png):
-            self.qr_label.setPixmap(pixmap.scaled(220, 220, Qt.AspectRatioMode.KeepAspectRatio))
+        pixmap = qr_pixmap(qr_png, QR_SIZE_PX) if qr_png else None
+        if pixmap is not None:
+            self.qr_label.setPixmap(pixmap)
         else:
             self.qr_label.clear()
         self.tabs.setCurrentIndex(self.tabs.indexOf(self.return_info.parentWidget()))

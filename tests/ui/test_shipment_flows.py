@@ -29,6 +29,20 @@ def create_and_print(window, qtbot) -> None:  # type: ignore[no-untyped-def]
                     timeout=20_000)
 
 
+def decoded_qr(pixmap) -> str:  # type: ignore[no-untyped-def]
+    """The text of the QR code in a pixmap, as a phone at the drop-off point would read it (zxing-cpp)."""
+    from PIL import Image
+    from PySide6.QtCore import QBuffer, QIODevice
+    import zxingcpp
+
+    image = pixmap.toImage()
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buffer, "PNG")
+    results = zxingcpp.read_barcodes(Image.open(BytesIO(bytes(buffer.data()))))
+    return next(result.text for result in results if result.format == zxingcpp.BarcodeFormat.QRCode)
+
+
 def label_origins(pdf: bytes) -> list[tuple[float, float, float, float, str]]:
     """Per label drawn on a sheet: (x, y) of its lower-left corner in points, the page size, and the page's text.
 
@@ -75,10 +89,15 @@ def test_cancel_is_refused_after_handed_over_and_a_return_is_one_click(window, q
                     timeout=20_000)
     assert window.error_panel.shown == []
     assert "QR" in window.detail.return_info.text()
+    # The printerless return's QR code is shown, and it is the return's code (fetched from its public link).
+    qtbot.waitUntil(lambda: window.detail.qr_label.pixmap() is not None and not window.detail.qr_label.pixmap().isNull(),
+                    timeout=20_000)
+    qr_text = decoded_qr(window.detail.qr_label.pixmap())
     returns = httpx.get(f"{sandbox.base_url}/shipments", params={"q": "WEB-10421"},
                         headers={"Authorization": "basic " + __import__("base64").b64encode(b"sandbox-nl").decode()},
                         timeout=10).json()["shipments"]
-    assert any(s.get("parent_id") == shipment.id and s.get("qr_url") for s in returns)
+    [returned] = [s for s in returns if s.get("parent_id") == shipment.id]
+    assert returned.get("qr_url") and qr_text == returned["barcode"]
     history = [window.detail.notes_list.item(i).text() for i in range(window.detail.notes_list.count())]
     assert any("return created" in line and "e-mail sent" in line for line in history)
 
