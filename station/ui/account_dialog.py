@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from urllib.parse import urlparse
 
@@ -26,6 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from station.store.settings import AccountMode, AccountSettings
+
+log = logging.getLogger("station.ui.account")
 
 # spec §5 Scopes; the first four are what Station needs to ship and print.
 SCOPES: tuple[tuple[str, str], ...] = (
@@ -215,6 +218,8 @@ class AccountDialog(QDialog):
         return base, printing
 
     def _problem(self, text: str) -> None:
+        # The texts name fields, never their values: nothing secret reaches the log.
+        log.info("account setup refused: %s", text)
         self.problem_label.setText(text)
 
     def _save(self) -> None:

@@ -60,6 +60,7 @@ class StationApp:
         self.services = None
         self.window = None
         self._account_dialog = None
+        self._printer_profiles_dialog = None
         self.closed = asyncio.get_event_loop().create_future()
 
     # -- sessions -------------------------------------------------------------------------------------------
@@ -203,6 +204,7 @@ class StationApp:
 
         dialog = open_printer_profiles_dialog(LocalPrinters(), self.window.tasks, self.window)
         dialog.profilesSaved.connect(self._profiles_saved)
+        self._printer_profiles_dialog = dialog
 
     def _profiles_saved(self, profiles: dict) -> None:
         from station.printers.qt_printer import QtLabelPrinter

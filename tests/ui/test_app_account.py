@@ -1,0 +1,228 @@
+"""Station's application over real sessions: the embedded sandbox when no account is configured, account setup
+through the dialog (OAuth, shop API keys, the sandbox in one click), secrets in the keyring only, sign-out that
+revokes the token on the service, and printer profiles that reach the printer groups panel."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLineEdit
+
+from station import paths
+from station.domain.enums import LabelFormat
+from station.logs import configure_logging
+from station.printers.base import PrinterProfile
+from station.printers.directory import DirectoryLabelPrinter
+from station.services.outbox import PrinterBinding
+from station.store.settings import AccountMode
+from station.ui.app import StationApp
+from station.ui.main_window import SANDBOX_BANNER
+from station.ui.status_bar import Connection
+from tests.conftest import MemoryKeyring
+from tests.ui.conftest import run_async
+
+
+@pytest.fixture
+def station_logging() -> Iterator[Path]:
+    """Station's own log file under STATION_HOME, as `station` writes it; removed again after the test."""
+    configure_logging(verbose=True, console=False)
+    yield paths.log_dir()
+    root = logging.getLogger()
+    for handler in [h for h in root.handlers if getattr(h, "_station", False)]:
+        root.removeHandler(handler)
+        handler.close()
+
+
+@pytest.fixture
+def station_app(qtbot, qasync_loop, tmp_path: Path) -> Iterator[StationApp]:  # type: ignore[no-untyped-def]
+    def bindings() -> dict[LabelFormat, PrinterBinding]:
+        printer = DirectoryLabelPrinter(tmp_path / "printed")
+        return {fmt: PrinterBinding(PrinterProfile(f"PDF {fmt.value}", fmt, printer_name="pdf"), printer)
+                for fmt in LabelFormat}
+
+    app = StationApp(sandbox_requested=False, bindings_factory=bindings)
+    yield app
+    run_async(qtbot, app.shutdown(), timeout=30_000)
+
+
+def wait_for_session(qtbot, app: StationApp, *, sandbox: bool) -> None:  # type: ignore[no-untyped-def]
+    qtbot.waitUntil(lambda: app.window is not None and app.window.sandbox is sandbox and app.window.isVisible(),
+                    timeout=20_000)
+
+
+def fetch_orders(qtbot, app: StationApp) -> None:  # type: ignore[no-untyped-def]
+    """A real call to the service of the session: the status bar turns to connected."""
+    app.window.sync_orders()
+    qtbot.waitUntil(lambda: not app.window.tasks.running, timeout=20_000)
+    assert app.window.error_panel.shown == [], app.window.error_panel.shown
+    assert app.window.status.connection_state is Connection.ONLINE
+
+
+def account_dialog(app: StationApp):  # type: ignore[no-untyped-def]
+    app.window.actions_by_id["account"].trigger()
+    dialog = app._account_dialog
+    assert dialog is not None and dialog.isVisible()
+    return dialog
+
+
+def files_containing(secret: str) -> list[Path]:
+    needle = secret.encode()
+    return [path for folder in (paths.config_dir(), paths.data_dir(), paths.log_dir())
+            for path in folder.rglob("*") if path.is_file() and needle in path.read_bytes()]
+
+
+def test_without_an_account_station_starts_its_sandbox_and_says_so_plainly(station_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    station_app.open_session()
+    wait_for_session(qtbot, station_app, sandbox=True)
+    window = station_app.window
+    assert station_app.embedded is not None and station_app.embedded.running
+    assert window.banner.isVisible() and window.banner.text() == SANDBOX_BANNER
+    assert window.banner.text().startswith("Sandbox — labels are not real")
+    assert window.windowTitle() == "Station — sandbox"
+    assert window.status.account_label.text() == "Account: Sandbox (Demo NL)"
+    assert station_app.services.account.settings.base_url == station_app.embedded.base_url
+    fetch_orders(qtbot, station_app)
+
+
+def test_oauth_account_keeps_secrets_in_the_keyring_and_sign_out_revokes_the_token(  # type: ignore[no-untyped-def]
+    station_app, qtbot, sandbox, memory_keyring: MemoryKeyring, station_logging: Path
+) -> None:
+    station_app.open_session()
+    wait_for_session(qtbot, station_app, sandbox=True)
+    dialog = account_dialog(station_app)
+    assert not dialog.sign_out_button.isEnabled()  # nothing to sign out of yet
+    dialog.base_url_edit.setText(sandbox.base_url)
+    dialog.printing_url_edit.setText(sandbox.printing_base_url)
+    dialog.oauth_radio.setChecked(True)
+    dialog.client_id_edit.setText("sandbox-client")
+    qtbot.keyClicks(dialog.client_secret_edit, "sandbox-secret")
+    assert dialog.client_secret_edit.echoMode() is QLineEdit.EchoMode.Password
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+
+    wait_for_session(qtbot, station_app, sandbox=False)
+    window = station_app.window
+    assert not window.banner.isVisible()
+    assert window.status.account_label.text() == "Account: OAuth client sandbox-client"
+    assert station_app.services.account.settings.mode is AccountMode.OAUTH
+    fetch_orders(qtbot, station_app)
+    access_token = station_app.services.clients().auth._tokens.access_token  # type: ignore[attr-defined]
+    assert httpx.get(sandbox.base_url + "/shipments", headers={"Authorization": f"bearer {access_token}"},
+                     timeout=10).status_code == 200
+    assert memory_keyring.get_password("Station", "oauth.client_secret") == "sandbox-secret"
+
+    # The dialog never shows a stored secret back; it says one is stored.
+    dialog = account_dialog(station_app)
+    assert dialog.client_secret_edit.text() == ""
+    assert "keyring" in dialog.client_secret_edit.placeholderText()
+    assert dialog.client_id_edit.text() == "sandbox-client"
+    qtbot.mouseClick(dialog.sign_out_button, Qt.MouseButton.LeftButton)
+
+    # Signed out: the token is dead on the service, the secrets are gone, the sandbox session took over.
+    wait_for_session(qtbot, station_app, sandbox=True)
+    assert httpx.get(sandbox.base_url + "/shipments", headers={"Authorization": f"bearer {access_token}"},
+                     timeout=10).status_code == 401
+    assert not any(name.startswith("oauth.") for _service, name in memory_keyring.secrets)
+    for handler in logging.getLogger().handlers:
+        handler.flush()
+    assert list(station_logging.glob("*.log")), "the log exists, so the search below means something"
+    assert list(paths.config_dir().glob("*.json")), "the settings exist, so the search below means something"
+    assert {secret: files_containing(secret) for secret in ("sandbox-secret", access_token)} == {
+        "sandbox-secret": [], access_token: []}
+
+
+def test_shop_api_keys_then_the_sandbox_in_one_click(  # type: ignore[no-untyped-def]
+    station_app, qtbot, sandbox, memory_keyring: MemoryKeyring, station_logging: Path
+) -> None:
+    station_app.open_session()
+    wait_for_session(qtbot, station_app, sandbox=True)
+    dialog = account_dialog(station_app)
+    dialog.base_url_edit.setText(sandbox.base_url)
+    dialog.keys_radio.setChecked(True)
+    assert dialog.stack.currentIndex() == 1
+    dialog.keys_table.item(0, 0).setText("Demo BE")
+    key_edit = dialog.keys_table.cellWidget(0, 1)
+    assert key_edit.echoMode() is QLineEdit.EchoMode.Password
+    qtbot.keyClicks(key_edit, "sandbox-be")
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+
+    wait_for_session(qtbot, station_app, sandbox=False)
+    assert station_app.window.status.account_label.text() == "Account: Demo BE"
+    assert station_app.services.account.settings.shops == ("Demo BE",)
+    assert memory_keyring.get_password("Station", "apikey.Demo BE") == "sandbox-be"
+    fetch_orders(qtbot, station_app)
+    for handler in logging.getLogger().handlers:
+        handler.flush()
+    assert files_containing("sandbox-be") == []
+
+    dialog = account_dialog(station_app)
+    assert dialog.keys_radio.isChecked() and dialog.keys_table.item(0, 0).text() == "Demo BE"
+    assert dialog.keys_table.cellWidget(0, 1).text() == ""  # the key stays in the keyring
+    qtbot.mouseClick(dialog.sandbox_button, Qt.MouseButton.LeftButton)
+    wait_for_session(qtbot, station_app, sandbox=True)
+    assert station_app.window.banner.isVisible()
+    fetch_orders(qtbot, station_app)
+    # The real account is still configured: switching to the sandbox is not signing out.
+    assert memory_keyring.get_password("Station", "apikey.Demo BE") == "sandbox-be"
+
+
+@pytest.mark.parametrize(
+    ("fill", "problem"),
+    [
+        ({"base": "api.example.com", "client_id": "c", "secret": "s"}, "The base URL must start with https://"),
+        ({"base": "https://api.example.com", "printing": "ftp://x", "client_id": "c", "secret": "s"},
+         "The printing API URL must start with https://"),
+        ({"base": "https://api.example.com", "client_id": "", "secret": "s"}, "Enter the client ID."),
+        ({"base": "https://api.example.com", "client_id": "c", "secret": ""}, "Enter the client secret."),
+        ({"base": "https://api.example.com", "client_id": "c", "secret": "s", "no_scopes": True},
+         "Choose at least one scope."),
+        ({"base": "https://api.example.com", "keys": [("", "k3y")]}, "Row 1: enter the shop name for this key."),
+        ({"base": "https://api.example.com", "keys": [("Shop A", "")]}, "Enter the API key of shop Shop A."),
+        ({"base": "https://api.example.com", "keys": [("", "")]}, "Enter at least one shop and its API key."),
+    ],
+)
+def test_bad_account_input_is_refused_in_the_dialog_and_the_log(station_app, qtbot, caplog, fill, problem) -> None:  # type: ignore[no-untyped-def]
+    station_app.open_session()
+    wait_for_session(qtbot, station_app, sandbox=True)
+    window = station_app.window
+    dialog = account_dialog(station_app)
+    dialog.base_url_edit.setText(fill["base"])
+    dialog.printing_url_edit.setText(fill.get("printing", ""))
+    if "keys" in fill:
+        dialog.keys_radio.setChecked(True)
+        for row, (shop, key) in enumerate(fill["keys"]):
+            dialog.keys_table.item(row, 0).setText(shop)
+            dialog.keys_table.cellWidget(row, 1).setText(key)
+    else:
+        dialog.client_id_edit.setText(fill["client_id"])
+        dialog.client_secret_edit.setText(fill["secret"])
+        if fill.get("no_scopes"):
+            for box in dialog.scope_boxes.values():
+                box.setChecked(False)
+    with caplog.at_level(logging.INFO, logger="station.ui.account"):
+        qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    assert dialog.problem_label.text().startswith(problem)
+    assert dialog.isVisible(), "the dialog stays open for the correction"
+    assert any(problem in record.getMessage() for record in caplog.records)
+    assert not any("k3y" in record.getMessage() for record in caplog.records)
+    assert station_app.window is window and window.sandbox  # nothing was switched
+
+
+def test_saved_printer_profiles_reach_the_printing_and_the_printer_groups_panel(station_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    station_app.open_session()
+    wait_for_session(qtbot, station_app, sandbox=True)
+    window = station_app.window
+    assert window.printer_groups is not None
+    window.actions_by_id["printer_profiles"].trigger()
+    dialog = station_app._printer_profiles_dialog
+    qtbot.waitUntil(lambda: dialog.isVisible() and not dialog.tasks.running, timeout=20_000)
+    dialog.editors[LabelFormat.A6].name_edit.setText("Packing table Zebra")
+    dialog.editors[LabelFormat.A6].offset_x.setValue(1.5)
+    dialog.save()
+    saved = window.services.printing.binding(LabelFormat.A6).profile
+    assert saved.name == "Packing table Zebra" and saved.offset_x_mm == 1.5
+    assert window.printer_groups.local_profiles[LabelFormat.A6].name == "Packing table Zebra"
