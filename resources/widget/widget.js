@@ -80,8 +80,6 @@ export class DeliveryOptionsWidget {
     this.settings = settings;
     this.t = makeTranslator(settings.locale, settings.strings);
     this.apiBase = new URL(mount.dataset.svcApiBase || this.defaultApiBase, document.baseURI);
-    if (this.choice.pickupView === null) this.choice.pickupView = settings.pickupLocationsDefaultView;
-    if (!settings.allowPickupLocationsViewSelection) this.choice.pickupView = settings.pickupLocationsDefaultView;
     if (!settings.address.postalCode.trim()) {
       this.generation += 1;
       this.results = new Map();
@@ -170,10 +168,13 @@ export class DeliveryOptionsWidget {
 
   selectedDay(slug) {
     const days = this.daysOf(slug);
-    const index = this.choice.dayByCarrier[slug];
-    const chosen = days[index];
+    // The chosen date is kept by date, so it survives a new address or configuration where that date still exists.
+    const chosen = days.find((day) => day.date === this.choice.dayByCarrier[slug]);
     if (chosen && !chosen.blocked) return chosen;
-    return days.find((day) => !day.blocked) || null;
+    const open = days.filter((day) => !day.blocked);
+    // Without a choice: the first day with standard delivery. A today that only has (surcharged) same-day
+    // delivery is offered, never preselected.
+    return open.find((day) => day.moments.some((moment) => moment.type === 'standard')) || open[0] || null;
   }
 
   selectedMoment() {
@@ -345,14 +346,14 @@ export class DeliveryOptionsWidget {
 
     // spec §6 showDeliveryDate (deprecated, global): without it the first day is used and no day is shown.
     if (settings.showDeliveryDate) {
-      const dayButtons = days.map((candidate, index) => el('button', {
+      const dayButtons = days.map((candidate) => el('button', {
         type: 'button',
         className: 'svc-day',
         disabled: candidate.blocked,
         'aria-pressed': String(day !== null && candidate.date === day.date),
         title: candidate.blocked ? `${formatDay(candidate.date, settings.locale, 'long')} (${t('dayClosed')})` : formatDay(candidate.date, settings.locale, 'long'),
         dataset: { svcDate: candidate.date.slice(0, 10), svcFocus: `day:${slug}:${candidate.date.slice(0, 10)}` },
-        onclick: () => this.act((choice) => { choice.mode = 'delivery'; choice.carrier = slug; choice.dayByCarrier[slug] = index; }),
+        onclick: () => this.act((choice) => { choice.mode = 'delivery'; choice.carrier = slug; choice.dayByCarrier[slug] = candidate.date; }),
       },
       el('span', { className: 'svc-day__weekday' }, new Intl.DateTimeFormat(settings.locale, { weekday: 'short', timeZone: 'UTC' }).format(calendarDate(candidate.date))),
       el('span', { className: 'svc-day__date' }, new Intl.DateTimeFormat(settings.locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(calendarDate(candidate.date)))));
@@ -411,7 +412,9 @@ export class DeliveryOptionsWidget {
     const t = this.t;
     const settings = this.settings;
     const panel = el('div', { className: 'svc-panel', dataset: { svcPanel: 'pickup' }, hidden: this.choice.mode !== 'pickup' });
-    const view = this.choice.pickupView;
+    // The customer's own list/map choice (null until made) wins over the configured default while toggling is allowed.
+    const view = settings.allowPickupLocationsViewSelection && this.choice.pickupView !== null
+      ? this.choice.pickupView : settings.pickupLocationsDefaultView;
     if (settings.allowPickupLocationsViewSelection) {
       const toggle = (value, title) => el('button', {
         type: 'button', className: 'svc-view-toggle__button', 'aria-pressed': String(view === value),

@@ -18,8 +18,8 @@ WIDGET_PREFIX = "/widget"
 DEMO_PATH = "/widget/demo"
 EMBED_PATH = "/widget/embed"
 # The resources/ folder ships as the package `station.resources` (pyproject package-dir), in a source checkout,
-# an installed wheel and a frozen bundle alike; the plain `resources` package is the fallback of a bare checkout.
-_RESOURCE_PACKAGES = ("station.resources", "resources")
+# an installed wheel and a frozen bundle alike: never found by a path relative to the repository.
+_RESOURCE_PACKAGE = "station.resources"
 _SAFE_PATH = re.compile(r"[A-Za-z0-9_-]+(?:/[A-Za-z0-9_-]+)*\.[a-z0-9]+")
 _CONTENT_TYPES = {".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
                   ".html": "text/html; charset=utf-8", ".json": "application/json", ".svg": "image/svg+xml"}
@@ -29,13 +29,9 @@ _CORS = {"Access-Control-Allow-Origin": "*"}
 
 def widget_files() -> Traversable:
     """The folder of the widget's files (resources/widget)."""
-    for package in _RESOURCE_PACKAGES:
-        try:
-            folder = importlib.resources.files(package) / "widget"
-        except ModuleNotFoundError:
-            continue
-        if folder.is_dir():
-            return folder
+    folder = importlib.resources.files(_RESOURCE_PACKAGE) / "widget"
+    if folder.is_dir():
+        return folder
     raise FileNotFoundError("the delivery options widget's files (resources/widget) are missing from this installation")
 
 

@@ -29,11 +29,19 @@ ORDER_MOMENT = datetime(2025, 6, 11, 10, 0, tzinfo=TIMEZONE)
 WAIT_MS = 10_000
 
 # Records every widget event from the first moment of the page, before any page script runs.
+# Also lists the type of every event dispatched on `document`, whoever sends it, so a test can show that no other
+# event (such as version 5's unselect_delivery_options) is ever sent.
 _RECORD_EVENTS = """
 window.__svcEvents = [];
+window.__svcDispatched = [];
 for (const name of ['svc_updated_delivery_options', 'svc_error_delivery_options']) {
   document.addEventListener(name, (event) => window.__svcEvents.push({name, detail: event.detail}));
 }
+const dispatchEvent = EventTarget.prototype.dispatchEvent;
+EventTarget.prototype.dispatchEvent = function (event) {
+  if (this === document) window.__svcDispatched.push(event.type);
+  return dispatchEvent.call(this, event);
+};
 """
 
 
@@ -104,6 +112,11 @@ class DemoPage:
         )
         return self.events(name)[before]
 
+    def dispatched(self) -> list[str]:
+        """The type of every event dispatched on `document` since the page opened."""
+        names: list[str] = self.page.evaluate("window.__svcDispatched")
+        return names
+
     def send_update(self, detail: dict[str, Any]) -> None:
         """What a shop does when the address or configuration changes (spec §6 inbound event)."""
         self.page.evaluate(
@@ -113,17 +126,39 @@ class DemoPage:
 
 
 @pytest.fixture
-def demo(chromium: Any, widget_sandbox: SandboxServer) -> Iterator[DemoPage]:
-    with outside_running_loop():
+def open_demo(chromium: Any, widget_sandbox: SandboxServer) -> Iterator[Callable[..., DemoPage]]:
+    """Opens the demo checkout in a fresh browser context; `stylesheet=False` refuses the widget's stylesheet and
+    `svc_config` replaces window.svcConfig before any page script runs."""
+    contexts: list[Any] = []
+
+    def open_page(*, stylesheet: bool = True, svc_config: dict[str, Any] | None = None) -> DemoPage:
         context = chromium.new_context(viewport={"width": 1100, "height": 1000}, locale="nl-NL")
+        contexts.append(context)
         # No tile server is reachable here; tiles fail fast instead of waiting on DNS.
         context.route("https://tile.openstreetmap.org/**", lambda route: route.abort())
+        if not stylesheet:
+            context.route("**/widget/svc-delivery-options.css", lambda route: route.abort())
         page = context.new_page()
         demo_page = DemoPage(page, widget_sandbox.base_url)
         page.on("console", lambda message: demo_page.console.append((message.type, message.text)))
         page.add_init_script(_RECORD_EVENTS)
+        if svc_config is not None:
+            # demo-config.js sets window.svcConfig; a setter that ignores it keeps this one.
+            page.add_init_script(
+                "const config = %s; Object.defineProperty(window, 'svcConfig', {get: () => config, set: () => {}});"
+                % json.dumps(svc_config)
+            )
         page.goto(widget_sandbox.base_url + "/widget/demo")
         # The preselected choice is reported once the options have loaded.
         page.wait_for_function("window.__svcEvents.length > 0", timeout=WAIT_MS)
-        yield demo_page
-        context.close()
+        return demo_page
+
+    with outside_running_loop():
+        yield open_page
+        for context in contexts:
+            context.close()
+
+
+@pytest.fixture
+def demo(open_demo: Callable[..., DemoPage]) -> DemoPage:
+    return open_demo()
