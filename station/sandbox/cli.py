@@ -7,7 +7,7 @@ import logging
 import threading
 from typing import Any
 
-from station.sandbox import accounts
+from station.sandbox import accounts, outbox
 from station.sandbox.state import SandboxConfig
 
 
@@ -24,32 +24,94 @@ def parse_rate_limit(text: str) -> tuple[int, float]:
 
 
 def _share(text: str) -> float:
-    value = float(text)
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a share between 0 and 1 such as 0.1, not {text!r}") from None
     if not 0.0 <= value <= 1.0:
         raise argparse.ArgumentTypeError("a share between 0 and 1, such as 0.1")
     return value
 
 
+def _whole(minimum: int, maximum: int | None = None) -> Any:
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+        if value < minimum or (maximum is not None and value > maximum):
+            upper = f" and at most {maximum}" if maximum is not None else ""
+            raise argparse.ArgumentTypeError(f"expected at least {minimum}{upper}, not {value}")
+        return value
+
+    return parse
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected seconds such as 3 or 0.5, not {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError("seconds cannot be negative")
+    return value
+
+
+def _carriers(account: accounts.ShopAccount) -> str:
+    return ", ".join(sorted(carrier.slug for carrier in account.carriers))
+
+
+DESCRIPTION = """\
+Serve the sandbox, a stand-in for the real service on this machine: the main
+API at http://HOST:PORT and the printing API at http://HOST:PORT/printing,
+both printed on the first line of output. Stop with Ctrl-C.
+"""
+
+EPILOG = f"""\
+accounts (fixed, never reset):
+  API key {accounts.API_KEY_NL}      shop {accounts.DEMO_NL.name} ({accounts.DEMO_NL.shop_id}): {_carriers(accounts.DEMO_NL)}
+  API key {accounts.API_KEY_BE}      shop {accounts.DEMO_BE.name} ({accounts.DEMO_BE.shop_id}): {_carriers(accounts.DEMO_BE)}
+  API key {accounts.API_KEY_PAUSED}  a paused shop: every call answers 403 code 3716
+  OAuth client {accounts.OAUTH_CLIENT_ID} / {accounts.OAUTH_CLIENT_SECRET} on {accounts.DEMO_NL.name}
+  Send a key as: Authorization: basic $(printf %s {accounts.API_KEY_NL} | base64)
+
+control endpoints (no credentials; never delayed, failed, dropped or limited):
+  POST /__sandbox__/reset     empty shipments, orders, webhooks and printing state
+  POST /__sandbox__/advance   {{"shipment_id": N, "status": "handed_over|delivered|returned"}}
+
+Return e-mails (POST /return_shipments with send_email) are printed on the
+console (logger station.sandbox.outbox) instead of being sent.
+See docs/sandbox.md for examples.
+"""
+
+
 def add_sandbox_command(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "sandbox", help="serve the sandbox service (main API and printing API) on this machine",
-        description="Serve the sandbox: the main API at http://HOST:PORT, the printing API at "
-        "http://HOST:PORT/printing. Stop with Ctrl-C.",
+        description=DESCRIPTION, epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
-    parser.add_argument("--port", type=int, default=0, help="port to bind (default: any free port)")
-    parser.add_argument("--latency-ms", type=int, default=0, help="delay added to every request")
-    parser.add_argument("--fail-rate", type=_share, default=0.0, help="share of requests answered 502")
-    parser.add_argument(
-        "--drop-rate", type=_share, default=0.0, help="share of writes committed, then left unanswered"
-    )
-    parser.add_argument("--token-ttl", type=int, default=3600, help="access token lifetime in seconds")
+    parser.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1, this machine only)")
+    parser.add_argument("--port", type=_whole(0, 65535), default=0, metavar="N",
+                        help="port to bind (default 0: any free port)")
+    parser.add_argument("--latency-ms", type=_whole(0), default=0, metavar="N",
+                        help="wait N milliseconds before answering each request (default 0)")
+    parser.add_argument("--fail-rate", type=_share, default=0.0, metavar="F",
+                        help="answer this share (0-1) of requests with 502 code 3900 without doing anything "
+                        "(default 0)")
+    parser.add_argument("--drop-rate", type=_share, default=0.0, metavar="F",
+                        help="commit this share (0-1) of successful writes, then close the connection without "
+                        "an answer (default 0)")
+    parser.add_argument("--token-ttl", type=_whole(1), default=3600, metavar="S",
+                        help="access token lifetime in seconds (default 3600)")
     parser.add_argument("--rate-limit", type=parse_rate_limit, default=None, metavar="N/S",
-                        help="at most N requests per S seconds per API key or token")
-    parser.add_argument("--db", default=None, metavar="PATH", help="keep state in this SQLite file")
-    parser.add_argument("--printing-delay", type=float, default=3.0, metavar="S",
-                        help="seconds until direct printing is READY and synced printers appear")
-    parser.add_argument("--seed", type=int, default=None, help="seed for fault injection")
+                        help="at most N requests per S seconds per API key or token; more answer 429 code 3200 "
+                        "with Retry-After (default: no limit)")
+    parser.add_argument("--db", default=None, metavar="PATH",
+                        help="keep all state in this SQLite file across restarts (default: in memory)")
+    parser.add_argument("--printing-delay", type=_seconds, default=3.0, metavar="S",
+                        help="seconds until direct printing turns READY and synced printers appear (default 3)")
+    parser.add_argument("--seed", type=int, default=None, metavar="N",
+                        help="seed for --fail-rate and --drop-rate, so a run can be replayed (default: random)")
     parser.set_defaults(func=run_sandbox_command)
 
 
@@ -67,9 +129,9 @@ def banner(base_url: str, printing_base_url: str) -> str:
         f"Sandbox main API {base_url} printing API {printing_base_url}",
         "Accounts:",
         f"  API key {accounts.API_KEY_NL!r}: shop {accounts.DEMO_NL.name!r} ({accounts.DEMO_NL.shop_id}), "
-        f"carriers {', '.join(sorted(c.slug for c in accounts.DEMO_NL.carriers))}",
+        f"carriers {_carriers(accounts.DEMO_NL)}",
         f"  API key {accounts.API_KEY_BE!r}: shop {accounts.DEMO_BE.name!r} ({accounts.DEMO_BE.shop_id}), "
-        f"carriers {', '.join(sorted(c.slug for c in accounts.DEMO_BE.carriers))}",
+        f"carriers {_carriers(accounts.DEMO_BE)}",
         f"  API key {accounts.API_KEY_PAUSED!r}: a paused shop (every call answers 403 code 3716)",
         f"  OAuth client {accounts.OAUTH_CLIENT_ID!r} / secret {accounts.OAUTH_CLIENT_SECRET!r} on "
         f"{accounts.DEMO_NL.name!r}",
@@ -82,7 +144,9 @@ def banner(base_url: str, printing_base_url: str) -> str:
 def run_sandbox_command(args: argparse.Namespace) -> int:
     from station.sandbox.server import SandboxServer
 
-    logging.basicConfig(level=logging.WARNING)
+    logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(name)s %(levelname)s: %(message)s")
+    # The outbox is what a shop developer watches for: the e-mails the real service would have sent.
+    logging.getLogger(outbox.log.name).setLevel(logging.INFO)
     server = SandboxServer(config_from_args(args)).start()
     print(banner(server.base_url, server.printing_base_url), flush=True)
     try:

@@ -12,7 +12,7 @@ from starlette.routing import BaseRoute, Route
 from station.domain.enums import ShipmentOption, ShipmentStatus
 from station.domain.capabilities import capabilities_of
 from station.domain.models import ShipmentDraft, ShipmentOptions
-from station.sandbox import shipment_store, wire
+from station.sandbox import outbox, shipment_store, wire
 from station.sandbox.accounts import ShopAccount, shop_address
 from station.sandbox.auth import authenticate, sandbox_state
 from station.sandbox.bodies import field_error, path_ids, query_int, read_json
@@ -157,6 +157,7 @@ async def create_return(request: Request) -> Response:
 
     Refusals: a pending or cancelled parent → 412 code 3705 (the parent is in no state to be returned; a
     pending one is cancelled instead); printerless on a carrier without `printerless_return` → 412 code 3705.
+    `send_email` puts the standard return e-mail (spec §4 rule 3) in the sandbox's outbox log (`outbox.py`).
     """
     principal = await authenticate(request, wire.SCOPE_SHIPMENTS_WRITE)
     state = sandbox_state(request)
@@ -200,7 +201,10 @@ async def create_return(request: Request) -> Response:
             state, principal.shop_id, return_draft, parent_id=parent.id, printerless=printerless,
             send_email=send_email,
         )
-    return JSONResponse(wire.encode_shipment(_load(state, principal.shop_id, return_id).shipment), status_code=201)
+    returned = _load(state, principal.shop_id, return_id)
+    if send_email:
+        outbox.send_return_email(parent, returned)
+    return JSONResponse(wire.encode_shipment(returned.shipment), status_code=201)
 
 
 def routes() -> list[BaseRoute]:

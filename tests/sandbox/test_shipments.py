@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+import io
+import logging
 from collections.abc import Callable
 from typing import Any
 
 import httpx
 import pytest
+from pypdf import PdfReader
 
 from station.domain.tracking import public_tracking_url
 from station.sandbox.server import SandboxServer
 from tests.sandbox.conftest import ManualClock, SandboxFactory, advance, assert_error, basic, client_for, shipment_body
 
 Create = Callable[..., dict[str, Any]]
+OUTBOX = "station.sandbox.outbox"
 
 
 def test_create_answers_201_with_the_request_fields_and_the_service_fields(
@@ -214,6 +218,43 @@ class TestReturns:
                             412, 3705)
         assert body["errors"][0]["fields"] == ["printerless"]
 
+    def test_send_email_puts_the_return_email_in_the_outbox(
+        self, sandbox: SandboxServer, create: Create, nl: httpx.Client, caplog: pytest.LogCaptureFixture
+    ) -> None:
+        """spec §4 rule 3: the standard return e-mail to the recipient, with the QR code or the label link."""
+        customer = {"name": "J. Jansen", "street": "Keizersgracht 1", "postal_code": "1015CC", "city": "Amsterdam",
+                    "country": "NL", "email": "j.jansen@example.org"}
+        parent = create(recipient=customer)
+        assert advance(sandbox, parent["id"], "handed_over").status_code == 200
+        caplog.set_level(logging.INFO, logger=OUTBOX)
+        quiet = nl.post("/return_shipments", json={"parent_id": parent["id"], "send_email": False}).json()
+        assert [r for r in caplog.records if r.name == OUTBOX] == []
+        emailed = nl.post("/return_shipments", json={"parent_id": parent["id"], "send_email": True,
+                                                     "printerless": True}).json()
+        (record,) = [r for r in caplog.records if r.name == OUTBOX]
+        mail = record.getMessage()
+        assert "j.jansen@example.org" in mail and emailed["qr_url"] in mail and f"return {emailed['id']}" in mail
+        assert f"return {quiet['id']}" not in mail
+        caplog.clear()
+        with_label = nl.post("/return_shipments", json={"parent_id": parent["id"], "send_email": True}).json()
+        (record,) = [r for r in caplog.records if r.name == OUTBOX]
+        assert "(label)" in record.getMessage()
+        # The link in the e-mail is the return's own label.
+        label = httpx.get(record.getMessage().rsplit(" ", 1)[-1])
+        assert label.status_code == 200
+        assert with_label["barcode"] in PdfReader(io.BytesIO(label.content)).pages[0].extract_text()
+
+    def test_send_email_without_a_recipient_address_is_logged_as_not_sent(
+        self, sandbox: SandboxServer, create: Create, nl: httpx.Client, caplog: pytest.LogCaptureFixture
+    ) -> None:
+        parent = create()  # the helpers' recipient has an empty email
+        assert advance(sandbox, parent["id"], "handed_over").status_code == 200
+        caplog.set_level(logging.INFO, logger=OUTBOX)
+        response = nl.post("/return_shipments", json={"parent_id": parent["id"], "send_email": True})
+        assert response.status_code == 201
+        (record,) = [r for r in caplog.records if r.name == OUTBOX]
+        assert record.levelno == logging.WARNING and "not sent" in record.getMessage()
+
     def test_unknown_parent_is_404_and_a_missing_one_500(self, nl: httpx.Client) -> None:
         assert_error(nl.post("/return_shipments", json={"parent_id": 987654}), 404, 3004)
         assert_error(nl.post("/return_shipments", json={}), 500, 3212)
@@ -230,8 +271,6 @@ def test_multi_collo_creates_follow_up_parcels(nl: httpx.Client) -> None:
     assert {p["multi_collo_main_id"] for p in parcels} == {main["id"]}
     assert len({p["barcode"] for p in parcels}) == 3
     # The main parcel's label link holds every parcel.
-    from pypdf import PdfReader
-    import io
     pdf = httpx.get(main["label_url"]).content
     assert len(PdfReader(io.BytesIO(pdf)).pages) == 3
 
