@@ -61,7 +61,8 @@ def test_drop_rate_passes_a_refused_write_through(sandbox_factory: SandboxFactor
         assert_error(client.post("/shipments", json=shipment_body(options={"insurance": 7})), 422, 3743)
 
 
-def test_latency_delays_every_request_but_control(sandbox_factory: SandboxFactory) -> None:
+def test_latency_delays_a_request_at_least_that_long(sandbox_factory: SandboxFactory) -> None:
+    # A lower bound only: the sandbox sleeps that long, so no machine can be fast enough to fail this.
     server = sandbox_factory(latency_ms=300)
     with client_for(server, basic(accounts.API_KEY_NL)) as client:
         started = time.monotonic()
