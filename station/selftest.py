@@ -17,6 +17,8 @@ from station.logs import configure_logging
 log = logging.getLogger("station.selftest")
 
 SELF_TEST_REFERENCE_PREFIX = "SELFTEST-"
+WEBENGINE_DEADLINE_MS = 60_000
+CHECKS = ("qt", "qtpdf", "keyring", "sandbox", "shipment", "label render", "webengine")
 
 
 @dataclass
@@ -43,9 +45,13 @@ def _check(results: list[CheckResult], name: str, probe: Callable[[], str]) -> N
 
 
 def _qt_platform() -> str:
-    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtCore import QCoreApplication, Qt
+    from PySide6.QtWidgets import QApplication
 
-    app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
+    if QCoreApplication.instance() is None:
+        # QtWebEngine shares OpenGL contexts with the application; this must be said before it exists.
+        QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
     return f"Qt {__import__('PySide6').__version__}, platform {app.platformName()}"
 
 
@@ -87,6 +93,41 @@ async def _create_and_fetch_label(base_url: str) -> tuple[str, bytes]:
     return shipment.barcode, pdf
 
 
+def _webengine(base_url: str) -> str:
+    """Loads the sandbox's hosted delivery widget page in QtWebEngine: proves its helper process and resources."""
+    from PySide6.QtCore import QEventLoop, QTimer, QUrl
+    import shiboken6
+    from PySide6.QtWebEngineCore import QWebEnginePage
+
+    from station.ui.delivery_widget import EMBED_PATH
+
+    page = QWebEnginePage()
+    loop = QEventLoop()
+    outcome: dict[str, object] = {}
+
+    def mounted(found: object) -> None:
+        outcome["mount"] = found
+        loop.quit()
+
+    def finished(ok: bool) -> None:
+        outcome["loaded"] = ok
+        if not ok:
+            loop.quit()
+            return
+        page.runJavaScript("document.querySelector('#svc-delivery-options') !== null", 0, mounted)
+
+    page.loadFinished.connect(finished)
+    QTimer.singleShot(WEBENGINE_DEADLINE_MS, loop.quit)  # a deadline, not a wait: quit() ends it earlier
+    page.load(QUrl(base_url + EMBED_PATH))
+    loop.exec()
+    shiboken6.delete(page)  # now, before the default profile goes at exit (a page left over makes Qt complain)
+    if outcome.get("loaded") is not True:
+        raise RuntimeError(f"QtWebEngine did not load {EMBED_PATH} ({outcome or 'no answer'})")
+    if outcome.get("mount") is not True:
+        raise RuntimeError("the delivery widget page has no mount point")
+    return "QtWebEngine loads the delivery widget"
+
+
 def _render_first_page(pdf: bytes) -> str:
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize
     from PySide6.QtGui import QColor, QImage, QPainter
@@ -121,6 +162,9 @@ def _render_first_page(pdf: bytes) -> str:
 
 def run_self_test() -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        # Chromium refuses to start its sandbox as root (CI containers); a self-test loads only loopback pages.
+        os.environ.setdefault("QTWEBENGINE_DISABLE_SANDBOX", "1")
     configure_logging(console=False)  # the report goes to stdout once, and to the log file
     results: list[CheckResult] = []
     _report(f"Station {station.__version__} on Python {platform.python_version()} ({platform.platform()})"
@@ -144,11 +188,13 @@ def run_self_test() -> int:
             _check(results, "shipment", create)
         if "pdf" in label:
             _check(results, "label render", lambda: _render_first_page(label["pdf"]))
+        if sandbox.running:
+            _check(results, "webengine", lambda: _webengine(sandbox.base_url))
     finally:
         sandbox.stop()
 
     for result in results:
         _report(f"{'ok  ' if result.ok else 'FAIL'} {result.name}: {result.detail}")
-    passed = all(result.ok for result in results) and len(results) == 6
+    passed = all(result.ok for result in results) and [result.name for result in results] == list(CHECKS)
     _report("self-test passed" if passed else "self-test FAILED")
     return 0 if passed else 1
