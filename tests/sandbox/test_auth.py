@@ -198,3 +198,39 @@ def test_an_expired_access_token_can_still_be_revoked(sandbox_factory: SandboxFa
         assert client.delete("/oauth/token").status_code == 204
     dead = httpx.post(server.base_url + "/oauth/token/refresh", json={"refresh_token": token["refresh_token"]})
     assert dead.status_code == 401 and dead.json()["error"] == "invalid_grant"
+
+
+# contract §9, read independently of station/sandbox/accounts.py: each key's shop and its carriers.
+CONTRACT_ACCOUNTS = {
+    "sandbox-nl": {"postnl", "dhlforyou", "dpd", "upsstandard", "gls"},
+    "sandbox-be": {"bpost", "dpd"},
+}
+ALL_CARRIERS = ["postnl", "bpost", "dpd", "dhlforyou", "dhlparcelconnect", "dhleuroplus", "upsstandard",
+                "upsexpresssaver", "gls", "trunkrs"]
+
+
+@pytest.mark.parametrize("key", sorted(CONTRACT_ACCOUNTS))
+def test_each_fixed_account_ships_with_exactly_its_contract_carriers(sandbox: SandboxServer, key: str) -> None:
+    recipient = (shipment_body()["recipient"] if key == "sandbox-nl" else
+                 {"name": "A. Peeters", "street": "Grote Markt 1", "postal_code": "1000", "city": "Brussel",
+                  "country": "BE"})
+    with client_for(sandbox, basic(key)) as client:
+        answers = {
+            carrier: client.post("/shipments", json=shipment_body(carrier=carrier, recipient=recipient, options={}))
+            for carrier in ALL_CARRIERS
+        }
+    assert {carrier for carrier, answer in answers.items() if answer.status_code == 201} == CONTRACT_ACCOUNTS[key]
+    for carrier in set(ALL_CARRIERS) - CONTRACT_ACCOUNTS[key]:
+        assert_error(answers[carrier], 403, 3762)
+
+
+def test_the_oauth_client_acts_for_demo_nl(sandbox: SandboxServer) -> None:
+    """contract §9: sandbox-client / sandbox-secret is on shop Demo NL: it sees Demo NL's shipments, not Demo BE's."""
+    token = obtain_token(sandbox)
+    with client_for(sandbox, basic(accounts.API_KEY_NL)) as nl, client_for(sandbox, basic(accounts.API_KEY_BE)) as be:
+        mine = nl.post("/shipments", json=shipment_body(reference="NL-1")).json()
+        theirs = be.post("/shipments", json=shipment_body(carrier="dpd", options={}, reference="BE-1")).json()
+    with client_for(sandbox, bearer(token["access_token"])) as client:
+        assert client.get(f"/shipments/{mine['id']}").status_code == 200
+        assert_error(client.get(f"/shipments/{theirs['id']}"), 404, 3004)
+        assert_error(client.post("/shipments", json=shipment_body(carrier="bpost", options={})), 403, 3762)
