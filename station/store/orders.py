@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from datetime import datetime
+
 from station.domain.enums import Carrier
+from station.domain.models import Address, OrderLine, ShipmentOptions
 from station.store.codec import (
     address_from_dict,
     address_to_dict,
@@ -14,7 +17,6 @@ from station.store.codec import (
     now_text,
     options_from_dict,
     options_to_dict,
-    parse_time,
 )
 from station.store.database import Database
 from station.store.records import OrderSource, OrderState, QueuedOrder, ShipmentRecord
@@ -79,10 +81,14 @@ class OrderRepository:
         return self._with_shipment(row) if row else None
 
     def all(self) -> list[QueuedOrder]:
+        """Every order, oldest first. One query per table, decoded through a shared _RowDecoder: at 100,000
+        orders decoding each row's JSON and enums afresh took ~3.5 s, most of it repeating identical work
+        (bench/ui_queue.py, bench/startup.py)."""
         rows = self._db.query("SELECT * FROM orders ORDER BY created_at, key")
         shipments = self._shipments.current_by_order()
         printed = self._printed_counts()
-        return [self._from_row(row, shipments.get(row["key"]), printed.get(row["key"], 0)) for row in rows]
+        decode = _RowDecoder().order
+        return [decode(row, shipments.get(row[0]), printed.get(row[0], 0)) for row in rows]
 
     def keys(self) -> list[str]:
         return [row["key"] for row in self._db.query("SELECT key FROM orders ORDER BY created_at, key")]
@@ -117,23 +123,84 @@ class OrderRepository:
 
     @staticmethod
     def _from_row(row: sqlite3.Row, shipment: ShipmentRecord | None, printed_count: int) -> QueuedOrder:
+        return _RowDecoder().order(row, shipment, printed_count)
+
+
+class _RowDecoder:
+    """Turns `orders` rows into QueuedOrders, decoding each distinct JSON text, slug and time only once.
+
+    Sharing is safe because the decoded values are immutable (frozen dataclasses, tuples, enums, datetimes);
+    `delivery_selection` is a mutable dict and is decoded per row. Orders of one import share their options
+    and lines text, and often the time, so a queue of 100,000 decodes a handful of distinct values.
+    """
+
+    def __init__(self) -> None:
+        self._recipients: dict[str, Address] = {}
+        self._lines: dict[str, tuple[OrderLine, ...]] = {}
+        self._options: dict[str, ShipmentOptions] = {}
+        self._carriers: dict[str, Carrier] = {}
+        self._times: dict[str, datetime] = {}
+
+    def order(self, row: sqlite3.Row, shipment: ShipmentRecord | None, printed_count: int) -> QueuedOrder:
+        (key, source, reference, order_uuid, recipient, lines, carrier, options, delivery_selection, weight_grams,
+         label_description, shop, state, origin, created_at, updated_at) = (row[name] for name in _ORDER_COLUMNS)
         return QueuedOrder(
-            key=row["key"],
-            source=OrderSource(row["source"]),
-            reference=row["reference"],
-            recipient=address_from_dict(json.loads(row["recipient"])),
-            lines=lines_from_list(json.loads(row["lines"])),
-            carrier=Carrier.from_slug(row["carrier"]) if row["carrier"] else None,
-            options=options_from_dict(json.loads(row["options"])) if row["options"] else None,
-            delivery_selection=json.loads(row["delivery_selection"]) if row["delivery_selection"] else None,
-            order_uuid=row["order_uuid"],
-            weight_grams=row["weight_grams"],
-            label_description=row["label_description"],
-            shop=row["shop"],
-            state=OrderState(row["state"]),
-            origin=row["origin"],
-            created_at=parse_time(row["created_at"]),
-            updated_at=parse_time(row["updated_at"]),
+            key=key,
+            source=_SOURCES[source],
+            reference=reference,
+            recipient=self._recipient(recipient),
+            lines=self._lines_of(lines),
+            carrier=self._carrier(carrier) if carrier else None,
+            options=self._options_of(options) if options else None,
+            delivery_selection=json.loads(delivery_selection) if delivery_selection else None,
+            order_uuid=order_uuid,
+            weight_grams=weight_grams,
+            label_description=label_description,
+            shop=shop,
+            state=_STATES[state],
+            origin=origin,
+            created_at=self._time(created_at),
+            updated_at=self._time(updated_at),
             shipment=shipment,
             printed_count=printed_count,
         )
+
+    def _recipient(self, text: str) -> Address:
+        address = self._recipients.get(text)
+        if address is None:
+            address = self._recipients[text] = address_from_dict(json.loads(text))
+        return address
+
+    def _lines_of(self, text: str) -> tuple[OrderLine, ...]:
+        lines = self._lines.get(text)
+        if lines is None:
+            lines = self._lines[text] = lines_from_list(json.loads(text))
+        return lines
+
+    def _options_of(self, text: str) -> ShipmentOptions:
+        options = self._options.get(text)
+        if options is None:
+            options = self._options[text] = options_from_dict(json.loads(text))
+        return options
+
+    def _carrier(self, slug: str) -> Carrier:
+        carrier = self._carriers.get(slug)
+        if carrier is None:
+            carrier = self._carriers[slug] = Carrier.from_slug(slug)
+        return carrier
+
+    def _time(self, text: str | None) -> datetime | None:
+        if not text:
+            return None
+        moment = self._times.get(text)
+        if moment is None:
+            moment = self._times[text] = datetime.fromisoformat(text)
+        return moment
+
+
+_ORDER_COLUMNS = ("key", "source", "reference", "order_uuid", "recipient", "lines", "carrier", "options",
+                  "delivery_selection", "weight_grams", "label_description", "shop", "state", "origin", "created_at",
+                  "updated_at")
+# A value lookup, not Enum.__call__: the same members, an unknown value still raises (KeyError).
+_SOURCES = {member.value: member for member in OrderSource}
+_STATES = {member.value: member for member in OrderState}

@@ -58,6 +58,7 @@ class FastTableModel(QAbstractTableModel, Generic[Row]):
         self._sort_order = Qt.SortOrder.AscendingOrder
         self._order: list[int] = []  # all row numbers in sort order
         self._visible: list[int] = []  # row numbers shown, in sort order
+        self._shown_at: dict[int, int] | None = None  # row number → shown row; built on demand, dropped on change
         self._needle = ""
 
     # -- content -----------------------------------------------------------------------------------------
@@ -65,11 +66,11 @@ class FastTableModel(QAbstractTableModel, Generic[Row]):
         """Replace every row (a sync or an import), keeping the current sort and filter."""
         self.beginResetModel()
         self._rows = list(rows)
-        self._haystack = [self._search_text(row) for row in self._rows]
-        self._position_of_key = {self._key_of(row): n for n, row in enumerate(self._rows)}
+        self._haystack = self._search_texts(self._rows)
+        self._position_of_key = {key: n for n, key in enumerate(map(self._key_of, self._rows))}
         self._sort_cache.clear()
         self._order = self._sorted(range(len(self._rows)))
-        self._visible = self._matching(self._order, self._needle)
+        self._set_visible(self._matching(self._order, self._needle))
         self.endResetModel()
         self.filter_applied.emit(len(self._visible), len(self._rows))
 
@@ -84,9 +85,8 @@ class FastTableModel(QAbstractTableModel, Generic[Row]):
         self._haystack[position] = self._search_text(row)
         for column, keys in self._sort_cache.items():
             keys[position] = self._sort_value(column, row)
-        try:
-            shown_at = self._visible.index(position)
-        except ValueError:
+        shown_at = self._shown_row_of_position(position)
+        if shown_at is None:
             return
         self.dataChanged.emit(self.index(shown_at, 0), self.index(shown_at, len(self._columns) - 1))
 
@@ -99,12 +99,7 @@ class FastTableModel(QAbstractTableModel, Generic[Row]):
     def shown_row_of(self, key: Hashable) -> int | None:
         """Where the row with `key` is shown, or None when unknown or filtered out."""
         position = self._position_of_key.get(key)
-        if position is None:
-            return None
-        try:
-            return self._visible.index(position)
-        except ValueError:
-            return None
+        return None if position is None else self._shown_row_of_position(position)
 
     def row_by_key(self, key: Hashable) -> Row | None:
         position = self._position_of_key.get(key)
@@ -124,7 +119,7 @@ class FastTableModel(QAbstractTableModel, Generic[Row]):
         candidates = self._visible if self._needle and self._narrows(self._needle, needle) else self._order
         self.beginResetModel()
         self._needle = needle
-        self._visible = self._matching(candidates, needle)
+        self._set_visible(self._matching(candidates, needle))
         self.endResetModel()
         self.filter_applied.emit(len(self._visible), len(self._rows))
 
@@ -152,6 +147,22 @@ class FastTableModel(QAbstractTableModel, Generic[Row]):
     def _search_text(self, row: Row) -> str:
         return "\t".join(column.text(row) for column in self._columns if column.searchable).lower()
 
+    def _search_texts(self, rows: Sequence[Row]) -> list[str]:
+        """`_search_text` of every row, column by column: at 100,000 rows about twice as fast as row by row."""
+        texts = [list(map(column.text, rows)) for column in self._columns if column.searchable]
+        return ["\t".join(parts).lower() for parts in zip(*texts, strict=True)] if texts else [""] * len(rows)
+
+    def _set_visible(self, visible: list[int]) -> None:
+        self._visible = visible
+        self._shown_at = None
+
+    def _shown_row_of_position(self, position: int) -> int | None:
+        # A dict built once per filter or sort instead of list.index per call: the batch updates one row per
+        # label, and list.index over 100,000 shown rows costs ~1 ms each time.
+        if self._shown_at is None:
+            self._shown_at = {row_number: shown for shown, row_number in enumerate(self._visible)}
+        return self._shown_at.get(position)
+
     # -- sort --------------------------------------------------------------------------------------------
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         if not 0 <= column < len(self._columns):
@@ -161,8 +172,9 @@ class FastTableModel(QAbstractTableModel, Generic[Row]):
         old_positions = [(self._visible[index.row()], index.column()) for index in old_persistent]
         self._sort_column, self._sort_order = column, order
         self._order = self._sorted(range(len(self._rows)))
-        self._visible = self._sorted(self._visible)
+        self._set_visible(self._sorted(self._visible))
         where = {position: shown for shown, position in enumerate(self._visible)}
+        self._shown_at = where
         self.changePersistentIndexList(
             old_persistent, [self.index(where[position], col) for position, col in old_positions]
         )
