@@ -150,6 +150,7 @@ class MainWindow(QMainWindow):
         self.tasks.failed.connect(self.report_error)
         self.tasks.busy_changed.connect(self.status.set_busy)
         self.pending_changed.connect(self.status.set_pending, Qt.ConnectionType.QueuedConnection)
+        self.pending_changed.connect(self._pending_changed, Qt.ConnectionType.QueuedConnection)
         self.scan_field.scanned.connect(self.scan)
         self.queue.current_changed.connect(self._order_selected)
         self.queue.selection_changed.connect(self.batch.set_selected_count)
@@ -175,6 +176,7 @@ class MainWindow(QMainWindow):
         self.batch.failure_activated.connect(self.queue.select_key)
         self._batch_cancel: asyncio.Event | None = None
         self._reprint_request: tuple[str, LabelFormat, list[int] | None] | None = None
+        self._queued_during_outage = False
         self._key_redirect = ScanKeyRedirect(self.scan_field)
         QApplication.instance().installEventFilter(self._key_redirect)
         self._remove_pending_observer = services.outbox.add_observer(self.pending_changed.emit)
@@ -264,10 +266,23 @@ class MainWindow(QMainWindow):
             self.error_panel.show_exception(exc, retry=retry)
         if _is_connection_failure(exc):
             self.status.set_connection(Connection.OFFLINE, str(exc))
+            self._queued_during_outage = self._queued_during_outage or isinstance(exc, WorkQueued)
         refocus_scan_field_soon(self.scan_field)
 
+    def _pending_changed(self, count: int) -> None:
+        if count == 0 and self._queued_during_outage:
+            # Work journaled during an outage went out: show the shipments the outbox created meanwhile.
+            self._queued_during_outage = False
+            self.reload_queue()
+            current = self.queue.current_order()
+            if current is not None:
+                self._order_selected(current)
+
     def _service_answered(self) -> None:
+        was_offline = self.status.connection_state is Connection.OFFLINE
         self.status.set_connection(Connection.ONLINE)
+        if was_offline and self.status.pending_count:
+            self.services.outbox.wake()  # the service is back: journaled work goes now, not after the backoff
 
     def _return_with_current_choices(self) -> None:
         self.create_return(self.detail.return_email_box.isChecked(), self.detail.printerless_box.isChecked())
