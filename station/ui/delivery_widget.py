@@ -4,20 +4,30 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from PySide6.QtCore import QFile, QIODevice, QObject, QUrl, Signal, Slot
+# WORKAROUND for PySide6 6.12: with a Python application event filter installed (the main window's
+# ScanKeyRedirect), every event of QtWebEngine's internal QtQuick objects is wrapped for Python, and without the
+# QtQuick bindings loaded shiboken's type lookup crashes the process (segfault in __dynamic_cast, seen on the first
+# focus change to the web view). Loading them is enough; tests/widget/test_delivery_widget_qt.py covers it.
+import PySide6.QtQuick  # noqa: F401, I001
+from PySide6.QtCore import QFile, QIODevice, QObject, Qt, QUrl, Signal, Slot
 from PySide6.QtWebChannel import QWebChannel
 from PySide6.QtWebEngineCore import QWebEngineScript
 from PySide6.QtWebEngineWidgets import QWebEngineView
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
-from station.domain.enums import Carrier
+from station.domain.capabilities import CAPABILITIES
+from station.domain.combinations import allowed_delivery_types, allowed_options, allowed_package_types
+from station.domain.enums import Carrier, DeliveryType, PackageType, Platform, ShipmentOption
 from station.domain.models import PickupLocation, ShipmentDraft, ShipmentOptions
 from station.domain.selection import SelectionError, parse_delivery_selection, selection_to_options
 from station.domain.validation import Violation, validate_shipment
+from station.domain.widget_config import WIDGET_PACKAGE_TYPES
+from station.services.errors import DraftInvalid
 
 log = logging.getLogger("station.ui.delivery_widget")
 
@@ -219,3 +229,205 @@ class DeliveryWidget(QWidget):
     def _on_selection(self, selection: dict[str, Any]) -> None:
         self._last_selection = selection
         self.selectionChanged.emit(selection)
+
+
+# ----- choosing an order's delivery at the packing table -----
+
+# The operator's language; the widget's English texts with British number and date formats.
+STATION_LOCALE = "en-GB"
+STATION_DELIVERY_DAYS_WINDOW = 5
+# The house number at the end of a one-line street (spec §2 Recipient: "street and house number in one string").
+_HOUSE_NUMBER = re.compile(r"^(?P<street>.*?\D)[\s,]*(?P<number>\d+\S*(?:\s*[A-Za-z]{1,2})?)$")
+
+
+def split_street(street: str) -> tuple[str, str]:
+    """'Keizersgracht 1' → ('Keizersgracht', '1'); a street without a trailing number stays whole."""
+    match = _HOUSE_NUMBER.match(street.strip())
+    if match is None:
+        return street.strip(), ""
+    return match.group("street").strip(" ,"), match.group("number").strip()
+
+
+def _carrier_settings(carrier: Carrier, package_type: PackageType, country: str) -> dict[str, Any]:
+    """spec §6 carrierSettings for one carrier: everything the carrier can do for this parcel (station.domain),
+    no prices (the operator charges nothing)."""
+    if package_type not in WIDGET_PACKAGE_TYPES or package_type not in allowed_package_types(carrier, country):
+        package_type = PackageType.PACKAGE
+    deliveries = allowed_delivery_types(carrier, package_type)
+    home_options = allowed_options(carrier, package_type, DeliveryType.STANDARD, country)
+    return {
+        "packageType": package_type.label,
+        "allowDeliveryOptions": True,
+        "allowStandardDelivery": True,
+        "allowMorningDelivery": DeliveryType.MORNING in deliveries,
+        "allowEveningDelivery": DeliveryType.EVENING in deliveries,
+        "allowSaturdayDelivery": CAPABILITIES[carrier].saturday_delivery,
+        "allowSignature": ShipmentOption.SIGNATURE in home_options,
+        "allowOnlyRecipient": ShipmentOption.ONLY_RECIPIENT in home_options,
+        "allowPriorityDelivery": ShipmentOption.PRIORITY_DELIVERY in home_options,
+        "allowPickupLocations": DeliveryType.PICKUP in deliveries,
+        # Same-day delivery needs the shop's same-day cutoff (spec §6), which the station does not know: left out.
+    }
+
+
+def widget_update_for(draft: ShipmentDraft, carriers: Collection[Carrier] | None = None) -> dict[str, Any]:
+    """The widget configuration (spec §6 inbound event) for choosing the delivery of `draft`.
+
+    The draft's carrier comes first; `carriers` (the shop's contract, when known) adds those of the recipient's
+    platform country. The draft's package type is kept where the carrier and country allow it.
+    """
+    country = draft.recipient.country.strip().upper()
+    platform = Platform.BE if country == Platform.BE.country.value else Platform.NL
+    chosen = [draft.carrier]
+    for carrier in sorted(carriers or ()):
+        if carrier not in chosen and CAPABILITIES[carrier].local_country is platform.country:
+            chosen.append(carrier)
+    street, number = split_street(draft.recipient.street)
+    return {
+        "address": {"cc": country, "postalCode": draft.recipient.postal_code, "number": number, "street": street,
+                    "city": draft.recipient.city},
+        "config": {
+            "platform": platform.value,
+            "locale": STATION_LOCALE,
+            "showPrices": False,
+            "dropOffDays": "1;2;3;4;5",
+            "deliveryDaysWindow": STATION_DELIVERY_DAYS_WINDOW,
+            "carrierSettings": {
+                carrier.slug: _carrier_settings(carrier, draft.options.package_type, country) for carrier in chosen
+            },
+        },
+    }
+
+
+def describe_choice(choice: DeliveryChoice, selection: Mapping[str, Any]) -> str:
+    """One line for the operator: carrier, day, delivery type or pickup point, options."""
+    parts = [choice.carrier.display_name]
+    day = str(selection.get("date", ""))[:10]
+    if choice.pickup_location is not None:
+        location = choice.pickup_location
+        parts.append(f"pickup at {location.location_name}, {location.street} {location.number}, {location.city}")
+    else:
+        parts.append(f"{choice.options.delivery_type.label.replace('_', ' ')} delivery")
+    if day:
+        parts.append(f"from {day}" if choice.pickup_location is not None else f"on {day}")
+    if choice.options.package_type is not PackageType.PACKAGE:
+        parts.append(choice.options.package_type.label.replace("_", " "))
+    flags = sorted(option.value.replace("_", " ") for option in choice.options.flags)
+    if flags:
+        parts.append(", ".join(flags))
+    return " · ".join(parts)
+
+
+class DeliveryOptionsDialog(QDialog):
+    """The widget for one order: the operator picks a delivery; OK is offered only for a choice that passes
+    station.domain's rules on the order's draft (spec §6 "validated again").
+
+    `selection_made` carries the accepted selection (spec §2 payload), `choice_made` the same as a DeliveryChoice.
+    Open it with `open()`, never `exec()` (it may be opened from a coroutine).
+    """
+
+    selection_made = Signal(dict)
+    choice_made = Signal(object)
+
+    def __init__(
+        self,
+        service_url: str,
+        draft: ShipmentDraft,
+        *,
+        active_carriers: Collection[Carrier] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Delivery options — {draft.reference}")
+        self.resize(680, 820)
+        self._draft = draft
+        self._active_carriers = active_carriers
+        self._selection: dict[str, Any] | None = None
+        self._choice: DeliveryChoice | None = None
+
+        self.widget = DeliveryWidget(service_url, self)
+        self.status_label = QLabel("Loading the delivery options…")
+        self.status_label.setWordWrap(True)
+        self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText("Use this delivery")
+        self.ok_button.setEnabled(False)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.widget, 1)
+        layout.addWidget(self.status_label)
+        layout.addWidget(self.buttons)
+
+        self.widget.selectionChanged.connect(self._selection_changed)
+        self.widget.errorRaised.connect(self._error_raised)
+        self.widget.configure(widget_update_for(draft, active_carriers))
+
+    @property
+    def chosen(self) -> DeliveryChoice | None:
+        """The current choice when it can be used, else None."""
+        return self._choice
+
+    def _selection_changed(self, selection: dict[str, Any]) -> None:
+        self._selection = selection
+        result = validate_selection(selection, self._draft, active_carriers=self._active_carriers)
+        if isinstance(result, DeliveryChoice):
+            self._choice = result
+            self.status_label.setText(describe_choice(result, selection))
+            self.status_label.setStyleSheet("")
+        else:
+            self._choice = None
+            reasons = [*result.problems, *(violation.message for violation in result.violations)]
+            self.status_label.setText("This choice cannot be used:\n• " + "\n• ".join(reasons))
+            self.status_label.setStyleSheet("color: #b42318")
+        self.ok_button.setEnabled(self._choice is not None)
+
+    def _error_raised(self, detail: dict[str, Any]) -> None:
+        exception = detail.get("exception") if isinstance(detail.get("exception"), dict) else {}
+        self._selection, self._choice = None, None
+        label = exception.get("label") or exception.get("message") or "The delivery options cannot be loaded."
+        self.status_label.setText(f"{label} (code {exception.get('code', '?')})")
+        self.status_label.setStyleSheet("color: #b42318")
+        self.ok_button.setEnabled(False)
+
+    def accept(self) -> None:
+        if self._choice is None or self._selection is None:
+            return
+        self.selection_made.emit(dict(self._selection))
+        self.choice_made.emit(self._choice)
+        super().accept()
+
+
+def open_for_order(order: Any, *, parent: Any = None) -> DeliveryOptionsDialog:
+    """Opens (non-modally, `open()`) the dialog for a queued order; what station.ui.app calls for Ctrl+E.
+
+    `parent` is the main window: its services give the service URL and the order's draft; when the shipment
+    detail shows this order, its current draft (the operator's edits) is used instead.
+    """
+    services = getattr(parent, "services", None)
+    if services is None:
+        raise ValueError("open_for_order needs the main window (with its services) as parent")
+    draft = _draft_of(order, parent, services)
+    dialog = DeliveryOptionsDialog(services.account.settings.base_url, draft, parent=parent)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.open()
+    return dialog
+
+
+def _draft_of(order: Any, window: Any, services: Any) -> ShipmentDraft:
+    detail = getattr(window, "detail", None)
+    shown = getattr(detail, "order", None)
+    if shown is not None and shown.key == order.key:
+        draft: ShipmentDraft | None = detail.draft()
+        if draft is not None:
+            return draft
+    try:
+        return services.shipments.draft_for(order.key)  # type: ignore[no-any-return]
+    except DraftInvalid:  # a stored choice that cannot be used is what the operator is replacing
+        log.info("the stored delivery choice of %s cannot be used; choosing afresh", order.reference)
+        return ShipmentDraft(
+            carrier=order.carrier or Carrier.POSTNL, reference=order.reference, recipient=order.recipient,
+            options=order.options or ShipmentOptions(), weight_grams=order.weight_grams,
+            label_description=order.label_description,
+        )

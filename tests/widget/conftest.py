@@ -12,12 +12,17 @@ from typing import Any
 
 import pytest
 
-# QtWebEngineWidgets must be imported before the QApplication exists (pytest-qt creates it on first use).
-import PySide6.QtWebEngineWidgets  # noqa: F401
+from station.ui.app import keep_singletons_alive
 
-from station.sandbox.server import SandboxServer
-from station.sandbox.state import SandboxConfig
-from station.sandbox.wire import TIMEZONE
+# Before any Qt call (see station.ui.app.keep_singletons_alive); harmless when tests/ui did it already.
+keep_singletons_alive()
+
+# QtWebEngineWidgets must be imported before the QApplication exists (pytest-qt creates it on first use).
+import PySide6.QtWebEngineWidgets  # noqa: E402, F401
+
+from station.sandbox.server import SandboxServer  # noqa: E402
+from station.sandbox.state import SandboxConfig  # noqa: E402
+from station.sandbox.wire import TIMEZONE  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
