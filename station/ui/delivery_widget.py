@@ -375,7 +375,7 @@ class DeliveryOptionsDialog(QDialog):
         if isinstance(result, DeliveryChoice):
             self._choice = result
             self.status_label.setText(describe_choice(result, selection))
-            self.status_label.setStyleSheet("")
+            self.status_label.setStyleSheet("font-weight: bold")
         else:
             self._choice = None
             reasons = [*result.problems, *(violation.message for violation in result.violations)]

@@ -1,34 +1,45 @@
-"""Takes docs/img/widget-delivery.png and docs/img/widget-pickup.png: `.venv/bin/python -m tests.widget.make_screenshots`."""
+"""Takes the widget's pictures in docs/img: `.venv/bin/python -m tests.widget.make_screenshots`.
+
+widget-delivery.png (home delivery), widget-pickup.png (pickup list), widget-pickup-map.png (map view with no tile
+server reachable), widget-demo.png (the sandbox's demo checkout) in headless Chromium; widget-station.png (the
+station's dialog for an order) in QtWebEngine, offscreen.
+"""
 
 from __future__ import annotations
 
+import os
+import sys
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import sync_playwright
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--no-sandbox")
 
-from station.sandbox.server import SandboxServer
-from station.sandbox.state import SandboxConfig
-from tests.widget.conftest import CHROMIUM, CHROMIUM_ARGS, ORDER_MOMENT, WAIT_MS
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+from station.sandbox.server import SandboxServer  # noqa: E402
+from station.sandbox.state import SandboxConfig  # noqa: E402
+from tests.widget.conftest import CHROMIUM, CHROMIUM_ARGS, ORDER_MOMENT, WAIT_MS  # noqa: E402
 
 IMAGES = Path(__file__).resolve().parents[2] / "docs" / "img"
 MARGIN = 16  # white space around the widget in the picture
+QT_WAIT_MS = 30_000
 
 
 def shoot(page: Any, element: Any, name: str) -> None:
+    # Only the widget: the demo page's headings around it stay out of the picture.
+    page.evaluate("document.querySelectorAll('.demo-checkout h2').forEach((heading) => { heading.style.visibility = 'hidden'; })")
     box = element.bounding_box()
     clip = {"x": box["x"] - MARGIN, "y": box["y"] - MARGIN, "width": box["width"] + 2 * MARGIN,
             "height": box["height"] + 2 * MARGIN}
-    # Only the widget: the demo page's headings around it stay out of the picture.
-    page.evaluate("document.querySelectorAll('.demo-checkout h2').forEach((heading) => { heading.style.visibility = 'hidden'; })")
     page.screenshot(path=str(IMAGES / name), clip=clip, full_page=True)
+    page.evaluate("document.querySelectorAll('.demo-checkout h2').forEach((heading) => { heading.style.visibility = ''; })")
 
 
-def main() -> None:
-    IMAGES.mkdir(parents=True, exist_ok=True)
-    with SandboxServer(SandboxConfig(clock=lambda: ORDER_MOMENT)) as sandbox, sync_playwright() as playwright:
+def browser_pictures(sandbox: SandboxServer) -> None:
+    with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        page = browser.new_page(viewport={"width": 1100, "height": 1200}, device_scale_factor=1)
+        page = browser.new_page(viewport={"width": 1200, "height": 1000}, device_scale_factor=1)
         page.route("https://tile.openstreetmap.org/**", lambda route: route.abort())
         page.goto(sandbox.base_url + "/widget/demo")
         page.wait_for_selector('[data-svc-choice="postnl:evening"]', timeout=WAIT_MS)
@@ -36,12 +47,75 @@ def main() -> None:
         page.click('[data-svc-option="signature"]')
         widget = page.locator("#svc-delivery-options")
         shoot(page, widget, "widget-delivery.png")
+        page.screenshot(path=str(IMAGES / "widget-demo.png"), full_page=False)
+
         page.click('[data-svc-mode="pickup"] input')
         page.wait_for_selector(".svc-location", timeout=WAIT_MS)
         page.locator(".svc-location").nth(1).locator("input").click()
         page.locator(".svc-location").nth(1).locator("summary").click()
         shoot(page, widget, "widget-pickup.png")
+
+        page.click('[data-svc-view="map"]')
+        page.wait_for_selector(".svc-map__marker", timeout=WAIT_MS)
+        page.wait_for_function("document.querySelectorAll('.svc-map__tile').length === 0", timeout=WAIT_MS)
+        shoot(page, widget, "widget-pickup-map.png")
         browser.close()
+
+
+def station_picture(sandbox: SandboxServer) -> None:
+    """The dialog Ctrl+E opens in the station, for a sample order, with evening delivery chosen."""
+    from station.ui.app import keep_singletons_alive
+
+    keep_singletons_alive()
+    import PySide6.QtWebEngineWidgets  # noqa: F401 - before the QApplication
+    from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from station.domain.enums import Carrier
+    from station.domain.models import Address, ShipmentDraft
+    from station.ui.delivery_widget import DeliveryOptionsDialog
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    draft = ShipmentDraft(carrier=Carrier.POSTNL, reference="WEB-10421",
+                          recipient=Address("Sanne de Vries", "Keizersgracht 123", "1015 CJ", "Amsterdam", "NL"))
+    dialog = DeliveryOptionsDialog(sandbox.base_url, draft)
+    dialog.resize(640, 760)
+    dialog.show()
+
+    def wait_for(signal: Any) -> None:
+        loop = QEventLoop()
+        signal.connect(loop.quit)
+        QTimer.singleShot(QT_WAIT_MS, loop.quit)
+        loop.exec()
+
+    if not dialog.ok_button.isEnabled():
+        wait_for(dialog.widget.selectionChanged)
+    shown = dialog.widget.view.grab().toImage()
+    dialog.widget.view.page().runJavaScript(
+        "document.querySelector('[data-svc-choice=\"postnl:evening\"] input').click()")
+    wait_for(dialog.widget.selectionChanged)
+    # The web view paints through its own compositor, later than the selection event: wait until its picture
+    # has changed from the one before the click.
+    repainted = QEventLoop()
+    poll = QTimer()
+    poll.timeout.connect(lambda: dialog.widget.view.grab().toImage() != shown and repainted.quit())
+    poll.start(50)
+    QTimer.singleShot(QT_WAIT_MS, repainted.quit)
+    repainted.exec()
+    poll.stop()
+    dialog.grab().save(str(IMAGES / "widget-station.png"))
+    # The web page goes before its profile does at exit (else Qt warns of trouble).
+    dialog.close()
+    dialog.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    app.processEvents()
+
+
+def main() -> None:
+    IMAGES.mkdir(parents=True, exist_ok=True)
+    with SandboxServer(SandboxConfig(clock=lambda: ORDER_MOMENT)) as sandbox:
+        browser_pictures(sandbox)
+        station_picture(sandbox)
 
 
 if __name__ == "__main__":
