@@ -15,6 +15,8 @@ from station.api.wire import TIMESTAMP_FORMAT, TIMEZONE, Header
 
 T = TypeVar("T")
 _MISSING = object()
+_MIN_INT = -(2**63)
+_MAX_INT = 2**63 - 1
 
 
 def json_body(response: httpx.Response, *, what: str) -> Reader:
@@ -127,6 +129,9 @@ class Reader:
     def as_int(self) -> int:
         if isinstance(self._value, bool) or not isinstance(self._value, int):
             raise self.fail(f"should be an integer, not {_type_name(self._value)}")
+        if not _MIN_INT <= self._value <= _MAX_INT:
+            # Ids and counts are stored in SQLite, whose integers are 64-bit: a bigger one is no id of the service.
+            raise self.fail("is out of range (more than 64 bits)")
         return self._value
 
     def as_timestamp(self) -> datetime:

@@ -306,8 +306,10 @@ def _int(value: object) -> int | None:
         return None
     if isinstance(value, int):
         return value
-    if isinstance(value, str) and value.strip().isdigit():
-        return int(value)
+    text = value.strip() if isinstance(value, str) else ""
+    # isdigit() alone admits "²" and other digits int() refuses; a code is a handful of ASCII digits.
+    if text.isascii() and text.isdigit() and len(text) <= 18:
+        return int(text)
     return None
 
 
