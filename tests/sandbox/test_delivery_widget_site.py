@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.resources
 from collections.abc import Iterator
 
 import httpx
@@ -9,6 +10,7 @@ import pytest
 
 from station.sandbox.server import SandboxServer
 from station.sandbox.state import SandboxConfig
+from station.sandbox.widget_site import widget_files
 
 
 @pytest.fixture(scope="module")
@@ -53,3 +55,21 @@ def test_unknown_or_unsafe_paths_are_not_found(sandbox: SandboxServer, path: str
     response = httpx.get(sandbox.base_url + path, timeout=10)
     assert response.status_code == 404
     assert response.json()["errors"][0]["code"] == 3004
+
+
+def test_every_widget_file_comes_from_the_station_resources_package(sandbox: SandboxServer) -> None:
+    # The PyInstaller bundle and an installed wheel have no repository folder: only the package station.resources.
+    folder = importlib.resources.files("station.resources") / "widget"
+    assert widget_files() == folder
+    names = sorted(item.name for item in folder.iterdir() if item.is_file())
+    assert {"svc-delivery-options.js", "svc-delivery-options.css", "widget.js", "demo.html", "embed.html"} <= set(names)
+    for name in names:
+        response = httpx.get(f"{sandbox.base_url}/widget/{name}", timeout=10)
+        assert response.status_code == 200 and response.content == (folder / name).read_bytes(), name
+
+
+def test_the_embed_page_is_the_widget_alone_with_its_stylesheet(sandbox: SandboxServer) -> None:
+    page = httpx.get(sandbox.base_url + "/widget/embed", timeout=10).text
+    assert '<link rel="stylesheet" href="svc-delivery-options.css">' in page
+    assert '<div id="svc-delivery-options"></div>' in page
+    assert "demo" not in page

@@ -282,3 +282,27 @@ def test_a_configuration_given_before_load_through_window_svc_config(open_demo: 
     # nl-BE is the BE platform's default locale.
     assert demo.page.locator(".svc-do").get_attribute("lang") == "nl-BE"
     assert demo.page.locator(".svc-day").count() == 2
+
+
+def test_each_carrier_has_its_own_days_and_pickup_points(demo: DemoPage) -> None:
+    def two_carriers(config: dict[str, Any]) -> None:
+        config["carrierSettings"]["dhlforyou"] = {"allowSignature": True, "pricePickup": 0}
+
+    reconfigure(demo, two_carriers)
+    demo.page.wait_for_selector('[data-svc-carrier="dhlforyou"]', timeout=WAIT_MS)
+    names = demo.page.locator(".svc-carrier__name").all_inner_texts()
+    assert names == ["PostNL", "DHL For You"]
+    # dhlforyou has no evening delivery (capabilities.md), even where the configuration would allow it.
+    assert demo.page.locator('[data-svc-choice^="dhlforyou:"]').evaluate_all(
+        "(choices) => choices.map((choice) => choice.dataset.svcChoice)") == ["dhlforyou:standard"]
+    dhl = demo.next_event(lambda: demo.page.click('[data-svc-choice="dhlforyou:standard"] input'))
+    assert (dhl["carrier"], dhl["deliveryType"]) == ("dhlforyou", "standard")
+    demo.page.click('[data-svc-mode="pickup"] input')
+    # Both carriers' points in one list, nearest first, each naming its carrier.
+    assert demo.page.locator(".svc-location").count() == 10
+    assert set(demo.page.locator(".svc-location__carrier").all_inner_texts()) == {"PostNL", "DHL For You"}
+    dhl_point = demo.page.locator(".svc-location:not(.svc-location--checked)",
+                                  has=demo.page.locator(".svc-location__carrier", has_text="DHL For You")).last
+    chosen = demo.next_event(lambda: dhl_point.locator("input").click())
+    assert (chosen["carrier"], chosen["isPickup"]) == ("dhlforyou", True)
+    assert_domain_accepts(chosen)
