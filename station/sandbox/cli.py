@@ -61,6 +61,10 @@ def _carriers(account: accounts.ShopAccount) -> str:
     return ", ".join(sorted(carrier.slug for carrier in account.carriers))
 
 
+def _shop(account: accounts.ShopAccount) -> str:
+    return f"shop {account.name} ({account.shop_id}): {_carriers(account)}"
+
+
 DESCRIPTION = """\
 Serve the sandbox, a stand-in for the real service on this machine: the main
 API at http://HOST:PORT and the printing API at http://HOST:PORT/printing,
@@ -69,8 +73,8 @@ both printed on the first line of output. Stop with Ctrl-C.
 
 EPILOG = f"""\
 accounts (fixed, never reset):
-  API key {accounts.API_KEY_NL}      shop {accounts.DEMO_NL.name} ({accounts.DEMO_NL.shop_id}): {_carriers(accounts.DEMO_NL)}
-  API key {accounts.API_KEY_BE}      shop {accounts.DEMO_BE.name} ({accounts.DEMO_BE.shop_id}): {_carriers(accounts.DEMO_BE)}
+  API key {accounts.API_KEY_NL}      {_shop(accounts.DEMO_NL)}
+  API key {accounts.API_KEY_BE}      {_shop(accounts.DEMO_BE)}
   API key {accounts.API_KEY_PAUSED}  a paused shop: every call answers 403 code 3716
   OAuth client {accounts.OAUTH_CLIENT_ID} / {accounts.OAUTH_CLIENT_SECRET} on {accounts.DEMO_NL.name}
   Send a key as: Authorization: basic $(printf %s {accounts.API_KEY_NL} | base64)
