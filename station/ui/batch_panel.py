@@ -103,7 +103,7 @@ class BatchPanel(QGroupBox):
         self.progress.setValue(self.progress.maximum() if summary.complete else self.progress.value())
         parts = [f"{summary.created} created", f"{summary.printed} printed"]
         if summary.already_created or summary.already_printed:
-            parts.append(f"{summary.already_created} had a shipment, {summary.already_printed} were printed before")
+            parts.append(f"{summary.already_created} already had a shipment, {summary.already_printed} already printed")
         if summary.queued:
             parts.append(f"{summary.queued} wait for the service (sent automatically)")
         if summary.failed:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -104,6 +105,8 @@ class MainWindow(QMainWindow):
         left.addWidget(self.batch)
         left.setStretchFactor(0, 4)
         left.setStretchFactor(1, 1)
+        left.setCollapsible(1, False)
+        left.setSizes([600, self.batch.sizeHint().height() + 40])  # room for the summary line
 
         self.detail = ShipmentDetailPanel()
         self.preview = LabelPreview()
@@ -123,11 +126,17 @@ class MainWindow(QMainWindow):
         self.splitter.addWidget(left)
         self.splitter.addWidget(self.detail)
         if printer_groups is not None:
-            self.splitter.addWidget(printer_groups)
+            # Scrollable, so the window still fits a laptop screen with all three panels side by side.
+            printer_scroll = QScrollArea()
+            printer_scroll.setObjectName("printerGroupsScroll")
+            printer_scroll.setWidgetResizable(True)
+            printer_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+            printer_scroll.setWidget(printer_groups)
+            self.splitter.addWidget(printer_scroll)
         self.splitter.setStretchFactor(0, 5)
         self.splitter.setStretchFactor(1, 4)
         self.splitter.setStretchFactor(2, 3)
-        self.splitter.setSizes([560, 480, 320])
+        self.splitter.setSizes([560, 640, 560])
 
         central = QWidget()
         layout = QVBoxLayout(central)

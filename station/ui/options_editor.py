@@ -109,7 +109,9 @@ class OptionsEditor(QWidget):
         self.delivery_options_button.setToolTip("Choose a delivery moment or pickup point (Ctrl+E)")
         self.delivery_options_button.clicked.connect(self.delivery_options_requested)
         delivery_row.addWidget(self.delivery_options_button)
-        form.addRow("&Delivery", delivery_row)
+        delivery_label = QLabel("&Delivery")
+        delivery_label.setBuddy(self.delivery_box)
+        form.addRow(delivery_label, delivery_row)
 
         self.pickup_label = QLabel()
         self.pickup_label.setObjectName("pickup_location")

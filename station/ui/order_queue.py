@@ -41,17 +41,18 @@ def state_text(order: QueuedOrder) -> str:
 
 
 # Column positions: views and tests refer to these names, never to bare numbers.
-COL_REFERENCE, COL_RECIPIENT, COL_POSTAL_CODE, COL_CITY, COL_COUNTRY, COL_CARRIER, COL_STATE, COL_BARCODE, COL_ADDED = (
+# State comes second: whether an order still needs a label is what the operator looks for first.
+COL_REFERENCE, COL_STATE, COL_RECIPIENT, COL_POSTAL_CODE, COL_CITY, COL_COUNTRY, COL_CARRIER, COL_BARCODE, COL_ADDED = (
     range(9)
 )
 ORDER_COLUMNS: tuple[Column[QueuedOrder], ...] = (
     Column("Reference", lambda o: o.reference),
+    Column("State", state_text),
     Column("Recipient", lambda o: o.recipient.name),
     Column("Postal code", lambda o: o.recipient.postal_code),
     Column("City", lambda o: o.recipient.city),
     Column("Country", lambda o: o.recipient.country),
     Column("Carrier", lambda o: o.carrier.display_name if o.carrier else ""),
-    Column("State", state_text),
     Column("Barcode", lambda o: o.shipment.barcode if o.shipment else ""),
     Column("Added", lambda o: _when(o.created_at), sort_key=lambda o: o.created_at or datetime.min, searchable=False),
 )
@@ -111,7 +112,7 @@ class OrderQueuePanel(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
         for column, width in ((COL_REFERENCE, 110), (COL_RECIPIENT, 150), (COL_POSTAL_CODE, 80), (COL_CITY, 110),
-                              (COL_COUNTRY, 60), (COL_CARRIER, 90), (COL_STATE, 90), (COL_BARCODE, 120)):
+                              (COL_COUNTRY, 60), (COL_CARRIER, 90), (COL_STATE, 120), (COL_BARCODE, 120)):
             header.resizeSection(column, width)
         self.table.selectionModel().currentRowChanged.connect(self._current_row_changed)
         self.table.selectionModel().selectionChanged.connect(

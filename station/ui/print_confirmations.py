@@ -25,7 +25,8 @@ JOB_STATE_TEXT: dict[PrintState, str] = {
 
 def job_line(job: PrintJobRecord) -> str:
     """One print job as the operator reads it: when, which job, where, and its state."""
-    when = job.created_at.strftime("%Y-%m-%d %H:%M") if job.created_at else ""
+    created = job.created_at
+    when = (created.astimezone() if created.tzinfo else created).strftime("%Y-%m-%d %H:%M") if created else ""
     kind = "reprint" if job.reprint else "print"
     state = JOB_STATE_TEXT.get(job.state, job.state.value)
     detail = f": {job.detail}" if job.detail and job.state is PrintState.FAILED else ""

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -76,6 +77,18 @@ def qr_pixmap(image: bytes, size: int) -> QPixmap | None:
         painter.drawImage(target, bitmap)
         painter.end()
     return QPixmap.fromImage(canvas)
+
+
+def _local(moment: datetime) -> datetime:
+    """Times from the service and the store are UTC-aware; the operator reads local time."""
+    return moment.astimezone() if moment.tzinfo is not None else moment
+
+
+def _status_words(event: TrackingLine) -> str:
+    try:
+        return ShipmentStatus(getattr(event, "code", None)).display_name
+    except ValueError:
+        return event.status
 
 
 class TrackingLine(Protocol):
@@ -237,9 +250,12 @@ class ShipmentDetailPanel(QWidget):
         self.timeline.setObjectName("timeline")
         self.timeline.setHeaderLabels(["When", "Status", "What happened", "Where"])
         self.timeline.setRootIsDecorated(False)
-        self.timeline.setColumnWidth(0, 130)
-        self.timeline.setColumnWidth(1, 100)
-        self.timeline.setColumnWidth(2, 220)
+        self.timeline.setWordWrap(True)
+        timeline_header = self.timeline.header()
+        timeline_header.setStretchLastSection(False)
+        for column, mode in ((0, QHeaderView.ResizeMode.ResizeToContents), (1, QHeaderView.ResizeMode.ResizeToContents),
+                             (2, QHeaderView.ResizeMode.Stretch), (3, QHeaderView.ResizeMode.ResizeToContents)):
+            timeline_header.setSectionResizeMode(column, mode)
         layout = QVBoxLayout(page)
         layout.addLayout(form)
         layout.addWidget(self.timeline, 1)
@@ -263,13 +279,13 @@ class ShipmentDetailPanel(QWidget):
         self.return_info.setOpenExternalLinks(True)
         self.qr_label = QLabel()
         self.qr_label.setObjectName("returnQr")
-        self.qr_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout = QVBoxLayout(page)
         layout.addWidget(self.return_email_box)
         layout.addWidget(self.printerless_box)
         layout.addWidget(self.return_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.return_info)
-        layout.addWidget(self.qr_label, 1)
+        layout.addWidget(self.qr_label, 0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        layout.addStretch(1)
         return page
 
     def _build_notes_tab(self) -> QWidget:
@@ -375,8 +391,9 @@ class ShipmentDetailPanel(QWidget):
     def show_tracking(self, events: Sequence[TrackingLine]) -> None:
         self.timeline.clear()
         for event in events:
-            when = event.time.strftime("%Y-%m-%d %H:%M") if event.time else ""
-            self.timeline.addTopLevelItem(QTreeWidgetItem([when, event.status, event.description, event.location]))
+            when = _local(event.time).strftime("%Y-%m-%d %H:%M") if event.time else ""
+            self.timeline.addTopLevelItem(QTreeWidgetItem([when, _status_words(event), event.description,
+                                                           event.location]))
 
     def show_print_jobs(self, jobs: Sequence[PrintJobRecord], printed: bool) -> None:
         """The order's print jobs with their state (newest first) and the "already printed" badge."""

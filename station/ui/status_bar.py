@@ -14,9 +14,9 @@ class Connection(str, Enum):
 
 
 _CONNECTION_TEXT = {
-    Connection.UNKNOWN: ("⚪ Not checked", "#666"),
-    Connection.ONLINE: ("🟢 Connected", "#1b7f3b"),
-    Connection.OFFLINE: ("🔴 No connection", "#b00020"),
+    Connection.UNKNOWN: ("● Not checked", "#666"),
+    Connection.ONLINE: ("● Connected", "#1b7f3b"),
+    Connection.OFFLINE: ("● No connection", "#b00020"),
 }
 
 

@@ -1,0 +1,233 @@
+"""Screenshots of Station's panels for docs/station.md, taken from a real window on the embedded sandbox.
+
+Run under X (not collected by pytest):
+
+    xvfb-run -a -s "-screen 0 1920x1080x24" env QT_QPA_PLATFORM=xcb .venv/bin/python -m tests.ui.make_screenshots docs/img
+
+Station runs in a throw-away STATION_HOME with an in-memory keyring and prints PDFs into a temporary folder,
+so nothing of the operator's own setup is touched or shown. Waits here are for paint, not for correctness.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from station.ui.app import keep_singletons_alive
+
+keep_singletons_alive()
+
+import httpx  # noqa: E402
+import keyring  # noqa: E402
+from keyring.backend import KeyringBackend  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[2]
+SAMPLE_CSV = REPO / "resources" / "sample-orders.csv"
+WINDOW_SIZE = (1840, 960)
+
+
+class _MemoryKeyring(KeyringBackend):
+    priority = 1  # type: ignore[assignment]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.secrets: dict[tuple[str, str], str] = {}
+
+    def get_password(self, service: str, username: str) -> str | None:
+        return self.secrets.get((service, username))
+
+    def set_password(self, service: str, username: str, password: str) -> None:
+        self.secrets[(service, username)] = password
+
+    def delete_password(self, service: str, username: str) -> None:
+        self.secrets.pop((service, username), None)
+
+
+async def settle(seconds: float = 0.4) -> None:
+    """Let Qt lay out and paint (a screenshot script, not a test: a short pause is what is wanted here).
+
+    The qasync loop handles Qt's events while it sleeps; calling processEvents() here would re-enter it.
+    """
+    await asyncio.sleep(seconds)
+
+
+async def until(predicate, timeout: float = 30.0) -> None:  # type: ignore[no-untyped-def]
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not predicate():
+        if loop.time() > deadline:
+            raise TimeoutError("the window did not get there")
+        await asyncio.sleep(0.05)
+
+
+def save(widget, folder: Path, name: str) -> None:  # type: ignore[no-untyped-def]
+    path = folder / name
+    if not widget.grab().save(str(path)):
+        raise RuntimeError(f"could not save {path}")
+    print("saved", path)
+
+
+def select(window, reference: str):  # type: ignore[no-untyped-def]
+    order = next(o for o in window.queue.model.all_rows() if o.reference == reference)
+    window.queue.select_key(order.key)
+    return order
+
+
+async def done(task) -> None:  # type: ignore[no-untyped-def]
+    """Wait for a window action; its failure is already in the error panel (which is what some shots show)."""
+    await asyncio.gather(task, return_exceptions=True)
+
+
+async def idle(window) -> None:  # type: ignore[no-untyped-def]
+    await until(lambda: not window.tasks.running)
+
+
+async def take(folder: Path, printed: Path) -> None:
+    from PySide6.QtCore import QItemSelection, QItemSelectionModel
+
+    from station.domain.enums import LabelFormat
+    from station.printers.base import PrinterProfile
+    from station.printers.directory import DirectoryLabelPrinter
+    from station.services.outbox import PrinterBinding
+    from station.ui.app import StationApp
+
+    def bindings() -> dict:
+        printer = DirectoryLabelPrinter(printed)
+        return {
+            LabelFormat.A6: PrinterBinding(PrinterProfile("Label printer", LabelFormat.A6, printer_name="Zebra-GK420d"),
+                                           printer),
+            LabelFormat.A4: PrinterBinding(PrinterProfile("Office printer", LabelFormat.A4, printer_name="HP-Office"),
+                                           printer),
+        }
+
+    app = StationApp(sandbox_requested=True, bindings_factory=bindings)
+    app.open_session()
+    window = app.window
+    window.resize(*WINDOW_SIZE)
+    await settle(1.0)
+    base_url = app.embedded.base_url
+    try:
+        await window.import_orders(str(SAMPLE_CSV))
+        await idle(window)
+        window.queue.table.sortByColumn(0, __import__("PySide6.QtCore").QtCore.Qt.SortOrder.AscendingOrder)
+
+        # A shipment with a label, handed over, with its tracking timeline.
+        select(window, "WEB-10423")
+        await idle(window)
+        await done(window.create_and_print())
+        await idle(window)
+        order = select(window, "WEB-10421")
+        await idle(window)
+        await done(window.create_and_print())
+        await idle(window)
+        shipment = window.queue.current_order().shipment
+        for status in ("handed_over",):
+            httpx.post(f"{base_url}/__sandbox__/advance", json={"shipment_id": shipment.id, "status": status},
+                       timeout=10).raise_for_status()
+        await done(window.refresh_shipment())
+        await idle(window)
+        await settle()
+        window.detail.tabs.setCurrentIndex(2)  # Tracking
+        window.status.showMessage(f"{order.reference}: tracking updated.")
+        await settle(1.0)
+        save(window, folder, "station-main.png")
+        save(window.detail, folder, "station-shipment-detail.png")
+
+        # The label tab: preview, print jobs, the printed badge.
+        window.detail.tabs.setCurrentIndex(1)
+        await settle(1.5)
+        save(window.detail, folder, "station-label.png")
+
+        # The queue, filtered as the operator types.
+        window.queue.filter_edit.setText("")
+        await settle()
+        save(window.queue, folder, "station-order-queue.png")
+
+        # Errors: cancelling after hand-over is refused with a way out; an unknown scan says so.
+        await done(window.cancel_shipment())
+        await idle(window)
+        await done(window.scan("NOPE-1"))
+        await idle(window)
+        await settle()
+        top = window.centralWidget()
+        save(top, folder, "station-errors.png")
+        window.error_panel.clear()
+        await settle()
+
+        # A printerless return with the QR code the customer shows.
+        select(window, "WEB-10421")
+        await idle(window)
+        window.detail.printerless_box.setChecked(True)
+        await done(window.create_return(True, True))
+        await idle(window)
+        await settle(1.0)
+        save(window.detail, folder, "station-return.png")
+
+        # Reprint question on a printed label.
+        window.detail.tabs.setCurrentIndex(0)
+        await done(window.print_current())
+        await settle()
+        save(window.detail, folder, "station-reprint.png")
+        window.detail.reprint_question.hide()
+
+        # A batch over several orders (some sample rows break carrier rules: per-item errors, batch goes on).
+        table = window.queue.table
+        model = window.queue.model
+        selection = QItemSelection(model.index(2, 0), model.index(min(11, model.rowCount() - 1), 0))
+        table.selectionModel().select(
+            selection, QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows
+        )
+        await settle()
+        window.start_batch(LabelFormat.A6)
+        await until(lambda: not window.batch.running and window.batch.summary is not None, timeout=120)
+        await idle(window)
+        await settle(1.0)
+        save(window.splitter.widget(0), folder, "station-batch.png")
+        window.error_panel.clear()
+
+        # The shortcut overlay.
+        window.toggle_help()
+        await settle(1.0)
+        save(window, folder, "station-help.png")
+        window.toggle_help()
+
+        # Account setup: an OAuth client being entered (the secret field is masked).
+        app.open_account_dialog()
+        dialog = app._account_dialog
+        dialog.base_url_edit.setText("https://api.example.com")
+        dialog.oauth_radio.setChecked(True)
+        dialog.client_id_edit.setText("packing-station-1")
+        dialog.client_secret_edit.setText("not-a-real-secret")
+        await settle(1.0)
+        save(dialog, folder, "station-account.png")
+        dialog.reject()
+        await settle()
+    finally:
+        await app.shutdown()
+
+
+def main() -> int:
+    folder = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/img").resolve()
+    folder.mkdir(parents=True, exist_ok=True)
+    home = Path(tempfile.mkdtemp(prefix="station-screens-"))
+    os.environ["STATION_HOME"] = str(home)
+    keyring.set_keyring(_MemoryKeyring())
+
+    import qasync
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv)
+    app.setApplicationName("Station")
+    app.setQuitOnLastWindowClosed(False)
+    loop = qasync.QEventLoop(app)
+    asyncio.set_event_loop(loop)
+    with loop:
+        loop.run_until_complete(take(folder, home / "printed"))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
