@@ -315,16 +315,47 @@ class ShippingClient:
 
     async def create_return(
         self, parent_id: int, *, send_email: bool = False, printerless: bool = False,
-        auth: httpx.Auth | None = None,
+        reference: str | None = None, known_returns: Collection[int] = (), auth: httpx.Auth | None = None,
     ) -> Shipment:
         """POST /return_shipments: a return for a shipment that is no longer pending (spec §4 rule 3).
 
         `printerless` gives the customer a QR code (`qr_url`) instead of a label, on carriers that allow it.
-        Not resolvable by a reference of ours: an unknown outcome raises OutcomeUnknown.
+        No duplicates when `reference` (the parent's) is given: an unknown outcome is resolved by looking for a live
+        return of the parent that is not in `known_returns` (the ids of its returns from before this call), and the
+        request is only sent again when there is none. Without `reference`, an unknown outcome raises OutcomeUnknown.
         """
         body = {ReturnKey.PARENT_ID: parent_id, ReturnKey.SEND_EMAIL: send_email, ReturnKey.PRINTERLESS: printerless}
         call = Call("POST", Path.RETURN_SHIPMENTS, json=body, idempotent=False, auth=auth)
-        return await self._session.send_with(call, lambda r: decode_shipment(json_body(r, what=call.what)))
+        resolve = None
+        if reference is not None:
+            known = frozenset(known_returns)
+
+            async def resolve() -> Shipment | None:
+                try:
+                    found = await self.find_returns(parent_id, reference, auth=auth)
+                except ServiceError as error:
+                    raise OutcomeUnknown(
+                        f"Could not look up whether the return of {parent_id} was created ({error.message})",
+                        references=[reference], status=error.status, request_id=error.request_id,
+                    ) from error
+                new = [shipment for shipment in found if shipment.id not in known]
+                return new[-1] if new else None  # the oldest new one: the first attempt's
+
+        return await self._session.send_with(call, lambda r: decode_shipment(json_body(r, what=call.what)),
+                                             resolve=resolve)
+
+    async def find_returns(self, parent_id: int, reference: str, *, auth: httpx.Auth | None = None) -> list[Shipment]:
+        """Live return shipments of `parent_id`, newest first.
+
+        A return carries its parent's fields, the reference among them (the sandbox does so; the contract's return
+        request has no reference of its own), so they are listed by the parent's reference and told apart by
+        `parent_id`.
+        """
+        return [
+            shipment
+            async for shipment in self.list_shipments(reference=reference, size=MAX_PAGE_SIZE, auth=auth)
+            if shipment.parent_id == parent_id and shipment.status is not ShipmentStatus.CANCELLED
+        ]
 
     # --- labels -----------------------------------------------------------------------------------------------
 

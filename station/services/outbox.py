@@ -3,6 +3,10 @@
 Guarantees (issue 7, "never lose an order, never create or print twice"):
 - A create is journaled (committed) before the request leaves. Once any attempt may have reached the service,
   the next attempt first looks the shipment up by its reference, so a lost answer never becomes a second shipment.
+  That holds across entries too: after a create that was sent and ended failed (an answer that could not be read),
+  the next create of the order looks up first.
+- A return is journaled the same way; before every sending the parent's returns are looked up on the service, so
+  an order's shipment gets at most one live return through Station, whatever crashed or was lost.
 - A print is journaled, then marked `sending` (committed) before the PDF goes to the printer, then `sent`. A print
   that was `sending` when Station stopped has an unknown outcome: it is never reprinted automatically but flagged
   `needs_confirmation` for the operator (`confirm_print`).
@@ -17,9 +21,9 @@ import logging
 import random
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
-from station.api.errors import ApiBackendError, OutcomeUnknown, RateLimited, ServiceError
+from station.api.errors import ApiBackendError, MalformedResponse, OutcomeUnknown, RateLimited, ServiceError
 from station.domain.enums import LabelFormat, ShipmentStatus
 from station.domain.models import Shipment, ShipmentDraft
 from station.domain.sheets import place_labels
@@ -41,6 +45,7 @@ from station.store.shipments import DuplicateShipment
 from station.store.store import Store
 
 log = logging.getLogger("station.services.outbox")
+T = TypeVar("T")
 
 
 class ShippingGateway(Protocol):
@@ -53,6 +58,12 @@ class ShippingGateway(Protocol):
     async def label_pdf(
         self, shipment_ids: Sequence[int], label_format: LabelFormat, positions: Sequence[int] | None = None
     ) -> bytes: ...
+
+    async def create_return(
+        self, parent_id: int, *, send_email: bool = False, printerless: bool = False, reference: str | None = None,
+    ) -> Shipment: ...
+
+    async def find_returns(self, parent_id: int, reference: str) -> list[Shipment]: ...
 
 
 PendingObserver = Callable[[int], None]
@@ -85,12 +96,26 @@ class RetryBackoff:
 
 
 def is_unreachable(error: BaseException) -> bool:
-    """True when the service could not be reached or its answer was lost: the work waits, it is not refused."""
+    """True when the service could not be reached or its answer was lost: the work waits, it is not refused.
+
+    A backend failure that repeating cannot help (a 500, a 501) is not "unreachable": the entry fails instead of
+    being retried for ever; a later create of the order still looks up first (`sent_before`).
+    """
     if isinstance(error, (OutcomeUnknown, RateLimited)):
         return True
     if isinstance(error, ApiBackendError):
-        return True
+        return error.retryable
     return isinstance(error, (OSError, asyncio.TimeoutError))
+
+
+def was_refused(error: BaseException) -> bool:
+    """True when the service surely did not carry the write out: it refused it (4xx, 500 missing field).
+
+    An unreadable answer (MalformedResponse) is no refusal: a 2xx whose body could not be read most likely means
+    the write was done.
+    """
+    return isinstance(error, ServiceError) and not is_unreachable(error) and not isinstance(
+        error, (MalformedResponse, ApiBackendError))
 
 
 def shipment_record(order_key: str, shipment: Shipment, *, kind: ShipmentKind = ShipmentKind.OUTBOUND) -> ShipmentRecord:
@@ -225,8 +250,9 @@ class OutboxService:
                     try:
                         created = await batch_create([draft_from_dict(entry.payload["draft"]) for entry in fresh])
                     except ServiceError as error:
-                        # Refused on validation: nothing was created. Lost or failed: resolve each by reference.
-                        known_unsent = not is_unreachable(error)
+                        # Refused on validation: nothing was created. Lost, failed or unreadable: resolve each by
+                        # reference (an unreadable 201 may well have created every one of them).
+                        known_unsent = was_refused(error)
                         log.info("batch create of %d failed (%s); continuing one by one", len(fresh), error)
                         with self._store.db.transaction():
                             for entry in fresh:
@@ -275,7 +301,10 @@ class OutboxService:
         assert entry.order_key is not None
         draft = draft_from_dict(entry.payload["draft"])
         client = self._shipping()
-        if not known_unsent and (entry.attempts > 0 or entry.state is OutboxState.IN_FLIGHT):
+        if not known_unsent and (
+            entry.attempts > 0 or entry.state is OutboxState.IN_FLIGHT
+            or self._store.outbox.sent_before(OutboxKind.CREATE_SHIPMENT, entry.order_key, other_than=entry.id)
+        ):
             # An earlier attempt may have created it: look it up by reference before sending again.
             try:
                 found = await client.find_by_reference(draft.reference)
@@ -287,6 +316,12 @@ class OutboxService:
         self._store.outbox.mark(entry.id, OutboxState.IN_FLIGHT, count_attempt=True)
         try:
             shipment = await client.create_shipment(draft)
+        except MalformedResponse as error:
+            # Answered, but unreadably: it was most likely created. One look by reference settles it now.
+            found = await self._look_up_quietly(lambda: client.find_by_reference(draft.reference))
+            if found is not None and found.status is not ShipmentStatus.CANCELLED:
+                return self.complete_create(entry, found)
+            return self._create_failed(self._store.outbox.get(entry.id) or entry, error)
         except ServiceError as error:
             return self._create_failed(self._store.outbox.get(entry.id) or entry, error)
         except asyncio.CancelledError:
@@ -303,6 +338,93 @@ class OutboxService:
             raise WorkQueued(f"Shipment {entry.payload.get('reference')} is queued: {error.message}") from error
         self._store.outbox.mark(entry.id, OutboxState.FAILED, error=str(error))
         self._store.log.add("shipment refused", entry.order_key, str(error))
+        self._notify()
+        raise error
+
+    # -- returns ---------------------------------------------------------------------------------------------
+    async def create_return(
+        self, order_key: str, parent: ShipmentRecord, *, send_email: bool, printerless: bool
+    ) -> ShipmentRecord:
+        """The return of the order's shipment `parent`: the existing live one, or a new one created exactly once.
+
+        Journaled first; before each sending the parent's returns are looked up on the service, so a return whose
+        answer was lost, or that was sent just before a crash, is found instead of created again. A second call
+        while one is unfinished joins it. Raises WorkQueued when the service cannot be reached (the return stays
+        journaled and is created when it is back), or the client's ServiceError when the service refuses it.
+        """
+        async with self._lock_for(order_key):
+            existing = self._store.shipments.live_return_of(parent.id)
+            if existing is not None:
+                return existing
+            entry = self._store.outbox.journal(OutboxKind.CREATE_RETURN, order_key, {
+                "parent_id": parent.id, "reference": parent.reference, "send_email": send_email,
+                "printerless": printerless,
+            })
+            self._notify()
+            return await self._run_return(entry)
+
+    async def _run_return(self, entry: OutboxEntry) -> ShipmentRecord:
+        self._active.add(entry.id)
+        try:
+            return await self._run_return_claimed(entry)
+        finally:
+            self._active.discard(entry.id)
+
+    async def _run_return_claimed(self, entry: OutboxEntry) -> ShipmentRecord:
+        payload = entry.payload
+        parent_id, reference = int(payload["parent_id"]), str(payload["reference"])
+        recorded = self._store.shipments.live_return_of(parent_id)
+        if recorded is not None:  # recorded by another path meanwhile
+            self._store.outbox.mark(entry.id, OutboxState.DONE)
+            self._notify()
+            return recorded
+        client = self._shipping()
+        # Looked up before every sending, the first included: one live return per shipment, even one made elsewhere.
+        try:
+            found = await client.find_returns(parent_id, reference)
+        except ServiceError as error:
+            return self._return_failed(entry, error)
+        if found:
+            log.info("order %s: return %s of %s found on the service", entry.order_key, found[-1].id, parent_id)
+            return self.complete_return(entry, found[-1])
+        self._store.outbox.mark(entry.id, OutboxState.IN_FLIGHT, count_attempt=True)
+        try:
+            # With the reference, the client resolves a lost answer by looking again instead of sending twice.
+            created = await client.create_return(parent_id, send_email=bool(payload.get("send_email")),
+                                                 printerless=bool(payload.get("printerless")), reference=reference)
+        except MalformedResponse as error:
+            returns = await self._look_up_quietly(lambda: client.find_returns(parent_id, reference))
+            if returns:
+                return self.complete_return(entry, returns[-1])
+            return self._return_failed(self._store.outbox.get(entry.id) or entry, error)
+        except ServiceError as error:
+            return self._return_failed(self._store.outbox.get(entry.id) or entry, error)
+        except asyncio.CancelledError:
+            self._store.outbox.mark(entry.id, OutboxState.PENDING)
+            raise
+        return self.complete_return(entry, created)
+
+    def complete_return(self, entry: OutboxEntry, shipment: Shipment) -> ShipmentRecord:
+        """Records the return and closes its journal entry, atomically."""
+        assert entry.order_key is not None
+        with self._store.db.transaction():
+            record = self._store.shipments.record(shipment_record(entry.order_key, shipment, kind=ShipmentKind.RETURN))
+            self._store.outbox.mark(entry.id, OutboxState.DONE)
+            self._store.log.add("return created", entry.order_key,
+                                f"return {record.id} for {entry.payload.get('parent_id')}"
+                                + (", e-mail sent" if entry.payload.get("send_email") else ""))
+        self._notify()
+        return record
+
+    def _return_failed(self, entry: OutboxEntry, error: ServiceError) -> ShipmentRecord:
+        if is_unreachable(error):
+            self._store.outbox.mark(entry.id, OutboxState.PENDING, error=str(error))
+            self._notify()
+            self._wake.set()
+            raise WorkQueued(f"The return for {entry.payload.get('reference')} is queued: {error.message}") from error
+        # Refused, or answered unreadably: closed. A new request looks the parent's returns up before sending.
+        self._store.outbox.mark(entry.id, OutboxState.FAILED, error=str(error))
+        self._store.log.add("return refused", entry.order_key, str(error))
         self._notify()
         raise error
 
@@ -503,6 +625,13 @@ class OutboxService:
                             self._store.outbox.mark(entry.id, OutboxState.DONE)
                             continue
                         await self._run_create(current)
+                elif entry.kind is OutboxKind.CREATE_RETURN:
+                    assert entry.order_key is not None
+                    async with self._lock_for(entry.order_key):
+                        current = self._store.outbox.get(entry.id)
+                        if current is None or current.state not in (OutboxState.PENDING, OutboxState.IN_FLIGHT):
+                            continue
+                        await self._run_return(current)
                 elif entry.state is OutboxState.IN_FLIGHT:
                     # Sending was interrupted (an adapter raised mid-job): the outcome is unknown, ask the operator.
                     job = self._store.print_jobs.get(entry.payload.get("job_id") or 0)
@@ -559,6 +688,15 @@ class OutboxService:
             self._drainer = None
 
     # -- helpers ---------------------------------------------------------------------------------------------
+    @staticmethod
+    async def _look_up_quietly(look_up: Callable[[], Awaitable[T]]) -> T | None:
+        """The lookup's answer, or None when it fails too (the caller then reports the first failure)."""
+        try:
+            return await look_up()
+        except ServiceError as error:
+            log.info("lookup after an unreadable answer failed as well: %s", error)
+            return None
+
     def _live_shipment(self, order_key: str) -> ShipmentRecord | None:
         shipment = self._store.shipments.current_for_order(order_key)
         if shipment is None or shipment.status is ShipmentStatus.CANCELLED:

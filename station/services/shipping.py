@@ -16,7 +16,7 @@ from station.domain.violations import Violation
 from station.services.errors import DraftInvalid, NoShipmentYet, OrderNotFound, StationError
 from station.services.order_import import DEFAULT_CARRIER
 from station.services.outbox import OutboxService, shipment_record
-from station.store.records import OrderState, QueuedOrder, ShipmentKind, ShipmentRecord
+from station.store.records import OrderState, QueuedOrder, ShipmentRecord
 from station.store.store import Store
 
 log = logging.getLogger("station.services.shipping")
@@ -121,13 +121,13 @@ class ShipmentService:
         return cancelled
 
     async def create_return(self, order_key: str, *, send_email: bool, printerless: bool) -> ShipmentRecord:
-        """A return shipment for the order's shipment (spec §4 rule 3); `printerless` gives the customer a QR code."""
+        """A return shipment for the order's shipment (spec §4 rule 3); `printerless` gives the customer a QR code.
+
+        Created once through the outbox: a shipment that has a live return gets that one back; WorkQueued when the
+        service is unreachable (created when it is back), or the client's ServiceError when the service refuses.
+        """
         _order, shipment = self._live(order_key)
-        created = await self._shipping().create_return(shipment.id, send_email=send_email, printerless=printerless)
-        record = self._store.shipments.record(shipment_record(order_key, created, kind=ShipmentKind.RETURN))
-        self._store.log.add("return created", order_key,
-                            f"return {record.id} for {shipment.id}" + (", e-mail sent" if send_email else ""))
-        return record
+        return await self._outbox.create_return(order_key, shipment, send_email=send_email, printerless=printerless)
 
     async def return_qr(self, shipment: ShipmentRecord) -> bytes | None:
         """The printerless return's QR code image (SVG) behind its public `qr_url`; None when there is none.

@@ -102,4 +102,10 @@ CREATE TABLE operator_log (
 CREATE INDEX operator_log_by_order ON operator_log(order_key);
 """
 
-MIGRATIONS: tuple[str, ...] = (_V1,)
+# Version 2: return shipments are journaled too (outbox kind 'create_return'), at most one unfinished per order.
+_V2 = """
+CREATE UNIQUE INDEX one_open_return_per_order ON outbox(order_key)
+    WHERE kind = 'create_return' AND state IN ('pending', 'in_flight');
+"""
+
+MIGRATIONS: tuple[str, ...] = (_V1, _V2)

@@ -8,7 +8,7 @@ from typing import Any
 
 from station.store.codec import dumps, now_text, parse_time
 from station.store.database import Database
-from station.store.records import OutboxEntry, OutboxKind, OutboxState
+from station.store.records import CREATE_KINDS, OutboxEntry, OutboxKind, OutboxState
 
 _OPEN = (OutboxState.PENDING.value, OutboxState.IN_FLIGHT.value)
 
@@ -18,12 +18,13 @@ class OutboxRepository:
         self._db = db
 
     def journal(self, kind: OutboxKind, order_key: str | None, payload: dict[str, Any]) -> OutboxEntry:
-        """Writes a pending entry (committed when this returns), or returns the open create of that order.
+        """Writes a pending entry (committed when this returns), or returns the open create of that kind and order.
 
-        Returning the open create keeps a second press of "create" from journaling a second shipment.
+        Returning the open create keeps a second press of "create" (or "create return") from journaling a second
+        shipment.
         """
-        if kind is OutboxKind.CREATE_SHIPMENT and order_key is not None:
-            existing = self.open_create(order_key)
+        if kind in CREATE_KINDS and order_key is not None:
+            existing = self.open_create(order_key, kind)
             if existing is not None:
                 return existing
         now = now_text()
@@ -36,12 +37,24 @@ class OutboxRepository:
         assert entry is not None
         return entry
 
-    def open_create(self, order_key: str) -> OutboxEntry | None:
+    def open_create(self, order_key: str, kind: OutboxKind = OutboxKind.CREATE_SHIPMENT) -> OutboxEntry | None:
         row = self._db.query_one(
-            "SELECT * FROM outbox WHERE kind = 'create_shipment' AND order_key = ? AND state IN (?, ?)",
-            (order_key, *_OPEN),
+            "SELECT * FROM outbox WHERE kind = ? AND order_key = ? AND state IN (?, ?)",
+            (kind.value, order_key, *_OPEN),
         )
         return self._from_row(row) if row else None
+
+    def sent_before(self, kind: OutboxKind, order_key: str, *, other_than: int) -> bool:
+        """Whether an earlier entry of this kind and order was sent at least once and did not end done.
+
+        Its request may have been carried out even though it ended failed (an answer that could not be read), so a
+        new create of the order looks the result up before sending.
+        """
+        row = self._db.query_one(
+            "SELECT 1 FROM outbox WHERE kind = ? AND order_key = ? AND id != ? AND attempts > 0 AND state != 'done'",
+            (kind.value, order_key, other_than),
+        )
+        return row is not None
 
     def open_print_for(self, order_key: str) -> OutboxEntry | None:
         """An unfinished print (pending, in flight, or awaiting the operator) that includes this order's label."""

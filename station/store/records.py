@@ -110,7 +110,12 @@ class PrintJobRecord:
 
 class OutboxKind(str, Enum):
     CREATE_SHIPMENT = "create_shipment"
+    CREATE_RETURN = "create_return"
     PRINT_LABEL = "print_label"
+
+
+# Creates whose second sending would be a second shipment: at most one unfinished per order.
+CREATE_KINDS = (OutboxKind.CREATE_SHIPMENT, OutboxKind.CREATE_RETURN)
 
 
 class OutboxState(str, Enum):

@@ -57,6 +57,15 @@ class ShipmentRepository:
         row = self._db.query_one("SELECT * FROM shipments WHERE id = ?", (shipment_id,))
         return self._from_row(row) if row else None
 
+    def live_return_of(self, parent_id: int) -> ShipmentRecord | None:
+        """The oldest return of that shipment that is not cancelled, or None."""
+        row = self._db.query_one(
+            """SELECT * FROM shipments WHERE kind = 'return' AND parent_id = ? AND status != 'cancelled'
+               ORDER BY created_at, id LIMIT 1""",
+            (parent_id,),
+        )
+        return self._from_row(row) if row else None
+
     def current_for_order(self, order_key: str) -> ShipmentRecord | None:
         """The order's live outbound shipment, else its latest cancelled one, else None."""
         row = self._db.query_one(
