@@ -136,7 +136,7 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(0, 5)
         self.splitter.setStretchFactor(1, 4)
         self.splitter.setStretchFactor(2, 3)
-        self.splitter.setSizes([560, 640, 560])
+        self.splitter.setSizes([520, 600, 720])
 
         central = QWidget()
         layout = QVBoxLayout(central)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from station.domain.enums import ShipmentStatus
 from station.store.records import OrderState, QueuedOrder
 from station.ui.order_queue_model import Column, FastTableModel
 
@@ -36,6 +37,8 @@ def state_text(order: QueuedOrder) -> str:
     """What the operator needs to know at a glance: the shipment's status once there is one."""
     if order.shipment is not None:
         status = order.shipment.status.display_name
+        if order.printed_count and order.shipment.status is ShipmentStatus.PENDING:
+            status = "label printed"  # the service's status follows at the next refresh; the label is out
         return f"{status} ({order.printed_count}× printed)" if order.printed_count > 1 else status
     return {OrderState.QUEUED: "to ship"}.get(order.state, order.state.value)
 

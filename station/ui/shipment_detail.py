@@ -392,8 +392,9 @@ class ShipmentDetailPanel(QWidget):
         self.timeline.clear()
         for event in events:
             when = _local(event.time).strftime("%Y-%m-%d %H:%M") if event.time else ""
-            self.timeline.addTopLevelItem(QTreeWidgetItem([when, _status_words(event), event.description,
-                                                           event.location]))
+            item = QTreeWidgetItem([when, _status_words(event), event.description, event.location])
+            item.setToolTip(2, event.description)  # long carrier texts are elided in the column
+            self.timeline.addTopLevelItem(item)
 
     def show_print_jobs(self, jobs: Sequence[PrintJobRecord], printed: bool) -> None:
         """The order's print jobs with their state (newest first) and the "already printed" badge."""
