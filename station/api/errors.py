@@ -24,7 +24,9 @@ clients never put credentials into messages, and server text is taken from error
 
 from __future__ import annotations
 
+import html
 import json
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from email.utils import parsedate_to_datetime
@@ -206,6 +208,7 @@ _FORBIDDEN_BY_CODE: dict[int, type[Forbidden]] = {
 _RETRYABLE_BACKEND_STATUSES = frozenset({Status.BAD_GATEWAY, Status.SERVICE_UNAVAILABLE, Status.GATEWAY_TIMEOUT})
 # Longest error text kept from a body that is not the contract's JSON (an HTML error page, say).
 _MAX_RAW_TEXT = 200
+_MAX_PAGE_TEXT = 4096
 
 
 def error_from_response(response: httpx.Response) -> ServiceError:
@@ -271,8 +274,8 @@ def _parse_error_body(response: httpx.Response) -> tuple[str, str | None, tuple[
     try:
         body = json.loads(response.content) if response.content else None
     except (ValueError, UnicodeDecodeError):
-        # An HTML error page from a proxy, say: keep a short, single-line excerpt for the log.
-        text = " ".join(response.text.split())[:_MAX_RAW_TEXT] if response.content else ""
+        # An HTML error page from a proxy, say: keep a short, single-line excerpt, in words, not markup.
+        text = _excerpt(response) if response.content else ""
         return (f"{fallback}: {text}" if text else fallback), None, ()
     if not isinstance(body, dict):
         return fallback, None, ()
@@ -285,6 +288,22 @@ def _parse_error_body(response: httpx.Response) -> tuple[str, str | None, tuple[
         message = details[0].message or details[0].title
     request_id = _text(body.get(ErrorKey.REQUEST_ID)) or None
     return message or fallback, request_id, details
+
+
+_TITLE = re.compile(r"<title[^>]*>(.*?)</title\s*>", re.IGNORECASE | re.DOTALL)
+_HIDDEN = re.compile(r"<(script|style|head)[^>]*>.*?</\1\s*>", re.IGNORECASE | re.DOTALL)
+_TAG = re.compile(r"<[^>]*>")
+
+
+def _excerpt(response: httpx.Response) -> str:
+    """A short single line for an answer that is not the contract's JSON; an HTML page is told by its title."""
+    text = response.text[:_MAX_PAGE_TEXT]  # a title sits near the top; the cap also bounds the patterns' work
+    kind = response.headers.get(Header.CONTENT_TYPE, "")
+    if "html" in kind.lower() or text.lstrip().startswith("<"):
+        title = _TITLE.search(text)
+        words = " ".join(html.unescape(_TAG.sub(" ", title.group(1) if title else _HIDDEN.sub(" ", text))).split())
+        return f"an HTML page instead of the service's answer ({words[:_MAX_RAW_TEXT]})" if words else "an HTML page"
+    return " ".join(text.split())[:_MAX_RAW_TEXT]
 
 
 def _detail(entry: dict[str, object]) -> ErrorDetail:
