@@ -22,12 +22,12 @@ from tests.ui.conftest import import_sample, run_async
 def test_account_and_connection_are_shown(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     status = window.status
     assert status.account_label.text() == "Account: Sandbox (Demo NL)"
-    assert status.connection_state is Connection.UNKNOWN and status.connection_label.text() == "⚪ Not checked"
+    assert status.connection_state is Connection.UNKNOWN and status.connection_label.text() == "● Not checked"
     assert status.pending_label.text() == "Nothing pending"
     window.actions_by_id["sync_orders"].trigger()
     qtbot.waitUntil(lambda: status.connection_state is Connection.ONLINE and not window.tasks.running,
                     timeout=20_000)
-    assert status.connection_label.text() == "🟢 Connected"
+    assert status.connection_label.text() == "● Connected"
 
 
 def test_work_queued_while_the_service_is_down_is_counted_and_drains_when_it_is_back(  # type: ignore[no-untyped-def]
@@ -58,7 +58,7 @@ def test_work_queued_while_the_service_is_down_is_counted_and_drains_when_it_is_
         qtbot.mouseClick(window.detail.create_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: bool(window.error_panel.shown) and not window.tasks.running, timeout=60_000)
         assert window.status.connection_state is Connection.OFFLINE
-        assert window.status.connection_label.text() == "🔴 No connection"
+        assert window.status.connection_label.text() == "● No connection"
         qtbot.waitUntil(lambda: window.status.pending_count == services.outbox.pending_count() >= 1)
         assert window.status.pending_label.text() == f"{services.outbox.pending_count()} pending"
         shown = window.error_panel.shown[0]
