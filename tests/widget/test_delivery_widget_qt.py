@@ -142,7 +142,7 @@ def test_the_station_configuration_offers_what_the_carrier_can_do() -> None:
     draft = ShipmentDraft(carrier=Carrier.POSTNL, reference="ORD-1", recipient=DRAFT.recipient)
     postnl = widget_update_for(draft)["config"]["carrierSettings"]
     assert list(postnl) == ["postnl"]  # the shop's carriers unknown: only the draft's
-    assert postnl["postnl"] | {} == {
+    assert postnl["postnl"] == {
         "packageType": "package", "allowDeliveryOptions": True, "allowStandardDelivery": True,
         "allowMorningDelivery": True, "allowEveningDelivery": True, "allowSaturdayDelivery": False,
         "allowSignature": True, "allowOnlyRecipient": True, "allowPriorityDelivery": False,
