@@ -1,4 +1,5 @@
-"""The delivery options widget inside the station: the service's widget page in a QWebEngineView, its events as Qt signals."""
+"""The delivery options widget inside the station: the service's widget page in a QWebEngineView, its events as Qt
+signals, and the dialog (Ctrl+E) that chooses an order's delivery and hands back a validated choice."""
 
 from __future__ import annotations
 
