@@ -21,6 +21,12 @@ TIMEZONE: Final = ZoneInfo("Europe/Amsterdam")
 LIST_SEPARATOR: Final = ";"
 
 
+def printing_base_url_beside(base_url: str) -> str:
+    """The printing API's base URL where the deployment serves it under the main one (contract §9: the sandbox's
+    `http://HOST:PORT/printing`). An account with its own printing URL configures that instead."""
+    return base_url.rstrip("/") + "/printing"
+
+
 class Header:
     AUTHORIZATION: Final = "Authorization"
     USER_AGENT: Final = "User-Agent"

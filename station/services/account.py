@@ -146,10 +146,11 @@ class AccountService:
         """Shipping and printing clients sharing the account's auth. Raises NotSignedIn when not configured."""
         from station.api.printing import PrintingClient
         from station.api.shipping import ShippingClient
+        from station.api.wire import printing_base_url_beside
 
         auth = self.build_auth()
         settings = self._settings
-        printing_url = settings.printing_base_url or settings.base_url.rstrip("/") + "/printing"
+        printing_url = settings.printing_base_url or printing_base_url_beside(settings.base_url)
         self._clients = ServiceClients(
             ShippingClient(settings.base_url, auth, client_settings),
             PrintingClient(printing_url, auth, client_settings),

@@ -14,6 +14,7 @@ from station.api.auth import ApiKeyAuth, OAuthClientCredentials
 from station.api.printing import PrintingClient
 from station.api.session import ClientSettings
 from station.api.shipping import ShippingClient
+from station.api.wire import printing_base_url_beside
 from station.domain.enums import LabelFormat
 from station.printers.base import PrinterProfile
 from station.printers.directory import DirectoryLabelPrinter, job_file_name
@@ -78,7 +79,7 @@ def _sandbox_clients(base_url: str, auth_mode: str) -> ServiceClients:
     else:
         auth = ApiKeyAuth(SANDBOX_API_KEY, shop="sandbox")
     settings = ClientSettings(integration_name="station-batch", integration_version="1")
-    return ServiceClients(ShippingClient(base_url, auth, settings), PrintingClient(base_url + "/printing", auth, settings),
+    return ServiceClients(ShippingClient(base_url, auth, settings), PrintingClient(printing_base_url_beside(base_url), auth, settings),
                           auth)
 
 
