@@ -28,8 +28,10 @@ from station.domain.enums import LabelFormat
 from station.printers.directory import job_file_name
 
 LATENCY_MS = 100
-# A per-key limit a real service might set; both clients run under it (never at the same time).
-RATE_LIMIT = "10/1"
+# The speed rows run on `station sandbox --latency-ms 100` as the issue states it (no rate limit). The 429 row runs
+# Station once more under a per-key limit a real service might set (README's example), lower than Station's
+# request rate, so the limit is reached and must be absorbed before it reaches the operator.
+RATE_LIMIT = "20/1"
 SLOTS_PER_SHEET = 4
 BATCH_CONCURRENCY = 4  # BatchService.run's default, stated here so the ideal uses the same number
 TARGET_SPEEDUP = 8.0
@@ -108,11 +110,19 @@ async def station_batch(
                         sandbox_cpu_s, summary.printed, len(summary.failed), summary.queued)
 
 
+async def rate_limited_run(orders: int, workdir: Path) -> StationBatch:
+    """Station alone on a sandbox that answers 429 beyond RATE_LIMIT."""
+    run_id = uuid.uuid4().hex[:6].upper()
+    with sandbox_process(latency_ms=LATENCY_MS, rate_limit=RATE_LIMIT) as sandbox:
+        return await station_batch(sandbox.base_url, sandbox.printing_base_url, sandbox.pid,
+                                   [f"R{run_id}-{n:05d}" for n in range(orders)], workdir / "rate-limited")
+
+
 async def measure(orders: int, rounds: int, workdir: Path) -> tuple[list[StationBatch], list[NaiveBatch]]:
     """Rounds alternate which client goes first; every run uses fresh references on the same sandbox."""
     station_runs: list[StationBatch] = []
     naive_runs: list[NaiveBatch] = []
-    with sandbox_process(latency_ms=LATENCY_MS, rate_limit=RATE_LIMIT) as sandbox:
+    with sandbox_process(latency_ms=LATENCY_MS) as sandbox:
         for round_number in range(rounds):
             run_id = uuid.uuid4().hex[:6].upper()
             station_refs = [f"S{run_id}-{n:05d}" for n in range(orders)]
@@ -125,8 +135,6 @@ async def measure(orders: int, rounds: int, workdir: Path) -> tuple[list[Station
                                                             station_refs, folder / "station"))
                 else:
                     naive_runs.append(naive_batch(sandbox.base_url, naive_refs, folder / "naive"))
-                # Let the sandbox's sliding rate-limit window empty, so neither run inherits the other's requests.
-                await asyncio.sleep(1.1)
     return station_runs, naive_runs
 
 
@@ -134,28 +142,25 @@ def run(size: Size) -> list[Row]:
     orders, rounds = {"tiny": (8, 1), "quick": (40, 1), "full": (500, 2)}[size]
     with tempfile.TemporaryDirectory(prefix="bench-batch-") as folder:
         station_runs, naive_runs = asyncio.run(measure(orders, rounds, Path(folder)))
+        limited = asyncio.run(rate_limited_run(orders, Path(folder)))
     station_s = median([r.seconds for r in station_runs])
     naive_s = median([r.seconds for r in naive_runs])
     requests = max(r.requests for r in station_runs)
     ideal_s = LATENCY_MS / 1000 * requests / BATCH_CONCURRENCY
     speedup = naive_s / station_s
     of_ideal = station_s / ideal_s
-    on_wire = sum(r.rate_limited_on_wire for r in station_runs)
-    to_operator = sum(r.rate_limited_to_operator for r in station_runs)
-    incomplete = [r for r in station_runs if r.printed != orders or r.failed or r.queued]
-    name = f"2. Batch {orders} orders → A4, {LATENCY_MS} ms latency, rate limit {RATE_LIMIT} (runs={rounds})"
+    incomplete = [r for r in [*station_runs, limited] if r.printed != orders or r.failed or r.queued]
+    name = f"2. Batch {orders} orders → A4, {LATENCY_MS} ms latency (runs={rounds})"
     notes = [
-        f"Station: {requests} requests (batch creates of up to 100, one label request per sheet), concurrency "
-        f"{BATCH_CONCURRENCY}; naive: {max(r.requests for r in naive_runs)} requests one at a time "
-        f"({sum(r.rate_limited for r in naive_runs)} answered 429).",
+        f"Station: {requests} requests (batch creates of up to 100, one label request per sheet of four), "
+        f"concurrency {BATCH_CONCURRENCY}; naive: {max(r.requests for r in naive_runs)} requests one at a time.",
         f"the sandbox process spent {median([r.sandbox_cpu_s for r in station_runs]):.2f} s of CPU serving "
-        f"Station's run (rendering labels, composing sheets): that is a floor for any client, and "
-        f"the ideal formula leaves it out.",
-        f"429s on Station's wire: {on_wire}; reaching the operator (failed or queued for the rate limit): "
-        f"{to_operator}.",
+        f"Station's {station_s:.2f} s run (rendering labels with their QR codes, composing sheets; one process, "
+        f"so concurrent label requests queue behind each other); the ideal formula leaves that out.",
     ]
     if incomplete:
-        notes.append(f"incomplete Station runs: {[(r.printed, r.failed, r.queued) for r in incomplete]}")
+        notes.append(f"incomplete Station runs (printed, failed, queued): "
+                     f"{[(r.printed, r.failed, r.queued) for r in incomplete]}")
     return [
         Row(name + ": speed-up", f"Station {station_s:.2f} s", f"naive sequential {naive_s:.2f} s", speedup,
             f"≥ {TARGET_SPEEDUP:g}× faster", verdict(speedup >= TARGET_SPEEDUP and not incomplete),
@@ -163,6 +168,10 @@ def run(size: Size) -> list[Row]:
         Row(name + ": against the ideal", f"Station {station_s:.2f} s",
             f"ideal {LATENCY_MS} ms × {requests} req ÷ {BATCH_CONCURRENCY} = {ideal_s:.2f} s", of_ideal,
             f"≤ {TARGET_OF_IDEAL}× ideal", verdict(of_ideal <= TARGET_OF_IDEAL)),
-        Row(name + ": 429 reaching the operator", f"{to_operator}", f"{on_wire} on the wire", None, "0",
-            verdict(to_operator == 0)),
+        Row(f"2. Batch {orders} orders, sandbox rate limit {RATE_LIMIT}: 429 reaching the operator",
+            f"{limited.rate_limited_to_operator} (Station {limited.seconds:.2f} s, {limited.requests} requests)",
+            f"{limited.rate_limited_on_wire} answered 429 on the wire", None, "0",
+            verdict(limited.rate_limited_to_operator == 0 and limited.printed == orders),
+            [f"what reaches the operator: a failed or queued order whose reason is the rate limit; "
+             f"{limited.printed} of {orders} printed."]),
     ]
