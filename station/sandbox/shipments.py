@@ -136,7 +136,7 @@ async def cancel_shipment(request: Request) -> Response:
     if not stored.status.cancellable:
         raise ApiError(
             409, wire.CODE_CANCEL_AFTER_HANDOVER,
-            f"Shipment {stored.id} is {stored.status.label}: it can no longer be cancelled; issue a return instead.",
+            f"Shipment {stored.id} is {stored.status.label.replace('_', ' ')}: it can no longer be cancelled; issue a return instead.",
         )
     with state.db:
         shipment_store.move(state, stored.id, ShipmentStatus.CANCELLED)
@@ -176,7 +176,7 @@ async def create_return(request: Request) -> Response:
     if parent.status in (ShipmentStatus.PENDING, ShipmentStatus.CANCELLED):
         raise ApiError(
             412, wire.CODE_INVALID_COMBINATION,
-            f"Shipment {parent.id} is {parent.status.label}: only a printed or handed-over shipment can be "
+            f"Shipment {parent.id} is {parent.status.label.replace('_', ' ')}: only a printed or handed-over shipment can be "
             "returned; cancel a pending one instead.",
             [wire.S_PARENT_ID],
         )

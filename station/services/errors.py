@@ -93,7 +93,7 @@ class OperatorMessage:
 def describe(exc: BaseException) -> OperatorMessage:
     """Any exception in operator words. Unknown exceptions are bugs and say so, without internals."""
     # Local imports keep this module importable by the UI before the clients exist.
-    from station.api.errors import MalformedResponse, ServiceError
+    from station.api.errors import ApiBackendError, MalformedResponse, ServiceError
     from station.domain.selection import SelectionError
     from station.store.database import StoreUnavailable
     from station.store.secrets import NoSecureKeyring
@@ -108,6 +108,11 @@ def describe(exc: BaseException) -> OperatorMessage:
             "Nothing was printed or changed at this station. Try again later; if it repeats, report it to the "
             "shipping service with the time and the message above.", False,
         )
+    if isinstance(exc, ApiBackendError) and exc.status is None:
+        # Below HTTP: the message names the call and httpx's exception, which belong in the log, not on screen.
+        text = ("The service did not answer. Station looks up whether the request arrived before it sends it again."
+                if exc.maybe_committed else "Station could not reach the service (no connection).")
+        return OperatorMessage("Service not reachable", text, exc.kind.advice, exc.retryable)
     if isinstance(exc, ServiceError):
         kind: ErrorKind = exc.kind
         retry = bool(getattr(exc, "retryable", kind.retryable))

@@ -50,6 +50,13 @@ def test_describe_says_whether_to_correct_or_retry() -> None:
     assert "correct" in refused.advice.lower()
     backend = describe(ApiBackendError("POST /shipments: no answer"))
     assert backend.retry and "retry" in backend.advice.lower()
+    # A failure below HTTP in words, without the call or httpx's exception name (those go to the log).
+    lost = describe(ApiBackendError("POST /shipments: no connection (ConnectError)", maybe_committed=False))
+    assert lost.title == "Service not reachable" and lost.text == "Station could not reach the service (no connection)."
+    unanswered = describe(ApiBackendError("POST /shipments: no answer (ReadTimeout)", maybe_committed=True))
+    assert "POST" not in unanswered.text and "looks up" in unanswered.text
+    answered = describe(ApiBackendError("Bad gateway", status=502, code=3900))
+    assert answered.text == "Bad gateway"  # the service's own words when it did answer
     queued = describe(WorkQueued("Shipment A is queued"))
     assert queued.retry and "nothing is lost" in queued.advice.lower()
     assert describe(StoreUnavailable("disk full")).retry
