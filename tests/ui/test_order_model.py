@@ -142,6 +142,38 @@ def test_shown_row_of_follows_filter_sort_and_updates() -> None:
         assert all(model.shown_row_of(key) is None for key in hidden)
 
 
+def test_shown_row_of_is_right_whether_the_first_lookup_after_a_change_finds_a_hidden_or_a_shown_row() -> None:
+    model = FastTableModel[Item](COLUMNS, key_of=lambda r: r.key)
+    model.set_rows(make_items(500))
+    model.sort(1)
+    model.set_filter("gent")
+    shown = shown_keys(model)
+    hidden = next(item.key for item in model.all_rows() if item.key not in shown)
+    assert model.shown_row_of(hidden) is None  # the first lookup after the filter
+    assert model.shown_row_of(shown[-1]) == len(shown) - 1
+    assert model.shown_row_of(hidden) is None
+    model.set_filter("gen")
+    assert model.shown_row_of(shown[-1]) == shown_keys(model).index(shown[-1])
+
+
+def test_data_answers_display_key_row_and_tooltip_roles_and_nothing_else() -> None:
+    columns = (*COLUMNS, Column[Item]("Tip", lambda r: r.city, tooltip=lambda r: f"in {r.city}"))
+    model = FastTableModel[Item](columns, key_of=lambda r: r.key)
+    items = make_items(3)
+    model.set_rows(items)
+    index = model.index(1, 1)
+    assert model.data(index) == items[1].name
+    assert model.data(index, KEY_ROLE) == items[1].key
+    assert model.data(index, ROW_ROLE) == items[1]
+    assert model.data(index, Qt.ItemDataRole.ToolTipRole) is None  # that column has no tooltip
+    assert model.data(model.index(1, 4), Qt.ItemDataRole.ToolTipRole) == f"in {items[1].city}"
+    for role in (Qt.ItemDataRole.FontRole, Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.DecorationRole):
+        assert model.data(index, role) is None
+    assert model.data(model.index(7, 1)) is None  # no such row
+    assert model.flags(index) & Qt.ItemFlag.ItemIsSelectable
+    assert model.flags(model.index(7, 1)) == Qt.ItemFlag.NoItemFlags
+
+
 @pytest.mark.parametrize("old,new,narrows", [("ams", "amst", True), ("a b", "a bc", True), ("ab", "b", False),
                                              ("a", "a b", True), ("a b", "a", False)])
 def test_narrowing_detection(old: str, new: str, narrows: bool) -> None:
