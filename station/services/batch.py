@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from station.domain.enums import LabelFormat, ShipmentStatus
+from station.domain.models import ShipmentDraft
 from station.services.errors import (
     AlreadyPrinted,
     DraftInvalid,
@@ -17,7 +18,7 @@ from station.services.errors import (
     WorkQueued,
     describe,
 )
-from station.services.outbox import OutboxService, RetryBackoff
+from station.services.outbox import OutboxService, RetryBackoff, SheetSlotsTaken
 from station.services.printing import PrintService
 from station.services.shipping import ShipmentService
 from station.store.records import OutboxState, PrintJobRecord, PrintState
@@ -26,6 +27,12 @@ from station.store.store import Store
 log = logging.getLogger("station.services.batch")
 
 CREATE_CHUNK = 100  # contract §3: a batch create takes up to 100 shipments
+# Loops over every order of a batch (building drafts, reading print states) hand the event loop back this often, so
+# the window repaints and ticks on between them; a batch of 500 ran them as one callback of ~0.1 s.
+_YIELD_EVERY = 20
+# An A4 batch plans its sheets again when the tray changed under the plan; more rounds than this means someone
+# keeps using the sheet meanwhile, and the rest is reported instead of chased.
+_SHEET_PLAN_ROUNDS = 3
 
 
 @dataclass(frozen=True)
@@ -125,7 +132,9 @@ class BatchService:
     # -- creating ----------------------------------------------------------------------------------------------
     async def _create_all(self, run: _Run, concurrency: int, cancel: asyncio.Event) -> None:
         to_create = []
-        for order_key in run.keys:
+        for number, order_key in enumerate(run.keys):
+            if number % _YIELD_EVERY == _YIELD_EVERY - 1:
+                await asyncio.sleep(0)  # hundreds of drafts to build and check: let the loop breathe between them
             if self._live_shipment_id(order_key) is not None:
                 run.summary.already_created += 1
                 continue
@@ -135,25 +144,32 @@ class BatchService:
                 if violations:
                     raise DraftInvalid(f"Order {draft.reference}: the shipment breaks a carrier rule.", violations)
             except StationError as error:
-                run.fail(order_key, "create", error)
+                await run.fail_soon(order_key, "create", error)
                 continue
             to_create.append((order_key, draft))
-        for start in range(0, len(to_create), CREATE_CHUNK):
-            if cancel.is_set():
-                return
-            chunk = to_create[start:start + CREATE_CHUNK]
-            results = await self._outbox.create_many(chunk, concurrency=concurrency)
+        # The batch creates go out `concurrency` at a time (each is one request of up to 100): with 500 orders, five
+        # requests in two rounds instead of five one after another.
+        chunk_slots = asyncio.Semaphore(max(1, concurrency))
+
+        async def create_chunk(chunk: list[tuple[str, ShipmentDraft]]) -> None:
+            async with chunk_slots:
+                if cancel.is_set():
+                    return
+                results = await self._outbox.create_many(chunk, concurrency=concurrency)
             for order_key, _draft in chunk:
                 result = results.get(order_key)
                 if isinstance(result, WorkQueued):
                     run.waiting.add(order_key)
                     run.create_waiting.add(order_key)
-                    run.progress(order_key, "queued", str(result))
+                    await run.progress_soon(order_key, "queued", str(result))
                 elif isinstance(result, BaseException):
-                    run.fail(order_key, "create", result)
+                    await run.fail_soon(order_key, "create", result)
                 elif result is not None:
                     run.summary.created += 1
-                    run.progress(order_key, "created", f"shipment {result.id}")
+                    await run.progress_soon(order_key, "created", f"shipment {result.id}")
+
+        await asyncio.gather(*(create_chunk(to_create[start:start + CREATE_CHUNK])
+                               for start in range(0, len(to_create), CREATE_CHUNK)))
 
     def _collect_settled(self, run: _Run) -> None:
         """After a drain: count what the outbox finished for the orders that were waiting."""
@@ -186,7 +202,9 @@ class BatchService:
     async def _print_ready(self, run: _Run, label_format: LabelFormat, concurrency: int, cancel: asyncio.Event) -> None:
         """Prints every order of the run that has a shipment, no label yet and nothing waiting in the outbox."""
         ready: list[str] = []
-        for order_key in run.keys:
+        for number, order_key in enumerate(run.keys):
+            if number % _YIELD_EVERY == _YIELD_EVERY - 1:
+                await asyncio.sleep(0)  # a few queries per order, hundreds of orders: not in one loop callback
             if order_key in run.finished or order_key in run.waiting:
                 continue
             shipment_id = self._live_shipment_id(order_key)
@@ -195,7 +213,7 @@ class BatchService:
             if self._store.outbox.open_print_for(order_key) is not None:
                 entry = self._store.outbox.open_print_for(order_key)
                 if entry is not None and entry.state is OutboxState.NEEDS_CONFIRMATION:
-                    run.fail(order_key, "print", PrintNeedsConfirmation(
+                    await run.fail_soon(order_key, "print", PrintNeedsConfirmation(
                         "An earlier print of this label has an unknown outcome; confirm it first."))
                 else:
                     run.waiting.add(order_key)
@@ -203,14 +221,14 @@ class BatchService:
             state = self._print_state(order_key, shipment_id)
             if state in (PrintState.SENT, PrintState.SENDING):
                 run.summary.already_printed += 1
-                run.progress(order_key, "already printed", "")
+                await run.progress_soon(order_key, "already printed", "")
             elif state is PrintState.UNKNOWN:
-                run.fail(order_key, "print", PrintNeedsConfirmation(
+                await run.fail_soon(order_key, "print", PrintNeedsConfirmation(
                     "An earlier print of this label has an unknown outcome; confirm it first."))
             else:
                 ready.append(order_key)
         if label_format is LabelFormat.A4:
-            await self._print_sheets(run, ready, cancel)
+            await self._print_sheets(run, ready, concurrency, cancel)
             return
         semaphore = asyncio.Semaphore(max(1, concurrency))
 
@@ -235,25 +253,42 @@ class BatchService:
 
         await asyncio.gather(*(print_one(order_key) for order_key in ready))
 
-    async def _print_sheets(self, run: _Run, ready: list[str], cancel: asyncio.Event) -> None:
-        index = 0
-        while index < len(ready) and not cancel.is_set():
-            positions = self._printing.propose_positions(LabelFormat.A4, len(ready) - index)
-            sheet = ready[index:index + len(positions)]
-            index += len(sheet)
-            try:
-                job = await self._printing.print_sheet(sheet, positions)
-            except WorkQueued as error:
-                for order_key in sheet:
-                    run.waiting.add(order_key)
-                    run.progress(order_key, "queued", str(error))
-                continue
-            except Exception as error:  # per sheet: every order on it failed, the batch goes on
-                for order_key in sheet:
-                    run.fail(order_key, "print", error)
-                continue
-            for order_key in sheet:
-                run.job_done(order_key, job)
+    async def _print_sheets(self, run: _Run, ready: list[str], concurrency: int, cancel: asyncio.Event) -> None:
+        """Prints the orders on A4 sheets: every sheet's slots planned first, labels fetched `concurrency` at a time,
+        sheets handed to the printer in order (OutboxService.print_in_order). A sheet refused because its planned
+        slots were used by then (an earlier sheet was queued or failed) is planned again from the tray as it is."""
+        for _round in range(_SHEET_PLAN_ROUNDS):
+            if not ready or cancel.is_set():
+                return
+            sheets: list[list[str]] = []
+            index = 0
+            plan = self._printing.plan_sheets(LabelFormat.A4, len(ready))
+            for positions in plan:
+                sheets.append(ready[index:index + len(positions)])
+                index += len(positions)
+            replan: list[str] = []
+
+            def settled(number: int, result: PrintJobRecord | BaseException) -> None:
+                sheet = sheets[number]
+                if isinstance(result, SheetSlotsTaken):
+                    replan.extend(sheet)
+                elif isinstance(result, WorkQueued):
+                    for order_key in sheet:
+                        run.waiting.add(order_key)
+                        run.progress(order_key, "queued", str(result))
+                elif isinstance(result, BaseException):  # per sheet: every order on it failed, the batch goes on
+                    for order_key in sheet:
+                        run.fail(order_key, "print", result)
+                else:
+                    for order_key in sheet:
+                        run.job_done(order_key, result)
+
+            await self._printing.print_sheets(list(zip(sheets, plan, strict=True)), concurrency=concurrency,
+                                              cancel=cancel, on_result=settled)
+            ready = replan
+        for order_key in ready:
+            run.fail(order_key, "print", SheetSlotsTaken(
+                "The sheet in the tray kept changing while the batch printed; print these labels again."))
 
     # -- state ---------------------------------------------------------------------------------------------------
     def _live_shipment_id(self, order_key: str) -> int | None:
@@ -298,6 +333,15 @@ class _Run:
             self.finished.add(order_key)
         if self.on_progress is not None:
             self.on_progress(BatchProgress(len(self.finished), len(self.keys), order_key, stage, message))
+
+    async def progress_soon(self, order_key: str, stage: str, message: str) -> None:
+        """`progress`, then the event loop's turn: a hundred results arriving at once are not shown in one callback."""
+        self.progress(order_key, stage, message)
+        await asyncio.sleep(0)
+
+    async def fail_soon(self, order_key: str, stage: str, error: BaseException) -> None:
+        self.fail(order_key, stage, error)
+        await asyncio.sleep(0)
 
     def fail(self, order_key: str, stage: str, error: BaseException) -> None:
         order = self.store.orders.get(order_key)

@@ -28,7 +28,7 @@ from station.domain.enums import LabelFormat, ShipmentStatus
 from station.domain.models import Shipment, ShipmentDraft
 from station.domain.sheets import place_labels
 from station.printers.base import LabelPrinter, PrinterProfile, PrintJobState
-from station.services.errors import NoShipmentYet, PrinterNotConfigured, WorkQueued
+from station.services.errors import NoShipmentYet, PrinterNotConfigured, StationError, WorkQueued
 from station.store.codec import draft_from_dict, draft_to_dict
 from station.store.records import (
     OrderState,
@@ -64,6 +64,24 @@ class ShippingGateway(Protocol):
     ) -> Shipment: ...
 
     async def find_returns(self, parent_id: int, reference: str) -> list[Shipment]: ...
+
+
+class SheetSlotsTaken(StationError):
+    """An A4 job's planned slots were used on the sheet in the tray by the time it was its turn: nothing printed."""
+
+    title = "Sheet slots used already"
+    advice = "Print it again: Station places it on the free slots of the sheet in the tray."
+
+
+@dataclass(frozen=True)
+class PrintRequest:
+    """One print job to journal: these orders' labels, in one format, at these A4 positions (none for A6)."""
+
+    order_keys: tuple[str, ...]
+    label_format: LabelFormat
+    positions: tuple[int, ...] = ()
+    reprint: bool = False
+    job_name: str | None = None
 
 
 PendingObserver = Callable[[int], None]
@@ -196,15 +214,20 @@ class OutboxService:
 
     def journal_creates(self, items: Sequence[tuple[str, ShipmentDraft]]) -> list[OutboxEntry]:
         """Journals many creates at once (a batch), before any request leaves; already created orders are left out."""
-        entries: list[OutboxEntry] = []
         with self._store.db.transaction():
-            for order_key, draft in items:
-                if self._live_shipment(order_key) is not None:
-                    continue
-                entries.append(self._store.outbox.journal(
-                    OutboxKind.CREATE_SHIPMENT, order_key, {"draft": draft_to_dict(draft), "reference": draft.reference}
-                ))
+            entries = self._journal_creates(items)
         self._notify()
+        return entries
+
+    def _journal_creates(self, items: Sequence[tuple[str, ShipmentDraft]]) -> list[OutboxEntry]:
+        """The journal rows of `journal_creates`; the caller holds the transaction."""
+        entries: list[OutboxEntry] = []
+        for order_key, draft in items:
+            if self._live_shipment(order_key) is not None:
+                continue
+            entries.append(self._store.outbox.journal(
+                OutboxKind.CREATE_SHIPMENT, order_key, {"draft": draft_to_dict(draft), "reference": draft.reference}
+            ))
         return entries
 
     async def create_many(
@@ -212,17 +235,35 @@ class OutboxService:
     ) -> dict[str, ShipmentRecord | BaseException]:
         """Creates shipments for many orders, each exactly once, through the client's batch create where it can.
 
-        Every create is journaled first. A batch the service refuses on validation (all-or-nothing, contract §3)
-        is retried one by one to tell the bad drafts apart; a batch whose answer was lost is resolved one by one
-        by reference. Returns per order key the shipment or the exception (WorkQueued, ServiceError, ...).
+        Every create is journaled first (one commit for all). The batch creates of `chunk_size` go out up to
+        `concurrency` at a time. A batch the service refuses on validation (all-or-nothing, contract §3) is retried
+        one by one to tell the bad drafts apart; a batch whose answer was lost is resolved one by one by reference.
+        Returns per order key the shipment or the exception (WorkQueued, ServiceError, ...).
+
+        The journal's commits run on the store's writer thread (`Database.write`): a chunk of 100 created shipments
+        is recorded in one transaction there, not in 100 fsyncs on the event loop.
         """
         results: dict[str, ShipmentRecord | BaseException] = {}
         for order_key, _draft in items:
             live = self._live_shipment(order_key)
             if live is not None:
                 results[order_key] = live
-        entries = self.journal_creates([item for item in items if item[0] not in results])
-        self._active.update(entry.id for entry in entries)
+        to_journal = [item for item in items if item[0] not in results]
+        claimed: list[int] = []
+
+        def journal_claimed() -> list[OutboxEntry]:
+            journaled = self._journal_creates(to_journal)
+            # Claimed before the commit makes them visible: the drainer never sends a create this batch sends.
+            claimed.extend(entry.id for entry in journaled)
+            self._active.update(claimed)
+            return journaled
+
+        try:
+            entries = await self._store.db.write(journal_claimed) if to_journal else []
+        except BaseException:
+            self._active.difference_update(claimed)
+            raise
+        self._notify()
         try:
             client = self._shipping()
             batch_create = getattr(client, "create_shipments", None)
@@ -237,36 +278,54 @@ class OutboxService:
                     except Exception as error:  # per-item: recorded, the batch goes on
                         results[entry.order_key] = error
 
-            for start in range(0, len(entries), chunk_size):
-                chunk = entries[start:start + chunk_size]
+            async def run_chunk(chunk: list[OutboxEntry]) -> None:
                 # Entries resumed from an earlier run may have been created already: those go one by one.
                 fresh = [entry for entry in chunk if entry.attempts == 0 and entry.state is OutboxState.PENDING]
                 resumed = [entry for entry in chunk if entry not in fresh]
                 known_unsent = False
+                failure: ServiceError | None = None
                 if batch_create is not None and len(fresh) > 1:
-                    with self._store.db.transaction():
-                        for entry in fresh:
+                    sending = fresh
+
+                    def mark_in_flight() -> None:
+                        for entry in sending:
                             self._store.outbox.mark(entry.id, OutboxState.IN_FLIGHT, count_attempt=True)
-                    try:
-                        created = await batch_create([draft_from_dict(entry.payload["draft"]) for entry in fresh])
-                    except ServiceError as error:
+
+                    async with semaphore:
+                        await self._store.db.write(mark_in_flight)
+                        try:
+                            created = await batch_create([draft_from_dict(entry.payload["draft"]) for entry in fresh])
+                        except ServiceError as error:
+                            failure = error
+                    if failure is not None:
                         # Refused on validation: nothing was created. Lost, failed or unreadable: resolve each by
                         # reference (an unreadable 201 may well have created every one of them).
-                        known_unsent = was_refused(error)
-                        log.info("batch create of %d failed (%s); continuing one by one", len(fresh), error)
-                        with self._store.db.transaction():
-                            for entry in fresh:
-                                self._store.outbox.mark(entry.id, OutboxState.PENDING, error=str(error))
-                        fresh = [self._store.outbox.get(entry.id) or entry for entry in fresh]
+                        known_unsent = was_refused(failure)
+                        log.info("batch create of %d failed (%s); continuing one by one", len(fresh), failure)
+
+                        def mark_pending() -> list[OutboxEntry]:
+                            for entry in sending:
+                                self._store.outbox.mark(entry.id, OutboxState.PENDING, error=str(failure))
+                            return [self._store.outbox.get(entry.id) or entry for entry in sending]
+
+                        fresh = await self._store.db.write(mark_pending)
+                        self._notify()
                     else:
-                        for entry, shipment in zip(fresh, created, strict=True):
+                        pairs = list(zip(fresh, created, strict=True))
+                        recorded = await self._store.db.write(
+                            lambda: [self._record_created(entry, shipment) for entry, shipment in pairs])
+                        for (entry, _shipment), record in zip(pairs, recorded, strict=True):
                             assert entry.order_key is not None
-                            results[entry.order_key] = self.complete_create(entry, shipment)
+                            results[entry.order_key] = record
+                        self._notify()
                         fresh = []
                 await asyncio.gather(
                     *(one_by_one(entry, known_unsent) for entry in fresh),
                     *(one_by_one(entry, False) for entry in resumed),
                 )
+
+            await asyncio.gather(*(run_chunk(entries[start:start + chunk_size])
+                                   for start in range(0, len(entries), chunk_size)))
         finally:
             self._active.difference_update(entry.id for entry in entries)
             self._notify()
@@ -274,19 +333,24 @@ class OutboxService:
 
     def complete_create(self, entry: OutboxEntry, shipment: Shipment) -> ShipmentRecord:
         """Records the created shipment and closes its journal entry, atomically."""
-        assert entry.order_key is not None
         with self._store.db.transaction():
-            try:
-                record = self._store.shipments.record(shipment_record(entry.order_key, shipment))
-            except DuplicateShipment:
-                # Another path recorded the order's shipment meanwhile: keep that one, never a second.
-                record = self._live_shipment(entry.order_key)  # type: ignore[assignment]
-                log.error("order %s: service returned a second shipment %s; kept %s",
-                          entry.order_key, shipment.id, record.id if record else None)
-            self._store.outbox.mark(entry.id, OutboxState.DONE)
-            self._store.orders.set_state(entry.order_key, OrderState.CREATED)
-            self._store.log.add("shipment created", entry.order_key, f"shipment {record.id} barcode {record.barcode}")
+            record = self._record_created(entry, shipment)
         self._notify()
+        return record
+
+    def _record_created(self, entry: OutboxEntry, shipment: Shipment) -> ShipmentRecord:
+        """The rows of `complete_create`; the caller holds the transaction."""
+        assert entry.order_key is not None
+        try:
+            record = self._store.shipments.record(shipment_record(entry.order_key, shipment))
+        except DuplicateShipment:
+            # Another path recorded the order's shipment meanwhile: keep that one, never a second.
+            record = self._live_shipment(entry.order_key)  # type: ignore[assignment]
+            log.error("order %s: service returned a second shipment %s; kept %s",
+                      entry.order_key, shipment.id, record.id if record else None)
+        self._store.outbox.mark(entry.id, OutboxState.DONE)
+        self._store.orders.set_state(entry.order_key, OrderState.CREATED)
+        self._store.log.add("shipment created", entry.order_key, f"shipment {record.id} barcode {record.barcode}")
         assert record is not None
         return record
 
@@ -441,53 +505,192 @@ class OutboxService:
         """Journals one print job for these orders' labels and sends it; returns the job as recorded.
 
         Raises WorkQueued when the label cannot be fetched because the service is unreachable (the job stays
-        journaled and prints when the service is back), PrinterNotConfigured, NoShipmentYet.
+        journaled and prints when the service is back), PrinterNotConfigured, NoShipmentYet, SheetSlotsTaken.
         """
-        binding = self._printers(label_format)
-        if binding is None:
-            raise PrinterNotConfigured(f"No printer is set up for {label_format.value} labels.")
-        entry = self._store.outbox.journal(OutboxKind.PRINT_LABEL, order_keys[0] if order_keys else None, {
-            "order_keys": list(order_keys), "label_format": label_format.value,
-            "positions": list(positions) if positions else [], "reprint": reprint, "job_name": job_name,
-            "job_id": None,
-        })
-        self._notify()
-        return await self._run_print(entry)
-
-    async def _run_print(self, entry: OutboxEntry) -> PrintJobRecord:
-        self._active.add(entry.id)
+        request = PrintRequest(tuple(order_keys), label_format, tuple(positions or ()), reprint, job_name)
+        entry, job, binding = await self._journal_print(request)
         try:
-            return await self._run_print_claimed(entry)
+            pdf = await self._fetch_label(entry, job, binding)
+            return await self._hand_to_printer(entry, job, binding, pdf)
         finally:
             self._active.discard(entry.id)
 
-    async def _run_print_claimed(self, entry: OutboxEntry) -> PrintJobRecord:
-        payload = dict(entry.payload)
-        label_format = LabelFormat(payload["label_format"])
-        binding = self._printers(label_format)
-        if binding is None:
-            raise PrinterNotConfigured(f"No printer is set up for {label_format.value} labels.")
-        job = self._store.print_jobs.get(payload["job_id"]) if payload.get("job_id") else None
-        if job is None:
-            job = self._journal_job(entry, payload, binding)
-        shipment_ids = [item.shipment_id for item in job.items]
-        positions = payload.get("positions") or None
+    async def print_in_order(
+        self,
+        requests: Sequence[PrintRequest],
+        *,
+        concurrency: int = 4,
+        cancel: asyncio.Event | None = None,
+        on_result: Callable[[int, PrintJobRecord | BaseException], None] | None = None,
+    ) -> list[PrintJobRecord | BaseException | None]:
+        """Prints many jobs (a batch's A4 sheets): labels fetched `concurrency` at a time, printed in the given order.
+
+        Each job is journaled (entry and job, committed) just before its label is asked for, in the given order, so
+        after a crash the drain prints what is left in that order too. A job is handed to the printer only after
+        every job before it was settled, so the sheets come out in order and the A4 slots are taken as planned;
+        one whose slots turn out used (an earlier sheet did not print) is refused with SheetSlotsTaken, printing
+        nothing. `cancel` stops journaling further jobs; the ones journaled already finish. Returns per request the
+        job, the exception (WorkQueued, SheetSlotsTaken, ServiceError, ...), or None when cancelled before it
+        started; `on_result(index, result)` is called as each settles, in order.
+        """
+        results: list[PrintJobRecord | BaseException | None] = [None] * len(requests)
+        fetching = asyncio.Semaphore(max(1, concurrency))
+        # Journaled but not yet at the printer: bounds what a crash leaves to the drain and what a cancel still prints.
+        ahead = asyncio.Semaphore(2 * max(1, concurrency))
+        settled: asyncio.Queue[tuple[int, asyncio.Future[Any]] | None] = asyncio.Queue()
+        tasks: list[asyncio.Task[Any]] = []
+
+        async def fetch(entry: OutboxEntry, job: PrintJobRecord, binding: PrinterBinding) -> tuple[Any, ...]:
+            try:
+                return entry, job, binding, await self._fetch_label(entry, job, binding)
+            except BaseException:
+                self._active.discard(entry.id)
+                raise
+            finally:
+                fetching.release()
+
+        async def journal_in_order() -> None:
+            loop = asyncio.get_running_loop()
+            try:
+                for index, request in enumerate(requests):
+                    await ahead.acquire()
+                    await fetching.acquire()
+                    if cancel is not None and cancel.is_set():
+                        fetching.release()
+                        ahead.release()
+                        break
+                    try:
+                        entry, job, binding = await self._journal_print(request)
+                    except Exception as error:  # per job: recorded, the rest go on
+                        fetching.release()
+                        failed: asyncio.Future[Any] = loop.create_future()
+                        failed.set_exception(error)
+                        await settled.put((index, failed))
+                        continue
+                    task = loop.create_task(fetch(entry, job, binding), name=f"label-{entry.id}")
+                    tasks.append(task)
+                    await settled.put((index, task))
+            finally:
+                await settled.put(None)
+
+        async def print_in_turn() -> None:
+            while (item := await settled.get()) is not None:
+                index, fetched = item
+                result: PrintJobRecord | BaseException
+                try:
+                    entry, job, binding, pdf = await fetched
+                except Exception as error:  # the label could not be had: queued or refused, nothing printed
+                    result = error
+                else:
+                    try:
+                        result = await self._hand_to_printer(entry, job, binding, pdf)
+                    except Exception as error:
+                        result = error
+                    finally:
+                        self._active.discard(entry.id)
+                finally:
+                    ahead.release()
+                results[index] = result
+                if on_result is not None:
+                    on_result(index, result)
+
         try:
-            pdf = await self._shipping().label_pdf(shipment_ids, label_format, positions)
+            await asyncio.gather(journal_in_order(), print_in_turn())
+        finally:
+            for task in tasks:
+                task.cancel()  # only when cancelled from outside: the entries stay journaled for the drain
+        return results
+
+    async def _journal_print(self, request: PrintRequest) -> tuple[OutboxEntry, PrintJobRecord, PrinterBinding]:
+        """Journals the print and its job in one commit; the entry is this coroutine's (`_active`) from the start."""
+        binding = self._printers(request.label_format)
+        if binding is None:
+            raise PrinterNotConfigured(f"No printer is set up for {request.label_format.value} labels.")
+        payload: dict[str, Any] = {
+            "order_keys": list(request.order_keys), "label_format": request.label_format.value,
+            "positions": list(request.positions), "reprint": request.reprint, "job_name": request.job_name,
+            "job_id": None,
+        }
+
+        claimed: list[int] = []
+
+        def rows() -> tuple[OutboxEntry, PrintJobRecord | None]:
+            entry = self._store.outbox.journal(
+                OutboxKind.PRINT_LABEL, request.order_keys[0] if request.order_keys else None, payload)
+            # Claimed before the commit makes it visible: the drainer never sends an entry a coroutine is sending.
+            claimed.append(entry.id)
+            self._active.add(entry.id)
+            return entry, self._job_rows(entry, payload, binding)
+
+        try:
+            entry, job = await self._store.db.write(rows)
+        except BaseException:
+            self._active.difference_update(claimed)  # rolled back, or committed and then cancelled: the drain's
+            raise
+        self._notify()
+        if job is None:
+            self._active.discard(entry.id)
+            raise NoShipmentYet(f"Order {payload.get('missing')} has no shipment to print.")
+        return entry, job, binding
+
+    async def _run_print(self, entry: OutboxEntry) -> PrintJobRecord:
+        """Sends a journaled print (the drain, after a restart or once the service is back)."""
+        self._active.add(entry.id)
+        try:
+            payload = dict(entry.payload)
+            label_format = LabelFormat(payload["label_format"])
+            binding = self._printers(label_format)
+            if binding is None:
+                raise PrinterNotConfigured(f"No printer is set up for {label_format.value} labels.")
+            job = self._store.print_jobs.get(payload["job_id"]) if payload.get("job_id") else None
+            if job is None:
+                job = await self._store.db.write(lambda: self._job_rows(entry, payload, binding))
+                self._notify()
+                if job is None:
+                    raise NoShipmentYet(f"Order {payload.get('missing')} has no shipment to print.")
+            pdf = await self._fetch_label(entry, job, binding)
+            return await self._hand_to_printer(entry, job, binding, pdf)
+        finally:
+            self._active.discard(entry.id)
+
+    async def _fetch_label(self, entry: OutboxEntry, job: PrintJobRecord, binding: PrinterBinding) -> bytes:
+        """The job's label PDF from the service; unreachable: the entry waits (WorkQueued); refused: the job failed."""
+        shipment_ids = [item.shipment_id for item in job.items]
+        positions = entry.payload.get("positions") or None
+        try:
+            return await self._shipping().label_pdf(shipment_ids, job.label_format, positions)
         except ServiceError as error:
             if is_unreachable(error):
-                self._store.outbox.mark(entry.id, OutboxState.PENDING, error=str(error), count_attempt=True)
+                await self._store.db.write(lambda: self._store.outbox.mark(
+                    entry.id, OutboxState.PENDING, error=str(error), count_attempt=True))
                 self._notify()
                 self._wake.set()
                 raise WorkQueued(f"Label {job.job_name} is queued: {error.message}") from error
-            self._finish_print(entry, job, binding, PrintState.FAILED, f"label not available: {error}")
+            await self._finish_print(entry, job, binding, PrintState.FAILED, f"label not available: {error}")
             raise
-        # Committed before the printer sees anything: a crash from here on is an unknown outcome, never a reprint.
-        with self._store.db.transaction():
+
+    async def _hand_to_printer(
+        self, entry: OutboxEntry, job: PrintJobRecord, binding: PrinterBinding, pdf: bytes
+    ) -> PrintJobRecord:
+        sheets = _sheets_of(job) if job.label_format is LabelFormat.A4 else []
+
+        def mark_sending() -> list[int]:
+            if sheets:
+                # The job's first sheet is the one in the tray: a slot used meanwhile would be printed over.
+                taken = sorted(set(sheets[0]) & self._store.slots.used(binding.printer_id))
+                if taken:
+                    return taken
+                self._store.slots.occupy(binding.printer_id, job.id, sheets)
             self._store.outbox.mark(entry.id, OutboxState.IN_FLIGHT, count_attempt=True)
             self._store.print_jobs.set_state(job.id, PrintState.SENDING)
-            if label_format is LabelFormat.A4:
-                self._store.slots.occupy(binding.printer_id, job.id, _sheets_of(job))
+            return []
+
+        # Committed before the printer sees anything: a crash from here on is an unknown outcome, never a reprint.
+        taken = await self._store.db.write(mark_sending)
+        if taken:
+            detail = f"not printed: slot {', '.join(map(str, taken))} of the sheet in the tray is used already"
+            await self._finish_print(entry, job, binding, PrintState.FAILED, detail)
+            raise SheetSlotsTaken(f"Label {job.job_name} was not printed: {detail[len('not printed: '):]}.")
         try:
             outcome = await binding.printer.print_pdf(pdf, binding.profile, job.job_name)
         except asyncio.CancelledError:
@@ -498,9 +701,11 @@ class OutboxService:
             self._mark_unknown(entry, job, detail=f"printer failed: {type(error).__name__}")
             raise
         state = PrintState.SENT if outcome.state in (PrintJobState.SENT, PrintJobState.QUEUED) else PrintState.FAILED
-        return self._finish_print(entry, job, binding, state, outcome.detail)
+        return await self._finish_print(entry, job, binding, state, outcome.detail)
 
-    def _journal_job(self, entry: OutboxEntry, payload: dict[str, Any], binding: PrinterBinding) -> PrintJobRecord:
+    def _job_rows(self, entry: OutboxEntry, payload: dict[str, Any], binding: PrinterBinding) -> PrintJobRecord | None:
+        """Records the job of a journaled print (the caller holds the transaction); None, with the entry failed and
+        `payload["missing"]` set, when an order has no shipment to print."""
         label_format = LabelFormat(payload["label_format"])
         order_keys: list[str] = payload["order_keys"]
         shipments: list[ShipmentRecord] = []
@@ -508,8 +713,8 @@ class OutboxService:
             shipment = self._live_shipment(order_key)
             if shipment is None:
                 self._store.outbox.mark(entry.id, OutboxState.FAILED, error="no shipment")
-                self._notify()
-                raise NoShipmentYet(f"Order {order_key} has no shipment to print.")
+                payload["missing"] = order_key
+                return None
             shipments.append(shipment)
         items: list[PrintJobItem] = []
         if label_format is LabelFormat.A4:
@@ -521,19 +726,18 @@ class OutboxService:
         job_name = payload.get("job_name") or "-".join(shipment.reference for shipment in shipments[:4])
         if payload.get("reprint"):
             job_name += f"-reprint-{entry.id}"
-        with self._store.db.transaction():
-            job = self._store.print_jobs.create(
-                job_name=job_name, label_format=label_format, printer_profile=binding.profile.name,
-                printer=binding.printer_id, items=items, reprint=bool(payload.get("reprint")),
-            )
-            payload["job_id"] = job.id
-            self._store.outbox.update_payload(entry.id, payload)
+        job = self._store.print_jobs.create(
+            job_name=job_name, label_format=label_format, printer_profile=binding.profile.name,
+            printer=binding.printer_id, items=items, reprint=bool(payload.get("reprint")),
+        )
+        payload["job_id"] = job.id
+        self._store.outbox.update_payload(entry.id, payload)
         return job
 
-    def _finish_print(
+    async def _finish_print(
         self, entry: OutboxEntry, job: PrintJobRecord, binding: PrinterBinding, state: PrintState, detail: str
     ) -> PrintJobRecord:
-        with self._store.db.transaction():
+        def rows() -> PrintJobRecord | None:
             self._store.print_jobs.set_state(job.id, state, detail)
             if state is PrintState.SENT:
                 self._store.outbox.mark(entry.id, OutboxState.DONE)
@@ -547,8 +751,10 @@ class OutboxService:
                     self._store.slots.release(binding.printer_id, job.id)
                 for order_key in {item.order_key for item in job.items}:
                     self._store.log.add("print failed", order_key, detail)
+            return self._store.print_jobs.get(job.id)
+
+        result = await self._store.db.write(rows)
         self._notify()
-        result = self._store.print_jobs.get(job.id)
         assert result is not None
         return result
 
@@ -632,15 +838,21 @@ class OutboxService:
                         if current is None or current.state not in (OutboxState.PENDING, OutboxState.IN_FLIGHT):
                             continue
                         await self._run_return(current)
-                elif entry.state is OutboxState.IN_FLIGHT:
-                    # Sending was interrupted (an adapter raised mid-job): the outcome is unknown, ask the operator.
-                    job = self._store.print_jobs.get(entry.payload.get("job_id") or 0)
-                    if job is None:
-                        self._store.outbox.mark(entry.id, OutboxState.PENDING)
-                    else:
-                        self._mark_unknown(entry, job, "printing was interrupted")
                 else:
-                    await self._run_print(entry)
+                    # Read again: since the snapshot above another path may have sent it (and closed it) already.
+                    current = self._store.outbox.get(entry.id)
+                    if current is None or current.id in self._active or current.state not in (
+                            OutboxState.PENDING, OutboxState.IN_FLIGHT):
+                        continue
+                    if current.state is OutboxState.IN_FLIGHT:
+                        # Sending was interrupted (an adapter raised mid-job): the outcome is unknown, ask the operator.
+                        job = self._store.print_jobs.get(current.payload.get("job_id") or 0)
+                        if job is None:
+                            self._store.outbox.mark(current.id, OutboxState.PENDING)
+                        else:
+                            self._mark_unknown(current, job, "printing was interrupted")
+                    else:
+                        await self._run_print(current)
             except WorkQueued:
                 waiting = True
                 break  # the service is away; the rest would fail the same way

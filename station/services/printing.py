@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -18,7 +19,7 @@ from station.services.errors import (
     PrintNeedsConfirmation,
     WorkQueued,
 )
-from station.services.outbox import OutboxService, PrinterBinding
+from station.services.outbox import OutboxService, PrinterBinding, PrintRequest
 from station.store.records import OutboxEntry, OutboxState, PrintJobRecord, PrintState, ShipmentRecord
 from station.store.store import Store
 
@@ -137,6 +138,51 @@ class PrintService:
         job_name = f"sheet-{names[0]}" + (f"-{names[-1]}" if len(names) > 1 else "")
         return await self._outbox.print_labels(order_keys, LabelFormat.A4, chosen, job_name=job_name)
 
+    async def print_sheets(
+        self,
+        sheets: Sequence[tuple[Sequence[str], Sequence[int]]],
+        *,
+        concurrency: int = 4,
+        cancel: asyncio.Event | None = None,
+        on_result: Callable[[int, PrintJobRecord | BaseException], None] | None = None,
+    ) -> list[PrintJobRecord | BaseException | None]:
+        """Prints many A4 sheets, each (orders, positions) one job as in `print_sheet`, in the order given.
+
+        The positions come from `plan_sheets`. Labels are fetched `concurrency` at a time and the sheets handed to
+        the printer in order (see OutboxService.print_in_order). Per sheet the job or the exception (AlreadyPrinted,
+        WorkQueued, SheetSlotsTaken, ...), None when `cancel` stopped it before it started; `on_result` as each
+        settles: sheets refused before journaling (already printed, ...) at once, the others in order.
+        """
+        requests: list[PrintRequest] = []
+        refused: dict[int, BaseException] = {}
+        for number, (order_keys, positions) in enumerate(sheets):
+            try:
+                for order_key in order_keys:
+                    self._refuse_second_print(order_key, self._shipment(order_key))
+                if len(order_keys) > len(positions):
+                    raise ValueError(f"{len(order_keys)} labels do not fit the {len(positions)} slots planned")
+                self._check_positions(LabelFormat.A4, positions)
+            except Exception as error:  # per sheet, as print_sheet would raise it; the other sheets go on
+                refused[number] = error
+                continue
+            names = [self._shipment(key).reference for key in order_keys]
+            job_name = f"sheet-{names[0]}" + (f"-{names[-1]}" if len(names) > 1 else "")
+            requests.append(PrintRequest(tuple(order_keys), LabelFormat.A4, tuple(positions), job_name=job_name))
+        results: list[PrintJobRecord | BaseException | None] = [None] * len(sheets)
+        for number, error in refused.items():  # refused before anything was journaled: reported at once
+            results[number] = error
+            if on_result is not None:
+                on_result(number, error)
+        sent = [number for number in range(len(sheets)) if number not in refused]
+
+        def settled(index: int, result: PrintJobRecord | BaseException) -> None:
+            results[sent[index]] = result
+            if on_result is not None:
+                on_result(sent[index], result)
+
+        await self._outbox.print_in_order(requests, concurrency=concurrency, cancel=cancel, on_result=settled)
+        return results
+
     def _refuse_second_print(self, order_key: str, shipment: ShipmentRecord) -> None:
         waiting = self._store.outbox.open_print_for(order_key)
         if waiting is not None:
@@ -174,12 +220,25 @@ class PrintService:
         position from the service's point of view means "from N to 4", so when only a non-final slot is free the
         proposal is for one label only (the caller prints the rest as the next job).
         """
-        if count < 1:
-            return []
-        free = [int(slot) for slot in remaining_slots(self.used_slots(printer))] or [int(s) for s in ALL_SLOTS]
-        if len(free) == 1 or count == 1:
-            return free[:1]
-        return free[: min(count, SLOTS_PER_SHEET)] if count < len(free) else free
+        return _proposal(self.used_slots(printer), count)
+
+    def plan_sheets(self, printer: PrinterRef, count: int) -> list[list[int]]:
+        """The positions of every sheet `count` labels take, from the sheet in the tray on: `propose_positions` for
+        the first, then for each next sheet as the tray will be once the sheets before it are printed.
+
+        Each sheet takes as many labels as it has positions, so the sheets add up to `count`.
+        """
+        used = set(self.used_slots(printer))
+        plan: list[list[int]] = []
+        while count > 0:
+            positions = _proposal(used, count)
+            plan.append(positions)
+            count -= len(positions)
+            # As SheetSlotRepository.occupy records it: a sheet with every slot used is gone, a fresh one follows.
+            used |= set(positions)
+            if len(used) >= SLOTS_PER_SHEET:
+                used = set()
+        return plan
 
     def reset_sheet(self, printer: PrinterRef) -> None:
         """A fresh A4 sheet is in the tray: every slot is free."""
@@ -204,3 +263,13 @@ class PrintService:
     def confirm_print(self, entry_id: int, *, printed: bool) -> PrintJobRecord | None:
         """The operator's answer: the label came out (`printed`) or not (then it may be printed normally)."""
         return self._outbox.confirm_print(entry_id, printed=printed)
+
+
+def _proposal(used: frozenset[int] | set[int], count: int) -> list[int]:
+    """`propose_positions` for a sheet whose `used` slots are gone."""
+    if count < 1:
+        return []
+    free = [int(slot) for slot in remaining_slots(used)] or [int(s) for s in ALL_SLOTS]
+    if len(free) == 1 or count == 1:
+        return free[:1]
+    return free[: min(count, SLOTS_PER_SHEET)] if count < len(free) else free

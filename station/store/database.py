@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import sqlite3
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from station.store.migrations import MIGRATIONS
 
 log = logging.getLogger("station.store")
+T = TypeVar("T")
 
 DATABASE_FILE_NAME = "station.sqlite3"
 
@@ -70,7 +73,8 @@ def default_database_path() -> Path:
 
 
 class Database:
-    """One SQLite connection used from one thread at a time (the services' event loop); a lock guards it anyway.
+    """One SQLite connection, used by one thread at a time under a lock: the services' event loop, and the writer
+    thread that `write()` runs journal transactions on.
 
     Transactions are explicit (`BEGIN IMMEDIATE` … `COMMIT`); a `transaction()` inside another joins it, so
     several repositories can change their tables atomically (a created shipment and its outbox entry marked done).
@@ -80,6 +84,8 @@ class Database:
         self.path = Path(path)
         self._lock = threading.RLock()
         self._depth = 0
+        self._owner: int | None = None  # the thread inside the outermost transaction
+        self._writer: ThreadPoolExecutor | None = None
         with _environment_errors_translated():
             if str(path) != ":memory:":
                 self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -125,18 +131,44 @@ class Database:
             outermost = self._depth == 0
             if outermost:
                 self._connection.execute("BEGIN IMMEDIATE")
+                self._owner = threading.get_ident()
             self._depth += 1
             try:
                 yield self._connection
             except BaseException:
                 self._depth -= 1
+                if outermost:
+                    self._owner = None
                 # SQLite rolls back on its own after some errors (SQLITE_FULL, SQLITE_IOERR): check first.
                 if outermost and self._connection.in_transaction:
                     self._connection.execute("ROLLBACK")
                 raise
             self._depth -= 1
             if outermost:
+                self._owner = None
                 self._connection.execute("COMMIT")
+
+    async def write(self, work: Callable[[], T]) -> T:
+        """Runs `work` (repository calls) in one transaction on the store's writer thread; its result once committed.
+
+        The commit is what costs: with synchronous=FULL each one waits for an fsync (~4 ms on the disks measured,
+        docs/benchmarks.md), and on the event loop that is a frozen window. sqlite3 lets go of the GIL while it
+        waits, so on the writer thread the loop runs on. The connection lock keeps the loop thread's own statements
+        out while the transaction runs (they wait at most that one transaction). Durability is unchanged: the
+        caller goes on only after COMMIT returned. One writer thread, so writes commit in the order they were asked.
+        Called inside a transaction of this thread, `work` joins it instead (waiting for the writer would deadlock).
+        """
+        if self._owner == threading.get_ident():
+            with self.transaction():
+                return work()
+        if self._writer is None:
+            self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="station-store-writer")
+
+        def in_transaction() -> T:
+            with self.transaction():
+                return work()
+
+        return await asyncio.get_running_loop().run_in_executor(self._writer, in_transaction)
 
     def execute(self, sql: str, parameters: Sequence[Any] | dict[str, Any] = ()) -> sqlite3.Cursor:
         """One statement; a write outside `transaction()` commits on its own (autocommit)."""
@@ -152,6 +184,9 @@ class Database:
             return self._connection.execute(sql, parameters).fetchone()
 
     def close(self) -> None:
+        if self._writer is not None:
+            self._writer.shutdown(wait=True)  # writes asked for are committed before the connection closes
+            self._writer = None
         with self._lock:
             try:
                 # Folds the WAL back into the main file so a copied database is complete on its own.
