@@ -20,7 +20,7 @@ import asyncio
 import logging
 import random
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
 from station.api.errors import ApiBackendError, MalformedResponse, OutcomeUnknown, RateLimited, ServiceError
@@ -82,6 +82,9 @@ class PrintRequest:
     positions: tuple[int, ...] = ()
     reprint: bool = False
     job_name: str | None = None
+    # Run in the journal's transaction, so nothing journals a print of these labels between the check and this one
+    # (PrintService's "printed already?"); raising refuses the job with nothing journaled.
+    check: Callable[[], None] | None = field(default=None, compare=False)
 
 
 PendingObserver = Callable[[int], None]
@@ -244,22 +247,22 @@ class OutboxService:
         is recorded in one transaction there, not in 100 fsyncs on the event loop.
         """
         results: dict[str, ShipmentRecord | BaseException] = {}
-        for order_key, _draft in items:
-            live = self._live_shipment(order_key)
-            if live is not None:
-                results[order_key] = live
-        to_journal = [item for item in items if item[0] not in results]
         claimed: list[int] = []
 
         def journal_claimed() -> list[OutboxEntry]:
-            journaled = self._journal_creates(to_journal)
+            # The orders created already are looked up here too: with the journal, in one go on the writer thread.
+            for order_key, _draft in items:
+                live = self._live_shipment(order_key)
+                if live is not None:
+                    results[order_key] = live
+            journaled = self._journal_creates([item for item in items if item[0] not in results])
             # Claimed before the commit makes them visible: the drainer never sends a create this batch sends.
             claimed.extend(entry.id for entry in journaled)
             self._active.update(claimed)
             return journaled
 
         try:
-            entries = await self._store.db.write(journal_claimed) if to_journal else []
+            entries = await self._store.db.write(journal_claimed) if items else []
         except BaseException:
             self._active.difference_update(claimed)
             raise
@@ -501,13 +504,15 @@ class OutboxService:
         *,
         reprint: bool = False,
         job_name: str | None = None,
+        check: Callable[[], None] | None = None,
     ) -> PrintJobRecord:
         """Journals one print job for these orders' labels and sends it; returns the job as recorded.
 
-        Raises WorkQueued when the label cannot be fetched because the service is unreachable (the job stays
-        journaled and prints when the service is back), PrinterNotConfigured, NoShipmentYet, SheetSlotsTaken.
+        `check` runs in the journal's transaction (see PrintRequest.check). Raises WorkQueued when the label cannot
+        be fetched because the service is unreachable (the job stays journaled and prints when the service is
+        back), PrinterNotConfigured, NoShipmentYet, SheetSlotsTaken, or what `check` raises.
         """
-        request = PrintRequest(tuple(order_keys), label_format, tuple(positions or ()), reprint, job_name)
+        request = PrintRequest(tuple(order_keys), label_format, tuple(positions or ()), reprint, job_name, check)
         entry, job, binding = await self._journal_print(request)
         try:
             pdf = await self._fetch_label(entry, job, binding)
@@ -615,6 +620,8 @@ class OutboxService:
         claimed: list[int] = []
 
         def rows() -> tuple[OutboxEntry, PrintJobRecord | None]:
+            if request.check is not None:
+                request.check()
             entry = self._store.outbox.journal(
                 OutboxKind.PRINT_LABEL, request.order_keys[0] if request.order_keys else None, payload)
             # Claimed before the commit makes it visible: the drainer never sends an entry a coroutine is sending.

@@ -116,7 +116,9 @@ class PrintService:
             positions = list(positions) if positions else self.propose_positions(label_format, 1)
         self._check_positions(label_format, positions)
         return await self._outbox.print_labels(
-            [order_key], label_format, positions, reprint=reprint, job_name=shipment.reference
+            [order_key], label_format, positions, reprint=reprint, job_name=shipment.reference,
+            # Asked again in the journal's transaction: a second print started meanwhile is refused, not journaled.
+            check=None if reprint else lambda: self._refuse_second_print(order_key, shipment),
         )
 
     async def print_sheet(
@@ -136,7 +138,8 @@ class PrintService:
         self._check_positions(LabelFormat.A4, chosen)
         names = [self._shipment(key).reference for key in order_keys]
         job_name = f"sheet-{names[0]}" + (f"-{names[-1]}" if len(names) > 1 else "")
-        return await self._outbox.print_labels(order_keys, LabelFormat.A4, chosen, job_name=job_name)
+        return await self._outbox.print_labels(order_keys, LabelFormat.A4, chosen, job_name=job_name,
+                                               check=self._second_print_check(order_keys))
 
     async def print_sheets(
         self,
@@ -167,7 +170,8 @@ class PrintService:
                 continue
             names = [self._shipment(key).reference for key in order_keys]
             job_name = f"sheet-{names[0]}" + (f"-{names[-1]}" if len(names) > 1 else "")
-            requests.append(PrintRequest(tuple(order_keys), LabelFormat.A4, tuple(positions), job_name=job_name))
+            requests.append(PrintRequest(tuple(order_keys), LabelFormat.A4, tuple(positions), job_name=job_name,
+                                         check=self._second_print_check(order_keys)))
         results: list[PrintJobRecord | BaseException | None] = [None] * len(sheets)
         for number, error in refused.items():  # refused before anything was journaled: reported at once
             results[number] = error
@@ -182,6 +186,13 @@ class PrintService:
 
         await self._outbox.print_in_order(requests, concurrency=concurrency, cancel=cancel, on_result=settled)
         return results
+
+    def _second_print_check(self, order_keys: Sequence[str]) -> Callable[[], None]:
+        """`_refuse_second_print` for every order, run again in the journal's transaction (PrintRequest.check)."""
+        def check() -> None:
+            for order_key in order_keys:
+                self._refuse_second_print(order_key, self._shipment(order_key))
+        return check
 
     def _refuse_second_print(self, order_key: str, shipment: ShipmentRecord) -> None:
         waiting = self._store.outbox.open_print_for(order_key)

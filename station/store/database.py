@@ -97,6 +97,15 @@ class Database:
             self._connection.execute("PRAGMA synchronous=FULL")
             self._connection.execute("PRAGMA foreign_keys=ON")
             self._migrate(migrations)
+            # Reads outside a transaction use a second connection: in WAL mode it sees every committed write and
+            # never waits for the writer thread's transaction (`write`), so a query on the event loop is not held up
+            # by a journal commit's fsync. An in-memory database is one connection's own, so it has none.
+            self._reader: sqlite3.Connection | None = None
+            if str(path) != ":memory:":
+                self._reader = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False, timeout=10)
+                self._reader.row_factory = sqlite3.Row
+                self._reader.execute("PRAGMA query_only=ON")
+        self._read_lock = threading.Lock()
 
     # -- schema --------------------------------------------------------------------------------------------
     @property
@@ -176,12 +185,24 @@ class Database:
             return self._connection.execute(sql, parameters)
 
     def query(self, sql: str, parameters: Sequence[Any] | dict[str, Any] = ()) -> list[sqlite3.Row]:
-        with self._lock, _environment_errors_translated():
-            return self._connection.execute(sql, parameters).fetchall()
+        lock, connection = self._for_reading()
+        with lock, _environment_errors_translated():
+            return connection.execute(sql, parameters).fetchall()
 
     def query_one(self, sql: str, parameters: Sequence[Any] | dict[str, Any] = ()) -> sqlite3.Row | None:
-        with self._lock, _environment_errors_translated():
-            return self._connection.execute(sql, parameters).fetchone()
+        lock, connection = self._for_reading()
+        with lock, _environment_errors_translated():
+            cursor = connection.execute(sql, parameters)
+            try:
+                return cursor.fetchone()
+            finally:
+                cursor.close()  # an unfinished SELECT would hold its snapshot: later reads would see old data
+
+    def _for_reading(self) -> tuple[Any, sqlite3.Connection]:
+        """Inside a transaction of this thread: its connection (it must see its own writes); else the reader."""
+        if self._reader is None or self._owner == threading.get_ident():
+            return self._lock, self._connection
+        return self._read_lock, self._reader
 
     def close(self) -> None:
         if self._writer is not None:
@@ -194,6 +215,9 @@ class Database:
             except sqlite3.Error as error:
                 log.warning("checkpoint on close failed: %s", error)
             self._connection.close()
+        if self._reader is not None:
+            with self._read_lock:
+                self._reader.close()
 
 
 def _split_statements(script: str) -> list[str]:
