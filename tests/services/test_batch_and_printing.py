@@ -158,3 +158,44 @@ async def test_cancel_return_tracking_and_refresh(sandbox: SandboxServer, servic
     cancelled = await services.shipments.cancel("import:WEB-10430")
     assert cancelled.status.label == "cancelled"
     assert services.orders.get("import:WEB-10430").state.value == "cancelled"
+
+
+async def test_an_a4_batch_fetches_sheets_concurrently_and_prints_them_in_planned_order(
+    sandbox: SandboxServer, services_factory: ServicesFactory, tmp_path: Path
+) -> None:
+    services = services_factory(sandbox, printers=directory_printers(tmp_path / "labels"))
+    keys = services.orders.import_file(sample_file("sample-orders.csv")).order_keys
+    services.printing.mark_slots_used(LabelFormat.A4, [1, 2])
+    assert services.printing.plan_sheets(LabelFormat.A4, len(keys)) == [[3, 4]] + [[1, 2, 3, 4]] * 4 + [[1, 2]]
+    summary = await services.batch.run(keys, LabelFormat.A4, concurrency=4)
+    assert (summary.printed, summary.failed, summary.queued) == (len(keys), [], 0)
+    jobs = sorted(services.store.print_jobs.all(), key=lambda job: job.id)
+    # Journaled in the planned order, each order on exactly one sheet, slots as planned.
+    assert [[item.slot for item in job.items] for job in jobs] == [[3, 4]] + [[1, 2, 3, 4]] * 4 + [[1, 2]]
+    assert [item.order_key for job in jobs for item in job.items] == list(keys)
+    entries = [entry for entry in services.store.outbox.all() if entry.kind.value == "print_label"]
+    assert [entry.payload["job_id"] for entry in entries] == [job.id for job in jobs]
+    assert services.printing.used_slots(LabelFormat.A4) == {1, 2}
+    assert len(list((tmp_path / "labels").glob("*.pdf"))) == len(jobs)
+    again = await services.batch.run(keys, LabelFormat.A4, concurrency=4)
+    assert (again.printed, again.already_printed) == (0, len(keys))
+
+
+async def test_an_a4_job_whose_slots_were_used_meanwhile_prints_nothing_and_may_print_again(
+    sandbox: SandboxServer, services_factory: ServicesFactory, tmp_path: Path
+) -> None:
+    from station.services.outbox import SheetSlotsTaken
+
+    services = services_factory(sandbox, printers=directory_printers(tmp_path / "labels"))
+    keys = services.orders.import_file(sample_file("sample-orders.csv")).order_keys[:2]
+    for key in keys:
+        await services.shipments.create(key)
+    services.printing.mark_slots_used(LabelFormat.A4, [2])
+    with pytest.raises(SheetSlotsTaken):
+        await services.printing.print_sheet(keys, [1, 2])
+    assert list((tmp_path / "labels").glob("*.pdf")) == []
+    assert services.printing.used_slots(LabelFormat.A4) == {2}
+    assert not services.printing.is_printed(keys[0])
+    job = await services.printing.print_sheet(keys)
+    assert [item.slot for item in job.items] == [1, 3]
+    assert len(list((tmp_path / "labels").glob("*.pdf"))) == 1
