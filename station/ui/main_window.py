@@ -60,15 +60,21 @@ class MainWindow(QMainWindow):
 
     def __init__(
         self,
-        services: StationServices,
+        services: StationServices | None,
         *,
         sandbox: bool,
         printer_groups_factory: Callable[[TaskRegistry], QWidget | None] | None = None,
         parent: QWidget | None = None,
     ) -> None:
-        """`printer_groups_factory(tasks)` builds the printer-groups panel sharing this window's task registry."""
+        """`printer_groups_factory(tasks)` builds the printer-groups panel sharing this window's task registry.
+
+        `services` None: the window shows at once, in a starting state (nothing that needs the services can be
+        used), and `attach_services` brings it to life once they are open (StationApp opens them off the UI thread).
+        """
         super().__init__(parent)
-        self.services = services
+        self.services: StationServices | None = None
+        self._printer_groups_factory = printer_groups_factory
+        self._queue_generation = 0  # each queue load supersedes the ones before it
         self.sandbox = sandbox
         self.tasks = TaskRegistry(self)
         self.setWindowTitle("Station — sandbox" if sandbox else "Station")
@@ -119,24 +125,14 @@ class MainWindow(QMainWindow):
         label_layout.addWidget(self.preview, 2)
         self.detail.embed_label_widgets(label_row)
 
-        printer_groups = printer_groups_factory(self.tasks) if printer_groups_factory is not None else None
-        self.printer_groups = printer_groups
+        self.printer_groups: QWidget | None = None
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("panels")
         self.splitter.addWidget(left)
         self.splitter.addWidget(self.detail)
-        if printer_groups is not None:
-            # Scrollable, so the window still fits a laptop screen with all three panels side by side.
-            printer_scroll = QScrollArea()
-            printer_scroll.setObjectName("printerGroupsScroll")
-            printer_scroll.setWidgetResizable(True)
-            printer_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-            printer_scroll.setWidget(printer_groups)
-            self.splitter.addWidget(printer_scroll)
         self.splitter.setStretchFactor(0, 5)
         self.splitter.setStretchFactor(1, 4)
-        self.splitter.setStretchFactor(2, 3)
-        self.splitter.setSizes([520, 600, 720])
+        self.splitter.setSizes([520, 600])
 
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -187,6 +183,41 @@ class MainWindow(QMainWindow):
         self._reprint_request: tuple[str, LabelFormat, list[int] | None] | None = None
         self._queued_during_outage = False
         self._key_redirect = ScanKeyRedirect(self.scan_field)
+        self._remove_pending_observer: Callable[[], None] | None = None
+        if services is not None:
+            self.attach_services(services)
+        else:
+            self.show_starting("Starting Station…")
+
+    # -- life cycle ------------------------------------------------------------------------------------------
+    def show_starting(self, what: str) -> None:
+        """Before the services are open: the window is there, says what it waits for, and offers nothing else."""
+        self.centralWidget().setEnabled(False)
+        for action_id, action in self.actions_by_id.items():
+            action.setEnabled(action_id in _ACTIONS_WITHOUT_SERVICES)
+        self.status.set_account(what)
+        self.queue.show_loading(what)
+
+    def attach_services(self, services: StationServices) -> None:
+        """The services are open: wire them in, enable the window and load the queue (off the UI thread)."""
+        if self.services is not None:
+            raise RuntimeError("this window already has its services")
+        self.services = services
+        printer_groups = self._printer_groups_factory(self.tasks) if self._printer_groups_factory else None
+        self.printer_groups = printer_groups
+        if printer_groups is not None:
+            # Scrollable, so the window still fits a laptop screen with all three panels side by side.
+            printer_scroll = QScrollArea()
+            printer_scroll.setObjectName("printerGroupsScroll")
+            printer_scroll.setWidgetResizable(True)
+            printer_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+            printer_scroll.setWidget(printer_groups)
+            self.splitter.addWidget(printer_scroll)
+            self.splitter.setStretchFactor(2, 3)
+            self.splitter.setSizes([520, 600, 720])
+        for action in self.actions_by_id.values():
+            action.setEnabled(True)
+        self.centralWidget().setEnabled(True)
         QApplication.instance().installEventFilter(self._key_redirect)
         self._remove_pending_observer = services.outbox.add_observer(self.pending_changed.emit)
         self._label_format_changed(self.format_row.label_format())
@@ -282,10 +313,13 @@ class MainWindow(QMainWindow):
         if count == 0 and self._queued_during_outage:
             # Work journaled during an outage went out: show the shipments the outbox created meanwhile.
             self._queued_during_outage = False
-            self.reload_queue()
-            current = self.queue.current_order()
-            if current is not None:
-                self._order_selected(current)
+            self.tasks.run(self._show_work_sent(), name="load_queue")
+
+    async def _show_work_sent(self) -> None:
+        await self.load_queue()
+        current = self.queue.current_order()
+        if current is not None:
+            self._order_selected(current)
 
     def _service_answered(self) -> None:
         was_offline = self.status.connection_state is Connection.OFFLINE
@@ -297,8 +331,20 @@ class MainWindow(QMainWindow):
         self.create_return(self.detail.return_email_box.isChecked(), self.detail.printerless_box.isChecked())
 
     # -- queue -----------------------------------------------------------------------------------------------
-    def reload_queue(self) -> None:
-        self.queue.set_orders(self.services.orders.orders())
+    def reload_queue(self) -> asyncio.Task[None]:
+        """Read every order again, off the UI thread (a tracked task; "Loading orders…" until it is shown)."""
+        self.queue.begin_loading()
+        return self.tasks.run(self.load_queue(), name="load_queue")
+
+    async def load_queue(self) -> None:
+        """Read and decode the orders on a worker thread (100,000 orders: about a second); only the model swap
+        runs on the UI thread. A later load supersedes this one; rows updated meanwhile keep their newer state."""
+        self._queue_generation += 1
+        generation = self._queue_generation
+        self.queue.begin_loading()
+        orders = await run_in_worker(self.services.orders.orders)
+        if generation == self._queue_generation and shiboken6_valid(self):
+            self.queue.set_orders(orders)
 
     def _refresh_order(self, order_key: str) -> QueuedOrder:
         """Re-read one order after an action and show it everywhere."""
@@ -311,7 +357,7 @@ class MainWindow(QMainWindow):
         self.status.showMessage("Fetching open orders and pending shipments…")
         report = await self.services.orders.sync_from_service()
         self._service_answered()
-        self.reload_queue()
+        await self.load_queue()
         self.status.showMessage(
             f"Fetched: {report.added_orders} new orders, {report.added_shipments} pending shipments, "
             f"{report.already_known} already in the queue.", 8000,
@@ -331,7 +377,7 @@ class MainWindow(QMainWindow):
     async def import_orders(self, path: str) -> None:
         # Reading and parsing a big file is I/O and CPU: a worker thread, so the window stays responsive.
         report = await run_in_worker(self.services.orders.import_file, path)
-        self.reload_queue()
+        await self.load_queue()
         name = Path(path).name
         self.status.showMessage(
             f"{name}: {report.imported} orders imported, {report.skipped_duplicates} already in the queue, "
@@ -727,7 +773,7 @@ class MainWindow(QMainWindow):
         finally:
             self._batch_cancel = None
         self.batch.finished(summary)
-        self.reload_queue()
+        await self.load_queue()
         self._update_sheet(label_format)
         if summary.failed:
             self.error_panel.show_message(
@@ -757,10 +803,22 @@ class MainWindow(QMainWindow):
         # Running service calls are cancelled; journaled work (outbox) resumes at the next start.
         self.tasks.cancel_all()
         QApplication.instance().removeEventFilter(self._key_redirect)
-        self._remove_pending_observer()
+        if self._remove_pending_observer is not None:
+            self._remove_pending_observer()
+            self._remove_pending_observer = None
         self.preview.release()
         self.closing.emit()
         super().closeEvent(event)
+
+
+# What works before the services are open (the window's starting state).
+_ACTIONS_WITHOUT_SERVICES = frozenset({"help", "quit"})
+
+
+def shiboken6_valid(widget: QWidget) -> bool:
+    import shiboken6
+
+    return bool(shiboken6.isValid(widget))
 
 
 def _write_file(path: Path, data: bytes) -> None:

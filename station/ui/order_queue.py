@@ -80,6 +80,7 @@ class OrderQueuePanel(QWidget):
         super().__init__(parent)
         self.model = OrderTableModel(self)
         self._current_key: str | None = None
+        self._updated_while_loading: dict[str, QueuedOrder] | None = None  # while a full read is under way
 
         self.filter_edit = QLineEdit()
         self.filter_edit.setObjectName("orderFilter")
@@ -136,10 +137,38 @@ class OrderQueuePanel(QWidget):
         self._show_counts(0, 0)
 
     # -- content -----------------------------------------------------------------------------------------
+    def show_loading(self, text: str = "Loading orders…") -> None:
+        """What the count line says while the orders are not there yet."""
+        self.count_label.setText(text)
+
+    def begin_loading(self) -> None:
+        """A full read of the orders has started (off the UI thread); `set_orders` ends it.
+
+        Orders updated meanwhile (a scan, a print) are newer than what that read may return: they are kept.
+        """
+        if self._updated_while_loading is None:
+            self._updated_while_loading = {}
+        self.show_loading()
+
+    @property
+    def loading(self) -> bool:
+        return self._updated_while_loading is not None
+
     def set_orders(self, orders: Sequence[QueuedOrder]) -> None:
+        newer, self._updated_while_loading = self._updated_while_loading, None
+        if newer:
+            known = {order.key for order in orders}
+            orders = [newer.get(order.key, order) for order in orders]
+            orders.extend(order for key, order in newer.items() if key not in known)
+        before = self.current_order()
         self.model.set_rows(orders)
+        after = self.current_order()
+        if after is not None and after != before:
+            self.current_changed.emit(after)  # e.g. the outbox created its shipment meanwhile: show it
 
     def update_order(self, order: QueuedOrder) -> None:
+        if self._updated_while_loading is not None:
+            self._updated_while_loading[order.key] = order
         self.model.update_row(order)
         if order.key == self._current_key:
             self.current_changed.emit(order)
