@@ -6,7 +6,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from station.domain.enums import LabelFormat
+from station.domain.enums import Carrier, LabelFormat
 from station.services.account import AccountService, ServiceClients
 from station.services.batch import BatchService
 from station.services.errors import NotSignedIn
@@ -33,15 +33,19 @@ class StationServices:
         printers: dict[LabelFormat, PrinterBinding] | None = None,
         *,
         clients: ServiceClients | None = None,
+        active_carriers: frozenset[Carrier] | None = None,
     ) -> None:
         self.account = account
         self.store = store
+        # The carriers of the shop's contract when known (None: every carrier counts as active).
+        self.active_carriers = active_carriers
         self._clients = clients  # handed-in clients belong to the services from now on (closed by aclose)
         # The outbox asks the print service which printer a format goes to, at the moment it prints.
         self.outbox = OutboxService(store, self.shipping_client, lambda label_format: self.printing.binding(label_format))
         self.printing = PrintService(store, self.outbox, self.shipping_client, printers)
         self.orders = OrderQueueService(store, self.shipping_client)
-        self.shipments = ShipmentService(store, self.outbox, self.shipping_client)
+        self.shipments = ShipmentService(store, self.outbox, self.shipping_client,
+                                         active_carriers=lambda: self.active_carriers)
         self.scan = ScanService(self.orders, self.shipments, self.printing)
         self.batch = BatchService(store, self.outbox, self.shipments, self.printing)
 
@@ -53,11 +57,12 @@ class StationServices:
         store_path: Path | str | None = None,
         printers: dict[LabelFormat, PrinterBinding] | None = None,
         clients: ServiceClients | None = None,
+        active_carriers: frozenset[Carrier] | None = None,
     ) -> StationServices:
         """Opens the store (data_dir by default) and the account settings (config_dir)."""
         account = account or AccountService()
         return cls(account, Store.open(store_path, operator=account.settings.operator or None), printers,
-                   clients=clients)
+                   clients=clients, active_carriers=active_carriers)
 
     # -- clients -----------------------------------------------------------------------------------------------
     def clients(self) -> ServiceClients:

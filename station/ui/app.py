@@ -53,7 +53,8 @@ class StationApp:
     `--sandbox` never overwrites the real account.
     """
 
-    def __init__(self, *, sandbox_requested: bool, bindings_factory: Callable[[], dict] = printer_bindings) -> None:
+    def __init__(self, *, sandbox_requested: bool, bindings_factory: Callable[[], dict] = printer_bindings,
+                 icon: object | None = None) -> None:
         self.sandbox_requested = sandbox_requested
         self._bindings_factory = bindings_factory
         self.embedded = None
@@ -61,45 +62,89 @@ class StationApp:
         self.window = None
         self._account_dialog = None
         self._printer_profiles_dialog = None
+        self._icon = icon  # the application icon, also set on each session's window
+        self._opening: asyncio.Task | None = None
         self.closed = asyncio.get_event_loop().create_future()
+        # Set when the current session's services are open, attached to the window and started (or failed).
+        self.session_ready: asyncio.Future = asyncio.get_event_loop().create_future()
 
     # -- sessions -------------------------------------------------------------------------------------------
     def open_session(self, *, sandbox: bool | None = None) -> None:
-        """Build services and window for the real account, or the embedded sandbox when asked or unconfigured."""
+        """Show the window at once, then open the services — the real account, or the embedded sandbox when asked
+        or unconfigured — off the UI thread: starting the sandbox and reading the keyring (which may wait for a
+        keychain prompt) never block the window. Until they are open the window offers nothing that needs them."""
+        guess = sandbox if sandbox is not None else self.sandbox_requested
+        self.window = self._build_window(guess)
+        self.window.show()
+        if self.session_ready.done():
+            self.session_ready = asyncio.get_event_loop().create_future()
+        self._opening = asyncio.ensure_future(self._open_services(self.window, sandbox, self.session_ready))
+
+    async def _open_services(self, window, sandbox: bool | None, ready: asyncio.Future) -> None:  # type: ignore[no-untyped-def]
+        from station.ui.async_tasks import run_in_worker
+
+        try:
+            bindings = self._bindings_factory()  # Qt printer objects: made on the UI thread
+            services, use_sandbox, embedded = await run_in_worker(self._open_services_blocking, sandbox, bindings)
+        except Exception as error:  # noqa: BLE001 - the window says what went wrong; Quit still works
+            log.exception("the session could not be opened")
+            if shiboken6_valid(window):
+                window.status.set_account("Not started")
+                window.report_error(error)
+            if not ready.done():
+                ready.set_exception(error)
+            return
+        self.embedded = embedded
+        if self.window is not window or not shiboken6_valid(window):  # closed while opening
+            await services.aclose()
+            if not ready.done():
+                ready.cancel()
+            return
+        self.services = services
+        window.set_sandbox(use_sandbox)
+        window.attach_services(services)
+        # Resume journaled work; prints with an unknown outcome are then put to the operator (non-modal).
+        await services.start()
+        if window.services is services and shiboken6_valid(window):
+            window.check_unknown_prints()
+        if not ready.done():
+            ready.set_result(None)
+
+    def _open_services_blocking(self, sandbox: bool | None, bindings: dict):  # type: ignore[no-untyped-def]
+        """On a worker thread: the account (keyring), the embedded sandbox, the store and the API clients."""
         from station import paths
         from station.services.account import AccountService
         from station.services.embedded_sandbox import EmbeddedSandbox
+        from station.services.errors import NotSignedIn
         from station.services.station import StationServices
         from station.store.settings import SettingsFile
 
         real_account = AccountService()
         use_sandbox = sandbox if sandbox is not None else (self.sandbox_requested or not real_account.configured)
+        embedded = self.embedded
         if use_sandbox:
-            if self.embedded is None:
-                self.embedded = EmbeddedSandbox().start()
+            if embedded is None:
+                embedded = EmbeddedSandbox().start()
             account = AccountService(SettingsFile(paths.config_dir() / SANDBOX_SETTINGS_FILE))
-            account.use_sandbox(self.embedded.base_url, self.embedded.printing_base_url)
+            account.use_sandbox(embedded.base_url, embedded.printing_base_url)
             store_path: Path | None = paths.data_dir() / SANDBOX_STORE_FILE
-            log.info("sandbox session at %s", self.embedded.base_url)
+            log.info("sandbox session at %s", embedded.base_url)
         else:
             account, store_path = real_account, None
-        self.services = StationServices.open(account=account, store_path=store_path, printers=self._bindings_factory())
-        self.window = self._build_window(use_sandbox)
-        self.window.show()
-        asyncio.ensure_future(self._start_services(self.services, self.window))
-
-    @staticmethod
-    async def _start_services(services, window) -> None:  # type: ignore[no-untyped-def]
-        """Resume journaled work; prints with an unknown outcome are then put to the operator (non-modal)."""
-        await services.start()
-        if window.services is services and shiboken6_valid(window):
-            window.check_unknown_prints()
+        services = StationServices.open(account=account, store_path=store_path, printers=bindings,
+                                        active_carriers=sandbox_carriers() if use_sandbox else None)
+        try:
+            services.clients()  # reads the API key or client secret from the keyring: here, not on the UI thread
+        except NotSignedIn:
+            pass
+        return services, use_sandbox, embedded
 
     def _build_window(self, sandbox: bool):  # type: ignore[no-untyped-def]
         from station.ui.main_window import MainWindow
 
-        services = self.services
-        window = MainWindow(services, sandbox=sandbox, printer_groups_factory=self._printer_groups_factory)
+        window = MainWindow(None, sandbox=sandbox, printer_groups_factory=self._printer_groups_factory)
+        if self._icon is not None:
+            window.setWindowIcon(self._icon)
         window.account_requested.connect(self.open_account_dialog)
         window.printer_profiles_requested.connect(self.open_printer_profiles)
         window.delivery_options_requested.connect(self.open_delivery_options)
@@ -122,8 +167,11 @@ class StationApp:
         return panel
 
     async def close_session(self) -> None:
+        opening, self._opening = self._opening, None
         window, services = self.window, self.services
         self.window = self.services = None
+        if opening is not None and not opening.done():
+            await asyncio.gather(opening, return_exceptions=True)  # it closes what it opened for a closed window
         if window is not None:
             window.closing.disconnect(self._window_closing)
             window.close()
@@ -152,24 +200,25 @@ class StationApp:
 
     # -- dialogs of other panels ----------------------------------------------------------------------------
     def open_account_dialog(self) -> None:
+        """Reads which secrets are stored (the keyring, which may wait for a keychain prompt) on a worker thread,
+        then opens the dialog."""
+        window = self.window
+        if window is None or window.services is None:
+            return
+        window.tasks.run(self._open_account_dialog(window), name="open_account_dialog",
+                         exclusive_key="open_account_dialog")
+
+    async def _open_account_dialog(self, window) -> None:  # type: ignore[no-untyped-def]
         from PySide6.QtCore import Qt
 
-        from station.store.secrets import CLIENT_SECRET, api_key_name
-        from station.store.settings import AccountSettings
         from station.ui.account_dialog import AccountDialog
+        from station.ui.async_tasks import run_in_worker
 
-        account = self.services.account
-        sandbox_session = self.window.sandbox
-        real = account if not sandbox_session else _real_account()
-        stored = set()
-        if real.secrets.get(CLIENT_SECRET) is not None:
-            stored.add("client_secret")
-        for shop in real.settings.shops:
-            if real.secrets.get(api_key_name(shop)) is not None:
-                stored.add(f"apikey.{shop}")
-        settings = real.settings if real.configured else AccountSettings()
-        dialog = AccountDialog(settings, stored_secrets=frozenset(stored), signed_in=real.configured,
-                               parent=self.window)
+        account = window.services.account
+        real, settings, stored, signed_in = await run_in_worker(_account_as_stored, account, window.sandbox)
+        if self.window is not window or not shiboken6_valid(window):
+            return
+        dialog = AccountDialog(settings, stored_secrets=stored, signed_in=signed_in, parent=window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.sandbox_chosen.connect(lambda: asyncio.ensure_future(self.switch_session(sandbox=True)))
         dialog.oauth_chosen.connect(lambda choice: self._configure(real, "oauth", choice))
@@ -179,16 +228,14 @@ class StationApp:
         self._account_dialog = dialog
 
     def _configure(self, account, kind: str, choice) -> None:  # type: ignore[no-untyped-def]
-        from station.store.secrets import CLIENT_SECRET, api_key_name
+        asyncio.ensure_future(self._configure_and_switch(account, kind, choice))
 
-        # An empty secret field keeps the stored secret; it is read from the keyring here and never shown.
-        if kind == "oauth":
-            secret = choice.client_secret or account.secrets.get(CLIENT_SECRET) or ""
-            account.configure_oauth(choice.base_url, choice.printing_base_url, choice.client_id, secret, choice.scopes)
-        else:
-            keys = {shop: key or account.secrets.get(api_key_name(shop)) or "" for shop, key in choice.api_keys.items()}
-            account.configure_api_keys(choice.base_url, choice.printing_base_url, keys, choice.default_shop)
-        asyncio.ensure_future(self.switch_session(sandbox=False))
+    async def _configure_and_switch(self, account, kind: str, choice) -> None:  # type: ignore[no-untyped-def]
+        from station.ui.async_tasks import run_in_worker
+
+        # Keyring reads and writes on a worker thread; then the session switches to the configured account.
+        await run_in_worker(_store_account_choice, account, kind, choice)
+        await self.switch_session(sandbox=False)
 
     async def sign_out(self, account) -> None:  # type: ignore[no-untyped-def]
         """Revoke the token and delete the secrets; with no account left, the sandbox session takes over."""
@@ -223,8 +270,16 @@ class StationApp:
                 "Delivery options not available", "The delivery options window is not part of this build.",
                 "Choose the delivery type and options in the shipment detail instead.", retryable=False)
             return
-        host = open_for_order(order, parent=self.window)
+        host = open_for_order(order, parent=self.window, active_carriers=self.window.services.active_carriers)
         host.selection_made.connect(self.window.apply_delivery_selection)
+
+
+def sandbox_carriers() -> frozenset:
+    """The contract carriers of the shop the embedded sandbox session signs in as (its fixed key, contract §9)."""
+    from station.sandbox.accounts import API_KEYS
+    from station.services.account import SANDBOX_API_KEY
+
+    return API_KEYS[SANDBOX_API_KEY].carriers
 
 
 def shiboken6_valid(widget) -> bool:  # type: ignore[no-untyped-def]
@@ -239,6 +294,36 @@ def _real_account():  # type: ignore[no-untyped-def]
     return AccountService()
 
 
+def _account_as_stored(account, sandbox_session: bool):  # type: ignore[no-untyped-def]
+    """On a worker thread: the real account, its settings, which of its secrets are in the keyring, and whether
+    it is configured (the dialog never shows a stored secret, only that there is one)."""
+    from station.store.secrets import CLIENT_SECRET, api_key_name
+    from station.store.settings import AccountSettings
+
+    real = account if not sandbox_session else _real_account()
+    stored = set()
+    if real.secrets.get(CLIENT_SECRET) is not None:
+        stored.add("client_secret")
+    for shop in real.settings.shops:
+        if real.secrets.get(api_key_name(shop)) is not None:
+            stored.add(f"apikey.{shop}")
+    configured = real.configured
+    return real, (real.settings if configured else AccountSettings()), frozenset(stored), configured
+
+
+def _store_account_choice(account, kind: str, choice) -> None:  # type: ignore[no-untyped-def]
+    """On a worker thread: the dialog's choice into the settings file and the keyring."""
+    from station.store.secrets import CLIENT_SECRET, api_key_name
+
+    # An empty secret field keeps the stored secret; it is read from the keyring here and never shown.
+    if kind == "oauth":
+        secret = choice.client_secret or account.secrets.get(CLIENT_SECRET) or ""
+        account.configure_oauth(choice.base_url, choice.printing_base_url, choice.client_id, secret, choice.scopes)
+    else:
+        keys = {shop: key or account.secrets.get(api_key_name(shop)) or "" for shop, key in choice.api_keys.items()}
+        account.configure_api_keys(choice.base_url, choice.printing_base_url, keys, choice.default_shop)
+
+
 def run_gui(sandbox: bool) -> int:
     """`station` and `station --sandbox`: the window on a qasync loop until it is closed."""
     keep_singletons_alive()
@@ -247,13 +332,19 @@ def run_gui(sandbox: bool) -> int:
 
     from station.logs import configure_logging
 
+    from station.ui.look import application_icon, disable_webengine_sandbox_when_root, install_qt_translations
+
     configure_logging()
+    disable_webengine_sandbox_when_root()  # before QtWebEngine loads (the delivery options dialog)
     app = QApplication.instance() or QApplication(sys.argv)
     app.setApplicationName("Station")
     app.setQuitOnLastWindowClosed(False)  # StationApp.shutdown closes services first, then the loop ends
+    icon = application_icon()
+    app.setWindowIcon(icon)
+    translator = install_qt_translations(app)  # noqa: F841 - kept alive for the whole run (also parented to app)
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     with loop:
-        station = StationApp(sandbox_requested=sandbox)
+        station = StationApp(sandbox_requested=sandbox, icon=icon)
         station.open_session()
         return int(loop.run_until_complete(station.closed))

@@ -400,17 +400,21 @@ class DeliveryOptionsDialog(QDialog):
         super().accept()
 
 
-def open_for_order(order: Any, *, parent: Any = None) -> DeliveryOptionsDialog:
+def open_for_order(
+    order: Any, *, parent: Any = None, active_carriers: Collection[Carrier] | None = None
+) -> DeliveryOptionsDialog:
     """Opens (non-modally, `open()`) the dialog for a queued order; what station.ui.app calls for Ctrl+E.
 
     `parent` is the main window: its services give the service URL and the order's draft; when the shipment
-    detail shows this order, its current draft (the operator's edits) is used instead.
+    detail shows this order, its current draft (the operator's edits) is used instead. `active_carriers` (the
+    shop's contract, when known) are the carriers offered and the ones a choice is validated against.
     """
     services = getattr(parent, "services", None)
     if services is None:
         raise ValueError("open_for_order needs the main window (with its services) as parent")
     draft = _draft_of(order, parent, services)
-    dialog = DeliveryOptionsDialog(services.account.settings.base_url, draft, parent=parent)
+    dialog = DeliveryOptionsDialog(services.account.settings.base_url, draft, active_carriers=active_carriers,
+                                   parent=parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
     return dialog

@@ -190,6 +190,12 @@ class MainWindow(QMainWindow):
             self.show_starting("Starting Station…")
 
     # -- life cycle ------------------------------------------------------------------------------------------
+    def set_sandbox(self, sandbox: bool) -> None:
+        """Whether this session talks to the built-in sandbox (known once the account is read)."""
+        self.sandbox = sandbox
+        self.setWindowTitle("Station — sandbox" if sandbox else "Station")
+        self.banner.setVisible(sandbox)
+
     def show_starting(self, what: str) -> None:
         """Before the services are open: the window is there, says what it waits for, and offers nothing else."""
         self.centralWidget().setEnabled(False)
@@ -203,6 +209,8 @@ class MainWindow(QMainWindow):
         if self.services is not None:
             raise RuntimeError("this window already has its services")
         self.services = services
+        self.detail.set_active_carriers(
+            sorted(services.active_carriers) if services.active_carriers is not None else None)
         printer_groups = self._printer_groups_factory(self.tasks) if self._printer_groups_factory else None
         self.printer_groups = printer_groups
         if printer_groups is not None:

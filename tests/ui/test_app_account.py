@@ -14,13 +14,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit
 
 from station import paths
-from station.domain.enums import LabelFormat
+from station.domain.enums import Carrier, LabelFormat
 from station.logs import configure_logging
 from station.printers.base import PrinterProfile
 from station.printers.directory import DirectoryLabelPrinter
 from station.services.outbox import PrinterBinding
 from station.store.settings import AccountMode
-from station.ui.app import StationApp
+from station.ui.app import StationApp, sandbox_carriers
 from station.ui.main_window import SANDBOX_BANNER
 from station.ui.status_bar import Connection
 from tests.conftest import MemoryKeyring
@@ -51,8 +51,10 @@ def station_app(qtbot, qasync_loop, tmp_path: Path) -> Iterator[StationApp]:  # 
 
 
 def wait_for_session(qtbot, app: StationApp, *, sandbox: bool) -> None:  # type: ignore[no-untyped-def]
-    qtbot.waitUntil(lambda: app.window is not None and app.window.sandbox is sandbox and app.window.isVisible(),
-                    timeout=20_000)
+    # The window shows first; the services are opened off the UI thread and then attached and started.
+    qtbot.waitUntil(lambda: app.session_ready.done() and app.window is not None and app.window.services is not None
+                    and app.window.sandbox is sandbox and app.window.isVisible(), timeout=20_000)
+    assert app.session_ready.exception() is None
 
 
 def fetch_orders(qtbot, app: StationApp) -> None:  # type: ignore[no-untyped-def]
@@ -63,11 +65,11 @@ def fetch_orders(qtbot, app: StationApp) -> None:  # type: ignore[no-untyped-def
     assert app.window.status.connection_state is Connection.ONLINE
 
 
-def account_dialog(app: StationApp):  # type: ignore[no-untyped-def]
-    app.window.actions_by_id["account"].trigger()
-    dialog = app._account_dialog
-    assert dialog is not None and dialog.isVisible()
-    return dialog
+def account_dialog(app: StationApp, qtbot):  # type: ignore[no-untyped-def]
+    app._account_dialog = None
+    app.window.actions_by_id["account"].trigger()  # the keyring is read on a worker thread, then it opens
+    qtbot.waitUntil(lambda: app._account_dialog is not None and app._account_dialog.isVisible())
+    return app._account_dialog
 
 
 def files_containing(secret: str) -> list[Path]:
@@ -86,7 +88,25 @@ def test_without_an_account_station_starts_its_sandbox_and_says_so_plainly(stati
     assert window.windowTitle() == "Station — sandbox"
     assert window.status.account_label.text() == "Account: Sandbox (Demo NL)"
     assert station_app.services.account.settings.base_url == station_app.embedded.base_url
+    # The sandbox shop's contract carriers reach the services and the shipment detail's validation.
+    assert station_app.services.active_carriers == sandbox_carriers() and Carrier.POSTNL in sandbox_carriers()
+    assert window.detail._active_carriers == sandbox_carriers()
     fetch_orders(qtbot, station_app)
+
+
+def test_the_window_paints_before_the_services_are_open_and_says_so(station_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from station.ui.look import application_icon
+
+    station_app.sandbox_requested = True
+    station_app._icon = application_icon()  # what run_gui hands StationApp
+    station_app.open_session()
+    window = station_app.window
+    assert window.windowIcon().cacheKey() == station_app._icon.cacheKey()
+    # Shown at once, in its starting state: the sandbox starts and the keyring is read on a worker thread.
+    assert window.isVisible() and window.services is None and station_app.services is None
+    assert not window.centralWidget().isEnabled() and not window.actions_by_id["sync_orders"].isEnabled()
+    wait_for_session(qtbot, station_app, sandbox=True)
+    assert window.services is station_app.services and window.centralWidget().isEnabled()
 
 
 def test_oauth_account_keeps_secrets_in_the_keyring_and_sign_out_revokes_the_token(  # type: ignore[no-untyped-def]
@@ -94,7 +114,7 @@ def test_oauth_account_keeps_secrets_in_the_keyring_and_sign_out_revokes_the_tok
 ) -> None:
     station_app.open_session()
     wait_for_session(qtbot, station_app, sandbox=True)
-    dialog = account_dialog(station_app)
+    dialog = account_dialog(station_app, qtbot)
     assert not dialog.sign_out_button.isEnabled()  # nothing to sign out of yet
     dialog.base_url_edit.setText(sandbox.base_url)
     dialog.printing_url_edit.setText(sandbox.printing_base_url)
@@ -116,7 +136,7 @@ def test_oauth_account_keeps_secrets_in_the_keyring_and_sign_out_revokes_the_tok
     assert memory_keyring.get_password("Station", "oauth.client_secret") == "sandbox-secret"
 
     # The dialog never shows a stored secret back; it says one is stored.
-    dialog = account_dialog(station_app)
+    dialog = account_dialog(station_app, qtbot)
     assert dialog.client_secret_edit.text() == ""
     assert "keyring" in dialog.client_secret_edit.placeholderText()
     assert dialog.client_id_edit.text() == "sandbox-client"
@@ -140,7 +160,7 @@ def test_shop_api_keys_then_the_sandbox_in_one_click(  # type: ignore[no-untyped
 ) -> None:
     station_app.open_session()
     wait_for_session(qtbot, station_app, sandbox=True)
-    dialog = account_dialog(station_app)
+    dialog = account_dialog(station_app, qtbot)
     dialog.base_url_edit.setText(sandbox.base_url)
     dialog.keys_radio.setChecked(True)
     assert dialog.stack.currentIndex() == 1
@@ -159,7 +179,7 @@ def test_shop_api_keys_then_the_sandbox_in_one_click(  # type: ignore[no-untyped
         handler.flush()
     assert files_containing("sandbox-be") == []
 
-    dialog = account_dialog(station_app)
+    dialog = account_dialog(station_app, qtbot)
     assert dialog.keys_radio.isChecked() and dialog.keys_table.item(0, 0).text() == "Demo BE"
     assert dialog.keys_table.cellWidget(0, 1).text() == ""  # the key stays in the keyring
     qtbot.mouseClick(dialog.sandbox_button, Qt.MouseButton.LeftButton)
@@ -189,7 +209,7 @@ def test_bad_account_input_is_refused_in_the_dialog_and_the_log(station_app, qtb
     station_app.open_session()
     wait_for_session(qtbot, station_app, sandbox=True)
     window = station_app.window
-    dialog = account_dialog(station_app)
+    dialog = account_dialog(station_app, qtbot)
     dialog.base_url_edit.setText(fill["base"])
     dialog.printing_url_edit.setText(fill.get("printing", ""))
     if "keys" in fill:
