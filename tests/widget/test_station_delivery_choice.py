@@ -120,34 +120,3 @@ def test_cancel_leaves_the_order_as_it_was(window, qtbot) -> None:  # type: igno
     dialog.reject()
     qtbot.waitUntil(lambda: bool(gone), timeout=5000)  # deleted on close
     assert window.detail.draft() == before
-
-
-def test_the_dialog_offers_and_validates_with_the_shops_active_carriers(window, qtbot) -> None:  # type: ignore[no-untyped-def]
-    window.services.active_carriers = frozenset({Carrier.POSTNL, Carrier.DHLFORYOU, Carrier.BPOST})
-    dialog = open_dialog_for(window, qtbot, "WEB-10421")  # postnl
-    offered = run_js(dialog, qtbot, "[...new Set([...document.querySelectorAll('[data-svc-choice]')]"
-                                    ".map((e) => e.dataset.svcChoice.split(':')[0]))].sort().join(',')")
-    assert offered == "dhlforyou,postnl"  # the active carriers of the order's country (NL), not every carrier
-
-    # A choice of a carrier outside the contract is refused by the dialog's own validation.
-    outside = {**dialog._selection, "carrier": "gls"}
-    dialog._selection_changed(outside)
-    assert not dialog.ok_button.isEnabled() and dialog.chosen is None
-    assert "cannot be used" in dialog.status_label.text()
-
-
-def test_without_known_carriers_the_dialog_offers_the_orders_carrier_only(window, qtbot) -> None:  # type: ignore[no-untyped-def]
-    assert window.services.active_carriers is None
-    dialog = open_dialog_for(window, qtbot, "WEB-10421")
-    offered = run_js(dialog, qtbot, "[...new Set([...document.querySelectorAll('[data-svc-choice]')]"
-                                    ".map((e) => e.dataset.svcChoice.split(':')[0]))].sort().join(',')")
-    assert offered == "postnl"
-    dialog._selection_changed({**dialog._selection, "carrier": "gls"})
-    assert dialog.ok_button.isEnabled()  # no contract known: every carrier counts as active
-
-
-def run_js(dialog: DeliveryOptionsDialog, qtbot, script: str) -> Any:  # type: ignore[no-untyped-def]
-    results: list[Any] = []
-    dialog.widget.view.page().runJavaScript(script, 0, results.append)
-    qtbot.waitUntil(lambda: bool(results), timeout=LOAD_TIMEOUT_MS)
-    return results[0]
