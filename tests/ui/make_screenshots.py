@@ -107,6 +107,8 @@ async def take(folder: Path, printed: Path) -> None:
     app.open_session()
     window = app.window
     window.resize(*WINDOW_SIZE)
+    await app.session_ready  # the window shows first; the services open off the UI thread
+    await idle(window)
     await settle(1.0)
     base_url = app.embedded.base_url
     try:
@@ -195,7 +197,8 @@ async def take(folder: Path, printed: Path) -> None:
         window.toggle_help()
 
         # Account setup: an OAuth client being entered (the secret field is masked).
-        app.open_account_dialog()
+        app.open_account_dialog()  # reads the keyring on a worker thread, then opens
+        await until(lambda: app._account_dialog is not None)
         dialog = app._account_dialog
         dialog.base_url_edit.setText("https://api.example.com")
         dialog.oauth_radio.setChecked(True)
