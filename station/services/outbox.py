@@ -12,6 +12,10 @@ Guarantees (issue 7, "never lose an order, never create or print twice"):
   `needs_confirmation` for the operator (`confirm_print`).
 - When the service cannot be reached, work stays in the journal (`pending_count()`, observers) and a drainer retries
   with exponential backoff and jitter; quitting loses nothing, the next start resumes.
+- A create asked for with its print ("create & print", scan to print) journals the print with the create, in one
+  commit. Once the shipment exists the print runs through the same journal (once; A4 slots planned then), unless
+  another print of the label came first or the shipment was cancelled: then it is dropped. Event observers
+  (`add_event_observer`) hear when a print the drain sent came out, failed, or was dropped.
 """
 
 from __future__ import annotations
@@ -21,12 +25,13 @@ import logging
 import random
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any, Protocol, TypeVar
 
 from station.api.errors import ApiBackendError, MalformedResponse, OutcomeUnknown, RateLimited, ServiceError
 from station.domain.enums import LabelFormat, ShipmentStatus
 from station.domain.models import Shipment, ShipmentDraft
-from station.domain.sheets import place_labels
+from station.domain.sheets import ALL_SLOTS, SLOTS_PER_SHEET, place_labels, remaining_slots
 from station.printers.base import LabelPrinter, PrinterProfile, PrintJobState
 from station.services.errors import NoShipmentYet, PrinterNotConfigured, StationError, WorkQueued
 from station.store.codec import draft_from_dict, draft_to_dict
@@ -87,7 +92,24 @@ class PrintRequest:
     check: Callable[[], None] | None = field(default=None, compare=False)
 
 
+class OutboxEventKind(str, Enum):
+    PRINTED = "printed"  # a print the drain sent (queued while offline, or asked for with its create) came out
+    FAILED = "failed"    # such a print was refused or could not print; the operator prints it again by hand
+    DROPPED = "dropped"  # a print waiting for its create was dropped: printed otherwise, cancelled, never created
+
+
+@dataclass(frozen=True)
+class OutboxEvent:
+    """What the journal did by itself, for the operator: `message` is ready to show (a status bar line)."""
+
+    kind: OutboxEventKind
+    order_keys: tuple[str, ...]
+    message: str
+    job: PrintJobRecord | None = None
+
+
 PendingObserver = Callable[[int], None]
+EventObserver = Callable[[OutboxEvent], None]
 UnknownPrintResolver = Callable[[PrintJobRecord], Awaitable[bool | None]]
 
 
@@ -163,6 +185,7 @@ class OutboxService:
         self._printers = printers
         self._backoff = backoff
         self._observers: list[PendingObserver] = []
+        self._event_observers: list[EventObserver] = []
         self._wake = asyncio.Event()
         self._drainer: asyncio.Task[None] | None = None
         self._order_locks: dict[str, asyncio.Lock] = {}
@@ -184,6 +207,20 @@ class OutboxService:
         observer(self.pending_count())
         return lambda: self._observers.remove(observer) if observer in self._observers else None
 
+    def add_event_observer(self, observer: EventObserver) -> Callable[[], None]:
+        """Calls `observer(event)` when the journal printed, failed or dropped work by itself (the drain, a resume),
+        so the operator learns that a label asked for earlier came out; returns a function to remove it."""
+        self._event_observers.append(observer)
+        return lambda: self._event_observers.remove(observer) if observer in self._event_observers else None
+
+    def _tell(self, event: OutboxEvent) -> None:
+        log.info("outbox: %s", event.message)
+        for observer in list(self._event_observers):
+            try:
+                observer(event)
+            except Exception:  # an observer's bug must not stop the journal
+                log.exception("outbox event observer failed")
+
     def _notify(self) -> None:
         count = self.pending_count()
         if count == self._last_count:
@@ -199,21 +236,84 @@ class OutboxService:
         return self._order_locks.setdefault(order_key, asyncio.Lock())
 
     # -- creating --------------------------------------------------------------------------------------------
-    async def create_shipment(self, order_key: str, draft: ShipmentDraft) -> ShipmentRecord:
+    async def create_shipment(
+        self, order_key: str, draft: ShipmentDraft, *, then_print: LabelFormat | None = None
+    ) -> ShipmentRecord:
         """The order's shipment: the existing live one, or a new one created exactly once.
 
+        With `then_print` the label's print is journaled with the create, in the same commit ("create & print"):
+        when the create has to wait for the service, the label prints once the shipment exists (the drain, or the
+        next start), in that format. When the create succeeds here, the caller prints the label as usual
+        (`print_labels`), which takes the waiting print's place; the caller then calls `release_print_after_create`
+        so a print it could not start is left to the drain. No print is journaled for an order whose shipment
+        exists already.
+
         Raises WorkQueued when the service cannot be reached (the create stays journaled and drains later),
-        or the client's ServiceError when the service refuses the draft (the journal entry is closed as failed).
+        or the client's ServiceError when the service refuses the draft (the journal entry is closed as failed,
+        and a print journaled with it is dropped).
         """
         async with self._lock_for(order_key):
             existing = self._live_shipment(order_key)
             if existing is not None:
                 return existing
-            entry = self._store.outbox.journal(
-                OutboxKind.CREATE_SHIPMENT, order_key, {"draft": draft_to_dict(draft), "reference": draft.reference}
-            )
+            claimed: list[int] = []
+
+            def rows() -> OutboxEntry:
+                entry = self._store.outbox.journal(
+                    OutboxKind.CREATE_SHIPMENT, order_key, {"draft": draft_to_dict(draft), "reference": draft.reference}
+                )
+                if then_print is not None and not self._store.outbox.waiting_prints_after_create(order_key):
+                    intent = self._store.outbox.journal(OutboxKind.PRINT_LABEL, order_key, {
+                        "order_keys": [order_key], "label_format": then_print.value, "positions": [],
+                        "reprint": False, "job_name": None, "job_id": None, "print_after_create": True,
+                    })
+                    # This coroutine prints it right after a successful create: the drainer leaves it alone till then.
+                    claimed.append(intent.id)
+                    self._active.add(intent.id)
+                return entry
+
+            with self._store.db.transaction():
+                entry = rows()
             self._notify()
-            return await self._run_create(entry)
+            try:
+                return await self._run_create(entry)
+            except BaseException:
+                self._active.difference_update(claimed)  # waits for the create in the journal, or was dropped
+                raise
+
+    def release_print_after_create(self, order_key: str) -> None:
+        """The caller of `create_shipment(then_print=...)` is done: a print journaled with the create that its own
+        print did not take over (that one could not start) is the drain's from now on."""
+        waiting = self._store.outbox.waiting_prints_after_create(order_key)
+        if waiting:
+            self._active.difference_update(entry.id for entry in waiting)
+            self._wake.set()
+
+    def drop_prints_after_create(self, order_key: str, reason: str) -> int:
+        """Drops the order's prints waiting for their create (the shipment was cancelled...); how many were.
+
+        Joins the caller's transaction when there is one.
+        """
+        with self._store.db.transaction():
+            dropped = self._drop_waiting_prints(order_key, reason)
+        if dropped:
+            self._notify()
+            self._tell(OutboxEvent(OutboxEventKind.DROPPED, (order_key,), f"{self._reference(order_key)}: "
+                                   f"the label waiting for its shipment will not be printed ({reason})"))
+        return dropped
+
+    def _drop_waiting_prints(self, order_key: str, reason: str, *, state: OutboxState = OutboxState.FAILED) -> int:
+        """The rows of `drop_prints_after_create`; the caller holds the transaction."""
+        waiting = self._store.outbox.waiting_prints_after_create(order_key)
+        for entry in waiting:
+            self._store.outbox.mark(entry.id, state, error=reason)
+            self._store.log.add("queued print dropped", order_key, reason)
+            self._active.discard(entry.id)
+        return len(waiting)
+
+    def _reference(self, order_key: str) -> str:
+        order = self._store.orders.get(order_key)
+        return order.reference if order is not None else order_key
 
     def journal_creates(self, items: Sequence[tuple[str, ShipmentDraft]]) -> list[OutboxEntry]:
         """Journals many creates at once (a batch), before any request leaves; already created orders are left out."""
@@ -339,6 +439,9 @@ class OutboxService:
         with self._store.db.transaction():
             record = self._record_created(entry, shipment)
         self._notify()
+        assert entry.order_key is not None
+        if self._store.outbox.waiting_prints_after_create(entry.order_key):
+            self._wake.set()  # its print waited for this shipment: the drainer prints it (unless the caller does)
         return record
 
     def _record_created(self, entry: OutboxEntry, shipment: Shipment) -> ShipmentRecord:
@@ -403,8 +506,12 @@ class OutboxService:
             self._notify()
             self._wake.set()
             raise WorkQueued(f"Shipment {entry.payload.get('reference')} is queued: {error.message}") from error
-        self._store.outbox.mark(entry.id, OutboxState.FAILED, error=str(error))
-        self._store.log.add("shipment refused", entry.order_key, str(error))
+        with self._store.db.transaction():
+            self._store.outbox.mark(entry.id, OutboxState.FAILED, error=str(error))
+            self._store.log.add("shipment refused", entry.order_key, str(error))
+        assert entry.order_key is not None
+        if self._live_shipment(entry.order_key) is None:
+            self.drop_prints_after_create(entry.order_key, "the shipment was not created")
         self._notify()
         raise error
 
@@ -622,6 +729,9 @@ class OutboxService:
         def rows() -> tuple[OutboxEntry, PrintJobRecord | None]:
             if request.check is not None:
                 request.check()
+            for order_key in request.order_keys:
+                # This print takes the place of one asked for with the create: the label prints once, this time.
+                self._drop_waiting_prints(order_key, "printed directly", state=OutboxState.DONE)
             entry = self._store.outbox.journal(
                 OutboxKind.PRINT_LABEL, request.order_keys[0] if request.order_keys else None, payload)
             # Claimed before the commit makes it visible: the drainer never sends an entry a coroutine is sending.
@@ -640,8 +750,40 @@ class OutboxService:
             raise NoShipmentYet(f"Order {payload.get('missing')} has no shipment to print.")
         return entry, job, binding
 
-    async def _run_print(self, entry: OutboxEntry) -> PrintJobRecord:
-        """Sends a journaled print (the drain, after a restart or once the service is back)."""
+    def _waits_for_create(self, entry: OutboxEntry) -> bool:
+        """A print asked for with its create whose shipment is not there yet, while the create is still open."""
+        payload = entry.payload
+        if not payload.get("print_after_create") or payload.get("job_id") or entry.order_key is None:
+            return False
+        return self._live_shipment(entry.order_key) is None and (
+            self._store.outbox.open_create(entry.order_key) is not None)
+
+    async def _run_queued_print(self, entry: OutboxEntry) -> PrintJobRecord | None:
+        """`_run_print` for the drain, telling the event observers how it ended."""
+        after_create = bool(entry.payload.get("print_after_create"))
+        name = self._reference(entry.order_key) if entry.order_key else f"print {entry.id}"
+        keys = tuple(entry.payload.get("order_keys") or ())
+        try:
+            job = await self._run_print(entry)
+        except WorkQueued:
+            raise
+        except Exception as error:
+            self._tell(OutboxEvent(OutboxEventKind.FAILED, keys, f"{name}: the queued label was not printed: {error}"))
+            raise
+        if job is None:
+            return None
+        if job.state is PrintState.SENT:
+            what = "label asked for with the shipment" if after_create else "queued label"
+            self._tell(OutboxEvent(OutboxEventKind.PRINTED, keys,
+                                   f"{name}: {what} printed ({job.label_format.value} on {job.printer_profile})", job))
+        else:
+            self._tell(OutboxEvent(OutboxEventKind.FAILED, keys,
+                                   f"{name}: the queued label was not printed: {job.detail}", job))
+        return job
+
+    async def _run_print(self, entry: OutboxEntry) -> PrintJobRecord | None:
+        """Sends a journaled print (the drain, after a restart or once the service is back); None when it was a
+        print asked for with its create that gave way (printed otherwise, cancelled, never created)."""
         self._active.add(entry.id)
         try:
             payload = dict(entry.payload)
@@ -651,14 +793,59 @@ class OutboxService:
                 raise PrinterNotConfigured(f"No printer is set up for {label_format.value} labels.")
             job = self._store.print_jobs.get(payload["job_id"]) if payload.get("job_id") else None
             if job is None:
-                job = await self._store.db.write(lambda: self._job_rows(entry, payload, binding))
-                self._notify()
-                if job is None:
-                    raise NoShipmentYet(f"Order {payload.get('missing')} has no shipment to print.")
+                if payload.get("print_after_create"):
+                    dropped: list[str] = []
+                    job = await self._store.db.write(lambda: self._job_rows_after_create(entry, payload, binding, dropped))
+                    self._notify()
+                    if job is None:
+                        if dropped and entry.order_key is not None:
+                            self._tell(OutboxEvent(OutboxEventKind.DROPPED, (entry.order_key,),
+                                                   f"{self._reference(entry.order_key)}: the label waiting for its "
+                                                   f"shipment was not printed ({dropped[0]})"))
+                        return None
+                    entry = self._store.outbox.get(entry.id) or entry  # its positions are planned now
+                else:
+                    job = await self._store.db.write(lambda: self._job_rows(entry, payload, binding))
+                    self._notify()
+                    if job is None:
+                        raise NoShipmentYet(f"Order {payload.get('missing')} has no shipment to print.")
             pdf = await self._fetch_label(entry, job, binding)
             return await self._hand_to_printer(entry, job, binding, pdf)
         finally:
             self._active.discard(entry.id)
+
+    def _job_rows_after_create(
+        self, entry: OutboxEntry, payload: dict[str, Any], binding: PrinterBinding, dropped: list[str]
+    ) -> PrintJobRecord | None:
+        """The job of a print asked for with its create, decided in the journal's transaction: None, with the entry
+        closed and the reason in `dropped`, when the label must not print (again); A4 slots planned from the tray."""
+        current = self._store.outbox.get(entry.id)
+        if current is None or current.state not in (OutboxState.PENDING, OutboxState.IN_FLIGHT):
+            return None  # dropped meanwhile: another print of the label took its place
+        order_key = entry.order_key
+        assert order_key is not None
+        shipment = self._live_shipment(order_key)
+        reason = ""
+        if shipment is None:
+            if self._store.outbox.open_create(order_key) is not None:
+                return None  # still waiting for its create: the next drain
+            order = self._store.orders.get(order_key)
+            cancelled = order is not None and order.shipment is not None
+            reason = "the shipment was cancelled" if cancelled else "the shipment was not created"
+        elif self._store.outbox.open_print_for(order_key, other_than=entry.id) is not None or any(
+                job.state is not PrintState.FAILED and any(item.shipment_id == shipment.id for item in job.items)
+                for job in self._store.print_jobs.for_order(order_key)):
+            reason = "it was printed meanwhile"
+        if reason:
+            self._store.outbox.mark(entry.id, OutboxState.FAILED if shipment is None else OutboxState.DONE,
+                                    error=reason)
+            self._store.log.add("queued print dropped", order_key, reason)
+            dropped.append(reason)
+            return None
+        if LabelFormat(payload["label_format"]) is LabelFormat.A4:
+            # Planned now, from the sheet in the tray as it is when the label finally prints.
+            payload["positions"] = next_free_positions(self._store.slots.used(binding.printer_id), 1)
+        return self._job_rows(current, payload, binding)
 
     async def _fetch_label(self, entry: OutboxEntry, job: PrintJobRecord, binding: PrinterBinding) -> bytes:
         """The job's label PDF from the service; unreachable: the entry waits (WorkQueued); refused: the job failed."""
@@ -858,8 +1045,10 @@ class OutboxService:
                             self._store.outbox.mark(current.id, OutboxState.PENDING)
                         else:
                             self._mark_unknown(current, job, "printing was interrupted")
+                    elif self._waits_for_create(current):
+                        continue  # its shipment is still being created (or waits for the service itself)
                     else:
-                        await self._run_print(current)
+                        await self._run_queued_print(current)
             except WorkQueued:
                 waiting = True
                 break  # the service is away; the rest would fail the same way
@@ -921,6 +1110,21 @@ class OutboxService:
         if shipment is None or shipment.status is ShipmentStatus.CANCELLED:
             return None
         return shipment
+
+
+def next_free_positions(used: frozenset[int] | set[int], count: int) -> list[int]:
+    """Where the next `count` labels go on a sheet whose `used` slots are gone: its free slots, top-left first.
+
+    At most the free slots of this sheet; a full sheet counts as a fresh one (1..4). A single position from the
+    service's point of view means "from N to 4", so when only a non-final slot is free the proposal is for one
+    label only.
+    """
+    if count < 1:
+        return []
+    free = [int(slot) for slot in remaining_slots(used)] or [int(s) for s in ALL_SLOTS]
+    if len(free) == 1 or count == 1:
+        return free[:1]
+    return free[: min(count, SLOTS_PER_SHEET)] if count < len(free) else free
 
 
 def _sheets_of(job: PrintJobRecord) -> list[list[int]]:

@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from station.domain.enums import LabelFormat, ShipmentStatus
-from station.domain.sheets import ALL_SLOTS, SLOTS_PER_SHEET, remaining_slots, validate_positions
+from station.domain.sheets import SLOTS_PER_SHEET, validate_positions
 from station.printers.base import LabelPrinter, PrinterProfile
 from station.services.errors import (
     AlreadyPrinted,
@@ -19,7 +19,7 @@ from station.services.errors import (
     PrintNeedsConfirmation,
     WorkQueued,
 )
-from station.services.outbox import OutboxService, PrinterBinding, PrintRequest
+from station.services.outbox import OutboxService, PrinterBinding, PrintRequest, next_free_positions
 from station.store.records import OutboxEntry, OutboxState, PrintJobRecord, PrintState, ShipmentRecord
 from station.store.store import Store
 
@@ -277,10 +277,5 @@ class PrintService:
 
 
 def _proposal(used: frozenset[int] | set[int], count: int) -> list[int]:
-    """`propose_positions` for a sheet whose `used` slots are gone."""
-    if count < 1:
-        return []
-    free = [int(slot) for slot in remaining_slots(used)] or [int(s) for s in ALL_SLOTS]
-    if len(free) == 1 or count == 1:
-        return free[:1]
-    return free[: min(count, SLOTS_PER_SHEET)] if count < len(free) else free
+    """`propose_positions` for a sheet whose `used` slots are gone (the outbox plans a queued A4 print the same way)."""
+    return next_free_positions(used, count)

@@ -1,12 +1,19 @@
-"""Scanning at the packing table: a reference or barcode selects its order; scan-to-print creates and prints in one go."""
+"""Scanning at the packing table: a reference or barcode selects its order; scan-to-print creates and prints in one go.
+
+"Create & print" (the detail's button, and scan to print) is `ScanService.create_and_print`: the print is journaled
+with the create, so a create that waits for the service still ends in one printed label (docs/reliability.md).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from station.domain.enums import LabelFormat, ShipmentStatus
+from station.domain.models import ShipmentDraft
 from station.services.errors import AlreadyPrinted, OrderNotFound
 from station.services.orders import OrderQueueService
+from station.services.outbox import OutboxService
 from station.services.printing import PrintService
 from station.services.shipping import ShipmentService
 from station.store.records import PrintJobRecord, QueuedOrder, ShipmentRecord
@@ -24,10 +31,50 @@ class ScanResult:
 
 
 class ScanService:
-    def __init__(self, orders: OrderQueueService, shipments: ShipmentService, printing: PrintService) -> None:
+    def __init__(
+        self, orders: OrderQueueService, shipments: ShipmentService, printing: PrintService, outbox: OutboxService,
+    ) -> None:
         self._orders = orders
         self._shipments = shipments
         self._printing = printing
+        self._outbox = outbox
+
+    async def create_and_print(
+        self,
+        order_key: str,
+        label_format: LabelFormat = LabelFormat.A6,
+        positions: Sequence[int] | None = None,
+        *,
+        draft: ShipmentDraft | None = None,
+    ) -> ScanResult:
+        """Creates the order's shipment if it has none, then prints its label, unless it was printed already (then
+        `already_printed`; a reprint is a separate, explicit action).
+
+        The print is journaled with the create: when the service cannot be reached the create raises WorkQueued and
+        the label prints by itself once the shipment exists (A4: on the slot that is free then), exactly once; the
+        outbox's observers count it meanwhile and its event observers hear when it printed. `positions` (A4) apply
+        to a print done now. Raises what create and print raise (DraftInvalid, WorkQueued, PrintNeedsConfirmation,
+        ...).
+        """
+        order = self._orders.get(order_key)
+        created = False
+        shipment = order.shipment
+        if shipment is None or shipment.status is ShipmentStatus.CANCELLED:
+            try:
+                shipment = await self._shipments.create(order_key, draft, then_print=label_format)
+                created = True
+            except BaseException:
+                self._outbox.release_print_after_create(order_key)
+                raise
+        try:
+            job = await self._printing.print_label(order_key, label_format, positions)
+        except AlreadyPrinted:
+            return ScanResult(self._orders.get(order_key), shipment, created, None, already_printed=True)
+        finally:
+            # Printed, or journaled as its own print: the waiting one was dropped with it. Refused before it was
+            # journaled (no printer set up, ...): the waiting print stays and the drain prints it when it can.
+            self._outbox.release_print_after_create(order_key)
+        return ScanResult(self._orders.get(order_key), shipment, created, job)
 
     async def scan(
         self, code: str, *, scan_to_print: bool = False, label_format: LabelFormat = LabelFormat.A6
@@ -43,13 +90,4 @@ class ScanService:
             raise OrderNotFound(f"No order or shipment matches '{code.strip()}'.")
         if not scan_to_print:
             return ScanResult(order, order.shipment)
-        created = False
-        shipment = order.shipment
-        if shipment is None or shipment.status is ShipmentStatus.CANCELLED:
-            shipment = await self._shipments.create(order.key)
-            created = True
-        try:
-            job = await self._printing.print_label(order.key, label_format)
-        except AlreadyPrinted:
-            return ScanResult(self._orders.get(order.key), shipment, created, None, already_printed=True)
-        return ScanResult(self._orders.get(order.key), shipment, created, job)
+        return await self.create_and_print(order.key, label_format)

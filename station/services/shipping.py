@@ -8,7 +8,7 @@ from typing import Any
 
 import httpx
 
-from station.domain.enums import Carrier, ShipmentStatus
+from station.domain.enums import Carrier, LabelFormat, ShipmentStatus
 from station.domain.models import OrderNote, ShipmentDraft, ShipmentOptions
 from station.domain.selection import SelectionError, parse_delivery_selection, selection_to_options
 from station.domain.validation import validate_shipment
@@ -91,8 +91,14 @@ class ShipmentService:
         return validate_shipment(draft, active_carriers=active)
 
     # -- acting ------------------------------------------------------------------------------------------------
-    async def create(self, order_key: str, draft: ShipmentDraft | None = None) -> ShipmentRecord:
+    async def create(
+        self, order_key: str, draft: ShipmentDraft | None = None, *, then_print: LabelFormat | None = None
+    ) -> ShipmentRecord:
         """Creates the order's shipment once; an order that has a live shipment gets that one back.
+
+        `then_print`: the operator asked for the label too ("create & print"); it is journaled with the create, so
+        when the create has to wait for the service the label prints once the shipment exists
+        (`OutboxService.create_shipment`). Use `ScanService.create_and_print`, which also prints at once.
 
         Raises DraftInvalid before sending when the draft breaks a carrier rule, WorkQueued when the service is
         unreachable (created later by the outbox), or the client's ServiceError when the service refuses it.
@@ -105,7 +111,7 @@ class ShipmentService:
         violations = self.validate(draft)
         if violations:
             raise DraftInvalid(f"Order {order.reference}: the shipment breaks a carrier rule.", violations)
-        return await self._outbox.create_shipment(order_key, draft)
+        return await self._outbox.create_shipment(order_key, draft, then_print=then_print)
 
     async def cancel(self, order_key: str) -> ShipmentRecord:
         """Cancels the order's shipment (pending or printed; spec §3). After handed_over the service refuses with
@@ -116,6 +122,8 @@ class ShipmentService:
             self._store.shipments.set_status(shipment.id, ShipmentStatus.CANCELLED)
             self._store.orders.set_state(order_key, OrderState.CANCELLED)
             self._store.log.add("shipment cancelled", order_key, f"shipment {shipment.id}")
+        # A label asked for with the create and not printed yet is not wanted any more.
+        self._outbox.drop_prints_after_create(order_key, "the shipment was cancelled")
         cancelled = self._store.shipments.get(shipment.id)
         assert cancelled is not None
         return cancelled

@@ -46,7 +46,7 @@ class StationServices:
         self.orders = OrderQueueService(store, self.shipping_client)
         self.shipments = ShipmentService(store, self.outbox, self.shipping_client,
                                          active_carriers=lambda: self.active_carriers)
-        self.scan = ScanService(self.orders, self.shipments, self.printing)
+        self.scan = ScanService(self.orders, self.shipments, self.printing, self.outbox)
         self.batch = BatchService(store, self.outbox, self.shipments, self.printing)
 
     @classmethod

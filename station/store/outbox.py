@@ -11,6 +11,11 @@ from station.store.database import Database
 from station.store.records import CREATE_KINDS, OutboxEntry, OutboxKind, OutboxState
 
 _OPEN = (OutboxState.PENDING.value, OutboxState.IN_FLIGHT.value)
+# A print journaled with its create ("create & print" while the service was away) whose job is not recorded yet.
+_WAITING_FOR_CREATE = (
+    "json_extract(o.payload, '$.print_after_create') = 1 AND json_extract(o.payload, '$.job_id') IS NULL"
+    " AND o.state IN ('pending', 'in_flight')"
+)
 
 
 class OutboxRepository:
@@ -56,15 +61,29 @@ class OutboxRepository:
         )
         return row is not None
 
-    def open_print_for(self, order_key: str) -> OutboxEntry | None:
-        """An unfinished print (pending, in flight, or awaiting the operator) that includes this order's label."""
+    def open_print_for(self, order_key: str, *, other_than: int | None = None) -> OutboxEntry | None:
+        """An unfinished print (pending, in flight, or awaiting the operator) that includes this order's label.
+
+        A print waiting for its create (`print_after_create`, no job yet) is left out: it gives way to any other
+        print of the label, which drops it (`waiting_prints_after_create`).
+        """
         row = self._db.query_one(
-            """SELECT o.* FROM outbox o, json_each(o.payload, '$.order_keys') k
+            f"""SELECT o.* FROM outbox o, json_each(o.payload, '$.order_keys') k
                WHERE o.kind = 'print_label' AND o.state IN ('pending', 'in_flight', 'needs_confirmation')
-                 AND k.value = ? ORDER BY o.id LIMIT 1""",
-            (order_key,),
+                 AND k.value = ? AND o.id != ? AND NOT ({_WAITING_FOR_CREATE}) ORDER BY o.id LIMIT 1""",
+            (order_key, -1 if other_than is None else other_than),
         )
         return self._from_row(row) if row else None
+
+    def waiting_prints_after_create(self, order_key: str | None = None) -> list[OutboxEntry]:
+        """Prints asked for with a create ("create & print") that have no job yet: the label is printed once the
+        shipment exists, unless another print of it came first. Of one order, or of all orders."""
+        sql = f"SELECT o.* FROM outbox o WHERE o.kind = 'print_label' AND o.state IN (?, ?) AND {_WAITING_FOR_CREATE}"
+        parameters: list[Any] = list(_OPEN)
+        if order_key is not None:
+            sql += " AND o.order_key = ?"
+            parameters.append(order_key)
+        return [self._from_row(row) for row in self._db.query(sql + " ORDER BY o.id", parameters)]
 
     def get(self, entry_id: int) -> OutboxEntry | None:
         row = self._db.query_one("SELECT * FROM outbox WHERE id = ?", (entry_id,))
