@@ -162,10 +162,10 @@ def _render_first_page(pdf: bytes) -> str:
 
 def run_self_test() -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    if hasattr(os, "geteuid") and os.geteuid() == 0:
-        # Chromium refuses to start its sandbox as root (CI containers); a self-test loads only loopback pages.
-        os.environ.setdefault("QTWEBENGINE_DISABLE_SANDBOX", "1")
     configure_logging(console=False)  # the report goes to stdout once, and to the log file
+    from station.ui.look import disable_webengine_sandbox_when_root
+
+    disable_webengine_sandbox_when_root()
     results: list[CheckResult] = []
     _report(f"Station {station.__version__} on Python {platform.python_version()} ({platform.platform()})"
             + (" [frozen]" if getattr(sys, "frozen", False) else ""))
