@@ -432,6 +432,8 @@ class OutboxService:
         finally:
             self._active.difference_update(entry.id for entry in entries)
             self._notify()
+        if self._store.outbox.waiting_prints_after_create():
+            self._wake.set()  # a shipment created here may be one a create & print waited for: the drainer prints it
         return results
 
     def complete_create(self, entry: OutboxEntry, shipment: Shipment) -> ShipmentRecord:
