@@ -937,6 +937,12 @@ class OutboxService:
             self._store.print_jobs.set_state(job.id, state, detail)
             if state is PrintState.SENT:
                 self._store.outbox.mark(entry.id, OutboxState.DONE)
+                # spec §3: a shipment whose label was generated is printed; the service says so on the next refresh,
+                # the station already knows it.
+                for shipment_id in {item.shipment_id for item in job.items}:
+                    shipment = self._store.shipments.get(shipment_id)
+                    if shipment is not None and shipment.status is ShipmentStatus.PENDING:
+                        self._store.shipments.set_status(shipment_id, ShipmentStatus.PRINTED)
                 for order_key in {item.order_key for item in job.items}:
                     self._store.orders.set_state(order_key, OrderState.PRINTED)
                     self._store.log.add("label reprinted" if job.reprint else "label printed", order_key,

@@ -28,6 +28,7 @@ from station.domain.errors import ErrorKind
 from station.domain.selection import selection_to_options
 from station.services.batch import BatchSummary
 from station.services.errors import DraftInvalid, PrintNeedsConfirmation, StationError, WorkQueued
+from station.services.outbox import OutboxEvent, OutboxEventKind
 from station.services.station import StationServices
 from station.store.records import PrintJobRecord, PrintState, QueuedOrder
 from station.ui.async_tasks import TaskRegistry, run_in_worker, tracked_slot
@@ -53,6 +54,7 @@ class MainWindow(QMainWindow):
     """
 
     pending_changed = Signal(int)   # the outbox's pending count
+    outbox_event = Signal(object)   # an OutboxEvent: the journal printed, failed or dropped work by itself
     account_requested = Signal()    # app.py opens the account dialog (it may switch services)
     printer_profiles_requested = Signal()
     delivery_options_requested = Signal(object)  # the QueuedOrder whose delivery choice to edit
@@ -156,6 +158,7 @@ class MainWindow(QMainWindow):
         self.tasks.busy_changed.connect(self.status.set_busy)
         self.pending_changed.connect(self.status.set_pending, Qt.ConnectionType.QueuedConnection)
         self.pending_changed.connect(self._pending_changed, Qt.ConnectionType.QueuedConnection)
+        self.outbox_event.connect(self._outbox_event, Qt.ConnectionType.QueuedConnection)
         self.scan_field.scanned.connect(self.scan)
         self.queue.current_changed.connect(self._order_selected)
         self.queue.selection_changed.connect(self.batch.set_selected_count)
@@ -184,6 +187,7 @@ class MainWindow(QMainWindow):
         self._queued_during_outage = False
         self._key_redirect = ScanKeyRedirect(self.scan_field)
         self._remove_pending_observer: Callable[[], None] | None = None
+        self._remove_event_observer: Callable[[], None] | None = None
         if services is not None:
             self.attach_services(services)
         else:
@@ -228,6 +232,7 @@ class MainWindow(QMainWindow):
         self.centralWidget().setEnabled(True)
         QApplication.instance().installEventFilter(self._key_redirect)
         self._remove_pending_observer = services.outbox.add_observer(self.pending_changed.emit)
+        self._remove_event_observer = services.outbox.add_event_observer(self.outbox_event.emit)
         self._label_format_changed(self.format_row.label_format())
         self._show_account()
         self.reload_queue()
@@ -322,6 +327,21 @@ class MainWindow(QMainWindow):
             # Work journaled during an outage went out: show the shipments the outbox created meanwhile.
             self._queued_during_outage = False
             self.tasks.run(self._show_work_sent(), name="load_queue")
+
+    def _outbox_event(self, event: OutboxEvent) -> None:
+        """A label asked for earlier (with its create, or while offline) printed, failed or was dropped by itself."""
+        if event.kind is OutboxEventKind.PRINTED:
+            self.status.showMessage(event.message, 8000)
+        else:
+            self.error_panel.show_message(
+                "Label not printed" if event.kind is OutboxEventKind.FAILED else "Waiting label dropped",
+                event.message, "Print the label by hand (Ctrl+P) if it is still needed.", retryable=False,
+            )
+        for order_key in event.order_keys:
+            self._refresh_order(order_key)
+        current = self.queue.current_order()
+        if current is not None and current.key in event.order_keys:
+            self._after_print(current.key, event.job.label_format if event.job else self.format_row.label_format())
 
     async def _show_work_sent(self) -> None:
         await self.load_queue()
@@ -490,12 +510,17 @@ class MainWindow(QMainWindow):
             return
         label_format = self.format_row.label_format()
         positions = self._positions_for(label_format)
-        record = await self.services.shipments.create(order.key, draft)
+        # One call journals the print with the create: offline, the label prints by itself once the shipment exists.
+        result = await self.services.scan.create_and_print(order.key, label_format, positions, draft=draft)
         self._service_answered()
-        self.status.showMessage(f"{order.reference}: shipment #{record.id} created, printing…")
         self._refresh_order(order.key)
-        job = await self.services.printing.print_label(order.key, label_format, positions)
-        self._show_job_outcome(job, f"{order.reference}: label printed")
+        if result.already_printed:
+            self.error_panel.show_message(
+                "Label already printed", f"The label of {order.reference} came out before.",
+                "Use Print label (Ctrl+P) to print it again if it is lost or damaged.", retryable=False,
+            )
+        elif result.job is not None:
+            self._show_job_outcome(result.job, f"{order.reference}: label printed")
         self._after_print(order.key, label_format)
         refocus_scan_field_soon(self.scan_field)
 
@@ -814,6 +839,9 @@ class MainWindow(QMainWindow):
         if self._remove_pending_observer is not None:
             self._remove_pending_observer()
             self._remove_pending_observer = None
+        if self._remove_event_observer is not None:
+            self._remove_event_observer()
+            self._remove_event_observer = None
         self.preview.release()
         self.closing.emit()
         super().closeEvent(event)

@@ -74,6 +74,11 @@ def test_work_queued_while_the_service_is_down_is_counted_and_drains_when_it_is_
         qtbot.waitUntil(lambda: window.queue.current_order().shipment is not None and not window.tasks.running,
                         timeout=20_000)
         assert window.detail.status_chip.text().endswith(f"#{window.queue.current_order().shipment.id}")
+        # "Create & print" asked for a label: it came out by itself once the shipment existed, exactly once.
+        qtbot.waitUntil(lambda: window.queue.current_order().printed_count == 1 and not window.tasks.running,
+                        timeout=20_000)
+        assert len(list(printed_dir.glob("*.pdf"))) == 1
+        assert [job.state.value for job in services.printing.jobs_for(order.key)] == ["sent"]
     finally:
         window.tasks.cancel_all()
         if window.tasks.running:
