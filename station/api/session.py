@@ -7,12 +7,18 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
+import anyio._backends._asyncio  # noqa: F401
+import httpcore._backends.anyio  # noqa: F401
 import httpx
 
 from station.api.errors import MalformedResponse, ServiceError, error_from_response, error_from_transport
 from station.api.retry import RateGate, RetryPolicy, call_with_retry
 from station.api.user_agent import user_agent
 from station.api.wire import Header, MediaType
+
+# The two imports above: httpx's transport loads its async backend (anyio, about 70 modules) on the first request,
+# which would freeze the event loop for tens of milliseconds in the middle of the first scan (measured in
+# bench/ui_queue.py's stall row). Imported with the clients, they load where the clients are built, off the loop.
 
 T = TypeVar("T")
 
