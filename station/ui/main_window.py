@@ -29,6 +29,7 @@ from station.domain.selection import selection_to_options
 from station.services.batch import BatchSummary
 from station.services.errors import DraftInvalid, PrintNeedsConfirmation, StationError, WorkQueued
 from station.services.outbox import OutboxEvent, OutboxEventKind
+from station.services.scan import ScanResult
 from station.services.station import StationServices
 from station.store.records import PrintJobRecord, PrintState, QueuedOrder
 from station.ui.async_tasks import TaskRegistry, run_in_worker, tracked_slot
@@ -435,15 +436,19 @@ class MainWindow(QMainWindow):
         self.queue.select_key(result.order.key)
         if to_print:
             self._service_answered()
-            if result.already_printed:
-                self.error_panel.show_message(
-                    "Label already printed", f"The label of {result.order.reference} came out before.",
-                    "Use Print label (Ctrl+P) to print it again if it is lost or damaged.", retryable=False,
-                )
-            elif result.job is not None:
-                self._show_job_outcome(result.job, f"{result.order.reference}: label printed")
-                self._after_print(result.order.key, label_format)
+            self._show_create_and_print(result, label_format)
         refocus_scan_field_soon(self.scan_field)
+
+    def _show_create_and_print(self, result: ScanResult, label_format: LabelFormat) -> None:
+        """What a create-and-print (scan to print, or the detail's button) did: printed, or printed before."""
+        if result.already_printed:
+            self.error_panel.show_message(
+                "Label already printed", f"The label of {result.order.reference} came out before.",
+                "Use Print label (Ctrl+P) to print it again if it is lost or damaged.", retryable=False,
+            )
+        elif result.job is not None:
+            self._show_job_outcome(result.job, f"{result.order.reference}: label printed")
+            self._after_print(result.order.key, label_format)
 
     # -- the current order -----------------------------------------------------------------------------------
     def _order_selected(self, order: QueuedOrder | None) -> None:
@@ -514,14 +519,7 @@ class MainWindow(QMainWindow):
         result = await self.services.scan.create_and_print(order.key, label_format, positions, draft=draft)
         self._service_answered()
         self._refresh_order(order.key)
-        if result.already_printed:
-            self.error_panel.show_message(
-                "Label already printed", f"The label of {order.reference} came out before.",
-                "Use Print label (Ctrl+P) to print it again if it is lost or damaged.", retryable=False,
-            )
-        elif result.job is not None:
-            self._show_job_outcome(result.job, f"{order.reference}: label printed")
-        self._after_print(order.key, label_format)
+        self._show_create_and_print(result, label_format)
         refocus_scan_field_soon(self.scan_field)
 
     @tracked_slot()

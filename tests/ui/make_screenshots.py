@@ -22,28 +22,11 @@ keep_singletons_alive()
 
 import httpx  # noqa: E402
 import keyring  # noqa: E402
-from keyring.backend import KeyringBackend  # noqa: E402
+from tests.conftest import MemoryKeyring  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
 SAMPLE_CSV = REPO / "resources" / "sample-orders.csv"
 WINDOW_SIZE = (1840, 960)
-
-
-class _MemoryKeyring(KeyringBackend):
-    priority = 1  # type: ignore[assignment]
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.secrets: dict[tuple[str, str], str] = {}
-
-    def get_password(self, service: str, username: str) -> str | None:
-        return self.secrets.get((service, username))
-
-    def set_password(self, service: str, username: str, password: str) -> None:
-        self.secrets[(service, username)] = password
-
-    def delete_password(self, service: str, username: str) -> None:
-        self.secrets.pop((service, username), None)
 
 
 async def settle(seconds: float = 0.4) -> None:
@@ -217,7 +200,7 @@ def main() -> int:
     folder.mkdir(parents=True, exist_ok=True)
     home = Path(tempfile.mkdtemp(prefix="station-screens-"))
     os.environ["STATION_HOME"] = str(home)
-    keyring.set_keyring(_MemoryKeyring())
+    keyring.set_keyring(MemoryKeyring())
 
     import qasync
     from PySide6.QtWidgets import QApplication
