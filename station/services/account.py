@@ -18,7 +18,7 @@ from station.store.settings import DEFAULT_SCOPES, AccountMode, AccountSettings,
 log = logging.getLogger("station.services.account")
 
 SANDBOX_SHOP = "sandbox"
-SANDBOX_API_KEY = "sandbox-nl"  # the sandbox's fixed, public test key (contract §9); still kept in the keyring
+SANDBOX_API_KEY = "sandbox-nl"  # the sandbox's fixed, public test key (contract §9): not a secret, never stored
 
 
 @dataclass
@@ -58,15 +58,20 @@ class AccountService:
         settings = self._settings
         if not settings.base_url:
             return False
+        if settings.mode is AccountMode.SANDBOX:
+            return True
         if settings.mode is AccountMode.OAUTH:
             return bool(settings.client_id) and self.secrets.get(secret_names.CLIENT_SECRET) is not None
         shop = settings.default_shop or (settings.shops[0] if settings.shops else "")
         return bool(shop) and self.secrets.get(api_key_name(shop)) is not None
 
     # -- configuring ---------------------------------------------------------------------------------------------
-    def use_sandbox(self, base_url: str, printing_base_url: str, *, api_key: str = SANDBOX_API_KEY) -> AccountSettings:
-        """Talk to a sandbox (embedded or `station sandbox`) with its fixed test key."""
-        self.secrets.set(api_key_name(SANDBOX_SHOP), api_key)
+    def use_sandbox(self, base_url: str, printing_base_url: str) -> AccountSettings:
+        """Talk to a sandbox (embedded or `station sandbox`) with its fixed, public test key.
+
+        The key is published with the sandbox (README, contract §9), so it needs no keyring: Station on the sandbox
+        works on a machine without one, as a new user's first start must. Real accounts still require a keyring.
+        """
         settings = replace(
             self._settings, mode=AccountMode.SANDBOX, base_url=base_url, printing_base_url=printing_base_url,
             shops=(SANDBOX_SHOP,), default_shop=SANDBOX_SHOP,
@@ -129,6 +134,8 @@ class AccountService:
                 settings.base_url, settings.client_id, secret, scopes=settings.scopes,
                 refresh_token=self.secrets.get(secret_names.REFRESH_TOKEN), on_tokens=self._keep_refresh_token,
             )
+        if settings.mode is AccountMode.SANDBOX:
+            return ApiKeyAuth(SANDBOX_API_KEY, shop=SANDBOX_SHOP)
         shop = shop or settings.default_shop or (settings.shops[0] if settings.shops else "")
         key = self.secrets.get(api_key_name(shop)) if shop else None
         if key is None:

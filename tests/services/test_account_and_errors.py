@@ -62,3 +62,23 @@ def test_describe_says_whether_to_correct_or_retry() -> None:
     assert describe(StoreUnavailable("disk full")).retry
     bug = describe(KeyError("secret-in-a-key"))
     assert "bug" in bug.advice and "secret-in-a-key" not in bug.text
+
+
+def test_the_sandbox_works_without_a_keyring_but_a_real_account_does_not(sandbox, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    # A new user's first start on a machine with no Secret Service: the sandbox's key is public, so no keyring is
+    # needed for it; the secrets of a real account are refused rather than kept anywhere else.
+    import keyring
+    from keyring.backends import fail
+
+    from station.store.secrets import NoSecureKeyring
+    from station.store.settings import SettingsFile
+
+    keyring.set_keyring(fail.Keyring())  # the autouse memory_keyring fixture restores the previous one
+    account = AccountService(SettingsFile(tmp_path / "account.json"))
+    account.use_sandbox(sandbox.base_url, sandbox.printing_base_url)
+    assert account.configured
+    response = httpx.get(sandbox.base_url + "/shipments", auth=account.build_auth(), timeout=10)
+    assert response.status_code == 200
+    with pytest.raises(NoSecureKeyring):
+        account.configure_api_keys("https://api.example", "https://printing.example", {"Shop": "real-key"})
+    assert "real-key" not in (tmp_path / "account.json").read_text(encoding="utf-8")
