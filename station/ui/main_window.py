@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -39,7 +39,14 @@ from station.ui.label_preview import LabelPreview
 from station.ui.order_queue import OrderQueuePanel, ScanField, ScanKeyRedirect, refocus_scan_field_soon
 from station.ui.print_confirmations import UnknownPrintsPanel
 from station.ui.sheet_picker import SheetPicker
-from station.ui.shipment_detail import LabelFormatRow, ShipmentDetailPanel
+from station.ui.inline_question import Choice
+from station.ui.shipment_detail import (
+    LabelFormatRow,
+    ShipmentDetailPanel,
+    cancel_blocked_reason,
+    print_blocked_reason,
+    return_blocked_reason,
+)
 from station.ui.shortcuts import ACTIONS, HelpOverlay, make_action
 from station.ui.status_bar import Connection, StationStatusBar
 
@@ -169,11 +176,11 @@ class MainWindow(QMainWindow):
         self.detail.print_requested.connect(self.print_current)
         self.detail.cancel_requested.connect(self.cancel_shipment)
         self.detail.return_requested.connect(self.create_return)
+        self.detail.actions_changed.connect(self._sync_shipment_actions)
         self.detail.refresh_requested.connect(self.refresh_shipment)
         self.detail.note_requested.connect(self.add_note)
         self.detail.copy_tracking_requested.connect(self.copy_tracking_url)
         self.detail.save_pdf_requested.connect(self.choose_pdf_file)
-        self.detail.reprint_confirmed.connect(self.reprint_current)
         self.unknown_prints.answered.connect(self.answer_unknown_print)
         self.detail.delivery_options_requested.connect(self.open_delivery_options)
         self.format_row.changed.connect(self._label_format_changed)
@@ -184,9 +191,12 @@ class MainWindow(QMainWindow):
         self.batch.stop_requested.connect(self.stop_batch)
         self.batch.failure_activated.connect(self.queue.select_key)
         self._batch_cancel: asyncio.Event | None = None
-        self._reprint_request: tuple[str, LabelFormat, list[int] | None] | None = None
         self._queued_during_outage = False
         self._key_redirect = ScanKeyRedirect(self.scan_field)
+        # Escape anywhere in the window: the open question is declined and the scan field emptied (never typed).
+        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        escape.setContext(Qt.ShortcutContext.WindowShortcut)
+        escape.activated.connect(self.escape_pressed)
         self._remove_pending_observer: Callable[[], None] | None = None
         self._remove_event_observer: Callable[[], None] | None = None
         if services is not None:
@@ -230,6 +240,7 @@ class MainWindow(QMainWindow):
             self.splitter.setSizes([520, 600, 720])
         for action in self.actions_by_id.values():
             action.setEnabled(True)
+        self._sync_shipment_actions()
         self.centralWidget().setEnabled(True)
         QApplication.instance().installEventFilter(self._key_redirect)
         self._remove_pending_observer = services.outbox.add_observer(self.pending_changed.emit)
@@ -255,9 +266,7 @@ class MainWindow(QMainWindow):
             "print_label": self.print_current,
             "save_pdf": self.choose_pdf_file,
             "cancel_shipment": self.cancel_shipment,
-            "create_return": lambda: self.create_return(
-                self.detail.return_email_box.isChecked(), self.detail.printerless_box.isChecked()
-            ),
+            "create_return": self._return_with_current_choices,
             "refresh_shipment": self.refresh_shipment,
             "copy_tracking_url": self.copy_tracking_url,
             "add_note": self._focus_note,
@@ -286,8 +295,30 @@ class MainWindow(QMainWindow):
             self.actions_by_id[spec.id] = action
         for title, ids in menus.items():
             menu = self.menuBar().addMenu(f"&{title}")
+            menu.setToolTipsVisible(True)  # a disabled action says why it cannot apply
             for action_id in ids:
                 menu.addAction(self.actions_by_id[action_id])
+
+    def escape_pressed(self) -> None:
+        """Escape: close the help, decline the open question, empty the scan field."""
+        if self.help_overlay.isVisible():
+            self.help_overlay.hide()
+            return
+        self.detail.question.decline()
+        self.scan_field.clear()
+        refocus_scan_field_soon(self.scan_field)
+
+    def _sync_shipment_actions(self) -> None:
+        """The Shipment menu's actions follow the detail's buttons: disabled where they cannot apply, with why."""
+        if self.services is None:
+            return
+        for action_id, button in (("print_label", self.detail.print_button), ("save_pdf", self.detail.save_pdf_button),
+                                  ("cancel_shipment", self.detail.cancel_button),
+                                  ("create_return", self.detail.return_button)):
+            action = self.actions_by_id[action_id]
+            action.setEnabled(button.isEnabled())
+            action.setToolTip(button.toolTip())
+            action.setStatusTip(button.toolTip())
 
     def toggle_help(self) -> None:
         if self.help_overlay.isVisible():
@@ -528,24 +559,17 @@ class MainWindow(QMainWindow):
         order = self.queue.current_order()
         if order is None:
             return
-        if self.detail.reprint_question.isVisible():
-            self.detail.reprint_question.hide()  # Ctrl+P twice: the operator means it
-            await self._reprint_requested()
+        if self.detail.question.topic == f"reprint:{order.key}":
+            self.detail.question.confirm()  # Ctrl+P twice: the operator means it
             return
         label_format = self.format_row.label_format()
         await self._print(order.key, label_format, self._positions_for(label_format))
 
-    @tracked_slot()
-    async def reprint_current(self) -> None:
-        """The operator confirmed the reprint question."""
-        await self._reprint_requested()
-
-    async def _reprint_requested(self) -> None:
-        request, self._reprint_request = self._reprint_request, None
-        if request is None or request[0] != self._current_key():
-            return
-        order_key, label_format, positions = request
-        await self._print(order_key, label_format, positions, reprint=True)
+    @tracked_slot(str, object, object)
+    async def _reprint(self, order_key: str, label_format: LabelFormat, positions: list[int] | None) -> None:
+        """The operator confirmed the reprint question (about the order still shown)."""
+        if order_key == self._current_key():
+            await self._print(order_key, label_format, positions, reprint=True)
 
     @tracked_slot(tuple)
     async def print_at_positions(self, positions: tuple[int, ...]) -> None:
@@ -563,8 +587,14 @@ class MainWindow(QMainWindow):
         # A second print of a printed label is a reprint, and only after the operator confirmed it (inline, non-modal).
         if not reprint and self.services.printing.is_printed(order_key):
             order = self.services.orders.get(order_key)
-            self._reprint_request = (order_key, label_format, positions)
-            self.detail.reprint_question.ask(order.reference, max(order.printed_count, 1))
+            times = max(order.printed_count, 1)
+            self.detail.question.ask(
+                f"reprint:{order_key}",
+                f"<b>The label of {order.reference} was printed already</b> "
+                f"({'once' if times == 1 else f'{times} times'}). Print it again?",
+                "&Yes, print again", "No", lambda _choices: self._reprint(order_key, label_format, positions),
+                confirm_tip="Print this label once more (Ctrl+P again, or Alt+Y)",
+            )
             return
         job = await self.services.printing.print_label(order_key, label_format, positions, reprint=reprint)
         self._service_answered()
@@ -665,30 +695,84 @@ class MainWindow(QMainWindow):
         elif self._current_key() in keys:
             self._show_print_jobs(self._current_key())  # type: ignore[arg-type]
 
-    @tracked_slot()
-    async def cancel_shipment(self) -> None:
+    def cancel_shipment(self) -> None:
+        """Ask, inline, before cancelling the current order's shipment; the same shortcut again confirms."""
         order = self.queue.current_order()
         if order is None:
             return
-        record = await self.services.shipments.cancel(order.key)
+        reason = cancel_blocked_reason(order.shipment)
+        if reason is not None:
+            self.status.showMessage(reason, 8000)
+            return
+        topic = f"cancel:{order.key}"
+        if self.detail.question.topic == topic:
+            self.detail.question.confirm()
+            return
+        shipment = order.shipment
+        assert shipment is not None
+        self.detail.question.ask(
+            topic,
+            f"<b>Cancel shipment #{shipment.id} of {order.reference}?</b> The carrier will not collect it and its "
+            "label becomes invalid. This cannot be undone.",
+            "&Yes, cancel the shipment", "No, keep it", lambda _choices: self._cancel_confirmed(order.key),
+            confirm_tip="Cancel it at the service now (Ctrl+Shift+Delete again, or Alt+Y)",
+        )
+
+    @tracked_slot(str)
+    async def _cancel_confirmed(self, order_key: str) -> None:
+        order = self.services.orders.get(order_key)
+        record = await self.services.shipments.cancel(order_key)
         self._service_answered()
         self.status.showMessage(f"{order.reference}: shipment #{record.id} cancelled.", 8000)
-        self._order_selected(self._refresh_order(order.key))
+        fresh = self._refresh_order(order_key)
+        if self._current_key() == order_key:
+            self._order_selected(fresh)
 
-    @tracked_slot(bool, bool)
-    async def create_return(self, send_email: bool, printerless: bool) -> None:
+    def create_return(self, send_email: bool, printerless: bool) -> None:
+        """Ask, inline, before creating a return: the e-mail and printerless choices are part of the question."""
         order = self.queue.current_order()
         if order is None:
             return
-        record = await self.services.shipments.create_return(order.key, send_email=send_email, printerless=printerless)
+        reason = return_blocked_reason(order.shipment)
+        if reason is not None:
+            self.status.showMessage(reason, 8000)
+            return
+        topic = f"return:{order.key}"
+        if self.detail.question.topic == topic:
+            self.detail.question.confirm()  # Ctrl+R twice
+            return
+        printerless_possible = self.detail.printerless_available()
+        self.detail.question.ask(
+            topic,
+            f"<b>Create a return for {order.reference}?</b> The service creates the return shipment at once.",
+            "&Yes, create the return", "No", lambda choices: self._create_return_confirmed(
+                order.key, choices["email"], choices["printerless"]),
+            choices=(
+                Choice("email", "Send the return &e-mail to the customer", send_email,
+                       tip="The standard return e-mail with the label link or the QR code (Alt+E)"),
+                Choice("printerless", "Printerless: the customer gets a &QR code, not a label",
+                       printerless and printerless_possible, enabled=printerless_possible,
+                       tip="Alt+Q" if printerless_possible else "This carrier does not offer printerless returns."),
+            ),
+            confirm_tip="Create the return now (Ctrl+R again, or Alt+Y)",
+        )
+
+    @tracked_slot(str, bool, bool)
+    async def _create_return_confirmed(self, order_key: str, send_email: bool, printerless: bool) -> None:
+        order = self.services.orders.get(order_key)
+        self.detail.return_email_box.setChecked(send_email)  # the Return tab shows what was chosen
+        self.detail.printerless_box.setChecked(printerless)
+        record = await self.services.shipments.create_return(order_key, send_email=send_email, printerless=printerless)
         self._service_answered()
-        self.detail.show_return(record, None)
+        if self._current_key() == order_key:
+            self.detail.show_return(record, None)
         qr = await self.services.shipments.return_qr(record) if record.qr_url else None
-        if qr is not None and self._current_key() == order.key:
+        if qr is not None and self._current_key() == order_key:
             self.detail.show_return(record, qr)
         self.status.showMessage(f"{order.reference}: return #{record.id} created"
                                 + (", e-mail sent to the customer." if send_email else "."), 8000)
-        self._show_history(order.key)
+        if self._current_key() == order_key:
+            self._show_history(order_key)
 
     @tracked_slot(exclusive=True)
     async def refresh_shipment(self) -> None:

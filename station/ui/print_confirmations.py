@@ -1,4 +1,4 @@
-"""Questions about printing the window asks without blocking: unknown outcomes after a crash, and reprints."""
+"""Questions about printing the window asks without blocking: prints whose outcome is unknown after a crash."""
 
 from __future__ import annotations
 
@@ -8,10 +8,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from station.store.records import PrintJobRecord, PrintState
+from station.ui.inline_question import QUESTION_STYLE
 
-QUESTION_STYLE = (
-    "QFrame#{name} {{ background: #e8f0fe; border: 1px solid #1b5fa8; border-radius: 4px; }}"
-)
 
 # Each print job's state in operator words (station.store.records.PrintState).
 JOB_STATE_TEXT: dict[PrintState, str] = {
@@ -96,36 +94,3 @@ class UnknownPrintsPanel(QWidget):
             self._layout.addWidget(question)
             self.questions.append(question)
         self.setVisible(bool(self.questions))
-
-
-class ReprintQuestion(QFrame):
-    """Inline "printed already — print again?" next to the shipment's buttons; Ctrl+P again also confirms."""
-
-    confirmed = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("reprintQuestion")
-        self.setStyleSheet(QUESTION_STYLE.format(name="reprintQuestion"))
-        self.text = QLabel()
-        self.text.setWordWrap(True)
-        self.reprint_button = _button("Reprint", "Print this label once more (Ctrl+P again)")
-        self.reprint_button.setObjectName("confirmReprint")
-        self.keep_button = _button("Don't print", "Keep the label that came out")
-        self.reprint_button.clicked.connect(self._confirm)
-        self.keep_button.clicked.connect(self.hide)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 4, 4, 4)
-        layout.addWidget(self.text, 1)
-        layout.addWidget(self.reprint_button)
-        layout.addWidget(self.keep_button)
-        self.hide()
-
-    def ask(self, reference: str, times: int) -> None:
-        count = "once" if times <= 1 else f"{times} times"
-        self.text.setText(f"<b>The label of {reference} was printed already</b> ({count}). Print it again?")
-        self.show()
-
-    def _confirm(self) -> None:
-        self.hide()
-        self.confirmed.emit()

@@ -34,7 +34,8 @@ from station.domain.models import Address, ShipmentDraft, ShipmentOptions
 from station.domain.validation import Violation, validate_shipment
 from station.store.records import PrintJobRecord, PrintState, QueuedOrder, ShipmentKind, ShipmentRecord
 from station.ui.options_editor import FIELD_INVALID_STYLE, OptionsEditor, ValueCombo
-from station.ui.print_confirmations import ReprintQuestion, job_line
+from station.ui.inline_question import InlineQuestion
+from station.ui.print_confirmations import job_line
 
 # Recipient fields of the form, in the contract's names so violations find their field (`recipient.postal_code`).
 RECIPIENT_FIELDS: tuple[tuple[str, str], ...] = (
@@ -91,6 +92,40 @@ def _status_words(event: TrackingLine) -> str:
         return event.status
 
 
+def print_blocked_reason(shipment: ShipmentRecord | None) -> str | None:
+    """Why the label cannot be printed now, or None when it can."""
+    if shipment is None:
+        return "No shipment yet: Create & print (Ctrl+Enter) creates it and prints its label."
+    if shipment.status is ShipmentStatus.CANCELLED:
+        return "The shipment is cancelled: its label is no longer valid."
+    return None
+
+
+def cancel_blocked_reason(shipment: ShipmentRecord | None) -> str | None:
+    """Why the shipment cannot be cancelled now (spec §3: only pending and printed can), or None when it can."""
+    if shipment is None:
+        return "No shipment to cancel yet."
+    if shipment.status is ShipmentStatus.CANCELLED:
+        return "The shipment is cancelled already."
+    if not shipment.status.cancellable:
+        return (f"The shipment is {shipment.status.display_name}: it is with the carrier, so it can no longer be "
+                "cancelled. Create a return instead (Ctrl+R).")
+    return None
+
+
+def return_blocked_reason(shipment: ShipmentRecord | None) -> str | None:
+    """Why no return can be created now (contract §3: the parent must be printed or later), or None when it can."""
+    if shipment is None:
+        return "No shipment yet: a return needs a shipment that went out."
+    if shipment.kind is not ShipmentKind.OUTBOUND:
+        return "This is a return shipment already."
+    if shipment.status is ShipmentStatus.CANCELLED:
+        return "The shipment is cancelled: there is nothing to return."
+    if shipment.status is ShipmentStatus.PENDING:
+        return "The label is not printed yet: cancel the shipment instead of returning it."
+    return None
+
+
 class TrackingLine(Protocol):
     """One entry of a tracking history, as the services give it (newest first)."""
 
@@ -111,9 +146,9 @@ class ShipmentDetailPanel(QWidget):
     note_requested = Signal(str)
     copy_tracking_requested = Signal()
     save_pdf_requested = Signal()
-    reprint_confirmed = Signal()
     delivery_options_requested = Signal()
     label_format_changed = Signal(object)  # LabelFormat
+    actions_changed = Signal()  # which actions apply (and why not) changed: the window's menu follows
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -164,8 +199,8 @@ class ShipmentDetailPanel(QWidget):
                        self.refresh_button):
             actions.addWidget(button)
         actions.addStretch(1)
-        self.reprint_question = ReprintQuestion()
-        self.reprint_question.confirmed.connect(self.reprint_confirmed)
+        # Cancel, return, reprint and ship-again are asked here first (the window asks; nothing is sent before yes).
+        self.question = InlineQuestion("shipmentQuestion")
 
         self.tabs = QTabWidget()
         self.tabs.setObjectName("detailTabs")
@@ -184,7 +219,7 @@ class ShipmentDetailPanel(QWidget):
         layout.setContentsMargins(6, 0, 6, 0)
         layout.addLayout(header)
         layout.addLayout(actions)
-        layout.addWidget(self.reprint_question)
+        layout.addWidget(self.question)
         layout.addWidget(self.tabs, 1)
         self.show_order(None)
 
@@ -323,7 +358,7 @@ class ShipmentDetailPanel(QWidget):
     def show_order(self, order: QueuedOrder | None, draft: ShipmentDraft | None = None) -> None:
         """Show `order`; `draft` is what the services propose (its options, delivery choice) before creation."""
         if order is None or self.order is None or order.key != self.order.key:
-            self.reprint_question.hide()  # the question was about the order shown before
+            self.question.withdraw()  # the question was about the order shown before
         self.order = order
         if order is None:
             self.show_print_jobs([], False)
@@ -405,8 +440,8 @@ class ShipmentDetailPanel(QWidget):
             self.printed_badge.setText("✓ Label printed" if times <= 1 else f"✓ Label printed {times}×")
             self.printed_badge.setToolTip("Print label (Ctrl+P) asks before printing it again.")
         self.printed_badge.setVisible(printed)
-        if not printed:
-            self.reprint_question.hide()
+        if not printed and (self.question.topic or "").startswith("reprint:"):
+            self.question.withdraw()
 
     def show_notes(self, notes: Sequence[str]) -> None:
         self.notes_list.clear()
@@ -485,17 +520,16 @@ class ShipmentDetailPanel(QWidget):
         shipment = self.order.shipment if self.order else None
         can_create = self._editable_order() and not self.violations
         self.create_button.setEnabled(can_create)
-        self.print_button.setEnabled(shipment is not None and shipment.status is not ShipmentStatus.CANCELLED)
-        self.save_pdf_button.setEnabled(self.print_button.isEnabled())
-        # Cancel stays possible for printed and pending; for handed_over the service refuses and the error panel
-        # offers a return in one click. Locally we only block what is certainly over.
-        self.cancel_button.setEnabled(shipment is not None and not shipment.status.final)
+        self._allow(self.print_button, print_blocked_reason(shipment), "Print the label (Ctrl+P); a printed label "
+                    "is printed again only after you confirm")
+        self._allow(self.save_pdf_button, print_blocked_reason(shipment),
+                    "Save the label as a PDF file instead of printing it (Ctrl+S)")
+        self._allow(self.cancel_button, cancel_blocked_reason(shipment),
+                    "Cancel the shipment while it is not with the carrier yet (Ctrl+Shift+Delete); asks first")
         self.refresh_button.setEnabled(shipment is not None)
-        # contract §3: the parent of a return must not be pending.
-        outbound = shipment is not None and shipment.kind is ShipmentKind.OUTBOUND
-        self.return_button.setEnabled(
-            outbound and shipment.status not in (ShipmentStatus.PENDING, ShipmentStatus.CANCELLED)  # type: ignore[union-attr]
-        )
+        self._allow(self.return_button, return_blocked_reason(shipment),
+                    "Create a return shipment for this parcel (Ctrl+R); asks first, with the e-mail and printerless "
+                    "choices")
         carrier = self._carrier_of(shipment)
         printerless = carrier is not None and ShipmentOption.PRINTERLESS_RETURN in capabilities_of(carrier).options
         self.printerless_box.setEnabled(printerless)
@@ -505,6 +539,21 @@ class ShipmentDetailPanel(QWidget):
         self.copy_url_button.setEnabled(bool(shipment and shipment.tracking_url))
         self.note_edit.setEnabled(self.order is not None)
         self.add_note_button.setEnabled(self.order is not None)
+        # An open question whose action no longer applies (the shipment was cancelled meanwhile) is withdrawn.
+        topic = (self.question.topic or "").split(":", 1)[0]
+        button = {"cancel": self.cancel_button, "return": self.return_button, "reprint": self.print_button}.get(topic)
+        if button is not None and not button.isEnabled():
+            self.question.withdraw()
+        self.actions_changed.emit()
+
+    @staticmethod
+    def _allow(button: QPushButton, reason: str | None, tip: str) -> None:
+        """Enable `button`, or disable it with the reason it cannot apply in its tooltip."""
+        button.setEnabled(reason is None)
+        button.setToolTip(tip if reason is None else reason)
+
+    def printerless_available(self) -> bool:
+        return self.printerless_box.isEnabled()
 
     def _carrier_of(self, shipment: ShipmentRecord | None) -> Carrier | None:
         slug = shipment.carrier if shipment else ""

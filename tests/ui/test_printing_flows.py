@@ -60,16 +60,16 @@ def test_a_printed_label_shows_a_badge_and_is_printed_again_only_after_confirmin
 
     # Ctrl+P on a printed label asks first, inline; nothing is printed yet.
     window.actions_by_id["print_label"].trigger()
-    qtbot.waitUntil(lambda: window.detail.reprint_question.isVisible())
-    assert "printed already" in window.detail.reprint_question.text.text()
+    qtbot.waitUntil(lambda: window.detail.question.isVisible())
+    assert "printed already" in window.detail.question.text.text()
     assert not window.tasks.running and len(pdfs(printed_dir)) == 1
     # "Don't print" keeps it that way.
-    qtbot.mouseClick(window.detail.reprint_question.keep_button, Qt.MouseButton.LeftButton)
-    assert window.detail.reprint_question.isHidden() and len(pdfs(printed_dir)) == 1
+    qtbot.mouseClick(window.detail.question.decline_button, Qt.MouseButton.LeftButton)
+    assert window.detail.question.isHidden() and len(pdfs(printed_dir)) == 1
 
     window.actions_by_id["print_label"].trigger()
-    qtbot.waitUntil(lambda: window.detail.reprint_question.isVisible())
-    qtbot.mouseClick(window.detail.reprint_question.reprint_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.detail.question.isVisible())
+    qtbot.mouseClick(window.detail.question.confirm_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(pdfs(printed_dir)) == 2 and not window.tasks.running, timeout=20_000)
     assert window.error_panel.shown == []
     assert window.detail.printed_badge.text() == "✓ Label printed 2×"
@@ -78,10 +78,10 @@ def test_a_printed_label_shows_a_badge_and_is_printed_again_only_after_confirmin
 
     # Ctrl+P twice is the keyboard's way to confirm.
     window.actions_by_id["print_label"].trigger()
-    qtbot.waitUntil(lambda: window.detail.reprint_question.isVisible())
+    qtbot.waitUntil(lambda: window.detail.question.isVisible())
     window.actions_by_id["print_label"].trigger()
     qtbot.waitUntil(lambda: len(pdfs(printed_dir)) == 3 and not window.tasks.running, timeout=20_000)
-    assert window.detail.reprint_question.isHidden()
+    assert window.detail.question.isHidden()
 
 
 class FailingPrinter:

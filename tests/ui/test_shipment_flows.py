@@ -73,6 +73,7 @@ def test_cancel_is_refused_after_handed_over_and_a_return_is_one_click(window, q
     response.raise_for_status()
 
     qtbot.mouseClick(window.detail.cancel_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.detail.question.confirm_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: bool(window.error_panel.shown) and not window.tasks.running, timeout=20_000)
     refusal = window.error_panel.shown[0]
     assert refusal.title == "Already with the carrier" and not refusal.retryable
@@ -85,6 +86,9 @@ def test_cancel_is_refused_after_handed_over_and_a_return_is_one_click(window, q
     window.detail.printerless_box.setChecked(True)  # postnl offers printerless returns
     assert window.detail.return_email_box.isChecked()
     qtbot.mouseClick(entry.action_button, Qt.MouseButton.LeftButton)
+    # The way out asks first, with the return tab's choices; confirming sends it.
+    assert window.detail.question.choices() == {"email": True, "printerless": True}
+    qtbot.mouseClick(window.detail.question.confirm_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "Return shipment" in window.detail.return_info.text() and not window.tasks.running,
                     timeout=20_000)
     assert window.error_panel.shown == []
@@ -107,6 +111,7 @@ def test_cancel_before_handover_cancels(window, qtbot) -> None:  # type: ignore[
     select(window, qtbot, "WEB-10423")
     create_and_print(window, qtbot)
     qtbot.mouseClick(window.detail.cancel_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.detail.question.confirm_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.queue.current_order().shipment.status is ShipmentStatus.CANCELLED
                     and not window.tasks.running, timeout=20_000)
     assert window.error_panel.shown == []
