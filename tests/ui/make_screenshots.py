@@ -132,7 +132,8 @@ async def take(folder: Path, printed: Path) -> None:
         save(window.queue, folder, "station-order-queue.png")
 
         # Errors: cancelling after hand-over is refused with a way out; an unknown scan says so.
-        await done(window.cancel_shipment())
+        window.cancel_shipment()  # asks first, inline
+        window.detail.question.confirm()
         await idle(window)
         await done(window.scan("NOPE-1"))
         await idle(window)
@@ -146,7 +147,8 @@ async def take(folder: Path, printed: Path) -> None:
         select(window, "WEB-10421")
         await idle(window)
         window.detail.printerless_box.setChecked(True)
-        await done(window.create_return(True, True))
+        window.create_return(True, True)  # asks first, inline, with the e-mail and printerless choices
+        window.detail.question.confirm()
         await idle(window)
         await settle(1.0)
         save(window.detail, folder, "station-return.png")
@@ -156,7 +158,7 @@ async def take(folder: Path, printed: Path) -> None:
         await done(window.print_current())
         await settle()
         save(window.detail, folder, "station-reprint.png")
-        window.detail.reprint_question.hide()
+        window.detail.question.decline()
 
         # A batch over several orders (some sample rows break carrier rules: per-item errors, batch goes on).
         table = window.queue.table
