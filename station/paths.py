@@ -34,3 +34,12 @@ def log_dir() -> Path:
     path = root / "logs" if root else Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def labels_dir() -> Path:
+    """Where a "save to a folder" printer profile saves label PDFs unless the operator chose another folder.
+
+    Not created here: the folder appears with the first label saved into it.
+    """
+    root = _root_override()
+    return root / "labels" if root else Path.home() / "Station labels"

@@ -14,6 +14,8 @@ class PrinterProfile:
     """How labels of one format reach one local printer.
 
     `printer_name` is the system queue name (QPrinterInfo); empty means the system default printer.
+    `folder`, when set, makes the profile a "save to a folder" printer: each label is saved there as a PDF file
+    named by its order reference instead of being printed (a station without a printer, or a print-later flow).
     Offsets calibrate a printer that feeds slightly off; they move the whole label.
     """
 
@@ -24,6 +26,18 @@ class PrinterProfile:
     landscape: bool = False
     offset_x_mm: float = 0.0
     offset_y_mm: float = 0.0
+    folder: str = ""
+
+    @property
+    def saves_to_folder(self) -> bool:
+        return bool(self.folder)
+
+    @property
+    def destination(self) -> str:
+        """Where its labels go, in operator words."""
+        if self.folder:
+            return f"PDF files in {self.folder}"
+        return self.printer_name or "system default printer"
 
 
 class PrintJobState(str, Enum):

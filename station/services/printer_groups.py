@@ -16,7 +16,8 @@ from station.api.wire import DirectPrintingStatus, PrintingKey
 from station.domain.enums import LabelFormat
 from station.printers.base import PrinterProfile, PrintOutcome
 from station.printers.workers import run_blocking
-from station.store.printer_profiles import InvalidProfile, PrinterProfileStore
+from station import paths
+from station.store.printer_profiles import InvalidProfile, PrinterProfileStore, folder_profiles
 from station.store.secrets import PRINTING_EMAIL, PRINTING_PASSWORD, NoSecureKeyring, SecretStore
 
 __all__ = [
@@ -251,13 +252,26 @@ class LocalPrinters:
     def __init__(self, store: PrinterProfileStore | None = None, printer: TestPagePrinter | None = None) -> None:
         self._store = store if store is not None else PrinterProfileStore()
         if printer is None:
-            from station.printers.qt_printer import QtLabelPrinter
+            from station.printers.routing import ProfilePrinter
 
-            printer = QtLabelPrinter()
+            printer = ProfilePrinter()
         self._printer = printer
 
     def profiles(self) -> dict[LabelFormat, PrinterProfile]:
         return self._store.load()
+
+    def choose_out_of_the_box(self, printer_names: Sequence[str]) -> dict[LabelFormat, PrinterProfile] | None:
+        """At the first start (no profiles saved yet) on a computer without any printer: both formats save PDF
+        files into a folder — a real printer choice, saved, which the profiles dialog shows and can change — rather
+        than a default printer that does not exist. Returns the profiles when it chose them, else None.
+
+        Blocking (a file write): call it off the event loop."""
+        if self._store.saved() or printer_names:
+            return None
+        profiles = folder_profiles(paths.labels_dir())
+        self._store.save(profiles)
+        log.info("no printer on this computer: labels are saved as PDF files in %s", paths.labels_dir())
+        return profiles
 
     async def load_profiles(self) -> dict[LabelFormat, PrinterProfile]:
         """`profiles()` with the file read off the event loop (for views that refresh often)."""

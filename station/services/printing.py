@@ -4,12 +4,17 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from dataclasses import dataclass
+from io import BytesIO
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from station.domain.enums import LabelFormat, ShipmentStatus
 from station.domain.sheets import SLOTS_PER_SHEET, validate_positions
+from pypdf import PdfReader, PdfWriter
+
 from station.printers.base import LabelPrinter, PrinterProfile
+from station.printers.workers import run_blocking
 from station.services.errors import (
     AlreadyPrinted,
     DraftInvalid,
@@ -32,6 +37,27 @@ class PrintQueued(WorkQueued):
     title = "Label already queued"
 
 PrinterRef = str | LabelFormat
+
+
+@dataclass(frozen=True)
+class LabelPreviewPdf:
+    """What the Label tab shows: the label PDF and what each page is, so nothing claims a page that is not there."""
+
+    pdf: bytes
+    pages: tuple[str, ...]  # "label", "return label" (travels with the parcel, spec §2 option return), "return"
+
+
+def _pdf_page_count(pdf: bytes) -> int:
+    return len(PdfReader(BytesIO(pdf)).pages)
+
+
+def _append_pdf(first: bytes, second: bytes) -> bytes:
+    writer = PdfWriter()
+    writer.append(PdfReader(BytesIO(first)))
+    writer.append(PdfReader(BytesIO(second)))
+    out = BytesIO()
+    writer.write(out)
+    return out.getvalue()
 
 
 class PrintService:
@@ -82,6 +108,32 @@ class PrintService:
         shipment = self._shipment(order_key)
         self._check_positions(label_format, positions)
         return bytes(await self._shipping().label_pdf([shipment.id], label_format, list(positions) if positions else None))
+
+    async def preview(
+        self, order_key: str, label_format: LabelFormat, positions: Sequence[int] | None = None
+    ) -> LabelPreviewPdf:
+        """The order's label as the Label tab shows it; for A6, a return created for it follows as its own page.
+        pypdf work runs on a worker thread."""
+        pdf = await self.label_pdf(order_key, label_format, positions)
+        if label_format is not LabelFormat.A6:
+            return LabelPreviewPdf(pdf, ())
+        pages = ["label", "return label"][: await run_blocking(_pdf_page_count, pdf)]
+        returned = await self.return_label_pdf(order_key)
+        if returned is not None:
+            pdf = await run_blocking(_append_pdf, pdf, returned)
+            pages.append("return")
+        return LabelPreviewPdf(pdf, tuple(pages))
+
+    async def return_label_pdf(self, order_key: str) -> bytes | None:
+        """The label of the order's live return, when it has one to print (a printerless return has a QR code
+        instead); None otherwise. For the preview: nothing is printed or recorded."""
+        order = self._store.orders.get(order_key)
+        if order is None or order.shipment is None:
+            return None
+        returned = self._store.shipments.live_return_of(order.shipment.id)
+        if returned is None or returned.qr_url:
+            return None
+        return bytes(await self._shipping().label_pdf([returned.id], LabelFormat.A6, None))
 
     def is_printed(self, order_key: str) -> bool:
         """True when the order's current label reached a printer (or may have: outcome not yet confirmed)."""

@@ -19,7 +19,7 @@ from station.store.codec import (
     options_to_dict,
 )
 from station.store.database import Database
-from station.store.records import OrderSource, OrderState, QueuedOrder, ShipmentRecord
+from station.store.records import OrderSource, OrderState, PrintState, QueuedOrder, ShipmentRecord
 from station.store.shipments import ShipmentRepository
 
 
@@ -86,9 +86,9 @@ class OrderRepository:
         (bench/ui_queue.py, bench/startup.py)."""
         rows = self._db.query("SELECT * FROM orders ORDER BY created_at, key")
         shipments = self._shipments.current_by_order()
-        printed = self._printed_counts()
+        printed = self._print_facts()
         decode = _RowDecoder().order
-        return [decode(row, shipments.get(row[0]), printed.get(row[0], 0)) for row in rows]
+        return [decode(row, shipments.get(row[0]), *printed.get(row[0], _NEVER_PRINTED)) for row in rows]
 
     def keys(self) -> list[str]:
         return [row["key"] for row in self._db.query("SELECT key FROM orders ORDER BY created_at, key")]
@@ -106,24 +106,22 @@ class OrderRepository:
         return int(row[0]) if row else 0
 
     # -- rows ----------------------------------------------------------------------------------------------
-    def _printed_counts(self) -> dict[str, int]:
-        rows = self._db.query(
-            """SELECT i.order_key, COUNT(DISTINCT j.id) AS n FROM print_job_items i
-               JOIN print_jobs j ON j.id = i.job_id WHERE j.state = 'sent' GROUP BY i.order_key"""
-        )
-        return {row["order_key"]: int(row["n"]) for row in rows}
+    # Per order: how many print jobs reached a printer, and the newest job's state. SQLite takes the bare `j.state`
+    # from the row of the single MAX() aggregate, i.e. the newest job.
+    _PRINT_FACTS = """SELECT i.order_key, COUNT(DISTINCT CASE WHEN j.state = 'sent' THEN j.id END) AS n, MAX(j.id), j.state
+                      FROM print_job_items i JOIN print_jobs j ON j.id = i.job_id {where} GROUP BY i.order_key"""
+
+    def _print_facts(self, order_key: str | None = None) -> dict[str, tuple[int, PrintState | None]]:
+        where, args = ("WHERE i.order_key = ?", (order_key,)) if order_key is not None else ("", ())
+        rows = self._db.query(self._PRINT_FACTS.format(where=where), args)
+        return {row[0]: (int(row[1]), PrintState(row[3]) if row[3] else None) for row in rows}
 
     def _with_shipment(self, row: sqlite3.Row) -> QueuedOrder:
-        count_row = self._db.query_one(
-            """SELECT COUNT(DISTINCT j.id) FROM print_job_items i JOIN print_jobs j ON j.id = i.job_id
-               WHERE j.state = 'sent' AND i.order_key = ?""",
-            (row["key"],),
-        )
-        return self._from_row(row, self._shipments.current_for_order(row["key"]), int(count_row[0]) if count_row else 0)
+        facts = self._print_facts(row["key"]).get(row["key"], _NEVER_PRINTED)
+        return _RowDecoder().order(row, self._shipments.current_for_order(row["key"]), *facts)
 
-    @staticmethod
-    def _from_row(row: sqlite3.Row, shipment: ShipmentRecord | None, printed_count: int) -> QueuedOrder:
-        return _RowDecoder().order(row, shipment, printed_count)
+
+_NEVER_PRINTED: tuple[int, PrintState | None] = (0, None)
 
 
 class _RowDecoder:
@@ -141,7 +139,8 @@ class _RowDecoder:
         self._carriers: dict[str, Carrier] = {}
         self._times: dict[str, datetime] = {}
 
-    def order(self, row: sqlite3.Row, shipment: ShipmentRecord | None, printed_count: int) -> QueuedOrder:
+    def order(self, row: sqlite3.Row, shipment: ShipmentRecord | None, printed_count: int,
+              last_print: PrintState | None = None) -> QueuedOrder:
         (key, source, reference, order_uuid, recipient, lines, carrier, options, delivery_selection, weight_grams,
          label_description, shop, state, origin, created_at, updated_at) = (row[name] for name in _ORDER_COLUMNS)
         return QueuedOrder(
@@ -163,6 +162,7 @@ class _RowDecoder:
             updated_at=self._time(updated_at),
             shipment=shipment,
             printed_count=printed_count,
+            last_print=last_print,
         )
 
     def _recipient(self, text: str) -> Address:

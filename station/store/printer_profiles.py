@@ -32,6 +32,14 @@ DEFAULT_PROFILES: dict[LabelFormat, PrinterProfile] = {
 }
 
 
+def folder_profiles(folder: Path) -> dict[LabelFormat, PrinterProfile]:
+    """Both formats saved as PDF files into `folder`: the out-of-the-box choice of a computer without a printer."""
+    return {
+        LabelFormat.A6: PrinterProfile("Save A6 labels as PDF", LabelFormat.A6, folder=str(folder)),
+        LabelFormat.A4: PrinterProfile("Save A4 sheets as PDF", LabelFormat.A4, folder=str(folder)),
+    }
+
+
 class InvalidProfile(ValueError):
     """A profile value that cannot be saved, with the field at fault."""
 
@@ -62,6 +70,7 @@ def profile_to_dict(profile: PrinterProfile) -> dict[str, Any]:
         "landscape": profile.landscape,
         "offset_x_mm": profile.offset_x_mm,
         "offset_y_mm": profile.offset_y_mm,
+        "folder": profile.folder,
     }
 
 
@@ -75,6 +84,7 @@ def profile_from_dict(data: Mapping[str, Any]) -> PrinterProfile:
         landscape=bool(data.get("landscape", False)),
         offset_x_mm=float(data.get("offset_x_mm", 0.0)),
         offset_y_mm=float(data.get("offset_y_mm", 0.0)),
+        folder=str(data.get("folder", "") or ""),
     )
     validate_profile(profile)
     return profile
@@ -109,6 +119,10 @@ class PrinterProfileStore:
                 continue
             profiles[profile.label_format] = profile
         return profiles
+
+    def saved(self) -> bool:
+        """Whether profiles were ever saved on this computer (else the defaults are in use)."""
+        return self.path.exists()
 
     def profile_for(self, label_format: LabelFormat) -> PrinterProfile:
         return self.load()[label_format]

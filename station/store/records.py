@@ -75,6 +75,7 @@ class QueuedOrder:
     updated_at: datetime | None = None
     shipment: ShipmentRecord | None = None
     printed_count: int = 0  # print jobs of this order that reached a printer
+    last_print: PrintState | None = None  # the newest print job's local outcome (None: never asked to print)
 
 
 class PrintState(str, Enum):

@@ -36,13 +36,13 @@ SANDBOX_STORE_FILE = "sandbox-station.sqlite3"
 
 
 def printer_bindings(local_printers: object | None = None) -> dict:
-    """The station's printer profiles, each bound to the system printer it names (QtLabelPrinter)."""
-    from station.printers.qt_printer import QtLabelPrinter
+    """The station's printer profiles, each bound to what it names: a system printer, or a folder for PDF files."""
+    from station.printers.routing import ProfilePrinter
     from station.services.outbox import PrinterBinding
     from station.services.printer_groups import LocalPrinters
 
     local = local_printers if isinstance(local_printers, LocalPrinters) else LocalPrinters()
-    printer = QtLabelPrinter()
+    printer = ProfilePrinter()
     return {label_format: PrinterBinding(profile, printer) for label_format, profile in local.profiles().items()}
 
 
@@ -54,9 +54,11 @@ class StationApp:
     """
 
     def __init__(self, *, sandbox_requested: bool, bindings_factory: Callable[[], dict] = printer_bindings,
-                 icon: object | None = None) -> None:
+                 icon: object | None = None, system_printer_names: Callable[[], list[str]] | None = None) -> None:
+        """`system_printer_names` lists this computer's print queues (Qt's by default; blocking, run on a worker)."""
         self.sandbox_requested = sandbox_requested
         self._bindings_factory = bindings_factory
+        self._system_printer_names = system_printer_names
         self.embedded = None
         self.services = None
         self.window = None
@@ -84,6 +86,8 @@ class StationApp:
         from station.ui.async_tasks import run_in_worker
 
         try:
+            # First start without a printer: labels go to a folder, chosen before anything can print.
+            chosen_out_of_the_box = await run_in_worker(self._choose_printers_out_of_the_box)
             bindings = self._bindings_factory()  # Qt printer objects: made on the UI thread
             services, use_sandbox, embedded = await run_in_worker(self._open_services_blocking, sandbox, bindings)
         except Exception as error:  # noqa: BLE001 - the window says what went wrong; Quit still works
@@ -103,12 +107,22 @@ class StationApp:
         self.services = services
         window.set_sandbox(use_sandbox)
         window.attach_services(services)
+        if chosen_out_of_the_box:
+            window.show_out_of_the_box_printing()
         # Resume journaled work; prints with an unknown outcome are then put to the operator (non-modal).
         await services.start()
         if window.services is services and shiboken6_valid(window):
             window.check_unknown_prints()
         if not ready.done():
             ready.set_result(None)
+
+    def _choose_printers_out_of_the_box(self) -> bool:
+        """On a worker thread: asking the print system can take seconds with network printers."""
+        from station.printers.qt_printer import system_printer_names
+        from station.services.printer_groups import LocalPrinters
+
+        names = (self._system_printer_names or system_printer_names)()
+        return LocalPrinters().choose_out_of_the_box(names) is not None
 
     def _open_services_blocking(self, sandbox: bool | None, bindings: dict):  # type: ignore[no-untyped-def]
         """On a worker thread: the account (keyring), the embedded sandbox, the store and the API clients."""
@@ -254,10 +268,10 @@ class StationApp:
         self._printer_profiles_dialog = dialog
 
     def _profiles_saved(self, profiles: dict) -> None:
-        from station.printers.qt_printer import QtLabelPrinter
+        from station.printers.routing import ProfilePrinter
 
         if self.window is not None:
-            self.window.apply_printer_profiles(profiles, QtLabelPrinter())
+            self.window.apply_printer_profiles(profiles, ProfilePrinter())
 
     def open_delivery_options(self, order) -> None:  # type: ignore[no-untyped-def]
         try:

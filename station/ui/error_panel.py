@@ -26,6 +26,7 @@ class ShownError:
     advice: str
     retryable: bool
     at: datetime
+    source: str | None = None  # what it is about (e.g. "scan"): it disappears when that succeeds next
 
 
 class _ErrorEntry(QFrame):
@@ -86,6 +87,13 @@ def _escape(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
+def reserved_error_height(widget: QWidget) -> int:
+    """The height the window keeps for the newest error entry (two lines of text and the entry's frame), so a
+    message appearing or going never moves the panels under the operator's mouse."""
+    lines = widget.fontMetrics().lineSpacing() * 2
+    return lines + 4 + 8 + 2 + 6  # panel margin, entry margins, frame, breathing room
+
+
 class ErrorPanel(QWidget):
     """A stack of error entries above the work area; newest on top, each dismissable, retry where it helps."""
 
@@ -110,6 +118,7 @@ class ErrorPanel(QWidget):
         exc: BaseException,
         retry: Callable[[], object] | None = None,
         action: tuple[str, Callable[[], object]] | None = None,
+        source: str | None = None,
     ) -> None:
         """Describe a failure in operator words (the services know how) and show it.
 
@@ -119,7 +128,7 @@ class ErrorPanel(QWidget):
         if isinstance(exc, WorkQueued):
             retry = None  # the outbox sends it by itself; a manual retry could only duplicate it
         self.show_message(message.title, message.text, message.advice, retryable=message.retry, retry=retry,
-                          action=action)
+                          action=action, source=source)
 
     def show_message(
         self,
@@ -130,8 +139,10 @@ class ErrorPanel(QWidget):
         retryable: bool,
         retry: Callable[[], object] | None = None,
         action: tuple[str, Callable[[], object]] | None = None,
+        source: str | None = None,
     ) -> None:
-        shown = ShownError(title, text, advice, retryable, datetime.now())
+        """`source` names what the message is about; `resolved(source)` takes it away once that went well."""
+        shown = ShownError(title, text, advice, retryable, datetime.now(), source)
         # Titles and texts come from the services' descriptions, which never hold secrets.
         log.info("shown to operator: %s — %s", title, text)
         # The same message again replaces the old one instead of stacking duplicates (a scanner repeating).
@@ -146,6 +157,12 @@ class ErrorPanel(QWidget):
             self._remove(self._entries[-1])
         self.setVisible(True)
         self.changed.emit(len(self._entries))
+
+    def resolved(self, source: str) -> None:
+        """What `source` names succeeded now: its earlier failures no longer apply and disappear."""
+        for entry in list(self._entries):
+            if entry.shown.source == source:
+                self._remove(entry)
 
     def clear(self) -> None:
         for entry in list(self._entries):

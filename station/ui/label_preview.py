@@ -116,6 +116,15 @@ class LabelPreview(QWidget):
         return self._document.pageCount() if self._buffer is not None else 0
 
     @property
+    def shown_pdf(self) -> bytes:
+        """The PDF shown now (empty when none): what the operator sees is what a test can read."""
+        return bytes(self._buffer.data()) if self._buffer is not None else b""
+
+    @property
+    def page_titles(self) -> tuple[str, ...]:
+        return self._page_titles
+
+    @property
     def current_page(self) -> int:
         return self.view.pageNavigator().currentPage()
 

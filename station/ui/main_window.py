@@ -34,10 +34,10 @@ from station.services.station import StationServices
 from station.store.records import PrintJobRecord, PrintState, QueuedOrder
 from station.ui.async_tasks import TaskRegistry, run_in_worker, tracked_slot
 from station.ui.batch_panel import BatchPanel
-from station.ui.error_panel import ErrorPanel
+from station.ui.error_panel import ErrorPanel, reserved_error_height
 from station.ui.label_preview import LabelPreview
 from station.ui.order_queue import OrderQueuePanel, ScanField, ScanKeyRedirect, refocus_scan_field_soon
-from station.ui.print_confirmations import UnknownPrintsPanel
+from station.ui.print_confirmations import PrintingNotice, UnknownPrintsPanel
 from station.ui.sheet_picker import SheetPicker
 from station.ui.inline_question import Choice
 from station.ui.shipment_detail import (
@@ -111,6 +111,8 @@ class MainWindow(QMainWindow):
         scan_bar.addWidget(self.format_row)
         self.scan_field.setStyleSheet("font-size: 15px; padding: 4px;")
 
+        self.printing_notice = PrintingNotice()
+        self.printing_notice.profiles_requested.connect(self.printer_profiles_requested)
         self.error_panel = ErrorPanel()
         self.unknown_prints = UnknownPrintsPanel()
 
@@ -149,8 +151,18 @@ class MainWindow(QMainWindow):
         layout.setContentsMargins(6, 0, 6, 0)
         layout.setSpacing(4)
         layout.addWidget(self.banner)
+        layout.addWidget(self.printing_notice)
         layout.addLayout(scan_bar)
-        layout.addWidget(self.error_panel)
+        # The error panel lives in a space of fixed height (scrolling when several are shown): an error that comes
+        # or goes never moves the buttons below it.
+        self.error_area = QScrollArea()
+        self.error_area.setObjectName("errorArea")
+        self.error_area.setWidgetResizable(True)
+        self.error_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.error_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.error_area.setWidget(self.error_panel)
+        self.error_area.setFixedHeight(reserved_error_height(self.error_panel))
+        layout.addWidget(self.error_area)
         layout.addWidget(self.unknown_prints)
         layout.addWidget(self.splitter, 1)
         self.setCentralWidget(central)
@@ -335,8 +347,10 @@ class MainWindow(QMainWindow):
         self.detail.note_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     # -- errors ----------------------------------------------------------------------------------------------
-    def report_error(self, exc: BaseException, retry: Callable[[], object] | None = None) -> None:
-        """The one way failures reach the operator (TaskRegistry.failed ends here)."""
+    def report_error(self, exc: BaseException, retry: Callable[[], object] | None = None,
+                     source: str | None = None) -> None:
+        """The one way failures reach the operator (TaskRegistry.failed ends here). `source` names what the error is
+        about, so it disappears once that succeeds (`ErrorPanel.resolved`)."""
         if getattr(exc, "kind", None) is ErrorKind.CONFLICT and self.queue.current_order():
             # contract §3: cancelling after handed_over is refused; the way out is a return, one click away.
             self.error_panel.show_exception(exc, action=("Create return", self._return_with_current_choices))
@@ -348,7 +362,7 @@ class MainWindow(QMainWindow):
             self.error_panel.show_exception(exc)
             self.check_unknown_prints()  # the question it needs is asked above the panels
         else:
-            self.error_panel.show_exception(exc, retry=retry)
+            self.error_panel.show_exception(exc, retry=retry, source=source)
         if _is_connection_failure(exc):
             self.status.set_connection(Connection.OFFLINE, str(exc))
             self._queued_during_outage = self._queued_during_outage or isinstance(exc, WorkQueued)
@@ -462,7 +476,13 @@ class MainWindow(QMainWindow):
         to_print = self.scan_to_print.isChecked()
         label_format = self.format_row.label_format()
         self.status.showMessage(f"Scanned {code}…")
-        result = await self.services.scan.scan(code, scan_to_print=to_print, label_format=label_format)
+        try:
+            result = await self.services.scan.scan(code, scan_to_print=to_print, label_format=label_format)
+        except Exception as error:  # noqa: BLE001 - shown as this scan's error; the next good scan takes it away
+            log.info("scan of %r failed: %s", code, type(error).__name__)
+            self.report_error(error, retry=lambda: self.scan(code), source="scan")
+            return
+        self.error_panel.resolved("scan")
         self.queue.update_order(result.order)
         self.queue.select_key(result.order.key)
         if to_print:
@@ -504,7 +524,26 @@ class MainWindow(QMainWindow):
             self.preview.clear("No shipment yet: Create & print (Ctrl+Enter).")
             self.detail.show_tracking([])
             self.detail.show_print_jobs(self.services.printing.jobs_for(order.key), False)
+        self._show_return_of(order.key)
         self._show_history(order.key)
+
+    def _show_return_of(self, order_key: str) -> None:
+        """The Return tab shows the selected order's own return (or none), never the one shown before."""
+        returned = self.services.shipments.return_of(order_key)
+        if returned is None:
+            self.detail.show_no_return()
+            return
+        if self.detail.shown_return_id != returned.id:
+            self.detail.show_return(returned, None, reveal=False)
+            if returned.qr_url:
+                self.load_return_qr(order_key)
+
+    @tracked_slot(str, exclusive=True)
+    async def load_return_qr(self, order_key: str) -> None:
+        returned = self.services.shipments.return_of(order_key)
+        qr = await self.services.shipments.return_qr(returned) if returned is not None and returned.qr_url else None
+        if qr is not None and self._current_key() == order_key and self.detail.shown_return_id == returned.id:
+            self.detail.show_return(returned, qr, reveal=False)
 
     def _current_key(self) -> str | None:
         order = self.queue.current_order()
@@ -518,14 +557,19 @@ class MainWindow(QMainWindow):
             self.detail.show_tracking(trace.history)
             self.queue.update_order(self.services.orders.get(order_key))
 
-    @tracked_slot(str, exclusive=True)
-    async def load_preview(self, order_key: str) -> None:
-        label_format = self.format_row.label_format()
-        pdf = await self.services.printing.label_pdf(order_key, label_format, self.sheet_picker.selected_slots or None)
-        if self._current_key() == order_key:
-            order = self.services.orders.get(order_key)
-            titles = ["Label", "Return label"] if order.shipment and order.shipment.kind.value == "outbound" else []
-            self.preview.set_pdf(pdf, titles if label_format is LabelFormat.A6 else ())
+    def load_preview(self, order_key: str) -> None:
+        """Show the order's label in the format chosen now (a format change loads it again, laid out anew)."""
+        self._load_preview(order_key, self.format_row.label_format())
+
+    @tracked_slot(str, object, exclusive=True)
+    async def _load_preview(self, order_key: str, label_format: LabelFormat) -> None:
+        shown = await self.services.printing.preview(order_key, label_format, self.sheet_picker.selected_slots or None)
+        if self._current_key() != order_key or self.format_row.label_format() is not label_format:
+            return  # another order or format was chosen meanwhile: its own load shows it
+        returned = self.services.shipments.return_of(order_key)
+        names = {"label": "Label", "return label": "Return label",
+                 "return": f"Return #{returned.id}" if returned is not None else "Return"}
+        self.preview.set_pdf(shown.pdf, [names[page] for page in shown.pages])
 
     def _show_history(self, order_key: str) -> None:
         # The operator log keeps what was done to the order here, notes included (the API cannot list notes).
@@ -617,13 +661,17 @@ class MainWindow(QMainWindow):
 
     def _show_job_outcome(self, job: PrintJobRecord, done: str) -> None:
         """Tell the operator where a print job went, or — when the printer refused it — what to do."""
+        keys = list(dict.fromkeys(item.order_key for item in job.items))
         if job.state is PrintState.FAILED:
             self.error_panel.show_message(
                 "Label not printed", f"The printer did not take {job.job_name}: {job.detail or 'no reason given'}.",
                 "Check the printer (paper, cable, queue name in the printer profile), then print the label again "
-                "(Ctrl+P).", retryable=True,
+                "(Ctrl+P).", retryable=True, source=f"print:{keys[0]}" if keys else None,
             )
-        elif job.state is PrintState.QUEUED:
+            return
+        for key in keys:
+            self.error_panel.resolved(f"print:{key}")  # it printed now: the earlier failure no longer applies
+        if job.state is PrintState.QUEUED:
             self.status.showMessage(f"{job.job_name}: queued — it prints when the service answers again.", 8000)
         else:
             self.status.showMessage(f"{done}: {job.detail or job.job_name}", 8000)
@@ -766,8 +814,10 @@ class MainWindow(QMainWindow):
         self._service_answered()
         if self._current_key() == order_key:
             self.detail.show_return(record, None)
+            if not record.qr_url and self.services.printing.is_printed(order_key):
+                self.load_preview(order_key)  # its label joins the Label tab, as the Return tab says
         qr = await self.services.shipments.return_qr(record) if record.qr_url else None
-        if qr is not None and self._current_key() == order_key:
+        if qr is not None and self._current_key() == order_key and self.detail.shown_return_id == record.id:
             self.detail.show_return(record, qr)
         self.status.showMessage(f"{order.reference}: return #{record.id} created"
                                 + (", e-mail sent to the customer." if send_email else "."), 8000)
@@ -825,11 +875,21 @@ class MainWindow(QMainWindow):
             self.printer_groups.set_local_profiles(profiles)
         self._update_sheet(self.format_row.label_format())
         self.status.showMessage("Printer profiles saved.", 6000)
+        self.printing_notice.hide()  # the operator has made the choice their own
+
+    def show_out_of_the_box_printing(self) -> None:
+        """The first start chose "save to a folder" (no printer here): say so where the operator looks first."""
+        binding = self.services.printing.binding(LabelFormat.A6) if self.services is not None else None
+        if binding is not None and binding.profile.saves_to_folder:
+            self.printing_notice.show_folder(binding.profile.folder)
 
     # -- A4 sheets -------------------------------------------------------------------------------------------
     def _label_format_changed(self, label_format: LabelFormat) -> None:
         self.sheet_picker.setVisible(label_format is LabelFormat.A4)
         self._update_sheet(label_format)
+        current = self._current_key()
+        if current is not None and self.services is not None and self.services.printing.is_printed(current):
+            self.load_preview(current)  # the preview shows the label as it would print now
 
     def _update_sheet(self, label_format: LabelFormat) -> None:
         if label_format is not LabelFormat.A4:

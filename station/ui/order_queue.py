@@ -24,8 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from station.domain.enums import ShipmentStatus
-from station.store.records import OrderState, QueuedOrder
+from station.store.records import OrderState, PrintState, QueuedOrder
 from station.ui.order_queue_model import Column, FastTableModel
 
 
@@ -34,23 +33,43 @@ def _when(moment: datetime | None) -> str:
 
 
 def state_text(order: QueuedOrder) -> str:
-    """What the operator needs to know at a glance: the shipment's status once there is one."""
+    """The service's fact: the shipment's status there ("printed" means the service handed out the label, not
+    that paper came out: that is `label_text`)."""
     if order.shipment is not None:
-        status = order.shipment.status.display_name
-        if order.printed_count and order.shipment.status is ShipmentStatus.PENDING:
-            status = "label printed"  # the service's status follows at the next refresh; the label is out
-        return f"{status} ({order.printed_count}× printed)" if order.printed_count > 1 else status
+        return order.shipment.status.display_name
     return {OrderState.QUEUED: "to ship"}.get(order.state, order.state.value)
+
+
+# The local print outcome of the newest print job, in operator words (station.store.records.PrintState).
+_PAPER_WORDS: dict[PrintState, str] = {
+    PrintState.QUEUED: "waiting to print",
+    PrintState.SENDING: "printing…",
+    PrintState.FAILED: "print failed",
+    PrintState.UNKNOWN: "did it come out? confirm",
+}
+
+
+def label_text(order: QueuedOrder) -> str:
+    """This station's fact: did the label come out of a printer here. Never inferred from the service's status."""
+    printed = "printed" if order.printed_count <= 1 else f"printed {order.printed_count}×"
+    last = order.last_print
+    if last is None:
+        return "not printed" if order.shipment is not None else ""
+    if last is PrintState.SENT:
+        return printed
+    words = _PAPER_WORDS.get(last, last.value)
+    return f"{words} (was {printed})" if order.printed_count else words
 
 
 # Column positions: views and tests refer to these names, never to bare numbers.
 # State comes second: whether an order still needs a label is what the operator looks for first.
-COL_REFERENCE, COL_STATE, COL_RECIPIENT, COL_POSTAL_CODE, COL_CITY, COL_COUNTRY, COL_CARRIER, COL_BARCODE, COL_ADDED = (
-    range(9)
-)
+# The service's status and the local print outcome are two facts in two columns, never one for the other.
+(COL_REFERENCE, COL_STATE, COL_LABEL, COL_RECIPIENT, COL_POSTAL_CODE, COL_CITY, COL_COUNTRY, COL_CARRIER, COL_BARCODE,
+ COL_ADDED) = range(10)
 ORDER_COLUMNS: tuple[Column[QueuedOrder], ...] = (
     Column("Reference", lambda o: o.reference),
-    Column("State", state_text),
+    Column("Service status", state_text, tooltip=lambda o: "The shipment's status at the service" if o.shipment else ""),
+    Column("Label", label_text, tooltip=lambda o: "Whether the label came out of a printer at this station"),
     Column("Recipient", lambda o: o.recipient.name),
     Column("Postal code", lambda o: o.recipient.postal_code),
     Column("City", lambda o: o.recipient.city),
@@ -116,7 +135,8 @@ class OrderQueuePanel(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
         for column, width in ((COL_REFERENCE, 110), (COL_RECIPIENT, 150), (COL_POSTAL_CODE, 80), (COL_CITY, 110),
-                              (COL_COUNTRY, 60), (COL_CARRIER, 90), (COL_STATE, 120), (COL_BARCODE, 120)):
+                              (COL_COUNTRY, 60), (COL_CARRIER, 90), (COL_STATE, 100), (COL_LABEL, 110),
+                              (COL_BARCODE, 120)):
             header.resizeSection(column, width)
         self.table.selectionModel().currentRowChanged.connect(self._current_row_changed)
         self.table.selectionModel().selectionChanged.connect(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from station.store.records import PrintJobRecord, PrintState
@@ -94,3 +94,43 @@ class UnknownPrintsPanel(QWidget):
             self._layout.addWidget(question)
             self.questions.append(question)
         self.setVisible(bool(self.questions))
+
+
+class PrintingNotice(QFrame):
+    """Shown after the first start chose "save to a folder" because this computer has no printer: where the labels
+    go, and the one place to choose a printer instead. Dismissable; never modal."""
+
+    profiles_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("printingNotice")
+        self.setStyleSheet(QUESTION_STYLE.format(name="printingNotice"))
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setOpenExternalLinks(True)
+        self.profiles_button = _button("Printer profiles…", "Choose a printer for each label format (Ctrl+Shift+P)")
+        self.profiles_button.clicked.connect(self.profiles_requested)
+        close = _button("✕", "Dismiss: labels keep going to the folder")
+        close.setFixedWidth(28)
+        close.clicked.connect(self.hide)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 4, 4, 4)
+        layout.addWidget(self.text, 1)
+        layout.addWidget(self.profiles_button)
+        layout.addWidget(close)
+        self.hide()
+
+    def show_folder(self, folder: str) -> None:
+        url = QUrl.fromLocalFile(folder).toString()
+        self.text.setText(
+            "<b>No printer was found on this computer, so labels are saved as PDF files</b> in "
+            f'<a href="{url}">{_escape(folder)}</a>, one file per order named by its reference. To print on paper, '
+            "install a printer and choose it in the printer profiles."
+        )
+        self.show()
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

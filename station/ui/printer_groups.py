@@ -498,7 +498,7 @@ class PrinterGroupsPanel(QWidget):
             remote.setText(printer.name if printer else (self.tr("not assigned") if group else "—"))
             profile = profiles.get(LabelFormat(fmt))
             local.setText(
-                f"{profile.name} → {profile.printer_name or self.tr('system default printer')}" if profile else "—"
+                f"{profile.name} → {profile.destination}" if profile else "—"
             )
 
     def set_local_profiles(self, profiles: dict[LabelFormat, PrinterProfile]) -> None:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
+    QFileDialog,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from station import paths
 from station.domain.enums import LabelFormat
 from station.printers.base import PrinterProfile, PrintJobState
 from station.services.printer_groups import InvalidProfile, LocalPrinters, SystemPrinters
@@ -29,6 +31,8 @@ from station.ui.async_tasks import TaskRegistry, tracked_slot
 log = logging.getLogger("station.ui.printer_profiles")
 
 FORMAT_TITLES = {LabelFormat.A6: "A6 labels", LabelFormat.A4: "A4 sheets"}
+# The printer combo's entry for "save as PDF files in a folder" (a queue name can never hold a NUL).
+FOLDER_CHOICE = "\x00folder"
 OFFSET_LIMIT_MM = 50.0
 INVALID_STYLE = "border: 2px solid #c62828;"
 
@@ -46,6 +50,11 @@ class ProfileEditor(QGroupBox):
         self.name_edit = QLineEdit(profile.name, self)
         self.printer_combo = QComboBox(self)
         self.printer_combo.setMinimumContentsLength(24)
+        self.folder_edit = QLineEdit(profile.folder or str(paths.labels_dir()), self)
+        self.folder_edit.setObjectName("profileFolder")
+        self.folder_edit.setToolTip(self.tr("Each label is saved here as <reference>.pdf"))
+        self.folder_button = QPushButton(self.tr("Choose…"), self)
+        self.folder_button.clicked.connect(self._choose_folder)
         self.scale_check = QCheckBox(self.tr("Scale the label to fit the paper"), self)
         self.scale_check.setChecked(profile.scale_to_fit)
         self.orientation_combo = QComboBox(self)
@@ -60,7 +69,8 @@ class ProfileEditor(QGroupBox):
         self.result_label.setObjectName("testPageResult")
         self.result_label.setWordWrap(True)
 
-        self._fill_printers(SystemPrinters((), ""), profile.printer_name)
+        self._fill_printers(SystemPrinters((), ""), FOLDER_CHOICE if profile.folder else profile.printer_name)
+        self.printer_combo.currentIndexChanged.connect(self._show_folder_row)
 
         offsets = QHBoxLayout()
         offsets.addWidget(QLabel(self.tr("x"), self))
@@ -72,6 +82,14 @@ class ProfileEditor(QGroupBox):
         form = QFormLayout(self)
         form.addRow(self.tr("Profile name"), self.name_edit)
         form.addRow(self.tr("Printer"), self.printer_combo)
+        folder_row = QHBoxLayout()
+        folder_row.addWidget(self.folder_edit, 1)
+        folder_row.addWidget(self.folder_button)
+        self.folder_row = QWidget(self)
+        self.folder_row.setLayout(folder_row)
+        folder_row.setContentsMargins(0, 0, 0, 0)
+        form.addRow(self.tr("Folder"), self.folder_row)
+        self._folder_label = form.labelForField(self.folder_row)
         form.addRow("", self.scale_check)
         form.addRow(self.tr("Orientation"), self.orientation_combo)
         form.addRow(self.tr("Offset (mm)"), offsets)
@@ -82,6 +100,23 @@ class ProfileEditor(QGroupBox):
         form.addRow("", self.result_label)
 
         self.test_button.clicked.connect(lambda: self.testPageRequested.emit(self.profile()))
+        self._show_folder_row()
+
+    def saves_to_folder(self) -> bool:
+        return self.printer_combo.currentData() == FOLDER_CHOICE
+
+    def _show_folder_row(self) -> None:
+        for widget in (self.folder_row, self._folder_label):
+            widget.setVisible(self.saves_to_folder())
+
+    def _choose_folder(self) -> None:
+        # Non-modal to the event loop (open(), never exec() under qasync).
+        dialog = QFileDialog(self, self.tr("Save labels in"), self.folder_edit.text())
+        dialog.setFileMode(QFileDialog.FileMode.Directory)
+        dialog.setOption(QFileDialog.Option.ShowDirsOnly, True)
+        dialog.fileSelected.connect(self.folder_edit.setText)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
 
     def _offset_box(self, value: float, tip: str) -> QDoubleSpinBox:
         box = QDoubleSpinBox(self)
@@ -95,6 +130,7 @@ class ProfileEditor(QGroupBox):
 
     def set_system_printers(self, printers: SystemPrinters) -> None:
         self._fill_printers(printers, self.printer_combo.currentData() or "")
+        self._show_folder_row()
 
     def _fill_printers(self, printers: SystemPrinters, selected: str) -> None:
         combo = self.printer_combo
@@ -103,16 +139,19 @@ class ProfileEditor(QGroupBox):
         combo.addItem(f"{default} ({printers.default})" if printers.default else default, "")
         for name in printers.names:
             combo.addItem(name, name)
-        if selected and selected not in printers.names:
+        combo.addItem(self.tr("Save as PDF files in a folder (no printer)"), FOLDER_CHOICE)
+        if selected and selected != FOLDER_CHOICE and selected not in printers.names:
             # Keep a saved queue that is not installed (yet) visible rather than silently dropping it.
             combo.addItem(self.tr("%s (not installed)") % selected, selected)
         combo.setCurrentIndex(max(0, combo.findData(selected)))
 
     def profile(self) -> PrinterProfile:
+        folder = (self.folder_edit.text().strip() or str(paths.labels_dir())) if self.saves_to_folder() else ""
         return PrinterProfile(
             name=self.name_edit.text().strip(),
             label_format=self.label_format,
-            printer_name=str(self.printer_combo.currentData() or ""),
+            printer_name="" if folder else str(self.printer_combo.currentData() or ""),
+            folder=folder,
             scale_to_fit=self.scale_check.isChecked(),
             landscape=bool(self.orientation_combo.currentData()),
             offset_x_mm=round(self.offset_x.value(), 1),
@@ -169,8 +208,8 @@ class PrinterProfilesDialog(QDialog):
         if printers.names:
             self.status_label.setText(self.tr("%d printers found on this computer.") % len(printers.names))
         else:
-            self.status_label.setText(self.tr("No printers are installed on this computer; labels can still be "
-                                              "saved as PDF."))
+            self.status_label.setText(self.tr("No printers are installed on this computer: choose \"Save as PDF "
+                                              "files in a folder\" to get every label as a PDF file."))
 
     @tracked_slot(object)
     async def print_test_page(self, profile: PrinterProfile) -> None:

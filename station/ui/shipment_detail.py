@@ -49,6 +49,8 @@ RECIPIENT_FIELDS: tuple[tuple[str, str], ...] = (
 )
 
 
+PRINTED_BADGE_STYLE = "color: white; background: {colour}; padding: 2px 8px; border-radius: 8px; font-weight: bold"
+
 QR_SIZE_PX = 240
 QR_QUIET_ZONE_PX = 16  # white around the code, so it scans from the screen too
 
@@ -153,6 +155,7 @@ class ShipmentDetailPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.order: QueuedOrder | None = None
+        self.shown_return_id: int | None = None  # the return the Return tab shows (of `order`), if any
         self._active_carriers: frozenset[Carrier] | None = None
         self.violations: list[Violation] = []
 
@@ -163,9 +166,7 @@ class ShipmentDetailPanel(QWidget):
         self.status_chip.setObjectName("statusChip")
         self.printed_badge = QLabel()
         self.printed_badge.setObjectName("printedBadge")
-        self.printed_badge.setStyleSheet(
-            "color: white; background: #1b7f3b; padding: 2px 8px; border-radius: 8px; font-weight: bold"
-        )
+        self.printed_badge.setStyleSheet(PRINTED_BADGE_STYLE.format(colour="#1b7f3b"))
         self.printed_badge.hide()
 
         self.create_button = QPushButton("Create && print")
@@ -359,6 +360,7 @@ class ShipmentDetailPanel(QWidget):
         """Show `order`; `draft` is what the services propose (its options, delivery choice) before creation."""
         if order is None or self.order is None or order.key != self.order.key:
             self.question.withdraw()  # the question was about the order shown before
+            self.show_no_return()  # the window shows this order's own return, if it has one
         self.order = order
         if order is None:
             self.show_print_jobs([], False)
@@ -410,12 +412,13 @@ class ShipmentDetailPanel(QWidget):
             self.barcode_label.clear()
             self.tracking_url_edit.clear()
             self.timeline.clear()
-            self.return_info.clear()
-            self.qr_label.clear()
+            self.show_no_return()
             self._update_buttons()
             return
         kind = "return " if shipment.kind is ShipmentKind.RETURN else ""
-        self.status_chip.setText(f"{kind}{shipment.status.display_name} · #{shipment.id}")
+        self.status_chip.setText(f"{kind}#{shipment.id} · service: {shipment.status.display_name}")
+        self.status_chip.setToolTip("The shipment's status at the service; the badge beside it says whether the "
+                                    "label came out of a printer here.")
         colour = {ShipmentStatus.HANDED_OVER: "#1b5fa8", ShipmentStatus.DELIVERED: "#1b7f3b",
                   ShipmentStatus.CANCELLED: "#b00020"}.get(shipment.status, "#9a6700")
         self.status_chip.setStyleSheet(f"color: white; background: {colour}; padding: 2px 8px; border-radius: 8px")
@@ -436,10 +439,18 @@ class ShipmentDetailPanel(QWidget):
         self.print_jobs.clear()
         self.print_jobs.addItems([job_line(job) for job in jobs])
         times = sum(1 for job in jobs if job.state in (PrintState.SENT, PrintState.SENDING, PrintState.UNKNOWN))
+        failed = bool(jobs) and jobs[0].state is PrintState.FAILED
         if printed:
             self.printed_badge.setText("✓ Label printed" if times <= 1 else f"✓ Label printed {times}×")
             self.printed_badge.setToolTip("Print label (Ctrl+P) asks before printing it again.")
-        self.printed_badge.setVisible(printed)
+            self.printed_badge.setStyleSheet(PRINTED_BADGE_STYLE.format(colour="#1b7f3b"))
+        elif failed:
+            # The service may say "printed" (it handed out the label); paper did not come out here.
+            self.printed_badge.setText("✗ Label not printed")
+            self.printed_badge.setToolTip(f"The last print failed: {jobs[0].detail or 'no reason given'}. "
+                                          "Print label (Ctrl+P) tries again.")
+            self.printed_badge.setStyleSheet(PRINTED_BADGE_STYLE.format(colour="#b00020"))
+        self.printed_badge.setVisible(printed or failed)
         if not printed and (self.question.topic or "").startswith("reprint:"):
             self.question.withdraw()
 
@@ -447,20 +458,28 @@ class ShipmentDetailPanel(QWidget):
         self.notes_list.clear()
         self.notes_list.addItems(list(notes))
 
-    def show_return(self, shipment: ShipmentRecord, qr_png: bytes | None) -> None:  # qr_png: PNG or SVG bytes
-        """Show the created return: its id and label, and for a printerless return the customer's QR code."""
+    def show_return(self, shipment: ShipmentRecord, qr_png: bytes | None, *, reveal: bool = True) -> None:
+        """Show the order's return: its id and label, and for a printerless return the customer's QR code (PNG or
+        SVG bytes). `reveal` turns to the Return tab (after creating one; not when an order is merely selected)."""
+        self.shown_return_id = shipment.id
         parts = [f"Return shipment #{shipment.id} created ({shipment.status.display_name})."]
         if shipment.qr_url:
             parts.append(f'The customer shows this QR code at the drop-off point: <a href="{shipment.qr_url}">QR link</a>.')
         else:
-            parts.append("Its label is in the Label tab.")
+            parts.append("Its label is the last page of the Label tab (A6).")
         self.return_info.setText(" ".join(parts))
         pixmap = qr_pixmap(qr_png, QR_SIZE_PX) if qr_png else None
         if pixmap is not None:
             self.qr_label.setPixmap(pixmap)
         else:
             self.qr_label.clear()
-        self.tabs.setCurrentIndex(self.tabs.indexOf(self.return_info.parentWidget()))
+        if reveal:
+            self.tabs.setCurrentIndex(self.tabs.indexOf(self.return_info.parentWidget()))
+
+    def show_no_return(self) -> None:
+        self.shown_return_id = None
+        self.return_info.clear()
+        self.qr_label.clear()
 
     def set_editable(self, editable: bool) -> None:
         """Recipient and options can be edited only before the shipment exists (spec: the service keeps them)."""

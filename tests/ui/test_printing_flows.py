@@ -98,7 +98,8 @@ def test_a_failed_print_job_is_shown_failed_with_its_reason(window, qtbot) -> No
     qtbot.mouseClick(window.detail.create_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: bool(job_lines(window)) and not window.tasks.running, timeout=20_000)
     assert "failed: the printer is out of paper" in job_lines(window)[0]
-    assert window.detail.printed_badge.isHidden()
+    # Never the green "printed" badge: a red one says the label did not come out.
+    assert window.detail.printed_badge.text() == "✗ Label not printed"
     assert window.error_panel.shown, "the operator is told the label did not print"
 
 

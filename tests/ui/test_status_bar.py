@@ -73,7 +73,7 @@ def test_work_queued_while_the_service_is_down_is_counted_and_drains_when_it_is_
         # The shipment the outbox created meanwhile shows in the queue and the detail without a click.
         qtbot.waitUntil(lambda: window.queue.current_order().shipment is not None and not window.tasks.running,
                         timeout=20_000)
-        assert window.detail.status_chip.text().endswith(f"#{window.queue.current_order().shipment.id}")
+        assert window.detail.status_chip.text().startswith(f"#{window.queue.current_order().shipment.id} ")
         # "Create & print" asked for a label: it came out by itself once the shipment existed, exactly once.
         qtbot.waitUntil(lambda: window.queue.current_order().printed_count == 1 and not window.tasks.running,
                         timeout=20_000)
