@@ -40,6 +40,7 @@ class LabelPreview(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._document = QPdfDocument(self)
+        self._empty_document: QPdfDocument | None = None  # what the view shows once released (see release)
         self._buffer: QBuffer | None = None
         self._page_titles: tuple[str, ...] = ()
 
@@ -132,7 +133,7 @@ class LabelPreview(QWidget):
         """Show `pdf` from its first page, fitted. `page_titles` name pages in the page label (else "Page n").
         Returns False (and emits loadFailed) when the bytes are not a PDF Qt can read."""
         self._unload()
-        if self.view.document() is None:  # shown again after release()
+        if self.view.document() is not self._document:  # shown again after release()
             self.view.setDocument(self._document)
         buffer = QBuffer(self)
         buffer.setData(QByteArray(pdf))
@@ -165,7 +166,12 @@ class LabelPreview(QWidget):
     def release(self) -> None:
         """Detach and close the Qt PDF objects; the widget shows nothing afterwards. Safe to call twice."""
         self._unload()
-        self.view.setDocument(None)
+        # WORKAROUND for QtPdf 6.x: QPdfView.setDocument(None) makes its link model connect to a null document
+        # ("QObject::connect(QPdfDocument, QPdfLinkModel): invalid nullptr parameter" at every quit). Detaching onto
+        # an empty document that never loads anything releases the label's document just as well, silently.
+        if self._empty_document is None:
+            self._empty_document = QPdfDocument(self)
+        self.view.setDocument(self._empty_document)
 
     # --- navigation and zoom -------------------------------------------------------------------------------
 

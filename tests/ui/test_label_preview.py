@@ -95,10 +95,14 @@ def test_damaged_bytes_show_a_reason_not_a_blank(qtbot, preview: LabelPreview) -
     assert preview.page_count == 0 and not preview.next_button.isEnabled() and not preview.zoom_in_button.isEnabled()
 
 
-def test_release_detaches_and_a_new_label_still_shows(qtbot, preview: LabelPreview, label_with_return: bytes) -> None:  # type: ignore[no-untyped-def]
+def test_release_detaches_and_a_new_label_still_shows(qtbot, qtlog, preview: LabelPreview, label_with_return: bytes) -> None:  # type: ignore[no-untyped-def]
     preview.set_pdf(label_with_return)
+    label_document = preview.view.document()
     preview.release()
-    assert preview.view.document() is None and preview.page_count == 0
+    assert preview.view.document() is not label_document and preview.page_count == 0
+    assert preview.view.document().pageCount() == 0
+    # Issue 13 point 10: releasing (at every quit) says nothing on the console.
+    assert [m.message for m in qtlog.records if "QPdf" in m.message] == []
     preview.release()  # twice is fine
     assert preview.set_pdf(label_with_return)
     qtbot.waitUntil(lambda: "3SDEMO000000101" in barcodes_on_screen(preview), timeout=5000)
