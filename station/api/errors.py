@@ -358,6 +358,6 @@ def error_for_violations(violations: Sequence[Violation], *, subject: str = "") 
         f"{subject}: {text}" if subject else text,
         status=kind.http_status,
         code=violations[0].rule.contract_code,
-        fields=tuple(dict.fromkeys(violation.field for violation in violations)),
+        fields=tuple(dict.fromkeys(field for violation in violations for field in violation.fields)),
         violations=violations,
     )

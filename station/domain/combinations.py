@@ -214,25 +214,29 @@ def _option_violations(draft: ShipmentDraft, enabled: frozenset[ShipmentOption])
     # spec §2 Shipment options: receipt_code together with signature is blocked.
     if O.RECEIPT_CODE in enabled and O.SIGNATURE in enabled:
         found.append(Violation.of(
-            "options.signature", Rule.RECEIPT_CODE_WITH_SIGNATURE,
+            _option_field(O.RECEIPT_CODE), Rule.RECEIPT_CODE_WITH_SIGNATURE,
             "A receipt code and a signature cannot be combined; choose one.",
+            together_with=(_option_field(O.SIGNATURE),),
         ))
     # capabilities.md: on postnl, receipt_code also requires insurance.
     if O.RECEIPT_CODE in enabled and carrier is Carrier.POSTNL and O.INSURANCE not in enabled:
         found.append(Violation.of(
-            "options.insurance", Rule.RECEIPT_CODE_NEEDS_INSURANCE,
+            _option_field(O.INSURANCE), Rule.RECEIPT_CODE_NEEDS_INSURANCE,
             "PostNL needs insurance when a receipt code is used.",
+            together_with=(_option_field(O.RECEIPT_CODE),),
         ))
     if O.AGE_CHECK in enabled:
         required = options_required_by(carrier, O.AGE_CHECK, delivery_type)
         if O.SIGNATURE in required and O.SIGNATURE not in enabled:
             found.append(Violation.of(
-                "options.signature", Rule.AGE_CHECK_NEEDS_SIGNATURE,
+                _option_field(O.SIGNATURE), Rule.AGE_CHECK_NEEDS_SIGNATURE,
                 f"{carrier.display_name} needs a signature when the age is checked.",
+                together_with=(_option_field(O.AGE_CHECK),),
             ))
         if O.ONLY_RECIPIENT in required and O.ONLY_RECIPIENT not in enabled:
             found.append(Violation.of(
-                "options.only_recipient", Rule.AGE_CHECK_NEEDS_ONLY_RECIPIENT,
+                _option_field(O.ONLY_RECIPIENT), Rule.AGE_CHECK_NEEDS_ONLY_RECIPIENT,
                 f"{carrier.display_name} needs 'only recipient' when the age is checked.",
+                together_with=(_option_field(O.AGE_CHECK),),
             ))
     return found

@@ -80,17 +80,27 @@ _VALIDATION_CODES: dict[Rule, int] = {
 
 @dataclass(frozen=True)
 class Violation:
-    """One broken rule. `field` is a dotted path in the contract's names (`options.signature`, `recipient.country`)."""
+    """One broken rule. `field` is a dotted path in the contract's names (`options.signature`, `recipient.country`).
+
+    `other_fields` names the rest of a combination that is wrong only together (contract §2: for a combination of
+    two options both are named), so the answer and the editor point at every field the operator may change.
+    """
 
     field: str
     rule: Rule
     kind: ErrorKind
     message: str
+    other_fields: tuple[str, ...] = ()
 
     @classmethod
-    def of(cls, field: str, rule: Rule, message: str) -> Violation:
+    def of(cls, field: str, rule: Rule, message: str, *, together_with: tuple[str, ...] = ()) -> Violation:
         """A violation whose kind follows from its rule."""
-        return cls(field, rule, rule.kind, message)
+        return cls(field, rule, rule.kind, message, together_with)
+
+    @property
+    def fields(self) -> tuple[str, ...]:
+        """Every field the violation is about, `field` first."""
+        return (self.field, *self.other_fields)
 
 
 # contract §2: "Where several apply, the first of these answers: 401; 403 (3716 paused); 403 (3001 scope);

@@ -46,7 +46,8 @@ class ApiError(Exception):
             raise ValueError("an error answer needs at least one violation")
         status = violations[0].kind.http_status
         entries = [
-            error_entry(status, violation.rule.contract_code, violation.message, [field_prefix + violation.field])
+            error_entry(status, violation.rule.contract_code, violation.message,
+                        [field_prefix + field for field in violation.fields])
             for violation in violations
         ]
         first = violations[0]
@@ -54,7 +55,7 @@ class ApiError(Exception):
             status,
             first.rule.contract_code,
             first.message if len(violations) == 1 else f"{len(violations)} problems: {first.message} …",
-            [entry[wire.ERROR_FIELDS][0] for entry in entries],
+            list(dict.fromkeys(field for entry in entries for field in entry[wire.ERROR_FIELDS])),
             entries,
         )
 

@@ -36,7 +36,8 @@ def validated_drafts(payloads: Sequence[Any], account: ShopAccount, prefixes: Se
             field = prefix + wire.wire_field_path(violation.field)
             # A mistyped field was decoded as absent: its "empty" or format verdict would be misleading.
             if not any(bad == "" or field == bad or field.startswith(bad + ".") for bad in mistyped):
-                violations.append(replace(violation, field=field))
+                others = tuple(prefix + wire.wire_field_path(other) for other in violation.other_fields)
+                violations.append(replace(violation, field=field, other_fields=others))
         # A problem with a whole shipment has the shipment's own path (`shipments[3]`), or `body` alone.
         problems.found += [(field.rstrip(".") or "body", message) for field, message in own_problems.found]
         drafts.append(draft)

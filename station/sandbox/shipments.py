@@ -123,16 +123,17 @@ async def get_shipment(request: Request) -> Response:
 
 
 async def cancel_shipment(request: Request) -> Response:
-    """contract §3: 204 from pending or printed (→ cancelled); 409 3723 from handed_over or later; 404 unknown.
+    """contract §3 (amended): 204 from pending or printed (→ cancelled); 409 3723 from handed_over or later and from
+    cancelled; 404 unknown.
 
-    Cancelling a cancelled shipment answers 204 again, so a client repeating a DELETE whose answer was lost
-    (contract §9 --drop-rate) is not told that the parcel is with the carrier.
+    A repeated DELETE is refused, not answered 204 again: a client whose first DELETE lost its answer (contract §9
+    --drop-rate) has to read the shipment to learn that it worked, as it would against the real service.
     """
     principal = await authenticate(request, wire.SCOPE_SHIPMENTS_WRITE)
     state = sandbox_state(request)
     stored = _load(state, principal.shop_id, _shipment_id(request))
     if stored.status is ShipmentStatus.CANCELLED:
-        return Response(status_code=204)
+        raise ApiError(409, wire.CODE_CANCEL_AFTER_HANDOVER, f"Shipment {stored.id} is already cancelled.")
     if not stored.status.cancellable:
         raise ApiError(
             409, wire.CODE_CANCEL_AFTER_HANDOVER,

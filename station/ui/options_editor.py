@@ -246,13 +246,15 @@ class OptionsEditor(QWidget):
             widget.setToolTip("")
         rest: list[Violation] = []
         for violation in violations:
-            widget = self._widget_for(violation.field)
-            if widget is None:
+            # Both fields of a combination are marked: either one is the operator's way out.
+            widgets = [widget for field in violation.fields if (widget := self._widget_for(field)) is not None]
+            if not widgets:
                 rest.append(violation)
                 continue
-            widget.setStyleSheet(INVALID_STYLE if isinstance(widget, (QCheckBox, QLabel)) else FIELD_INVALID_STYLE)
-            tip = widget.toolTip()
-            widget.setToolTip(f"{tip}\n{violation.message}" if tip else violation.message)
+            for widget in widgets:
+                widget.setStyleSheet(INVALID_STYLE if isinstance(widget, (QCheckBox, QLabel)) else FIELD_INVALID_STYLE)
+                tip = widget.toolTip()
+                widget.setToolTip(f"{tip}\n{violation.message}" if tip else violation.message)
         return rest
 
     # -- internals ---------------------------------------------------------------------------------------

@@ -93,7 +93,7 @@ CASES: list[tuple[str, ShipmentDraft, set[tuple[str, Rule]]]] = [
      draft(delivery=D.PICKUP, pickup_location=LOCATION, flags={O.SIGNATURE, O.LARGE_FORMAT}, insurance=50000), set()),
     # spec §2 "receipt_code together with signature is blocked"; capabilities.md postnl receipt_code needs insurance
     ("trunkrs receipt code and signature", draft(C.TRUNKRS, flags={O.RECEIPT_CODE, O.SIGNATURE}),
-     {("options.signature", Rule.RECEIPT_CODE_WITH_SIGNATURE)}),
+     {("options.receipt_code", Rule.RECEIPT_CODE_WITH_SIGNATURE)}),
     ("postnl receipt code without insurance", draft(flags={O.RECEIPT_CODE}),
      {("options.insurance", Rule.RECEIPT_CODE_NEEDS_INSURANCE)}),
     ("postnl receipt code insured", draft(flags={O.RECEIPT_CODE}, insurance=500), set()),
@@ -191,6 +191,18 @@ def test_rule_table(case: str, shipment: ShipmentDraft, expected: set[tuple[str,
     for violation in violations:
         assert violation.kind is violation.rule.kind
         assert violation.message.endswith(".") and len(violation.message) > 20
+
+
+@pytest.mark.parametrize(("shipment", "fields"), [
+    (draft(C.TRUNKRS, flags={O.RECEIPT_CODE, O.SIGNATURE}), ("options.receipt_code", "options.signature")),
+    (draft(flags={O.RECEIPT_CODE}), ("options.insurance", "options.receipt_code")),
+    (draft(C.UPSSTANDARD, flags={O.AGE_CHECK}), ("options.signature", "options.age_check")),
+    (draft(flags={O.AGE_CHECK, O.SIGNATURE}), ("options.only_recipient", "options.age_check")),
+])
+def test_a_combination_of_two_options_names_both(shipment: ShipmentDraft, fields: tuple[str, ...]) -> None:
+    # contract §2: "for a combination of two options, both are named".
+    (violation,) = validate_shipment(shipment)
+    assert violation.fields == fields
 
 
 def test_every_violation_is_reported_at_once() -> None:

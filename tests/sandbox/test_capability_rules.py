@@ -34,6 +34,8 @@ class Case:
     code: int
     field: str
     key: str = accounts.API_KEY_NL
+    # contract §2: a combination of two options names both; `field` is the one the repair changes.
+    together_with: tuple[str, ...] = ()
     extra: dict[str, Any] = field(default_factory=dict)
 
 
@@ -57,9 +59,11 @@ SHIPMENT_CASES: list[Case] = [
          ship(options={"delivery_type": "pickup", "signature": True}, pickup_location=LOCATION),
          412, 3705, "options.only_recipient"),
     Case(Rule.RECEIPT_CODE_WITH_SIGNATURE, ship(options={"receipt_code": True, "signature": True, "insurance": 500}),
-         ship(options={"receipt_code": True, "insurance": 500}), 412, 3705, "options.signature"),
+         ship(options={"receipt_code": True, "insurance": 500}), 412, 3705, "options.receipt_code",
+         together_with=("options.signature",)),
     Case(Rule.RECEIPT_CODE_NEEDS_INSURANCE, ship(options={"receipt_code": True}),
-         ship(options={"receipt_code": True, "insurance": 100}), 412, 3705, "options.insurance"),
+         ship(options={"receipt_code": True, "insurance": 100}), 412, 3705, "options.insurance",
+         together_with=("options.receipt_code",)),
     Case(Rule.OPTIONS_ONLY_FOR_PACKAGE, ship(options={"package_type": "letter", "signature": True}),
          ship(options={"package_type": "letter"}), 412, 3705, "options.signature"),
     Case(Rule.NON_PACKAGE_NEEDS_STANDARD_DELIVERY,
@@ -80,10 +84,11 @@ SHIPMENT_CASES: list[Case] = [
          ship(recipient=BE, options={"age_check": True, "signature": True, "only_recipient": True}),
          ship(recipient=BE, options={"signature": True, "only_recipient": True}), 412, 3705, "options.age_check"),
     Case(Rule.AGE_CHECK_NEEDS_SIGNATURE, ship("upsstandard", options={"age_check": True}),
-         ship("upsstandard", options={"age_check": True, "signature": True}), 412, 3705, "options.signature"),
+         ship("upsstandard", options={"age_check": True, "signature": True}), 412, 3705, "options.signature",
+         together_with=("options.age_check",)),
     Case(Rule.AGE_CHECK_NEEDS_ONLY_RECIPIENT, ship(options={"age_check": True, "signature": True}),
          ship(options={"age_check": True, "signature": True, "only_recipient": True}),
-         412, 3705, "options.only_recipient"),
+         412, 3705, "options.only_recipient", together_with=("options.age_check",)),
     Case(Rule.MULTI_COLLO_NOT_SUPPORTED, ship("dpd", secondary_shipments=1), ship("postnl", secondary_shipments=1),
          412, 3705, "secondary_shipments"),
     # Insurance amounts are per country (capabilities.md): 2500 is an NL step, but BE stops at 2000.
@@ -122,7 +127,7 @@ def test_a_broken_rule_answers_its_status_code_and_field(sandbox: SandboxServer,
     with client_for(sandbox, basic(case.key)) as client:
         refused = client.post("/shipments", json=case.broken)
         assert_error(refused, case.status, case.code)
-        assert error_codes(refused) == [(case.code, [case.field])]
+        assert error_codes(refused) == [(case.code, [case.field, *case.together_with])]
         assert client.get("/shipments").json()["total"] == 0
         accepted = client.post("/shipments", json=case.repaired)
         assert accepted.status_code == 201, accepted.text

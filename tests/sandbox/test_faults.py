@@ -52,6 +52,9 @@ def test_drop_rate_commits_the_write_and_closes_the_connection_unanswered(sandbo
         with pytest.raises((httpx.RemoteProtocolError, httpx.ReadError)):
             client.delete(f"/shipments/{shipment_id}")
         assert client.get(f"/shipments/{shipment_id}").json()["status"] == "cancelled"
+        # contract §3: the DELETE sent again is refused (409 is not committed, so it is not dropped); only
+        # reading the shipment tells the client that its first DELETE worked.
+        assert_error(client.delete(f"/shipments/{shipment_id}"), 409, 3723)
 
 
 def test_drop_rate_passes_a_refused_write_through(sandbox_factory: SandboxFactory) -> None:

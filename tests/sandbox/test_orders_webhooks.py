@@ -61,7 +61,11 @@ def test_list_orders_with_status_filter_and_paging(nl: httpx.Client, be: httpx.C
     assert_error(nl.get("/fulfilment/orders", params={"size": 301}), 422, 3212)
     # One shop never sees another's orders.
     assert be.get("/fulfilment/orders").json()["total"] == 0
-    assert_error(be.get(f"/fulfilment/orders/{listed['orders'][0]['uuid']}"), 404, 3004)
+    assert be.get("/fulfilment/orders", params={"status": "open"}).json()["total"] == 0
+    nl_uuid = listed["orders"][0]["uuid"]
+    assert_error(be.get(f"/fulfilment/orders/{nl_uuid}"), 404, 3004)
+    assert_error(be.post(f"/fulfilment/orders/{nl_uuid}/notes", json={"note": "x", "author": "y"}), 404, 3004)
+    assert nl.get(f"/fulfilment/orders/{nl_uuid}").json()["notes"] == []
 
 
 @pytest.mark.parametrize("overrides, status, field", [

@@ -81,14 +81,38 @@ def test_an_unknown_shipment_is_404_code_3004(nl: httpx.Client) -> None:
     assert_error(nl.delete("/shipments/999999"), 404, 3004)
 
 
-def test_one_shop_never_sees_anothers_shipments(create: Create, be: httpx.Client) -> None:
-    shipment = create()
+def test_one_shop_never_sees_anothers_shipments(create: Create, nl: httpx.Client, be: httpx.Client) -> None:
+    shipment = create(reference="SHARED-1")
     assert_error(be.get(f"/shipments/{shipment['id']}"), 404, 3004)
     assert be.get("/shipments").json()["total"] == 0
-    assert be.get("/shipments", params={"q": shipment["barcode"]}).json()["shipments"] == []
+    for params in ({"q": shipment["barcode"]}, {"q": "SHARED-1"}, {"q": "Jansen"}, {"reference": "SHARED-1"},
+                   {"status": "pending"}):
+        assert be.get("/shipments", params=params).json() == {"shipments": [], "page": 1, "size": 30, "total": 0}
     assert_error(be.delete(f"/shipments/{shipment['id']}"), 404, 3004)
     assert_error(be.get(f"/shipment_labels/{shipment['id']}"), 404, 3004)
+    assert_error(be.get(f"/shipment_labels/{shipment['id']}", headers={"Accept": "application/json"}), 404, 3004)
+    assert_error(be.post("/labels/print", json={"shipment_ids": [shipment["id"]], "format": "A6"}), 404, 3004)
     assert_error(be.get(f"/track_traces/{shipment['id']}"), 404, 3004)
+    assert_error(be.post("/return_shipments", json={"parent_id": shipment["id"]}), 404, 3004)
+    # Nothing of BE's touched NL's shipment.
+    assert nl.get(f"/shipments/{shipment['id']}").json()["status"] == "pending"
+
+
+def test_two_shops_may_use_the_same_reference_and_each_finds_only_its_own(
+    create: Create, nl: httpx.Client, be: httpx.Client
+) -> None:
+    """contract §3: every list and lookup returns only the authenticated shop's records."""
+    ours = create(reference="SAME-REF")
+    be_body = shipment_body(carrier="bpost", reference="SAME-REF", options={},
+                            recipient={"name": "A. Peeters", "street": "Grote Markt 1", "postal_code": "1000",
+                                       "city": "Brussel", "country": "BE"})
+    theirs = be.post("/shipments", json=be_body).json()
+    for client, own in ((nl, ours), (be, theirs)):
+        for params in ({"reference": "SAME-REF"}, {"q": "same-ref"}):
+            assert [s["id"] for s in client.get("/shipments", params=params).json()["shipments"]] == [own["id"]]
+        both = f"{ours['id']};{theirs['id']}"
+        assert_error(client.get(f"/track_traces/{both}"), 404, 3004)
+        assert_error(client.get(f"/shipment_labels/{both}"), 404, 3004)
 
 
 class TestList:
@@ -167,8 +191,10 @@ class TestCancel:
         assert response.status_code == 204 and response.content == b""
         assert nl.get(f"/shipments/{shipment['id']}").json()["status"] == "cancelled"
         assert nl.get(f"/shipments/{shipment['id']}").json()["status_code"] == 17
-        # Repeating the DELETE (e.g. after a lost answer) is not an error.
-        assert nl.delete(f"/shipments/{shipment['id']}").status_code == 204
+        # contract §3 (amended): a repeated DELETE is refused; the shipment stays cancelled.
+        body = assert_error(nl.delete(f"/shipments/{shipment['id']}"), 409, 3723)
+        assert "already cancelled" in body["message"]
+        assert nl.get(f"/shipments/{shipment['id']}").json()["status"] == "cancelled"
 
     @pytest.mark.parametrize("journey", [["handed_over"], ["handed_over", "delivered"], ["handed_over", "returned"]])
     def test_at_or_after_handed_over_is_409_code_3723(
@@ -195,9 +221,16 @@ class TestReturns:
         label = httpx.get(returned["label_url"])
         assert label.status_code == 200 and label.content.startswith(b"%PDF")
 
-    def test_the_parent_must_not_be_pending(self, create: Create, nl: httpx.Client) -> None:
+    @pytest.mark.parametrize("cancelled", [False, True], ids=["pending", "cancelled"])
+    def test_the_parent_must_not_be_pending_or_cancelled(self, create: Create, nl: httpx.Client,
+                                                         cancelled: bool) -> None:
         parent = create()
-        assert_error(nl.post("/return_shipments", json={"parent_id": parent["id"]}), 412, 3705)
+        if cancelled:
+            nl.get(f"/shipment_labels/{parent['id']}")  # printed first: cancelled is refused for its own sake
+            assert nl.delete(f"/shipments/{parent['id']}").status_code == 204
+        body = assert_error(nl.post("/return_shipments", json={"parent_id": parent["id"]}), 412, 3705)
+        assert body["errors"][0]["fields"] == ["parent_id"]
+        assert ("cancelled" if cancelled else "pending") in body["errors"][0]["message"]
         assert nl.get("/shipments").json()["total"] == 1
 
     def test_printerless_on_a_carrier_that_allows_it_gives_a_qr_url(

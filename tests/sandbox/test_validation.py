@@ -74,8 +74,10 @@ def test_an_invalid_combination_is_412_code_3705_listing_every_violation(nl: htt
 def test_receipt_code_with_signature_is_412(nl: httpx.Client) -> None:
     response = nl.post("/shipments", json=shipment_body(options={"receipt_code": True, "signature": True,
                                                                  "insurance": 500}))
-    assert_error(response, 412, 3705)
-    assert ["options.signature"] in [fields for _, fields in error_codes(response)]
+    body = assert_error(response, 412, 3705)
+    # contract §2: a combination of two options names both.
+    assert error_codes(response) == [(3705, ["options.receipt_code", "options.signature"])]
+    assert body["errors"][0]["fields"] == ["options.receipt_code", "options.signature"]
 
 
 def test_a_pickup_without_location_is_412_and_a_pickup_location_field_uses_wire_names(nl: httpx.Client) -> None:
