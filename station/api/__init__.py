@@ -23,6 +23,7 @@ from station.api.errors import (
 )
 from station.api.models import (
     Assignment,
+    CancelOutcome,
     DirectPrintingStatus,
     LabelLink,
     Printer,
@@ -44,7 +45,7 @@ from station.api.wire import Scope
 
 __all__ = [
     "ALL_SCOPES", "AccountNotActive", "ApiBackendError", "ApiKeyAuth", "Assignment", "BadRequest", "BearerToken",
-    "CarrierNotActive", "ClientSettings", "Conflict", "DirectPrintingStatus", "ErrorDetail", "Forbidden",
+    "CancelOutcome", "CarrierNotActive", "ClientSettings", "Conflict", "DirectPrintingStatus", "ErrorDetail", "Forbidden",
     "InvalidConsignment", "LabelLink", "MalformedResponse", "MissingField", "MissingScope", "NoConsignmentFound",
     "NotFound", "OAuthClientCredentials", "OutcomeUnknown", "Printer", "PrinterGroup", "PrintingClient",
     "PrintingCredentials", "RateLimited", "RetryPolicy", "Scope", "ServiceError", "ShipmentPage", "ShippingClient",

@@ -14,7 +14,8 @@ from collections.abc import AsyncGenerator, Awaitable, Callable, Generator, Iter
 
 import httpx
 
-from station.api.errors import ApiBackendError, Unauthenticated, error_from_response
+from station.api.errors import ApiBackendError, Unauthenticated, error_from_response, error_from_transport
+from station.api.retry import RetryPolicy, call_with_retry
 from station.api.tokens import (
     TokenPair,
     bearer_header,
@@ -22,6 +23,7 @@ from station.api.tokens import (
     read_token_pair,
     refresh_request,
     revoke_request,
+    token_check_request,
 )
 from station.api.wire import AuthScheme, Header, Scope, Status
 
@@ -165,11 +167,12 @@ class OAuthClientCredentials(httpx.Auth):
             refused = current
         # A second 401: the flow ends and the client maps that answer to Unauthenticated.
 
-    async def revoke(self, http: httpx.AsyncClient) -> None:
+    async def revoke(self, http: httpx.AsyncClient, *, policy: RetryPolicy | None = None) -> None:
         """Sign out: forget the pair, refuse further requests, and revoke the access token on the service.
 
         contract §1: afterwards the access token gets 401 everywhere and its refresh token is dead too.
-        The pair is forgotten even when the revoke call fails; that failure is raised.
+        The pair is forgotten even when the revoke call fails; that failure is raised. See `revoke_access_token`
+        for a revoke whose answer is lost.
         """
         async with self._lock:
             tokens = self._tokens
@@ -178,17 +181,7 @@ class OAuthClientCredentials(httpx.Auth):
             self._signed_out = True
         if tokens is None:
             return
-        user_agent = http.headers.get(Header.USER_AGENT)
-        request = revoke_request(self._base_url, tokens.access_token, user_agent=user_agent)
-        try:
-            # auth=None: the Authorization header is already the token being revoked.
-            response = await http.send(request, auth=None)
-        except httpx.HTTPError as error:
-            raise ApiBackendError(f"DELETE token: no answer ({type(error).__name__})") from None
-        await response.aread()
-        # A 401 means the token was no longer valid anyway: signed out all the same.
-        if not response.is_success and response.status_code != Status.UNAUTHORIZED:
-            raise error_from_response(response)
+        await revoke_access_token(http, self._base_url, tokens.access_token, policy=policy or RetryPolicy())
 
     def __repr__(self) -> str:
         state = "signed out" if self._signed_out else ("signed in" if self._tokens else "not yet signed in")
@@ -229,3 +222,57 @@ class OAuthClientCredentials(httpx.Auth):
         except Exception as error:  # noqa: BLE001 - storing the token must not break the request in flight
             # The pair stays usable in memory; a later start falls back to the client credentials.
             log.warning("storing the rotated refresh token failed: %s", type(error).__name__)
+
+
+REVOKE_WHAT = "DELETE token"
+
+
+async def revoke_access_token(http: httpx.AsyncClient, base_url: str, access_token: str, *, policy: RetryPolicy) -> None:
+    """DELETE /oauth/token for `access_token`, resolved rather than guessed (contract §1).
+
+    A revoke whose answer is lost (timeout, dropped connection, 502) is sent again under `policy`: revoking twice
+    has the effect of revoking once. The repeat then answers 401 (the token is unknown by now), and so does the
+    first attempt for a token that expired or was revoked elsewhere; a 401 proves nothing about the token on its
+    own, so the token is tried on a read: a 401 there means it is dead (the earlier revoke worked), anything else
+    means it still works and the 401 is raised.
+    """
+    user_agent = http.headers.get(Header.USER_AGENT)
+    answer_lost = False
+
+    async def attempt() -> None:
+        nonlocal answer_lost
+        try:
+            # auth=None: the Authorization header is already the token being revoked.
+            response = await http.send(revoke_request(base_url, access_token, user_agent=user_agent), auth=None)
+            await response.aread()
+        except httpx.HTTPError as error:
+            mapped = error_from_transport(error, what=REVOKE_WHAT)
+            answer_lost = answer_lost or getattr(mapped, "maybe_committed", False)
+            raise mapped from error
+        if response.is_success:
+            return
+        refused = error_from_response(response)
+        if response.status_code != Status.UNAUTHORIZED:
+            answer_lost = answer_lost or getattr(refused, "maybe_committed", False)
+            raise refused
+        if await _token_is_dead(http, base_url, access_token, user_agent):
+            if answer_lost:
+                log.info("%s: the answer was lost; the token is dead, so the first revoke worked", REVOKE_WHAT)
+            return
+        raise refused
+
+    await call_with_retry(attempt, policy=policy, what=REVOKE_WHAT, idempotent=True)
+
+
+async def _token_is_dead(http: httpx.AsyncClient, base_url: str, access_token: str, user_agent: str | None) -> bool:
+    try:
+        response = await http.send(token_check_request(base_url, access_token, user_agent=user_agent), auth=None)
+        await response.aclose()
+    except httpx.HTTPError as error:
+        raise error_from_transport(error, what="GET with the revoked token") from error
+    if response.status_code == Status.UNAUTHORIZED:
+        return True
+    if response.status_code >= 500:
+        await response.aread()
+        raise error_from_response(response)  # retried: the check says nothing yet
+    return False

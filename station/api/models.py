@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime
+from enum import Enum
 
 from station.api.wire import DirectPrintingStatus, WebhookHook
 from station.domain.enums import ShipmentStatus
@@ -11,6 +12,7 @@ from station.domain.models import Shipment
 
 __all__ = [
     "Assignment",
+    "CancelOutcome",
     "DirectPrintingStatus",
     "LabelLink",
     "Printer",
@@ -22,6 +24,13 @@ __all__ = [
     "WebhookHook",
     "WebhookSubscription",
 ]
+
+
+class CancelOutcome(Enum):
+    """How a cancel ended: the shipment is cancelled either way (contract §3)."""
+
+    CANCELLED = "cancelled"  # by this call (perhaps by a DELETE whose answer was lost)
+    ALREADY_CANCELLED = "already_cancelled"  # before this call: no answer was lost, yet the service had it cancelled
 
 
 @dataclass(frozen=True)

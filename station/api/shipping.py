@@ -3,16 +3,24 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Callable, Collection, Sequence
+import logging
 from datetime import datetime
 from types import TracebackType
 from typing import TypeVar
 
 import httpx
 
-from station.api.auth import OAuthClientCredentials
+from station.api.auth import OAuthClientCredentials, revoke_access_token
 from station.api.decoding import json_body
-from station.api.errors import MalformedResponse, OutcomeUnknown, ServiceError, error_for_violations
-from station.api.models import LabelLink, ShipmentPage, TrackTrace, WebhookHook, WebhookSubscription
+from station.api.errors import (
+    ApiBackendError,
+    Conflict,
+    MalformedResponse,
+    OutcomeUnknown,
+    ServiceError,
+    error_for_violations,
+)
+from station.api.models import CancelOutcome, LabelLink, ShipmentPage, TrackTrace, WebhookHook, WebhookSubscription
 from station.api.order_codec import (
     decode_note,
     decode_order,
@@ -58,6 +66,8 @@ from station.domain.enums import Carrier, LabelFormat, ShipmentStatus
 from station.domain.models import Order, OrderNote, OrderStatus, Shipment, ShipmentDraft
 from station.domain.sheets import label_format_violations, validate_positions
 from station.domain.validation import decisive_violations, validate_shipment
+
+log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
@@ -309,9 +319,50 @@ class ShippingClient:
         ids = [item.id if isinstance(item, Shipment) else item for item in shipments]
         return await gather_cancelling([self.get_shipment(shipment_id, auth=auth) for shipment_id in ids])
 
-    async def cancel(self, shipment_id: int, *, auth: httpx.Auth | None = None) -> None:
-        """DELETE /shipments/{id}: pending or printed becomes cancelled; Conflict from handed_over on (spec §3)."""
-        await self._session.send(Call("DELETE", Path.SHIPMENT.format(id=shipment_id), auth=auth))
+    async def cancel(self, shipment_id: int, *, auth: httpx.Auth | None = None) -> CancelOutcome:
+        """DELETE /shipments/{id}: pending or printed becomes cancelled; Conflict from handed_over on (spec §3).
+
+        A DELETE whose answer was lost (timeout, dropped connection, 502) is sent again. The service refuses a
+        repeated DELETE with the same 409 it gives a handed-over parcel (contract §3), so a 409 is never taken at its
+        word: the shipment is read, and `cancelled` means the cancel is done — by our lost DELETE
+        (`CancelOutcome.CANCELLED`) or, when no answer was lost, by someone before us
+        (`CancelOutcome.ALREADY_CANCELLED`). Any other status raises the Conflict (create a return instead).
+        OutcomeUnknown when the shipment cannot be read to settle it.
+        """
+        call = Call("DELETE", Path.SHIPMENT.format(id=shipment_id), auth=auth)
+        answer_lost = False
+
+        async def attempt() -> CancelOutcome:
+            nonlocal answer_lost
+            try:
+                await self._session.send_once(call)
+            except ApiBackendError as error:
+                answer_lost = answer_lost or error.maybe_committed
+                raise
+            except Conflict as conflict:
+                return await self._settle_cancel_conflict(shipment_id, conflict, answer_lost, auth)
+            return CancelOutcome.CANCELLED
+
+        return await self._session.retrying(attempt, what=call.what, idempotent=True)
+
+    async def _settle_cancel_conflict(
+        self, shipment_id: int, conflict: Conflict, answer_lost: bool, auth: httpx.Auth | None
+    ) -> CancelOutcome:
+        try:
+            shipment = await self.get_shipment(shipment_id, auth=auth)
+        except ServiceError as error:
+            raise OutcomeUnknown(
+                f"Shipment {shipment_id}: the service refused the cancel and its state could not be read to tell "
+                f"why ({error.message}); look at the shipment before trying again",
+                status=error.status, request_id=error.request_id,
+            ) from error
+        if shipment.status is not ShipmentStatus.CANCELLED:
+            raise conflict
+        if answer_lost:
+            log.info("DELETE shipment %s: the answer was lost; the shipment is cancelled, so that DELETE worked",
+                     shipment_id)
+            return CancelOutcome.CANCELLED
+        return CancelOutcome.ALREADY_CANCELLED
 
     async def create_return(
         self, parent_id: int, *, send_email: bool = False, printerless: bool = False,
@@ -549,15 +600,17 @@ class ShippingClient:
         return await self._session.send_with(call, lambda r: read_token_pair(r, what=call.what))
 
     async def revoke_token(self, access_token: str) -> None:
-        """DELETE /oauth/token for this access token: afterwards it and its refresh token are dead."""
-        call = Call("DELETE", Path.TOKEN, headers={Header.AUTHORIZATION: bearer_header(access_token)},
-                    authenticate=False)
-        await self._session.send(call)
+        """DELETE /oauth/token for this access token: afterwards it and its refresh token are dead.
+
+        A revoke whose answer was lost is sent again, and the 401 that answers the repeat is checked, not believed
+        (`revoke_access_token`)."""
+        await revoke_access_token(self._session.http, self._session.base_url, access_token,
+                                  policy=self._session.settings.retry)
 
     async def sign_out(self) -> None:
         """Revoke the client's OAuth token and refuse further requests with it (no-op for an API key)."""
         if isinstance(self._auth, OAuthClientCredentials):
-            await self._auth.revoke(self._session.http)
+            await self._auth.revoke(self._session.http, policy=self._session.settings.retry)
 
     # --- pre-validation ---------------------------------------------------------------------------------------
 

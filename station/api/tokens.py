@@ -10,7 +10,7 @@ import httpx
 
 from station.api.decoding import json_body
 from station.api.errors import error_from_response
-from station.api.wire import SCOPE_SEPARATOR, AuthScheme, Header, MediaType, OAuthKey, Path, Scope
+from station.api.wire import SCOPE_SEPARATOR, AuthScheme, Header, ListQuery, MediaType, OAuthKey, Path, Scope
 
 # spec §8: an access token lives one hour; used when an answer leaves out expires_in.
 DEFAULT_TOKEN_LIFETIME_S = 3600.0
@@ -60,6 +60,14 @@ def revoke_request(base_url: str, access_token: str, *, user_agent: str | None) 
     headers = _headers(user_agent)
     headers[Header.AUTHORIZATION] = bearer_header(access_token)
     return httpx.Request("DELETE", _url(base_url, Path.TOKEN), headers=headers)
+
+
+def token_check_request(base_url: str, access_token: str, *, user_agent: str | None) -> httpx.Request:
+    """The smallest authenticated read: 401 means the token is dead; any other answer (200, or 403 for a token
+    without the read scope, which ranks after 401 in contract §2) means it still works."""
+    headers = _headers(user_agent)
+    headers[Header.AUTHORIZATION] = bearer_header(access_token)
+    return httpx.Request("GET", _url(base_url, Path.SHIPMENTS), params={ListQuery.SIZE: 1}, headers=headers)
 
 
 def read_token_pair(response: httpx.Response, *, what: str) -> TokenPair:

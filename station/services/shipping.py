@@ -8,6 +8,7 @@ from typing import Any
 
 import httpx
 
+from station.api.models import CancelOutcome
 from station.domain.enums import Carrier, LabelFormat, ShipmentStatus
 from station.domain.models import OrderNote, ShipmentDraft, ShipmentOptions
 from station.domain.selection import SelectionError, parse_delivery_selection, selection_to_options
@@ -115,13 +116,19 @@ class ShipmentService:
 
     async def cancel(self, order_key: str) -> ShipmentRecord:
         """Cancels the order's shipment (pending or printed; spec §3). After handed_over the service refuses with
-        Conflict: create a return instead."""
+        Conflict: create a return instead.
+
+        A cancel whose answer was lost is sent again and settled by reading the shipment (the client's `cancel`),
+        so the shipment is recorded cancelled here exactly when it is cancelled at the service."""
         order, shipment = self._live(order_key)
-        await self._shipping().cancel(shipment.id)
+        outcome = await self._shipping().cancel(shipment.id)
+        detail = f"shipment {shipment.id}"
+        if outcome is CancelOutcome.ALREADY_CANCELLED:
+            detail += " (it was cancelled at the service already)"
         with self._store.db.transaction():
             self._store.shipments.set_status(shipment.id, ShipmentStatus.CANCELLED)
             self._store.orders.set_state(order_key, OrderState.CANCELLED)
-            self._store.log.add("shipment cancelled", order_key, f"shipment {shipment.id}")
+            self._store.log.add("shipment cancelled", order_key, detail)
         # A label asked for with the create and not printed yet is not wanted any more.
         self._outbox.drop_prints_after_create(order_key, "the shipment was cancelled")
         cancelled = self._store.shipments.get(shipment.id)

@@ -260,6 +260,6 @@ async def test_transport_failure_of_revoke_is_reported() -> None:
     session = session_for(handler, auth)
     await session.send(Call("GET", "/x"))
     with pytest.raises(ApiBackendError):
-        await auth.revoke(session.http)
+        await auth.revoke(session.http, policy=RetryPolicy(max_attempts=3, base_delay_s=0.001))
     await session.aclose()
     assert not auth.signed_in
