@@ -6,6 +6,7 @@ import logging
 import logging.handlers
 import sys
 import threading
+from types import TracebackType
 
 from station import paths
 
@@ -35,12 +36,25 @@ class SecretRedactor(logging.Filter):
         if not secrets:
             return True
         message = record.getMessage()
-        masked = message
-        for secret in secrets:
-            masked = masked.replace(secret, "***")
+        masked = _masked(message, secrets)
         if masked != message:
             record.msg, record.args = masked, None
+        if record.exc_info and not record.exc_text:
+            # A traceback ends with the exception's message, which could echo a value: formatted here to be masked
+            # (the handlers' Formatter uses exc_text when it is set).
+            record.exc_text = _TRACEBACK_FORMATTER.formatException(record.exc_info)
+        if record.exc_text:
+            record.exc_text = _masked(record.exc_text, secrets)
         return True
+
+
+_TRACEBACK_FORMATTER = logging.Formatter()
+
+
+def _masked(text: str, secrets: tuple[str, ...]) -> str:
+    for secret in secrets:
+        text = text.replace(secret, "***")
+    return text
 
 
 _redactor = SecretRedactor()
@@ -75,3 +89,38 @@ def configure_logging(*, verbose: bool = False, console: bool = True) -> None:
     root.setLevel(level)
     # httpx logs full URLs at INFO; signed label links carry tokens, so keep it quieter.
     logging.getLogger("httpx").setLevel(logging.WARNING)
+
+
+def install_exception_logging() -> None:
+    """Exceptions nobody catches reach the log with their traceback, not only a stderr a windowed app does not have.
+
+    sys.excepthook covers the main thread and Qt slots (PySide6 hands a slot's exception to it), threading's hook
+    worker threads. Failures of the window's own tasks go to its error panel, which logs them (services.errors).
+    """
+    crashes = logging.getLogger("station.crash")
+
+    def log_uncaught(kind: type[BaseException], error: BaseException, traceback: TracebackType | None) -> None:
+        if issubclass(kind, KeyboardInterrupt):
+            sys.__excepthook__(kind, error, traceback)
+            return
+        crashes.critical("uncaught %s", kind.__name__, exc_info=(kind, error, traceback))
+
+    def log_uncaught_in_thread(args: threading.ExceptHookArgs) -> None:
+        if args.exc_value is None:
+            return
+        crashes.critical("uncaught %s in thread %s", args.exc_type.__name__,
+                         args.thread.name if args.thread else "?",
+                         exc_info=(args.exc_type, args.exc_value, args.exc_traceback))
+
+    sys.excepthook = log_uncaught
+    threading.excepthook = log_uncaught_in_thread
+
+
+def log_loop_exception(loop: object, context: dict[str, object]) -> None:
+    """An asyncio exception handler: a task nobody awaited that failed is logged with its traceback."""
+    error = context.get("exception")
+    message = str(context.get("message") or "unhandled exception in the event loop")
+    if isinstance(error, BaseException):
+        logging.getLogger("station.crash").error("%s", message, exc_info=(type(error), error, error.__traceback__))
+    else:
+        logging.getLogger("station.crash").error("%s", message)

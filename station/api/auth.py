@@ -221,7 +221,8 @@ class OAuthClientCredentials(httpx.Auth):
                 await outcome
         except Exception as error:  # noqa: BLE001 - storing the token must not break the request in flight
             # The pair stays usable in memory; a later start falls back to the client credentials.
-            log.warning("storing the rotated refresh token failed: %s", type(error).__name__)
+            # With the traceback: a keyring that fails is expected, a bug here is not (the redactor masks the token).
+            log.warning("storing the rotated refresh token failed: %s", type(error).__name__, exc_info=True)
 
 
 REVOKE_WHAT = "DELETE token"

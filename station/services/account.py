@@ -10,7 +10,7 @@ from typing import Any
 import httpx
 
 from station.logs import redact
-from station.services.errors import NotSignedIn
+from station.services.errors import NotSignedIn, is_unexpected, log_unexpected
 from station.store import secrets as secret_names
 from station.store.secrets import SecretStore, api_key_name
 from station.store.settings import DEFAULT_SCOPES, AccountMode, AccountSettings, SettingsFile
@@ -178,7 +178,10 @@ class AccountService:
                 try:
                     await revoke(clients.shipping.http)
                 except Exception as error:  # noqa: BLE001 - sign-out must complete locally whatever the service says
-                    log.warning("revoking the token failed: %s", type(error).__name__)
+                    if is_unexpected(error):
+                        log_unexpected(error, "revoking the token at sign-out")
+                    else:
+                        log.warning("revoking the token failed: %s", type(error).__name__)
             await clients.aclose()
             self._clients = None
         for name in (secret_names.CLIENT_SECRET, secret_names.REFRESH_TOKEN, secret_names.ACCESS_TOKEN,

@@ -15,11 +15,17 @@ Messages of these errors and of the API clients' never contain secrets.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from station.domain.errors import ErrorKind
 from station.domain.violations import Violation
+
+log = logging.getLogger("station.services.errors")
+
+# Set on an exception once its traceback is in the log, so one bug described in several places is logged once.
+_LOGGED_MARK = "_station_traceback_logged"
 
 
 class StationError(Exception):
@@ -88,10 +94,36 @@ class OperatorMessage:
     text: str
     advice: str
     retry: bool
+    unexpected: bool = False  # a bug: its traceback is in the log (`log_unexpected`)
 
 
 def describe(exc: BaseException) -> OperatorMessage:
-    """Any exception in operator words. Unknown exceptions are bugs and say so, without internals."""
+    """Any exception in operator words. Unknown exceptions are bugs and say so, without internals on screen; their
+    traceback goes to the log here, so that "the log has details" is true wherever the message is shown."""
+    message = _describe(exc)
+    if message.unexpected:
+        log_unexpected(exc)
+    return message
+
+
+def log_unexpected(exc: BaseException, context: str = "") -> None:
+    """The exception with its traceback in the log, once per exception however often it is described."""
+    if getattr(exc, _LOGGED_MARK, False):
+        return
+    log.error("unexpected %s%s", type(exc).__name__, f" ({context})" if context else "",
+              exc_info=(type(exc), exc, exc.__traceback__))
+    try:
+        setattr(exc, _LOGGED_MARK, True)
+    except (AttributeError, TypeError):  # an exception type with __slots__: logged again if described again
+        pass
+
+
+def is_unexpected(exc: BaseException) -> bool:
+    """True for a bug: an exception no part of Station explains to the operator."""
+    return _describe(exc).unexpected
+
+
+def _describe(exc: BaseException) -> OperatorMessage:
     # Local imports keep this module importable by the UI before the clients exist.
     from station.api.errors import ApiBackendError, MalformedResponse, ServiceError
     from station.domain.selection import SelectionError
@@ -134,6 +166,7 @@ def describe(exc: BaseException) -> OperatorMessage:
     return OperatorMessage(
         "Unexpected error", f"{type(exc).__name__} in Station.",
         "This is a bug in Station; the log has details. Try again, and report it if it repeats.", True,
+        unexpected=True,
     )
 
 

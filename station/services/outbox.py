@@ -33,7 +33,14 @@ from station.domain.enums import LabelFormat, ShipmentStatus
 from station.domain.models import Shipment, ShipmentDraft
 from station.domain.sheets import ALL_SLOTS, SLOTS_PER_SHEET, place_labels, remaining_slots
 from station.printers.base import LabelPrinter, PrinterProfile, PrintJobState
-from station.services.errors import NoShipmentYet, PrinterNotConfigured, StationError, WorkQueued
+from station.services.errors import (
+    NoShipmentYet,
+    PrinterNotConfigured,
+    StationError,
+    WorkQueued,
+    is_unexpected,
+    log_unexpected,
+)
 from station.store.codec import draft_from_dict, draft_to_dict
 from station.store.records import (
     OrderState,
@@ -1061,7 +1068,10 @@ class OutboxService:
                 waiting = True
                 break  # the service is away; the rest would fail the same way
             except Exception as error:  # refused for good: recorded on the entry, the drain goes on
-                log.warning("outbox entry %s (%s) failed: %s", entry.id, entry.kind.value, error)
+                if is_unexpected(error):
+                    log_unexpected(error, f"outbox entry {entry.id} ({entry.kind.value})")
+                else:
+                    log.warning("outbox entry %s (%s) failed: %s", entry.id, entry.kind.value, error)
         self._notify()
         return not waiting
 

@@ -79,7 +79,20 @@ class SecretStore:
 
     @property
     def backend(self) -> KeyringBackend:
-        return self._backend if self._backend is not None else keyring.get_keyring()
+        """The backend keyring chose; NoSecureKeyring when none could be loaded.
+
+        keyring loads the backend named by its configuration (PYTHON_KEYRING_BACKEND, keyringrc.cfg) or found among
+        the installed ones; loading can fail with anything (ModuleNotFoundError for a backend whose package is
+        missing). That is a missing secure keyring, not a bug: the operator gets the same clear message, and the
+        sandbox, which needs no keyring, keeps working.
+        """
+        if self._backend is not None:
+            return self._backend
+        try:
+            return keyring.get_keyring()
+        except Exception as error:  # noqa: BLE001 - whatever a backend raises while loading, there is no keyring
+            log.warning("the keyring backend could not be loaded", exc_info=True)
+            raise NoSecureKeyring(f"a keyring backend that failed to load: {type(error).__name__}: {error}") from error
 
     def backend_name(self) -> str:
         return _qualified_name(self.backend)
@@ -94,8 +107,8 @@ class SecretStore:
         self.check()
         try:
             value = self.backend.get_password(SERVICE_NAME, name)
-        except keyring.errors.KeyringError as error:
-            raise NoSecureKeyring(f"{self.backend_name()} ({type(error).__name__})") from None
+        except Exception as error:  # noqa: BLE001 - a backend may fail with anything (a module it loads late)
+            raise self._failed(error) from None
         redact(value)
         return value
 
@@ -104,9 +117,8 @@ class SecretStore:
         redact(value)
         try:
             self.backend.set_password(SERVICE_NAME, name, value)
-        except keyring.errors.KeyringError as error:
-            # The message of a backend error could echo the value; keep only its type.
-            raise NoSecureKeyring(f"{self.backend_name()} ({type(error).__name__})") from None
+        except Exception as error:  # noqa: BLE001 - see get
+            raise self._failed(error) from None
         log.info("secret %s stored in %s", name, self.backend_name())
 
     def delete(self, name: str) -> None:
@@ -116,6 +128,12 @@ class SecretStore:
             self.backend.delete_password(SERVICE_NAME, name)
         except keyring.errors.PasswordDeleteError:
             pass
-        except keyring.errors.KeyringError as error:
-            raise NoSecureKeyring(f"{self.backend_name()} ({type(error).__name__})") from None
+        except Exception as error:  # noqa: BLE001 - see get
+            raise self._failed(error) from None
         log.info("secret %s deleted", name)
+
+    def _failed(self, error: Exception) -> NoSecureKeyring:
+        # The traceback goes to the log (the redactor masks a value the backend's message might echo); the
+        # exception keeps only the error's type, so no value reaches a message on screen.
+        log.warning("the keyring (%s) failed", self.backend_name(), exc_info=(type(error), error, error.__traceback__))
+        return NoSecureKeyring(f"{self.backend_name()} ({type(error).__name__})")

@@ -75,9 +75,14 @@ class AccountDialog(QDialog):
         *,
         stored_secrets: frozenset[str] = frozenset(),
         signed_in: bool,
+        keyring_problem: str = "",
         parent: QWidget | None = None,
     ) -> None:
-        """`stored_secrets`: which secrets exist ("client_secret", "apikey.<shop>"), never their values."""
+        """`stored_secrets`: which secrets exist ("client_secret", "apikey.<shop>"), never their values.
+
+        `keyring_problem`: why there is no secure keyring ("" when there is one). Then only the sandbox can be
+        chosen: an OAuth client or API keys could not be stored, so saving them is disabled, with the reason shown.
+        """
         super().__init__(parent)
         self.setObjectName("accountDialog")
         self.setWindowTitle("Account")
@@ -137,8 +142,22 @@ class AccountDialog(QDialog):
         self.sign_out_button.setEnabled(signed_in)
         self.sign_out_button.clicked.connect(self._sign_out)
 
+        self.keyring_label = QLabel()
+        self.keyring_label.setObjectName("keyringProblem")
+        self.keyring_label.setWordWrap(True)
+        self.keyring_label.setStyleSheet("color: #b00020")
+        self.keyring_label.setVisible(bool(keyring_problem))
+        if keyring_problem:
+            self.keyring_label.setText(
+                f"{keyring_problem} Until then the sandbox works; an OAuth client or API keys cannot be saved."
+            )
+            self.keyring_label.setTextFormat(Qt.TextFormat.PlainText)
+            self.save_button.setEnabled(False)
+            self.save_button.setToolTip("Needs a secure keyring to store the secret")
+
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
+        layout.addWidget(self.keyring_label)
         layout.addWidget(self.sandbox_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(urls)
         layout.addLayout(modes)

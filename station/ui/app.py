@@ -229,10 +229,13 @@ class StationApp:
         from station.ui.async_tasks import run_in_worker
 
         account = window.services.account
-        real, settings, stored, signed_in = await run_in_worker(_account_as_stored, account, window.sandbox)
+        real, settings, stored, signed_in, keyring_problem = await run_in_worker(
+            _account_as_stored, account, window.sandbox
+        )
         if self.window is not window or not shiboken6_valid(window):
             return
-        dialog = AccountDialog(settings, stored_secrets=stored, signed_in=signed_in, parent=window)
+        dialog = AccountDialog(settings, stored_secrets=stored, signed_in=signed_in, keyring_problem=keyring_problem,
+                               parent=window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.sandbox_chosen.connect(lambda: asyncio.ensure_future(self.switch_session(sandbox=True)))
         dialog.oauth_chosen.connect(lambda choice: self._configure(real, "oauth", choice))
@@ -248,7 +251,16 @@ class StationApp:
         from station.ui.async_tasks import run_in_worker
 
         # Keyring reads and writes on a worker thread; then the session switches to the configured account.
-        await run_in_worker(_store_account_choice, account, kind, choice)
+        # Not a task of the window (switching closes the window, which waits for its tasks): a failure to store
+        # the choice is reported here instead, never lost in a bare task.
+        try:
+            await run_in_worker(_store_account_choice, account, kind, choice)
+        except Exception as error:  # noqa: BLE001 - shown and logged (describe logs a bug's traceback)
+            if self.window is not None and shiboken6_valid(self.window):
+                self.window.report_error(error)
+            else:
+                log.exception("the account could not be stored")
+            return
         await self.switch_session(sandbox=False)
 
     async def sign_out(self, account) -> None:  # type: ignore[no-untyped-def]
@@ -309,20 +321,24 @@ def _real_account():  # type: ignore[no-untyped-def]
 
 
 def _account_as_stored(account, sandbox_session: bool):  # type: ignore[no-untyped-def]
-    """On a worker thread: the real account, its settings, which of its secrets are in the keyring, and whether
-    it is configured (the dialog never shows a stored secret, only that there is one)."""
-    from station.store.secrets import CLIENT_SECRET, api_key_name
+    """On a worker thread: the real account, its settings, which of its secrets are in the keyring, whether it is
+    configured (the dialog never shows a stored secret, only that there is one), and why there is no secure keyring
+    ("" when there is one): without one the dialog still opens, for the sandbox."""
+    from station.store.secrets import CLIENT_SECRET, NoSecureKeyring, api_key_name
     from station.store.settings import AccountSettings
 
     real = account if not sandbox_session else _real_account()
     stored = set()
-    if real.secrets.get(CLIENT_SECRET) is not None:
-        stored.add("client_secret")
-    for shop in real.settings.shops:
-        if real.secrets.get(api_key_name(shop)) is not None:
-            stored.add(f"apikey.{shop}")
-    configured = real.configured
-    return real, (real.settings if configured else AccountSettings()), frozenset(stored), configured
+    try:
+        if real.secrets.get(CLIENT_SECRET) is not None:
+            stored.add("client_secret")
+        for shop in real.settings.shops:
+            if real.secrets.get(api_key_name(shop)) is not None:
+                stored.add(f"apikey.{shop}")
+        configured = real.configured
+    except NoSecureKeyring as missing:
+        return real, AccountSettings(), frozenset(), False, str(missing)
+    return real, (real.settings if configured else AccountSettings()), frozenset(stored), configured, ""
 
 
 def _store_account_choice(account, kind: str, choice) -> None:  # type: ignore[no-untyped-def]
@@ -344,11 +360,12 @@ def run_gui(sandbox: bool) -> int:
     import qasync
     from PySide6.QtWidgets import QApplication
 
-    from station.logs import configure_logging
+    from station.logs import configure_logging, install_exception_logging, log_loop_exception
 
     from station.ui.look import application_icon, disable_webengine_sandbox_when_root, install_qt_translations
 
     configure_logging()
+    install_exception_logging()
     disable_webengine_sandbox_when_root()  # before QtWebEngine loads (the delivery options dialog)
     app = QApplication.instance() or QApplication(sys.argv)
     app.setApplicationName("Station")
@@ -357,6 +374,7 @@ def run_gui(sandbox: bool) -> int:
     app.setWindowIcon(icon)
     translator = install_qt_translations(app)  # noqa: F841 - kept alive for the whole run (also parented to app)
     loop = qasync.QEventLoop(app)
+    loop.set_exception_handler(log_loop_exception)
     asyncio.set_event_loop(loop)
     with loop:
         station = StationApp(sandbox_requested=sandbox, icon=icon)
