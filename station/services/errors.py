@@ -151,6 +151,13 @@ def _describe(exc: BaseException) -> OperatorMessage:
         text = exc.message
         if exc.violations:
             text = " ".join(violation.message for violation in exc.violations)
+        if kind is ErrorKind.INVALID_COMBINATION and exc.fields == (_RETURN_PARENT_FIELD,):
+            # contract §3: a return of a pending or cancelled shipment is refused with 412 naming parent_id; no
+            # option is at fault, the shipment's state is.
+            return OperatorMessage(
+                "Return not possible", text,
+                "Only a printed or handed-over shipment can be returned; a pending one is cancelled instead.", False,
+            )
         return OperatorMessage(_SERVICE_TITLES.get(kind, "The service refused"), text, kind.advice, retry)
     if isinstance(exc, StoreUnavailable):
         return OperatorMessage(
@@ -169,6 +176,8 @@ def _describe(exc: BaseException) -> OperatorMessage:
         unexpected=True,
     )
 
+
+_RETURN_PARENT_FIELD = "parent_id"
 
 _SERVICE_TITLES: dict[ErrorKind, str] = {
     ErrorKind.BAD_REQUEST: "Request refused",

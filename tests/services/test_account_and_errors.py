@@ -82,3 +82,19 @@ def test_the_sandbox_works_without_a_keyring_but_a_real_account_does_not(sandbox
     with pytest.raises(NoSecureKeyring):
         account.configure_api_keys("https://api.example", "https://printing.example", {"Shop": "real-key"})
     assert "real-key" not in (tmp_path / "account.json").read_text(encoding="utf-8")
+
+
+@pytest.mark.anyio
+async def test_a_return_of_a_pending_shipment_is_described_as_such_not_as_bad_options(sandbox) -> None:  # type: ignore[no-untyped-def]
+    from station.api.auth import ApiKeyAuth
+    from station.api.shipping import ShippingClient
+    from tests.api.drafts import nl_draft
+
+    async with ShippingClient(sandbox.base_url, ApiKeyAuth("sandbox-nl")) as client:
+        parent = await client.create_shipment(nl_draft("RET-PENDING"))
+        with pytest.raises(InvalidConsignment) as refused:
+            await client.create_return(parent.id)
+    assert refused.value.fields == ("parent_id",)
+    message = describe(refused.value)
+    assert message.title == "Return not possible" and "pending" in message.text
+    assert "cancelled instead" in message.advice and not message.retry
