@@ -10,6 +10,7 @@ import base64
 import inspect
 import logging
 import time
+import traceback
 from collections.abc import AsyncGenerator, Awaitable, Callable, Generator, Iterable
 
 import httpx
@@ -221,8 +222,9 @@ class OAuthClientCredentials(httpx.Auth):
                 await outcome
         except Exception as error:  # noqa: BLE001 - storing the token must not break the request in flight
             # The pair stays usable in memory; a later start falls back to the client credentials.
-            # With the traceback: a keyring that fails is expected, a bug here is not (the redactor masks the token).
-            log.warning("storing the rotated refresh token failed: %s", type(error).__name__, exc_info=True)
+            # The traceback's frames, not its message: the listener's error could echo the token it was storing.
+            log.warning("storing the rotated refresh token failed: %s; traceback (message left out):\n%s",
+                        type(error).__name__, "".join(traceback.format_tb(error.__traceback__)).rstrip())
 
 
 REVOKE_WHAT = "DELETE token"
