@@ -570,10 +570,33 @@ class ShippingClient:
         """(ext) POST /webhook_subscriptions: one subscription per hook, https URLs only (contract §6)."""
         name = hook.value if isinstance(hook, WebhookHook) else hook
         call = Call("POST", Path.WEBHOOKS, json=encode_webhook(name, url), idempotent=False, auth=auth)
-        return await self._session.send_with(call, lambda r: decode_webhook(json_body(r, what=call.what)))
+
+        async def resolve() -> WebhookSubscription | None:
+            # A lost answer is settled by the list: the hook has at most one subscription (contract §6).
+            found = [s for s in await self._settling_list(call.what, auth) if s.hook == name and s.url == url]
+            return found[0] if found else None
+
+        return await self._session.send_with(call, lambda r: decode_webhook(json_body(r, what=call.what)),
+                                             resolve=resolve)
 
     async def delete_webhook(self, webhook_id: str | int, *, auth: httpx.Auth | None = None) -> None:
-        await self._session.send(Call("DELETE", Path.WEBHOOK.format(id=webhook_id), idempotent=False, auth=auth))
+        """DELETE /webhook_subscriptions/{id}. A DELETE whose answer was lost is settled by the list (gone: done)
+        before it is sent again, since a repeat would answer 404 for the subscription it removed."""
+        call = Call("DELETE", Path.WEBHOOK.format(id=webhook_id), idempotent=False, auth=auth)
+
+        async def resolve() -> bool | None:
+            remaining = await self._settling_list(call.what, auth)
+            return True if all(s.id != str(webhook_id) for s in remaining) else None
+
+        await self._session.send_with(call, lambda _response: True, resolve=resolve)
+
+    async def _settling_list(self, what: str, auth: httpx.Auth | None) -> list[WebhookSubscription]:
+        try:
+            return await self.webhooks(auth=auth)
+        except ServiceError as error:
+            raise OutcomeUnknown(f"{what}: the answer was lost and the subscriptions could not be read to settle it "
+                                 f"({error.message}); look at them before trying again",
+                                 status=error.status, request_id=error.request_id) from error
 
     # --- tokens (contract §1) ---------------------------------------------------------------------------------
 

@@ -137,3 +137,12 @@ async def test_sign_out_under_a_lost_answer_kills_the_token(sandbox_factory, tmp
             await reader.list_shipments(auth=BearerToken(stored[-1].access_token)).__anext__()
         with pytest.raises(Unauthenticated):
             await reader.refresh_token(stored[-1].refresh_token)
+
+
+async def test_webhook_subscribe_and_delete_whose_answers_are_lost_are_settled_by_the_list(sandbox_factory) -> None:  # type: ignore[no-untyped-def]
+    server = sandbox_factory(drop_rate=1.0)
+    async with client(server) as shipping:
+        created = await shipping.create_webhook("shipment_status_change", "https://shop.example/hooks")
+        assert [s.id for s in await shipping.webhooks()] == [created.id]  # once, not refused as a second one
+        await shipping.delete_webhook(created.id)  # dropped; a repeat would be 404: the list says it is gone
+        assert await shipping.webhooks() == []
