@@ -30,6 +30,9 @@ from station.sandbox import (
 from station.sandbox.errors import ApiError, error_response
 from station.sandbox.faults import call_with_faults, is_exempt
 from station.sandbox.lifecycle import init_all
+from station.sandbox.production import names as production_names
+from station.sandbox.production import control as production_control
+from station.sandbox.production.front import build_front
 from station.sandbox.state import SandboxConfig, SandboxState
 
 log = logging.getLogger("station.sandbox")
@@ -77,6 +80,7 @@ def _routes() -> list[BaseRoute]:
         *orders.routes(),
         *webhooks.routes(),
         *control.routes(),
+        *production_control.routes(),
     ]
     main += delivery_options.routes()
     main += widget_site.routes()
@@ -85,12 +89,16 @@ def _routes() -> list[BaseRoute]:
 
 
 def build_app(config: SandboxConfig) -> SandboxApp:
-    """A ready sandbox application; its state is at `app.state.sandbox`."""
-    app = SandboxApp(
-        routes=_routes(),
-        exception_handlers={ApiError: _api_error, HTTPException: _http_error, Exception: _unexpected_error},
-    )
+    """A ready sandbox application; its state is at `app.state.sandbox`.
+
+    The production front (`/production`) is a second application over the same state.
+    """
     state = SandboxState(config)
     init_all(state)
+    routes = [Mount(production_names.MOUNT, app=build_front(state)), *_routes()]
+    app = SandboxApp(
+        routes=routes,
+        exception_handlers={ApiError: _api_error, HTTPException: _http_error, Exception: _unexpected_error},
+    )
     app.state.sandbox = state
     return app

@@ -5,10 +5,17 @@ from __future__ import annotations
 import argparse
 import logging
 import threading
-from typing import Any
+from typing import Any, Protocol
 
 from station.sandbox import accounts, outbox
 from station.sandbox.state import SandboxConfig
+
+
+class SandboxServerUrls(Protocol):
+    base_url: str
+    printing_base_url: str
+    production_base_url: str
+    production_printing_base_url: str
 
 
 def parse_rate_limit(text: str) -> tuple[int, float]:
@@ -65,10 +72,18 @@ def _shop(account: accounts.ShopAccount) -> str:
     return f"shop {account.name} ({account.shop_id}): {_carriers(account)}"
 
 
+WIRE_CONTRACT = "contract"
+WIRE_PRODUCTION = "production"
+
 DESCRIPTION = """\
-Serve the sandbox, a stand-in for the real service on this machine: the main
-API at http://HOST:PORT and the printing API at http://HOST:PORT/printing,
-both printed on the first line of output. Stop with Ctrl-C.
+Serve the sandbox, a stand-in for the real service on this machine. It speaks
+two wire formats over one state (a shipment created in one is seen in the
+other): Station's contract format, main API at http://HOST:PORT and printing
+API at http://HOST:PORT/printing, and the production service's format, main
+API at http://HOST:PORT/production and printing API at
+http://HOST:PORT/production/printing. The first line of output holds the two
+base URLs of the format chosen with --wire; the next line the other's.
+Stop with Ctrl-C.
 """
 
 EPILOG = f"""\
@@ -76,12 +91,18 @@ accounts (fixed, never reset):
   API key {accounts.API_KEY_NL}      {_shop(accounts.DEMO_NL)}
   API key {accounts.API_KEY_BE}      {_shop(accounts.DEMO_BE)}
   API key {accounts.API_KEY_PAUSED}  a paused shop: every call answers 403 code 3716
+  API key {accounts.API_KEY_PREPAID} production format: a pre-paid shop, labels answer 402 until paid
+  API key {accounts.API_KEY_NEW}     production format: a shop not activated yet, two shipments
+                         (to NL or BE) only, then 422 code 3762
   OAuth client {accounts.OAUTH_CLIENT_ID} / {accounts.OAUTH_CLIENT_SECRET} on {accounts.DEMO_NL.name}
   Send a key as: Authorization: basic $(printf %s {accounts.API_KEY_NL} | base64)
+  (the production format takes "bearer" or "basic" before the same base64 key;
+  it has no OAuth)
 
 control endpoints (no credentials; never delayed, failed, dropped or limited):
   POST /__sandbox__/reset     empty shipments, orders, webhooks and printing state
   POST /__sandbox__/advance   {{"shipment_id": N, "status": "handed_over|delivered|returned"}}
+  POST /__sandbox__/production/advance  {{"shipment_id": N, "status": 2..19}} (production statuses)
 
 Return e-mails (POST /return_shipments with send_email) are printed on the
 console (logger station.sandbox.outbox) instead of being sent.
@@ -114,6 +135,9 @@ def add_sandbox_command(subparsers: Any) -> None:
                         help="keep all state in this SQLite file across restarts (default: in memory)")
     parser.add_argument("--printing-delay", type=_seconds, default=3.0, metavar="S",
                         help="seconds until direct printing turns READY and synced printers appear (default 3)")
+    parser.add_argument("--wire", choices=(WIRE_CONTRACT, WIRE_PRODUCTION), default=WIRE_CONTRACT,
+                        help="whose base URLs the first line of output holds: Station's contract format or the "
+                        "production service's format (default contract; both are always served)")
     parser.add_argument("--seed", type=int, default=None, metavar="N",
                         help="seed for --fail-rate and --drop-rate, so a run can be replayed (default: random)")
     parser.set_defaults(func=run_sandbox_command)
@@ -127,16 +151,27 @@ def config_from_args(args: argparse.Namespace) -> SandboxConfig:
     )
 
 
-def banner(base_url: str, printing_base_url: str) -> str:
-    """contract §9: both base URLs on the first line, then the fixed accounts."""
+def url_lines(server: SandboxServerUrls, wire_format: str) -> list[str]:
+    """The chosen format's two base URLs on the first line (contract §9), the other format's on the second."""
+    contract = f"Sandbox main API {server.base_url} printing API {server.printing_base_url} (contract format)"
+    production = (f"Sandbox main API {server.production_base_url} printing API "
+                  f"{server.production_printing_base_url} (production format)")
+    return [production, contract] if wire_format == WIRE_PRODUCTION else [contract, production]
+
+
+def banner(server: SandboxServerUrls, wire_format: str = WIRE_CONTRACT) -> str:
+    """Both base URLs of the chosen format on the first line, the other format's next, then the fixed accounts."""
     return "\n".join([
-        f"Sandbox main API {base_url} printing API {printing_base_url}",
+        *url_lines(server, wire_format),
         "Accounts:",
         f"  API key {accounts.API_KEY_NL!r}: shop {accounts.DEMO_NL.name!r} ({accounts.DEMO_NL.shop_id}), "
         f"carriers {_carriers(accounts.DEMO_NL)}",
         f"  API key {accounts.API_KEY_BE!r}: shop {accounts.DEMO_BE.name!r} ({accounts.DEMO_BE.shop_id}), "
         f"carriers {_carriers(accounts.DEMO_BE)}",
         f"  API key {accounts.API_KEY_PAUSED!r}: a paused shop (every call answers 403 code 3716)",
+        f"  API key {accounts.API_KEY_PREPAID!r}: production format, a pre-paid shop (labels answer 402 until paid)",
+        f"  API key {accounts.API_KEY_NEW!r}: production format, a shop not activated yet (two shipments to NL or "
+        "BE, then 3762)",
         f"  OAuth client {accounts.OAUTH_CLIENT_ID!r} / secret {accounts.OAUTH_CLIENT_SECRET!r} on "
         f"{accounts.DEMO_NL.name!r}",
         "  Basic auth sends base64 of the key: Authorization: basic $(printf %s sandbox-nl | base64)",
@@ -152,7 +187,7 @@ def run_sandbox_command(args: argparse.Namespace) -> int:
     # The outbox is what a shop developer watches for: the e-mails the real service would have sent.
     logging.getLogger(outbox.log.name).setLevel(logging.INFO)
     server = SandboxServer(config_from_args(args)).start()
-    print(banner(server.base_url, server.printing_base_url), flush=True)
+    print(banner(server, args.wire), flush=True)
     try:
         threading.Event().wait()  # the server runs on its own thread until Ctrl-C
     except KeyboardInterrupt:

@@ -13,6 +13,7 @@ import uvicorn
 from station.sandbox import wire
 from station.sandbox.app import SandboxApp, build_app
 from station.sandbox.faults import DROPPED
+from station.sandbox.production import names as production_names
 from station.sandbox.state import SandboxConfig
 
 STARTUP_TIMEOUT_S = 15.0
@@ -37,6 +38,9 @@ class SandboxServer:
         self.app: SandboxApp | None = None
         self.base_url = ""
         self.printing_base_url = ""
+        # The production front over the same state: production's paths below these two (docs/sandbox.md).
+        self.production_base_url = ""
+        self.production_printing_base_url = ""
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None
         self._socket: socket.socket | None = None
@@ -66,6 +70,8 @@ class SandboxServer:
         host, port = listener.getsockname()[:2]
         self.base_url = f"http://{host}:{port}"
         self.printing_base_url = self.base_url + wire.PATH_PRINTING_MOUNT
+        self.production_base_url = self.base_url + production_names.MOUNT
+        self.production_printing_base_url = self.production_base_url + production_names.PRINTING_MOUNT
         self.app = build_app(self.config)
         self.app.state.sandbox.public_base_url = self.base_url
         logging.getLogger("uvicorn.error").addFilter(_log_filter)

@@ -45,6 +45,19 @@ class EmbeddedSandbox:
             raise RuntimeError("the embedded sandbox is not running")
         return self._server.printing_base_url
 
+    @property
+    def production_base_url(self) -> str:
+        """The production front's main API (production's wire format, same state); raises when not running."""
+        if self._server is None:
+            raise RuntimeError("the embedded sandbox is not running")
+        return self._server.production_base_url
+
+    @property
+    def production_printing_base_url(self) -> str:
+        if self._server is None:
+            raise RuntimeError("the embedded sandbox is not running")
+        return self._server.production_printing_base_url
+
     def start(self) -> EmbeddedSandbox:
         """Starts serving (returns once it accepts connections); idempotent."""
         if self._server is None:
