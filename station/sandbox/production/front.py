@@ -19,7 +19,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from station.sandbox import printing
 from station.sandbox.errors import ApiError
-from station.sandbox.production import create, labels, reads, returns, tracking
+from station.sandbox.production import create, labels, orders, reads, returns, tracking, webhooks
 from station.sandbox.production import names as n
 from station.sandbox.production.auth import bearer_key_as_basic
 from station.sandbox.production.errors import ProductionError, error_response
@@ -86,6 +86,8 @@ def _routes() -> list[BaseRoute]:
         *labels.routes(),
         *tracking.routes(),
         *returns.routes(),
+        *orders.routes(),
+        *webhooks.routes(),
         Mount(n.PRINTING_MOUNT, app=ApiKeyAsBasic(Router(routes=printing.routes()))),
     ]
 

@@ -25,8 +25,11 @@ _TABLES = (
     """CREATE TABLE IF NOT EXISTS production_payments (
         id TEXT PRIMARY KEY, shop_id TEXT NOT NULL, shipment_ids TEXT NOT NULL, price INTEGER NOT NULL,
         paid INTEGER NOT NULL DEFAULT 0, created REAL NOT NULL)""",
+    # A fulfilment order created through the production front, as sent (with its lines' uuids); the shared
+    # `orders` table holds the same order in the contract's terms.
+    """CREATE TABLE IF NOT EXISTS production_orders (uuid TEXT PRIMARY KEY, body TEXT NOT NULL)""",
 )
-_RESET = ("production_shipments", "production_events", "production_payments")
+_RESET = ("production_shipments", "production_events", "production_payments", "production_orders")
 
 
 def init_schema(db: sqlite3.Connection) -> None:
