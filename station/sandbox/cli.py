@@ -135,6 +135,9 @@ def add_sandbox_command(subparsers: Any) -> None:
                         help="keep all state in this SQLite file across restarts (default: in memory)")
     parser.add_argument("--printing-delay", type=_seconds, default=3.0, metavar="S",
                         help="seconds until direct printing turns READY and synced printers appear (default 3)")
+    parser.add_argument("--label-delay", type=_seconds, default=0.0, metavar="S",
+                        help="production format: a label link answers 404 for S seconds before its PDF is ready, "
+                        "as production's links do (default 0: ready at once)")
     parser.add_argument("--wire", choices=(WIRE_CONTRACT, WIRE_PRODUCTION), default=WIRE_CONTRACT,
                         help="whose base URLs the first line of output holds: Station's contract format or the "
                         "production service's format (default contract; both are always served)")
@@ -147,7 +150,7 @@ def config_from_args(args: argparse.Namespace) -> SandboxConfig:
     return SandboxConfig(
         host=args.host, port=args.port, latency_ms=args.latency_ms, fail_rate=args.fail_rate,
         drop_rate=args.drop_rate, token_ttl=args.token_ttl, rate_limit=args.rate_limit, db_path=args.db,
-        printing_delay_s=args.printing_delay, seed=args.seed,
+        printing_delay_s=args.printing_delay, label_ready_delay_s=args.label_delay, seed=args.seed,
     )
 
 

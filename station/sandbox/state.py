@@ -28,6 +28,9 @@ class SandboxConfig:
     db_path: str | None = None  # None: in memory
     # contract §7: INITIALIZING → READY and the synced printer arrive "a few seconds" later (under 15 s).
     printing_delay_s: float = 3.0
+    # Production front: a label link answers 404 for this long after it is handed out, as production's does
+    # while the PDF is generated (3 s to 3 min there); 0 (the default) makes links ready at once.
+    label_ready_delay_s: float = 0.0
     seed: int | None = None  # for fault injection, so a failing run can be replayed
     clock: Clock | None = None  # tests move time on (token expiry, link lifetime); None: the real clock
 
@@ -36,8 +39,8 @@ class SandboxConfig:
             share = getattr(self, name)
             if not 0.0 <= share <= 1.0:
                 raise ValueError(f"{name} must be between 0 and 1, not {share}")
-        if self.latency_ms < 0 or self.token_ttl < 1 or self.printing_delay_s < 0:
-            raise ValueError("latency, token lifetime and printing delay must not be negative")
+        if self.latency_ms < 0 or self.token_ttl < 1 or self.printing_delay_s < 0 or self.label_ready_delay_s < 0:
+            raise ValueError("latency, token lifetime and the printing and label delays must not be negative")
 
 
 class SandboxState:

@@ -107,6 +107,7 @@ OPTIONS: dict[str, tuple[str, str, object]] = {
     "rate_limit": ("--rate-limit", "10/1", (10, 1.0)),
     "db_path": ("--db", "/tmp/sandbox.sqlite3", "/tmp/sandbox.sqlite3"),
     "printing_delay_s": ("--printing-delay", "0.5", 0.5),
+    "label_ready_delay_s": ("--label-delay", "2", 2.0),
     "seed": ("--seed", "7", 7),
 }
 

@@ -153,6 +153,9 @@ async def pdf(request: Request) -> Response:
     link = links.verify(state, request.path_params["token"], links.KIND_LABEL)
     if link is None:
         raise ProductionError(404, 3746, "Cannot download expired shipment label.")
+    handed_out = link.expires_at - links.LABEL_LINK_LIFETIME_S
+    if state.now_epoch() < handed_out + state.config.label_ready_delay_s:
+        raise ProductionError(404, 3004, "The label is being generated; try this link again in a few seconds.")
     answer = await label_routes.label_pdf(state, link.shop_id, link.shipment_ids, link.label_format, link.positions)
     answer.headers["content-disposition"] = f'attachment; filename="labels-{link.shipment_ids[0]}.pdf"'
     return answer

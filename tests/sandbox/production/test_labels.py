@@ -142,3 +142,22 @@ def test_a_label_at_create(sandbox: SandboxServer, nl: httpx.Client, read: Read)
     pdf = httpx.get(_absolute(sandbox, answer["pdf"]["url"]), timeout=30)
     assert pdf.content.startswith(b"%PDF-")
     assert read(shipment_id)["status"] == 2
+
+
+def test_a_link_answers_404_until_its_pdf_is_ready(sandbox_factory: Callable[..., SandboxServer]) -> None:
+    from tests.sandbox.conftest import ManualClock
+    clock = ManualClock()
+    server = sandbox_factory(label_ready_delay_s=5.0, clock=clock)
+    with production_client(server) as client:
+        shipment_id = create_raw(client, shipment()).json()["data"]["ids"][0]["id"]
+        url = client.get(f"/v2/shipment_labels/{shipment_id}").json()["data"]["pdf"]["url"]
+        assert_flat(httpx.get(_absolute(server, url), timeout=30), 404, 3004)
+        clock.advance(seconds=6)
+        ready = httpx.get(_absolute(server, url), timeout=30)
+        assert ready.status_code == 200 and ready.content.startswith(b"%PDF-")
+
+
+def test_zpl_is_not_offered(nl: httpx.Client, create: Callable[..., int]) -> None:
+    shipment_id = create()
+    assert_flat(nl.get(f"/shipment_labels/{shipment_id}", headers={"Accept": "application/vnd.shipment_label+zpl"}),
+                406, 3102)
