@@ -88,12 +88,12 @@ Stop with Ctrl-C.
 
 EPILOG = f"""\
 accounts (fixed, never reset):
-  API key {accounts.API_KEY_NL}      {_shop(accounts.DEMO_NL)}
-  API key {accounts.API_KEY_BE}      {_shop(accounts.DEMO_BE)}
-  API key {accounts.API_KEY_PAUSED}  a paused shop: every call answers 403 code 3716
-  API key {accounts.API_KEY_PREPAID} production format: a pre-paid shop, labels answer 402 until paid
-  API key {accounts.API_KEY_NEW}     production format: a shop not activated yet, two shipments
-                         (to NL or BE) only, then 422 code 3762
+  API key {accounts.API_KEY_NL}       {_shop(accounts.DEMO_NL)}
+  API key {accounts.API_KEY_BE}       {_shop(accounts.DEMO_BE)}
+  API key {accounts.API_KEY_PAUSED}   a paused shop: every call answers 403 code 3716
+  API key {accounts.API_KEY_PREPAID}  production format: a pre-paid shop, labels answer 402 until paid
+  API key {accounts.API_KEY_NEW}      production format: a shop not activated yet, two
+                           shipments (to NL or BE) only, then 422 code 3762
   OAuth client {accounts.OAUTH_CLIENT_ID} / {accounts.OAUTH_CLIENT_SECRET} on {accounts.DEMO_NL.name}
   Send a key as: Authorization: basic $(printf %s {accounts.API_KEY_NL} | base64)
   (the production format takes "bearer" or "basic" before the same base64 key;
@@ -103,6 +103,7 @@ control endpoints (no credentials; never delayed, failed, dropped or limited):
   POST /__sandbox__/reset     empty shipments, orders, webhooks and printing state
   POST /__sandbox__/advance   {{"shipment_id": N, "status": "handed_over|delivered|returned"}}
   POST /__sandbox__/production/advance  {{"shipment_id": N, "status": 2..19}} (production statuses)
+  POST /__sandbox__/production/pay/ID   pay a pre-paid shop's payment instruction (its payment_url)
 
 Return e-mails (POST /return_shipments with send_email) are printed on the
 console (logger station.sandbox.outbox) instead of being sent.
