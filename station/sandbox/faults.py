@@ -10,6 +10,8 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from station.sandbox import wire
 from station.sandbox.errors import ApiError, error_body
+from station.sandbox.production import names as production_names
+from station.sandbox.production.errors import flat_body
 from station.sandbox.state import SandboxState
 
 WRITE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
@@ -64,7 +66,12 @@ async def _send_backend_error(scope: Scope, send: Send) -> None:
     # contract §9 --fail-rate: answer 502 code 3900 before doing anything.
     error = ApiError(502, wire.CODE_BACKEND, "Injected backend error (sandbox --fail-rate); retry with backoff.")
     request_id = str((scope.get("state") or {}).get(wire.REQUEST_ID_STATE_KEY, ""))
-    body = json.dumps(error_body(error, request_id)).encode()
+    if str(scope.get("path", "")).startswith(production_names.MOUNT):
+        # The production front's clients expect its own flat error body.
+        payload = flat_body(error.status, error.code, error.message, request_id)
+    else:
+        payload = error_body(error, request_id)
+    body = json.dumps(payload).encode()
     await send({
         "type": "http.response.start",
         "status": 502,

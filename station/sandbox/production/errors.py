@@ -103,6 +103,15 @@ def _problem_body(error: ProductionError, request_id: str, path: str) -> dict[st
     }
 
 
+def flat_body(status: int, code: int, message: str, request_id: str) -> dict[str, Any]:
+    """The flat error body; also what the sandbox's fault layer answers on this front."""
+    return {
+        n.E_MESSAGE: f"{message} (request_id: {request_id})",
+        n.E_REQUEST_ID: request_id,
+        n.E_ERRORS: [{n.E_STATUS: status, n.E_CODE: code, n.E_TITLE: _title(status), n.E_MESSAGE: message}],
+    }
+
+
 def error_body(connection: HTTPConnection, error: ProductionError, request_id: str) -> dict[str, Any]:
     body: dict[str, Any] = {
         n.E_MESSAGE: f"{error.message} (request_id: {request_id})",
@@ -115,8 +124,7 @@ def error_body(connection: HTTPConnection, error: ProductionError, request_id: s
     elif error.short:
         body[n.E_ERRORS] = [{n.E_CODE: error.code, n.E_MESSAGE: error.message}]
     else:
-        body[n.E_ERRORS] = [{n.E_STATUS: error.status, n.E_CODE: error.code, n.E_TITLE: _title(error.status),
-                             n.E_MESSAGE: error.message}]
+        body = flat_body(error.status, error.code, error.message, request_id)
     return body
 
 

@@ -86,3 +86,10 @@ def test_the_rate_limit_answers_429_with_retry_after(sandbox_factory: object) ->
         refused = client.get("/shipments")
         assert refused.status_code == 429 and int(refused.headers["Retry-After"]) >= 1
         assert "data" not in refused.json()
+
+
+def test_an_injected_backend_error_has_the_flat_body(sandbox_factory: object) -> None:
+    server = sandbox_factory(fail_rate=1.0)  # type: ignore[operator]
+    with production_client(server) as client:
+        body = assert_flat(client.get("/shipments"), 502, 3900)
+    assert set(body["errors"][0]) == {"status", "code", "title", "message"}
