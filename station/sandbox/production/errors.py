@@ -86,6 +86,11 @@ def _keyed_items(problems: Sequence[KeyedProblem], one_item: bool) -> list[dict[
     return [{code: entry} for code, entry in grouped.items()]
 
 
+def _json_pointer(field: str) -> str:
+    """`data.shipments[0].recipient.cc` → `/data/shipments/0/recipient/cc`."""
+    return "/" + field.replace("[", "/").replace("]", "").replace(".", "/")
+
+
 def _problem_body(error: ProductionError, request_id: str, path: str) -> dict[str, Any]:
     slug = "invalid-shipments" if error.keyed else _title(error.status).lower().replace(" ", "-")
     return {
@@ -97,7 +102,7 @@ def _problem_body(error: ProductionError, request_id: str, path: str) -> dict[st
         "request_id": request_id,
         "errors": [
             {"type": f"urn:problem:{problem.code}", "title": error.message, "status": error.status,
-             "detail": problem.human, "instance": "/" + problem.field.replace("[", "/").replace("]", "").replace(".", "/")}
+             "detail": problem.human, "instance": _json_pointer(problem.field)}
             for problem in error.keyed
         ],
     }

@@ -132,12 +132,14 @@ async def delete(request: Request) -> Response:
     state = sandbox_state(request)
     shipment_ids = path_ids(request.path_params["shipment_ids"]) or []
     if not shipment_ids:
-        raise ProductionError(422, n.CODE_CANNOT_DELETE, f"Cannot delete shipment {request.path_params['shipment_ids']!r}.")
+        raise ProductionError(422, n.CODE_CANNOT_DELETE,
+                              f"Cannot delete shipment {request.path_params['shipment_ids']!r}.")
     doomed: list[int] = []
     for shipment_id in shipment_ids:
         stored = shipment_store.load(state, account.shop_id, shipment_id)
         if stored is None:
-            raise ProductionError(422, n.CODE_CANNOT_DELETE, f"Cannot delete shipment {shipment_id}: it does not exist.")
+            raise ProductionError(422, n.CODE_CANNOT_DELETE,
+                                  f"Cannot delete shipment {shipment_id}: it does not exist.")
         status = statuses.effective(stored.status, store.extras_of(state, stored.id).fine_status)
         if stored.status is not ShipmentStatus.PENDING:
             raise ProductionError(

@@ -21,8 +21,8 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
 from station.domain.capabilities import capabilities_of
-from station.domain.enums import ShipmentOption, ShipmentStatus
-from station.domain.models import ShipmentDraft, ShipmentOptions
+from station.domain.enums import Carrier, ShipmentOption, ShipmentStatus
+from station.domain.models import Address, ShipmentDraft, ShipmentOptions
 from station.sandbox import outbox, shipment_store
 from station.sandbox.accounts import ShopAccount, shop_address
 from station.sandbox.auth import sandbox_state
@@ -38,6 +38,8 @@ from station.sandbox.state import SandboxState
 
 QR_MODULE_PX = 8
 QR_QUIET_MODULES = 4
+# Stands in for the draft of a return item that is refused anyway (its parent is missing or unknown).
+_NOTHING = ShipmentDraft(Carrier.POSTNL, "", Address("", "", "", "", ""))
 
 
 def _return_of(
@@ -49,11 +51,11 @@ def _return_of(
     parent_id = reader.integer(payload.get("parent"), "parent")
     if parent_id is None:
         reader.problem(n.CODE_MISSING_PARAMETER, "parent", "is required: the id of the shipment to return")
-        return ShipmentDraft(None, "", shop_address(account)), 0, {}, False, reader.problems  # type: ignore[arg-type]
+        return _NOTHING, 0, {}, False, reader.problems
     parent = shipment_store.load(state, account.shop_id, parent_id)
     if parent is None:
         reader.problem(n.CODE_PARENT_NOT_RETURNABLE, "parent", f"{parent_id} is not a shipment of this shop")
-        return ShipmentDraft(None, "", shop_address(account)), parent_id, {}, False, reader.problems  # type: ignore[arg-type]
+        return _NOTHING, parent_id, {}, False, reader.problems
     if parent.status is ShipmentStatus.PENDING:
         reader.problem(n.CODE_RETURN_OF_CONCEPT, "parent", "is a concept; only a shipment with a label can be returned")
     elif parent.status is ShipmentStatus.CANCELLED or parent.shipment.parent_id is not None:
@@ -61,7 +63,8 @@ def _return_of(
     carrier = reader.integer(payload.get("carrier"), "carrier")
     parent_carrier = parent.shipment.draft.carrier
     if carrier is not None and carrier != int(parent_carrier):
-        reader.problem(n.CODE_INVALID_RETURN_CARRIER, "carrier", f"must be the parent's carrier ({int(parent_carrier)})")
+        reader.problem(n.CODE_INVALID_RETURN_CARRIER, "carrier",
+                       f"must be the parent's carrier ({int(parent_carrier)})")
     options = payload.get("options") if isinstance(payload.get("options"), Mapping) else {}
     printerless = reader.flag(options.get("printerless_return"), "options.printerless_return")
     if printerless and ShipmentOption.PRINTERLESS_RETURN not in capabilities_of(parent_carrier).options:

@@ -16,6 +16,7 @@ from starlette.routing import BaseRoute, Route
 
 from station.domain.field_rules import normalize_postal_code
 from station.sandbox import shipment_store, wire
+from station.sandbox.accounts import SHOPS, shop_address
 from station.sandbox.auth import sandbox_state
 from station.sandbox.production import lookup, statuses, store
 from station.sandbox.production import names as n
@@ -25,7 +26,6 @@ from station.sandbox.production.encode import consumer_portal_link, encode_addre
 from station.sandbox.production.errors import not_found
 from station.sandbox.shipment_store import StoredShipment
 from station.sandbox.state import SandboxState
-from station.sandbox.accounts import SHOPS, shop_address
 
 _SORTING_CENTRE = {"name": "Sorteercentrum Nieuwegein", "cc": "NL", "city": "Nieuwegein", "postal_code": "3439 ME",
                    "street": "Rijnkade", "number": "1", "number_suffix": None, "latitude": 52.0249,

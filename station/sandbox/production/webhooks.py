@@ -50,7 +50,8 @@ async def subscribe(request: Request) -> Response:
     account = authenticate(request)
     content_type(request, (n.JSON_TYPE,))
     state = sandbox_state(request)
-    wanted = [_checked(item, index) for index, item in enumerate(await envelope_items(request, n.WEBHOOK_SUBSCRIPTIONS))]
+    items = await envelope_items(request, n.WEBHOOK_SUBSCRIPTIONS)
+    wanted = [_checked(item, index) for index, item in enumerate(items)]
     ids: list[dict[str, int]] = []
     with state.db:
         for hook, url in wanted:
@@ -92,7 +93,7 @@ async def unsubscribe(request: Request) -> Response:
     missing = [i for i in ids if i not in owned]
     if not ids or missing:
         raise ProductionError(404, n.CODE_WEBHOOK_NOT_FOUND,
-                              f"No webhook subscription {';'.join(map(str, missing)) or request.path_params['subscription_ids']}.")
+                              f"No webhook subscription {';'.join(map(str, missing)) or 'named'}.")
     with state.db:
         state.db.executemany("DELETE FROM webhook_subscriptions WHERE id = ?", [(i,) for i in ids])
     return Response(status_code=204)

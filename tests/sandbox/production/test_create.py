@@ -8,7 +8,6 @@ from typing import Any
 import httpx
 import pytest
 
-from station.sandbox.server import SandboxServer
 from tests.sandbox.production.conftest import (
     JSON_UTF8,
     SHIPMENT_TYPE,
