@@ -19,5 +19,6 @@ def reset_all(state: SandboxState) -> None:
     database.reset(state.db)
     printing.reset(state.db)
     production_store.reset(state.db)
+    state.production_readings.clear()
     if state.rate_limit is not None:
         state.rate_limit.clear()

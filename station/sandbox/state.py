@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from station.sandbox import database, wire
+from station.sandbox.production.readings import Readings
 from station.sandbox.ratelimit import SlidingWindowLimit
 
 Clock = Callable[[], datetime]
@@ -52,6 +53,8 @@ class SandboxState:
         database.init_schema(self.db)
         self.random = random.Random(config.seed)
         self.rate_limit = SlidingWindowLimit(*config.rate_limit) if config.rate_limit else None
+        # Which reading the production front answers next where sources disagree; reset with the state.
+        self.production_readings = Readings()
         self._public_base_url: str | None = None
 
     def now(self) -> datetime:

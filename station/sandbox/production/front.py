@@ -24,7 +24,6 @@ from station.sandbox.production import names as n
 from station.sandbox.production.auth import bearer_key_as_basic
 from station.sandbox.production.errors import ProductionError, error_response
 from station.sandbox.production.labels import PaymentRequired
-from station.sandbox.production.readings import Readings
 from station.sandbox.state import SandboxState
 
 log = logging.getLogger("station.sandbox.production")
@@ -104,5 +103,4 @@ def build_front(state: SandboxState) -> Starlette:
         },
     )
     front.state.sandbox = state
-    front.state.production_readings = Readings()
     return front

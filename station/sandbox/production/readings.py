@@ -1,6 +1,8 @@
 """Where production's public sources disagree, the front answers each reading in turn, so clients meet both.
 
-One `Readings` per front: `next(name)` is 0, 1, 0, 1, … per disagreement (`label_link`, `search`, …).
+One `Readings` per sandbox (`SandboxState.production_readings`): `next(name)` is 0, 1, 0, 1, … per
+disagreement (`label_link`, `search`, …). `/__sandbox__/reset` starts every one at 0 again, so a test sees
+the same answers whether it runs alone or after others.
 """
 
 from __future__ import annotations
@@ -25,5 +27,5 @@ class Readings:
 
 
 def readings_of(connection: HTTPConnection) -> Readings:
-    readings: Readings = connection.app.state.production_readings
+    readings: Readings = connection.app.state.sandbox.production_readings
     return readings

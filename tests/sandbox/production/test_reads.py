@@ -81,3 +81,11 @@ def test_deleting_a_multi_collo_main_deletes_its_parcels(nl: httpx.Client) -> No
     main_id = create_raw(nl, shipment(secondary_shipments=[{}])).json()["data"]["ids"][0]["id"]
     assert nl.delete(f"/shipments/{main_id}").status_code == 204
     assert listed(nl.get("/shipments", params={"include_secondary_shipments": 1})) == []
+
+
+def test_after_a_reset_each_disagreement_starts_with_its_first_reading(sandbox: SandboxServer,
+                                                                      nl: httpx.Client) -> None:
+    nl.get("/shipments")  # the reading after this one is the second
+    httpx.post(sandbox.base_url + "/__sandbox__/reset", timeout=30).raise_for_status()
+    first, second = (nl.get("/shipments").json()["data"] for _ in range(2))
+    assert "search_results" not in first and "search_results" in second
