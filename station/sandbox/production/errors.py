@@ -25,11 +25,16 @@ PROBLEM_TYPE = "application/problem+json"
 
 @dataclass(frozen=True)
 class KeyedProblem:
-    """One violation of a keyed error: its code, the full field path (`data.shipments[0].…`) and the words."""
+    """One violation of a keyed error: its code, the full field path (`data.shipments[0].…`) and the words.
+
+    `other_fields` are the rest of a combination that is wrong only together (production names both fields of
+    e.g. receipt_code with signature, with one sentence).
+    """
 
     code: int
     field: str
     human: str
+    other_fields: tuple[str, ...] = ()
 
 
 class ProductionError(Exception):
@@ -78,7 +83,7 @@ def _keyed_items(problems: Sequence[KeyedProblem], one_item: bool) -> list[dict[
     grouped: dict[str, dict[str, list[str]]] = {}
     for problem in problems:
         entry = grouped.setdefault(str(problem.code), {n.E_FIELDS: [], n.E_HUMAN: []})
-        entry[n.E_FIELDS].append(problem.field)
+        entry[n.E_FIELDS].extend((problem.field, *problem.other_fields))
         entry[n.E_HUMAN].append(problem.human)
     # Sources disagree whether several codes come as several items or as several keys of one item.
     if one_item:

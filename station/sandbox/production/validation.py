@@ -69,7 +69,8 @@ def shipment_problems(decoded: Decoded, account: ShopAccount, prefix: str) -> li
         field = prefix + production_path(violation.field)
         if field in reported:
             continue
-        problems.append(KeyedProblem(_code(violation, decoded.draft), field, f"{field}: {violation.message}"))
+        others = tuple(prefix + production_path(other) for other in violation.other_fields)
+        problems.append(KeyedProblem(_code(violation, decoded.draft), field, f"{field}: {violation.message}", others))
     return problems
 
 

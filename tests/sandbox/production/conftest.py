@@ -87,7 +87,8 @@ def keyed_codes(response: httpx.Response) -> dict[int, list[str]]:
     found: dict[int, list[str]] = {}
     for item in body["errors"]:
         for code, entry in item.items():
-            assert set(entry) == {"fields", "human"} and len(entry["fields"]) == len(entry["human"])
+            # One sentence may name several fields (a combination), so the two lists need not be as long.
+            assert set(entry) == {"fields", "human"} and entry["fields"] and entry["human"]
             found.setdefault(int(code), []).extend(entry["fields"])
     return found
 

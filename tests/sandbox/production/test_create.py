@@ -151,7 +151,8 @@ def test_both_keyed_error_forms_are_served(nl: httpx.Client) -> None:
 def test_a_combination_the_carrier_refuses_is_3705(nl: httpx.Client) -> None:
     options = {"package_type": 1, "delivery_type": 2, "signature": 1, "receipt_code": 1,
                "insurance": {"amount": 10000, "currency": "EUR"}}
-    assert 3705 in keyed_codes(create_raw(nl, shipment(options=options)))
+    codes = keyed_codes(create_raw(nl, shipment(options=options)))
+    assert sorted(codes[3705]) == ["data.shipments[0].options.receipt_code", "data.shipments[0].options.signature"]
 
 
 def test_evening_delivery_needs_a_delivery_date(nl: httpx.Client, create: Callable[..., int], read: Read) -> None:
