@@ -516,7 +516,7 @@ class MainWindow(QMainWindow):
         if order.shipment is not None and order.shipment.status is not ShipmentStatus.CANCELLED:
             self.load_tracking(order.key)
             self._show_print_jobs(order.key)
-            if self.services.printing.is_printed(order.key):
+            if self._has_label_to_show(order):
                 self.load_preview(order.key)
             else:
                 self.preview.clear("The label shows here once it is printed.")
@@ -526,6 +526,13 @@ class MainWindow(QMainWindow):
             self.detail.show_print_jobs(self.services.printing.jobs_for(order.key), False)
         self._show_return_of(order.key)
         self._show_history(order.key)
+
+    def _has_label_to_show(self, order: QueuedOrder) -> bool:
+        """The preview shows a label that was printed, of a shipment that still exists: a cancelled shipment's label
+        is void (and the service has none to give for it)."""
+        shipment = order.shipment
+        return (shipment is not None and shipment.status is not ShipmentStatus.CANCELLED
+                and self.services.printing.is_printed(order.key))
 
     def _show_return_of(self, order_key: str) -> None:
         """The Return tab shows the selected order's own return (or none), never the one shown before."""
@@ -887,9 +894,9 @@ class MainWindow(QMainWindow):
     def _label_format_changed(self, label_format: LabelFormat) -> None:
         self.sheet_picker.setVisible(label_format is LabelFormat.A4)
         self._update_sheet(label_format)
-        current = self._current_key()
-        if current is not None and self.services is not None and self.services.printing.is_printed(current):
-            self.load_preview(current)  # the preview shows the label as it would print now
+        current = self.queue.current_order()
+        if current is not None and self.services is not None and self._has_label_to_show(current):
+            self.load_preview(current.key)  # the preview shows the label as it would print now
 
     def _update_sheet(self, label_format: LabelFormat) -> None:
         if label_format is not LabelFormat.A4:
