@@ -96,8 +96,10 @@ def _shipment_type(stored: StoredShipment) -> int:
 
 
 def encode_shipment(
-    state: SandboxState, stored: StoredShipment, *, as_booleans: bool = False, with_secondaries: bool = True
+    state: SandboxState, stored: StoredShipment, *, as_booleans: bool = False, carrier_key: str = "carrier_id",
+    with_secondaries: bool = True,
 ) -> dict[str, Any]:
+    """`carrier_key`: reads carry `carrier_id`, one reference example `carrier`; both are served."""
     shipment = stored.shipment
     draft = shipment.draft
     extras = store.extras_of(state, shipment.id)
@@ -114,7 +116,7 @@ def encode_shipment(
         "shop_id": int(stored.shop_id),
         "shipment_type": _shipment_type(stored),
         "reference_identifier": reference,
-        "carrier_id": int(draft.carrier),
+        carrier_key: int(draft.carrier),
         "contract_id": None,
         "platform_id": PLATFORM_IDS.get(shop_address(account).country, 1),
         "status": status.code,
@@ -147,7 +149,8 @@ def encode_shipment(
     }
     if with_secondaries and shipment.multi_collo_main_id == shipment.id:
         encoded["secondary_shipments"] = [
-            encode_shipment(state, follow_up, as_booleans=as_booleans, with_secondaries=False)
+            encode_shipment(state, follow_up, as_booleans=as_booleans, carrier_key=carrier_key,
+                            with_secondaries=False)
             for follow_up in follow_ups(state, stored)
         ]
     return encoded

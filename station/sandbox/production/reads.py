@@ -40,9 +40,12 @@ def _list_answer(request: Request, encoded: list[dict[str, Any]], page: int, siz
 
 
 def _encoder(request: Request, state: SandboxState) -> Callable[[StoredShipment], dict[str, Any]]:
-    # Some production answers carry true/false instead of 0/1 for flags; both are served in turn.
-    as_booleans = readings_of(request).next("flags") == 1
-    return lambda stored: encode_shipment(state, stored, as_booleans=as_booleans)
+    # Some production answers carry true/false instead of 0/1 for flags, and `carrier` instead of
+    # `carrier_id`; both are served in turn.
+    readings = readings_of(request)
+    as_booleans = readings.next("flags") == 1
+    carrier_key = "carrier" if readings.next("read_carrier") == 1 else "carrier_id"
+    return lambda stored: encode_shipment(state, stored, as_booleans=as_booleans, carrier_key=carrier_key)
 
 
 async def get_by_ids(request: Request) -> Response:
@@ -91,7 +94,7 @@ def _matches(request: Request, encoded: dict[str, Any], stored: StoredShipment) 
         return False
     if params.get("barcode") and encoded["barcode"] != params["barcode"].strip():
         return False
-    for key, value in (("status", encoded["status"]), ("carrier_id", encoded["carrier_id"]),
+    for key, value in (("status", encoded["status"]), ("carrier_id", int(stored.shipment.draft.carrier)),
                        ("package_type", encoded["options"]["package_type"]),
                        ("shipment_type", encoded["shipment_type"])):
         wanted = query_ints(request, key)

@@ -1,8 +1,12 @@
 """`GET /tracktraces/{ids}` and `GET /tracktraces?barcode=…&postal_code=…&country_code=…` in production's shape.
 
 `status` is `{current: <1–19>, main, final}`; `history` holds every event with its integer status, `main` set
-only on the latest event of each category, oldest first; `location` an object or null. Descriptions are
-Dutch unless `Accept-Language` asks for English; `extra_info=delivery_moment` adds the delivery moment.
+only on the latest event of each category; `location` an object or null. Descriptions are Dutch unless
+`Accept-Language` asks for English; `extra_info=delivery_moment` adds the delivery moment.
+
+Where sources disagree the readings are served in turn: the carrier as `carrier` or `carrier_id`; location keys
+in snake_case or camelCase; the history oldest first (`order` ASC by default) or newest first (`sort` desc by
+default) unless `order=ASC|DESC` is given.
 """
 
 from __future__ import annotations
@@ -24,16 +28,22 @@ from station.sandbox.production.auth import authenticate
 from station.sandbox.production.bodies import bad_request, data, path_ids
 from station.sandbox.production.encode import consumer_portal_link, encode_address, encode_options, encode_pickup
 from station.sandbox.production.errors import not_found
+from station.sandbox.production.readings import Readings, readings_of
 from station.sandbox.shipment_store import StoredShipment
 from station.sandbox.state import SandboxState
 
 _SORTING_CENTRE = {"name": "Sorteercentrum Nieuwegein", "cc": "NL", "city": "Nieuwegein", "postal_code": "3439 ME",
                    "street": "Rijnkade", "number": "1", "number_suffix": None, "latitude": 52.0249,
                    "longitude": 5.0918}
+_CAMEL_CASE = {"cc": "countryCode", "postal_code": "postalCode", "number_suffix": "numberSuffix"}
 
 
-def _location(status: statuses.ProductionStatus) -> dict[str, Any] | None:
-    return dict(_SORTING_CENTRE) if status.main in ("sorting", "distribution") else None
+def _location(status: statuses.ProductionStatus, camel_case: bool) -> dict[str, Any] | None:
+    if status.main not in ("sorting", "distribution"):
+        return None
+    if camel_case:
+        return {_CAMEL_CASE.get(key, key): value for key, value in _SORTING_CENTRE.items()}
+    return dict(_SORTING_CENTRE)
 
 
 def _events(state: SandboxState, stored: StoredShipment) -> list[tuple[statuses.ProductionStatus, datetime]]:
@@ -46,6 +56,9 @@ def _events(state: SandboxState, stored: StoredShipment) -> list[tuple[statuses.
 
 def encode_track_trace(request: Request, state: SandboxState, stored: StoredShipment) -> dict[str, Any]:
     language = request.headers.get(n.ACCEPT_LANGUAGE)
+    readings = readings_of(request)
+    camel_case = readings.next("tracking_location") == 1
+    carrier_key = "carrier_id" if readings.next("tracking_carrier") == 1 else "carrier"
     extras = store.extras_of(state, stored.id)
     current = statuses.effective(stored.status, extras.fine_status)
     events = _events(state, stored)
@@ -54,15 +67,17 @@ def encode_track_trace(request: Request, state: SandboxState, stored: StoredShip
         {"code": status.event_code, "status": status.code,
          "main": status.main if latest_of_main[status.main] == index else None,
          "description": statuses.description(status, language), "time": wire.format_timestamp(moment),
-         "delayed": False, "location": _location(status)}
+         "delayed": False, "location": _location(status, camel_case)}
         for index, (status, moment) in enumerate(events)
     ]
+    if _newest_first(request, readings):
+        history.reverse()
     draft = stored.shipment.draft
     last_time = events[-1][1] if events else stored.shipment.created
     recipient = draft.recipient
     encoded: dict[str, Any] = {
         "shipment_id": stored.id,
-        "carrier": int(draft.carrier),
+        carrier_key: int(draft.carrier),
         "code": current.event_code,
         "description": statuses.description(current, language),
         "time": wire.format_timestamp(last_time) if last_time else None,
@@ -75,7 +90,7 @@ def encode_track_trace(request: Request, state: SandboxState, stored: StoredShip
         "options": encode_options(stored, extras.fields.get("options", {}), False),
         "pickup": encode_pickup(draft.pickup_location, extras.fields.get("pickup")),
         "delayed": False,
-        "location": _location(current),
+        "location": _location(current, camel_case),
         "status": {"current": current.code, "main": current.main, "final": current.final},
         "history": history,
         "returnable": current.code in (7, 8, 9, 19),
@@ -84,6 +99,13 @@ def encode_track_trace(request: Request, state: SandboxState, stored: StoredShip
         encoded["delivery_moment_type"] = "estimated"
         encoded["delivery_moment"] = _delivery_moment(stored)
     return encoded
+
+
+def _newest_first(request: Request, readings: Readings) -> bool:
+    order = (request.query_params.get("order") or request.query_params.get("sort") or "").strip().upper()
+    if order in ("ASC", "DESC"):
+        return order == "DESC"
+    return readings.next("tracking_history_order") == 1
 
 
 def _delivery_moment(stored: StoredShipment) -> dict[str, Any]:

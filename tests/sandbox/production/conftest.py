@@ -73,6 +73,14 @@ def listed(response: httpx.Response) -> list[dict[str, Any]]:
     return shipments
 
 
+def carrier_of(read: dict[str, Any]) -> int:
+    """The carrier id of a read or a tracking answer: `carrier_id` or `carrier` (both are seen)."""
+    keys = {"carrier", "carrier_id"} & set(read)
+    assert len(keys) == 1, read.keys()
+    carrier: int = read[keys.pop()]
+    return carrier
+
+
 def flag(value: Any) -> bool:
     """A flag as production answers it: 0/1, or true/false in some answers."""
     assert value in (0, 1, True, False), value

@@ -10,7 +10,7 @@ import httpx
 from station.sandbox import accounts
 from station.sandbox.server import SandboxServer
 from tests.sandbox.conftest import basic, client_for, shipment_body
-from tests.sandbox.production.conftest import advance, listed
+from tests.sandbox.production.conftest import advance, carrier_of, listed
 
 Read = Callable[[int], dict[str, Any]]
 
@@ -34,7 +34,7 @@ def test_created_on_the_contract_front_read_on_the_production_front(
         created = contract.post("/shipments", json=shipment_body()).json()
         contract.get(f"/shipment_labels/{created['id']}")
     read_back = read(created["id"])
-    assert read_back["carrier_id"] == 1 and read_back["reference_identifier"] == "ORD-1001"
+    assert carrier_of(read_back) == 1 and read_back["reference_identifier"] == "ORD-1001"
     assert read_back["status"] == 2 and read_back["barcode"] == created["barcode"]
     assert (read_back["recipient"]["street"], read_back["recipient"]["number"]) == ("Keizersgracht", "1")
     assert read_back["options"]["insurance"] == {"amount": 50000, "currency": "EUR"}
