@@ -225,3 +225,28 @@ def test_the_plain_json_accept_gets_the_ids_answer(nl: httpx.Client) -> None:
     response = create_raw(nl, shipment(), Accept=JSON_UTF8)
     assert list(response.json()["data"]) == ["ids"]
 
+
+
+def test_optional_objects_and_extra_options_come_back_as_sent(create: Callable[..., int], read: Read,
+                                                             nl: httpx.Client) -> None:
+    customs = {"contents": 1, "invoice": "INV-1", "weight": 1450,
+               "items": [{"description": "Tegels", "amount": 2, "weight": 700,
+                          "item_value": {"amount": 2495, "currency": "EUR"}, "classification": "6907",
+                          "country": "NL"}]}
+    settings = {"save_recipient_address": 0, "delivery_notification": 1}
+    options = {"package_type": 1, "delivery_type": 2, "signature": 1, "saturday_delivery": 1, "tracked": 0}
+    shipment_id = create(customs_declaration=customs, general_settings=settings, options=options,
+                         recipient=recipient(company="Idrissi BV", street_additional_info="2e etage"))
+    response = nl.get(f"/shipments/{shipment_id}")
+    assert response.headers["content-type"] == "application/json;charset=utf-8"
+    read_back = listed(response)[0]
+    assert read_back["customs_declaration"] == customs and read_back["general_settings"] == settings
+    assert flag(read_back["options"]["saturday_delivery"]) and not flag(read_back["options"]["tracked"])
+    assert read_back["recipient"]["company"] == "Idrissi BV"
+    assert read_back["recipient"]["street_additional_info"] == "2e etage"
+
+
+def test_multi_collo_only_within_nl_and_be(nl: httpx.Client) -> None:
+    abroad = shipment(carrier=4, recipient=recipient(cc="DE", postal_code="10115", city="Berlin"),
+                      options={"package_type": 1, "delivery_type": 2}, secondary_shipments=[{}])
+    assert 3739 in keyed_codes(create_raw(nl, abroad))
