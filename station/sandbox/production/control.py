@@ -1,7 +1,7 @@
 """Sandbox-only control for the production front (no credentials, never faulted, like the contract's):
 
 `POST /__sandbox__/production/advance {"shipment_id", "status": <2–19>}` moves a shipment to any production
-status its carrier could reach from where it is (the shared domain status follows, section 2's mapping), and
+status its carrier could reach from where it is (the shared domain status follows, as `statuses.py` maps it), and
 `GET|POST /__sandbox__/production/pay/{id}` pays a pre-paid account's payment instructions (its `payment_url`).
 """
 
