@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import httpx
@@ -60,12 +61,17 @@ class ShipmentService:
 
     # -- drafting ----------------------------------------------------------------------------------------------
     def draft_for(self, order_key: str) -> ShipmentDraft:
-        """The shipment the order asks for: the import file's carrier and options, else the customer's delivery
-        choice (spec §6: validated again here), else a standard parcel with the default carrier.
+        """The shipment the order asks for: the operator's edit (`save_draft`), else the import file's carrier and
+        options, else the customer's delivery choice (spec §6: validated again here), else a standard parcel with
+        the default carrier.
 
         Raises DraftInvalid when the stored delivery choice cannot be used (the operator corrects the draft).
         """
         order = self._order(order_key)
+        sender = self._sender() if self._sender else None
+        if order.draft is not None:
+            # What the operator saw and edited in the detail panel: it wins over the order's own data, on every path.
+            return replace(order.draft, reference=order.reference, sender=sender)
         pickup = None
         if order.options is not None:
             carrier, options = order.carrier or DEFAULT_CARRIER, order.options
@@ -82,9 +88,23 @@ class ShipmentService:
             carrier, options = order.carrier or DEFAULT_CARRIER, ShipmentOptions()
         return ShipmentDraft(
             carrier=carrier, reference=order.reference, recipient=order.recipient, options=options,
-            sender=self._sender() if self._sender else None, pickup_location=pickup,
+            sender=sender, pickup_location=pickup,
             weight_grams=order.weight_grams, label_description=order.label_description,
         )
+
+    async def save_draft(self, order_key: str, draft: ShipmentDraft) -> QueuedOrder:
+        """Keeps the operator's edit of the order's shipment (the detail panel's fields); every create of the order
+        uses it from then on, whichever way it is started (scan, button, batch, sheet). An edit that breaks a rule
+        is kept as it is too: the create then refuses it (DraftInvalid) instead of shipping the old address."""
+        order = self._order(order_key)
+        edit = replace(draft, reference=order.reference, sender=None)  # the sender is the shop's, filled at create
+
+        def rows() -> None:  # one transaction on the writer thread (Database.write)
+            self._store.orders.set_draft(order_key, edit)
+            self._store.log.add("shipment edited", order_key, _edit_summary(order, edit))
+
+        await self._store.db.write(rows)
+        return self._order(order_key)
 
     def validate(self, draft: ShipmentDraft) -> list[Violation]:
         """Every rule the draft breaks (station.domain), empty when the service would accept it."""
@@ -193,3 +213,11 @@ class ShipmentService:
         fresh = await self._shipping().get_shipment(shipment.id)
         return self._store.shipments.record(shipment_record(order_key, fresh, kind=shipment.kind))
 
+
+
+def _edit_summary(order: QueuedOrder, draft: ShipmentDraft) -> str:
+    """The recipient fields the edit changed against the order as it came in, for the operator log."""
+    changed = [name for name in ("name", "street", "postal_code", "city", "country", "email", "phone")
+               if getattr(draft.recipient, name) != getattr(order.recipient, name)]
+    recipient = ", ".join(f"{name} {getattr(draft.recipient, name)!r}" for name in changed)
+    return recipient or "carrier, options or description"

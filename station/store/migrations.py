@@ -108,4 +108,10 @@ CREATE UNIQUE INDEX one_open_return_per_order ON outbox(order_key)
     WHERE kind = 'create_return' AND state IN ('pending', 'in_flight');
 """
 
-MIGRATIONS: tuple[str, ...] = (_V1, _V2)
+# Version 3: the operator's edit of an order's shipment (recipient, carrier, options, ... as the detail panel shows
+# them), in the codec's draft shape. Every create reads it instead of the order's own data (docs/station.md).
+_V3 = """
+ALTER TABLE orders ADD COLUMN draft TEXT;
+"""
+
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3)

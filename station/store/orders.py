@@ -7,10 +7,12 @@ import sqlite3
 from datetime import datetime
 
 from station.domain.enums import Carrier
-from station.domain.models import Address, OrderLine, ShipmentOptions
+from station.domain.models import Address, OrderLine, ShipmentDraft, ShipmentOptions
 from station.store.codec import (
     address_from_dict,
     address_to_dict,
+    draft_from_dict,
+    draft_to_dict,
     dumps,
     lines_from_list,
     lines_to_list,
@@ -96,6 +98,12 @@ class OrderRepository:
     def set_state(self, key: str, state: OrderState) -> None:
         self._db.execute("UPDATE orders SET state = ?, updated_at = ? WHERE key = ?", (state.value, now_text(), key))
 
+    def set_draft(self, key: str, draft: ShipmentDraft) -> None:
+        """The operator's edit of the order's shipment; every create of the order uses it from now on."""
+        self._db.execute(
+            "UPDATE orders SET draft = ?, updated_at = ? WHERE key = ?", (dumps(draft_to_dict(draft)), now_text(), key)
+        )
+
     def set_order_uuid(self, key: str, order_uuid: str) -> None:
         self._db.execute(
             "UPDATE orders SET order_uuid = ?, updated_at = ? WHERE key = ?", (order_uuid, now_text(), key)
@@ -142,7 +150,7 @@ class _RowDecoder:
     def order(self, row: sqlite3.Row, shipment: ShipmentRecord | None, printed_count: int,
               last_print: PrintState | None = None) -> QueuedOrder:
         (key, source, reference, order_uuid, recipient, lines, carrier, options, delivery_selection, weight_grams,
-         label_description, shop, state, origin, created_at, updated_at) = (row[name] for name in _ORDER_COLUMNS)
+         label_description, shop, state, origin, created_at, updated_at, draft) = (row[name] for name in _ORDER_COLUMNS)
         return QueuedOrder(
             key=key,
             source=_SOURCES[source],
@@ -163,6 +171,7 @@ class _RowDecoder:
             shipment=shipment,
             printed_count=printed_count,
             last_print=last_print,
+            draft=draft_from_dict(json.loads(draft)) if draft else None,  # rare: decoded per row
         )
 
     def _recipient(self, text: str) -> Address:
@@ -200,7 +209,7 @@ class _RowDecoder:
 
 _ORDER_COLUMNS = ("key", "source", "reference", "order_uuid", "recipient", "lines", "carrier", "options",
                   "delivery_selection", "weight_grams", "label_description", "shop", "state", "origin", "created_at",
-                  "updated_at")
+                  "updated_at", "draft")
 # A value lookup, not Enum.__call__: the same members, an unknown value still raises (KeyError).
 _SOURCES = {member.value: member for member in OrderSource}
 _STATES = {member.value: member for member in OrderState}

@@ -8,7 +8,7 @@ from enum import Enum
 from typing import Any
 
 from station.domain.enums import Carrier, LabelFormat, ShipmentStatus
-from station.domain.models import Address, OrderLine, ShipmentOptions
+from station.domain.models import Address, OrderLine, ShipmentDraft, ShipmentOptions
 
 
 class OrderSource(str, Enum):
@@ -76,6 +76,7 @@ class QueuedOrder:
     shipment: ShipmentRecord | None = None
     printed_count: int = 0  # print jobs of this order that reached a printer
     last_print: PrintState | None = None  # the newest print job's local outcome (None: never asked to print)
+    draft: ShipmentDraft | None = None  # the operator's edit of the shipment (sender left out); creates use it
 
 
 class PrintState(str, Enum):

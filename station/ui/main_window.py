@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from station.domain.enums import LabelFormat, ShipmentStatus
 from station.domain.errors import ErrorKind
+from station.domain.models import ShipmentDraft
 from station.domain.selection import selection_to_options
 from station.services.batch import BatchSummary
 from station.services.errors import DraftInvalid, PrintNeedsConfirmation, StationError, WorkQueued
@@ -51,6 +52,8 @@ from station.ui.shortcuts import ACTIONS, HelpOverlay, make_action
 from station.ui.status_bar import Connection, StationStatusBar
 
 log = logging.getLogger("station.ui.window")
+
+EDIT_KEEP_DELAY_MS = 600  # after the last keystroke of an edit: kept with the order without waiting for a create
 
 SANDBOX_BANNER = "Sandbox — labels are not real. Station is talking to its built-in test service on this computer."
 
@@ -195,6 +198,14 @@ class MainWindow(QMainWindow):
         self.detail.save_pdf_requested.connect(self.choose_pdf_file)
         self.unknown_prints.answered.connect(self.answer_unknown_print)
         self.detail.delivery_options_requested.connect(self.open_delivery_options)
+        # The operator's edit is kept with the order shortly after typing stops, when another order is shown, and
+        # before anything is created: every create reads the order's kept draft (ShipmentService.draft_for).
+        self._edit_timer = QTimer(self)
+        self._edit_timer.setSingleShot(True)
+        self._edit_timer.setInterval(EDIT_KEEP_DELAY_MS)
+        self._edit_timer.timeout.connect(self._keep_edit)
+        self.detail.edited.connect(self._edit_timer.start)
+        self._edits_being_kept: dict[str, tuple[ShipmentDraft, asyncio.Task[None]]] = {}
         self.format_row.changed.connect(self._label_format_changed)
         self.sheet_picker.positionsChosen.connect(self.print_at_positions)
         self.sheet_picker.fillRemainingRequested.connect(self.fill_sheet)
@@ -476,10 +487,13 @@ class MainWindow(QMainWindow):
         to_print = self.scan_to_print.isChecked()
         label_format = self.format_row.label_format()
         self.status.showMessage(f"Scanned {code}…")
+        await self._edits_kept()
         try:
             result = await self.services.scan.scan(code, scan_to_print=to_print, label_format=label_format)
         except Exception as error:  # noqa: BLE001 - shown as this scan's error; the next good scan takes it away
             log.info("scan of %r failed: %s", code, type(error).__name__)
+            if isinstance(error, DraftInvalid):
+                self._show_scanned(code)  # its rule violations are shown inline, on the order that was scanned
             self.report_error(error, retry=lambda: self.scan(code), source="scan")
             return
         self.error_panel.resolved("scan")
@@ -489,6 +503,11 @@ class MainWindow(QMainWindow):
             self._service_answered()
             self._show_create_and_print(result, label_format)
         refocus_scan_field_soon(self.scan_field)
+
+    def _show_scanned(self, code: str) -> None:
+        order = self.services.orders.find_by_scan(code)
+        if order is not None and order.key != self._current_key():
+            self.queue.select_key(order.key)
 
     def _show_create_and_print(self, result: ScanResult, label_format: LabelFormat) -> None:
         """What a create-and-print (scan to print, or the detail's button) did: printed, or printed before."""
@@ -503,10 +522,13 @@ class MainWindow(QMainWindow):
 
     # -- the current order -----------------------------------------------------------------------------------
     def _order_selected(self, order: QueuedOrder | None) -> None:
+        if self.detail.order is not None and (order is None or order.key != self.detail.order.key):
+            self._keep_edit()  # the edit of the order shown before stays with that order
         draft = None
         if order is not None and (order.shipment is None or not self.detail.order or self.detail.order.key != order.key):
+            being_kept = self._edits_being_kept.get(order.key)
             try:
-                draft = self.services.shipments.draft_for(order.key)
+                draft = being_kept[0] if being_kept else self.services.shipments.draft_for(order.key)
             except StationError as error:
                 self.error_panel.show_exception(error)
         self.detail.show_order(order, draft)
@@ -584,21 +606,49 @@ class MainWindow(QMainWindow):
         self.detail.show_notes([f"{e.at:%Y-%m-%d %H:%M} {e.operator}: {e.action}" + (f" — {e.detail}" if e.detail else "")
                                 for e in entries])
 
+    # -- the operator's edits ---------------------------------------------------------------------------------
+    def _keep_edit(self) -> None:
+        """Keep the detail's unkept edit with its order (a tracked task); nothing when there is none."""
+        self._edit_timer.stop()
+        order, draft = self.detail.order, self.detail.edited_draft()
+        if order is None or draft is None:
+            return
+        self.detail.edit_kept(draft)
+        task = self.tasks.run(self._store_edit(order.key, draft), name="keep_edit")
+        self._edits_being_kept[order.key] = (draft, task)
+
+    async def _store_edit(self, order_key: str, draft: ShipmentDraft) -> None:
+        try:
+            kept = await self.services.shipments.save_draft(order_key, draft)
+        finally:
+            being_kept = self._edits_being_kept.get(order_key)
+            if being_kept is not None and being_kept[0] is draft:
+                del self._edits_being_kept[order_key]
+        self.queue.update_order(kept)
+
+    async def _edits_kept(self) -> None:
+        """Before anything is created: the edit on screen, and every edit still being written, are kept."""
+        self._keep_edit()
+        tasks = [task for _draft, task in self._edits_being_kept.values()]
+        if tasks:
+            await asyncio.gather(*tasks)
+
     # -- shipment actions ------------------------------------------------------------------------------------
     @tracked_slot()
     async def create_and_print(self) -> None:
         order = self.queue.current_order()
-        draft = self.detail.draft()
-        if order is None or draft is None:
+        if order is None or self.detail.order is None:
             return
         if self.detail.revalidate():
             # Violations are shown inline next to their fields; nothing is sent.
             self.detail.tabs.setCurrentIndex(0)
             return
+        await self._edits_kept()
         label_format = self.format_row.label_format()
         positions = self._positions_for(label_format)
         # One call journals the print with the create: offline, the label prints by itself once the shipment exists.
-        result = await self.services.scan.create_and_print(order.key, label_format, positions, draft=draft)
+        # The draft is the order's as kept: what the detail shows, the same one every other path reads.
+        result = await self.services.scan.create_and_print(order.key, label_format, positions)
         self._service_answered()
         self._refresh_order(order.key)
         self._show_create_and_print(result, label_format)
@@ -922,6 +972,7 @@ class MainWindow(QMainWindow):
                 "Select orders whose labels are not printed yet.", retryable=False,
             )
             return
+        await self._edits_kept()
         for key in keys:
             order = self.services.orders.get(key)
             if order.shipment is None:
@@ -946,6 +997,7 @@ class MainWindow(QMainWindow):
     @tracked_slot(list, object, object)
     async def _run_batch(self, keys: list[str], label_format: LabelFormat, cancel: asyncio.Event) -> None:
         try:
+            await self._edits_kept()
             summary = await self.services.batch.run(
                 keys, label_format, on_progress=self.batch.show_progress, cancel_event=cancel
             )

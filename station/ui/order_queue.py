@@ -24,12 +24,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from station.domain.models import Address
 from station.store.records import OrderState, PrintState, QueuedOrder
 from station.ui.order_queue_model import Column, FastTableModel
 
 
 def _when(moment: datetime | None) -> str:
     return moment.strftime("%Y-%m-%d %H:%M") if moment else ""
+
+
+def _ships_to(order: QueuedOrder) -> Address:
+    """The address the shipment goes to: the operator's edit when there is one, as in the detail panel."""
+    return order.draft.recipient if order.draft is not None else order.recipient
 
 
 def state_text(order: QueuedOrder) -> str:
@@ -70,11 +76,11 @@ ORDER_COLUMNS: tuple[Column[QueuedOrder], ...] = (
     Column("Reference", lambda o: o.reference),
     Column("Service status", state_text, tooltip=lambda o: "The shipment's status at the service" if o.shipment else ""),
     Column("Label", label_text, tooltip=lambda o: "Whether the label came out of a printer at this station"),
-    Column("Recipient", lambda o: o.recipient.name),
-    Column("Postal code", lambda o: o.recipient.postal_code),
-    Column("City", lambda o: o.recipient.city),
-    Column("Country", lambda o: o.recipient.country),
-    Column("Carrier", lambda o: o.carrier.display_name if o.carrier else ""),
+    Column("Recipient", lambda o: _ships_to(o).name),
+    Column("Postal code", lambda o: _ships_to(o).postal_code),
+    Column("City", lambda o: _ships_to(o).city),
+    Column("Country", lambda o: _ships_to(o).country),
+    Column("Carrier", lambda o: o.draft.carrier.display_name if o.draft else (o.carrier.display_name if o.carrier else "")),
     Column("Barcode", lambda o: o.shipment.barcode if o.shipment else ""),
     Column("Added", lambda o: _when(o.created_at), sort_key=lambda o: o.created_at or datetime.min, searchable=False),
 )

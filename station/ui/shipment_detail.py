@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import datetime
 from typing import Protocol
 
@@ -151,11 +152,14 @@ class ShipmentDetailPanel(QWidget):
     delivery_options_requested = Signal()
     label_format_changed = Signal(object)  # LabelFormat
     actions_changed = Signal()  # which actions apply (and why not) changed: the window's menu follows
+    edited = Signal()  # the operator changed the shipment's fields (the window keeps the edit: `edited_draft`)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.order: QueuedOrder | None = None
         self.shown_return_id: int | None = None  # the return the Return tab shows (of `order`), if any
+        self._kept_draft: ShipmentDraft | None = None  # the fields as shown or last handed over to be kept
+        self._filling = False
         self._active_carriers: frozenset[Carrier] | None = None
         self.violations: list[Violation] = []
 
@@ -245,7 +249,7 @@ class ShipmentDetailPanel(QWidget):
 
         options_box = QGroupBox("Carrier and options")
         self.options_editor = OptionsEditor()
-        self.options_editor.changed.connect(self.revalidate)
+        self.options_editor.changed.connect(self._options_changed)
         self.options_editor.delivery_options_requested.connect(self.delivery_options_requested)
         QVBoxLayout(options_box).addWidget(self.options_editor)
 
@@ -357,10 +361,21 @@ class ShipmentDetailPanel(QWidget):
         self.options_editor.set_carriers(carriers if carriers is not None else list(Carrier))
 
     def show_order(self, order: QueuedOrder | None, draft: ShipmentDraft | None = None) -> None:
-        """Show `order`; `draft` is what the services propose (its options, delivery choice) before creation."""
-        if order is None or self.order is None or order.key != self.order.key:
+        """Show `order`; `draft` is what the services propose (its options, delivery choice) before creation.
+
+        The same order shown again while the operator's edit is not yet kept (`edited_draft`) keeps the fields as
+        the operator typed them: a refresh never takes an edit back.
+        """
+        same_order = order is not None and self.order is not None and order.key == self.order.key
+        if not same_order:
             self.question.withdraw()  # the question was about the order shown before
             self.show_no_return()  # the window shows this order's own return, if it has one
+        # The same order again, while the operator's edit is not kept yet or the fields show this draft already:
+        # refilling would take the edit back, or move the cursor of the field being typed in.
+        proposed = draft or (order.draft if order else None)
+        keep_edit = same_order and (
+            self.edited_draft() is not None
+            or (proposed is not None and replace(proposed, sender=None) == self.draft()))
         self.order = order
         if order is None:
             self.show_print_jobs([], False)
@@ -373,13 +388,21 @@ class ShipmentDetailPanel(QWidget):
             self.set_editable(False)
             self._update_buttons()
             return
-        self.title.setText(f"{order.reference} — {order.recipient.name}")
-        if draft is not None:
-            self._fill_draft(draft)
-        else:
-            self._fill_recipient(order.recipient, order.label_description)
+        draft = draft or order.draft
+        self.title.setText(f"{order.reference} — {(draft.recipient if draft else order.recipient).name}")
+        if not keep_edit:
+            self._filling = True  # the editor's change signals while filling are not the operator's edits
+            try:
+                if draft is not None:
+                    self._fill_draft(draft)
+                else:
+                    self._fill_recipient(order.recipient, order.label_description)
+            finally:
+                self._filling = False
         self._show_shipment(order.shipment)
         self.set_editable(order.shipment is None or order.shipment.status is ShipmentStatus.CANCELLED)
+        if not keep_edit:
+            self._kept_draft = self.draft()
         self.revalidate()
 
     def _fill_recipient(self, recipient: Address, description: str) -> None:
@@ -504,6 +527,17 @@ class ShipmentDetailPanel(QWidget):
             secondary_shipments=self.options_editor.secondary_shipments(),
         )
 
+    def edited_draft(self) -> ShipmentDraft | None:
+        """The draft when the operator changed it since it was shown or last kept (`edit_kept`), else None."""
+        if not self._editable_order():
+            return None
+        draft = self.draft()
+        return draft if draft != self._kept_draft else None
+
+    def edit_kept(self, draft: ShipmentDraft) -> None:
+        """The window is keeping `draft` for the order shown: it is no longer an unkept edit."""
+        self._kept_draft = draft
+
     def revalidate(self) -> list[Violation]:
         """Check the draft with the domain rules and show every violation where it belongs, before sending."""
         draft = self.draft()
@@ -534,6 +568,12 @@ class ShipmentDetailPanel(QWidget):
     def _recipient_edited(self) -> None:
         self.options_editor.set_country(self.recipient_edits["country"].text())
         self.revalidate()
+        self.edited.emit()
+
+    def _options_changed(self) -> None:
+        self.revalidate()
+        if not self._filling and self.edited_draft() is not None:
+            self.edited.emit()
 
     def _update_buttons(self) -> None:
         shipment = self.order.shipment if self.order else None

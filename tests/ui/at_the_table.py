@@ -1,0 +1,69 @@
+"""What the operator's actions reached: shipments at the sandbox (over its HTTP API) and the label PDFs printed.
+
+Shared by the GUI tests of issue 13 ("trust at the packing table"); the operator's keys and clicks stay in the tests.
+"""
+
+from __future__ import annotations
+
+import base64
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import httpx
+from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt
+from PySide6.QtWidgets import QApplication
+
+SANDBOX_AUTH = {"Authorization": "basic " + base64.b64encode(b"sandbox-nl").decode()}
+
+
+def sandbox_shipments(sandbox, reference: str | None = None) -> list[dict[str, Any]]:  # type: ignore[no-untyped-def]
+    """Every shipment of the sandbox's Demo NL shop (its wire form), or those with `reference`."""
+    params: dict[str, Any] = {"size": 100}
+    if reference is not None:
+        params["reference"] = reference
+    response = httpx.get(f"{sandbox.base_url}/shipments", params=params, headers=SANDBOX_AUTH, timeout=10)
+    response.raise_for_status()
+    return list(response.json()["shipments"])
+
+
+def pdfs(folder: Path) -> list[Path]:
+    return sorted(folder.glob("*.pdf"), key=lambda path: path.stat().st_mtime_ns) if folder.exists() else []
+
+
+def pdf_text(path: Path) -> str:
+    """The printed label's text as poppler reads it (what a person would read off the paper)."""
+    return subprocess.run(["pdftotext", "-layout", str(path), "-"], check=True, capture_output=True, text=True).stdout
+
+
+def scan(qtbot, window, code: str) -> None:  # type: ignore[no-untyped-def]
+    """The operator goes to the scan field (F2) and a scanner types the code and Enter."""
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_F2)
+    qtbot.waitUntil(window.scan_field.hasFocus)
+    qtbot.keyClicks(window.scan_field, code)
+    qtbot.keyClick(window.scan_field, Qt.Key.Key_Return)
+
+
+def scan_and_wait(qtbot, window, code: str) -> None:  # type: ignore[no-untyped-def]
+    scan(qtbot, window, code)
+    qtbot.waitUntil(lambda: window.queue.current_order() is not None
+                    and window.queue.current_order().reference == code.upper() and not window.tasks.running,
+                    timeout=20_000)
+
+
+def retype(qtbot, edit, text: str) -> None:  # type: ignore[no-untyped-def]
+    """Click into a field, select what is there and type over it."""
+    qtbot.mouseClick(edit, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(edit, text)
+
+
+def select_references(window, references: list[str]) -> None:  # type: ignore[no-untyped-def]
+    """Ctrl+click the rows of these orders in the queue (the selection a batch or a sheet uses)."""
+    model = window.queue.model
+    selection = QItemSelection()
+    for row in range(model.rowCount()):
+        if model.row_at(row).reference in references:
+            selection.select(model.index(row, 0), model.index(row, model.columnCount() - 1))
+    window.queue.table.selectionModel().select(
+        selection, QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows)
