@@ -126,3 +126,39 @@ def next_free_slot(used: Collection[int]) -> SheetSlot | None:
     """The first free slot of a partly used sheet, or None when the sheet is full."""
     free = remaining_slots(used)
     return free[0] if free else None
+
+
+def next_free_positions(used: Collection[int], count: int) -> list[int]:
+    """Where the next `count` labels go on a sheet whose `used` slots are gone: its free slots, top-left first.
+
+    At most the free slots of this sheet; a full sheet counts as a fresh one (1..4). A single position from the
+    service's point of view means "from N to 4", so when only a non-final slot is free the proposal is for one
+    label only.
+    """
+    if count < 1:
+        return []
+    free = [int(slot) for slot in remaining_slots(used)] or [int(s) for s in ALL_SLOTS]
+    if len(free) == 1 or count == 1:
+        return free[:1]
+    return free[: min(count, SLOTS_PER_SHEET)] if count < len(free) else free
+
+
+def slots_to_print(used: Collection[int], chosen: Collection[int], count: int) -> list[int]:
+    """The one rule for where the next `count` labels go on the sheet in the tray (the window, the sheet picker and
+    the print service all ask it): the slots the operator chose, the free ones among them top-left first, else
+    `next_free_positions`. At most one sheet's worth: labels beyond these slots are not placed by this job.
+
+    The positions sent on the wire, the label preview and the slots recorded as used all come from this answer
+    (`place_labels` places the labels into it the same way the service does).
+    """
+    if count < 1:
+        return []
+    picked = [int(slot) for slot in ALL_SLOTS if slot in chosen and slot not in used]
+    if picked:
+        return picked[:count]
+    return next_free_positions(used, count)
+
+
+def slots_to_fill(used: Collection[int], chosen: Collection[int]) -> list[int]:
+    """"Fill the remaining slots": the chosen slots when the operator chose some, else every free slot."""
+    return slots_to_print(used, chosen, SLOTS_PER_SHEET)

@@ -31,7 +31,7 @@ from typing import Any, Protocol, TypeVar
 from station.api.errors import ApiBackendError, MalformedResponse, OutcomeUnknown, RateLimited, ServiceError
 from station.domain.enums import LabelFormat, ShipmentStatus
 from station.domain.models import Shipment, ShipmentDraft
-from station.domain.sheets import ALL_SLOTS, SLOTS_PER_SHEET, place_labels, remaining_slots
+from station.domain.sheets import next_free_positions, place_labels
 from station.printers.base import LabelPrinter, PrinterProfile, PrintJobState
 from station.services.errors import (
     NoShipmentYet,
@@ -1128,21 +1128,6 @@ class OutboxService:
         if shipment is None or shipment.status is ShipmentStatus.CANCELLED:
             return None
         return shipment
-
-
-def next_free_positions(used: frozenset[int] | set[int], count: int) -> list[int]:
-    """Where the next `count` labels go on a sheet whose `used` slots are gone: its free slots, top-left first.
-
-    At most the free slots of this sheet; a full sheet counts as a fresh one (1..4). A single position from the
-    service's point of view means "from N to 4", so when only a non-final slot is free the proposal is for one
-    label only.
-    """
-    if count < 1:
-        return []
-    free = [int(slot) for slot in remaining_slots(used)] or [int(s) for s in ALL_SLOTS]
-    if len(free) == 1 or count == 1:
-        return free[:1]
-    return free[: min(count, SLOTS_PER_SHEET)] if count < len(free) else free
 
 
 def _sheets_of(job: PrintJobRecord) -> list[list[int]]:

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from station.domain.enums import LabelFormat, ShipmentStatus
-from station.domain.sheets import SLOTS_PER_SHEET, validate_positions
+from station.domain.sheets import SLOTS_PER_SHEET, next_free_positions, slots_to_print, validate_positions
 from pypdf import PdfReader, PdfWriter
 
 from station.printers.base import LabelPrinter, PrinterProfile
@@ -24,7 +24,7 @@ from station.services.errors import (
     PrintNeedsConfirmation,
     WorkQueued,
 )
-from station.services.outbox import OutboxService, PrinterBinding, PrintRequest, next_free_positions
+from station.services.outbox import OutboxService, PrinterBinding, PrintRequest
 from station.store.records import OutboxEntry, OutboxState, PrintJobRecord, PrintState, ShipmentRecord
 from station.store.store import Store
 
@@ -284,6 +284,24 @@ class PrintService:
         proposal is for one label only (the caller prints the rest as the next job).
         """
         return _proposal(self.used_slots(printer), count)
+
+    def slots_to_print(self, printer: PrinterRef, chosen: Sequence[int], count: int) -> list[int]:
+        """Where the next `count` labels go on the sheet in the tray: the chosen free slots, else the proposal
+        (station.domain.sheets.slots_to_print); at most one sheet's worth."""
+        return slots_to_print(self.used_slots(printer), chosen, count)
+
+    def printed_slot(self, order_key: str) -> int | None:
+        """The A4 slot the order's current label was last printed in (for the preview), None when not on A4."""
+        order = self._store.orders.get(order_key)
+        if order is None or order.shipment is None:
+            return None
+        for job in self.jobs_for(order_key):  # newest first
+            if job.label_format is not LabelFormat.A4 or job.state not in (PrintState.SENT, PrintState.SENDING):
+                continue
+            for item in job.items:
+                if item.order_key == order_key and item.shipment_id == order.shipment.id and item.slot is not None:
+                    return item.slot
+        return None
 
     def plan_sheets(self, printer: PrinterRef, count: int) -> list[list[int]]:
         """The positions of every sheet `count` labels take, from the sheet in the tray on: `propose_positions` for

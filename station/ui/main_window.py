@@ -185,6 +185,7 @@ class MainWindow(QMainWindow):
         self.scan_field.scanned.connect(self.scan)
         self.queue.current_changed.connect(self._order_selected)
         self.queue.selection_changed.connect(self.batch.set_selected_count)
+        self.queue.selection_changed.connect(self.sheet_picker.set_label_count)  # Print here fills one per order
         self.queue.sync_requested.connect(self.sync_orders)
         self.queue.import_requested.connect(self.choose_import_file)
         self.detail.create_requested.connect(self.create_and_print)
@@ -592,7 +593,12 @@ class MainWindow(QMainWindow):
 
     @tracked_slot(str, object, exclusive=True)
     async def _load_preview(self, order_key: str, label_format: LabelFormat) -> None:
-        shown = await self.services.printing.preview(order_key, label_format, self.sheet_picker.selected_slots or None)
+        positions = None
+        if label_format is LabelFormat.A4:
+            # A printed label is drawn in the slot it went to; otherwise where it would go now.
+            printed = self.services.printing.printed_slot(order_key)
+            positions = [printed] if printed is not None else self._positions_for(label_format)
+        shown = await self.services.printing.preview(order_key, label_format, positions)
         if self._current_key() != order_key or self.format_row.label_format() is not label_format:
             return  # another order or format was chosen meanwhile: its own load shows it
         returned = self.services.shipments.return_of(order_key)
@@ -674,13 +680,20 @@ class MainWindow(QMainWindow):
 
     @tracked_slot(tuple)
     async def print_at_positions(self, positions: tuple[int, ...]) -> None:
-        """The sheet picker's choice: print the current label there (A4)."""
+        """The sheet picker's "Print here": the selected orders' labels into the chosen slots, in queue order, as
+        one job (several selected); the current order's label there (one)."""
         order = self.queue.current_order()
         if order is None:
             return
         if self.format_row.label_format() is not LabelFormat.A4:
             self.format_row.format_box.select(LabelFormat.A4)
-        await self._print(order.key, LabelFormat.A4, list(positions))
+        keys = self.queue.selected_keys()
+        if len(keys) > 1:
+            await self._print_on_sheet(keys, list(positions))
+        elif order.shipment is None or order.shipment.status is ShipmentStatus.CANCELLED:
+            await self.create_and_print()  # into the chosen slots (`_positions_for`)
+        else:
+            await self._print(order.key, LabelFormat.A4, list(positions))
 
     async def _print(
         self, order_key: str, label_format: LabelFormat, positions: list[int] | None, *, reprint: bool = False
@@ -702,10 +715,11 @@ class MainWindow(QMainWindow):
         self._show_job_outcome(job, "Reprinted" if reprint else "Printed")
         self._after_print(order_key, label_format)
 
-    def _positions_for(self, label_format: LabelFormat) -> list[int] | None:
-        if label_format is not LabelFormat.A4:
+    def _positions_for(self, label_format: LabelFormat, count: int = 1) -> list[int] | None:
+        """The A4 slots `count` labels print into: the picker's chosen slots, else the next free (domain rule)."""
+        if label_format is not LabelFormat.A4 or self.services.printing.binding(LabelFormat.A4) is None:
             return None
-        return list(self.sheet_picker.selected_slots) or None  # None: the services take the next free slot
+        return self.services.printing.slots_to_print(LabelFormat.A4, self.sheet_picker.selected_slots, count) or None
 
     def _after_print(self, order_key: str, label_format: LabelFormat) -> None:
         order = self._refresh_order(order_key)
@@ -956,33 +970,51 @@ class MainWindow(QMainWindow):
             self.sheet_picker.set_sheet("", ())
             return
         self.sheet_picker.set_sheet(binding.profile.printer_name or binding.profile.name,
-                                    self.services.printing.used_slots(LabelFormat.A4))
+                                    self.services.printing.used_slots(LabelFormat.A4),
+                                    label_count=max(1, len(self.queue.selected_keys())))
 
     def new_sheet(self) -> None:
         self.services.printing.reset_sheet(LabelFormat.A4)
         self._update_sheet(LabelFormat.A4)
 
     @tracked_slot(tuple)
-    async def fill_sheet(self, free: tuple[int, ...]) -> None:
-        """Print the selected orders' labels (shipments created first) into the free slots, as one sheet job."""
-        keys = [key for key in self.queue.selected_keys() if not self.services.printing.is_printed(key)][: len(free)]
-        if not keys:
+    async def fill_sheet(self, slots: tuple[int, ...]) -> None:
+        """"Fill the remaining slots": the selected orders' labels into the slots the picker gives (the chosen ones,
+        else every free one), in queue order, as one sheet job."""
+        await self._print_on_sheet(self.queue.selected_keys(), list(slots))
+
+    async def _print_on_sheet(self, selected: list[str], slots: list[int]) -> None:
+        """The selected orders whose labels are still to print, in queue order, into `slots` (shipments created
+        first, from the orders as kept): one job, so what goes on the wire, the sheet and the preview agree."""
+        waiting = [key for key in selected if not self.services.printing.is_printed(key)]
+        if not waiting:
             self.error_panel.show_message(
                 "Nothing to put on the sheet", "None of the selected orders has a label still to print.",
                 "Select orders whose labels are not printed yet.", retryable=False,
             )
             return
+        keys, left_out = waiting[: len(slots)], waiting[len(slots):]
         await self._edits_kept()
         for key in keys:
             order = self.services.orders.get(key)
-            if order.shipment is None:
+            if order.shipment is None or order.shipment.status is ShipmentStatus.CANCELLED:
                 await self.services.shipments.create(key)
-        job = await self.services.printing.print_sheet(keys, list(free[: len(keys)]))
+        job = await self.services.printing.print_sheet(keys, slots[: len(keys)])
         self._service_answered()
         self._show_job_outcome(job, "Sheet printed")
         for key in keys:
             self._refresh_order(key)
         self._update_sheet(LabelFormat.A4)
+        current = self._current_key()
+        if current in keys:
+            self._after_print(current, LabelFormat.A4)
+        if left_out:
+            references = ", ".join(self.services.orders.get(key).reference for key in left_out[:5])
+            self.error_panel.show_message(
+                f"{len(left_out)} selected labels not printed: they did not fit the chosen slots",
+                f"Printed {len(keys)} into slot {', '.join(map(str, slots[: len(keys)]))}; not printed: {references}.",
+                "Choose more slots on the sheet (or put in a new sheet), then print these again.", retryable=False,
+            )
 
     # -- batch -----------------------------------------------------------------------------------------------
     def start_batch(self, label_format: LabelFormat) -> None:

@@ -8,7 +8,15 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from station.domain.sheets import A4_HEIGHT_MM, A4_WIDTH_MM, ALL_SLOTS, SheetSlot, remaining_slots
+from station.domain.sheets import (
+    A4_HEIGHT_MM,
+    A4_WIDTH_MM,
+    ALL_SLOTS,
+    SheetSlot,
+    next_free_positions,
+    remaining_slots,
+    slots_to_fill,
+)
 
 SLOT_NAMES = {
     SheetSlot.TOP_LEFT: "top left",
@@ -182,6 +190,7 @@ class SheetPicker(QWidget):
         super().__init__(parent)
         self._printer_name = ""
         self._label_count = 1
+        self._proposed: tuple[int, ...] = ()  # the slots proposed last; a selection that differs is the operator's
 
         self.title = QLabel(self)
         self.title.setObjectName("sheetPickerTitle")
@@ -234,7 +243,21 @@ class SheetPicker(QWidget):
         self.title.setText(
             self.tr("Sheet in %s") % printer_name if printer_name else self.tr("Sheet in the A4 printer")
         )
-        self.sheet.set_state(used_slots, [int(slot) for slot in free[: self._label_count]])
+        self._proposed = tuple(next_free_positions(used_slots, self._label_count)) if free else ()
+        self.sheet.set_state(used_slots, self._proposed)
+
+    def set_label_count(self, label_count: int) -> None:
+        """How many labels are about to print (the orders selected): the proposal follows it, unless the operator
+        chose slots already (their choice is kept)."""
+        label_count = max(1, label_count)
+        if label_count == self._label_count:
+            return
+        self._label_count = label_count
+        if self.sheet.selected == self._proposed and remaining_slots(self.sheet.used):
+            self._proposed = tuple(next_free_positions(self.sheet.used, label_count))
+            self.sheet.set_state(self.sheet.used, self._proposed)
+        else:
+            self._update_controls()
 
     @Slot()
     def choose(self) -> None:
@@ -246,9 +269,11 @@ class SheetPicker(QWidget):
 
     @Slot()
     def _request_fill(self) -> None:
-        free = tuple(int(slot) for slot in remaining_slots(self.sheet.used))
-        if free:
-            self.fillRemainingRequested.emit(free)
+        # The slots the operator chose; the proposal (nothing chosen by hand) means every free slot.
+        chosen = self.sheet.selected if self.sheet.selected != self._proposed else ()
+        slots = tuple(slots_to_fill(self.sheet.used, chosen))
+        if slots and remaining_slots(self.sheet.used):
+            self.fillRemainingRequested.emit(slots)
 
     @Slot()
     def _update_controls(self) -> None:
