@@ -44,6 +44,15 @@ class BatchFailure:
 
 
 @dataclass(frozen=True)
+class BatchSkip:
+    """An order the batch left alone on purpose (station.domain.shippable): cancelled, or with the carrier."""
+
+    order_key: str
+    reference: str
+    reason: str  # operator words: "cancelled", "handed over to the carrier", ...
+
+
+@dataclass(frozen=True)
 class BatchProgress:
     done: int
     total: int
@@ -63,6 +72,7 @@ class BatchSummary:
     already_printed: int = 0
     queued: int = 0  # waiting for the service when the batch ended (journaled, drains later)
     failed: list[BatchFailure] = field(default_factory=list)
+    skipped: list[BatchSkip] = field(default_factory=list)  # cancelled or with the carrier: not shipped again
     cancelled: bool = False
 
     @property
@@ -125,7 +135,8 @@ class BatchService:
         summary = run.summary
         self._store.log.add("batch", None, (
             f"{summary.total} orders: {summary.created} created, {summary.printed} printed, "
-            f"{len(summary.failed)} failed, {summary.queued} queued" + (", cancelled" if summary.cancelled else "")
+            f"{len(summary.failed)} failed, {summary.queued} queued, {len(summary.skipped)} skipped"
+            + (", cancelled" if summary.cancelled else "")
         ))
         return summary
 
@@ -135,6 +146,12 @@ class BatchService:
         for number, order_key in enumerate(run.keys):
             if number % _YIELD_EVERY == _YIELD_EVERY - 1:
                 await asyncio.sleep(0)  # hundreds of drafts to build and check: let the loop breathe between them
+            decision = self._shipments.decision_for(order_key)
+            if decision.skipped_by_batch:
+                # A cancelled order stays cancelled (shipping it again is the operator's confirmed choice, one by
+                # one); one with the carrier has nothing to ship.
+                await run.skip_soon(order_key, decision.reason)
+                continue
             if self._live_shipment_id(order_key) is not None:
                 run.summary.already_created += 1
                 continue
@@ -329,7 +346,7 @@ class _Run:
         self.finished: set[str] = set()        # printed, or failed for good in this run
 
     def progress(self, order_key: str, stage: str, message: str) -> None:
-        if stage in ("printed", "failed", "already printed"):
+        if stage in ("printed", "failed", "already printed", "skipped"):
             self.finished.add(order_key)
         if self.on_progress is not None:
             self.on_progress(BatchProgress(len(self.finished), len(self.keys), order_key, stage, message))
@@ -337,6 +354,12 @@ class _Run:
     async def progress_soon(self, order_key: str, stage: str, message: str) -> None:
         """`progress`, then the event loop's turn: a hundred results arriving at once are not shown in one callback."""
         self.progress(order_key, stage, message)
+        await asyncio.sleep(0)
+
+    async def skip_soon(self, order_key: str, reason: str) -> None:
+        order = self.store.orders.get(order_key)
+        self.summary.skipped.append(BatchSkip(order_key, order.reference if order else order_key, reason))
+        self.progress(order_key, "skipped", reason)
         await asyncio.sleep(0)
 
     async def fail_soon(self, order_key: str, stage: str, error: BaseException) -> None:

@@ -148,11 +148,13 @@ def print_summary(summary: BatchSummary, services: StationServices) -> None:
     print(
         f"summary: orders {summary.total}, created {summary.created} (earlier {summary.already_created}), "
         f"printed {summary.printed} (earlier {summary.already_printed}), failed {len(summary.failed)}, "
-        f"queued {summary.queued}" + (", cancelled" if summary.cancelled else ""),
+        f"queued {summary.queued}, skipped {len(summary.skipped)}" + (", cancelled" if summary.cancelled else ""),
         flush=True,
     )
     for failure in summary.failed:
         print(f"  failed {failure.reference} ({failure.stage}): {failure.reason}")
+    for skip in summary.skipped:
+        print(f"  skipped {skip.reference}: {skip.reason}")
     waiting = services.printing.prints_to_confirm()
     if waiting:
         print(f"  {len(waiting)} print(s) with an unknown outcome need confirming in Station")

@@ -8,6 +8,7 @@
     ├── WorkQueued               the service cannot be reached: the work is journaled and goes out when it returns
     ├── PrintNeedsConfirmation   an earlier print of this label has an unknown outcome: the operator confirms first
     ├── PrinterNotConfigured     no printer is set up for that label format
+    ├── ShipAgainNeedsConfirmation  the order's shipment was cancelled: a new one only once the operator confirms
     └── NotSignedIn              no account is configured, or it was signed out
 
 Messages of these errors and of the API clients' never contain secrets.
@@ -193,3 +194,14 @@ _SERVICE_TITLES: dict[ErrorKind, str] = {
     ErrorKind.MISSING_FIELD: "A required field is empty",
     ErrorKind.BACKEND: "Service or connection failed",
 }
+
+
+class ShipAgainNeedsConfirmation(StationError):
+    """The order's shipment was cancelled on purpose: a new one is created only once the operator confirms it."""
+
+    title = "Cancelled order"
+    advice = "Answer the question above the shipment: Ship again creates a new shipment and label (Ctrl+Enter)."
+
+    def __init__(self, message: str, *, order_key: str) -> None:
+        super().__init__(message)
+        self.order_key = order_key

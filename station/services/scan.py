@@ -46,6 +46,7 @@ class ScanService:
         positions: Sequence[int] | None = None,
         *,
         draft: ShipmentDraft | None = None,
+        ship_again: bool = False,
     ) -> ScanResult:
         """Creates the order's shipment if it has none, then prints its label, unless it was printed already (then
         `already_printed`; a reprint is a separate, explicit action).
@@ -53,15 +54,16 @@ class ScanService:
         The print is journaled with the create: when the service cannot be reached the create raises WorkQueued and
         the label prints by itself once the shipment exists (A4: on the slot that is free then), exactly once; the
         outbox's observers count it meanwhile and its event observers hear when it printed. `positions` (A4) apply
-        to a print done now. Raises what create and print raise (DraftInvalid, WorkQueued, PrintNeedsConfirmation,
-        ...).
+        to a print done now. A cancelled order is shipped again only with `ship_again` (the operator confirmed).
+        Raises what create and print raise (DraftInvalid, ShipAgainNeedsConfirmation, WorkQueued,
+        PrintNeedsConfirmation, ...).
         """
         order = self._orders.get(order_key)
         created = False
         shipment = order.shipment
         if shipment is None or shipment.status is ShipmentStatus.CANCELLED:
             try:
-                shipment = await self._shipments.create(order_key, draft, then_print=label_format)
+                shipment = await self._shipments.create(order_key, draft, then_print=label_format, ship_again=ship_again)
                 created = True
             except BaseException:
                 self._outbox.release_print_after_create(order_key)

@@ -13,9 +13,16 @@ from station.api.models import CancelOutcome
 from station.domain.enums import Carrier, LabelFormat, ShipmentStatus
 from station.domain.models import OrderNote, ShipmentDraft, ShipmentOptions
 from station.domain.selection import SelectionError, parse_delivery_selection, selection_to_options
+from station.domain.shippable import ShipDecision, ShipFacts, ShipVerdict, decide
 from station.domain.validation import validate_shipment
 from station.domain.violations import Violation
-from station.services.errors import DraftInvalid, NoShipmentYet, OrderNotFound, StationError
+from station.services.errors import (
+    DraftInvalid,
+    NoShipmentYet,
+    OrderNotFound,
+    ShipAgainNeedsConfirmation,
+    StationError,
+)
 from station.services.order_import import DEFAULT_CARRIER
 from station.services.outbox import OutboxService, shipment_record
 from station.store.records import OrderState, QueuedOrder, ShipmentRecord
@@ -111,9 +118,23 @@ class ShipmentService:
         active = self._active_carriers() if self._active_carriers else None
         return validate_shipment(draft, active_carriers=active)
 
+    # -- whether to ship ---------------------------------------------------------------------------------------
+    def ship_facts(self, order_key: str) -> ShipFacts:
+        """What this station knows about the order's shipment (station.domain.shippable)."""
+        order = self._order(order_key)
+        shipment = order.shipment
+        printed = shipment is not None and self._store.print_jobs.printed_shipment(shipment.id)
+        return ShipFacts(status=shipment.status if shipment else None, label_printed=printed)
+
+    def decision_for(self, order_key: str) -> ShipDecision:
+        """Whether the order may be shipped now, may only be printed, needs the operator's confirmation, or is
+        left alone (the one rule: station.domain.shippable.decide)."""
+        return decide(self.ship_facts(order_key))
+
     # -- acting ------------------------------------------------------------------------------------------------
     async def create(
-        self, order_key: str, draft: ShipmentDraft | None = None, *, then_print: LabelFormat | None = None
+        self, order_key: str, draft: ShipmentDraft | None = None, *, then_print: LabelFormat | None = None,
+        ship_again: bool = False,
     ) -> ShipmentRecord:
         """Creates the order's shipment once; an order that has a live shipment gets that one back.
 
@@ -121,10 +142,19 @@ class ShipmentService:
         when the create has to wait for the service the label prints once the shipment exists
         (`OutboxService.create_shipment`). Use `ScanService.create_and_print`, which also prints at once.
 
+        An order whose shipment was cancelled gets a new one only with `ship_again` (the operator confirmed it);
+        without, ShipAgainNeedsConfirmation is raised and nothing is sent.
+
         Raises DraftInvalid before sending when the draft breaks a carrier rule, WorkQueued when the service is
         unreachable (created later by the outbox), or the client's ServiceError when the service refuses it.
         """
         order = self._order(order_key)
+        if self.decision_for(order_key).verdict is ShipVerdict.CONFIRM_AGAIN and not ship_again:
+            assert order.shipment is not None
+            raise ShipAgainNeedsConfirmation(
+                f"The shipment #{order.shipment.id} of {order.reference} was cancelled. Ship it again?",
+                order_key=order_key,
+            )
         draft = draft or self.draft_for(order_key)
         if draft.reference != order.reference:
             # The reference is how a lost create is found again; it must stay the order's.

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QGroupBox,
@@ -106,6 +108,10 @@ class BatchPanel(QGroupBox):
             parts.append(f"{summary.already_created} already had a shipment, {summary.already_printed} already printed")
         if summary.queued:
             parts.append(f"{summary.queued} wait for the service (sent automatically)")
+        if summary.skipped:
+            reasons = Counter(skip.reason for skip in summary.skipped)
+            parts.append(f"{len(summary.skipped)} skipped (" + ", ".join(
+                f"{count} {reason}" for reason, count in reasons.items()) + ")")
         if summary.failed:
             parts.append(f"{len(summary.failed)} failed")
         head = "Batch stopped" if summary.cancelled else ("Batch done" if summary.complete else "Batch finished")
@@ -115,7 +121,11 @@ class BatchPanel(QGroupBox):
         for failure in summary.failed:
             self.failures.addItem(f"{failure.reference} ({failure.stage}): {failure.reason}")
             self.failures.item(self.failures.count() - 1).setData(Qt.ItemDataRole.UserRole, failure.order_key)
-        self.failures.setVisible(bool(summary.failed))
+        for skip in summary.skipped:
+            advice = " — to ship it again, open it and confirm" if skip.reason == "cancelled" else ""
+            self.failures.addItem(f"{skip.reference} (skipped): {skip.reason}{advice}")
+            self.failures.item(self.failures.count() - 1).setData(Qt.ItemDataRole.UserRole, skip.order_key)
+        self.failures.setVisible(bool(summary.failed or summary.skipped))
 
     def _show_idle(self) -> None:
         self.stop_button.setEnabled(False)

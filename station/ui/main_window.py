@@ -28,7 +28,14 @@ from station.domain.errors import ErrorKind
 from station.domain.models import ShipmentDraft
 from station.domain.selection import selection_to_options
 from station.services.batch import BatchSummary
-from station.services.errors import DraftInvalid, PrintNeedsConfirmation, StationError, WorkQueued
+from station.domain.shippable import ShipVerdict
+from station.services.errors import (
+    DraftInvalid,
+    PrintNeedsConfirmation,
+    ShipAgainNeedsConfirmation,
+    StationError,
+    WorkQueued,
+)
 from station.services.outbox import OutboxEvent, OutboxEventKind
 from station.services.scan import ScanResult
 from station.services.station import StationServices
@@ -491,6 +498,13 @@ class MainWindow(QMainWindow):
         await self._edits_kept()
         try:
             result = await self.services.scan.scan(code, scan_to_print=to_print, label_format=label_format)
+        except ShipAgainNeedsConfirmation as question:
+            # A scan never ships a cancelled order again by itself: the operator answers the question first.
+            self.error_panel.resolved("scan")
+            self.queue.select_key(question.order_key)
+            self._ask_ship_again(question.order_key)
+            refocus_scan_field_soon(self.scan_field)
+            return
         except Exception as error:  # noqa: BLE001 - shown as this scan's error; the next good scan takes it away
             log.info("scan of %r failed: %s", code, type(error).__name__)
             if isinstance(error, DraftInvalid):
@@ -645,16 +659,45 @@ class MainWindow(QMainWindow):
         order = self.queue.current_order()
         if order is None or self.detail.order is None:
             return
+        if self.detail.question.topic == f"ship-again:{order.key}":
+            self.detail.question.confirm()  # Ctrl+Enter twice: the operator means it
+            return
+        await self._create_and_print(order.key, ship_again=False)
+
+    @tracked_slot(str)
+    async def ship_again(self, order_key: str) -> None:
+        """The operator confirmed shipping the cancelled order again."""
+        if order_key == self._current_key():
+            await self._create_and_print(order_key, ship_again=True)
+
+    def _ask_ship_again(self, order_key: str) -> None:
+        """Ask, inline, before a cancelled order gets a new shipment (never a side effect of a scan or a batch)."""
+        order = self.services.orders.get(order_key)
+        if order is None or order.shipment is None:
+            return
+        self.detail.question.ask(
+            f"ship-again:{order_key}",
+            f"<b>The shipment #{order.shipment.id} of {order.reference} was cancelled.</b> Ship it again? A new "
+            "shipment is created with the carrier and its label printed.",
+            "Ship &again", "Keep cancelled", lambda _choices: self.ship_again(order_key),
+            confirm_tip="Create a new shipment and print its label (Ctrl+Enter again, or Alt+A)",
+        )
+
+    async def _create_and_print(self, order_key: str, *, ship_again: bool) -> None:
         if self.detail.revalidate():
             # Violations are shown inline next to their fields; nothing is sent.
             self.detail.tabs.setCurrentIndex(0)
+            return
+        if not ship_again and self.services.shipments.decision_for(order_key).verdict is ShipVerdict.CONFIRM_AGAIN:
+            self._ask_ship_again(order_key)
             return
         await self._edits_kept()
         label_format = self.format_row.label_format()
         positions = self._positions_for(label_format)
         # One call journals the print with the create: offline, the label prints by itself once the shipment exists.
         # The draft is the order's as kept: what the detail shows, the same one every other path reads.
-        result = await self.services.scan.create_and_print(order.key, label_format, positions)
+        result = await self.services.scan.create_and_print(order_key, label_format, positions, ship_again=ship_again)
+        order = result.order
         self._service_answered()
         self._refresh_order(order.key)
         self._show_create_and_print(result, label_format)
@@ -987,6 +1030,18 @@ class MainWindow(QMainWindow):
         """The selected orders whose labels are still to print, in queue order, into `slots` (shipments created
         first, from the orders as kept): one job, so what goes on the wire, the sheet and the preview agree."""
         waiting = [key for key in selected if not self.services.printing.is_printed(key)]
+        # Cancelled orders and orders with the carrier are not put on a sheet (station.domain.shippable).
+        decisions = {key: self.services.shipments.decision_for(key) for key in waiting}
+        left_alone = [key for key in waiting if decisions[key].skipped_by_batch]
+        waiting = [key for key in waiting if key not in left_alone]
+        if left_alone:
+            self.error_panel.show_message(
+                f"{len(left_alone)} selected orders not put on the sheet",
+                "; ".join(f"{self.services.orders.get(key).reference}: {decisions[key].reason}"
+                          for key in left_alone[:5]) + ".",
+                "A cancelled order is shipped again only from its detail (Create & print asks first).",
+                retryable=False,
+            )
         if not waiting:
             self.error_panel.show_message(
                 "Nothing to put on the sheet", "None of the selected orders has a label still to print.",
@@ -996,8 +1051,7 @@ class MainWindow(QMainWindow):
         keys, left_out = waiting[: len(slots)], waiting[len(slots):]
         await self._edits_kept()
         for key in keys:
-            order = self.services.orders.get(key)
-            if order.shipment is None or order.shipment.status is ShipmentStatus.CANCELLED:
+            if decisions[key].verdict is ShipVerdict.SHIP:
                 await self.services.shipments.create(key)
         job = await self.services.printing.print_sheet(keys, slots[: len(keys)])
         self._service_answered()

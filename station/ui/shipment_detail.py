@@ -600,7 +600,8 @@ class ShipmentDetailPanel(QWidget):
         self.add_note_button.setEnabled(self.order is not None)
         # An open question whose action no longer applies (the shipment was cancelled meanwhile) is withdrawn.
         topic = (self.question.topic or "").split(":", 1)[0]
-        button = {"cancel": self.cancel_button, "return": self.return_button, "reprint": self.print_button}.get(topic)
+        button = {"cancel": self.cancel_button, "return": self.return_button, "reprint": self.print_button,
+                  "ship-again": self.create_button}.get(topic)
         if button is not None and not button.isEnabled():
             self.question.withdraw()
         self.actions_changed.emit()
