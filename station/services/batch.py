@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from station.domain.enums import LabelFormat, ShipmentStatus
+from station.domain.sheets import SLOTS_PER_SHEET
 from station.domain.models import ShipmentDraft
 from station.services.errors import (
     AlreadyPrinted,
@@ -27,6 +28,13 @@ from station.store.store import Store
 log = logging.getLogger("station.services.batch")
 
 CREATE_CHUNK = 100  # contract §3: a batch create takes up to 100 shipments
+# Shipments are created a wave at a time, the next wave while this one prints: four labels per print slot keeps the
+# printer busy while bounding what a Stop leaves created but unprinted (docs/station.md, Batch).
+LABELS_PER_WAVE_PER_SLOT = 4
+
+
+def _wave_size(concurrency: int) -> int:
+    return LABELS_PER_WAVE_PER_SLOT * max(1, concurrency)
 # Loops over every order of a batch (building drafts, reading print states) hand the event loop back this often, so
 # the window repaints and ticks on between them; a batch of 500 ran them as one callback of ~0.1 s.
 _YIELD_EVERY = 20
@@ -53,6 +61,15 @@ class BatchSkip:
 
 
 @dataclass(frozen=True)
+class BatchUnprinted:
+    """An order of the batch whose shipment was created but whose label did not come out."""
+
+    order_key: str
+    reference: str
+    shipment_id: int
+
+
+@dataclass(frozen=True)
 class BatchProgress:
     done: int
     total: int
@@ -73,6 +90,7 @@ class BatchSummary:
     queued: int = 0  # waiting for the service when the batch ended (journaled, drains later)
     failed: list[BatchFailure] = field(default_factory=list)
     skipped: list[BatchSkip] = field(default_factory=list)  # cancelled or with the carrier: not shipped again
+    unprinted: list[BatchUnprinted] = field(default_factory=list)  # created at the carrier, label not printed
     cancelled: bool = False
 
     @property
@@ -115,9 +133,8 @@ class BatchService:
         """
         run = _Run(self._store, list(dict.fromkeys(order_keys)), on_progress)
         cancel = cancel_event or asyncio.Event()
-        await self._create_all(run, concurrency, cancel)
-        if not cancel.is_set():
-            await self._print_ready(run, label_format, concurrency, cancel)
+        to_create = await self._prepare(run)
+        await self._create_and_print_in_waves(run, to_create, label_format, concurrency, cancel)
         deadline = time.monotonic() + settle_timeout_s
         failures = 0
         while run.waiting and not cancel.is_set() and time.monotonic() < deadline:
@@ -132,6 +149,7 @@ class BatchService:
             await self._print_ready(run, label_format, concurrency, cancel)
         run.summary.queued = len(run.waiting)
         run.summary.cancelled = cancel.is_set()
+        run.summary.unprinted = self._created_not_printed(run)
         summary = run.summary
         self._store.log.add("batch", None, (
             f"{summary.total} orders: {summary.created} created, {summary.printed} printed, "
@@ -141,7 +159,9 @@ class BatchService:
         return summary
 
     # -- creating ----------------------------------------------------------------------------------------------
-    async def _create_all(self, run: _Run, concurrency: int, cancel: asyncio.Event) -> None:
+    async def _prepare(self, run: _Run) -> list[tuple[str, ShipmentDraft]]:
+        """Decides per order (skip, print only, create) and checks every draft before anything is sent; returns
+        the orders to create, in the batch's order."""
         to_create = []
         for number, order_key in enumerate(run.keys):
             if number % _YIELD_EVERY == _YIELD_EVERY - 1:
@@ -164,8 +184,42 @@ class BatchService:
                 await run.fail_soon(order_key, "create", error)
                 continue
             to_create.append((order_key, draft))
-        # The batch creates go out `concurrency` at a time (each is one request of up to 100): with 500 orders, five
-        # requests in two rounds instead of five one after another.
+        return to_create
+
+    async def _create_and_print_in_waves(
+        self, run: _Run, to_create: list[tuple[str, ShipmentDraft]], label_format: LabelFormat, concurrency: int,
+        cancel: asyncio.Event,
+    ) -> None:
+        """Creates the shipments a wave at a time, each wave's create going out while the wave before it prints, so
+        the carrier never holds many more shipments than came out of the printer: after Stop no further create is
+        sent, and what was created but not printed is at most about two waves (listed in the summary)."""
+        size = _wave_size(concurrency)
+        waves = [to_create[start:start + size] for start in range(0, len(to_create), size)]
+        ahead: asyncio.Task[None] | None = None
+        try:
+            if not waves and not cancel.is_set():
+                await self._print_ready(run, label_format, concurrency, cancel)  # nothing to create: print the rest
+            for number, wave in enumerate(waves):
+                if ahead is not None:
+                    await ahead
+                    ahead = None
+                elif not cancel.is_set():
+                    await self._create_wave(run, wave, concurrency, cancel)
+                if cancel.is_set():
+                    return
+                if number + 1 < len(waves):
+                    ahead = asyncio.ensure_future(self._create_wave(run, waves[number + 1], concurrency, cancel))
+                await self._print_ready(run, label_format, concurrency, cancel, last=number + 1 == len(waves))
+        finally:
+            if ahead is not None:
+                # Stopped or failed meanwhile: a create already on the wire finishes and is recorded (its shipment
+                # exists at the carrier); one not yet sent is not sent (`_create_wave` checks `cancel` first).
+                await asyncio.gather(ahead, return_exceptions=True)
+
+    async def _create_wave(
+        self, run: _Run, wave: list[tuple[str, ShipmentDraft]], concurrency: int, cancel: asyncio.Event
+    ) -> None:
+        # The batch creates of a wave go out `concurrency` at a time (each is one request of up to 100).
         chunk_slots = asyncio.Semaphore(max(1, concurrency))
 
         async def create_chunk(chunk: list[tuple[str, ShipmentDraft]]) -> None:
@@ -185,8 +239,8 @@ class BatchService:
                     run.summary.created += 1
                     await run.progress_soon(order_key, "created", f"shipment {result.id}")
 
-        await asyncio.gather(*(create_chunk(to_create[start:start + CREATE_CHUNK])
-                               for start in range(0, len(to_create), CREATE_CHUNK)))
+        await asyncio.gather(*(create_chunk(wave[start:start + CREATE_CHUNK])
+                               for start in range(0, len(wave), CREATE_CHUNK)))
 
     def _collect_settled(self, run: _Run) -> None:
         """After a drain: count what the outbox finished for the orders that were waiting."""
@@ -216,8 +270,12 @@ class BatchService:
                 run.fail(order_key, "print", StationError("The label's print outcome is unknown; confirm it."))
 
     # -- printing ----------------------------------------------------------------------------------------------
-    async def _print_ready(self, run: _Run, label_format: LabelFormat, concurrency: int, cancel: asyncio.Event) -> None:
-        """Prints every order of the run that has a shipment, no label yet and nothing waiting in the outbox."""
+    async def _print_ready(
+        self, run: _Run, label_format: LabelFormat, concurrency: int, cancel: asyncio.Event, *, last: bool = True
+    ) -> None:
+        """Prints every order of the run that has a shipment, no label yet and nothing waiting in the outbox.
+
+        Not `last` (more shipments are being created): an A4 sheet that would leave slots empty waits for them."""
         ready: list[str] = []
         for number, order_key in enumerate(run.keys):
             if number % _YIELD_EVERY == _YIELD_EVERY - 1:
@@ -245,7 +303,7 @@ class BatchService:
             else:
                 ready.append(order_key)
         if label_format is LabelFormat.A4:
-            await self._print_sheets(run, ready, concurrency, cancel)
+            await self._print_sheets(run, ready, concurrency, cancel, last=last)
             return
         semaphore = asyncio.Semaphore(max(1, concurrency))
 
@@ -270,7 +328,9 @@ class BatchService:
 
         await asyncio.gather(*(print_one(order_key) for order_key in ready))
 
-    async def _print_sheets(self, run: _Run, ready: list[str], concurrency: int, cancel: asyncio.Event) -> None:
+    async def _print_sheets(
+        self, run: _Run, ready: list[str], concurrency: int, cancel: asyncio.Event, *, last: bool = True
+    ) -> None:
         """Prints the orders on A4 sheets: every sheet's slots planned first, labels fetched `concurrency` at a time,
         sheets handed to the printer in order (OutboxService.print_in_order). A sheet refused because its planned
         slots were used by then (an earlier sheet was queued or failed) is planned again from the tray as it is."""
@@ -280,6 +340,10 @@ class BatchService:
             sheets: list[list[str]] = []
             index = 0
             plan = self._printing.plan_sheets(LabelFormat.A4, len(ready))
+            if not last and plan and plan[-1][-1] != SLOTS_PER_SHEET:
+                # A sheet the next wave's labels will complete: printed with them, as one job, not in two halves.
+                held = len(plan.pop())
+                ready = ready[: len(ready) - held]
             for positions in plan:
                 sheets.append(ready[index:index + len(positions)])
                 index += len(positions)
@@ -308,6 +372,22 @@ class BatchService:
                 "The sheet in the tray kept changing while the batch printed; print these labels again."))
 
     # -- state ---------------------------------------------------------------------------------------------------
+    def _created_not_printed(self, run: _Run) -> list[BatchUnprinted]:
+        """The run's orders whose shipment exists at the carrier but whose label did not come out (a Stop, a print
+        that failed, ...), nothing of them waiting in the journal: for the operator to print or cancel."""
+        skipped = {skip.order_key for skip in run.summary.skipped}
+        left: list[BatchUnprinted] = []
+        for order_key in run.keys:
+            if order_key in skipped or order_key in run.waiting:
+                continue
+            shipment_id = self._live_shipment_id(order_key)
+            if shipment_id is None or self._store.outbox.open_print_for(order_key) is not None:
+                continue
+            if self._print_state(order_key, shipment_id) is None:
+                order = self._store.orders.get(order_key)
+                left.append(BatchUnprinted(order_key, order.reference if order else order_key, shipment_id))
+        return left
+
     def _live_shipment_id(self, order_key: str) -> int | None:
         shipment = self._store.shipments.current_for_order(order_key)
         if shipment is None or shipment.status is ShipmentStatus.CANCELLED:

@@ -221,6 +221,9 @@ class MainWindow(QMainWindow):
         self.batch.start_requested.connect(self.start_batch)
         self.batch.stop_requested.connect(self.stop_batch)
         self.batch.failure_activated.connect(self.queue.select_key)
+        self.batch.print_unprinted_requested.connect(
+            lambda keys: self._start_batch_over(keys, self.batch.format_box.value()))
+        self.batch.cancel_unprinted_requested.connect(self.cancel_unprinted)
         self._batch_cancel: asyncio.Event | None = None
         self._queued_during_outage = False
         self._key_redirect = ScanKeyRedirect(self.scan_field)
@@ -1073,7 +1076,9 @@ class MainWindow(QMainWindow):
     # -- batch -----------------------------------------------------------------------------------------------
     def start_batch(self, label_format: LabelFormat) -> None:
         """Start a batch over the selected orders; the panel shows it running at once, so Stop works at once."""
-        keys = self.queue.selected_keys()
+        self._start_batch_over(self.queue.selected_keys(), label_format)
+
+    def _start_batch_over(self, keys: list[str], label_format: LabelFormat) -> None:
         if not keys or self.batch.running:
             return
         self._batch_cancel = asyncio.Event()
@@ -1102,6 +1107,36 @@ class MainWindow(QMainWindow):
                 "Open each listed order in the batch panel, correct it, and run the batch again "
                 "(done orders are skipped).", retryable=False,
             )
+
+    @tracked_slot(list)
+    async def cancel_unprinted(self, keys: list[str]) -> None:
+        """The operator confirmed: cancel the shipments a stopped batch created but did not print."""
+        cancelled: list[str] = []
+        refused: list[str] = []
+        for key in keys:
+            order = self.services.orders.get(key)
+            try:
+                await self.services.shipments.cancel(key)
+            except StationError as error:  # no shipment any more (cancelled meanwhile): nothing to do
+                log.info("batch leftover %s not cancelled: %s", key, error)
+                refused.append(f"{order.reference}: {error}")
+                continue
+            except Exception as error:  # the service refused one (handed over meanwhile...): the others go on
+                refused.append(f"{order.reference}: {error}")
+                continue
+            cancelled.append(order.reference)
+            self._refresh_order(key)
+        self._service_answered()
+        self.batch.unprinted_handled(f"{len(cancelled)} shipments created but not printed were cancelled"
+                                     + (f": {', '.join(cancelled[:6])}." if cancelled else "."))
+        if refused:
+            self.error_panel.show_message(
+                f"{len(refused)} shipments not cancelled", "; ".join(refused[:3]),
+                "Open each order to see its state; one with the carrier needs a return instead.", retryable=False,
+            )
+        current = self.queue.current_order()
+        if current is not None and current.key in keys:
+            self._order_selected(current)
 
     def stop_batch(self) -> None:
         if self._batch_cancel is not None:
