@@ -160,10 +160,11 @@ async def take(folder: Path, printed: Path) -> None:
         save(window.detail, folder, "station-reprint.png")
         window.detail.question.decline()
 
-        # A batch over several orders (some sample rows break carrier rules: per-item errors, batch goes on).
+        # A batch over several orders (some sample rows break carrier rules: per-item errors, batch goes on; the
+        # handed-over WEB-10421 is skipped and said so).
         table = window.queue.table
         model = window.queue.model
-        selection = QItemSelection(model.index(2, 0), model.index(min(11, model.rowCount() - 1), 0))
+        selection = QItemSelection(model.index(0, 0), model.index(min(11, model.rowCount() - 1), 0))
         table.selectionModel().select(
             selection, QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows
         )
@@ -174,6 +175,17 @@ async def take(folder: Path, printed: Path) -> None:
         await settle(1.0)
         save(window.splitter.widget(0), folder, "station-batch.png")
         window.error_panel.clear()
+
+        # Shipping a cancelled order again asks first, inline.
+        cancelled = select(window, "WEB-10423")
+        await idle(window)
+        await window.services.shipments.cancel(cancelled.key)
+        window._order_selected(window._refresh_order(cancelled.key))
+        await idle(window)
+        await done(window.create_and_print())
+        await settle(1.0)
+        save(window.detail, folder, "station-ship-again.png")
+        window.detail.ship_again_question.dismiss()
 
         # The shortcut overlay.
         window.toggle_help()
