@@ -738,8 +738,9 @@ class MainWindow(QMainWindow):
             await self._print_on_sheet(keys, list(positions))
         elif order.shipment is None or order.shipment.status is ShipmentStatus.CANCELLED:
             await self.create_and_print()  # into the chosen slots (`_positions_for`)
-        else:
-            await self._print(order.key, LabelFormat.A4, list(positions))
+        else:  # one label: the first chosen slot, as the wire, the sheet state and the preview will have it
+            await self._print(order.key, LabelFormat.A4,
+                              self.services.printing.slots_to_print(LabelFormat.A4, positions, 1) or list(positions))
 
     async def _print(
         self, order_key: str, label_format: LabelFormat, positions: list[int] | None, *, reprint: bool = False
