@@ -185,7 +185,7 @@ async def take(folder: Path, printed: Path) -> None:
         await done(window.create_and_print())
         await settle(1.0)
         save(window.detail, folder, "station-ship-again.png")
-        window.detail.ship_again_question.dismiss()
+        window.detail.question.decline()
 
         # The shortcut overlay.
         window.toggle_help()
