@@ -152,3 +152,16 @@ def test_next_free_slot_is_the_first_remaining(used: set[int]) -> None:
     remaining = remaining_slots(used)
     assert set(remaining) | used == {1, 2, 3, 4} and not set(remaining) & used
     assert next_free_slot(used) == (remaining[0] if remaining else None)
+
+
+def test_the_chosen_slots_are_where_labels_go_else_the_free_ones() -> None:
+    from station.domain.sheets import slots_to_fill, slots_to_print
+
+    assert slots_to_print(used=set(), chosen=(3, 4), count=2) == [3, 4]
+    assert slots_to_print(used=set(), chosen=(4, 3), count=1) == [3]  # top-left first
+    assert slots_to_print(used={1}, chosen=(), count=2) == [2, 3]
+    assert slots_to_print(used={3}, chosen=(3, 4), count=2) == [4]  # a used slot is never chosen
+    assert slots_to_print(used=set(), chosen=(2,), count=3) == [2]  # what does not fit is not placed
+    assert slots_to_fill(used={1}, chosen=()) == [2, 3, 4]
+    assert slots_to_fill(used=set(), chosen=(3, 4)) == [3, 4]
+    assert slots_to_fill(used={1, 2, 3, 4}, chosen=()) == [1, 2, 3, 4]  # a full sheet counts as a fresh one
