@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import argparse
 import logging
+import signal
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from types import FrameType
 from typing import Any, Protocol
 
 from station.sandbox import accounts, outbox
@@ -184,18 +188,62 @@ def banner(server: SandboxServerUrls, wire_format: str = WIRE_CONTRACT) -> str:
     ])
 
 
+# From Ctrl-C to the end of the process, at most this long (the server's own stop takes at most 2.5 s).
+QUIT_DEADLINE_S = 4.0
+STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM") if hasattr(signal, name))
+
+
+def _stop_requested(signal_number: int, frame: FrameType | None) -> None:
+    raise KeyboardInterrupt
+
+
+@contextmanager
+def _stopped_by_ctrl_c_and_sigterm() -> Iterator[None]:
+    """Ctrl-C (SIGINT) and SIGTERM raise KeyboardInterrupt in the main thread, wherever this process came from.
+
+    A shell starts a background job (`station sandbox &`, a CI script run with `&`) with SIGINT ignored, and Python
+    then never turns Ctrl-C into KeyboardInterrupt: the sandbox would ignore it for ever. Like any server, it takes
+    its stop signals itself. The server's threads block them, so they always reach the main thread, which is the
+    one waiting for them.
+    """
+    previous = {number: signal.signal(number, _stop_requested) for number in STOP_SIGNALS}
+    try:
+        yield
+    finally:
+        for number, handler in previous.items():
+            signal.signal(number, handler)
+
+
+@contextmanager
+def _threads_started_here_block(signals: tuple[int, ...]) -> Iterator[None]:
+    """Threads started inside the block inherit a mask that blocks `signals` (POSIX; elsewhere nothing to do)."""
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, signals)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+
+
 def run_sandbox_command(args: argparse.Namespace) -> int:
+    from station.process_exit import end_within
     from station.sandbox.server import SandboxServer
 
     logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(name)s %(levelname)s: %(message)s")
     # The outbox is what a shop developer watches for: the e-mails the real service would have sent.
     logging.getLogger(outbox.log.name).setLevel(logging.INFO)
-    server = SandboxServer(config_from_args(args)).start()
-    print(banner(server, args.wire), flush=True)
-    try:
-        threading.Event().wait()  # the server runs on its own thread until Ctrl-C
-    except KeyboardInterrupt:
-        pass
-    finally:
-        server.stop()
+    server = SandboxServer(config_from_args(args))
+    with _stopped_by_ctrl_c_and_sigterm():
+        try:
+            with _threads_started_here_block(STOP_SIGNALS):
+                server.start()
+            print(banner(server, args.wire), flush=True)
+            threading.Event().wait()  # the server runs on its own thread until Ctrl-C
+        except KeyboardInterrupt:
+            # Whatever is still in flight, the process is gone within the deadline (and says what it gave up on).
+            end_within(QUIT_DEADLINE_S, exit_code=0)
+        finally:
+            server.stop()
     return 0

@@ -7,7 +7,6 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
-from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
@@ -16,6 +15,7 @@ from station.domain.enums import LabelFormat, ShipmentOption
 from station.domain.sheets import label_format_violations, parse_label_format, validate_positions
 from station.domain.violations import Violation
 from station.sandbox import links, shipment_store, wire
+from station.sandbox.offload import render_off_loop
 from station.sandbox.accounts import SHOPS, shop_address
 from station.sandbox.auth import Principal, authenticate, sandbox_state
 from station.sandbox.bodies import field_error, path_ids, read_json_object
@@ -105,7 +105,7 @@ async def label_pdf(
     """The PDF; serving it moves pending shipments to printed (contract §4)."""
     stored = _owned(state, shop_id, shipment_ids)
     labels = [_label_data(state, item) for item in stored]  # database reads stay on the event loop's thread
-    pdf = await run_in_threadpool(_render, labels, label_format, positions)
+    pdf = await render_off_loop(_render, labels, label_format, positions)
     shipment_store.mark_printed(state, [item.id for item in stored])
     return Response(pdf, media_type=PDF_MEDIA_TYPE)
 

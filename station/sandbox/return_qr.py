@@ -5,12 +5,12 @@ from __future__ import annotations
 from reportlab.graphics import renderSVG
 from reportlab.graphics.barcode.qr import QrCodeWidget
 from reportlab.graphics.shapes import Drawing
-from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import BaseRoute, Route
 
 from station.sandbox import links, shipment_store, wire
+from station.sandbox.offload import render_off_loop
 from station.sandbox.auth import sandbox_state
 from station.sandbox.errors import ApiError
 
@@ -34,7 +34,7 @@ async def return_qr(request: Request) -> Response:
     stored = shipment_store.load(state, link.shop_id, link.shipment_ids[0]) if link else None
     if stored is None:
         raise ApiError(404, wire.CODE_NOT_FOUND, "This return QR code is unknown or has expired.")
-    svg = await run_in_threadpool(qr_svg, stored.shipment.barcode)
+    svg = await render_off_loop(qr_svg, stored.shipment.barcode)
     return Response(svg, media_type=wire.SVG_MEDIA_TYPE)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import socket
 import threading
@@ -17,17 +18,30 @@ from station.sandbox.production import names as production_names
 from station.sandbox.state import SandboxConfig
 
 STARTUP_TIMEOUT_S = 15.0
-SHUTDOWN_TIMEOUT_S = 10.0
+# Stopping is bounded whatever is in flight: requests still running after the grace period are cancelled (their
+# clients get no answer or a 500, as when a real service restarts), and a server thread that has still not ended a
+# little later is given up on, logged, and left behind (a daemon thread: it never holds up the process's exit).
+SHUTDOWN_GRACE_S = 1.0
+SHUTDOWN_GIVE_UP_S = 2.5
+
+log = logging.getLogger("station.sandbox.server")
 
 
-class _DroppedConnectionLogFilter(logging.Filter):
-    """uvicorn reports an application's non-None return as an error; for the drop-rate fault that is intended."""
+class _ExpectedErrorsLogFilter(logging.Filter):
+    """uvicorn reports an application's non-None return as an error; for the drop-rate fault that is intended.
+
+    A request cancelled at the end of the shutdown grace period is reported too, as an "Exception in ASGI
+    application" with a CancelledError traceback per request; uvicorn's own "Cancel N running task(s)" line
+    already says what was given up, so those tracebacks are left out.
+    """
 
     def filter(self, record: logging.LogRecord) -> bool:
+        if record.exc_info and isinstance(record.exc_info[1], asyncio.CancelledError):
+            return False
         return not (record.args and DROPPED in tuple(record.args))  # type: ignore[arg-type]
 
 
-_log_filter = _DroppedConnectionLogFilter()
+_log_filter = _ExpectedErrorsLogFilter()
 
 
 class SandboxServer:
@@ -82,6 +96,7 @@ class SandboxServer:
             log_level="warning",
             proxy_headers=False,
             access_log=False,
+            timeout_graceful_shutdown=SHUTDOWN_GRACE_S,
         )
         self._server = uvicorn.Server(uvicorn_config)
         self._thread = threading.Thread(
@@ -100,20 +115,34 @@ class SandboxServer:
         return self
 
     def stop(self) -> None:
-        """Stops serving, waits for the thread, closes the socket and the database."""
-        if self._server is not None:
-            self._server.should_exit = True
-        if self._thread is not None:
-            self._thread.join(SHUTDOWN_TIMEOUT_S)
-            if self._thread.is_alive():
-                self._server.force_exit = True  # type: ignore[union-attr]
-                self._thread.join(SHUTDOWN_TIMEOUT_S)
+        """Stops serving within SHUTDOWN_GIVE_UP_S whatever is in flight, then closes the socket and the database.
+
+        Requests still running after SHUTDOWN_GRACE_S are cancelled. A server thread still alive at the deadline is
+        logged with what it had open and left behind, and so is the database it may still use.
+        """
+        server, thread = self._server, self._thread
+        if server is not None:
+            server.should_exit = True
+        if server is not None and thread is not None:
+            thread.join(SHUTDOWN_GIVE_UP_S - 0.5)
+            if thread.is_alive():
+                server.force_exit = True  # skip what is left of the graceful part
+                thread.join(0.5)
+            if thread.is_alive():
+                log.warning(
+                    "the sandbox at %s did not stop within %.1f s; left running with %d connection(s) and %d "
+                    "request(s) open", self.base_url, SHUTDOWN_GIVE_UP_S, len(server.server_state.connections),
+                    len(server.server_state.tasks),
+                )
         self._thread = None
         self._server = None
         if self._socket is not None:
             self._socket.close()
             self._socket = None
-        self._close_state()
+        if thread is not None and thread.is_alive():
+            self.app = None  # its thread may still write: the database is closed with the process
+        else:
+            self._close_state()
 
     def _close_state(self) -> None:
         if self.app is not None:

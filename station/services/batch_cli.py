@@ -17,6 +17,7 @@ from station.api.shipping import ShippingClient
 from station.api.wire import printing_base_url_beside
 from station.domain.enums import LabelFormat
 from station.printers.base import PrinterProfile
+from station.process_exit import end_within
 from station.printers.directory import DirectoryLabelPrinter, job_file_name
 from station.services.account import SANDBOX_API_KEY, AccountService, ServiceClients
 from station.services.batch import BatchProgress, BatchSummary
@@ -28,6 +29,7 @@ log = logging.getLogger("station.services.batch_cli")
 
 # The sandbox's fixed, public test credentials (contract §9): not secrets, and never written anywhere.
 SANDBOX_OAUTH_CLIENT = ("sandbox-client", "sandbox-secret")
+QUIT_DEADLINE_S = 10.0  # from the closed services to the end of the process
 
 EXIT_COMPLETE, EXIT_FAILURES, EXIT_USAGE, EXIT_QUEUED = 0, 1, 2, 3
 
@@ -67,7 +69,10 @@ def run_batch_command(args: argparse.Namespace) -> int:
 
     configure_logging()
     logging.getLogger().handlers[-1].setLevel(logging.WARNING)  # stderr: warnings only; the file has everything
-    return asyncio.run(_run(args))
+    exit_code = asyncio.run(_run(args))
+    # The services are closed; a printing thread still stuck in a driver does not keep the process alive.
+    end_within(QUIT_DEADLINE_S, exit_code)
+    return exit_code
 
 
 def _sandbox_clients(base_url: str, auth_mode: str) -> ServiceClients:

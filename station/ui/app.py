@@ -33,6 +33,7 @@ log = logging.getLogger("station.ui.app")
 
 SANDBOX_SETTINGS_FILE = "sandbox-account.json"
 SANDBOX_STORE_FILE = "sandbox-station.sqlite3"
+QUIT_DEADLINE_S = 10.0  # from the window closing to the end of the process
 
 
 def printer_bindings(local_printers: object | None = None) -> dict:
@@ -54,9 +55,12 @@ class StationApp:
     """
 
     def __init__(self, *, sandbox_requested: bool, bindings_factory: Callable[[], dict] = printer_bindings,
-                 icon: object | None = None, system_printer_names: Callable[[], list[str]] | None = None) -> None:
-        """`system_printer_names` lists this computer's print queues (Qt's by default; blocking, run on a worker)."""
+                 icon: object | None = None, system_printer_names: Callable[[], list[str]] | None = None,
+                 on_quit: Callable[[], object] | None = None) -> None:
+        """`system_printer_names` lists this computer's print queues (Qt's by default; blocking, run on a worker).
+        `on_quit` is called once quitting starts (run_gui: the process is gone within a deadline)."""
         self.sandbox_requested = sandbox_requested
+        self._on_quit = on_quit
         self._bindings_factory = bindings_factory
         self._system_printer_names = system_printer_names
         self.embedded = None
@@ -205,6 +209,9 @@ class StationApp:
         asyncio.ensure_future(self.shutdown())
 
     async def shutdown(self) -> None:
+        if self._on_quit is not None:
+            self._on_quit()
+            self._on_quit = None
         await self.close_session()
         if self.embedded is not None:
             self.embedded.stop()
@@ -376,7 +383,12 @@ def run_gui(sandbox: bool) -> int:
     loop = qasync.QEventLoop(app)
     loop.set_exception_handler(log_loop_exception)
     asyncio.set_event_loop(loop)
+    from station.process_exit import end_within
+
     with loop:
-        station = StationApp(sandbox_requested=sandbox, icon=icon)
+        # Quitting (services closed, embedded sandbox stopped, worker threads joined) ends within the deadline even
+        # when a thread is stuck in a printer driver or a keychain prompt; the log says what was given up.
+        station = StationApp(sandbox_requested=sandbox, icon=icon,
+                             on_quit=lambda: end_within(QUIT_DEADLINE_S, exit_code=0))
         station.open_session()
         return int(loop.run_until_complete(station.closed))

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import base64
+import socket
 from collections.abc import Callable, Iterator
 from datetime import datetime, timedelta
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -117,3 +119,15 @@ def create(nl: httpx.Client) -> Callable[..., dict[str, Any]]:
 def advance(server: SandboxServer, shipment_id: int, status: str) -> httpx.Response:
     return httpx.post(server.base_url + "/__sandbox__/advance",
                       json={"shipment_id": shipment_id, "status": status}, timeout=30)
+
+
+def unread_by_server(server_port: int, client: socket.socket) -> int | None:
+    """Bytes of `client`'s request still waiting in the server's receive queue (Linux /proc/net/tcp; None when the
+    connection is not listed). 0 means the server process has read everything sent on this connection."""
+    client_port = client.getsockname()[1]
+    for line in Path("/proc/net/tcp").read_text().splitlines()[1:]:
+        fields = line.split()
+        local_port, remote_port = int(fields[1].split(":")[1], 16), int(fields[2].split(":")[1], 16)
+        if local_port == server_port and remote_port == client_port:
+            return int(fields[4].split(":")[1], 16)
+    return None

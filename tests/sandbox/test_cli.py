@@ -4,20 +4,27 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import json
 import os
 import queue
 import re
 import signal
+import socket
 import subprocess
 import sys
 import threading
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import httpx
 import pytest
 
 from station.sandbox.cli import add_sandbox_command, config_from_args, parse_rate_limit
+from station.sandbox.server import SandboxServer
 from station.sandbox.state import SandboxConfig
-from tests.sandbox.conftest import basic, shipment_body
+from tests.sandbox.conftest import basic, shipment_body, unread_by_server
+from tests.waiting import wait_for
 
 STARTUP_DEADLINE_S = 30.0
 
@@ -81,6 +88,103 @@ def test_station_sandbox_prints_both_base_urls_first_and_stops_on_ctrl_c() -> No
         if process.poll() is None:
             process.kill()
             process.wait()
+
+
+# The issue's promise: Ctrl-C ends `station sandbox` within 5 s, whatever it is doing.
+CTRL_C_DEADLINE_S = 5.0
+BATCH = 100  # contract §3 (ext): the largest batch
+
+
+def _send_request(port: int, method: str, path: str, body: bytes = b"", *, stall_after: int | None = None
+                  ) -> socket.socket:
+    """A raw HTTP/1.1 request (keep-alive) on a new connection; `stall_after` sends only that many body bytes."""
+    head = (f"{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nAuthorization: {basic('sandbox-nl')}\r\n"
+            f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n\r\n").encode()
+    connection = socket.create_connection(("127.0.0.1", port), timeout=STARTUP_DEADLINE_S)
+    connection.sendall(head + body[:stall_after])
+    return connection
+
+
+@pytest.fixture
+def sandbox_db_with_a_batch(tmp_path: Path) -> tuple[Path, list[int]]:
+    """A `--db` file holding one batch of shipments, so the process under test needs no set-up requests."""
+    db_path = tmp_path / "sandbox.sqlite3"
+    with SandboxServer(SandboxConfig(db_path=str(db_path))) as server:
+        with httpx.Client(base_url=server.base_url, headers={"Authorization": basic("sandbox-nl")},
+                          timeout=STARTUP_DEADLINE_S) as client:
+            created = client.post("/shipments", json={"shipments": [shipment_body(reference=f"B-{index}")
+                                                                    for index in range(BATCH)]})
+            assert created.status_code == 201, created.text
+    return db_path, [shipment["id"] for shipment in created.json()["shipments"]]
+
+
+@pytest.fixture
+def sandbox_started_in_the_background(tmp_path: Path) -> Iterator[Callable[..., tuple[subprocess.Popen[str], int]]]:
+    """`station sandbox` started as a shell starts a background job: with SIGINT ignored (the way the original hang
+    happened: Python then never raised KeyboardInterrupt, so Ctrl-C did nothing)."""
+    processes: list[subprocess.Popen[str]] = []
+
+    def start(*options: str) -> tuple[subprocess.Popen[str], int]:
+        with (tmp_path / "stderr.txt").open("w") as errors:
+            process = subprocess.Popen(
+                ["sh", "-c", 'trap "" INT; exec "$0" "$@"', sys.executable, "-m", "station", "sandbox", "--port", "0",
+                 *options],
+                stdout=subprocess.PIPE, stderr=errors, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"},
+            )
+        processes.append(process)
+        lines, _ = _output_lines(process)
+        first = _next_line(lines)
+        port = int(re.findall(r"http://127\.0\.0\.1:(\d+)", first)[0])
+        return process, port
+
+    yield start
+    for process in processes:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads the connections' queues in /proc/net/tcp")
+@pytest.mark.parametrize("latency_ms", [60_000, 0], ids=["requests-waiting-in-latency", "requests-being-worked-on"])
+def test_ctrl_c_stops_the_sandbox_within_5_s_whatever_is_in_flight(
+    latency_ms: int, sandbox_db_with_a_batch: tuple[Path, list[int]],
+    sandbox_started_in_the_background: Callable[..., tuple[subprocess.Popen[str], int]], tmp_path: Path,
+) -> None:
+    db_path, ids = sandbox_db_with_a_batch
+    process, port = sandbox_started_in_the_background("--db", str(db_path), "--latency-ms", str(latency_ms))
+    all_ids = ";".join(map(str, ids))
+    batch = json.dumps({"shipments": [shipment_body(reference=f"C-{index}") for index in range(BATCH)]}).encode()
+    with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=STARTUP_DEADLINE_S) as keep_alive:
+        # An idle keep-alive connection: a control path (never delayed) answered, the connection left open.
+        assert keep_alive.get("/__sandbox__/reset").status_code == 405
+        in_flight = [
+            _send_request(port, "GET", f"/shipment_labels/{ids[0]}"),  # one label
+            _send_request(port, "GET", f"/shipment_labels/{all_ids}?format=A4"),  # a batch's labels on A4 sheets
+            _send_request(port, "POST", "/shipments", batch),  # a batch create
+            _send_request(port, "POST", "/shipments", batch, stall_after=len(batch) // 2),  # a client stalled mid-body
+        ]
+        try:
+            wait_for(lambda: [unread_by_server(port, connection) for connection in in_flight],
+                     lambda unread: unread == [0] * len(in_flight),
+                     what="the sandbox to read the requests in flight (bytes unread per connection)")
+            process.send_signal(signal.SIGINT)
+            stopping = time.monotonic()
+            try:
+                exit_code = process.wait(timeout=CTRL_C_DEADLINE_S)
+            except subprocess.TimeoutExpired:
+                pytest.fail(f"the sandbox did not exit within {CTRL_C_DEADLINE_S} s of Ctrl-C; its log:\n"
+                            + (tmp_path / "stderr.txt").read_text())
+            stopped_in = time.monotonic() - stopping
+        finally:
+            for connection in in_flight:
+                connection.close()
+    errors = (tmp_path / "stderr.txt").read_text()
+    assert exit_code == 0, errors
+    assert "Traceback" not in errors
+    if latency_ms:
+        # Still waiting after the grace period: cancelled, and the log says how many.
+        assert re.search(r"Cancel \d+ running task", errors), errors
+    print(f"stopped {stopped_in:.2f} s after Ctrl-C; log:\n{errors}")
 
 
 @pytest.mark.parametrize("text, expected", [("10/1", (10, 1.0)), ("100/60", (100, 60.0)), ("5/0.5", (5, 0.5))])

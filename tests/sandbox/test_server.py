@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import socket
+import sys
+import threading
 from pathlib import Path
 
 import httpx
@@ -10,7 +13,16 @@ import pytest
 from station.sandbox import accounts
 from station.sandbox.server import SandboxServer
 from station.sandbox.state import SandboxConfig
-from tests.sandbox.conftest import SandboxFactory, basic, bearer, client_for, obtain_token, shipment_body
+from tests.sandbox.conftest import (
+    SandboxFactory,
+    basic,
+    bearer,
+    client_for,
+    obtain_token,
+    shipment_body,
+    unread_by_server,
+)
+from tests.waiting import wait_for
 
 
 def test_start_binds_loopback_and_stop_frees_the_port() -> None:
@@ -90,3 +102,26 @@ def test_a_taken_port_is_refused_and_leaves_nothing_open(sandbox: SandboxServer)
     with pytest.raises(OSError):
         SandboxServer(SandboxConfig(port=sandbox.port)).start()
     assert httpx.post(sandbox.base_url + "/__sandbox__/reset").status_code == 204
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads the connection's queue in /proc/net/tcp")
+def test_stop_cancels_a_request_still_in_flight_after_the_grace_period_and_ends_its_thread() -> None:
+    # The embedded sandbox stops when Station quits: a request waiting in a one-minute latency must not hold it up.
+    server = SandboxServer(SandboxConfig(latency_ms=60_000)).start()
+    thread = server._thread
+    assert thread is not None
+    connection = socket.create_connection(("127.0.0.1", server.port), timeout=30)
+    try:
+        connection.sendall(f"GET /shipments HTTP/1.1\r\nHost: x\r\nAuthorization: {basic(accounts.API_KEY_NL)}"
+                           "\r\n\r\n".encode())
+        wait_for(lambda: unread_by_server(server.port, connection), lambda unread: unread == 0,
+                 what="the sandbox to read the request")
+        stopping = threading.Thread(target=server.stop)
+        stopping.start()
+        answer = connection.recv(4096)  # the cancelled request's answer, or end of file
+        stopping.join(30)
+        assert not stopping.is_alive(), "stop() did not return"
+    finally:
+        connection.close()
+    assert not thread.is_alive()
+    assert answer == b"" or answer.startswith(b"HTTP/1.1 500"), answer
