@@ -13,6 +13,7 @@ Exit code 0 only when every round passed. Each round's full output is kept in th
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import re
 import subprocess
@@ -84,10 +85,11 @@ def run_round(number: int, seed: int, pytest_args: Sequence[str], log_dir: Path)
     started = time.monotonic()
     with result.log.open("w", encoding="utf-8") as log:
         process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                                   errors="replace")
+                                   errors="replace", env={**os.environ, "PYTHONUNBUFFERED": "1"})
         assert process.stdout is not None
         for line in process.stdout:
             log.write(line)
+            log.flush()  # the log shows how far the round is while it runs
             outcome = OUTCOME_LINE.match(line.rstrip("\n"))
             if outcome:
                 result.failures.append(f"{outcome.group(1)} {outcome.group(2)}")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import inspect
 import os
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -15,6 +16,8 @@ os.environ.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--no-sandbox")
 
 import httpx  # noqa: E402
 from hypothesis import HealthCheck, settings  # noqa: E402
+from pytestqt.exceptions import TimeoutError as QtWaitTimedOut  # noqa: E402
+from pytestqt.qtbot import QtBot  # noqa: E402
 import keyring  # noqa: E402
 from keyring.backend import KeyringBackend  # noqa: E402
 
@@ -61,6 +64,58 @@ def isolated_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.
     """Config, data and log directories of Station point into a temporary folder for every test."""
     root = tmp_path_factory.mktemp("station-home")
     monkeypatch.setenv("STATION_HOME", str(root))
+
+
+# Qt waits: pytest-qt's default of 5 s is too short for a service call and a PDF render on a loaded 2-core machine.
+QT_DEADLINE_MS = 60_000
+
+
+class PatientQtBot(QtBot):
+    """pytest-qt's bot whose waits have deadlines for a busy machine (a condition that holds returns at once, so a
+    long deadline costs nothing when things go well) and whose waitUntil says which condition it waited for."""
+
+    def waitUntil(self, callback: Callable[[], bool | None], *, timeout: int = QT_DEADLINE_MS) -> None:  # noqa: N802
+        __tracebackhide__ = True
+        try:
+            super().waitUntil(callback, timeout=timeout)
+        except QtWaitTimedOut as error:
+            raise QtWaitTimedOut(f"waited {timeout} ms for {_condition_text(callback)}") from error.__cause__
+
+    def waitSignal(self, signal: Any, *, timeout: int = QT_DEADLINE_MS, **options: Any) -> Any:  # noqa: N802
+        return super().waitSignal(signal, timeout=timeout, **options)
+
+    def waitSignals(self, signals: Any, *, timeout: int = QT_DEADLINE_MS, **options: Any) -> Any:  # noqa: N802
+        return super().waitSignals(signals, timeout=timeout, **options)
+
+    def waitCallback(self, *, timeout: int = QT_DEADLINE_MS, **options: Any) -> Any:  # noqa: N802
+        return super().waitCallback(timeout=timeout, **options)
+
+    def waitExposed(self, widget: Any, *, timeout: int = QT_DEADLINE_MS) -> Any:  # noqa: N802
+        return super().waitExposed(widget, timeout=timeout)
+
+    def waitActive(self, widget: Any, *, timeout: int = QT_DEADLINE_MS) -> Any:  # noqa: N802
+        return super().waitActive(widget, timeout=timeout)
+
+    wait_until = waitUntil
+    wait_signal = waitSignal
+    wait_signals = waitSignals
+    wait_callback = waitCallback
+    wait_exposed = waitExposed
+    wait_active = waitActive
+
+
+def _condition_text(callback: Callable[..., object]) -> str:
+    """The condition as written in the test (a lambda's source line), else its name."""
+    try:
+        return inspect.getsource(callback).strip()
+    except (OSError, TypeError):
+        return getattr(callback, "__qualname__", repr(callback))
+
+
+@pytest.fixture
+def qtbot(qapp, request: pytest.FixtureRequest) -> PatientQtBot:  # type: ignore[no-untyped-def]
+    """pytest-qt's `qtbot`, with the deadlines above."""
+    return PatientQtBot(request)
 
 
 @pytest.fixture(scope="session")

@@ -2,11 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
-import time
-from collections.abc import Awaitable, Callable
-from typing import TypeVar
-
 import pytest
 
 from station.api import (
@@ -19,21 +14,11 @@ from station.api import (
 )
 from station.domain.enums import LabelFormat
 from station.sandbox.server import SandboxServer
+from tests.waiting import async_wait_for
 
 pytestmark = pytest.mark.anyio
 
-T = TypeVar("T")
 UNKNOWN_GROUP = "00000000-0000-4000-8000-000000000000"
-
-
-async def wait_until(probe: Callable[[], Awaitable[T]], done: Callable[[T], bool], *, within_s: float = 15) -> T:
-    """Poll the service until `done` holds (contract §7: the asynchronous changes land in under 15 s)."""
-    deadline = time.monotonic() + within_s
-    while True:
-        value = await probe()
-        if done(value) or time.monotonic() > deadline:
-            return value
-        await asyncio.sleep(0.05)
 
 
 async def test_printer_groups_lifecycle(sandbox: SandboxServer) -> None:
@@ -86,11 +71,14 @@ async def test_enable_direct_printing_and_sync(sandbox_factory) -> None:  # type
         assert credentials.email and credentials.password
         assert credentials.password not in repr(credentials)
         assert await printing.status() is DirectPrintingStatus.INITIALIZING  # read at once (contract §7)
-        assert await wait_until(printing.status, lambda s: s is DirectPrintingStatus.READY) is DirectPrintingStatus.READY
+        # contract §7: the asynchronous changes land (the sandbox: after its printing delay, 3 s by default).
+        await async_wait_for(printing.status, lambda now: now is DirectPrintingStatus.READY,
+                             what="direct printing to turn READY")
 
         before = await printing.printers()
         await printing.sync_printers()
-        after = await wait_until(printing.printers, lambda printers: len(printers) > len(before))
+        after = await async_wait_for(printing.printers, lambda printers: len(printers) > len(before),
+                                     what="the synced printer to appear")
         assert len(after) == len(before) + 1
         assert any(set(p.formats) == {"A4", "A6"} for p in after)
 

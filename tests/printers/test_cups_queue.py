@@ -87,7 +87,7 @@ def private_cups(qtbot) -> Iterator[dict[str, str]]:  # type: ignore[no-untyped-
     cupsd = subprocess.Popen([str(CUPSD), "-f", "-c", str(root / "cupsd.conf"), "-s", str(root / "cups-files.conf")])
     env = {**os.environ, "CUPS_SERVER": str(socket)}
     try:
-        qtbot.waitUntil(socket.exists, timeout=10_000)
+        qtbot.waitUntil(socket.exists)
         subprocess.run(["lpadmin", "-p", QUEUE, "-v", "cups-pdf:/", "-P", str(CUPS_PDF_PPD), "-E"],
                        env=env, check=True, capture_output=True)
         yield env

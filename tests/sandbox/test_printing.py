@@ -14,6 +14,7 @@ import pytest
 
 from station.sandbox.printing_store import SYNCED_PRINTER
 from station.sandbox.server import SandboxServer
+from tests.waiting import wait_for
 
 API_KEY_HEADER = {"Authorization": "basic " + base64.b64encode(b"sandbox-nl").decode()}
 UNKNOWN_ID = "5b0e3d7a-3f43-4a8e-9c59-0a6f3c1f0b11"
@@ -50,16 +51,6 @@ def clocked(sandbox_factory: Callable[..., SandboxServer]) -> Iterator[tuple[htt
     clock = ManualClock()
     with client_for(sandbox_factory(printing_delay_s=3.0, clock=clock)) as client:
         yield client, clock
-
-
-def wait_until(condition: Callable[[], bool], timeout_s: float = 10.0) -> float:
-    """Polls `condition` until it holds; returns the seconds it took, fails at the deadline."""
-    started = time.monotonic()
-    while not condition():
-        if time.monotonic() - started > timeout_s:
-            pytest.fail(f"condition not met within {timeout_s} s")
-        time.sleep(0.02)
-    return time.monotonic() - started
 
 
 def assert_error(response: httpx.Response, status: int, code: int, fields: list[str] | None = None) -> None:
@@ -383,8 +374,8 @@ def test_asynchronous_moves_in_real_time(sandbox_factory: Callable[..., SandboxS
         started = time.monotonic()
         assert client.post("/enable-direct-printing").status_code == 200
         assert client.post("/sync-printers").status_code == 200
-        wait_until(lambda: status(client) == "READY")
-        wait_until(lambda: len(printers(client)) == 3)
+        wait_for(lambda: status(client), lambda now: now == "READY", what="direct printing to turn READY")
+        wait_for(lambda: printers(client), lambda synced: len(synced) == 3, what="the three synced printers")
         assert time.monotonic() - started >= delay_s
 
 

@@ -6,6 +6,7 @@ import asyncio
 from collections.abc import Callable
 from pathlib import Path
 
+import httpx
 import pytest
 
 from station.domain.enums import LabelFormat
@@ -14,6 +15,7 @@ from station.services.batch import BatchProgress
 from station.services.errors import OrderNotFound, describe
 from tests.services.conftest import ServicesFactory, directory_printers, sample_file
 from tests.services.test_outbox import live_by_reference
+from tests.waiting import wait_for
 
 pytestmark = pytest.mark.anyio
 
@@ -52,6 +54,13 @@ async def test_per_item_errors_do_not_stop_the_batch(
     assert "Netherlands" in summary.failed[0].reason
 
 
+def _read_through_faults(server: SandboxServer, reference: str) -> list[dict] | None:
+    try:
+        return live_by_reference(server, reference)
+    except httpx.HTTPError:  # an injected 502 or a dropped answer: None, and the wait reads again
+        return None
+
+
 async def test_faults_and_dropped_answers_never_duplicate_a_shipment(
     sandbox_factory: Callable[..., SandboxServer], services_factory: ServicesFactory, tmp_path: Path
 ) -> None:
@@ -63,14 +72,9 @@ async def test_faults_and_dropped_answers_never_duplicate_a_shipment(
     # Count through the faulty sandbox itself, reading again when the fault injection fails a read.
     for key in keys:
         reference = key.split(":", 1)[1]
-        found: list[dict] = []
-        for _attempt in range(50):
-            try:
-                found = live_by_reference(server, reference)
-                break
-            except Exception:  # noqa: BLE001 - an injected 502 or a dropped answer; read again
-                continue
-        assert len(found) == 1, reference
+        found = wait_for(lambda: _read_through_faults(server, reference), lambda found: found is not None,
+                         what=f"a read of {reference}'s shipments past the injected faults")
+        assert found is not None and len(found) == 1, reference
         assert (tmp_path / "labels" / f"{reference}.pdf").exists()
 
 

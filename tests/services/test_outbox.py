@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
 from pathlib import Path
 
@@ -16,6 +15,7 @@ from station.services.errors import AlreadyPrinted, PrintNeedsConfirmation, Work
 from station.services.outbox import PrinterBinding
 from station.store.records import OutboxKind, OutboxState, PrintState
 from tests.services.conftest import ServicesFactory, directory_printers, sample_file
+from tests.waiting import async_wait_for
 
 pytestmark = pytest.mark.anyio
 
@@ -27,15 +27,6 @@ def live_by_reference(server: SandboxServer, reference: str) -> list[dict]:
     )
     response.raise_for_status()
     return [s for s in response.json()["shipments"] if s["reference"] == reference and s["status"] != "cancelled"]
-
-
-async def wait_until(condition: Callable[[], bool], timeout_s: float = 20.0) -> None:
-    """Waits for a condition with a deadline (never a bare sleep to make a race pass)."""
-    deadline = asyncio.get_running_loop().time() + timeout_s
-    while not condition():
-        if asyncio.get_running_loop().time() > deadline:
-            raise AssertionError("condition not met before the deadline")
-        await asyncio.sleep(0.05)
 
 
 async def test_creating_twice_gives_the_one_shipment(sandbox: SandboxServer, services_factory: ServicesFactory) -> None:
@@ -66,7 +57,8 @@ async def test_a_create_journaled_and_sent_before_a_crash_resumes_by_reference(
     after = services_factory(sandbox, store_path=store_path)
     assert after.outbox.pending_count() == 1
     await after.start()
-    await wait_until(lambda: after.outbox.pending_count() == 0)
+    await async_wait_for(after.outbox.pending_count, lambda pending: pending == 0,
+                         what="the resumed outbox to settle the journaled create")
     order = after.orders.get("import:WEB-10422")
     assert order.shipment is not None and order.shipment.id == created.id
     assert len(live_by_reference(sandbox, "WEB-10422")) == 1  # resolved, not created again
@@ -119,7 +111,8 @@ async def test_a_print_interrupted_by_a_crash_is_never_reprinted_automatically(
     printer = CountingPrinter()
     after = services_factory(sandbox, store_path=store_path, printers=bound(printer))
     await after.start()
-    await wait_until(lambda: len(after.printing.prints_to_confirm()) == 1)
+    await async_wait_for(after.printing.prints_to_confirm, lambda waiting: len(waiting) == 1,
+                         what="the print of unknown outcome to wait for the operator")
     assert printer.jobs == []  # flagged, not reprinted
     with pytest.raises(PrintNeedsConfirmation):
         await after.printing.print_label("import:WEB-10423", LabelFormat.A6)
@@ -154,7 +147,8 @@ async def test_offline_work_queues_with_a_visible_count_and_drains_when_the_serv
 
     sandbox_factory(port=port, db_path=str(tmp_path / "sandbox.sqlite3"))  # the service is back, same address
     services.outbox.wake()
-    await wait_until(lambda: services.outbox.pending_count() == 0, timeout_s=60)
+    await async_wait_for(services.outbox.pending_count, lambda pending: pending == 0,
+                         what="the drainer to send the queued creates once the service is back")
     assert counts[-1] == 0
     for reference in ("WEB-10424", "WEB-10425"):
         assert services.orders.get(f"import:{reference}").shipment is not None

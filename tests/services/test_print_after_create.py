@@ -19,6 +19,7 @@ from station.services.station import StationServices
 from station.store.records import OutboxKind, OutboxState, PrintState
 from tests.services.conftest import ServicesFactory, sample_file
 from tests.services.test_outbox import SimulatedCrash, live_by_reference, server_at
+from tests.waiting import DEADLINE_S
 
 pytestmark = pytest.mark.anyio
 
@@ -63,13 +64,17 @@ class Events:
     def of(self, kind: OutboxEventKind) -> list[OutboxEvent]:
         return [event for event in self.seen if event.kind is kind]
 
-    async def wait_for(self, kind: OutboxEventKind, timeout_s: float = 60.0) -> OutboxEvent:
+    async def wait_for(self, kind: OutboxEventKind, timeout_s: float = DEADLINE_S) -> OutboxEvent:
         async def arrival() -> OutboxEvent:
             while not self.of(kind):
                 self._arrived.clear()
                 await self._arrived.wait()
             return self.of(kind)[0]
-        return await asyncio.wait_for(arrival(), timeout_s)
+        try:
+            return await asyncio.wait_for(arrival(), timeout_s)
+        except asyncio.TimeoutError:
+            seen = [event.kind.name for event in self.seen]
+            raise AssertionError(f"waited {timeout_s:g} s for the outbox event {kind.name}; seen: {seen}") from None
 
 
 def entries(services: StationServices, kind: OutboxKind) -> list:

@@ -15,7 +15,7 @@ from station.services.errors import WorkQueued
 from station.services.station import StationServices
 from station.store.records import OutboxKind, OutboxState, ShipmentKind
 from tests.services.conftest import ServicesFactory, sample_file
-from tests.services.test_outbox import wait_until
+from tests.waiting import async_wait_for
 
 pytestmark = pytest.mark.anyio
 
@@ -71,7 +71,8 @@ async def test_a_return_sent_just_before_a_crash_is_found_after_the_restart_not_
     after = services_factory(sandbox, store_path=store_path)
     assert after.outbox.pending_count() == 1
     await after.start()
-    await wait_until(lambda: after.outbox.pending_count() == 0)
+    await async_wait_for(after.outbox.pending_count, lambda pending: pending == 0,
+                         what="the resumed outbox to settle the journaled return")
     recorded = after.store.shipments.live_return_of(parent_id)
     assert recorded is not None and recorded.id == created.id and recorded.order_key == ORDER
     assert returns_on_service(sandbox.base_url, parent_id, reference) == [created.id]
@@ -92,7 +93,8 @@ async def test_a_return_journaled_but_never_sent_before_a_crash_is_created_once_
 
     after = services_factory(sandbox, store_path=store_path)
     await after.start()
-    await wait_until(lambda: after.outbox.pending_count() == 0)
+    await async_wait_for(after.outbox.pending_count, lambda pending: pending == 0,
+                         what="the resumed outbox to settle the journaled return")
     on_service = returns_on_service(sandbox.base_url, parent_id, reference)
     recorded = after.store.shipments.live_return_of(parent_id)
     assert len(on_service) == 1 and recorded is not None and recorded.id == on_service[0]
@@ -128,7 +130,8 @@ async def test_a_return_asked_for_while_offline_waits_and_is_created_once_when_t
     back = sandbox_factory(port=port, db_path=db_path)
     services.outbox.start_drainer()
     services.outbox.wake()
-    await wait_until(lambda: services.outbox.pending_count() == 0, timeout_s=60)
+    await async_wait_for(services.outbox.pending_count, lambda pending: pending == 0,
+                         what="the drainer to send the queued returns")
     recorded = services.store.shipments.live_return_of(parent_id)
     assert recorded is not None
     assert returns_on_service(back.base_url, parent_id, reference) == [recorded.id]

@@ -11,12 +11,13 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
 import pytest
+
+from tests.waiting import wait_for
 
 ROOT = Path(__file__).resolve().parents[2]
 SANDBOX_KEY = "basic " + base64.b64encode(b"sandbox-nl").decode()
@@ -49,15 +50,10 @@ def faulty_sandbox(tmp_path: Path) -> Iterator[str]:
             stdout=handle, stderr=subprocess.STDOUT, cwd=ROOT, env={**os.environ, "STATION_HOME": str(tmp_path / "sb")},
         )
     try:
-        deadline = time.monotonic() + 60
-        while True:
-            text = output.read_text() if output.exists() else ""
-            if text.startswith("Sandbox main API"):
-                yield text.split()[3]
-                break
-            if process.poll() is not None or time.monotonic() > deadline:
-                raise AssertionError(f"the sandbox did not start: {text}")
-            time.sleep(0.1)
+        text = wait_for(lambda: output.read_text(),
+                        lambda text: "\n" in text or process.poll() is not None, what="the sandbox's first line")
+        assert text.startswith("Sandbox main API"), f"the sandbox did not start: {text}"
+        yield text.split()[3]
     finally:
         process.terminate()
         process.wait(timeout=30)
@@ -69,19 +65,22 @@ def batch_command(orders: Path, labels: Path, base_url: str) -> list[str]:
 
 
 def live_shipments(base_url: str, reference: str) -> int:
-    """Live shipments with this reference, asked of the sandbox (reads again through injected faults)."""
-    for _attempt in range(60):
+    """Live shipments with this reference, asked of the sandbox (reads again past injected faults and 429s)."""
+
+    def read() -> int | None:
         try:
             response = httpx.get(base_url + "/shipments", params={"reference": reference, "size": 300},
                                  headers={"Authorization": SANDBOX_KEY}, timeout=10)
-        except httpx.HTTPError:
-            continue
-        if response.status_code == 200:
-            return sum(1 for shipment in response.json()["shipments"]
-                       if shipment["reference"] == reference and shipment["status"] != "cancelled")
-        if response.status_code == 429:
-            time.sleep(float(response.headers.get("Retry-After", "1")))
-    raise AssertionError(f"could not read the shipments of {reference}")
+        except httpx.HTTPError:  # a dropped answer
+            return None
+        if response.status_code != 200:  # an injected 502, or the rate limit's 429
+            return None
+        return sum(1 for shipment in response.json()["shipments"]
+                   if shipment["reference"] == reference and shipment["status"] != "cancelled")
+
+    count = wait_for(read, lambda count: count is not None, what=f"a read of the shipments of {reference}")
+    assert count is not None
+    return count
 
 
 def run_soak(tmp_path: Path, base_url: str, count: int, timeout_s: float) -> None:
@@ -93,11 +92,9 @@ def run_soak(tmp_path: Path, base_url: str, count: int, timeout_s: float) -> Non
     first = subprocess.Popen(batch_command(orders, labels, base_url), cwd=ROOT, env=env,
                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     # Kill -9 midway: once a third of the labels are out (a condition with a deadline, not a fixed sleep).
-    deadline = time.monotonic() + timeout_s
-    while len(list(labels.glob("SOAK-*.pdf"))) < count // 3:
-        assert first.poll() is None, first.stdout.read().decode() if first.stdout else ""
-        assert time.monotonic() < deadline, "the first batch made no progress"
-        time.sleep(0.02)
+    wait_for(lambda: len(list(labels.glob("SOAK-*.pdf"))) >= count // 3 or first.poll() is not None,
+             what="a third of the labels from the first batch", within_s=timeout_s)
+    assert first.poll() is None, first.stdout.read().decode() if first.stdout else ""
     os.kill(first.pid, signal.SIGKILL)
     first.wait(timeout=30)
     killed_at = len(list(labels.glob("SOAK-*.pdf")))

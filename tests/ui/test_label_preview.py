@@ -54,14 +54,14 @@ def test_pages_are_navigated_and_titled(qtbot, preview: LabelPreview, label_with
     assert preview.page_count == 2
     assert preview.page_label.text() == "Label (1 of 2)"
     assert not preview.previous_button.isEnabled() and preview.next_button.isEnabled()
-    qtbot.waitUntil(lambda: "3SDEMO000000101" in barcodes_on_screen(preview), timeout=5000)
+    qtbot.waitUntil(lambda: "3SDEMO000000101" in barcodes_on_screen(preview))
 
     with qtbot.waitSignal(preview.pageChanged) as changed:
         qtbot.mouseClick(preview.next_button, Qt.MouseButton.LeftButton)
     assert changed.args == [1]
     assert preview.page_label.text() == "Return label (2 of 2)"
     assert preview.previous_button.isEnabled() and not preview.next_button.isEnabled()
-    qtbot.waitUntil(lambda: "3SRETN000000101" in barcodes_on_screen(preview), timeout=5000)
+    qtbot.waitUntil(lambda: "3SRETN000000101" in barcodes_on_screen(preview))
 
     qtbot.mouseClick(preview.previous_button, Qt.MouseButton.LeftButton)
     assert preview.current_page == 0
@@ -105,4 +105,4 @@ def test_release_detaches_and_a_new_label_still_shows(qtbot, qtlog, preview: Lab
     assert [m.message for m in qtlog.records if "QPdf" in m.message] == []
     preview.release()  # twice is fine
     assert preview.set_pdf(label_with_return)
-    qtbot.waitUntil(lambda: "3SDEMO000000101" in barcodes_on_screen(preview), timeout=5000)
+    qtbot.waitUntil(lambda: "3SDEMO000000101" in barcodes_on_screen(preview))

@@ -30,7 +30,7 @@ def make_panel(qtbot, server) -> Iterator[PrinterGroupsPanel]:  # type: ignore[n
     qtbot.addWidget(panel)
     panel.resize(1100, 720)
     panel.show()
-    with qtbot.waitSignal(panel.refreshed, timeout=10_000):
+    with qtbot.waitSignal(panel.refreshed):
         panel.refresh()
     yield panel
     panel.tasks.cancel_all()
@@ -59,7 +59,7 @@ def create_group(qtbot, panel: PrinterGroupsPanel, name: str, shops: str = "") -
     panel.new_name_edit.setText(name)
     panel.new_shops_edit.setText(shops)
     qtbot.mouseClick(panel.create_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: len(panel.group_cards) == len(before) + 1, timeout=10_000)
+    qtbot.waitUntil(lambda: len(panel.group_cards) == len(before) + 1)
     return next(iter(set(panel.group_cards) - before))
 
 
@@ -79,13 +79,13 @@ def test_create_rename_allow_shops_and_remove(qtbot, panel: PrinterGroupsPanel) 
 
     card.name_edit.setText("Warehouse north")
     qtbot.keyClick(card.name_edit, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: panel.overview.group(group_id).name == "Warehouse north", timeout=10_000)  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: panel.overview.group(group_id).name == "Warehouse north")  # type: ignore[union-attr]
     assert panel.group_cards[group_id].name_edit.text() == "Warehouse north"
 
     card = panel.group_cards[group_id]
     card.shops_edit.setText("2002")
     qtbot.mouseClick(card.allow_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: panel.group_cards[group_id].shops_label.text() == "Shops: 1001, 2002", timeout=10_000)
+    qtbot.waitUntil(lambda: panel.group_cards[group_id].shops_label.text() == "Shops: 1001, 2002")
 
     # Removal asks first; Cancel keeps the group.
     qtbot.mouseClick(panel.group_cards[group_id].remove_button, Qt.MouseButton.LeftButton)
@@ -97,7 +97,7 @@ def test_create_rename_allow_shops_and_remove(qtbot, panel: PrinterGroupsPanel) 
 
     qtbot.mouseClick(panel.group_cards[group_id].remove_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(panel._confirm.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)  # type: ignore[union-attr]
-    qtbot.waitUntil(lambda: panel.group_cards == {}, timeout=10_000)
+    qtbot.waitUntil(lambda: panel.group_cards == {})
     assert panel.no_groups_label.isVisible()
 
 
@@ -117,12 +117,12 @@ def test_assign_by_selector_then_unassign(qtbot, panel: PrinterGroupsPanel) -> N
     index = combo.findData(label_printer)
     combo.setCurrentIndex(index)
     combo.activated.emit(index)
-    qtbot.waitUntil(lambda: panel.overview.group(group_id).printer_for("A6") == label_printer, timeout=10_000)  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: panel.overview.group(group_id).printer_for("A6") == label_printer)  # type: ignore[union-attr]
     slot = panel.group_cards[group_id].slots["A6"]
     assert slot.combo.currentData() == label_printer and slot.unassign_button.isEnabled()
 
     qtbot.mouseClick(slot.unassign_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: panel.overview.group(group_id).printer_for("A6") is None, timeout=10_000)  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: panel.overview.group(group_id).printer_for("A6") is None)  # type: ignore[union-attr]
     assert panel.group_cards[group_id].slots["A6"].combo.currentData() == ""
 
 
@@ -137,7 +137,7 @@ def test_nothing_changes_before_the_service_confirms(qtbot, slow_panel: PrinterG
     # The request is under way (300 ms): the selector still shows the confirmed state.
     assert panel.tasks.is_running("assign_printer")
     assert combo.currentData() == ""
-    qtbot.waitUntil(lambda: panel.group_cards[group_id].slots["A6"].combo.currentData() == label_printer, timeout=10_000)
+    qtbot.waitUntil(lambda: panel.group_cards[group_id].slots["A6"].combo.currentData() == label_printer)
 
 
 def drag_printer(panel: PrinterGroupsPanel, printer: str) -> QMimeData:
@@ -164,13 +164,13 @@ def test_dragging_a_printer_onto_a_format_assigns_it(qtbot, panel: PrinterGroups
     assert entered.isAccepted()
     dropped = QDropEvent(centre, copy, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
     QApplication.sendEvent(slots["A4"], dropped)
-    qtbot.waitUntil(lambda: panel.overview.group(group_id).printer_for("A4") == office_printer, timeout=10_000)  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: panel.overview.group(group_id).printer_for("A4") == office_printer)  # type: ignore[union-attr]
     assert panel.group_cards[group_id].slots["A4"].combo.currentData() == office_printer
 
 
 def test_a_400_is_shown_with_the_field_at_fault(qtbot, panel: PrinterGroupsPanel) -> None:  # type: ignore[no-untyped-def]
     panel.new_name_edit.setText("   ")
-    with qtbot.waitSignal(panel.errorShown, timeout=10_000) as shown:
+    with qtbot.waitSignal(panel.errorShown) as shown:
         qtbot.mouseClick(panel.create_button, Qt.MouseButton.LeftButton)
     assert "HTTP 400" in shown.args[0] and "group name" in shown.args[0]
     assert panel.error_label.isVisible()
@@ -189,28 +189,28 @@ def test_a_404_is_shown_with_the_field_and_the_list_is_read_again(qtbot, panel: 
                auth=ApiKeyAuth("sandbox-nl"), timeout=10).raise_for_status()
     card = panel.group_cards[group_id]
     card.name_edit.setText("Renamed")
-    with qtbot.waitSignal(panel.errorShown, timeout=10_000) as shown:
+    with qtbot.waitSignal(panel.errorShown) as shown:
         qtbot.mouseClick(card.rename_button, Qt.MouseButton.LeftButton)
     assert "HTTP 404" in shown.args[0] and "printer group" in shown.args[0]
-    qtbot.waitUntil(lambda: panel.group_cards == {}, timeout=10_000)
+    qtbot.waitUntil(lambda: panel.group_cards == {})
     assert panel.error_label.isVisible()  # still there after the list was read again
 
 
 def test_sync_shows_progress_then_what_was_added(qtbot, panel: PrinterGroupsPanel) -> None:  # type: ignore[no-untyped-def]
     qtbot.mouseClick(panel.sync_button, Qt.MouseButton.LeftButton)
     # The sandbox adds the printer half a second later: meanwhile the panel shows progress.
-    qtbot.waitUntil(lambda: panel.sync_progress.isVisible() and not panel.sync_button.isEnabled(), timeout=5_000)
-    qtbot.waitUntil(lambda: panel.sync_result.text().startswith("Sync finished"), timeout=15_000)
+    qtbot.waitUntil(lambda: panel.sync_progress.isVisible() and not panel.sync_button.isEnabled())
+    qtbot.waitUntil(lambda: panel.sync_result.text().startswith("Sync finished"))
     assert "Added: Packing station printer (A4, A6)." in panel.sync_result.text()
     assert "Removed: none" in panel.sync_result.text()
-    qtbot.waitUntil(lambda: len(panel.printer_list.rows()) == 3, timeout=10_000)
+    qtbot.waitUntil(lambda: len(panel.printer_list.rows()) == 3)
     assert panel.printer_list.rows()[2] == ("Packing station printer (A4, A6)", "A4, A6")
     assert not panel.sync_progress.isVisible() and panel.sync_button.isEnabled()
 
 
 def test_enabling_direct_printing_shows_credentials_once_and_follows_status(qtbot, panel: PrinterGroupsPanel) -> None:  # type: ignore[no-untyped-def]
     qtbot.mouseClick(panel.enable_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(panel.credentials_box.isVisible, timeout=10_000)
+    qtbot.waitUntil(panel.credentials_box.isVisible)
     password = panel.password_field.text()
     assert password and "@" in panel.email_field.text()
     assert SecretStore().get(PRINTING_PASSWORD) == password  # in the keyring before it is shown
@@ -219,7 +219,7 @@ def test_enabling_direct_printing_shows_credentials_once_and_follows_status(qtbo
     qtbot.mouseClick(panel.copy_button, Qt.MouseButton.LeftButton)
     assert QGuiApplication.clipboard().text() == password
 
-    qtbot.waitUntil(lambda: panel.status_label.text() == "Account: Ready", timeout=15_000)
+    qtbot.waitUntil(lambda: panel.status_label.text() == "Account: Ready")
     qtbot.mouseClick(panel.done_button, Qt.MouseButton.LeftButton)
     assert not panel.credentials_box.isVisible() and panel.password_field.text() == ""
     QGuiApplication.clipboard().clear()
@@ -229,7 +229,7 @@ def test_the_station_profiles_stand_beside_the_group_printers(qtbot, panel: Prin
     group_id = create_group(qtbot, panel, "Desk")
     label_printer = printer_id(panel, ("A6",))
     panel.assign_printer(group_id, label_printer, "A6")
-    qtbot.waitUntil(lambda: panel.overview.group(group_id).printer_for("A6") == label_printer, timeout=10_000)  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: panel.overview.group(group_id).printer_for("A6") == label_printer)  # type: ignore[union-attr]
     remote_a6, local_a6 = panel.station_cells["A6"]
     remote_a4, local_a4 = panel.station_cells["A4"]
     assert remote_a6.text() == panel.overview.printer(label_printer).name  # type: ignore[union-attr]
@@ -244,7 +244,7 @@ def test_without_a_secure_keyring_enabling_is_refused_in_the_panel(qtbot, panel:
     import keyring.backends.fail
 
     keyring.set_keyring(keyring.backends.fail.Keyring())  # the autouse fixture restores the previous one
-    with qtbot.waitSignal(panel.errorShown, timeout=10_000) as shown:
+    with qtbot.waitSignal(panel.errorShown) as shown:
         qtbot.mouseClick(panel.enable_button, Qt.MouseButton.LeftButton)
     assert "No secure keyring" in shown.args[0]
     assert not panel.credentials_box.isVisible() and panel.enable_button.isVisible()

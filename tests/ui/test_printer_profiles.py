@@ -71,7 +71,7 @@ def test_test_page_uses_the_values_as_entered(qtbot, qasync_loop, store: Printer
     a6 = dialog.editors[LabelFormat.A6]
     a6.offset_y.setValue(3.0)
     qtbot.mouseClick(a6.test_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: a6.result_label.text().startswith("Test page sent"), timeout=10_000)
+    qtbot.waitUntil(lambda: a6.result_label.text().startswith("Test page sent"))
     assert output.exists() and output.read_bytes().startswith(b"%PDF")
     assert a6.test_button.isEnabled()
     assert PrinterProfileStore().load()[LabelFormat.A6].offset_y_mm == 0.0  # trying is not saving
@@ -81,7 +81,7 @@ def test_a_failed_test_page_says_why(qtbot, qasync_loop, store: PrinterProfileSt
     dialog = open_dialog(qtbot, LocalPrinters(store, QtLabelPrinter()))
     a6 = dialog.editors[LabelFormat.A6]
     qtbot.mouseClick(a6.test_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: a6.result_label.text().startswith("Not printed"), timeout=10_000)
+    qtbot.waitUntil(lambda: a6.result_label.text().startswith("Not printed"))
     assert "Zebra_ZD421" in a6.result_label.text() and "not installed" in a6.result_label.text()
 
 

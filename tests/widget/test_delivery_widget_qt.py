@@ -54,7 +54,7 @@ def hosted(qtbot, widget_sandbox: SandboxServer) -> Iterator[DeliveryWidget]:  #
     gone: list[bool] = []
     widget.destroyed.connect(lambda: gone.append(True))
     widget.deleteLater()
-    qtbot.waitUntil(lambda: bool(gone), timeout=5000)
+    qtbot.waitUntil(lambda: bool(gone))
 
 
 def click(widget: DeliveryWidget, selector: str) -> None:
@@ -165,7 +165,7 @@ def close_and_wait(qtbot, widget) -> None:  # type: ignore[no-untyped-def]
     widget.destroyed.connect(lambda: gone.append(True))
     widget.close()
     widget.deleteLater()
-    qtbot.waitUntil(lambda: bool(gone), timeout=5000)
+    qtbot.waitUntil(lambda: bool(gone))
 
 
 def test_the_dialog_offers_ok_only_for_a_valid_choice_and_returns_it(qtbot, widget_sandbox: SandboxServer) -> None:  # type: ignore[no-untyped-def]

@@ -86,7 +86,7 @@ def test_ctrl_e_chooses_evening_delivery_for_the_order(window, qtbot) -> None:  
     click_in(dialog, qtbot, '[data-svc-option="signature"] input')
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
 
-    qtbot.waitUntil(lambda: window.detail.draft().options.delivery_type is DeliveryType.EVENING, timeout=5000)
+    qtbot.waitUntil(lambda: window.detail.draft().options.delivery_type is DeliveryType.EVENING)
     draft = window.detail.draft()
     assert (draft.carrier, draft.options.package_type, draft.options.flags, draft.pickup_location) == (
         Carrier.POSTNL, PackageType.PACKAGE, frozenset({ShipmentOption.SIGNATURE}), None,
@@ -103,7 +103,7 @@ def test_ctrl_e_chooses_a_pickup_point_for_the_order(window, qtbot) -> None:  # 
     assert dialog.status_label.text().startswith("PostNL · pickup at Supermarkt Centrum, Kerkstraat")
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
 
-    qtbot.waitUntil(lambda: window.detail.draft().options.delivery_type is DeliveryType.PICKUP, timeout=5000)
+    qtbot.waitUntil(lambda: window.detail.draft().options.delivery_type is DeliveryType.PICKUP)
     draft = window.detail.draft()
     assert draft.pickup_location is not None and draft.pickup_location.location_name == "Supermarkt Centrum"
     assert draft.pickup_location.retail_network_id == "PNPNL-01"
@@ -118,5 +118,5 @@ def test_cancel_leaves_the_order_as_it_was(window, qtbot) -> None:  # type: igno
     gone: list[bool] = []
     dialog.destroyed.connect(lambda: gone.append(True))
     dialog.reject()
-    qtbot.waitUntil(lambda: bool(gone), timeout=5000)  # deleted on close
+    qtbot.waitUntil(lambda: bool(gone))  # deleted on close
     assert window.detail.draft() == before
