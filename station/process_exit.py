@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 import os
+import signal
 import sys
 import threading
 import traceback
@@ -52,6 +53,9 @@ def still_running() -> list[str]:
 
 
 def _end_after(seconds: float, exit_code: int) -> None:
+    if hasattr(signal, "pthread_sigmask"):
+        # Stop signals belong to the main thread, the one that acts on them (POSIX delivers to any thread).
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
     threading.Event().wait(seconds)  # the deadline itself: nothing sets this event
     threads = still_running()
     reporter = threading.Thread(target=_report, args=(seconds, threads), name="exit deadline report", daemon=True)

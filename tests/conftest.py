@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import inspect
+import logging
 import os
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -57,6 +58,21 @@ def memory_keyring() -> Iterator[MemoryKeyring]:
     keyring.set_keyring(backend)
     yield backend
     keyring.set_keyring(previous)
+
+
+@pytest.fixture(autouse=True)
+def root_logger_restored() -> Iterator[None]:
+    """Whatever a test does to the root logger (configure_logging() adds a file and a stderr handler and sets the
+    level, DEBUG when verbose) is undone after it: no later test inherits that level, nor handlers writing into
+    this test's folder or its captured stderr. Without this, the suite's order decided how much every test logged."""
+    root = logging.getLogger()
+    handlers, level = list(root.handlers), root.level
+    yield
+    for handler in list(root.handlers):
+        if handler not in handlers:
+            root.removeHandler(handler)
+            handler.close()
+    root.setLevel(level)
 
 
 @pytest.fixture(autouse=True)

@@ -242,7 +242,10 @@ def run_sandbox_command(args: argparse.Namespace) -> int:
             print(banner(server, args.wire), flush=True)
             threading.Event().wait()  # the server runs on its own thread until Ctrl-C
         except KeyboardInterrupt:
-            # Whatever is still in flight, the process is gone within the deadline (and says what it gave up on).
+            # Whatever is still in flight, the process is gone within the deadline (and says what it gave up on);
+            # a second Ctrl-C would only interrupt the stop halfway, with a traceback.
+            for number in STOP_SIGNALS:
+                signal.signal(number, signal.SIG_IGN)
             end_within(QUIT_DEADLINE_S, exit_code=0)
         finally:
             server.stop()

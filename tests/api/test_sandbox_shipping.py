@@ -34,6 +34,7 @@ from station.domain.enums import Carrier, LabelFormat, ShipmentOption, ShipmentS
 from station.domain.models import Address, Order, OrderLine, OrderStatus, Product, ShipmentOptions
 from station.sandbox.server import SandboxServer
 from tests.api.drafts import be_draft, nl_draft
+from tests.sandbox.conftest import ManualClock
 
 pytestmark = pytest.mark.anyio
 
@@ -348,17 +349,20 @@ async def test_revoke_then_401(sandbox: SandboxServer) -> None:
 
 
 async def test_token_expiring_mid_batch(sandbox_factory) -> None:  # type: ignore[no-untyped-def]
-    server = sandbox_factory(token_ttl=2, latency_ms=50)
+    # The service's clock and the client's move on together, half a token lifetime per create: the 2-second token
+    # expires mid-batch at known points instead of racing the real clock (on a busy machine a 5-second window of
+    # real time held too few lifetimes).
+    service_clock = ManualClock()
+    client_clock = [0.0]
+    server = sandbox_factory(token_ttl=2, clock=service_clock)
     stored: list[TokenPair] = []
-    auth = sandbox_oauth(server, on_tokens=stored.append)
-    started = datetime.now()
+    auth = sandbox_oauth(server, on_tokens=stored.append, clock=lambda: client_clock[0])
     async with ShippingClient(server.base_url, auth) as client:
-        # Sequential single creates: each takes ≥ 50 ms, so the 2-second token expires several times meanwhile.
         created = []
-        n = 0
-        while (datetime.now() - started).total_seconds() < 5:
+        for n in range(10):
             created.append(await client.create_shipment(nl_draft(f"TTL-{n}")))
-            n += 1
+            service_clock.advance(seconds=0.5)
+            client_clock[0] += 0.5
         assert len(stored) >= 3  # obtained, then refreshed as it expired
         listed = [s.reference async for s in client.list_shipments(size=300)]
     assert sorted(listed) == sorted(s.reference for s in created)
