@@ -31,7 +31,8 @@ CHROMIUM_ARGS = [
 ]
 # Wednesday 11 June 2025, 10:00 in Amsterdam: first delivery day Thursday the 12th.
 ORDER_MOMENT = datetime(2025, 6, 11, 10, 0, tzinfo=TIMEZONE)
-WAIT_MS = 10_000
+# Browser waits: for a condition on the page, with a deadline for a loaded 2-core machine (docs/testing.md).
+WAIT_MS = 60_000
 
 # Records every widget event from the first moment of the page, before any page script runs.
 # Also lists the type of every event dispatched on `document`, whoever sends it, so a test can show that no other
