@@ -15,7 +15,6 @@ from typing import Any
 
 from PIL import Image
 from reportlab.graphics.barcode.qr import QrCodeWidget
-from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
@@ -26,6 +25,7 @@ from station.domain.models import Address, ShipmentDraft, ShipmentOptions
 from station.sandbox import outbox, shipment_store
 from station.sandbox.accounts import ShopAccount, shop_address
 from station.sandbox.auth import sandbox_state
+from station.sandbox.offload import render_off_loop
 from station.sandbox.production import lookup, store
 from station.sandbox.production import names as n
 from station.sandbox.production.auth import authenticate
@@ -155,7 +155,7 @@ async def printerless_qr(request: Request) -> Response:
     accept = request.headers.get("accept", "")
     if accept and n.PNG_TYPE not in accept and "image/*" not in accept and "*/*" not in accept:
         raise ProductionError(406, n.CODE_ACCEPT, "The QR code comes as image/png; send Accept: image/png.")
-    png = await run_in_threadpool(qr_png, stored.shipment.barcode)
+    png = await render_off_loop(qr_png, stored.shipment.barcode)
     return Response(png, media_type=n.PNG_TYPE)
 
 
