@@ -10,7 +10,7 @@ from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import Response
-from starlette.routing import BaseRoute, Mount
+from starlette.routing import BaseRoute, Mount, Route
 from starlette.types import Receive, Scope, Send
 
 from station.sandbox import (
@@ -32,7 +32,7 @@ from station.sandbox.faults import call_with_faults, is_exempt
 from station.sandbox.lifecycle import init_all
 from station.sandbox.production import names as production_names
 from station.sandbox.production import control as production_control
-from station.sandbox.production.front import build_front
+from station.sandbox.production.front import build_front, health as production_health
 from station.sandbox.state import SandboxConfig, SandboxState
 
 log = logging.getLogger("station.sandbox")
@@ -95,7 +95,12 @@ def build_app(config: SandboxConfig) -> SandboxApp:
     """
     state = SandboxState(config)
     init_all(state)
-    routes = [Mount(production_names.MOUNT, app=build_front(state)), *_routes()]
+    routes = [
+        # The base URL itself is production's `GET /` (its host's root), not a redirect to `/production/`.
+        Route(production_names.MOUNT, production_health, methods=["GET"]),
+        Mount(production_names.MOUNT, app=build_front(state)),
+        *_routes(),
+    ]
     app = SandboxApp(
         routes=routes,
         exception_handlers={ApiError: _api_error, HTTPException: _http_error, Exception: _unexpected_error},

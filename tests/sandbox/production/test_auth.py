@@ -10,8 +10,9 @@ from station.sandbox.server import SandboxServer
 from tests.sandbox.production.conftest import assert_flat, key64, listed, production_client
 
 
-def test_the_health_check_answers_without_credentials(sandbox: SandboxServer) -> None:
-    response = httpx.get(sandbox.production_base_url + "/", timeout=30)
+@pytest.mark.parametrize("path", ["/", ""])
+def test_the_health_check_answers_without_credentials(sandbox: SandboxServer, path: str) -> None:
+    response = httpx.get(sandbox.production_base_url + path, timeout=30)
     assert response.status_code == 200
     assert response.json() == {"title": "MyParcel API", "status": "OK"}
 
