@@ -124,11 +124,9 @@ class SandboxServer:
         if server is not None:
             server.should_exit = True
         if server is not None and thread is not None:
-            thread.join(SHUTDOWN_GIVE_UP_S - 0.5)
+            thread.join(SHUTDOWN_GIVE_UP_S)  # uvicorn cancels what still runs after the grace period, and says so
             if thread.is_alive():
-                server.force_exit = True  # skip what is left of the graceful part
-                thread.join(0.5)
-            if thread.is_alive():
+                server.force_exit = True  # whatever it still waits for, it skips once it runs again
                 log.warning(
                     "the sandbox at %s did not stop within %.1f s; left running with %d connection(s) and %d "
                     "request(s) open", self.base_url, SHUTDOWN_GIVE_UP_S, len(server.server_state.connections),

@@ -182,8 +182,9 @@ def test_ctrl_c_stops_the_sandbox_within_5_s_whatever_is_in_flight(
     assert exit_code == 0, errors
     assert "Traceback" not in errors
     if latency_ms:
-        # Still waiting after the grace period: cancelled, and the log says how many.
-        assert re.search(r"Cancel \d+ running task", errors), errors
+        # Still waiting after the grace period: cancelled, and the log says how many (uvicorn's line), or, had the
+        # server's thread not ended in time, what it left open (the sandbox's own line).
+        assert re.search(r"Cancel \d+ running task|did not stop within", errors), errors
     print(f"stopped {stopped_in:.2f} s after Ctrl-C; log:\n{errors}")
 
 

@@ -123,5 +123,6 @@ def test_stop_cancels_a_request_still_in_flight_after_the_grace_period_and_ends_
         assert not stopping.is_alive(), "stop() did not return"
     finally:
         connection.close()
-    assert not thread.is_alive()
+    # stop() gives up on the thread after 2.5 s (a starved machine); even then the thread ends on its own.
+    wait_for(lambda: not thread.is_alive(), what="the server thread to end")
     assert answer == b"" or answer.startswith(b"HTTP/1.1 500"), answer
