@@ -32,6 +32,7 @@ def benchmarks() -> dict[str, BenchmarkRun]:
         "compose": lazy("bench.compose"),
         "ui": lazy("bench.ui_queue"),
         "startup": lazy("bench.startup"),
+        "ships-once": lazy("bench.ships_once"),
     }
 
 

@@ -184,6 +184,11 @@ class OAuthClientCredentials(httpx.Auth):
             return
         await revoke_access_token(http, self._base_url, tokens.access_token, policy=policy or RetryPolicy())
 
+    @property
+    def client_id(self) -> str:
+        """The OAuth client's id (not a secret): names the account, e.g. to keep one shop's data apart from another's."""
+        return self._client_id
+
     def __repr__(self) -> str:
         state = "signed out" if self._signed_out else ("signed in" if self._tokens else "not yet signed in")
         return f"OAuthClientCredentials(client_id={self._client_id!r}, {state})"

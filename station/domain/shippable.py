@@ -21,6 +21,7 @@ class ShipVerdict(str, Enum):
     DONE = "done"                 # shipped already: its label is printed; a second print is a reprint
     WITH_CARRIER = "with_carrier"  # handed over, delivered or returned: nothing to ship, a return is the way back
     CONFIRM_AGAIN = "confirm_again"  # its shipment was cancelled on purpose: a new one only once the operator confirms
+    SHIPPED_ELSEWHERE = "shipped_elsewhere"  # another station shipped it (the service said so): its label is there
 
 
 @dataclass(frozen=True)
@@ -29,6 +30,7 @@ class ShipFacts:
 
     status: ShipmentStatus | None  # of the order's current outbound shipment; None when it never had one
     label_printed: bool = False    # its label reached a printer here (or may have: an unknown outcome)
+    made_elsewhere: bool = False   # that shipment was made at another station (issue 21, ships once)
 
 
 @dataclass(frozen=True)
@@ -45,7 +47,7 @@ class ShipDecision:
     def skipped_by_batch(self) -> bool:
         """A batch leaves the order alone and lists it as skipped, with the reason. (DONE orders are counted as
         already printed, as a batch run again after a stop counts what it did before.)"""
-        return self.verdict in (ShipVerdict.WITH_CARRIER, ShipVerdict.CONFIRM_AGAIN)
+        return self.verdict in (ShipVerdict.WITH_CARRIER, ShipVerdict.CONFIRM_AGAIN, ShipVerdict.SHIPPED_ELSEWHERE)
 
 
 _WITH_CARRIER = {
@@ -60,7 +62,11 @@ def decide(facts: ShipFacts) -> ShipDecision:
     if facts.status is None:
         return ShipDecision(ShipVerdict.SHIP, "not shipped yet")
     if facts.status is ShipmentStatus.CANCELLED:
-        return ShipDecision(ShipVerdict.CONFIRM_AGAIN, "cancelled")
+        return ShipDecision(ShipVerdict.CONFIRM_AGAIN,
+                            "cancelled at another station" if facts.made_elsewhere else "cancelled")
+    if facts.made_elsewhere and not facts.label_printed:
+        # Its label came out at that station: a new one here is only ever an explicit reprint.
+        return ShipDecision(ShipVerdict.SHIPPED_ELSEWHERE, "shipped at another station")
     if facts.status in _WITH_CARRIER:
         return ShipDecision(ShipVerdict.WITH_CARRIER, _WITH_CARRIER[facts.status])
     if facts.label_printed:

@@ -21,6 +21,7 @@ from station.services.errors import (
 )
 from station.services.outbox import OutboxService, RetryBackoff, SheetSlotsTaken
 from station.services.printing import PrintService
+from station.services.shipped_elsewhere import ShippedElsewhereService
 from station.services.shipping import ShipmentService
 from station.store.records import OutboxState, PrintJobRecord, PrintState
 from station.store.store import Store
@@ -106,12 +107,14 @@ class BatchService:
     """Runs a batch over the same services the GUI uses; safe to run again after a crash (it continues)."""
 
     def __init__(
-        self, store: Store, outbox: OutboxService, shipments: ShipmentService, printing: PrintService
+        self, store: Store, outbox: OutboxService, shipments: ShipmentService, printing: PrintService,
+        elsewhere: ShippedElsewhereService | None = None,
     ) -> None:
         self._store = store
         self._outbox = outbox
         self._shipments = shipments
         self._printing = printing
+        self._elsewhere = elsewhere
 
     async def run(
         self,
@@ -162,10 +165,19 @@ class BatchService:
     async def _prepare(self, run: _Run) -> list[tuple[str, ShipmentDraft]]:
         """Decides per order (skip, print only, create) and checks every draft before anything is sent; returns
         the orders to create, in the batch's order."""
+        unknown: dict[str, BaseException] = {}
+        if self._elsewhere is not None:
+            # Ships once, whichever station sends it: the service is asked about every order before its first create
+            # (one sweep for many); an order it could not be asked about is not created (a failed lookup is no "no").
+            without_shipment = [key for key in run.keys if self._live_shipment_id(key) is None]
+            unknown = dict(await self._elsewhere.ensure_known_many(without_shipment))
         to_create = []
         for number, order_key in enumerate(run.keys):
             if number % _YIELD_EVERY == _YIELD_EVERY - 1:
                 await asyncio.sleep(0)  # hundreds of drafts to build and check: let the loop breathe between them
+            if order_key in unknown:
+                await run.fail_soon(order_key, "create", unknown[order_key])
+                continue
             decision = self._shipments.decision_for(order_key)
             if decision.skipped_by_batch:
                 # A cancelled order stays cancelled (shipping it again is the operator's confirmed choice, one by

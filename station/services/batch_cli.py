@@ -128,7 +128,8 @@ async def _run(args: argparse.Namespace) -> int:
             print(f"  line {error.line} {error.field}: {error.message}")
 
         def show(progress: BatchProgress) -> None:
-            if not args.quiet and progress.stage in ("printed", "failed", "queued"):
+            if not args.quiet and progress.stage in ("printed", "failed", "queued", "shipped elsewhere",
+                                                      "cancelled elsewhere"):
                 print(f"[{progress.done}/{progress.total}] {progress.order_key}: {progress.stage}"
                       + (f" - {progress.message}" if progress.message and progress.stage != "printed" else ""),
                       flush=True)

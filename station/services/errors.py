@@ -4,6 +4,8 @@
     ├── OrderNotFound            no queued order has that key, reference or barcode
     ├── NoShipmentYet            the order has no shipment to print, cancel, track or return
     ├── AlreadyPrinted           the label came out already; print again only as an explicit reprint
+    │   └── ShippedElsewhere     another station shipped the order: nothing new is printed; reprint from that shipment
+    ├── ShippedElsewhereUnknown  the service could not be asked whether another station shipped it: wait, or ship anyway
     ├── DraftInvalid             the shipment breaks a rule of the carrier (station.domain), before anything is sent
     ├── WorkQueued               the service cannot be reached: the work is journaled and goes out when it returns
     ├── PrintNeedsConfirmation   an earlier print of this label has an unknown outcome: the operator confirms first
@@ -50,6 +52,26 @@ class NoShipmentYet(StationError):
 class AlreadyPrinted(StationError):
     title = "Label already printed"
     advice = "Use Reprint if the label is lost or damaged."
+
+
+class ShippedElsewhere(AlreadyPrinted):
+    """The order has a live shipment made at another station (the service said so): a scan prints nothing new."""
+
+    title = "Shipped at another station"
+    advice = "Nothing new was printed. Reprint from that shipment (Ctrl+P) if its label is lost or damaged."
+
+
+class ShippedElsewhereUnknown(StationError):
+    """The order was never looked up at the service and the lookup failed: not knowing is not a "no"."""
+
+    title = "Shipped at another station?"
+    advice = ("Station could not ask the service whether another station shipped this order, so it created nothing. "
+              "Wait until the service answers and try again, or Ship anyway if you are sure it was not shipped.")
+    retryable = True
+
+    def __init__(self, message: str, *, order_key: str | None = None) -> None:
+        super().__init__(message)
+        self.order_key = order_key
 
 
 class DraftInvalid(StationError):

@@ -23,6 +23,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
+from datetime import timedelta
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
@@ -168,12 +169,25 @@ def was_refused(error: BaseException) -> bool:
         error, (MalformedResponse, ApiBackendError))
 
 
-def shipment_record(order_key: str, shipment: Shipment, *, kind: ShipmentKind = ShipmentKind.OUTBOUND) -> ShipmentRecord:
+def shipment_record(
+    order_key: str, shipment: Shipment, *, kind: ShipmentKind = ShipmentKind.OUTBOUND, elsewhere: bool = False,
+) -> ShipmentRecord:
     return ShipmentRecord(
         id=shipment.id, order_key=order_key, reference=shipment.reference, status=shipment.status,
         barcode=shipment.barcode, tracking_url=shipment.tracking_url, carrier=shipment.draft.carrier.slug,
-        kind=kind, parent_id=shipment.parent_id, qr_url=shipment.qr_url,
+        kind=kind, parent_id=shipment.parent_id, qr_url=shipment.qr_url, elsewhere=elsewhere,
+        created_at=shipment.created if elsewhere else None,
     )
+
+
+# A shipment the service created this long before this station journaled its create cannot be that create's: it
+# was made elsewhere (the margin covers clocks that differ).
+_CLOCK_MARGIN = timedelta(minutes=2)
+
+
+def made_before(shipment: Shipment, entry: OutboxEntry) -> bool:
+    """True when the service created `shipment` before `entry` (this station's create) was journaled."""
+    return bool(shipment.created and entry.created_at and shipment.created < entry.created_at - _CLOCK_MARGIN)
 
 
 class OutboxService:
@@ -197,6 +211,9 @@ class OutboxService:
         self._drainer: asyncio.Task[None] | None = None
         self._order_locks: dict[str, asyncio.Lock] = {}
         self._active: set[int] = set()  # entries a coroutine is running now: the drainer leaves them alone
+        # Asked before the drain first sends a create that waited (journaled while offline): another station may
+        # have shipped the order meanwhile (ShippedElsewhereService.look_up records it; raises when it cannot ask).
+        self.look_up_before_sending: Callable[[str], Awaitable[None]] | None = None
         self._last_count = -1
 
     # -- observing -----------------------------------------------------------------------------------------
@@ -443,21 +460,22 @@ class OutboxService:
             self._wake.set()  # a shipment created here may be one a create & print waited for: the drainer prints it
         return results
 
-    def complete_create(self, entry: OutboxEntry, shipment: Shipment) -> ShipmentRecord:
-        """Records the created shipment and closes its journal entry, atomically."""
+    def complete_create(self, entry: OutboxEntry, shipment: Shipment, *, elsewhere: bool = False) -> ShipmentRecord:
+        """Records the created shipment (or, `elsewhere`, the one another station made) and closes its journal
+        entry, atomically."""
         with self._store.db.transaction():
-            record = self._record_created(entry, shipment)
+            record = self._record_created(entry, shipment, elsewhere=elsewhere)
         self._notify()
         assert entry.order_key is not None
         if self._store.outbox.waiting_prints_after_create(entry.order_key):
             self._wake.set()  # its print waited for this shipment: the drainer prints it (unless the caller does)
         return record
 
-    def _record_created(self, entry: OutboxEntry, shipment: Shipment) -> ShipmentRecord:
+    def _record_created(self, entry: OutboxEntry, shipment: Shipment, *, elsewhere: bool = False) -> ShipmentRecord:
         """The rows of `complete_create`; the caller holds the transaction."""
         assert entry.order_key is not None
         try:
-            record = self._store.shipments.record(shipment_record(entry.order_key, shipment))
+            record = self._store.shipments.record(shipment_record(entry.order_key, shipment, elsewhere=elsewhere))
         except DuplicateShipment:
             # Another path recorded the order's shipment meanwhile: keep that one, never a second.
             record = self._live_shipment(entry.order_key)  # type: ignore[assignment]
@@ -465,7 +483,8 @@ class OutboxService:
                       entry.order_key, shipment.id, record.id if record else None)
         self._store.outbox.mark(entry.id, OutboxState.DONE)
         self._store.orders.set_state(entry.order_key, OrderState.CREATED)
-        self._store.log.add("shipment created", entry.order_key, f"shipment {record.id} barcode {record.barcode}")
+        self._store.log.add("shipped elsewhere" if record.elsewhere else "shipment created", entry.order_key,
+                            f"shipment {record.id} barcode {record.barcode}")
         assert record is not None
         return record
 
@@ -491,7 +510,8 @@ class OutboxService:
                 return self._create_failed(entry, error)
             if found is not None and found.status is not ShipmentStatus.CANCELLED:
                 log.info("order %s: resumed create found shipment %s by reference", entry.order_key, found.id)
-                return self.complete_create(entry, found)
+                # Older than this create: another station's (ships once: its label is not printed here again).
+                return self.complete_create(entry, found, elsewhere=made_before(found, entry))
         self._store.outbox.mark(entry.id, OutboxState.IN_FLIGHT, count_attempt=True)
         try:
             shipment = await client.create_shipment(draft)
@@ -841,6 +861,9 @@ class OutboxService:
             order = self._store.orders.get(order_key)
             cancelled = order is not None and order.shipment is not None
             reason = "the shipment was cancelled" if cancelled else "the shipment was not created"
+        elif shipment.elsewhere:
+            # Another station shipped the order while this create waited: its label is theirs (ships once).
+            reason = "it was shipped at another station"
         elif self._store.outbox.open_print_for(order_key, other_than=entry.id) is not None or any(
                 job.state is not PrintState.FAILED and any(item.shipment_id == shipment.id for item in job.items)
                 for job in self._store.print_jobs.for_order(order_key)):
@@ -1036,6 +1059,11 @@ class OutboxService:
                         current = self._store.outbox.get(entry.id)
                         if current is None or current.state not in (OutboxState.PENDING, OutboxState.IN_FLIGHT):
                             continue
+                        if current.attempts == 0 and self.look_up_before_sending is not None:
+                            try:
+                                await self.look_up_before_sending(entry.order_key)
+                            except StationError as error:  # the service could not be asked: the create waits
+                                raise WorkQueued(str(error)) from error
                         if self._live_shipment(entry.order_key) is not None:
                             self._store.outbox.mark(entry.id, OutboxState.DONE)
                             continue

@@ -22,9 +22,11 @@ from station.services.errors import (
     OrderNotFound,
     PrinterNotConfigured,
     PrintNeedsConfirmation,
+    ShippedElsewhere,
     WorkQueued,
 )
 from station.services.outbox import OutboxService, PrinterBinding, PrintRequest
+from station.services.shipped_elsewhere import describe_elsewhere
 from station.store.records import OutboxEntry, OutboxState, PrintJobRecord, PrintState, ShipmentRecord
 from station.store.store import Store
 
@@ -140,7 +142,15 @@ class PrintService:
         order = self._store.orders.get(order_key)
         if order is None or order.shipment is None:
             return False
+        if order.shipment.elsewhere and order.shipment.live:
+            return True  # its label is the other station's: a print here is a reprint
         return self._store.print_jobs.printed_shipment(order.shipment.id)
+
+    def printed_here(self, order_key: str) -> bool:
+        """True when this station printed the order's current label (or may have: outcome not yet confirmed)."""
+        order = self._store.orders.get(order_key)
+        return order is not None and order.shipment is not None and self._store.print_jobs.printed_shipment(
+            order.shipment.id)
 
     def jobs_for(self, order_key: str) -> list[PrintJobRecord]:
         """The order's print jobs (queued, sending, sent, failed, unknown), newest first, for the operator to see."""
@@ -247,6 +257,11 @@ class PrintService:
         return check
 
     def _refuse_second_print(self, order_key: str, shipment: ShipmentRecord) -> None:
+        if shipment.elsewhere:
+            raise ShippedElsewhere(
+                f"{shipment.reference} was shipped at another station "
+                f"({describe_elsewhere(shipment.id, shipment.status, shipment.created_at)}): nothing new was printed."
+            )
         waiting = self._store.outbox.open_print_for(order_key)
         if waiting is not None:
             if waiting.state is OutboxState.NEEDS_CONFIRMATION:

@@ -21,13 +21,15 @@ from station.store.records import PrintJobRecord, QueuedOrder, ShipmentRecord
 
 @dataclass(frozen=True)
 class ScanResult:
-    """The scanned order as it is now; `created`/`job` say what this scan did, `already_printed` why it printed nothing."""
+    """The scanned order as it is now; `created`/`job` say what this scan did, `already_printed` and
+    `shipped_elsewhere` why it printed nothing (another station shipped it: `shipment` is that one)."""
 
     order: QueuedOrder
     shipment: ShipmentRecord | None = None
     created: bool = False
     job: PrintJobRecord | None = None
     already_printed: bool = False
+    shipped_elsewhere: bool = False
 
 
 class ScanService:
@@ -46,10 +48,13 @@ class ScanService:
         positions: Sequence[int] | None = None,
         *,
         draft: ShipmentDraft | None = None,
+        ship_anyway: bool = False,
         ship_again: bool = False,
     ) -> ScanResult:
         """Creates the order's shipment if it has none, then prints its label, unless it was printed already (then
-        `already_printed`; a reprint is a separate, explicit action).
+        `already_printed`; a reprint is a separate, explicit action) or another station shipped it (then
+        `shipped_elsewhere`, and nothing is created or printed: the service said so, before any create).
+        `ship_anyway` / `ship_again`: the operator's confirmed word (ShipmentService.create).
 
         The print is journaled with the create: when the service cannot be reached the create raises WorkQueued and
         the label prints by itself once the shipment exists (A4: on the slot that is free then), exactly once; the
@@ -63,11 +68,16 @@ class ScanService:
         shipment = order.shipment
         if shipment is None or shipment.status is ShipmentStatus.CANCELLED:
             try:
-                shipment = await self._shipments.create(order_key, draft, then_print=label_format, ship_again=ship_again)
-                created = True
+                shipment = await self._shipments.create(order_key, draft, then_print=label_format,
+                                                        ship_anyway=ship_anyway, ship_again=ship_again)
+                created = not shipment.elsewhere
             except BaseException:
                 self._outbox.release_print_after_create(order_key)
                 raise
+        if shipment.elsewhere:
+            # Another station shipped it: its label exists. A new one is only ever an explicit reprint.
+            self._outbox.release_print_after_create(order_key)
+            return ScanResult(self._orders.get(order_key), shipment, shipped_elsewhere=True)
         try:
             job = await self._printing.print_label(order_key, label_format, positions)
         except AlreadyPrinted:

@@ -25,6 +25,7 @@ from station.services.errors import (
 )
 from station.services.order_import import DEFAULT_CARRIER
 from station.services.outbox import OutboxService, shipment_record
+from station.services.shipped_elsewhere import ShippedElsewhereService, describe_elsewhere
 from station.store.records import OrderState, QueuedOrder, ShipmentRecord
 from station.store.store import Store
 
@@ -47,8 +48,10 @@ class ShipmentService:
         *,
         sender: Callable[[], Any] | None = None,
         active_carriers: Callable[[], frozenset[Carrier] | None] | None = None,
+        elsewhere: ShippedElsewhereService | None = None,
     ) -> None:
         self._store = store
+        self._elsewhere = elsewhere
         self._outbox = outbox
         self._shipping = shipping
         self._sender = sender
@@ -124,7 +127,8 @@ class ShipmentService:
         order = self._order(order_key)
         shipment = order.shipment
         printed = shipment is not None and self._store.print_jobs.printed_shipment(shipment.id)
-        return ShipFacts(status=shipment.status if shipment else None, label_printed=printed)
+        return ShipFacts(status=shipment.status if shipment else None, label_printed=printed,
+                         made_elsewhere=shipment is not None and shipment.elsewhere)
 
     def decision_for(self, order_key: str) -> ShipDecision:
         """Whether the order may be shipped now, may only be printed, needs the operator's confirmation, or is
@@ -133,26 +137,49 @@ class ShipmentService:
 
     # -- acting ------------------------------------------------------------------------------------------------
     async def create(
-        self, order_key: str, draft: ShipmentDraft | None = None, *, then_print: LabelFormat | None = None,
+        self,
+        order_key: str,
+        draft: ShipmentDraft | None = None,
+        *,
+        then_print: LabelFormat | None = None,
+        ship_anyway: bool = False,
         ship_again: bool = False,
     ) -> ShipmentRecord:
-        """Creates the order's shipment once; an order that has a live shipment gets that one back.
+        """Creates the order's shipment once; an order that has a live shipment gets that one back, whichever
+        station made it.
+
+        An order the service was never asked about is looked up by its reference first (ships once, whichever
+        station sends it: ShippedElsewhereService); a live shipment found there is returned (its `elsewhere` is
+        True), nothing is created. `ship_anyway`: the operator's word to create without that answer when the
+        service could not be asked. `ship_again`: the operator confirmed shipping an order whose shipment made
+        elsewhere was cancelled.
 
         `then_print`: the operator asked for the label too ("create & print"); it is journaled with the create, so
         when the create has to wait for the service the label prints once the shipment exists
         (`OutboxService.create_shipment`). Use `ScanService.create_and_print`, which also prints at once.
 
-        An order whose shipment was cancelled gets a new one only with `ship_again` (the operator confirmed it);
-        without, ShipAgainNeedsConfirmation is raised and nothing is sent.
+        An order whose shipment was cancelled (here or at another station) gets a new one only with `ship_again`
+        (the operator confirmed it); without, ShipAgainNeedsConfirmation is raised and nothing is sent.
 
-        Raises DraftInvalid before sending when the draft breaks a carrier rule, WorkQueued when the service is
-        unreachable (created later by the outbox), or the client's ServiceError when the service refuses it.
+        Raises ShippedElsewhereUnknown when the lookup failed (nothing created), DraftInvalid before sending when the
+        draft breaks a carrier rule, WorkQueued when the service is unreachable (created later by the outbox), or
+        the client's ServiceError when the service refuses it.
         """
         order = self._order(order_key)
+        if order.shipment is None or not order.shipment.live:
+            if self._elsewhere is not None and not ship_anyway:
+                await self._elsewhere.ensure_known(order_key)
+                order = self._order(order_key)
+        if order.shipment is not None and order.shipment.live:
+            return order.shipment
         if self.decision_for(order_key).verdict is ShipVerdict.CONFIRM_AGAIN and not ship_again:
-            assert order.shipment is not None
+            cancelled = order.shipment
+            assert cancelled is not None
+            where = (f"was shipped at another station and cancelled there "
+                     f"({describe_elsewhere(cancelled.id, cancelled.status, cancelled.created_at)})"
+                     if cancelled.elsewhere else f"shipment #{cancelled.id} was cancelled")
             raise ShipAgainNeedsConfirmation(
-                f"The shipment #{order.shipment.id} of {order.reference} was cancelled. Ship it again?",
+                f"{order.reference}: {where}. Ship it again?",
                 order_key=order_key,
             )
         draft = draft or self.draft_for(order_key)

@@ -14,6 +14,7 @@ from station.services.orders import OrderQueueService
 from station.services.outbox import OutboxService, PrinterBinding, UnknownPrintResolver
 from station.services.printing import PrintService
 from station.services.scan import ScanService
+from station.services.shipped_elsewhere import ShippedElsewhereService
 from station.services.shipping import ShipmentService
 from station.store.store import Store
 
@@ -44,10 +45,14 @@ class StationServices:
         self.outbox = OutboxService(store, self.shipping_client, lambda label_format: self.printing.binding(label_format))
         self.printing = PrintService(store, self.outbox, self.shipping_client, printers)
         self.orders = OrderQueueService(store, self.shipping_client)
+        # What the service knows of the queue's orders shipped at other stations: gathered in the background.
+        self.elsewhere = ShippedElsewhereService(store, self.shipping_client, self.shop_identity)
+        self.orders.add_listener(self.elsewhere.wake)  # orders arrived: sweep now
+        self.outbox.look_up_before_sending = self.elsewhere.look_up
         self.shipments = ShipmentService(store, self.outbox, self.shipping_client,
-                                         active_carriers=lambda: self.active_carriers)
+                                         active_carriers=lambda: self.active_carriers, elsewhere=self.elsewhere)
         self.scan = ScanService(self.orders, self.shipments, self.printing, self.outbox)
-        self.batch = BatchService(store, self.outbox, self.shipments, self.printing)
+        self.batch = BatchService(store, self.outbox, self.shipments, self.printing, self.elsewhere)
 
     @classmethod
     def open(
@@ -77,17 +82,27 @@ class StationServices:
     def printing_client(self) -> Any:
         return self.clients().printing
 
+    def shop_identity(self) -> str:
+        """Names the shop the clients act for (service address and account, no secret): what the service said about
+        one shop's shipments is never taken for another's (contract §3: shops are separate)."""
+        clients = self.clients()
+        who = getattr(clients.auth, "shop", None) or getattr(clients.auth, "client_id", None) or type(clients.auth).__name__
+        return f"{clients.shipping.http.base_url}|{who}"
+
     async def reconnect(self) -> None:
         """The account changed: drop the clients so the next call builds them from the new settings."""
         if self._clients is not None:
             await self._clients.aclose()
         self._clients = None
         self.outbox.wake()
+        self.elsewhere.wake()
 
     # -- life cycle --------------------------------------------------------------------------------------------
     async def start(self, *, resolve_unknown_print: UnknownPrintResolver | None = None) -> None:
-        """Resumes the outbox (creates resolve by reference; interrupted prints wait for the operator unless
-        `resolve_unknown_print` settles them) and starts draining in the background."""
+        """Starts gathering what the service knows of orders shipped elsewhere, resumes the outbox (creates resolve
+        by reference; interrupted prints wait for the operator unless `resolve_unknown_print` settles them) and
+        starts draining in the background."""
+        self.elsewhere.start()
         try:
             await self.outbox.resume(resolve_unknown_print)
         except NotSignedIn:
@@ -103,7 +118,8 @@ class StationServices:
         self._clients = None
 
     async def aclose(self) -> None:
-        """Stops the drainer, closes the clients and the store. Journaled work stays for the next start."""
+        """Stops the gatherer and the drainer, closes the clients and the store. Journaled work stays for the next start."""
+        await self.elsewhere.aclose()
         await self.outbox.aclose()
         if self._clients is not None:
             await self._clients.aclose()

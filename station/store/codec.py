@@ -23,6 +23,13 @@ def now_text() -> str:
     return datetime.now(UTC).isoformat(timespec="microseconds")
 
 
+def time_text(moment: datetime) -> str:
+    """A moment as the store writes times (UTC, sorts as text); a naive moment is taken as UTC."""
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone(UTC).isoformat(timespec="microseconds")
+
+
 def parse_time(text: str | None) -> datetime | None:
     return datetime.fromisoformat(text) if text else None
 

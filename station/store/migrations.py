@@ -114,4 +114,40 @@ _V3 = """
 ALTER TABLE orders ADD COLUMN draft TEXT;
 """
 
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3)
+# Version 4: what the service knows of the shop's shipments made at other stations (issue "ships once"). A shipment
+# found there for a queued order is recorded in `shipments` with origin 'elsewhere'; `service_shipments` mirrors the
+# shop's shipments seen in the sweeps (matched again when orders arrive), `service_sweeps` how far the sweeps reach,
+# and `service_checks` which references the service has been asked about (an order never asked about is unknown).
+_V4 = """
+ALTER TABLE shipments ADD COLUMN origin TEXT NOT NULL DEFAULT 'station' CHECK (origin IN ('station', 'elsewhere'));
+
+CREATE TABLE service_shipments (
+    shop TEXT NOT NULL,                   -- which account's shipments (shops are separate on the service)
+    id INTEGER NOT NULL,
+    reference TEXT NOT NULL,
+    status TEXT NOT NULL,
+    carrier TEXT NOT NULL DEFAULT '',
+    barcode TEXT NOT NULL DEFAULT '',
+    tracking_url TEXT NOT NULL DEFAULT '',
+    created TEXT,                         -- when the service created it
+    seen_at TEXT NOT NULL,
+    PRIMARY KEY (shop, id)
+);
+CREATE INDEX service_shipments_by_reference ON service_shipments(shop, reference);
+
+CREATE TABLE service_sweeps (
+    shop TEXT PRIMARY KEY,
+    covered_from TEXT NOT NULL,           -- the sweeps have read every shipment created from here ...
+    covered_to TEXT NOT NULL,             -- ... to here (service time)
+    swept_at TEXT NOT NULL                -- when the last complete sweep began (this station's clock)
+);
+
+CREATE TABLE service_checks (
+    shop TEXT NOT NULL,
+    reference TEXT NOT NULL,
+    checked_at TEXT NOT NULL,
+    PRIMARY KEY (shop, reference)
+);
+"""
+
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4)

@@ -32,7 +32,11 @@ class ShipmentKind(str, Enum):
 
 @dataclass(frozen=True)
 class ShipmentRecord:
-    """A shipment Station created (or found on the service for one of its orders)."""
+    """A shipment Station created (or found on the service for one of its orders).
+
+    `elsewhere`: another station (or the shop's back office) made it; the service told this station about it, so
+    the order is not shipped a second time here. Its `created_at` is then when the service created it.
+    """
 
     id: int
     order_key: str
@@ -46,6 +50,34 @@ class ShipmentRecord:
     qr_url: str | None = None
     created_at: datetime | None = None
     updated_at: datetime | None = None
+    elsewhere: bool = False
+
+    @property
+    def live(self) -> bool:
+        return self.status is not ShipmentStatus.CANCELLED
+
+
+@dataclass(frozen=True)
+class ServiceShipment:
+    """One of the shop's shipments as a sweep of the service saw it (whichever station made it)."""
+
+    id: int
+    reference: str
+    status: ShipmentStatus
+    carrier: str = ""
+    barcode: str = ""
+    tracking_url: str = ""
+    created: datetime | None = None
+
+
+@dataclass(frozen=True)
+class SweepCoverage:
+    """How far the sweeps of the shop's shipments reach: every shipment created in [covered_from, covered_to]
+    was read; the last complete sweep began at `swept_at` (this station's clock)."""
+
+    covered_from: datetime
+    covered_to: datetime
+    swept_at: datetime
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sqlite3
 
 from station.domain.enums import ShipmentStatus
-from station.store.codec import now_text, parse_time
+from station.store.codec import now_text, parse_time, time_text
 from station.store.database import Database
 from station.store.records import ShipmentKind, ShipmentRecord
 
@@ -27,15 +27,19 @@ class ShipmentRepository:
         try:
             self._db.execute(
                 """INSERT INTO shipments (id, order_key, reference, kind, parent_id, carrier, status, barcode,
-                       tracking_url, qr_url, created_at, updated_at)
-                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                       tracking_url, qr_url, created_at, updated_at, origin)
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                    ON CONFLICT (id) DO UPDATE SET status = excluded.status, barcode = excluded.barcode,
                        tracking_url = excluded.tracking_url, qr_url = COALESCE(excluded.qr_url, shipments.qr_url),
-                       updated_at = excluded.updated_at""",
+                       updated_at = excluded.updated_at,
+                       -- A create of this station that a sweep saw first is this station's own after all.
+                       origin = CASE WHEN excluded.origin = 'station' THEN 'station' ELSE shipments.origin END""",
                 (
                     shipment.id, shipment.order_key, shipment.reference, shipment.kind.value, shipment.parent_id,
                     shipment.carrier, shipment.status.label, shipment.barcode, shipment.tracking_url,
-                    shipment.qr_url, now, now,
+                    shipment.qr_url,
+                    time_text(shipment.created_at) if shipment.elsewhere and shipment.created_at else now,
+                    now, "elsewhere" if shipment.elsewhere else "station",
                 ),
             )
         except sqlite3.IntegrityError as error:
@@ -92,6 +96,11 @@ class ShipmentRepository:
         return [self._from_row(row) for row in self._db.query("SELECT * FROM shipments ORDER BY created_at")]
 
     @staticmethod
+    def from_row(row: sqlite3.Row) -> ShipmentRecord:
+        """A `shipments` row (SELECT * or s.*) as a record."""
+        return ShipmentRepository._from_row(row)
+
+    @staticmethod
     def _from_row(row: sqlite3.Row) -> ShipmentRecord:
         return ShipmentRecord(
             id=int(row["id"]),
@@ -106,4 +115,5 @@ class ShipmentRepository:
             qr_url=row["qr_url"],
             created_at=parse_time(row["created_at"]),
             updated_at=parse_time(row["updated_at"]),
+            elsewhere=row["origin"] == "elsewhere",
         )

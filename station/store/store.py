@@ -10,6 +10,7 @@ from station.store.operator_log import OperatorLog
 from station.store.orders import OrderRepository
 from station.store.outbox import OutboxRepository
 from station.store.print_jobs import PrintJobRepository, SheetSlotRepository
+from station.store.service_knowledge import ServiceKnowledgeRepository, SqliteServiceKnowledge
 from station.store.shipments import ShipmentRepository
 
 
@@ -21,7 +22,7 @@ def _current_operator() -> str:
 
 
 class Store:
-    """Orders, shipments, print jobs, sheet slots, outbox and operator log over one SQLite file.
+    """Orders, shipments, print jobs, sheet slots, outbox, service knowledge and operator log over one SQLite file.
 
     Use `store.db.transaction()` to change several tables atomically.
     """
@@ -33,6 +34,8 @@ class Store:
         self.print_jobs = PrintJobRepository(db)
         self.slots = SheetSlotRepository(db)
         self.outbox = OutboxRepository(db)
+        # What the service said about the shop's shipments made elsewhere (services/shipped_elsewhere.py).
+        self.knowledge: ServiceKnowledgeRepository = SqliteServiceKnowledge(db)
         self.log = OperatorLog(db, operator or _current_operator())
 
     @classmethod

@@ -132,7 +132,7 @@ class BatchPanel(QGroupBox):
             self.failures.addItem(f"{failure.reference} ({failure.stage}): {failure.reason}")
             self.failures.item(self.failures.count() - 1).setData(Qt.ItemDataRole.UserRole, failure.order_key)
         for skip in summary.skipped:
-            advice = " — to ship it again, open it and confirm" if skip.reason == "cancelled" else ""
+            advice = " — to ship it again, open it and confirm" if skip.reason.startswith("cancelled") else ""
             self.failures.addItem(f"{skip.reference} (skipped): {skip.reason}{advice}")
             self.failures.item(self.failures.count() - 1).setData(Qt.ItemDataRole.UserRole, skip.order_key)
         self.failures.setVisible(bool(summary.failed or summary.skipped))

@@ -33,9 +33,11 @@ from station.services.errors import (
     DraftInvalid,
     PrintNeedsConfirmation,
     ShipAgainNeedsConfirmation,
+    ShippedElsewhereUnknown,
     StationError,
     WorkQueued,
 )
+from station.services.shipped_elsewhere import describe_elsewhere
 from station.services.outbox import OutboxEvent, OutboxEventKind
 from station.services.scan import ScanResult
 from station.services.station import StationServices
@@ -233,6 +235,7 @@ class MainWindow(QMainWindow):
         escape.activated.connect(self.escape_pressed)
         self._remove_pending_observer: Callable[[], None] | None = None
         self._remove_event_observer: Callable[[], None] | None = None
+        self._remove_elsewhere_observer: Callable[[], None] | None = None
         if services is not None:
             self.attach_services(services)
         else:
@@ -279,6 +282,7 @@ class MainWindow(QMainWindow):
         QApplication.instance().installEventFilter(self._key_redirect)
         self._remove_pending_observer = services.outbox.add_observer(self.pending_changed.emit)
         self._remove_event_observer = services.outbox.add_event_observer(self.outbox_event.emit)
+        self._remove_elsewhere_observer = services.elsewhere.add_observer(self._shipped_elsewhere)
         self._label_format_changed(self.format_row.label_format())
         self._show_account()
         self.reload_queue()
@@ -380,6 +384,11 @@ class MainWindow(QMainWindow):
         elif isinstance(exc, DraftInvalid):
             self.error_panel.show_exception(exc)
             self.detail.revalidate()
+        elif isinstance(exc, ShippedElsewhereUnknown) and exc.order_key:
+            # Nothing was created: waiting is the retry; shipping anyway needs the operator's word, asked inline.
+            order_key = exc.order_key
+            self.error_panel.show_exception(exc, retry=retry, source=source,
+                                            action=("Ship anyway…", lambda: self.ask_ship_anyway(order_key)))
         elif isinstance(exc, PrintNeedsConfirmation):
             self.error_panel.show_exception(exc)
             self.check_unknown_prints()  # the question it needs is asked above the panels
@@ -410,6 +419,39 @@ class MainWindow(QMainWindow):
         current = self.queue.current_order()
         if current is not None and current.key in event.order_keys:
             self._after_print(current.key, event.job.label_format if event.job else self.format_row.label_format())
+
+    def _shipped_elsewhere(self, order_keys: tuple[str, ...]) -> None:
+        """The service told of shipments made at other stations (or their cancellation): show them where they are."""
+        if not shiboken6_valid(self):
+            return
+        if len(order_keys) > 200:
+            self.reload_queue()  # a first sweep over a big queue: one read instead of hundreds
+        else:
+            for order_key in order_keys:
+                self._refresh_order(order_key)
+        current = self.queue.current_order()
+        if current is not None and current.key in order_keys:
+            self._order_selected(self.services.orders.get(current.key))
+
+    def ask_ship_anyway(self, order_key: str) -> None:
+        """Asks, inline, whether to ship the order without the service's answer about other stations; only a
+        confirmation creates anything."""
+        order = self.services.orders.get(order_key)
+        self.queue.select_key(order_key)
+        self.detail.question.ask(
+            f"ship-anyway:{order_key}",
+            f"<b>Ship {order.reference} anyway?</b> Station could not ask the service whether another station shipped "
+            "it. If one did, the parcel gets a second shipment and a second label.",
+            "&Ship anyway", "Don't ship", lambda _choices: self.ship_anyway(order_key),
+            confirm_tip="Create the shipment and print its label without the service's answer (Alt+S)",
+        )
+
+    @tracked_slot(str)
+    async def ship_anyway(self, order_key: str) -> None:
+        """The operator confirmed shipping the order although the service could not be asked about it."""
+        if order_key == self._current_key():
+            self.services.store.log.add("ship anyway confirmed", order_key, "")
+            await self._create_and_print(order_key, ship_again=False, ship_anyway=True)
 
     async def _show_work_sent(self) -> None:
         await self.load_queue()
@@ -528,8 +570,18 @@ class MainWindow(QMainWindow):
             self.queue.select_key(order.key)
 
     def _show_create_and_print(self, result: ScanResult, label_format: LabelFormat) -> None:
-        """What a create-and-print (scan to print, or the detail's button) did: printed, or printed before."""
-        if result.already_printed:
+        """What a create-and-print (scan to print, or the detail's button) did: printed, printed before, or shipped
+        at another station (nothing new printed)."""
+        if result.shipped_elsewhere and result.shipment is not None:
+            shipment = result.shipment
+            words = describe_elsewhere(shipment.id, shipment.status, shipment.created_at)
+            self.error_panel.show_message(
+                "Shipped at another station", f"{result.order.reference}: {words}. Nothing new was printed.",
+                "Print label (Ctrl+P) reprints that shipment's label if it is lost or damaged.", retryable=False,
+            )
+            if self._current_key() == result.order.key:
+                self._order_selected(result.order)
+        elif result.already_printed:
             self.error_panel.show_message(
                 "Label already printed", f"The label of {result.order.reference} came out before.",
                 "Use Print label (Ctrl+P) to print it again if it is lost or damaged.", retryable=False,
@@ -556,8 +608,11 @@ class MainWindow(QMainWindow):
         if order.shipment is not None and order.shipment.status is not ShipmentStatus.CANCELLED:
             self.load_tracking(order.key)
             self._show_print_jobs(order.key)
+            shipment = order.shipment
             if self._has_label_to_show(order):
                 self.load_preview(order.key)
+            elif shipment.elsewhere:
+                self.preview.clear("Shipped at another station; its label is not printed there yet.")
             else:
                 self.preview.clear("The label shows here once it is printed.")
         else:
@@ -571,8 +626,12 @@ class MainWindow(QMainWindow):
         """The preview shows a label that was printed, of a shipment that still exists: a cancelled shipment's label
         is void (and the service has none to give for it)."""
         shipment = order.shipment
-        return (shipment is not None and shipment.status is not ShipmentStatus.CANCELLED
-                and self.services.printing.is_printed(order.key))
+        if shipment is None or shipment.status is ShipmentStatus.CANCELLED:
+            return False
+        if self.services.printing.printed_here(order.key):
+            return True
+        # Made at another station: shown once its label exists there (fetching a pending one would mark it printed).
+        return shipment.elsewhere and shipment.status is not ShipmentStatus.PENDING
 
     def _show_return_of(self, order_key: str) -> None:
         """The Return tab shows the selected order's own return (or none), never the one shown before."""
@@ -678,15 +737,18 @@ class MainWindow(QMainWindow):
         order = self.services.orders.get(order_key)
         if order is None or order.shipment is None:
             return
+        shipment = order.shipment
+        what = (f"{order.reference} was shipped at another station and cancelled there</b> "
+                f"({describe_elsewhere(shipment.id, shipment.status, shipment.created_at)})" if shipment.elsewhere
+                else f"The shipment #{shipment.id} of {order.reference} was cancelled.</b>")
         self.detail.question.ask(
             f"ship-again:{order_key}",
-            f"<b>The shipment #{order.shipment.id} of {order.reference} was cancelled.</b> Ship it again? A new "
-            "shipment is created with the carrier and its label printed.",
+            f"<b>{what} Ship it again? A new shipment is created with the carrier and its label printed.",
             "Ship &again", "Keep cancelled", lambda _choices: self.ship_again(order_key),
             confirm_tip="Create a new shipment and print its label (Ctrl+Enter again, or Alt+A)",
         )
 
-    async def _create_and_print(self, order_key: str, *, ship_again: bool) -> None:
+    async def _create_and_print(self, order_key: str, *, ship_again: bool, ship_anyway: bool = False) -> None:
         if self.detail.revalidate():
             # Violations are shown inline next to their fields; nothing is sent.
             self.detail.tabs.setCurrentIndex(0)
@@ -699,7 +761,8 @@ class MainWindow(QMainWindow):
         positions = self._positions_for(label_format)
         # One call journals the print with the create: offline, the label prints by itself once the shipment exists.
         # The draft is the order's as kept: what the detail shows, the same one every other path reads.
-        result = await self.services.scan.create_and_print(order_key, label_format, positions, ship_again=ship_again)
+        result = await self.services.scan.create_and_print(order_key, label_format, positions, ship_again=ship_again,
+                                                           ship_anyway=ship_anyway)
         order = result.order
         self._service_answered()
         self._refresh_order(order.key)
@@ -749,10 +812,16 @@ class MainWindow(QMainWindow):
         if not reprint and self.services.printing.is_printed(order_key):
             order = self.services.orders.get(order_key)
             times = max(order.printed_count, 1)
+            shipment = order.shipment
+            if shipment is not None and shipment.elsewhere and not order.printed_count:
+                words = describe_elsewhere(shipment.id, shipment.status, shipment.created_at)
+                text = (f"<b>{order.reference} was shipped at another station</b> ({words}). "
+                        "Print that shipment's label here?")
+            else:
+                text = (f"<b>The label of {order.reference} was printed already</b> "
+                        f"({'once' if times == 1 else f'{times} times'}). Print it again?")
             self.detail.question.ask(
-                f"reprint:{order_key}",
-                f"<b>The label of {order.reference} was printed already</b> "
-                f"({'once' if times == 1 else f'{times} times'}). Print it again?",
+                f"reprint:{order_key}", text,
                 "&Yes, print again", "No", lambda _choices: self._reprint(order_key, label_format, positions),
                 confirm_tip="Print this label once more (Ctrl+P again, or Alt+Y)",
             )
@@ -796,7 +865,7 @@ class MainWindow(QMainWindow):
 
     def _show_print_jobs(self, order_key: str) -> None:
         self.detail.show_print_jobs(self.services.printing.jobs_for(order_key),
-                                    self.services.printing.is_printed(order_key))
+                                    self.services.printing.printed_here(order_key))
 
     # -- save as PDF -----------------------------------------------------------------------------------------
     def choose_pdf_file(self) -> None:
@@ -932,7 +1001,7 @@ class MainWindow(QMainWindow):
         self._service_answered()
         if self._current_key() == order_key:
             self.detail.show_return(record, None)
-            if not record.qr_url and self.services.printing.is_printed(order_key):
+            if not record.qr_url and self._has_label_to_show(self.services.orders.get(order_key)):
                 self.load_preview(order_key)  # its label joins the Label tab, as the Return tab says
         qr = await self.services.shipments.return_qr(record) if record.qr_url else None
         if qr is not None and self._current_key() == order_key and self.detail.shown_return_id == record.id:
@@ -1165,6 +1234,9 @@ class MainWindow(QMainWindow):
         if self._remove_event_observer is not None:
             self._remove_event_observer()
             self._remove_event_observer = None
+        if self._remove_elsewhere_observer is not None:
+            self._remove_elsewhere_observer()
+            self._remove_elsewhere_observer = None
         self.preview.release()
         self.closing.emit()
         super().closeEvent(event)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from station.domain.models import Address
+from station.services.shipped_elsewhere import describe_elsewhere
 from station.store.records import OrderState, PrintState, QueuedOrder
 from station.ui.order_queue_model import Column, FastTableModel
 
@@ -56,15 +57,28 @@ _PAPER_WORDS: dict[PrintState, str] = {
 
 
 def label_text(order: QueuedOrder) -> str:
-    """This station's fact: did the label come out of a printer here. Never inferred from the service's status."""
+    """This station's fact: did the label come out of a printer here. Never inferred from the service's status.
+    An order shipped at another station says so, and when ("shipped elsewhere 14:05"): its label is there."""
     printed = "printed" if order.printed_count <= 1 else f"printed {order.printed_count}×"
     last = order.last_print
+    shipment = order.shipment
+    if last is None and shipment is not None and shipment.elsewhere:
+        when = f" {shipment.created_at.astimezone():%H:%M}" if shipment.created_at else ""
+        return f"{'shipped' if shipment.live else 'cancelled'} elsewhere{when}"
     if last is None:
         return "not printed" if order.shipment is not None else ""
     if last is PrintState.SENT:
         return printed
     words = _PAPER_WORDS.get(last, last.value)
     return f"{words} (was {printed})" if order.printed_count else words
+
+
+def label_tooltip(order: QueuedOrder) -> str:
+    shipment = order.shipment
+    if shipment is not None and shipment.elsewhere:
+        # That shipment in words ("Shipped 14:05, shipment 4711, printed"), as the detail says it.
+        return f"At another station: {describe_elsewhere(shipment.id, shipment.status, shipment.created_at)}"
+    return "Whether the label came out of a printer at this station"
 
 
 # Column positions: views and tests refer to these names, never to bare numbers.
@@ -75,7 +89,7 @@ def label_text(order: QueuedOrder) -> str:
 ORDER_COLUMNS: tuple[Column[QueuedOrder], ...] = (
     Column("Reference", lambda o: o.reference),
     Column("Service status", state_text, tooltip=lambda o: "The shipment's status at the service" if o.shipment else ""),
-    Column("Label", label_text, tooltip=lambda o: "Whether the label came out of a printer at this station"),
+    Column("Label", label_text, tooltip=label_tooltip),
     Column("Recipient", lambda o: _ships_to(o).name),
     Column("Postal code", lambda o: _ships_to(o).postal_code),
     Column("City", lambda o: _ships_to(o).city),
@@ -141,7 +155,7 @@ class OrderQueuePanel(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
         for column, width in ((COL_REFERENCE, 110), (COL_RECIPIENT, 150), (COL_POSTAL_CODE, 80), (COL_CITY, 110),
-                              (COL_COUNTRY, 60), (COL_CARRIER, 90), (COL_STATE, 100), (COL_LABEL, 110),
+                              (COL_COUNTRY, 60), (COL_CARRIER, 90), (COL_STATE, 100), (COL_LABEL, 150),
                               (COL_BARCODE, 120)):
             header.resizeSection(column, width)
         self.table.selectionModel().currentRowChanged.connect(self._current_row_changed)

@@ -35,6 +35,7 @@ from station.domain.models import Address, ShipmentDraft, ShipmentOptions
 from station.domain.validation import Violation, validate_shipment
 from station.store.records import PrintJobRecord, PrintState, QueuedOrder, ShipmentKind, ShipmentRecord
 from station.ui.options_editor import FIELD_INVALID_STYLE, OptionsEditor, ValueCombo
+from station.services.shipped_elsewhere import describe_elsewhere
 from station.ui.inline_question import InlineQuestion
 from station.ui.print_confirmations import job_line
 
@@ -204,8 +205,15 @@ class ShipmentDetailPanel(QWidget):
                        self.refresh_button):
             actions.addWidget(button)
         actions.addStretch(1)
-        # Cancel, return, reprint and ship-again are asked here first (the window asks; nothing is sent before yes).
+        # Cancel, return, reprint, ship anyway and ship again are asked here first (the window asks; nothing is sent
+        # before yes).
         self.question = InlineQuestion("shipmentQuestion")
+        self.elsewhere_note = QLabel()
+        self.elsewhere_note.setObjectName("shippedElsewhere")
+        self.elsewhere_note.setWordWrap(True)
+        self.elsewhere_note.setStyleSheet(
+            "background: #fff4ce; color: #3d2e00; border: 1px solid #c9a227; border-radius: 4px; padding: 4px 8px")
+        self.elsewhere_note.hide()
 
         self.tabs = QTabWidget()
         self.tabs.setObjectName("detailTabs")
@@ -224,6 +232,7 @@ class ShipmentDetailPanel(QWidget):
         layout.setContentsMargins(6, 0, 6, 0)
         layout.addLayout(header)
         layout.addLayout(actions)
+        layout.addWidget(self.elsewhere_note)
         layout.addWidget(self.question)
         layout.addWidget(self.tabs, 1)
         self.show_order(None)
@@ -428,7 +437,22 @@ class ShipmentDetailPanel(QWidget):
             secondary_shipments=self.options_editor.secondary_shipments(),
         )
 
+    def _show_elsewhere(self, shipment: ShipmentRecord | None) -> None:
+        """Says so when another station shipped the order (the service told this station before any create)."""
+        if shipment is None or not shipment.elsewhere:
+            self.elsewhere_note.hide()
+            return
+        words = describe_elsewhere(shipment.id, shipment.status, shipment.created_at)
+        if shipment.live:
+            self.elsewhere_note.setText(f"<b>Shipped at another station</b> — {words}. A scan prints nothing new; "
+                                        "Print label (Ctrl+P) reprints that shipment's label.")
+        else:
+            self.elsewhere_note.setText(f"<b>Shipped at another station and cancelled there</b> — {words}. "
+                                        "Create &amp; print asks before shipping it again.")
+        self.elsewhere_note.show()
+
     def _show_shipment(self, shipment: ShipmentRecord | None) -> None:
+        self._show_elsewhere(shipment)
         if shipment is None:
             self.status_chip.setText("not shipped yet" if self.order else "")
             self.status_chip.setStyleSheet("color: #555")
@@ -439,7 +463,8 @@ class ShipmentDetailPanel(QWidget):
             self._update_buttons()
             return
         kind = "return " if shipment.kind is ShipmentKind.RETURN else ""
-        self.status_chip.setText(f"{kind}#{shipment.id} · service: {shipment.status.display_name}")
+        where = " · made elsewhere" if shipment.elsewhere else ""
+        self.status_chip.setText(f"{kind}#{shipment.id} · service: {shipment.status.display_name}{where}")
         self.status_chip.setToolTip("The shipment's status at the service; the badge beside it says whether the "
                                     "label came out of a printer here.")
         colour = {ShipmentStatus.HANDED_OVER: "#1b5fa8", ShipmentStatus.DELIVERED: "#1b7f3b",

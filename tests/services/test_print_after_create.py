@@ -93,6 +93,7 @@ async def queued_create_and_print(
     port = server.port
     services = services_factory(server, printers=bound(printer, *formats), store_path=tmp_path / "station.sqlite3")
     services.orders.import_file(sample_file("sample-orders.csv"))
+    await services.elsewhere.sweep()  # a running station knows its orders (ships once): the outbox works offline
     server.stop()
     with pytest.raises(WorkQueued):
         if scan:

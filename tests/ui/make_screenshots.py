@@ -160,8 +160,21 @@ async def take(folder: Path, printed: Path) -> None:
         save(window.detail, folder, "station-reprint.png")
         window.detail.question.decline()
 
+        # An order another packing table shipped (made here straight on the service): the background sweep shows it.
+        httpx.post(f"{base_url}/shipments", headers={"Authorization": "basic c2FuZGJveC1ubA=="}, timeout=10, json={
+            "carrier": "postnl", "reference": "WEB-10430",
+            "recipient": {"name": "Jesse Hendriks", "street": "Hoogstraat 14", "postal_code": "5611 AV",
+                          "city": "Eindhoven", "country": "NL"},
+            "options": {"package_type": "package", "delivery_type": "standard"}}).raise_for_status()
+        window.services.elsewhere.wake()
+        await until(lambda: window.services.orders.get("import:WEB-10430").shipment is not None, timeout=60)
+        select(window, "WEB-10430")
+        await idle(window)
+        await settle(1.0)
+        save(window.detail, folder, "station-shipped-elsewhere.png")
+
         # A batch over several orders (some sample rows break carrier rules: per-item errors, batch goes on; the
-        # handed-over WEB-10421 is skipped and said so).
+        # handed-over WEB-10421 is skipped and said so, as is WEB-10430, shipped at another station).
         table = window.queue.table
         model = window.queue.model
         selection = QItemSelection(model.index(0, 0), model.index(min(11, model.rowCount() - 1), 0))

@@ -53,6 +53,9 @@ def test_work_queued_while_the_service_is_down_is_counted_and_drains_when_it_is_
         order = next(o for o in window.queue.model.all_rows() if o.reference == "WEB-10423")
         window.queue.select_key(order.key)
         qtbot.waitUntil(lambda: not window.tasks.running, timeout=20_000)
+        # The import woke the background sweep: once it ran, the station knows the order and the outbox takes
+        # its create while the service is away (ships once: an order never asked about is not created blind).
+        qtbot.waitUntil(lambda: services.elsewhere.knows(order.key), timeout=20_000)
         server.stop()  # the service goes away
 
         qtbot.mouseClick(window.detail.create_button, Qt.MouseButton.LeftButton)
