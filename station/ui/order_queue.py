@@ -155,7 +155,7 @@ class OrderQueuePanel(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
         for column, width in ((COL_REFERENCE, 110), (COL_RECIPIENT, 150), (COL_POSTAL_CODE, 80), (COL_CITY, 110),
-                              (COL_COUNTRY, 60), (COL_CARRIER, 90), (COL_STATE, 100), (COL_LABEL, 150),
+                              (COL_COUNTRY, 60), (COL_CARRIER, 90), (COL_STATE, 100), (COL_LABEL, 170),
                               (COL_BARCODE, 120)):
             header.resizeSection(column, width)
         self.table.selectionModel().currentRowChanged.connect(self._current_row_changed)
