@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 from collections.abc import AsyncIterator, Callable, Collection, Sequence
 import logging
 from datetime import datetime
@@ -79,6 +80,11 @@ _PDF_TAIL_BYTES = 2048
 
 LabelItem = int | Shipment | ShipmentDraft
 AuthChooser = Callable[[ShipmentDraft], httpx.Auth | None]
+
+
+# Pages decoded off the event loop go to a plain Python thread: qasync's default executor (what asyncio.to_thread
+# would use in the window) starts QThreads that are never joined ("QThread: Destroyed while thread is running").
+_PAGE_DECODER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="station-page-decoder")
 
 
 class ShippingClient:
@@ -282,7 +288,8 @@ class ShippingClient:
                 return decode_shipment_page(json_body(response, what=call.what), requested_size=size)
 
             if decode_in_thread:
-                page = await asyncio.to_thread(decode, await self._session.send(call))
+                response = await self._session.send(call)
+                page = await asyncio.get_running_loop().run_in_executor(_PAGE_DECODER, decode, response)
             else:
                 page = await self._session.send_with(call, decode)
             yield page
