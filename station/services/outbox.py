@@ -185,6 +185,13 @@ def shipment_record(
 _CLOCK_MARGIN = timedelta(minutes=2)
 
 
+def reached(error: BaseException) -> bool:
+    """False when the request surely never reached the service (no connection, refused by the rate limit)."""
+    if isinstance(error, RateLimited):
+        return False
+    return not (isinstance(error, ApiBackendError) and not error.maybe_committed)
+
+
 def made_before(shipment: Shipment, entry: OutboxEntry) -> bool:
     """True when the service created `shipment` before `entry` (this station's create) was journaled."""
     return bool(shipment.created and entry.created_at and shipment.created < entry.created_at - _CLOCK_MARGIN)
@@ -510,8 +517,11 @@ class OutboxService:
                 return self._create_failed(entry, error)
             if found is not None and found.status is not ShipmentStatus.CANCELLED:
                 log.info("order %s: resumed create found shipment %s by reference", entry.order_key, found.id)
-                # Older than this create: another station's (ships once: its label is not printed here again).
-                return self.complete_create(entry, found, elsewhere=made_before(found, entry))
+                # Older than this create, or found while no attempt of it ever reached the service: another
+                # station's (ships once: its label is not printed here again).
+                elsewhere = made_before(found, entry) or (
+                    bool(entry.payload.get("unsent")) and entry.state is not OutboxState.IN_FLIGHT)
+                return self.complete_create(entry, found, elsewhere=elsewhere)
         self._store.outbox.mark(entry.id, OutboxState.IN_FLIGHT, count_attempt=True)
         try:
             shipment = await client.create_shipment(draft)
@@ -531,6 +541,11 @@ class OutboxService:
 
     def _create_failed(self, entry: OutboxEntry, error: ServiceError) -> ShipmentRecord:
         if is_unreachable(error):
+            # Whether every attempt so far surely never reached the service (no connection, rate limited): then a
+            # shipment found later by the reference is not this create's but another station's (ships once).
+            unsent = not reached(error) and (entry.attempts <= 1 or bool(entry.payload.get("unsent")))
+            if unsent != bool(entry.payload.get("unsent")):
+                self._store.outbox.update_payload(entry.id, {**entry.payload, "unsent": unsent})
             self._store.outbox.mark(entry.id, OutboxState.PENDING, error=str(error))
             self._notify()
             self._wake.set()

@@ -342,7 +342,8 @@ class ShippedElsewhereService:
     def _create_under_way(self, order_key: str) -> bool:
         """This station's own create of the order may have reached the service (sent, answer not yet recorded)."""
         entry = self._store.outbox.open_create(order_key)
-        return entry is not None and (entry.state is OutboxState.IN_FLIGHT or entry.attempts > 0)
+        return entry is not None and (entry.state is OutboxState.IN_FLIGHT or (
+            entry.attempts > 0 and not entry.payload.get("unsent")))
 
 
 def describe_elsewhere(shipment_id: int, status: ShipmentStatus, created: datetime | None) -> str:

@@ -244,3 +244,31 @@ async def test_shops_are_separate_a_shipment_of_another_shop_is_not_this_shops(
     assert dutch.orders.get("import:WEB-10435").shipment is None
     result = await dutch.scan.scan("WEB-10435", scan_to_print=True)
     assert result.created and not result.shipped_elsewhere
+
+
+async def test_a_create_that_waited_offline_is_not_sent_when_another_station_shipped_the_order_meanwhile(
+    sandbox_factory: Callable[..., SandboxServer], services_factory: ServicesFactory, tmp_path: Path,
+) -> None:
+    from station.services.errors import WorkQueued
+
+    db_path = str(tmp_path / "sandbox.sqlite3")
+    server = sandbox_factory(db_path=db_path)
+    port = server.port
+    second = station(services_factory, server, tmp_path / "table-2")
+    second.orders.import_file(SAMPLE)
+    await second.elsewhere.sweep()
+    server.stop()
+    with pytest.raises(WorkQueued):  # known order, service away: journaled with its label
+        await second.scan.scan(REFERENCE, scan_to_print=True)
+
+    back = sandbox_factory(port=port, db_path=db_path)
+    first = station(services_factory, back, tmp_path / "table-1")
+    first.orders.import_file(SAMPLE)
+    shipped = await first.scan.scan(REFERENCE, scan_to_print=True)  # the first table ships it meanwhile
+
+    assert await second.outbox.drain_once()
+    order = second.orders.get(KEY)
+    assert order.shipment is not None and order.shipment.id == shipped.shipment.id  # type: ignore[union-attr]
+    assert order.shipment.elsewhere and labels_in(tmp_path / "table-2") == []  # its waiting label was dropped
+    assert second.outbox.pending_count() == 0
+    assert len(shipments_at_service(back.base_url, REFERENCE)) == 1
