@@ -175,10 +175,13 @@ class ShippedElsewhereService:
             except Exception:  # a bug must not end the gathering for the rest of the session
                 log.exception("sweep of the shop's shipments failed")
                 delay = self._interval_s
+            # The next turn: woken early, or by a timer (no asyncio.wait_for: its inner task, cancelled at quit under
+            # qasync, could be left pending and hold up the shutdown that waits for this task).
+            timer = asyncio.get_running_loop().call_later(delay, self._wake.set)
             try:
-                await asyncio.wait_for(self._wake.wait(), delay)
-            except asyncio.TimeoutError:
-                pass
+                await self._wake.wait()
+            finally:
+                timer.cancel()
 
     async def sweep(self) -> SweepReport:
         """One sweep (see the module docstring); raises the client's ServiceError when the service cannot be read.
