@@ -6,6 +6,7 @@ import asyncio
 from concurrent.futures import ThreadPoolExecutor
 from collections.abc import AsyncIterator, Callable, Collection, Sequence
 import logging
+from dataclasses import replace
 from datetime import datetime
 from types import TracebackType
 from typing import TypeVar
@@ -147,9 +148,10 @@ class ShippingClient:
             found = await self._resolve_created([draft], auth)
             return found.get(0)
 
-        return await self._session.send_with(
+        created = await self._session.send_with(
             call, lambda response: decode_shipment(json_body(response, what=call.what)), resolve=resolve
         )
+        return await self._with_follow_ups(created, auth)
 
     async def create_shipments(
         self,
@@ -174,6 +176,8 @@ class ShippingClient:
             for start in range(0, len(indexes), MAX_BATCH_SIZE):
                 chunk = indexes[start:start + MAX_BATCH_SIZE]
                 shipments = await self._create_chunk([drafts[index] for index in chunk], group_auth)
+                shipments = await gather_cancelling(
+                    [self._with_follow_ups(shipment, group_auth) for shipment in shipments])
                 created.update(zip(chunk, shipments))
         return [created[index] for index in range(len(drafts))]
 
@@ -320,12 +324,47 @@ class ShippingClient:
                     yield shipment
 
     async def find_all_by_reference(self, reference: str, *, auth: httpx.Auth | None = None) -> list[Shipment]:
-        """Live (not cancelled) shipments whose reference is exactly `reference`, newest first (spec §4 rule 4)."""
+        """Live (not cancelled) shipments whose reference is exactly `reference`, newest first (spec §4 rule 4).
+
+        Multi-collo follow-up parcels carry their main parcel's reference: they are not shipments of their own here
+        but the main's `follow_ups`.
+        """
+        listed = [shipment async for shipment in self.list_shipments(reference=reference, size=MAX_PAGE_SIZE, auth=auth)]
         return [
-            shipment
-            async for shipment in self.list_shipments(reference=reference, size=MAX_PAGE_SIZE, auth=auth)
+            _attach_follow_ups(shipment, listed)
+            for shipment in listed
             if shipment.reference == reference and shipment.status is not ShipmentStatus.CANCELLED
+            and not shipment.is_follow_up
         ]
+
+    async def _with_follow_ups(self, main: Shipment, auth: httpx.Auth | None) -> Shipment:
+        """The main parcel with its follow-up parcels (contract §3: created with it, each carrying
+        `multi_collo_main_id`; the create answer is the main only), found by listing its reference.
+
+        The shipments exist once the create was answered: a lookup that fails or comes up short raises
+        OutcomeUnknown, so the caller resolves the create by reference (`find_by_reference`) before anything else.
+        """
+        if main.draft.secondary_shipments <= 0 or len(main.follow_ups) >= main.draft.secondary_shipments:
+            return main
+        try:
+            listed = [
+                shipment async for shipment in self.list_shipments(
+                    reference=main.reference or None, created_from=None if main.reference else main.created,
+                    size=MAX_PAGE_SIZE, auth=auth)
+            ]
+        except ServiceError as error:
+            raise OutcomeUnknown(
+                f"Shipment {main.id} was created, but its follow-up parcels could not be read ({error.message})",
+                references=[main.reference] if main.reference else [], status=error.status,
+                request_id=error.request_id,
+            ) from error
+        complete = _attach_follow_ups(main, listed)
+        if len(complete.follow_ups) < main.draft.secondary_shipments:
+            raise OutcomeUnknown(
+                f"Shipment {main.id} has {main.draft.secondary_shipments} follow-up parcels; the service lists "
+                f"{len(complete.follow_ups)}", references=[main.reference] if main.reference else [],
+            )
+        return complete
 
     async def find_by_reference(self, reference: str, *, auth: httpx.Auth | None = None) -> Shipment | None:
         """The newest live shipment with this reference, or None."""
@@ -676,6 +715,15 @@ class ShippingClient:
         violations = validate_positions(label_format, positions) if positions else []
         if violations:
             raise error_for_violations(violations, subject="Labels")
+
+
+def _attach_follow_ups(main: Shipment, listed: Sequence[Shipment]) -> Shipment:
+    """`main` with the follow-up parcels among `listed` (those naming it as their main), in parcel order."""
+    follow_ups = sorted(
+        (shipment for shipment in listed if shipment.multi_collo_main_id == main.id and shipment.id != main.id),
+        key=lambda shipment: shipment.id,
+    )
+    return replace(main, follow_ups=tuple(follow_ups)) if follow_ups else main
 
 
 def _format_name(label_format: LabelFormat | str) -> str:

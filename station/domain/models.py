@@ -96,10 +96,22 @@ class Shipment:
     parent_id: int | None = None
     multi_collo_main_id: int | None = None
     qr_url: str | None = None
+    # Multi-collo: the follow-up parcels of this (main) shipment, in parcel order (2, 3, ...), when known.
+    follow_ups: tuple[Shipment, ...] = ()
 
     @property
     def reference(self) -> str:
         return self.draft.reference
+
+    @property
+    def is_follow_up(self) -> bool:
+        """A multi-collo follow-up parcel: it names a main parcel other than itself (the main names itself)."""
+        return self.multi_collo_main_id is not None and self.multi_collo_main_id != self.id
+
+    @property
+    def parcel_count(self) -> int:
+        """How many parcels (labels) the shipment has: the main parcel and its follow-ups."""
+        return 1 + max(self.draft.secondary_shipments, len(self.follow_ups))
 
 
 @dataclass(frozen=True)

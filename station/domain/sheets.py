@@ -96,15 +96,22 @@ def first_sheet_slots(positions: Sequence[int]) -> tuple[SheetSlot, ...]:
     return tuple(sorted(SheetSlot(position) for position in positions))
 
 
-def place_labels(count: int, first_sheet_positions: Sequence[int]) -> list[list[tuple[int, SheetSlot]]]:
+def place_labels(
+    count: int, first_sheet_positions: Sequence[int], *, exact: bool = False
+) -> list[list[tuple[int, SheetSlot]]]:
     """Per A4 sheet, the (label index, slot) pairs: the first sheet fills `first_sheet_positions`, later sheets 1..4.
 
+    `exact`: the positions are the first sheet's slots as they are, a single one included (Station's own plan for
+    a sheet whose only free slot is not the last); otherwise a single position is a start (N..4, contract §4).
     Label indexes run 0..count-1 in order, so no label is skipped and no slot is used twice.
     """
     if count < 0:
         raise ValueError(f"cannot place {count} labels")
     sheets: list[list[tuple[int, SheetSlot]]] = []
-    slots = first_sheet_slots(first_sheet_positions)
+    if exact and len(first_sheet_positions) == 1:
+        slots: tuple[SheetSlot, ...] = (SheetSlot(first_sheet_positions[0]),)
+    else:
+        slots = first_sheet_slots(first_sheet_positions)
     index = 0
     while index < count:
         page = [(index + offset, slot) for offset, slot in enumerate(slots[: count - index])]
@@ -162,3 +169,37 @@ def slots_to_print(used: Collection[int], chosen: Collection[int], count: int) -
 def slots_to_fill(used: Collection[int], chosen: Collection[int]) -> list[int]:
     """"Fill the remaining slots": the chosen slots when the operator chose some, else every free slot."""
     return slots_to_print(used, chosen, SLOTS_PER_SHEET)
+
+
+def plan_label_jobs(used: Collection[int], label_counts: Sequence[int]) -> list[tuple[int, list[int]]]:
+    """A4 jobs for orders with these label counts (a multi-collo order has one label per parcel), in order, from the
+    sheet in the tray whose `used` slots are gone: per job, how many of the orders it takes and the first sheet's
+    slots exactly (`place_labels(..., exact=True)`).
+
+    A job holds the orders that start on one sheet: the tray's free slots, top-left first. The last order of a job
+    may run on to the next sheets; the following job starts where it ended.
+    """
+    remaining_slots(used)  # checks the positions
+    used_now = {int(position) for position in used}
+    plan: list[tuple[int, list[int]]] = []
+    index = 0
+    while index < len(label_counts):
+        free = [int(slot) for slot in remaining_slots(used_now)] or [int(slot) for slot in ALL_SLOTS]
+        if len(free) == SLOTS_PER_SHEET:
+            used_now = set()
+        orders = labels = 0
+        while index + orders < len(label_counts) and (orders == 0 or labels < len(free)):
+            labels += max(1, label_counts[index + orders])
+            orders += 1
+        positions = free[: min(labels, len(free))]
+        placed = place_labels(labels, positions, exact=True)
+        if len(placed) > 1:
+            used_now = {int(slot) for _label, slot in placed[-1]}
+        else:
+            used_now |= set(positions)
+        if len(used_now) >= SLOTS_PER_SHEET:
+            used_now = set()
+        plan.append((orders, positions))
+        index += orders
+    return plan
+

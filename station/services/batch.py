@@ -87,6 +87,7 @@ class BatchSummary:
     created: int = 0
     already_created: int = 0
     printed: int = 0
+    labels: int = 0  # labels this run printed: one per parcel, so more than `printed` with multi-collo orders
     already_printed: int = 0
     queued: int = 0  # waiting for the service when the batch ended (journaled, drains later)
     failed: list[BatchFailure] = field(default_factory=list)
@@ -155,7 +156,8 @@ class BatchService:
         run.summary.unprinted = self._created_not_printed(run)
         summary = run.summary
         self._store.log.add("batch", None, (
-            f"{summary.total} orders: {summary.created} created, {summary.printed} printed, "
+            f"{summary.total} orders: {summary.created} created, {summary.printed} printed "
+            f"({summary.labels} labels), "
             f"{len(summary.failed)} failed, {summary.queued} queued, {len(summary.skipped)} skipped"
             + (", cancelled" if summary.cancelled else "")
         ))
@@ -274,6 +276,8 @@ class BatchService:
             if state is PrintState.SENT:
                 run.waiting.discard(order_key)
                 run.summary.printed += 1
+                shipment = self._store.shipments.current_for_order(order_key)
+                run.summary.labels += shipment.parcel_count if shipment is not None else 1
                 run.progress(order_key, "printed", "")
             elif state is None:
                 run.waiting.discard(order_key)  # created now, or its queued print failed: printed next
@@ -349,16 +353,14 @@ class BatchService:
         for _round in range(_SHEET_PLAN_ROUNDS):
             if not ready or cancel.is_set():
                 return
-            sheets: list[list[str]] = []
-            index = 0
-            plan = self._printing.plan_sheets(LabelFormat.A4, len(ready))
-            if not last and plan and plan[-1][-1] != SLOTS_PER_SHEET:
+            # One slot per label: a multi-collo order's parcels take several and may run on to the next sheet.
+            jobs = self._printing.plan_jobs(LabelFormat.A4, ready)
+            if not last and jobs and not self._printing.ends_a_sheet(*jobs[-1]):
                 # A sheet the next wave's labels will complete: printed with them, as one job, not in two halves.
-                held = len(plan.pop())
+                held = len(jobs.pop()[0])
                 ready = ready[: len(ready) - held]
-            for positions in plan:
-                sheets.append(ready[index:index + len(positions)])
-                index += len(positions)
+            sheets = [orders for orders, _positions in jobs]
+            plan = [positions for _orders, positions in jobs]
             replan: list[str] = []
 
             def settled(number: int, result: PrintJobRecord | BaseException) -> None:
@@ -469,6 +471,7 @@ class _Run:
     def job_done(self, order_key: str, job: PrintJobRecord) -> None:
         if job.state is PrintState.SENT:
             self.summary.printed += 1
+            self.summary.labels += sum(1 for item in job.items if item.order_key == order_key)
             self.progress(order_key, "printed", job.detail)
         else:
             self.fail(order_key, "print", StationError(job.detail or "The printer did not take the label."))

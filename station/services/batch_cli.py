@@ -153,7 +153,8 @@ async def _run(args: argparse.Namespace) -> int:
 def print_summary(summary: BatchSummary, services: StationServices) -> None:
     print(
         f"summary: orders {summary.total}, created {summary.created} (earlier {summary.already_created}), "
-        f"printed {summary.printed} (earlier {summary.already_printed}), failed {len(summary.failed)}, "
+        f"printed {summary.printed} (earlier {summary.already_printed}), labels {summary.labels}, "
+        f"failed {len(summary.failed)}, "
         f"queued {summary.queued}, skipped {len(summary.skipped)}" + (", cancelled" if summary.cancelled else ""),
         flush=True,
     )

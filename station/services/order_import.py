@@ -24,7 +24,7 @@ MAX_FILE_BYTES = 50_000_000  # far above any day's orders; protects against open
 REQUIRED_COLUMNS = ("reference", "name", "street", "postal_code", "city", "country")
 OPTIONAL_COLUMNS = (
     "email", "phone", "carrier", "package_type", "delivery_type", "options", "insurance", "weight_grams",
-    "label_description", "shop", "sku", "product", "ean", "quantity",
+    "label_description", "shop", "sku", "product", "ean", "quantity", "parcels",
 )
 RECIPIENT_COLUMNS = ("name", "street", "postal_code", "city", "country", "email", "phone")
 DEFAULT_CARRIER = Carrier.POSTNL
@@ -139,6 +139,7 @@ class _OrderBuilder:
     origin: str
     first_line: int
     lines: list[OrderLine]
+    parcels: int = 1
 
     @classmethod
     def start(cls, row: Mapping[str, str], line: int, origin: str, errors: list[RowError]) -> _OrderBuilder | None:
@@ -148,6 +149,7 @@ class _OrderBuilder:
         carrier = _carrier(row.get("carrier", ""), line, found)
         options = _options(row, line, found)
         weight = _optional_int(row.get("weight_grams", ""), "weight_grams", line, found, minimum=1)
+        parcels = _optional_int(row.get("parcels", ""), "parcels", line, found, minimum=1) or 1
         description = row.get("label_description", "")
         if len(description) > MAX_LABEL_DESCRIPTION_LENGTH:
             found.append(RowError(line, "label_description",
@@ -159,7 +161,7 @@ class _OrderBuilder:
             return None
         assert reference is not None and recipient is not None and carrier is not None and options is not None
         return cls(reference, recipient, carrier, options, weight, description, row.get("shop", ""),
-                   f"{origin}:{line}" if origin else f"line {line}", line, [order_line] if order_line else [])
+                   f"{origin}:{line}" if origin else f"line {line}", line, [order_line] if order_line else [], parcels)
 
     def continue_with(self, row: Mapping[str, str], line: int, errors: list[RowError]) -> None:
         """A later row of the same order: its product columns add a line; recipient columns may repeat, not differ."""
@@ -187,7 +189,7 @@ class _OrderBuilder:
             key=import_key(self.reference), source=OrderSource.IMPORT, reference=self.reference,
             recipient=self.recipient, lines=tuple(self.lines), carrier=self.carrier, options=self.options,
             weight_grams=self.weight_grams, label_description=self.label_description, shop=self.shop,
-            origin=self.origin,
+            origin=self.origin, parcels=self.parcels,
         )
 
 
@@ -343,7 +345,8 @@ def _json_order(item: Mapping[str, Any], number: int, origin: str, errors: list[
     flat: dict[str, str] = {"reference": _as_text(item.get("reference"))}
     for name in RECIPIENT_COLUMNS:
         flat[name] = _as_text(recipient_data.get(name))
-    for name in ("carrier", "package_type", "delivery_type", "insurance", "weight_grams", "label_description", "shop"):
+    for name in ("carrier", "package_type", "delivery_type", "insurance", "weight_grams", "label_description", "shop",
+                 "parcels"):
         flat[name] = _as_text(item.get(name))
     raw_options = item.get("options", [])
     if isinstance(raw_options, list):
@@ -367,6 +370,7 @@ def _json_order(item: Mapping[str, Any], number: int, origin: str, errors: list[
         carrier = _carrier(flat["carrier"], number, found)
         options = _options(flat, number, found)
     weight = _optional_int(flat["weight_grams"], "weight_grams", number, found, minimum=1)
+    parcels = _optional_int(flat["parcels"], "parcels", number, found, minimum=1) or 1
     lines: list[OrderLine] = []
     raw_lines = item.get("lines", [])
     if not isinstance(raw_lines, list):
@@ -392,7 +396,7 @@ def _json_order(item: Mapping[str, Any], number: int, origin: str, errors: list[
         lines=tuple(lines), carrier=carrier, options=options,
         delivery_selection=dict(selection) if isinstance(selection, dict) else None,
         weight_grams=weight, label_description=flat["label_description"], shop=flat["shop"],
-        origin=f"{origin}#{number}" if origin else f"order {number}",
+        origin=f"{origin}#{number}" if origin else f"order {number}", parcels=parcels,
     )
 
 

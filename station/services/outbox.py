@@ -48,6 +48,7 @@ from station.store.records import (
     OutboxEntry,
     OutboxKind,
     OutboxState,
+    ParcelRecord,
     PrintJobItem,
     PrintJobRecord,
     PrintState,
@@ -95,6 +96,8 @@ class PrintRequest:
     positions: tuple[int, ...] = ()
     reprint: bool = False
     job_name: str | None = None
+    # The positions are the first sheet's slots exactly (Station's plan, `next_free_positions`), see place_labels.
+    exact_slots: bool = False
     # Run in the journal's transaction, so nothing journals a print of these labels between the check and this one
     # (PrintService's "printed already?"); raising refuses the job with nothing journaled.
     check: Callable[[], None] | None = field(default=None, compare=False)
@@ -177,6 +180,10 @@ def shipment_record(
         barcode=shipment.barcode, tracking_url=shipment.tracking_url, carrier=shipment.draft.carrier.slug,
         kind=kind, parent_id=shipment.parent_id, qr_url=shipment.qr_url, elsewhere=elsewhere,
         created_at=shipment.created if elsewhere else None,
+        follow_ups=tuple(
+            ParcelRecord(parcel.id, number, parcel.status, parcel.barcode, parcel.tracking_url)
+            for number, parcel in enumerate(shipment.follow_ups, start=2)
+        ),
     )
 
 
@@ -656,14 +663,19 @@ class OutboxService:
         reprint: bool = False,
         job_name: str | None = None,
         check: Callable[[], None] | None = None,
+        exact_slots: bool = False,
     ) -> PrintJobRecord:
         """Journals one print job for these orders' labels and sends it; returns the job as recorded.
+
+        Every parcel of a multi-collo shipment gets its label, in parcel order; on A4 they take consecutive slots
+        and run on to the next sheet when the first is full.
 
         `check` runs in the journal's transaction (see PrintRequest.check). Raises WorkQueued when the label cannot
         be fetched because the service is unreachable (the job stays journaled and prints when the service is
         back), PrinterNotConfigured, NoShipmentYet, SheetSlotsTaken, or what `check` raises.
         """
-        request = PrintRequest(tuple(order_keys), label_format, tuple(positions or ()), reprint, job_name, check)
+        request = PrintRequest(tuple(order_keys), label_format, tuple(positions or ()), reprint, job_name,
+                               exact_slots, check)
         entry, job, binding = await self._journal_print(request)
         try:
             pdf = await self._fetch_label(entry, job, binding)
@@ -765,7 +777,7 @@ class OutboxService:
         payload: dict[str, Any] = {
             "order_keys": list(request.order_keys), "label_format": request.label_format.value,
             "positions": list(request.positions), "reprint": request.reprint, "job_name": request.job_name,
-            "job_id": None,
+            "job_id": None, "exact_slots": request.exact_slots,
         }
 
         claimed: list[int] = []
@@ -890,16 +902,29 @@ class OutboxService:
             dropped.append(reason)
             return None
         if LabelFormat(payload["label_format"]) is LabelFormat.A4:
-            # Planned now, from the sheet in the tray as it is when the label finally prints.
-            payload["positions"] = next_free_positions(self._store.slots.used(binding.printer_id), 1)
+            # Planned now, from the sheet in the tray as it is when the label finally prints: one slot per parcel.
+            payload["positions"] = next_free_positions(self._store.slots.used(binding.printer_id),
+                                                       shipment.parcel_count)
+            payload["exact_slots"] = True
         return self._job_rows(current, payload, binding)
 
     async def _fetch_label(self, entry: OutboxEntry, job: PrintJobRecord, binding: PrinterBinding) -> bytes:
         """The job's label PDF from the service; unreachable: the entry waits (WorkQueued); refused: the job failed."""
         shipment_ids = [item.shipment_id for item in job.items]
         positions = entry.payload.get("positions") or None
+        sheets = _sheet_items(job) if job.label_format is LabelFormat.A4 else []
         try:
-            return await self._shipping().label_pdf(shipment_ids, job.label_format, positions)
+            if len(sheets) <= 1:
+                return await self._shipping().label_pdf(shipment_ids, job.label_format, positions)
+            # A job running on to further sheets (a multi-collo order's parcels): each sheet asked for with its own
+            # slots, so what prints is exactly what was planned and recorded (a single position means "N to 4" to
+            # the service, which a first sheet with one free slot left cannot use).
+            parts = [
+                await self._shipping().label_pdf([item.shipment_id for item in sheet], LabelFormat.A4,
+                                                 [item.slot for item in sheet if item.slot is not None])
+                for sheet in sheets
+            ]
+            return await asyncio.to_thread(join_pdfs, parts)
         except ServiceError as error:
             if is_unreachable(error):
                 await self._store.db.write(lambda: self._store.outbox.mark(
@@ -957,13 +982,16 @@ class OutboxService:
                 payload["missing"] = order_key
                 return None
             shipments.append(shipment)
+        # One label per parcel: a multi-collo shipment's main parcel, then its follow-ups.
+        labels = [(shipment.order_key, parcel_id) for shipment in shipments for parcel_id in shipment.parcel_ids]
         items: list[PrintJobItem] = []
         if label_format is LabelFormat.A4:
-            for sheet_number, sheet in enumerate(place_labels(len(shipments), payload.get("positions") or [])):
+            placed = place_labels(len(labels), payload.get("positions") or [], exact=bool(payload.get("exact_slots")))
+            for sheet_number, sheet in enumerate(placed):
                 for index, slot in sheet:
-                    items.append(PrintJobItem(shipments[index].order_key, shipments[index].id, sheet_number, int(slot)))
+                    items.append(PrintJobItem(labels[index][0], labels[index][1], sheet_number, int(slot)))
         else:
-            items = [PrintJobItem(shipment.order_key, shipment.id) for shipment in shipments]
+            items = [PrintJobItem(order_key, parcel_id) for order_key, parcel_id in labels]
         job_name = payload.get("job_name") or "-".join(shipment.reference for shipment in shipments[:4])
         if payload.get("reprint"):
             job_name += f"-reprint-{entry.id}"
@@ -984,10 +1012,7 @@ class OutboxService:
                 self._store.outbox.mark(entry.id, OutboxState.DONE)
                 # spec §3: a shipment whose label was generated is printed; the service says so on the next refresh,
                 # the station already knows it.
-                for shipment_id in {item.shipment_id for item in job.items}:
-                    shipment = self._store.shipments.get(shipment_id)
-                    if shipment is not None and shipment.status is ShipmentStatus.PENDING:
-                        self._store.shipments.set_status(shipment_id, ShipmentStatus.PRINTED)
+                self._store.shipments.mark_printed({item.shipment_id for item in job.items})
                 for order_key in {item.order_key for item in job.items}:
                     self._store.orders.set_state(order_key, OrderState.PRINTED)
                     self._store.log.add("label reprinted" if job.reprint else "label printed", order_key,
@@ -1171,6 +1196,29 @@ class OutboxService:
         if shipment is None or shipment.status is ShipmentStatus.CANCELLED:
             return None
         return shipment
+
+
+def _sheet_items(job: PrintJobRecord) -> list[list[PrintJobItem]]:
+    """The job's A4 items sheet by sheet, in slot order."""
+    sheets: dict[int, list[PrintJobItem]] = {}
+    for item in job.items:
+        sheets.setdefault(item.sheet, []).append(item)
+    return [sorted(sheets[number], key=lambda item: item.slot or 0) for number in sorted(sheets)]
+
+
+def join_pdfs(parts: Sequence[bytes]) -> bytes:
+    """The pages of several PDFs, in order, as one PDF (one print job)."""
+    from io import BytesIO
+
+    from pypdf import PdfReader, PdfWriter
+
+    writer = PdfWriter()
+    for part in parts:
+        for page in PdfReader(BytesIO(part)).pages:
+            writer.add_page(page)
+    out = BytesIO()
+    writer.write(out)
+    return out.getvalue()
 
 
 def _sheets_of(job: PrintJobRecord) -> list[list[int]]:

@@ -10,7 +10,14 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from station.domain.enums import LabelFormat, ShipmentStatus
-from station.domain.sheets import SLOTS_PER_SHEET, next_free_positions, slots_to_print, validate_positions
+from station.domain.sheets import (
+    SLOTS_PER_SHEET,
+    next_free_positions,
+    place_labels,
+    plan_label_jobs,
+    slots_to_print,
+    validate_positions,
+)
 from pypdf import PdfReader, PdfWriter
 
 from station.printers.base import LabelPrinter, PrinterProfile
@@ -46,7 +53,8 @@ class LabelPreviewPdf:
     """What the Label tab shows: the label PDF and what each page is, so nothing claims a page that is not there."""
 
     pdf: bytes
-    pages: tuple[str, ...]  # "label", "return label" (travels with the parcel, spec §2 option return), "return"
+    # "label", "return label" (travels with the parcel, spec §2 option return), "return"; "parcel N" (multi-collo)
+    pages: tuple[str, ...]
 
 
 def _pdf_page_count(pdf: bytes) -> int:
@@ -109,7 +117,9 @@ class PrintService:
         """The label PDF for a preview (nothing is printed or recorded; the service marks a pending shipment printed)."""
         shipment = self._shipment(order_key)
         self._check_positions(label_format, positions)
-        return bytes(await self._shipping().label_pdf([shipment.id], label_format, list(positions) if positions else None))
+        # Every parcel's label (multi-collo), in parcel order.
+        return bytes(await self._shipping().label_pdf(list(shipment.parcel_ids), label_format,
+                                                      list(positions) if positions else None))
 
     async def preview(
         self, order_key: str, label_format: LabelFormat, positions: Sequence[int] | None = None
@@ -119,7 +129,12 @@ class PrintService:
         pdf = await self.label_pdf(order_key, label_format, positions)
         if label_format is not LabelFormat.A6:
             return LabelPreviewPdf(pdf, ())
-        pages = ["label", "return label"][: await run_blocking(_pdf_page_count, pdf)]
+        count = await run_blocking(_pdf_page_count, pdf)
+        shipment = self._shipment(order_key)
+        if shipment.parcel_count > 1:  # multi-collo: one page per parcel, in parcel order
+            pages = [f"parcel {number}" for number in range(1, shipment.parcel_count + 1)][:count]
+        else:
+            pages = ["label", "return label"][:count]
         returned = await self.return_label_pdf(order_key)
         if returned is not None:
             pdf = await run_blocking(_append_pdf, pdf, returned)
@@ -175,12 +190,15 @@ class PrintService:
         if not reprint:
             self._refuse_second_print(order_key, shipment)
         if label_format is LabelFormat.A4:
-            positions = list(positions) if positions else self.propose_positions(label_format, 1)
+            # One slot per parcel (multi-collo); more parcels than free slots run on to the next sheet.
+            positions = list(positions) if positions else self.propose_positions(label_format, shipment.parcel_count)
         self._check_positions(label_format, positions)
         return await self._outbox.print_labels(
             [order_key], label_format, positions, reprint=reprint, job_name=shipment.reference,
             # Asked again in the journal's transaction: a second print started meanwhile is refused, not journaled.
             check=None if reprint else lambda: self._refuse_second_print(order_key, shipment),
+            # The positions are the first sheet's slots, each one used: a label per parcel, the rest on next sheets.
+            exact_slots=True,
         )
 
     async def print_sheet(
@@ -188,12 +206,14 @@ class PrintService:
     ) -> PrintJobRecord:
         """Prints these labels on the A4 sheet in the tray as one job, at `positions` or the proposed free slots.
 
-        At most as many orders as free slots (see `propose_positions`); a batch prints sheet by sheet.
-        Orders already printed are refused as in `print_label`.
+        At most as many orders as free slots (see `propose_positions`); a batch prints sheet by sheet. The positions
+        are the slots themselves (one each); a multi-collo order's parcels take one slot each, and labels beyond the
+        slots run on to the next sheet. Orders already printed are refused as in `print_label`.
         """
         for order_key in order_keys:
             self._refuse_second_print(order_key, self._shipment(order_key))
-        chosen = list(positions) if positions else self.propose_positions(LabelFormat.A4, len(order_keys))
+        labels = sum(self._shipment(order_key).parcel_count for order_key in order_keys)
+        chosen = list(positions) if positions else self.propose_positions(LabelFormat.A4, labels)
         if len(order_keys) > len(chosen):
             # One job per sheet: a job never runs onto a second sheet, so the slots recorded are the slots printed.
             raise ValueError(f"{len(order_keys)} labels do not fit the {len(chosen)} free slots of the sheet")
@@ -201,7 +221,7 @@ class PrintService:
         names = [self._shipment(key).reference for key in order_keys]
         job_name = f"sheet-{names[0]}" + (f"-{names[-1]}" if len(names) > 1 else "")
         return await self._outbox.print_labels(order_keys, LabelFormat.A4, chosen, job_name=job_name,
-                                               check=self._second_print_check(order_keys))
+                                               check=self._second_print_check(order_keys), exact_slots=True)
 
     async def print_sheets(
         self,
@@ -233,7 +253,7 @@ class PrintService:
             names = [self._shipment(key).reference for key in order_keys]
             job_name = f"sheet-{names[0]}" + (f"-{names[-1]}" if len(names) > 1 else "")
             requests.append(PrintRequest(tuple(order_keys), LabelFormat.A4, tuple(positions), job_name=job_name,
-                                         check=self._second_print_check(order_keys)))
+                                         exact_slots=True, check=self._second_print_check(order_keys)))
         results: list[PrintJobRecord | BaseException | None] = [None] * len(sheets)
         for number, error in refused.items():  # refused before anything was journaled: reported at once
             results[number] = error
@@ -317,6 +337,28 @@ class PrintService:
                 if item.order_key == order_key and item.shipment_id == order.shipment.id and item.slot is not None:
                     return item.slot
         return None
+
+    def plan_jobs(self, printer: PrinterRef, order_keys: Sequence[str]) -> list[tuple[list[str], list[int]]]:
+        """The A4 jobs that print these orders' labels in order from the sheet in the tray: per job its orders and
+        its first sheet's slots (`plan_label_jobs`); a multi-collo order takes a slot per parcel and may run on to
+        the next sheet, the job after it starting where it ended."""
+        counts = [self._parcel_count(order_key) for order_key in order_keys]
+        jobs: list[tuple[list[str], list[int]]] = []
+        index = 0
+        for orders, positions in plan_label_jobs(self.used_slots(printer), counts):
+            jobs.append((list(order_keys[index:index + orders]), positions))
+            index += orders
+        return jobs
+
+    def _parcel_count(self, order_key: str) -> int:
+        shipment = self._store.shipments.current_for_order(order_key)
+        return shipment.parcel_count if shipment is not None else 1
+
+    def ends_a_sheet(self, order_keys: Sequence[str], positions: Sequence[int]) -> bool:
+        """True when these orders' labels, placed from `positions` on, fill their last sheet up to slot 4."""
+        labels = sum(self._parcel_count(order_key) for order_key in order_keys)
+        placed = place_labels(labels, positions, exact=True)
+        return bool(placed) and int(placed[-1][-1][1]) == SLOTS_PER_SHEET
 
     def plan_sheets(self, printer: PrinterRef, count: int) -> list[list[int]]:
         """The positions of every sheet `count` labels take, from the sheet in the tray on: `propose_positions` for

@@ -100,6 +100,7 @@ class ShipmentService:
             carrier=carrier, reference=order.reference, recipient=order.recipient, options=options,
             sender=sender, pickup_location=pickup,
             weight_grams=order.weight_grams, label_description=order.label_description,
+            secondary_shipments=max(0, order.parcels - 1),
         )
 
     async def save_draft(self, order_key: str, draft: ShipmentDraft) -> QueuedOrder:

@@ -150,4 +150,22 @@ CREATE TABLE service_checks (
 );
 """
 
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4)
+# Version 5: a multi-collo shipment's follow-up parcels (issue 19). Each is a shipment of the service with its own id,
+# barcode and label; the main parcel (number 1) is the row in `shipments`, so one order still has one shipment.
+_V5 = """
+CREATE TABLE parcels (
+    id INTEGER PRIMARY KEY,               -- the service's shipment id of the follow-up parcel
+    shipment_id INTEGER NOT NULL REFERENCES shipments(id),  -- the main parcel
+    number INTEGER NOT NULL CHECK (number >= 2),            -- parcel 2, 3, ... of the shipment
+    status TEXT NOT NULL,
+    barcode TEXT NOT NULL DEFAULT '',
+    tracking_url TEXT NOT NULL DEFAULT '',
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    UNIQUE (shipment_id, number)
+);
+CREATE INDEX parcels_by_barcode ON parcels(barcode);
+ALTER TABLE orders ADD COLUMN parcels INTEGER NOT NULL DEFAULT 1;  -- the order's parcel count (import column)
+"""
+
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5)

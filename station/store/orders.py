@@ -46,8 +46,9 @@ class OrderRepository:
         now = now_text()
         cursor = self._db.execute(
             """INSERT INTO orders (key, source, reference, order_uuid, recipient, lines, carrier, options,
-                   delivery_selection, weight_grams, label_description, shop, state, origin, created_at, updated_at)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                   delivery_selection, weight_grams, label_description, shop, state, origin, created_at, updated_at,
+                   parcels)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                ON CONFLICT DO NOTHING""",
             (
                 order.key, order.source.value, order.reference, order.order_uuid,
@@ -56,6 +57,7 @@ class OrderRepository:
                 dumps(options_to_dict(order.options)) if order.options else None,
                 dumps(order.delivery_selection) if order.delivery_selection is not None else None,
                 order.weight_grams, order.label_description, order.shop, order.state.value, order.origin, now, now,
+                order.parcels,
             ),
         )
         return cursor.rowcount == 1
@@ -80,6 +82,13 @@ class OrderRepository:
                WHERE s.barcode = ? ORDER BY s.status = 'cancelled', s.created_at DESC LIMIT 1""",
             (barcode,),
         )
+        if row is None:
+            # A multi-collo follow-up parcel's barcode finds its shipment's order too.
+            row = self._db.query_one(
+                """SELECT o.* FROM orders o JOIN shipments s ON s.order_key = o.key
+                   JOIN parcels p ON p.shipment_id = s.id WHERE p.barcode = ? LIMIT 1""",
+                (barcode,),
+            )
         return self._with_shipment(row) if row else None
 
     def all(self) -> list[QueuedOrder]:
@@ -150,7 +159,8 @@ class _RowDecoder:
     def order(self, row: sqlite3.Row, shipment: ShipmentRecord | None, printed_count: int,
               last_print: PrintState | None = None) -> QueuedOrder:
         (key, source, reference, order_uuid, recipient, lines, carrier, options, delivery_selection, weight_grams,
-         label_description, shop, state, origin, created_at, updated_at, draft) = (row[name] for name in _ORDER_COLUMNS)
+         label_description, shop, state, origin, created_at, updated_at, draft, parcels) = (
+            row[name] for name in _ORDER_COLUMNS)
         return QueuedOrder(
             key=key,
             source=_SOURCES[source],
@@ -172,6 +182,7 @@ class _RowDecoder:
             printed_count=printed_count,
             last_print=last_print,
             draft=draft_from_dict(json.loads(draft)) if draft else None,  # rare: decoded per row
+            parcels=int(parcels),
         )
 
     def _recipient(self, text: str) -> Address:
@@ -209,7 +220,7 @@ class _RowDecoder:
 
 _ORDER_COLUMNS = ("key", "source", "reference", "order_uuid", "recipient", "lines", "carrier", "options",
                   "delivery_selection", "weight_grams", "label_description", "shop", "state", "origin", "created_at",
-                  "updated_at", "draft")
+                  "updated_at", "draft", "parcels")
 # A value lookup, not Enum.__call__: the same members, an unknown value still raises (KeyError).
 _SOURCES = {member.value: member for member in OrderSource}
 _STATES = {member.value: member for member in OrderState}

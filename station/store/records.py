@@ -31,11 +31,24 @@ class ShipmentKind(str, Enum):
 
 
 @dataclass(frozen=True)
+class ParcelRecord:
+    """A multi-collo follow-up parcel: a shipment of its own on the service, labelled with its main parcel."""
+
+    id: int
+    number: int  # 2, 3, ...: the main parcel is number 1
+    status: ShipmentStatus
+    barcode: str = ""
+    tracking_url: str = ""
+
+
+@dataclass(frozen=True)
 class ShipmentRecord:
     """A shipment Station created (or found on the service for one of its orders).
 
     `elsewhere`: another station (or the shop's back office) made it; the service told this station about it, so
     the order is not shipped a second time here. Its `created_at` is then when the service created it.
+
+    For multi-collo it is the main parcel, and `follow_ups` are the other parcels, each with its own label.
     """
 
     id: int
@@ -51,6 +64,22 @@ class ShipmentRecord:
     created_at: datetime | None = None
     updated_at: datetime | None = None
     elsewhere: bool = False
+    follow_ups: tuple[ParcelRecord, ...] = ()
+
+    @property
+    def parcel_count(self) -> int:
+        return 1 + len(self.follow_ups)
+
+    @property
+    def parcel_ids(self) -> tuple[int, ...]:
+        """Every parcel's shipment id in parcel order, the main first: one label each."""
+        return (self.id, *(parcel.id for parcel in self.follow_ups))
+
+    def parcel_number(self, shipment_id: int) -> int | None:
+        """1 for the main parcel, 2, 3, ... for its follow-ups, None for another shipment."""
+        if shipment_id == self.id:
+            return 1
+        return next((parcel.number for parcel in self.follow_ups if parcel.id == shipment_id), None)
 
     @property
     def live(self) -> bool:
@@ -109,6 +138,7 @@ class QueuedOrder:
     printed_count: int = 0  # print jobs of this order that reached a printer
     last_print: PrintState | None = None  # the newest print job's local outcome (None: never asked to print)
     draft: ShipmentDraft | None = None  # the operator's edit of the shipment (sender left out); creates use it
+    parcels: int = 1  # how many parcels (labels) the order ships in: more than one is multi-collo
 
 
 class PrintState(str, Enum):

@@ -113,7 +113,11 @@ class BatchPanel(QGroupBox):
         self.stop_button.setEnabled(False)
         self.set_selected_count(self._selected)
         self.progress.setValue(self.progress.maximum() if summary.complete else self.progress.value())
-        parts = [f"{summary.created} created", f"{summary.printed} printed"]
+        printed = f"{summary.printed} printed"
+        if summary.labels != summary.printed:
+            # Multi-collo orders print a label per parcel: the operator counts labels on the table.
+            printed += f" ({summary.labels} labels)"
+        parts = [f"{summary.created} created", printed]
         if summary.already_created or summary.already_printed:
             parts.append(f"{summary.already_created} already had a shipment, {summary.already_printed} already printed")
         if summary.queued:

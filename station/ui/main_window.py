@@ -41,7 +41,7 @@ from station.services.shipped_elsewhere import describe_elsewhere
 from station.services.outbox import OutboxEvent, OutboxEventKind
 from station.services.scan import ScanResult
 from station.services.station import StationServices
-from station.store.records import PrintJobRecord, PrintState, QueuedOrder
+from station.store.records import PrintJobRecord, PrintState, QueuedOrder, ShipmentRecord
 from station.ui.async_tasks import TaskRegistry, run_in_worker, tracked_slot
 from station.ui.batch_panel import BatchPanel
 from station.ui.error_panel import ErrorPanel, reserved_error_height
@@ -194,7 +194,8 @@ class MainWindow(QMainWindow):
         self.scan_field.scanned.connect(self.scan)
         self.queue.current_changed.connect(self._order_selected)
         self.queue.selection_changed.connect(self.batch.set_selected_count)
-        self.queue.selection_changed.connect(self.sheet_picker.set_label_count)  # Print here fills one per order
+        # Print here fills a slot per label of the selected orders (a multi-collo order has one per parcel).
+        self.queue.selection_changed.connect(lambda _count: self.sheet_picker.set_label_count(self._labels_of_current()))
         self.queue.sync_requested.connect(self.sync_orders)
         self.queue.import_requested.connect(self.choose_import_file)
         self.detail.create_requested.connect(self.create_and_print)
@@ -217,6 +218,7 @@ class MainWindow(QMainWindow):
         self.detail.edited.connect(self._edit_timer.start)
         self._edits_being_kept: dict[str, tuple[ShipmentDraft, asyncio.Task[None]]] = {}
         self.format_row.changed.connect(self._label_format_changed)
+        self.detail.options_editor.parcels_spin.valueChanged.connect(lambda _value: self._labels_changed())
         self.sheet_picker.positionsChosen.connect(self.print_at_positions)
         self.sheet_picker.fillRemainingRequested.connect(self.fill_sheet)
         self.sheet_picker.resetSheetRequested.connect(self.new_sheet)
@@ -602,6 +604,7 @@ class MainWindow(QMainWindow):
             except StationError as error:
                 self.error_panel.show_exception(error)
         self.detail.show_order(order, draft)
+        self._labels_changed()
         if order is None:
             self.preview.clear()
             return
@@ -680,6 +683,9 @@ class MainWindow(QMainWindow):
         returned = self.services.shipments.return_of(order_key)
         names = {"label": "Label", "return label": "Return label",
                  "return": f"Return #{returned.id}" if returned is not None else "Return"}
+        shipment = self.services.orders.get(order_key).shipment
+        if shipment is not None:  # multi-collo: a page per parcel, "Parcel 2 of 3 · barcode"
+            names.update({f"parcel {number}": title for number, title in enumerate(parcel_titles(shipment), start=1)})
         self.preview.set_pdf(shown.pdf, [names[page] for page in shown.pages])
 
     def _show_history(self, order_key: str) -> None:
@@ -1078,6 +1084,12 @@ class MainWindow(QMainWindow):
         if current is not None and self.services is not None and self._has_label_to_show(current):
             self.load_preview(current.key)  # the preview shows the label as it would print now
 
+    def _labels_changed(self) -> None:
+        """Another order, or another parcel count: the sheet proposes a slot per label (kept when the count is
+        the same, so the operator's own choice of slots stays)."""
+        if self.format_row.label_format() is LabelFormat.A4 and self.sheet_picker.label_count != self._labels_of_current():
+            self._update_sheet(LabelFormat.A4)
+
     def _update_sheet(self, label_format: LabelFormat) -> None:
         if label_format is not LabelFormat.A4:
             return
@@ -1087,7 +1099,22 @@ class MainWindow(QMainWindow):
             return
         self.sheet_picker.set_sheet(binding.profile.printer_name or binding.profile.name,
                                     self.services.printing.used_slots(LabelFormat.A4),
-                                    label_count=max(1, len(self.queue.selected_keys())))
+                                    label_count=self._labels_of_current())
+
+    def _labels_of_current(self) -> int:
+        """How many labels the selected orders print: one per parcel (multi-collo), so the sheet proposes as many
+        slots; the order shown counts its parcels as the detail has them now."""
+        shown = self.queue.current_order()
+        total = 0
+        for key in self.queue.selected_keys() or ([shown.key] if shown is not None else []):
+            order = self.services.orders.get(key)
+            if order.shipment is not None and order.shipment.status is not ShipmentStatus.CANCELLED:
+                total += order.shipment.parcel_count
+            elif shown is not None and key == shown.key:
+                total += 1 + self.detail.options_editor.secondary_shipments()
+            else:
+                total += order.parcels
+        return max(1, total)
 
     def new_sheet(self) -> None:
         self.services.printing.reset_sheet(LabelFormat.A4)
@@ -1250,6 +1277,13 @@ def shiboken6_valid(widget: QWidget) -> bool:
     import shiboken6
 
     return bool(shiboken6.isValid(widget))
+
+
+def parcel_titles(shipment: ShipmentRecord) -> list[str]:
+    """The A6 preview's page names of a multi-collo shipment: one label per parcel, in parcel order."""
+    count = shipment.parcel_count
+    barcodes = [shipment.barcode, *(parcel.barcode for parcel in shipment.follow_ups)]
+    return [f"Parcel {number} of {count} · {barcode}" for number, barcode in enumerate(barcodes, start=1)]
 
 
 def _write_file(path: Path, data: bytes) -> None:

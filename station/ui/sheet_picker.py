@@ -234,6 +234,11 @@ class SheetPicker(QWidget):
     def selected_slots(self) -> tuple[int, ...]:
         return self.sheet.selected
 
+    @property
+    def label_count(self) -> int:
+        """How many labels the proposal is for (a multi-collo order prints one per parcel)."""
+        return self._label_count
+
     def set_sheet(self, printer_name: str, used_slots: Collection[int], label_count: int = 1) -> None:
         """Show `printer_name`'s sheet with `used_slots` greyed and propose the first free slots for
         `label_count` labels (spec §4 order: top-left, top-right, bottom-left, bottom-right)."""

@@ -293,8 +293,15 @@ class ShipmentDetailPanel(QWidget):
         url_row = QHBoxLayout()
         url_row.addWidget(self.tracking_url_edit, 1)
         url_row.addWidget(self.copy_url_button)
+        # Multi-collo: every parcel has its own barcode and label ("Parcel 2 of 3").
+        self.parcels_label = QLabel()
+        self.parcels_label.setObjectName("parcels")
+        self.parcels_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         form.addRow("Barcode", self.barcode_label)
+        form.addRow("Parcels", self.parcels_label)
         form.addRow("Tracking URL", url_row)
+        self._tracking_form = form
+        form.setRowVisible(self.parcels_label, False)
         self.timeline = QTreeWidget()
         self.timeline.setObjectName("timeline")
         self.timeline.setHeaderLabels(["When", "Status", "What happened", "Where"])
@@ -457,6 +464,7 @@ class ShipmentDetailPanel(QWidget):
             self.status_chip.setText("not shipped yet" if self.order else "")
             self.status_chip.setStyleSheet("color: #555")
             self.barcode_label.clear()
+            self._show_parcels(None)
             self.tracking_url_edit.clear()
             self.timeline.clear()
             self.show_no_return()
@@ -464,15 +472,30 @@ class ShipmentDetailPanel(QWidget):
             return
         kind = "return " if shipment.kind is ShipmentKind.RETURN else ""
         where = " · made elsewhere" if shipment.elsewhere else ""
-        self.status_chip.setText(f"{kind}#{shipment.id} · service: {shipment.status.display_name}{where}")
+        parcels = f" · {shipment.parcel_count} parcels" if shipment.parcel_count > 1 else ""
+        self.status_chip.setText(f"{kind}#{shipment.id} · service: {shipment.status.display_name}{where}{parcels}")
         self.status_chip.setToolTip("The shipment's status at the service; the badge beside it says whether the "
                                     "label came out of a printer here.")
         colour = {ShipmentStatus.HANDED_OVER: "#1b5fa8", ShipmentStatus.DELIVERED: "#1b7f3b",
                   ShipmentStatus.CANCELLED: "#b00020"}.get(shipment.status, "#9a6700")
         self.status_chip.setStyleSheet(f"color: white; background: {colour}; padding: 2px 8px; border-radius: 8px")
         self.barcode_label.setText(shipment.barcode)
+        self._show_parcels(shipment)
         self.tracking_url_edit.setText(shipment.tracking_url)
         self._update_buttons()
+
+    def _show_parcels(self, shipment: ShipmentRecord | None) -> None:
+        """One line per parcel of a multi-collo shipment: its number, barcode and status; hidden for one parcel."""
+        if shipment is None or shipment.parcel_count < 2:
+            self.parcels_label.clear()
+            self._tracking_form.setRowVisible(self.parcels_label, False)
+            return
+        count = shipment.parcel_count
+        lines = [f"Parcel 1 of {count}: {shipment.barcode} ({shipment.status.display_name})"]
+        lines += [f"Parcel {parcel.number} of {count}: {parcel.barcode} ({parcel.status.display_name})"
+                  for parcel in shipment.follow_ups]
+        self.parcels_label.setText("\n".join(lines))
+        self._tracking_form.setRowVisible(self.parcels_label, True)
 
     def show_tracking(self, events: Sequence[TrackingLine]) -> None:
         self.timeline.clear()

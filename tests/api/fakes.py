@@ -108,11 +108,19 @@ class FakeShipmentService:
         self.requests: list[httpx.Request] = []
         self.release = asyncio.Event()
 
-    def _commit(self, item: dict[str, object]) -> dict[str, object]:
+    def _commit(self, item: dict[str, object], main_id: int | None = None) -> dict[str, object]:
         shipment = {**item, "id": len(self.shipments) + 1, "status": "pending", "status_code": 1,
                     "barcode": f"3SBOX{len(self.shipments) + 1:06d}", "tracking_url": "https://t/x",
                     "label_url": "https://l/x", "created": "2030-01-01 10:00:00"}
         self.shipments.append(shipment)
+        follow_ups = int(item.get("secondary_shipments") or 0)  # type: ignore[call-overload]
+        if follow_ups and main_id is None:
+            # contract §3: the follow-up parcels are shipments of their own; all carry the main's id.
+            shipment["multi_collo_main_id"] = shipment["id"]
+            for _ in range(follow_ups):
+                self._commit({**item, "secondary_shipments": 0}, main_id=int(shipment["id"]))  # type: ignore[call-overload]
+        elif main_id is not None:
+            shipment["multi_collo_main_id"] = main_id
         return shipment
 
     async def __call__(self, request: httpx.Request) -> httpx.Response:

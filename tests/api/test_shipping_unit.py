@@ -321,3 +321,24 @@ async def test_concurrency_is_bounded_by_the_setting() -> None:
     async with ShippingClient("https://api.test", ApiKeyAuth("k"), settings) as client:
         await asyncio.gather(*(client.get_shipment(n) for n in range(12)))
     assert most == 3
+
+
+async def test_a_multi_collo_create_comes_back_with_its_follow_up_parcels() -> None:
+    """contract §3: the answer is the main parcel; its follow-ups (own ids and barcodes) are found by reference."""
+    service = FakeShipmentService()
+    async with client_for(service) as client:
+        shipment = await client.create_shipment(nl_draft("MC-1", secondary_shipments=2))
+        found = await client.find_by_reference("MC-1")
+    assert shipment.parcel_count == 3 and shipment.multi_collo_main_id == shipment.id
+    assert [parcel.id for parcel in shipment.follow_ups] == [2, 3]
+    assert all(parcel.multi_collo_main_id == shipment.id and parcel.is_follow_up for parcel in shipment.follow_ups)
+    assert len({shipment.barcode, *(parcel.barcode for parcel in shipment.follow_ups)}) == 3
+    # The follow-ups share the reference, but a lookup by reference answers the main (the newest is a follow-up).
+    assert found is not None and found.id == shipment.id and len(found.follow_ups) == 2
+
+
+async def test_a_lost_multi_collo_create_is_resolved_to_its_main_parcel() -> None:
+    service = FakeShipmentService(["drop"])
+    async with client_for(service) as client:
+        shipment = await client.create_shipment(nl_draft("MC-2", secondary_shipments=1))
+    assert len(service.posts) == 1 and shipment.id == 1 and [p.id for p in shipment.follow_ups] == [2]

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import httpx
 import pytest
+from pypdf import PdfReader
 
 from tests.waiting import wait_for
 
@@ -26,17 +27,22 @@ CITIES = [("1015 CJ", "Amsterdam", "NL"), ("3511 AS", "Utrecht", "NL"), ("3012 B
 CARRIERS = {"NL": ["postnl", "dhlforyou", "gls", "dpd"], "BE": ["postnl", "dpd"]}
 
 
-def write_orders(path: Path, count: int) -> list[str]:
+def write_orders(path: Path, count: int) -> dict[str, int]:
+    """The orders file; per reference its parcel count (every third PostNL order is multi-collo, 3 parcels)."""
     references = [f"SOAK-{number:05d}" for number in range(1, count + 1)]
+    parcels: dict[str, int] = {}
     with path.open("w", newline="", encoding="utf-8") as handle:
         writer = csv.writer(handle)
-        writer.writerow(["reference", "name", "street", "postal_code", "city", "country", "carrier", "weight_grams"])
+        writer.writerow(["reference", "name", "street", "postal_code", "city", "country", "carrier", "weight_grams",
+                         "parcels"])
         for number, reference in enumerate(references):
             postal_code, city, country = CITIES[number % len(CITIES)]
             carriers = CARRIERS[country]
+            carrier = carriers[number % len(carriers)]
+            parcels[reference] = 3 if carrier == "postnl" and number % 3 == 0 else 1
             writer.writerow([reference, f"Klant {number}", f"Dorpsstraat {number + 1}", postal_code, city, country,
-                             carriers[number % len(carriers)], 500 + number])
-    return references
+                             carrier, 500 + number, parcels[reference]])
+    return parcels
 
 
 @pytest.fixture
@@ -64,10 +70,11 @@ def batch_command(orders: Path, labels: Path, base_url: str) -> list[str]:
             "--sandbox-auth", "oauth", "--concurrency", "4", "--quiet"]
 
 
-def live_shipments(base_url: str, reference: str) -> int:
-    """Live shipments with this reference, asked of the sandbox (reads again past injected faults and 429s)."""
+def live_shipments(base_url: str, reference: str) -> tuple[int, int]:
+    """Live shipments with this reference and their follow-up parcels, asked of the sandbox (reads again past
+    injected faults and 429s). A follow-up names its main parcel in `multi_collo_main_id` (contract §3)."""
 
-    def read() -> int | None:
+    def read() -> tuple[int, int] | None:
         try:
             response = httpx.get(base_url + "/shipments", params={"reference": reference, "size": 300},
                                  headers={"Authorization": SANDBOX_KEY}, timeout=10)
@@ -75,18 +82,21 @@ def live_shipments(base_url: str, reference: str) -> int:
             return None
         if response.status_code != 200:  # an injected 502, or the rate limit's 429
             return None
-        return sum(1 for shipment in response.json()["shipments"]
-                   if shipment["reference"] == reference and shipment["status"] != "cancelled")
+        live = [shipment for shipment in response.json()["shipments"]
+                if shipment["reference"] == reference and shipment["status"] != "cancelled"]
+        follow_ups = [s for s in live if s["multi_collo_main_id"] not in (None, s["id"])]
+        return len(live) - len(follow_ups), len(follow_ups)
 
-    count = wait_for(read, lambda count: count is not None, what=f"a read of the shipments of {reference}")
-    assert count is not None
-    return count
+    found = wait_for(read, lambda found: found is not None, what=f"a read of the shipments of {reference}")
+    assert found is not None
+    return found
 
 
 def run_soak(tmp_path: Path, base_url: str, count: int, timeout_s: float) -> None:
     orders = tmp_path / "orders.csv"
     labels = tmp_path / "labels"
-    references = write_orders(orders, count)
+    parcels = write_orders(orders, count)
+    references = list(parcels)
     env = {**os.environ, "STATION_HOME": str(tmp_path / "station")}
 
     first = subprocess.Popen(batch_command(orders, labels, base_url), cwd=ROOT, env=env,
@@ -104,16 +114,24 @@ def run_soak(tmp_path: Path, base_url: str, count: int, timeout_s: float) -> Non
     print(second.stdout[-3000:])
     assert second.returncode == 0, second.stdout + second.stderr
 
-    shipments = {reference: live_shipments(base_url, reference) for reference in references}
-    files = [path.name for path in labels.iterdir() if not path.name.startswith(".")]
-    prints = {reference: sum(1 for name in files if name.startswith(reference)) for reference in references}
-    duplicates = sum(max(0, n - 1) for n in shipments.values()) + sum(max(0, n - 1) for n in prints.values())
-    losses = sum(1 for n in shipments.values() if n == 0) + sum(1 for n in prints.values() if n == 0)
-    print(f"soak: orders {count}, killed after {killed_at} labels, shipments {sum(shipments.values())}, "
-          f"prints {sum(prints.values())}, duplicates {duplicates}, losses {losses}")
+    found = {reference: live_shipments(base_url, reference) for reference in references}
+    shipments = {reference: mains for reference, (mains, _follow_ups) in found.items()}
+    files = [path for path in labels.iterdir() if not path.name.startswith(".")]
+    prints = {reference: [path for path in files if path.name.startswith(reference)] for reference in references}
+    duplicates = sum(max(0, n - 1) for n in shipments.values()) + sum(max(0, len(p) - 1) for p in prints.values())
+    losses = sum(1 for n in shipments.values() if n == 0) + sum(1 for p in prints.values() if not p)
+    # Every parcel exists once on the service and has its label, one page each, in the order's one print.
+    parcels_on_service = {reference: mains + follow_ups for reference, (mains, follow_ups) in found.items()}
+    labels_printed = {reference: sum(len(PdfReader(path).pages) for path in paths) for reference, paths in prints.items()}
+    multi_collo = sum(1 for n in parcels.values() if n > 1)
+    print(f"soak: orders {count} ({multi_collo} multi-collo), killed after {killed_at} labels, shipments "
+          f"{sum(shipments.values())}, parcels {sum(parcels_on_service.values())}, prints "
+          f"{sum(len(p) for p in prints.values())}, labels {sum(labels_printed.values())}, duplicates {duplicates}, "
+          f"losses {losses}")
     assert duplicates == 0 and losses == 0
-    assert all(n == 1 for n in shipments.values()) and all(n == 1 for n in prints.values())
+    assert all(n == 1 for n in shipments.values()) and all(len(p) == 1 for p in prints.values())
     assert len(files) == count
+    assert multi_collo > 0 and parcels_on_service == parcels and labels_printed == parcels
 
 
 def test_soak_40_orders_with_faults_and_a_kill(tmp_path: Path, faulty_sandbox: str) -> None:

@@ -1,0 +1,208 @@
+"""Multi-collo from the window against the sandbox (issue 19 point 1): "Extra parcels" = 2 makes three parcels, and
+every parcel is recorded, shown ("Parcel 2 of 3") and printed — A6 a page each, A4 consecutive slots running on to
+the next sheet. The printed PDFs are read back: one label per parcel, each parcel's barcode decoded from its place."""
+
+from __future__ import annotations
+
+import io
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+import zxingcpp
+from PIL import Image
+from pypdf import PdfReader
+from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt
+
+from station.domain.enums import LabelFormat
+from station.domain.models import Address
+from station.store.codec import draft_to_dict
+from station.store.records import OrderSource, OutboxKind, OutboxState, QueuedOrder, ShipmentRecord
+from tests.ui.conftest import import_sample, run_async
+
+DPI = 150
+
+
+@pytest.fixture(autouse=True)
+def _poppler() -> None:
+    if shutil.which("pdftoppm") is None:  # not a skip: scripts/bootstrap.sh installs poppler-utils
+        pytest.fail("pdftoppm is missing: install poppler-utils")
+
+
+def render(pdf: bytes, page: int) -> Image.Image:
+    png = subprocess.run(
+        ["pdftoppm", "-r", str(DPI), "-gray", "-png", "-singlefile", "-f", str(page), "-l", str(page), "-"],
+        input=pdf, capture_output=True, check=True, timeout=60,
+    ).stdout
+    return Image.open(io.BytesIO(png)).convert("L")
+
+
+def code128(image: Image.Image) -> list[str]:
+    return [result.text for result in zxingcpp.read_barcodes(image) if result.format == zxingcpp.BarcodeFormat.Code128]
+
+
+def slot_images(image: Image.Image) -> dict[int, Image.Image]:
+    """contract §4 slots: 1 top-left, 2 top-right, 3 bottom-left, 4 bottom-right."""
+    width, height = image.size
+    return {1: image.crop((0, 0, width // 2, height // 2)), 2: image.crop((width // 2, 0, width, height // 2)),
+            3: image.crop((0, height // 2, width // 2, height)), 4: image.crop((width // 2, height // 2, width, height))}
+
+
+def select(window, qtbot, reference: str):  # type: ignore[no-untyped-def]
+    order = next(o for o in window.queue.model.all_rows() if o.reference == reference)
+    assert window.queue.select_key(order.key)
+    qtbot.waitUntil(lambda: not window.tasks.running, timeout=20_000)
+    return order
+
+
+def ask_for_parcels(window, qtbot, extra: int) -> None:  # type: ignore[no-untyped-def]
+    """The operator types the number of extra parcels into the detail panel's "Extra parcels" field."""
+    spin = window.detail.options_editor.parcels_spin
+    assert spin.isVisibleTo(window.detail), "PostNL ships multi-collo: the field is offered"
+    spin.setFocus()
+    spin.selectAll()
+    qtbot.keyClicks(spin, str(extra))
+    assert spin.value() == extra
+
+
+def create_and_print(window, qtbot, reference: str, printed_dir: Path) -> bytes:  # type: ignore[no-untyped-def]
+    assert window.detail.create_button.isEnabled(), window.detail.violations_label.text()
+    before = set(printed_dir.glob("*.pdf")) if printed_dir.exists() else set()
+    qtbot.mouseClick(window.detail.create_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.queue.current_order().printed_count > 0 and not window.tasks.running,
+                    timeout=20_000)
+    assert window.error_panel.shown == []
+    new = sorted(set(printed_dir.glob("*.pdf")) - before)
+    assert len(new) == 1, new  # one print job for the order, its parcels inside
+    return new[0].read_bytes()
+
+
+def parcels_of(window, reference: str) -> ShipmentRecord:  # type: ignore[no-untyped-def]
+    order = next(o for o in window.services.orders.orders() if o.reference == reference)
+    assert order.shipment is not None
+    return order.shipment
+
+
+def test_extra_parcels_print_one_a6_label_per_parcel_and_show_parcel_2_of_3(window, qtbot, printed_dir) -> None:  # type: ignore[no-untyped-def]
+    import_sample(window, qtbot)
+    select(window, qtbot, "WEB-10421")
+    ask_for_parcels(window, qtbot, 2)
+    pdf = create_and_print(window, qtbot, "WEB-10421", printed_dir)
+
+    # Recorded: the main parcel and both follow-ups, with their own ids and barcodes (contract §3).
+    shipment = parcels_of(window, "WEB-10421")
+    assert shipment.parcel_count == 3 and [parcel.number for parcel in shipment.follow_ups] == [2, 3]
+    barcodes = [shipment.barcode, *(parcel.barcode for parcel in shipment.follow_ups)]
+    assert len(set(barcodes)) == 3
+
+    # Printed: one A6 page per parcel, in parcel order, each page's barcode the parcel's own.
+    pages = PdfReader(io.BytesIO(pdf)).pages
+    assert len(pages) == 3
+    for number, barcode in enumerate(barcodes, start=1):
+        assert code128(render(pdf, number)) == [barcode], f"page {number}"
+        assert f"{number}/3" in pages[number - 1].extract_text()
+    # The service marked every parcel printed; so does the store.
+    assert all(parcel.status.label == "printed" for parcel in shipment.follow_ups)
+
+    # Shown: the detail panel lists the parcels, and the preview names each page.
+    detail = window.detail.parcels_label
+    window.detail.tabs.setCurrentIndex(2)  # Tracking (Alt+R)
+    assert window.detail.tabs.tabText(2) == "T&racking" and detail.isVisibleTo(window.detail)
+    assert f"Parcel 2 of 3: {barcodes[1]}" in detail.text() and "3 parcels" in window.detail.status_chip.text()
+    qtbot.waitUntil(lambda: window.preview.page_count == 3, timeout=20_000)
+    window.preview.show_page(1)
+    qtbot.waitUntil(lambda: window.preview.page_label.text() == f"Parcel 2 of 3 · {barcodes[1]} (2 of 3)")
+
+    # A follow-up parcel's barcode, scanned, finds its order.
+    assert window.services.orders.find_by_scan(barcodes[2]).reference == "WEB-10421"
+
+
+@pytest.mark.parametrize(("used", "expected"), [
+    # Two slots free: parcels 1 and 2 go to slots 3 and 4, parcel 3 runs on to slot 1 of the next sheet.
+    ((1, 2), [{3: 0, 4: 1}, {1: 2}]),
+    # Only slot 3 free (not the last): parcel 1 takes it, parcels 2 and 3 the next sheet's slots 1 and 2.
+    ((1, 2, 4), [{3: 0}, {1: 1, 2: 2}]),
+])
+def test_extra_parcels_on_a4_take_slots_in_order_and_run_on_to_the_next_sheet(  # type: ignore[no-untyped-def]
+        window, qtbot, printed_dir, used, expected) -> None:
+    import_sample(window, qtbot)
+    window.format_row.format_box.select(LabelFormat.A4)
+    window.services.printing.mark_slots_used(LabelFormat.A4, list(used))
+    select(window, qtbot, "WEB-10421")
+    ask_for_parcels(window, qtbot, 2)
+    # The sheet in the tray proposes a slot per parcel: the free ones first, the rest on the next sheet.
+    assert window.sheet_picker.label_count == 3
+    assert list(window.sheet_picker.selected_slots) == [slot for slot in (1, 2, 3, 4) if slot not in used]
+    pdf = create_and_print(window, qtbot, "WEB-10421", printed_dir)
+
+    shipment = parcels_of(window, "WEB-10421")
+    barcodes = [shipment.barcode, *(parcel.barcode for parcel in shipment.follow_ups)]
+    assert len(PdfReader(io.BytesIO(pdf)).pages) == len(expected)
+    for page, slots in enumerate(expected, start=1):
+        quarters = slot_images(render(pdf, page))
+        for slot, image in quarters.items():
+            wanted = [barcodes[slots[slot]]] if slot in slots else []
+            assert code128(image) == wanted, f"sheet {page} slot {slot}"
+    # The sheet left in the tray is the second one, with the slots the parcels took on it.
+    assert window.services.printing.used_slots(LabelFormat.A4) == frozenset(expected[-1])
+
+
+@pytest.mark.parametrize("label_format", [LabelFormat.A6, LabelFormat.A4])
+def test_a_batch_prints_and_counts_a_label_per_parcel(window, qtbot, printed_dir, tmp_path, label_format) -> None:  # type: ignore[no-untyped-def]
+    """Imported orders with a `parcels` column ship multi-collo in a batch (Ctrl+B): every parcel's label prints,
+    A4 sheets filled in queue order with an order's parcels side by side, and the summary counts labels."""
+    orders = tmp_path / "parcels.csv"
+    orders.write_text(
+        "reference,name,street,postal_code,city,country,carrier,parcels\n"
+        "MC-100,Sanne de Vries,Keizersgracht 123,1015 CJ,Amsterdam,NL,postnl,3\n"
+        "MC-101,Daan Bakker,Oudegracht 45A,3511 AS,Utrecht,NL,postnl,1\n"
+        "MC-102,Emma Visser,Witte de Withstraat 12,3012 BP,Rotterdam,NL,postnl,2\n", encoding="utf-8")
+    import_sample(window, qtbot, orders)
+    model = window.queue.model
+    window.queue.table.selectionModel().select(
+        QItemSelection(model.index(0, 0), model.index(model.rowCount() - 1, model.columnCount() - 1)),
+        QItemSelectionModel.SelectionFlag.ClearAndSelect)
+    window.batch.format_box.select(label_format)
+    qtbot.keyClick(window, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.batch.summary is not None and not window.tasks.running, timeout=60_000)
+
+    summary = window.batch.summary
+    assert (summary.created, summary.printed, summary.labels) == (3, 3, 6) and not summary.failed
+    assert "3 printed (6 labels)" in window.batch.message.text()
+    barcodes = {reference: [s.barcode, *(p.barcode for p in s.follow_ups)]
+                for reference in ("MC-100", "MC-101", "MC-102") for s in [parcels_of(window, reference)]}
+    files = sorted(printed_dir.glob("*.pdf"))
+    if label_format is LabelFormat.A6:
+        for reference, expected in barcodes.items():
+            (path,) = [f for f in files if f.name.startswith(reference)]
+            pdf = path.read_bytes()
+            assert [code128(render(pdf, page))[0] for page in range(1, len(expected) + 1)] == expected
+            assert len(PdfReader(io.BytesIO(pdf)).pages) == len(expected)
+    else:
+        # Slots in order, each order's parcels side by side in parcel order, running on to the next sheet.
+        in_order = [barcode for expected in sorted(barcodes.values()) for barcode in expected]
+        sheets = [(f.read_bytes(), page) for f in sorted(files, key=lambda f: f.stat().st_mtime_ns)
+                  for page in range(1, len(PdfReader(f).pages) + 1)]
+        found = [code for pdf, page in sheets for _slot, image in sorted(slot_images(render(pdf, page)).items())
+                 for code in code128(image)]
+        assert found == in_order and len(sheets) == 2
+
+
+def test_a_lost_create_of_a_multi_collo_shipment_is_resolved_with_its_parcels(services, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The create's answer is lost (the service has the three parcels): resolving by reference records the main
+    parcel as the order's shipment, with its two follow-ups, never a follow-up in its place."""
+    order = QueuedOrder(key="import:MC-LOST", source=OrderSource.IMPORT, reference="MC-LOST",
+                        recipient=Address("A. Jansen", "Keizersgracht 1", "1015CC", "Amsterdam", "NL"), parcels=3)
+    assert services.store.orders.add(order)
+    draft = services.shipments.draft_for(order.key)
+    assert draft.secondary_shipments == 2
+    main = run_async(qtbot, services.shipping_client().create_shipment(draft))
+    # A create journaled and sent, whose answer never came back: the drain resolves it by reference.
+    entry = services.store.outbox.journal(OutboxKind.CREATE_SHIPMENT, order.key,
+                                          {"draft": draft_to_dict(draft), "reference": "MC-LOST"})
+    services.store.outbox.mark(entry.id, OutboxState.IN_FLIGHT, count_attempt=True)
+    run_async(qtbot, services.outbox.drain_once())
+    shipment = services.store.orders.get(order.key).shipment
+    assert shipment is not None and shipment.id == main.id
+    assert [parcel.id for parcel in shipment.follow_ups] == [parcel.id for parcel in main.follow_ups]
