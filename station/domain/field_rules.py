@@ -66,6 +66,53 @@ def _blank_fields(prefix: str, record: Address | PickupLocation, names: tuple[st
     ]
 
 
+def address_violations(address: Address, prefix: str) -> list[Violation]:
+    """Every rule an address breaks, as a recipient's is checked: the required fields, a two-letter country, the
+    postal code of that country, a readable street and a name that fits. `prefix` names it in fields and texts
+    (`sender` → `sender.postal_code`, "The sender's postal code …")."""
+    who = prefix.replace("_", " ")
+    found = [
+        Violation.of(f"{prefix}.{name}", Rule.REQUIRED_FIELD_EMPTY,
+                     f"The {who}'s {name.replace('_', ' ')} is empty; fill it in.")
+        for name in _REQUIRED_RECIPIENT_FIELDS if _is_blank(getattr(address, name, None))
+    ]
+    country = address.country.strip().upper() if isinstance(address.country, str) else ""
+    if country and not _COUNTRY_CODE.fullmatch(country):
+        found.append(Violation.of(
+            f"{prefix}.country", Rule.COUNTRY_CODE_FORMAT,
+            f"'{address.country}' is not a two-letter country code (such as NL or BE).",
+        ))
+    elif not _is_blank(address.postal_code) and country and not is_valid_postal_code(country, address.postal_code):
+        example = {"NL": "1234 AB", "BE": "1234"}[country]
+        found.append(Violation.of(
+            f"{prefix}.postal_code", Rule.POSTAL_CODE_FORMAT,
+            f"'{address.postal_code}' is not a postal code of {country}; write it like {example}.",
+        ))
+    if not _is_blank(address.street) and not is_parseable_street(address.street):
+        found.append(Violation.of(
+            f"{prefix}.street", Rule.STREET_UNPARSEABLE,
+            f"The street '{address.street}' cannot be read; give the street name and house number.",
+        ))
+    if isinstance(address.name, str) and len(address.name) > MAX_NAME_LENGTH:
+        found.append(Violation.of(
+            f"{prefix}.name", Rule.NAME_TOO_LONG,
+            f"The {who}'s name has {len(address.name)} characters; at most {MAX_NAME_LENGTH} fit.",
+        ))
+    return found
+
+
+NO_SENDER = ("No sender address is set up for this shop: the label would say \"FROM —\" and returns would have "
+             "nowhere to go. Set it in Account settings (Sender address), then create the shipment.")
+
+
+def sender_violations(sender: Address | None) -> list[Violation]:
+    """Station ships nothing without its sender (the label's FROM, where returns go): a missing sender is named
+    first, a sender is checked as a recipient is."""
+    if sender is None:
+        return [Violation.of("sender", Rule.REQUIRED_FIELD_EMPTY, NO_SENDER)]
+    return address_violations(sender, "sender")
+
+
 def field_format_violations(draft: ShipmentDraft) -> list[Violation]:
     """422 violations: country, postal code, street, lengths, weight, parcel count and insurance amount."""
     recipient = draft.recipient

@@ -86,10 +86,11 @@ def _label_data(state: SandboxState, stored: StoredShipment) -> LabelData:
     return_barcode: str | None = None
     if shipment.draft.options.has(ShipmentOption.RETURN):
         return_barcode = shipment_store.return_label_barcode_for(shipment.id)
-        if shipment.draft.sender is None:
-            # The return label goes back to the shop when the shipment names no sender.
-            draft = replace(shipment.draft, sender=shop_address(SHOPS[stored.shop_id]))
-            shipment = replace(shipment, draft=draft)
+    if shipment.draft.sender is None:
+        # A shipment that names no sender ships from the shop's own address: the label says where it comes from
+        # (never "FROM —"), and a return label goes back there.
+        draft = replace(shipment.draft, sender=shop_address(SHOPS[stored.shop_id]))
+        shipment = replace(shipment, draft=draft)
     return label_data_for(shipment, return_barcode=return_barcode, collo=collo)
 
 

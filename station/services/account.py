@@ -9,6 +9,9 @@ from typing import Any
 
 import httpx
 
+from station.domain.field_rules import address_violations
+from station.domain.models import Address
+from station.domain.violations import Violation
 from station.logs import redact
 from station.services.errors import NotSignedIn, is_unexpected, log_unexpected
 from station.store import secrets as secret_names
@@ -19,6 +22,8 @@ log = logging.getLogger("station.services.account")
 
 SANDBOX_SHOP = "sandbox"
 SANDBOX_API_KEY = "sandbox-nl"  # the sandbox's fixed, public test key (contract §9): not a secret, never stored
+# The sandbox account ships from this demo address until another sender is set: its labels are not real anyway.
+DEMO_SENDER = Address("Demo NL Webshop", "Stationsplein 12", "3511 ED", "Utrecht", "NL", "shop@example.nl")
 
 
 @dataclass
@@ -64,6 +69,36 @@ class AccountService:
             return bool(settings.client_id) and self.secrets.get(secret_names.CLIENT_SECRET) is not None
         shop = settings.default_shop or (settings.shops[0] if settings.shops else "")
         return bool(shop) and self.secrets.get(api_key_name(shop)) is not None
+
+    # -- the sender ----------------------------------------------------------------------------------------------
+    def sender_shops(self) -> tuple[str, ...]:
+        """The shops a sender address can be set for: the account's shops (the sandbox's one), else the one shop of
+        an OAuth client (named "")."""
+        settings = self._settings
+        if settings.mode is AccountMode.SANDBOX:
+            return (SANDBOX_SHOP,)
+        return settings.shops or (settings.default_shop,)
+
+    def sender_for(self, shop: str = "") -> Address | None:
+        """The sender of `shop`'s shipments: its own, else the default shop's; the sandbox's demo sender when none
+        is set on the sandbox; None when no sender is set up (then nothing may be created unnoticed)."""
+        settings = self._settings
+        senders = settings.senders
+        default = settings.default_shop or (settings.shops[0] if settings.shops else "")
+        sender = senders.get(shop) or senders.get(default) or (senders.get("") if not settings.shops else None)
+        if sender is None and settings.mode is AccountMode.SANDBOX:
+            return senders.get(SANDBOX_SHOP) or DEMO_SENDER
+        return sender
+
+    def set_senders(self, senders: dict[str, Address]) -> list[Violation]:
+        """Saves the sender address of each shop (in the settings file: it is not a secret) when every one is
+        valid, checked as a recipient is; otherwise saves nothing and returns every rule broken."""
+        problems = [violation for address in senders.values() for violation in address_violations(address, "sender")]
+        if problems:
+            return problems
+        self._save(replace(self._settings, senders={**self._settings.senders, **senders}))
+        log.info("sender address set for %s", ", ".join(shop or "(the account's shop)" for shop in senders))
+        return []
 
     # -- configuring ---------------------------------------------------------------------------------------------
     def use_sandbox(self, base_url: str, printing_base_url: str) -> AccountSettings:

@@ -11,10 +11,11 @@ import httpx
 
 from station.api.models import CancelOutcome
 from station.domain.enums import Carrier, LabelFormat, ShipmentStatus
-from station.domain.models import OrderNote, ShipmentDraft, ShipmentOptions
+from station.domain.models import Address, OrderNote, ShipmentDraft, ShipmentOptions
 from station.domain.selection import SelectionError, parse_delivery_selection, selection_to_options
 from station.domain.shippable import ShipDecision, ShipFacts, ShipVerdict, decide
 from station.domain.validation import validate_shipment
+from station.domain.field_rules import sender_violations
 from station.domain.violations import Violation
 from station.services.errors import (
     DraftInvalid,
@@ -46,7 +47,7 @@ class ShipmentService:
         outbox: OutboxService,
         shipping: Callable[[], Any],
         *,
-        sender: Callable[[], Any] | None = None,
+        sender: Callable[[str], Address | None] | None = None,
         active_carriers: Callable[[], frozenset[Carrier] | None] | None = None,
         elsewhere: ShippedElsewhereService | None = None,
     ) -> None:
@@ -78,7 +79,7 @@ class ShipmentService:
         Raises DraftInvalid when the stored delivery choice cannot be used (the operator corrects the draft).
         """
         order = self._order(order_key)
-        sender = self._sender() if self._sender else None
+        sender = self._sender(order.shop) if self._sender else None
         if order.draft is not None:
             # What the operator saw and edited in the detail panel: it wins over the order's own data, on every path.
             return replace(order.draft, reference=order.reference, sender=sender)
@@ -117,10 +118,15 @@ class ShipmentService:
         await self._store.db.write(rows)
         return self._order(order_key)
 
+    def sender_for(self, order_key: str) -> Address | None:
+        """The sender the order's shipment is sent from (its shop's, from the account settings), or None."""
+        return self._sender(self._order(order_key).shop) if self._sender else None
+
     def validate(self, draft: ShipmentDraft) -> list[Violation]:
-        """Every rule the draft breaks (station.domain), empty when the service would accept it."""
+        """Every rule the draft breaks (station.domain), empty when the service would accept it; and, before the
+        label says "FROM —", a missing or invalid sender address."""
         active = self._active_carriers() if self._active_carriers else None
-        return validate_shipment(draft, active_carriers=active)
+        return validate_shipment(draft, active_carriers=active) + sender_violations(draft.sender)
 
     # -- whether to ship ---------------------------------------------------------------------------------------
     def ship_facts(self, order_key: str) -> ShipFacts:

@@ -49,7 +49,7 @@ class StationServices:
         self.elsewhere = ShippedElsewhereService(store, self.shipping_client, self.shop_identity)
         self.orders.add_listener(self.elsewhere.wake)  # orders arrived: sweep now
         self.outbox.look_up_before_sending = self.elsewhere.look_up
-        self.shipments = ShipmentService(store, self.outbox, self.shipping_client,
+        self.shipments = ShipmentService(store, self.outbox, self.shipping_client, sender=account.sender_for,
                                          active_carriers=lambda: self.active_carriers, elsewhere=self.elsewhere)
         self.scan = ScanService(self.orders, self.shipments, self.printing, self.outbox)
         self.batch = BatchService(store, self.outbox, self.shipments, self.printing, self.elsewhere)

@@ -12,6 +12,8 @@ from pathlib import Path
 from typing import Any
 
 from station import paths
+from station.domain.models import Address
+from station.store.codec import address_from_dict, address_to_dict
 
 log = logging.getLogger("station.store.settings")
 
@@ -37,12 +39,15 @@ class AccountSettings:
     shops: tuple[str, ...] = ()
     default_shop: str = ""
     operator: str = ""
+    # The sender address per shop name, printed on its labels and where its returns go: not a secret, so here.
+    senders: dict[str, Address] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
         data["mode"] = self.mode.value
         data["scopes"] = list(self.scopes)
         data["shops"] = list(self.shops)
+        data["senders"] = {shop: address_to_dict(address) for shop, address in self.senders.items()}
         return data
 
     @classmethod
@@ -50,11 +55,15 @@ class AccountSettings:
         defaults = cls()
         known = {name: data[name] for name in defaults.to_dict() if name in data}
         settings = replace(defaults, **known)
+        senders = data.get("senders") or {}
+        if not isinstance(senders, dict) or not all(isinstance(address, dict) for address in senders.values()):
+            raise ValueError("senders must map shop names to addresses")
         return replace(
             settings,
             mode=AccountMode(settings.mode),
             scopes=tuple(str(scope) for scope in settings.scopes),
             shops=tuple(str(shop) for shop in settings.shops),
+            senders={str(shop): address_from_dict(address) for shop, address in senders.items()},
         )
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from urllib.parse import urlparse
 
@@ -26,7 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from station.domain.models import Address
 from station.store.settings import AccountMode, AccountSettings
+from station.ui.sender_settings import SenderSettings
 
 log = logging.getLogger("station.ui.account")
 
@@ -68,6 +71,7 @@ class AccountDialog(QDialog):
     oauth_chosen = Signal(object)    # OAuthChoice
     api_keys_chosen = Signal(object)  # ApiKeysChoice
     sign_out_requested = Signal()
+    senders_chosen = Signal(object)  # {shop: Address}: the session's sender addresses to save
 
     def __init__(
         self,
@@ -76,12 +80,15 @@ class AccountDialog(QDialog):
         stored_secrets: frozenset[str] = frozenset(),
         signed_in: bool,
         keyring_problem: str = "",
+        sender_shops: Sequence[str] = (),
+        senders: Mapping[str, Address | None] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         """`stored_secrets`: which secrets exist ("client_secret", "apikey.<shop>"), never their values.
 
         `keyring_problem`: why there is no secure keyring ("" when there is one). Then only the sandbox can be
         chosen: an OAuth client or API keys could not be stored, so saving them is disabled, with the reason shown.
+        `sender_shops` and `senders`: the shops Station ships for now and their sender addresses (None: not set).
         """
         super().__init__(parent)
         self.setObjectName("accountDialog")
@@ -162,6 +169,9 @@ class AccountDialog(QDialog):
         layout.addWidget(urls)
         layout.addLayout(modes)
         layout.addWidget(self.stack)
+        self.sender_settings = SenderSettings(sender_shops, senders or {})
+        self.sender_settings.senders_chosen.connect(self.senders_chosen)
+        layout.addWidget(self.sender_settings)
         layout.addWidget(self.problem_label)
         layout.addWidget(buttons)
 
@@ -216,7 +226,21 @@ class AccountDialog(QDialog):
         self.keys_table.setCellWidget(row, 1, key_edit)
 
     # -- choices -----------------------------------------------------------------------------------------
+    def _senders_saved(self) -> bool:
+        """The sender fields edited and not saved yet are saved with the dialog; False (shown inline) when one
+        breaks a rule, so nothing closes over a wrong sender."""
+        if not self.sender_settings.edited:
+            return True
+        before = self.sender_settings.edited
+        self.sender_settings.save()
+        if before and self.sender_settings.edited:
+            self._problem("Correct the sender address first (the fields marked in red).")
+            return False
+        return True
+
     def _choose_sandbox(self) -> None:
+        if not self._senders_saved():
+            return
         self.sandbox_chosen.emit()
         self.accept()
 
@@ -242,6 +266,8 @@ class AccountDialog(QDialog):
         self.problem_label.setText(text)
 
     def _save(self) -> None:
+        if not self._senders_saved():
+            return
         urls = self._urls()
         if urls is None:
             return

@@ -241,15 +241,32 @@ class StationApp:
         )
         if self.window is not window or not shiboken6_valid(window):
             return
+        session = window.services.account  # the sender is this session's: what ships now
+        shops = session.sender_shops()
         dialog = AccountDialog(settings, stored_secrets=stored, signed_in=signed_in, keyring_problem=keyring_problem,
+                               sender_shops=shops, senders={shop: session.sender_for(shop) for shop in shops},
                                parent=window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.senders_chosen.connect(
+            lambda senders: window.tasks.run(self._save_senders(window, senders), name="save_senders"))
         dialog.sandbox_chosen.connect(lambda: asyncio.ensure_future(self.switch_session(sandbox=True)))
         dialog.oauth_chosen.connect(lambda choice: self._configure(real, "oauth", choice))
         dialog.api_keys_chosen.connect(lambda choice: self._configure(real, "keys", choice))
         dialog.sign_out_requested.connect(lambda: asyncio.ensure_future(self.sign_out(real)))
         dialog.open()  # never exec(): the qasync loop must keep running (stack.md)
         self._account_dialog = dialog
+
+    async def _save_senders(self, window, senders) -> None:  # type: ignore[no-untyped-def]
+        """The dialog's sender addresses into the session account's settings file (on a worker: a disk write)."""
+        from station.ui.async_tasks import run_in_worker
+
+        problems = await run_in_worker(window.services.account.set_senders, senders)
+        if problems:  # the dialog checked them already; the account checks again before saving
+            window.error_panel.show_message("Sender not saved", problems[0].message,
+                                            "Correct the sender address in Account settings.", retryable=False)
+            return
+        if shiboken6_valid(window):
+            window.sender_changed()
 
     def _configure(self, account, kind: str, choice) -> None:  # type: ignore[no-untyped-def]
         asyncio.ensure_future(self._configure_and_switch(account, kind, choice))

@@ -654,6 +654,13 @@ class MainWindow(QMainWindow):
         if qr is not None and self._current_key() == order_key and self.detail.shown_return_id == returned.id:
             self.detail.show_return(returned, qr, reveal=False)
 
+    def sender_changed(self) -> None:
+        """A sender address was saved: the order shown (not shipped yet) is sent from it now."""
+        order = self.queue.current_order()
+        if order is not None and self.detail.order is not None and self.detail.order.key == order.key:
+            self.detail.set_sender(self.services.shipments.sender_for(order.key))
+        self.status.showMessage("Sender address saved: new shipments are sent from it.", 8000)
+
     def _current_key(self) -> str | None:
         order = self.queue.current_order()
         return order.key if order else None

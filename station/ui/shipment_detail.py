@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from station.domain.capabilities import capabilities_of
 from station.domain.enums import Carrier, LabelFormat, ShipmentOption, ShipmentStatus
 from station.domain.models import Address, ShipmentDraft, ShipmentOptions
+from station.domain.field_rules import sender_violations
 from station.domain.validation import Violation, validate_shipment
 from station.store.records import PrintJobRecord, PrintState, QueuedOrder, ShipmentKind, ShipmentRecord
 from station.ui.options_editor import FIELD_INVALID_STYLE, OptionsEditor, ValueCombo
@@ -163,6 +164,7 @@ class ShipmentDetailPanel(QWidget):
         self._filling = False
         self._active_carriers: frozenset[Carrier] | None = None
         self.violations: list[Violation] = []
+        self._sender: Address | None = None  # the sender the services chose for the order shown
 
         self.title = QLabel("No order selected")
         self.title.setObjectName("detailTitle")
@@ -262,6 +264,10 @@ class ShipmentDetailPanel(QWidget):
         self.options_editor.delivery_options_requested.connect(self.delivery_options_requested)
         QVBoxLayout(options_box).addWidget(self.options_editor)
 
+        # Who the parcel comes from (the account's sender for the order's shop): printed after FROM on the label.
+        self.sender_label = QLabel()
+        self.sender_label.setObjectName("sender")
+        self.sender_label.setWordWrap(True)
         self.violations_label = QLabel()
         self.violations_label.setObjectName("violations")
         self.violations_label.setWordWrap(True)
@@ -271,6 +277,7 @@ class ShipmentDetailPanel(QWidget):
         column = QVBoxLayout(inner)
         column.addWidget(recipient_box)
         column.addWidget(options_box)
+        column.addWidget(self.sender_label)
         column.addWidget(self.violations_label)
         column.addStretch(1)
         scroll = QScrollArea()
@@ -428,11 +435,23 @@ class ShipmentDetailPanel(QWidget):
 
     def _fill_draft(self, draft: ShipmentDraft) -> None:
         self._fill_recipient(draft.recipient, draft.label_description)
+        self._show_sender(draft.sender)
         self.options_editor.set_country(draft.recipient.country)
         self.options_editor.set_values(
             draft.carrier, draft.options, pickup_location=draft.pickup_location,
             weight_grams=draft.weight_grams, secondary_shipments=draft.secondary_shipments,
         )
+
+    def set_sender(self, sender: Address | None) -> None:
+        """The sender changed (account settings): shown, and used by the next create."""
+        self._show_sender(sender)
+        self.revalidate()
+
+    def _show_sender(self, sender: Address | None) -> None:
+        self._sender = sender
+        self.sender_label.setText(
+            f"From: {sender.name}, {sender.street}, {sender.postal_code} {sender.city}, {sender.country}"
+            if sender else "From: — (no sender address set up)")
 
     def set_delivery_choice(self, carrier: Carrier, options: ShipmentOptions, pickup_location: object) -> None:
         """Apply a delivery choice (from the delivery options widget) to the editor; insurance stays as it was."""
@@ -573,6 +592,7 @@ class ShipmentDetailPanel(QWidget):
             weight_grams=self.options_editor.weight_grams(),
             label_description=self.description_edit.text().strip(),
             secondary_shipments=self.options_editor.secondary_shipments(),
+            sender=self._sender,
         )
 
     def edited_draft(self) -> ShipmentDraft | None:
@@ -590,7 +610,7 @@ class ShipmentDetailPanel(QWidget):
         """Check the draft with the domain rules and show every violation where it belongs, before sending."""
         draft = self.draft()
         self.violations = (
-            validate_shipment(draft, active_carriers=self._active_carriers)
+            validate_shipment(draft, active_carriers=self._active_carriers) + sender_violations(draft.sender)
             if draft is not None and self._editable_order() else []
         )
         for field, edit in self.recipient_edits.items():

@@ -94,3 +94,16 @@ def test_labels_printed_through_post_labels_print_scan(nl: httpx.Client) -> None
     slots = quarters(render(response.content, 1))
     assert [code128(slots[slot]) for slot in (1, 2, 3)] == [[], [], []]
     assert code128(slots[4]) == [created["barcode"]]
+
+
+def test_the_label_says_who_sends_it_never_from_a_dash(nl: httpx.Client, create: Any) -> None:
+    """The sender the shipment names prints after FROM; a shipment that names none ships from the shop's address."""
+    with_sender = create(reference="FROM-1", sender=SENDER)
+    without = create(reference="FROM-2")
+    for shipment, expected in ((with_sender, "Demo NL Webshop, Stationsplein 12, 3511ED Utrecht, NL"),
+                               (without, "Demo NL warehouse, Industrieweg 10, 3542AD Utrecht, NL")):
+        pdf = nl.get(f"/shipment_labels/{shipment['id']}").content
+        text = subprocess.run(["pdftotext", "-layout", "-", "-"], input=pdf, capture_output=True, check=True,
+                              timeout=60).stdout.decode()
+        assert "FROM" in text and expected in " ".join(text.split()), text
+        assert "FROM —" not in " ".join(text.split())

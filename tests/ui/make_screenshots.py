@@ -216,8 +216,35 @@ async def take(folder: Path, printed: Path) -> None:
         dialog.client_secret_edit.setText("not-a-real-secret")
         await settle(1.0)
         save(dialog, folder, "station-account.png")
+
+        # The sender address of the shop, checked as a recipient is: a wrong postal code is marked inline.
+        box = dialog.sender_settings
+        for field, value in (("name", "Tegelhuis Meulenbelt"), ("street", "Industrieweg 7"), ("postal_code", "75211"),
+                             ("city", "Enschede"), ("country", "NL"), ("email", "orders@example.com"),
+                             ("phone", "0530000000")):
+            box.edits[field].setText(value)
+            box.edits[field].textEdited.emit(value)
+        await settle(1.0)
+        save(dialog, folder, "sender-settings.png")
         dialog.reject()
         await settle()
+
+        # Multi-collo: three parcels, a label each; the preview names them ("Parcel 2 of 3 · barcode").
+        select(window, "WEB-10436")
+        await idle(window)
+        window.detail.tabs.setCurrentIndex(0)
+        window.detail.options_editor.parcels_spin.setValue(2)
+        await settle()
+        await done(window.create_and_print())
+        await idle(window)
+        window.detail.tabs.setCurrentIndex(1)
+        await until(lambda: window.preview.page_count == 3)
+        window.preview.show_page(1)
+        await settle(1.5)
+        save(window.detail, folder, "multi-collo-preview.png")
+        window.detail.tabs.setCurrentIndex(2)
+        await settle(1.0)
+        save(window.detail, folder, "multi-collo-parcels.png")
     finally:
         await app.shutdown()
 
