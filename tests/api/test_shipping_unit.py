@@ -342,3 +342,17 @@ async def test_a_lost_multi_collo_create_is_resolved_to_its_main_parcel() -> Non
     async with client_for(service) as client:
         shipment = await client.create_shipment(nl_draft("MC-2", secondary_shipments=1))
     assert len(service.posts) == 1 and shipment.id == 1 and [p.id for p in shipment.follow_ups] == [2]
+
+
+async def test_the_sender_goes_on_the_wire_with_the_create() -> None:
+    """contract §3 `sender`: the shop's address, in the contract's names, in the body the service receives."""
+    from station.domain.models import Address
+
+    service = FakeShipmentService()
+    sender = Address("Tegelhuis Meulenbelt", "Industrieweg 7", "7521 BD", "Enschede", "NL", "orders@example.com")
+    async with client_for(service) as client:
+        shipment = await client.create_shipment(replace(nl_draft("SND-1"), sender=sender))
+    assert service.posts[0]["sender"] == {  # type: ignore[index]
+        "name": "Tegelhuis Meulenbelt", "street": "Industrieweg 7", "postal_code": "7521 BD", "city": "Enschede",
+        "country": "NL", "email": "orders@example.com", "phone": ""}
+    assert shipment.draft.sender == sender
