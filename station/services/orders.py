@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -124,8 +124,17 @@ class OrderQueueService:
                 added_orders += 1
             else:
                 known += 1
-        async for shipment in client.list_shipments(status=[ShipmentStatus.PENDING], size=300):
-            outcome = self._add_pending_shipment(shipment)
+        pending = [shipment async for shipment in client.list_shipments(status=[ShipmentStatus.PENDING], size=300)]
+        # A multi-collo shipment's follow-up parcels are listed too: they belong to their main, never an order.
+        follow_ups: dict[int, list[Shipment]] = {}
+        for shipment in pending:
+            if shipment.is_follow_up:
+                follow_ups.setdefault(shipment.multi_collo_main_id or 0, []).append(shipment)
+        for shipment in pending:
+            if shipment.is_follow_up:
+                continue
+            parcels = sorted(follow_ups.get(shipment.id, []), key=lambda parcel: parcel.id)
+            outcome = self._add_pending_shipment(replace(shipment, follow_ups=tuple(parcels)) if parcels else shipment)
             if outcome:
                 added_shipments += 1
             else:

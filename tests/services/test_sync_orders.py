@@ -106,3 +106,17 @@ async def test_pending_shipments_made_elsewhere_become_orders_once_and_a_lost_cr
     # Creating the tied order's shipment now gives that one back, never a second.
     assert (await services.shipments.create("import:WEB-10422")).id == lost.id
     assert len(live_by_reference(sandbox, "WEB-10422")) == 1
+
+
+async def test_a_pending_multi_collo_shipment_syncs_as_one_order_with_its_parcels(
+    sandbox: SandboxServer, services_factory: ServicesFactory
+) -> None:
+    """Its follow-up parcels are listed as pending shipments too (they carry the reference); they join their main
+    parcel's order, never become an order or the order's shipment themselves."""
+    services = services_factory(sandbox)
+    main = await services.shipping_client().create_shipment(nl_draft("MC-SYNC", secondary_shipments=2))
+    await services.orders.sync_from_service()
+    queued = [o for o in services.orders.orders() if o.reference == "MC-SYNC"]
+    assert len(queued) == 1 and queued[0].shipment is not None
+    assert queued[0].shipment.id == main.id
+    assert [parcel.id for parcel in queued[0].shipment.follow_ups] == [parcel.id for parcel in main.follow_ups]
