@@ -24,7 +24,6 @@ import asyncio
 import logging
 import random
 from datetime import timedelta
-from concurrent.futures import ThreadPoolExecutor
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
@@ -35,6 +34,7 @@ from station.domain.enums import LabelFormat, ShipmentStatus
 from station.domain.models import Shipment, ShipmentDraft
 from station.domain.sheets import next_free_positions, place_labels
 from station.printers.base import LabelPrinter, PrinterProfile, PrintJobState
+from station.printers.workers import run_blocking
 from station.services.errors import (
     NoShipmentYet,
     PrinterNotConfigured,
@@ -61,9 +61,6 @@ from station.store.store import Store
 
 log = logging.getLogger("station.services.outbox")
 T = TypeVar("T")
-# PDF work off the event loop, on a plain thread of our own: the loop's default executor is qasync's, whose QThreads
-# outlive the loop at exit (Qt aborts: "QThread: Destroyed while thread is still running").
-_PDF_WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="station-pdf")
 
 
 class ShippingGateway(Protocol):
@@ -928,7 +925,7 @@ class OutboxService:
                                                  [item.slot for item in sheet if item.slot is not None])
                 for sheet in sheets
             ]
-            return await asyncio.get_running_loop().run_in_executor(_PDF_WORKER, join_pdfs, parts)
+            return await run_blocking(join_pdfs, parts)
         except ServiceError as error:
             if is_unreachable(error):
                 await self._store.db.write(lambda: self._store.outbox.mark(
