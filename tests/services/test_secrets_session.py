@@ -12,7 +12,7 @@ from station import paths
 from station.domain.enums import LabelFormat
 from station.logs import configure_logging
 from station.sandbox.server import SandboxServer
-from station.services.account import AccountService
+from station.services.account import DEMO_SENDER, AccountService
 from station.services.station import StationServices
 from station.store.settings import AccountMode
 from tests.conftest import MemoryKeyring
@@ -46,6 +46,8 @@ async def test_no_secret_reaches_config_data_or_log_files(
     try:
         account = AccountService()
         account.configure_api_keys(sandbox.base_url, sandbox.printing_base_url, {"Demo NL": "sandbox-nl"})
+        # A real account ships from its shop's sender address (no sender, no shipment); it is no secret.
+        assert account.set_senders({"Demo NL": DEMO_SENDER}) == []
         services = StationServices.open(account=account, printers=directory_printers(tmp_path / "labels"))
         keys = services.orders.import_file(sample_file("sample-orders.csv")).order_keys
         assert (await services.batch.run(keys[:3], LabelFormat.A6)).printed == 3
