@@ -816,7 +816,8 @@ class MainWindow(QMainWindow):
             await self.create_and_print()  # into the chosen slots (`_positions_for`)
         else:  # one label: the first chosen slot, as the wire, the sheet state and the preview will have it
             await self._print(order.key, LabelFormat.A4,
-                              self.services.printing.slots_to_print(LabelFormat.A4, positions, 1) or list(positions))
+                              self.services.printing.slots_to_print(LabelFormat.A4, positions, self._labels_of([order.key]))
+                              or list(positions))
 
     async def _print(
         self, order_key: str, label_format: LabelFormat, positions: list[int] | None, *, reprint: bool = False
@@ -844,10 +845,14 @@ class MainWindow(QMainWindow):
         self._show_job_outcome(job, "Reprinted" if reprint else "Printed")
         self._after_print(order_key, label_format)
 
-    def _positions_for(self, label_format: LabelFormat, count: int = 1) -> list[int] | None:
-        """The A4 slots `count` labels print into: the picker's chosen slots, else the next free (domain rule)."""
+    def _positions_for(self, label_format: LabelFormat, count: int | None = None) -> list[int] | None:
+        """The A4 slots `count` labels print into (default: the current order's, one per parcel): the picker's chosen
+        slots, else the next free (domain rule)."""
         if label_format is not LabelFormat.A4 or self.services.printing.binding(LabelFormat.A4) is None:
             return None
+        current = self.queue.current_order()
+        if count is None:
+            count = self._labels_of([current.key] if current is not None else [])
         return self.services.printing.slots_to_print(LabelFormat.A4, self.sheet_picker.selected_slots, count) or None
 
     def _after_print(self, order_key: str, label_format: LabelFormat) -> None:
@@ -1112,8 +1117,13 @@ class MainWindow(QMainWindow):
         """How many labels the selected orders print: one per parcel (multi-collo), so the sheet proposes as many
         slots; the order shown counts its parcels as the detail has them now."""
         shown = self.queue.current_order()
+        return self._labels_of(self.queue.selected_keys() or ([shown.key] if shown is not None else []))
+
+    def _labels_of(self, keys: list[str]) -> int:
+        """The labels these orders print, one per parcel; the order shown counts its parcels as the detail has them."""
+        shown = self.queue.current_order()
         total = 0
-        for key in self.queue.selected_keys() or ([shown.key] if shown is not None else []):
+        for key in keys:
             order = self.services.orders.get(key)
             if order.shipment is not None and order.shipment.status is not ShipmentStatus.CANCELLED:
                 total += order.shipment.parcel_count
