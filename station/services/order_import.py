@@ -74,9 +74,9 @@ def decode_text(data: bytes) -> str:
 def parse_orders_csv(text: str, *, origin: str = "") -> ParsedOrders:
     """Orders of CSV text with a header row; comma or semicolon separated. Never raises."""
     text = text.replace("\x00", "")  # the csv module refuses NUL; a NUL is never meaningful in an order file
-    if not text.strip():
+    if not text.lstrip("\ufeff").strip():  # a byte order mark alone is an empty file too
         return ParsedOrders(errors=[RowError(1, "file", "The file is empty; it needs a header row and orders.")])
-    header_line = text.lstrip("\ufeff").splitlines()[0] if text.splitlines() else ""
+    header_line = (text.lstrip("\ufeff").splitlines() or [""])[0]  # a file of only a BOM has no lines after it
     delimiter = ";" if header_line.count(";") > header_line.count(",") else ","
     try:
         reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=False)
