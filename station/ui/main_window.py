@@ -217,6 +217,7 @@ class MainWindow(QMainWindow):
         self._edit_timer.timeout.connect(self._keep_edit)
         self.detail.edited.connect(self._edit_timer.start)
         self._edits_being_kept: dict[str, tuple[ShipmentDraft, asyncio.Task[None]]] = {}
+        self._closing = False
         self.format_row.changed.connect(self._label_format_changed)
         self.detail.options_editor.parcels_spin.valueChanged.connect(lambda _value: self._labels_changed())
         self.sheet_picker.positionsChosen.connect(self.print_at_positions)
@@ -719,7 +720,8 @@ class MainWindow(QMainWindow):
             being_kept = self._edits_being_kept.get(order_key)
             if being_kept is not None and being_kept[0] is draft:
                 del self._edits_being_kept[order_key]
-        self.queue.update_order(kept)
+        if not self._closing:
+            self.queue.update_order(kept)
 
     async def _edits_kept(self) -> None:
         """Before anything is created: the edit on screen, and every edit still being written, are kept."""
@@ -1271,6 +1273,9 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         # Running service calls are cancelled; journaled work (outbox) resumes at the next start.
         self.tasks.cancel_all()
+        if self.services is not None and not self._closing:
+            self._closing = True
+            self._keep_edit()  # an edit typed just before quitting is kept too (the session waits for it)
         QApplication.instance().removeEventFilter(self._key_redirect)
         if self._remove_pending_observer is not None:
             self._remove_pending_observer()

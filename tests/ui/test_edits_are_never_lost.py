@@ -102,3 +102,15 @@ def test_an_edit_that_breaks_a_rule_blocks_every_path(window, qtbot, sandbox, pr
     qtbot.waitUntil(lambda: bool(window.error_panel.shown) and not window.tasks.running, timeout=20_000)
     assert sandbox_shipments(sandbox, "WEB-10421") == []
     assert len(pdfs(printed_dir)) == 1  # WEB-10423's label only
+
+
+def test_an_edit_typed_just_before_quitting_is_kept(window, qtbot, services) -> None:  # type: ignore[no-untyped-def]
+    import_sample(window, qtbot)
+    scan_and_wait(qtbot, window, "WEB-10422")
+    key = window.queue.current_order().key
+    retype(qtbot, window.detail.recipient_edits["street"], "Oudegracht 47")
+    window.close()  # before the edit's timer: the window keeps it as it closes
+    qtbot.waitUntil(lambda: not window.tasks.running, timeout=20_000)
+    kept = services.orders.get(key).draft
+    assert kept is not None and kept.recipient.street == "Oudegracht 47"
+    assert services.shipments.draft_for(key).recipient.street == "Oudegracht 47"
