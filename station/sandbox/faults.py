@@ -38,8 +38,9 @@ def is_exempt(scope: Scope) -> bool:
 
 async def call_with_faults(app: ASGIApp, state: SandboxState, scope: Scope, receive: Receive, send: Send) -> Any:
     config = state.config
-    if config.latency_ms:
-        await asyncio.sleep(config.latency_ms / 1000)
+    if config.latency_ms or (config.latency_jitter_ms and not is_exempt(scope)):
+        jitter = state.random.uniform(0, config.latency_jitter_ms) if not is_exempt(scope) else 0.0
+        await asyncio.sleep((config.latency_ms + jitter) / 1000)
     if config.fail_rate and state.random.random() < config.fail_rate:
         await _send_backend_error(scope, send)
         return None

@@ -22,6 +22,7 @@ class SandboxConfig:
     host: str = "127.0.0.1"
     port: int = 0  # 0: any free port
     latency_ms: int = 0
+    latency_jitter_ms: int = 0  # plus a random 0..N ms per request: answers overtake each other, as on a network
     fail_rate: float = 0.0  # share of requests answered 502 code 3900 before anything happens
     drop_rate: float = 0.0  # share of writes committed, then the connection closed without an answer
     token_ttl: int = 3600  # spec §8: access token lifetime 1 hour
@@ -40,7 +41,8 @@ class SandboxConfig:
             share = getattr(self, name)
             if not 0.0 <= share <= 1.0:
                 raise ValueError(f"{name} must be between 0 and 1, not {share}")
-        if self.latency_ms < 0 or self.token_ttl < 1 or self.printing_delay_s < 0 or self.label_ready_delay_s < 0:
+        if (self.latency_ms < 0 or self.latency_jitter_ms < 0 or self.token_ttl < 1 or self.printing_delay_s < 0
+                or self.label_ready_delay_s < 0):
             raise ValueError("latency, token lifetime and the printing and label delays must not be negative")
 
 

@@ -269,6 +269,43 @@ class PrintService:
         await self._outbox.print_in_order(requests, concurrency=concurrency, cancel=cancel, on_result=settled)
         return results
 
+    async def print_labels_in_order(
+        self,
+        order_keys: Sequence[str],
+        *,
+        concurrency: int = 4,
+        cancel: asyncio.Event | None = None,
+        on_result: Callable[[int, PrintJobRecord | BaseException], None] | None = None,
+    ) -> list[PrintJobRecord | BaseException | None]:
+        """Prints many orders' A6 labels, one job each, handed to the printer in the order given (a batch's labels
+        come out in queue order, to be stuck on the parcels in that order); labels are fetched `concurrency` at a
+        time (OutboxService.print_in_order). Results and `on_result` as in `print_sheets`."""
+        requests: list[PrintRequest] = []
+        refused: dict[int, BaseException] = {}
+        for number, order_key in enumerate(order_keys):
+            try:
+                shipment = self._shipment(order_key)
+                self._refuse_second_print(order_key, shipment)
+            except Exception as error:  # per label, as print_label would raise it; the others go on
+                refused[number] = error
+                continue
+            requests.append(PrintRequest((order_key,), LabelFormat.A6, (), job_name=shipment.reference,
+                                         check=self._second_print_check([order_key])))
+        results: list[PrintJobRecord | BaseException | None] = [None] * len(order_keys)
+        for number, error in refused.items():
+            results[number] = error
+            if on_result is not None:
+                on_result(number, error)
+        sent = [number for number in range(len(order_keys)) if number not in refused]
+
+        def settled(index: int, result: PrintJobRecord | BaseException) -> None:
+            results[sent[index]] = result
+            if on_result is not None:
+                on_result(sent[index], result)
+
+        await self._outbox.print_in_order(requests, concurrency=concurrency, cancel=cancel, on_result=settled)
+        return results
+
     def _second_print_check(self, order_keys: Sequence[str]) -> Callable[[], None]:
         """`_refuse_second_print` for every order, run again in the journal's transaction (PrintRequest.check)."""
         def check() -> None:

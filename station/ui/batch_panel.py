@@ -17,15 +17,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from station.domain.enums import LabelFormat
 from station.services.batch import BatchProgress, BatchSummary
-from station.ui.options_editor import ValueCombo
 
 
 class BatchPanel(QGroupBox):
     """Start a batch over the selected orders; failures are listed per order while the rest goes on."""
 
-    start_requested = Signal(object)  # LabelFormat
+    start_requested = Signal()  # in the window's one label format choice (Print as, next to the scan field)
     stop_requested = Signal()
     failure_activated = Signal(str)   # order key: show that order
     print_unprinted_requested = Signal(list)   # order keys: print the labels of shipments created, not printed
@@ -34,14 +32,12 @@ class BatchPanel(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Batch", parent)
         self.setObjectName("batchPanel")
-        self.format_box = ValueCombo()
-        self.format_box.setObjectName("batchFormat")
-        self.format_box.set_choices([("A6 labels", LabelFormat.A6), ("A4 sheets, 4 per page", LabelFormat.A4)])
         self.start_button = QPushButton()
         self.start_button.setObjectName("batchStart")
-        self.start_button.setToolTip("Create the shipments of the selected orders and print their labels (Ctrl+B)")
+        self.start_button.setToolTip("Create the shipments of the selected orders and print their labels in queue "
+                                     "order, as chosen under Print as (Ctrl+B)")
         self.start_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.start_button.clicked.connect(lambda: self.start_requested.emit(self.format_box.value()))
+        self.start_button.clicked.connect(self.start_requested)
         self.stop_button = QPushButton("Stop")
         self.stop_button.setObjectName("batchStop")
         self.stop_button.setToolTip(
@@ -64,7 +60,6 @@ class BatchPanel(QGroupBox):
         self.unprinted.cancel_requested.connect(self.cancel_unprinted_requested)
 
         row = QHBoxLayout()
-        row.addWidget(self.format_box)
         row.addWidget(self.start_button, 1)
         row.addWidget(self.stop_button)
         layout = QVBoxLayout(self)
@@ -94,7 +89,6 @@ class BatchPanel(QGroupBox):
         self.unprinted.show_orders([])
         self.message.setText(f"Starting a batch of {total}…")
         self.start_button.setEnabled(False)
-        self.format_box.setEnabled(False)
         self.stop_button.setEnabled(True)
 
     def show_progress(self, progress: BatchProgress) -> None:
@@ -109,7 +103,6 @@ class BatchPanel(QGroupBox):
     def finished(self, summary: BatchSummary) -> None:
         self.running = False
         self.summary = summary
-        self.format_box.setEnabled(True)
         self.stop_button.setEnabled(False)
         self.set_selected_count(self._selected)
         self.progress.setValue(self.progress.maximum() if summary.complete else self.progress.value())

@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QPointF, Qt, Signal, Slot
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QEvent, QIODevice, QObject, QPointF, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPdfWidgets import QPdfView
@@ -48,11 +48,14 @@ class LabelPreview(QWidget):
         self.view.setObjectName("labelPdfView")
         self.view.setDocument(self._document)
         self.view.setPageMode(QPdfView.PageMode.SinglePage)
-        self.view.setZoomMode(QPdfView.ZoomMode.FitInView)
+        # "Fit" is computed here (see _apply_fit), not by QPdfView's FitInView, which leaves the document margins
+        # out of the height and so cuts the label's bottom off in a wide, low view.
+        self._fitting = True
         # WORKAROUND (stack.md): FitInView with as-needed scroll bars can busy-loop at 100 % CPU when showing
         # a bar changes the viewport, which changes the fit, which hides the bar. Fixed bars cannot oscillate.
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        self.view.viewport().installEventFilter(self)
 
         self.placeholder = QLabel(self.tr("No label to show yet."), self)
         self.placeholder.setObjectName("labelPreviewPlaceholder")
@@ -199,25 +202,47 @@ class LabelPreview(QWidget):
 
     @Slot()
     def fit(self) -> None:
-        self.view.setZoomMode(QPdfView.ZoomMode.FitInView)
+        """Show the whole page, as large as the view allows; it stays fitted when the view is resized."""
+        self._fitting = True
+        self._apply_fit()
         self._update_controls()
 
-    def _effective_zoom(self) -> float:
-        # In fit mode the view does not publish the factor it chose; derive it from the page and viewport so
-        # the first zoom step continues from what the operator sees rather than from 100 %.
-        if self.view.zoomMode() != QPdfView.ZoomMode.FitInView or self.page_count == 0:
-            return self.view.zoomFactor()
+    def fit_factor(self) -> float | None:
+        """The zoom at which the whole current page, with the view's margins around it, fits the viewport."""
+        if self.page_count == 0:
+            return None
         points = self._document.pagePointSize(self.current_page)
-        dpi_scale = self.logicalDpiX() / 72.0
         viewport = self.view.viewport().size()
-        if points.isEmpty() or viewport.isEmpty():
-            return self.view.zoomFactor()
-        return min(viewport.width() / (points.width() * dpi_scale), viewport.height() / (points.height() * dpi_scale))
+        margins = self.view.documentMargins()
+        # QPdfView lays out a page spacing after the page even in single-page mode; one pixel more for rounding.
+        slack = self.view.pageSpacing() + 1
+        width = viewport.width() - margins.left() - margins.right() - slack
+        height = viewport.height() - margins.top() - margins.bottom() - slack
+        if points.isEmpty() or width <= 0 or height <= 0:
+            return None
+        dpi_scale = self.logicalDpiX() / 72.0
+        return min(width / (points.width() * dpi_scale), height / (points.height() * dpi_scale))
+
+    def _apply_fit(self) -> None:
+        factor = self.fit_factor()
+        if factor is not None:
+            self.view.setZoomMode(QPdfView.ZoomMode.Custom)
+            self.view.setZoomFactor(factor)
+
+    def _effective_zoom(self) -> float:
+        return self.view.zoomFactor()
 
     def _set_zoom(self, factor: float) -> None:
+        self._fitting = False
         self.view.setZoomMode(QPdfView.ZoomMode.Custom)
         self.view.setZoomFactor(max(MIN_ZOOM, min(MAX_ZOOM, factor)))
         self._update_controls()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        # The viewport's own size is what the fit depends on; it settles after this widget's resize.
+        if watched is self.view.viewport() and event.type() == QEvent.Type.Resize and self._fitting:
+            self._apply_fit()
+        return False
 
     # --- internals -----------------------------------------------------------------------------------------
 
@@ -248,7 +273,7 @@ class LabelPreview(QWidget):
         self.next_button.setEnabled(count > 0 and page < count - 1)
         for button in (self.zoom_in_button, self.zoom_out_button, self.fit_button):
             button.setEnabled(count > 0)
-        self.fit_button.setChecked(self.view.zoomMode() == QPdfView.ZoomMode.FitInView)
+        self.fit_button.setChecked(self._fitting)
         if count == 0:
             self.page_label.setText("")
         elif page < len(self._page_titles):

@@ -192,6 +192,7 @@ class MainWindow(QMainWindow):
         self.pending_changed.connect(self._pending_changed, Qt.ConnectionType.QueuedConnection)
         self.outbox_event.connect(self._outbox_event, Qt.ConnectionType.QueuedConnection)
         self.scan_field.scanned.connect(self.scan)
+        self.scan_field.zoom_requested.connect(lambda step: self.preview.zoom_in() if step > 0 else self.preview.zoom_out())
         self.queue.current_changed.connect(self._order_selected)
         self.queue.selection_changed.connect(self.batch.set_selected_count)
         # Print here fills a slot per label of the selected orders (a multi-collo order has one per parcel).
@@ -226,8 +227,7 @@ class MainWindow(QMainWindow):
         self.batch.start_requested.connect(self.start_batch)
         self.batch.stop_requested.connect(self.stop_batch)
         self.batch.failure_activated.connect(self.queue.select_key)
-        self.batch.print_unprinted_requested.connect(
-            lambda keys: self._start_batch_over(keys, self.batch.format_box.value()))
+        self.batch.print_unprinted_requested.connect(self._start_batch_over)
         self.batch.cancel_unprinted_requested.connect(self.cancel_unprinted)
         self._batch_cancel: asyncio.Event | None = None
         self._queued_during_outage = False
@@ -312,7 +312,7 @@ class MainWindow(QMainWindow):
             "copy_tracking_url": self.copy_tracking_url,
             "add_note": self._focus_note,
             "delivery_options": self.open_delivery_options,
-            "batch_selected": lambda: self.start_batch(self.batch.format_box.value()),
+            "batch_selected": self.start_batch,
             "cancel_batch": self.stop_batch,
             "printer_profiles": self.printer_profiles_requested.emit,
             "account": self.account_requested.emit,
@@ -1190,13 +1190,15 @@ class MainWindow(QMainWindow):
             )
 
     # -- batch -----------------------------------------------------------------------------------------------
-    def start_batch(self, label_format: LabelFormat) -> None:
-        """Start a batch over the selected orders; the panel shows it running at once, so Stop works at once."""
-        self._start_batch_over(self.queue.selected_keys(), label_format)
+    def start_batch(self) -> None:
+        """Start a batch over the selected orders, in queue order and the one format chosen under Print as; the
+        panel shows it running at once, so Stop works at once."""
+        self._start_batch_over(self.queue.selected_keys())
 
-    def _start_batch_over(self, keys: list[str], label_format: LabelFormat) -> None:
+    def _start_batch_over(self, keys: list[str]) -> None:
         if not keys or self.batch.running:
             return
+        label_format = self.format_row.label_format()
         self._batch_cancel = asyncio.Event()
         self.batch.started(len(keys))
         self._run_batch(keys, label_format, self._batch_cancel)

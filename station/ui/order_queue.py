@@ -267,16 +267,40 @@ class OrderQueuePanel(QWidget):
             self.count_label.setText(f"{shown:,} of {total:,} orders".replace(",", "."))
 
 
+# In an empty scan field these keys zoom the label preview instead of starting a code (no reference or barcode
+# starts with them); inside a code they are typed as usual (WEB-10421).
+ZOOM_KEYS: dict[str, int] = {"+": 1, "=": 1, "-": -1}
+
+
 class ScanField(QLineEdit):
     """Where a scanner's keystrokes land: it types the reference or barcode fast and ends with Enter."""
 
     scanned = Signal(str)
+    zoom_requested = Signal(int)  # +1 zoom in, -1 zoom out
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("scanField")
         self.setPlaceholderText("Scan or type an order reference or barcode, then Enter  (F2)")
         self.returnPressed.connect(self._submit)
+
+    def type_text(self, text: str) -> None:
+        """A keystroke's text, as if typed here (what the window's key redirect hands over)."""
+        if not self._zoom_key(text):
+            self.insert(text)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        modifiers = event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier)
+        if not modifiers and self._zoom_key(event.text()):
+            return
+        super().keyPressEvent(event)
+
+    def _zoom_key(self, text: str) -> bool:
+        step = ZOOM_KEYS.get(text)
+        if step is None or self.text():
+            return False
+        self.zoom_requested.emit(step)
+        return True
 
     def _submit(self) -> None:
         text = self.text().strip()
@@ -321,7 +345,7 @@ class ScanKeyRedirect(QObject):
         if modifiers or not text or not text.isprintable() or text.isspace():
             return False
         self._scan_field.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        self._scan_field.insert(text)
+        self._scan_field.type_text(text)
         return True
 
 

@@ -182,7 +182,7 @@ async def take(folder: Path, printed: Path) -> None:
             selection, QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows
         )
         await settle()
-        window.start_batch(LabelFormat.A6)
+        window.start_batch()
         await until(lambda: not window.batch.running and window.batch.summary is not None, timeout=120)
         await idle(window)
         await settle(1.0)

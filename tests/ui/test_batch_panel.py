@@ -61,7 +61,7 @@ def test_batch_on_a4_sheets_and_stop(window, qtbot, tmp_path: Path, printed_dir:
     window.import_orders(str(path))
     qtbot.waitUntil(lambda: window.queue.model.total_count == 5 and not window.tasks.running, timeout=20_000)
     select_all_orders(window)
-    window.batch.format_box.select(LabelFormat.A4)
+    window.format_row.format_box.select(LabelFormat.A4)  # the one format choice (Print as)
     qtbot.mouseClick(window.batch.start_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.batch.summary is not None and not window.tasks.running, timeout=60_000)
     summary = window.batch.summary

@@ -9,7 +9,6 @@ import zxingcpp
 from PIL import Image
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
-from PySide6.QtPdfWidgets import QPdfView
 
 from station.domain.enums import Carrier
 from station.domain.models import Address
@@ -69,16 +68,30 @@ def test_pages_are_navigated_and_titled(qtbot, preview: LabelPreview, label_with
 
 def test_zoom_steps_from_the_fitted_size_and_fit_returns(preview: LabelPreview, label_with_return: bytes) -> None:
     preview.set_pdf(label_with_return)
-    assert preview.view.zoomMode() == QPdfView.ZoomMode.FitInView and preview.fit_button.isChecked()
-    fitted = preview._effective_zoom()
+    assert preview.fit_button.isChecked()
+    fitted = preview.view.zoomFactor()
+    assert fitted == pytest.approx(preview.fit_factor())
     preview.zoom_in()
-    assert preview.view.zoomMode() == QPdfView.ZoomMode.Custom and not preview.fit_button.isChecked()
+    assert not preview.fit_button.isChecked()
     assert preview.view.zoomFactor() == pytest.approx(fitted * 1.25)
     preview.zoom_out()
     preview.zoom_out()
     assert preview.view.zoomFactor() == pytest.approx(fitted / 1.25)
     preview.fit()
-    assert preview.view.zoomMode() == QPdfView.ZoomMode.FitInView and preview.fit_button.isChecked()
+    assert preview.fit_button.isChecked() and preview.view.zoomFactor() == pytest.approx(fitted)
+
+
+@pytest.mark.parametrize("size", [(600, 400), (520, 760), (400, 900)])
+def test_fit_shows_the_whole_label_in_a_view_of_any_shape(qtbot, preview: LabelPreview, label_with_return: bytes,
+                                                          size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    # Issue 13 point 10: "Fit" cut the bottom of the label in a wide, low view (nothing left to scroll = all shown).
+    preview.resize(*size)
+    preview.set_pdf(label_with_return)
+    qtbot.waitUntil(lambda: preview.view.verticalScrollBar().maximum() == 0
+                    and preview.view.horizontalScrollBar().maximum() == 0, timeout=3000)
+    preview.resize(size[0] + 80, size[1] - 120)  # the window resized: it stays fitted
+    qtbot.waitUntil(lambda: preview.view.verticalScrollBar().maximum() == 0
+                    and preview.view.horizontalScrollBar().maximum() == 0, timeout=3000)
 
 
 def test_scroll_bars_are_fixed(preview: LabelPreview) -> None:
