@@ -23,6 +23,8 @@ _MARGIN = 4 * mm
 _CONTENT_WIDTH = _WIDTH - 2 * _MARGIN
 _GREY = Color(0.35, 0.35, 0.35)
 _RULE_GREY = Color(0.6, 0.6, 0.6)
+_MARK_GREY = Color(0.84, 0.84, 0.84)
+SANDBOX_MARK = "SANDBOX"
 
 _REGULAR = "Helvetica"
 _BOLD = "Helvetica-Bold"
@@ -55,7 +57,9 @@ class LabelFace:
 
 
 def draw_label(canvas: Canvas, face: LabelFace) -> None:
-    """Header, service line, option badges, addresses, reference, then the barcode block at the foot."""
+    """The SANDBOX mark underneath, then header, service line, option badges, addresses, reference, and the
+    barcode block at the foot."""
+    _draw_sandbox_mark(canvas)
     y = _HEIGHT - _MARGIN
     y = _draw_header(canvas, face, y)
     y = _draw_service_line(canvas, face, y - 13)
@@ -65,6 +69,27 @@ def draw_label(canvas: Canvas, face: LabelFace) -> None:
     y = _draw_sender(canvas, face, y - 6)
     _draw_reference(canvas, face, y - 6)
     _draw_barcode_block(canvas, face)
+
+
+def _draw_sandbox_mark(canvas: Canvas) -> None:
+    """Every sandbox label says on its face that it is not a real label (it must never go out on a parcel).
+
+    Light grey and across the address area, drawn first so all text stays readable on top of it; it stays clear
+    of the barcode block at the foot, so the bars scan as before.
+    """
+    canvas.saveState()
+    canvas.setFillColor(_MARK_GREY)
+    canvas.setFont(_BOLD, 46)
+    canvas.translate(_WIDTH / 2, _HEIGHT * 0.56)
+    canvas.rotate(32)
+    canvas.drawCentredString(0, -16, SANDBOX_MARK)
+    canvas.restoreState()
+    # The same in words a reader (or a text search of the PDF) finds in one piece: in the top margin, level.
+    canvas.saveState()
+    canvas.setFillColor(_GREY)
+    canvas.setFont(_BOLD, 6)
+    canvas.drawCentredString(_WIDTH / 2, _HEIGHT - _MARGIN + 2.5, f"{SANDBOX_MARK} — TEST LABEL, NOT VALID FOR SHIPPING")
+    canvas.restoreState()
 
 
 def _draw_header(canvas: Canvas, face: LabelFace, top: float) -> float:

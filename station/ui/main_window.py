@@ -8,8 +8,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -100,7 +100,6 @@ class MainWindow(QMainWindow):
         self.sandbox = sandbox
         self.tasks = TaskRegistry(self)
         self.setWindowTitle("Station — sandbox" if sandbox else "Station")
-        self.resize(1360, 860)
 
         # -- widgets -------------------------------------------------------------------------------------
         self.banner = QLabel(SANDBOX_BANNER)
@@ -131,6 +130,8 @@ class MainWindow(QMainWindow):
         self.queue = OrderQueuePanel()
         self.batch = BatchPanel()
         left = QSplitter(Qt.Orientation.Vertical)
+        left.setObjectName("queueAndBatch")
+        self.left_splitter = left
         left.addWidget(self.queue)
         left.addWidget(self.batch)
         left.setStretchFactor(0, 4)
@@ -199,6 +200,7 @@ class MainWindow(QMainWindow):
         self.queue.selection_changed.connect(lambda _count: self.sheet_picker.set_label_count(self._labels_of_current()))
         self.queue.sync_requested.connect(self.sync_orders)
         self.queue.import_requested.connect(self.choose_import_file)
+        self.queue.import_sample_requested.connect(self.import_sample_orders)
         self.detail.create_requested.connect(self.create_and_print)
         self.detail.print_requested.connect(self.print_current)
         self.detail.cancel_requested.connect(self.cancel_shipment)
@@ -239,6 +241,9 @@ class MainWindow(QMainWindow):
         self._remove_pending_observer: Callable[[], None] | None = None
         self._remove_event_observer: Callable[[], None] | None = None
         self._remove_elsewhere_observer: Callable[[], None] | None = None
+        self._view_state = ViewState()
+        self._shown_before = False
+        self._restore_view_state()
         if services is not None:
             self.attach_services(services)
         else:
@@ -277,7 +282,7 @@ class MainWindow(QMainWindow):
             printer_scroll.setWidget(printer_groups)
             self.splitter.addWidget(printer_scroll)
             self.splitter.setStretchFactor(2, 3)
-            self.splitter.setSizes([520, 600, 720])
+        self._restore_panel_sizes()
         for action in self.actions_by_id.values():
             action.setEnabled(True)
         self._sync_shipment_actions()
@@ -291,6 +296,53 @@ class MainWindow(QMainWindow):
         self.reload_queue()
         self.check_unknown_prints()
         self.scan_field.setFocus()
+
+    # -- size, panels and switches, as the operator left them -------------------------------------------------
+    def _restore_view_state(self) -> None:
+        """The window's size and place, Scan to print and Print as from the last session; the first time a size
+        that fits the screen."""
+        state = self._view_state
+        self.scan_to_print.setChecked(state.scan_to_print())
+        self.format_row.format_box.select(state.label_format())
+        self._label_format_changed(self.format_row.label_format())  # the sheet picker only for A4, before sizing
+        self._restored_geometry = state.restore_geometry(self)
+        if not self._restored_geometry:
+            self._fit_to_screen()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        if not self._shown_before:
+            self._shown_before = True
+            # Only now are the panels' minimum sizes final (hidden parts, like the A4 sheet picker in A6, no longer
+            # count): the size chosen before showing may have been widened to a stale minimum. Apply it again.
+            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+            if not (self._restored_geometry and self._view_state.restore_geometry(self)):
+                self._fit_to_screen()
+
+    def _fit_to_screen(self) -> None:
+        available = self.screen().availableGeometry()
+        # The window manager's frame counts too (known once shown; zero before).
+        frame_width = self.frameGeometry().width() - self.geometry().width() if self.isVisible() else 0
+        frame_height = self.frameGeometry().height() - self.geometry().height() if self.isVisible() else 0
+        width = min(DEFAULT_WINDOW_SIZE[0], available.width() - frame_width)
+        height = min(DEFAULT_WINDOW_SIZE[1], available.height() - frame_height)
+        self.resize(width, height)
+        self.move(available.x() + (available.width() - self.width() - frame_width) // 2,
+                  available.y() + (available.height() - self.height() - frame_height) // 2)
+
+    def _restore_panel_sizes(self) -> None:
+        """Splitter positions from the last session; the first time shares that show every panel whole."""
+        if self._view_state.restore_splitter(self.splitter) and self._view_state.restore_splitter(self.left_splitter):
+            return
+        if not self._restored_geometry:
+            self._fit_to_screen()  # the printer groups panel joined: the screen is still the limit
+        width = max(self.width() - 12, 600)
+        shares = (0.3, 0.35, 0.35) if self.splitter.count() == 3 else (0.45, 0.55)
+        self.splitter.setSizes([int(width * share) for share in shares])
+
+    def _save_view_state(self) -> None:
+        self._view_state.save(self, (self.splitter, self.left_splitter), self.scan_to_print.isChecked(),
+                              self.format_row.label_format())
 
     # -- actions ---------------------------------------------------------------------------------------------
     def _build_actions(self) -> None:
@@ -486,6 +538,7 @@ class MainWindow(QMainWindow):
         orders = await run_in_worker(self.services.orders.orders)
         if generation == self._queue_generation and shiboken6_valid(self):
             self.queue.set_orders(orders)
+            self.queue.sample_hint.setVisible(self.sandbox and not orders)
 
     def _refresh_order(self, order_key: str) -> QueuedOrder:
         """Re-read one order after an action and show it everywhere."""
@@ -499,10 +552,18 @@ class MainWindow(QMainWindow):
         report = await self.services.orders.sync_from_service()
         self._service_answered()
         await self.load_queue()
+        hint = (" The sandbox has no open orders of its own: import the sample orders (button above the queue)."
+                if self.sandbox and self.queue.model.total_count == 0 else "")
         self.status.showMessage(
             f"Fetched: {report.added_orders} new orders, {report.added_shipments} pending shipments, "
-            f"{report.already_known} already in the queue.", 8000,
+            f"{report.already_known} already in the queue." + hint, 12000,
         )
+
+    def import_sample_orders(self) -> None:
+        """The sample order file shipped with Station, for trying it on the sandbox."""
+        from station.assets import sample_orders_csv
+
+        self.import_orders(str(sample_orders_csv()))
 
     def choose_import_file(self) -> None:
         # Non-modal (open(), not exec()): the event loop and running tasks keep going (stack.md, qasync).
@@ -1093,6 +1154,10 @@ class MainWindow(QMainWindow):
     # -- A4 sheets -------------------------------------------------------------------------------------------
     def _label_format_changed(self, label_format: LabelFormat) -> None:
         self.sheet_picker.setVisible(label_format is LabelFormat.A4)
+        # The Label tab may not be on screen: its layout would keep the picker's width in its minimum (and so in
+        # the window's) until shown. Recomputed now, the window fits smaller screens in A6.
+        self.sheet_picker.parentWidget().layout().invalidate()
+        self.sheet_picker.parentWidget().updateGeometry()
         self._update_sheet(label_format)
         current = self.queue.current_order()
         if current is not None and self.services is not None and self._has_label_to_show(current):
@@ -1105,7 +1170,7 @@ class MainWindow(QMainWindow):
             self._update_sheet(LabelFormat.A4)
 
     def _update_sheet(self, label_format: LabelFormat) -> None:
-        if label_format is not LabelFormat.A4:
+        if label_format is not LabelFormat.A4 or self.services is None:
             return
         binding = self.services.printing.binding(LabelFormat.A4)
         if binding is None:
@@ -1289,8 +1354,49 @@ class MainWindow(QMainWindow):
             self._remove_elsewhere_observer()
             self._remove_elsewhere_observer = None
         self.preview.release()
+        self._save_view_state()
         self.closing.emit()
         super().closeEvent(event)
+
+
+# The first start's size, when the screen is large enough; smaller screens get their available area.
+DEFAULT_WINDOW_SIZE = (1840, 1000)
+
+
+class ViewState:
+    """How the operator left the window (size and place, splitter positions, Scan to print, Print as), in
+    `window.ini` in Station's config folder. Qt's own format for geometry and splitter state."""
+
+    def __init__(self) -> None:
+        from station import paths
+
+        self._settings = QSettings(str(paths.config_dir() / "window.ini"), QSettings.Format.IniFormat)
+
+    def restore_geometry(self, window: QMainWindow) -> bool:
+        saved = self._settings.value("window/geometry")
+        return isinstance(saved, QByteArray) and window.restoreGeometry(saved)
+
+    def restore_splitter(self, splitter: QSplitter) -> bool:
+        saved = self._settings.value(f"splitter/{splitter.objectName()}")
+        return isinstance(saved, QByteArray) and splitter.restoreState(saved)
+
+    def scan_to_print(self) -> bool:
+        return str(self._settings.value("switches/scan_to_print", "false")).lower() == "true"
+
+    def label_format(self) -> LabelFormat:
+        try:
+            return LabelFormat(str(self._settings.value("switches/label_format", LabelFormat.A6.value)))
+        except ValueError:
+            return LabelFormat.A6
+
+    def save(self, window: QMainWindow, splitters: tuple[QSplitter, ...], scan_to_print: bool,
+             label_format: LabelFormat) -> None:
+        self._settings.setValue("window/geometry", window.saveGeometry())
+        for splitter in splitters:
+            self._settings.setValue(f"splitter/{splitter.objectName()}", splitter.saveState())
+        self._settings.setValue("switches/scan_to_print", "true" if scan_to_print else "false")
+        self._settings.setValue("switches/label_format", label_format.value)
+        self._settings.sync()
 
 
 # What works before the services are open (the window's starting state).

@@ -114,6 +114,7 @@ class OrderQueuePanel(QWidget):
     selection_changed = Signal(int)   # how many orders are selected (for the batch button)
     sync_requested = Signal()
     import_requested = Signal()
+    import_sample_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -169,9 +170,25 @@ class OrderQueuePanel(QWidget):
         top.addWidget(self.filter_edit, 1)
         top.addWidget(self.sync_button)
         top.addWidget(self.import_button)
+        # An empty sandbox queue says how to get orders to try Station with (the sandbox has none of its own).
+        self.sample_hint = QWidget()
+        self.sample_hint.setObjectName("sampleHint")
+        hint_text = QLabel("<b>No orders yet.</b> The sandbox starts without open orders, so <i>Fetch orders</i> "
+                           "finds none: import the sample orders to try Station.")
+        hint_text.setWordWrap(True)
+        self.sample_button = QPushButton("Import the sample orders")
+        self.sample_button.setObjectName("importSample")
+        self.sample_button.setToolTip("Import the sample orders shipped with Station (resources/sample-orders.csv)")
+        self.sample_button.clicked.connect(self.import_sample_requested)
+        hint_row = QHBoxLayout(self.sample_hint)
+        hint_row.setContentsMargins(4, 2, 4, 2)
+        hint_row.addWidget(hint_text, 1)
+        hint_row.addWidget(self.sample_button)
+        self.sample_hint.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
+        layout.addWidget(self.sample_hint)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.count_label)
         self._show_counts(0, 0)
