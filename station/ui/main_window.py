@@ -337,7 +337,7 @@ class MainWindow(QMainWindow):
         if not self._restored_geometry:
             self._fit_to_screen()  # the printer groups panel joined: the screen is still the limit
         width = max(self.width() - 12, 600)
-        shares = (0.3, 0.35, 0.35) if self.splitter.count() == 3 else (0.45, 0.55)
+        shares = (0.28, 0.33, 0.39) if self.splitter.count() == 3 else (0.45, 0.55)  # the printer groups are wide
         self.splitter.setSizes([int(width * share) for share in shares])
 
     def _save_view_state(self) -> None:

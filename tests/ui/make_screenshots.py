@@ -86,7 +86,9 @@ async def take(folder: Path, printed: Path) -> None:
                                            printer),
         }
 
-    app = StationApp(sandbox_requested=True, bindings_factory=bindings)
+    # The printers the shots show are installed, as far as Station's first start is concerned.
+    app = StationApp(sandbox_requested=True, bindings_factory=bindings,
+                     system_printer_names=lambda: ["Zebra-GK420d", "HP-Office"])
     app.open_session()
     window = app.window
     window.resize(*WINDOW_SIZE)
@@ -131,7 +133,7 @@ async def take(folder: Path, printed: Path) -> None:
         await settle()
         save(window.queue, folder, "station-order-queue.png")
 
-        # Errors: cancelling after hand-over is refused with a way out; an unknown scan says so.
+        # Errors: cancel is not offered after hand-over (greyed out, the tooltip says why); an unknown scan says so.
         window.cancel_shipment()  # asks first, inline
         window.detail.question.confirm()
         await idle(window)
@@ -148,6 +150,8 @@ async def take(folder: Path, printed: Path) -> None:
         await idle(window)
         window.detail.printerless_box.setChecked(True)
         window.create_return(True, True)  # asks first, inline, with the e-mail and printerless choices
+        await settle(1.5)  # the preview fits itself to the smaller room and renders again
+        save(window.detail, folder, "station-return-question.png")
         window.detail.question.confirm()
         await idle(window)
         await settle(1.0)
@@ -245,6 +249,20 @@ async def take(folder: Path, printed: Path) -> None:
         window.detail.tabs.setCurrentIndex(2)
         await settle(1.0)
         save(window.detail, folder, "multi-collo-parcels.png")
+
+        # Printer profiles: A6 saved as PDF files into a folder (what a computer without a printer starts with).
+        from station.ui.printer_profiles import FOLDER_CHOICE
+
+        app.open_printer_profiles()
+        profiles = app._printer_profiles_dialog
+        await until(lambda: not profiles.tasks.running)
+        a6 = profiles.editors[LabelFormat.A6]
+        a6.printer_combo.setCurrentIndex(a6.printer_combo.findData(FOLDER_CHOICE))
+        a6.folder_edit.setText(str(Path.home() / "Station labels"))
+        await settle(1.0)
+        save(profiles, folder, "printer-profiles.png")
+        profiles.reject()
+        await settle()
     finally:
         await app.shutdown()
 
