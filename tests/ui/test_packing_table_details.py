@@ -100,7 +100,7 @@ def test_fetch_orders_on_a_fresh_sandbox_offers_the_sample(window, qtbot) -> Non
     assert not window.queue.sample_hint.isVisible()
 
 
-def test_one_format_choice_and_the_batch_prints_in_queue_order(window, qtbot, printed_dir: Path) -> None:  # type: ignore[no-untyped-def]
+def test_one_format_choice_for_single_labels_and_batches(window, qtbot, printed_dir: Path) -> None:  # type: ignore[no-untyped-def]
     assert window.batch.findChildren(QComboBox) == [], "A6/A4 is chosen once, under Print as"
     import_sample(window, qtbot)
     table = window.queue.table
