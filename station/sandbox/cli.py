@@ -125,6 +125,9 @@ def add_sandbox_command(subparsers: Any) -> None:
                         help="port to bind (default 0: any free port)")
     parser.add_argument("--latency-ms", type=_whole(0), default=0, metavar="N",
                         help="wait N milliseconds before answering each request (default 0)")
+    parser.add_argument("--jitter-ms", type=_whole(0), default=0, metavar="N",
+                        help="wait up to N milliseconds more per request, at random, so answers overtake each "
+                        "other as on a real network (default 0)")
     parser.add_argument("--fail-rate", type=_share, default=0.0, metavar="F",
                         help="answer this share (0-1) of requests with 502 code 3900 without doing anything "
                         "(default 0)")
@@ -147,13 +150,15 @@ def add_sandbox_command(subparsers: Any) -> None:
                         help="whose base URLs the first line of output holds: Station's contract format or the "
                         "production service's format (default contract; both are always served)")
     parser.add_argument("--seed", type=int, default=None, metavar="N",
-                        help="seed for --fail-rate and --drop-rate, so a run can be replayed (default: random)")
+                        help="seed for --fail-rate, --drop-rate and --jitter-ms, so a run can be replayed "
+                        "(default: random)")
     parser.set_defaults(func=run_sandbox_command)
 
 
 def config_from_args(args: argparse.Namespace) -> SandboxConfig:
     return SandboxConfig(
-        host=args.host, port=args.port, latency_ms=args.latency_ms, fail_rate=args.fail_rate,
+        host=args.host, port=args.port, latency_ms=args.latency_ms, latency_jitter_ms=args.jitter_ms,
+        fail_rate=args.fail_rate,
         drop_rate=args.drop_rate, token_ttl=args.token_ttl, rate_limit=args.rate_limit, db_path=args.db,
         printing_delay_s=args.printing_delay, label_ready_delay_s=args.label_delay, seed=args.seed,
     )

@@ -206,6 +206,7 @@ OPTIONS: dict[str, tuple[str, str, object]] = {
     "host": ("--host", "127.0.0.2", "127.0.0.2"),
     "port": ("--port", "8765", 8765),
     "latency_ms": ("--latency-ms", "250", 250),
+    "latency_jitter_ms": ("--jitter-ms", "40", 40),
     "fail_rate": ("--fail-rate", "0.2", 0.2),
     "drop_rate": ("--drop-rate", "0.1", 0.1),
     "token_ttl": ("--token-ttl", "60", 60),
