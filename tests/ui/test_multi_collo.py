@@ -163,7 +163,7 @@ def test_a_batch_prints_and_counts_a_label_per_parcel(window, qtbot, printed_dir
     window.queue.table.selectionModel().select(
         QItemSelection(model.index(0, 0), model.index(model.rowCount() - 1, model.columnCount() - 1)),
         QItemSelectionModel.SelectionFlag.ClearAndSelect)
-    window.batch.format_box.select(label_format)
+    window.format_row.format_box.select(label_format)  # the one format choice (Print as)
     qtbot.keyClick(window, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: window.batch.summary is not None and not window.tasks.running, timeout=60_000)
 
