@@ -31,6 +31,7 @@ from station.services.batch import BatchSummary
 from station.domain.shippable import ShipVerdict
 from station.services.errors import (
     DraftInvalid,
+    NoShipmentYet,
     PrintNeedsConfirmation,
     ShipAgainNeedsConfirmation,
     ShippedElsewhereUnknown,
@@ -746,7 +747,13 @@ class MainWindow(QMainWindow):
             # A printed label is drawn in the slot it went to; otherwise where it would go now.
             printed = self.services.printing.printed_slot(order_key)
             positions = [printed] if printed is not None else self._positions_for(label_format)
-        shown = await self.services.printing.preview(order_key, label_format, positions)
+        try:
+            shown = await self.services.printing.preview(order_key, label_format, positions)
+        except NoShipmentYet:
+            # Cancelled while its label was on the way: there is no label to show, and nothing went wrong.
+            if self._current_key() == order_key:
+                self.preview.clear("No shipment: its label is void.")
+            return
         if self._current_key() != order_key or self.format_row.label_format() is not label_format:
             return  # another order or format was chosen meanwhile: its own load shows it
         returned = self.services.shipments.return_of(order_key)
