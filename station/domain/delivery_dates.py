@@ -15,8 +15,8 @@ The rules, in order (docs/domain.md repeats them for the sandbox and the widget'
 6. The window is the first deliveryDaysWindow carrier days after the drop-off day; closedDays dates inside it
    are blocked (shown as unavailable), so a window whose days are all closed offers nothing (contract §8).
 7. Same-day delivery puts the order day itself first in the window, when allowed by the settings and the
-   carrier, dropOffDelay is 0, the order day is an open drop-off day and a carrier day, and the order came
-   strictly before that day's same-day cutoff.
+   carrier, dropOffDelay is 0, the order counts for today (rule 3: the parcel leaves today), the order day is a
+   carrier day, and the order came strictly before that day's same-day cutoff.
 """
 
 from __future__ import annotations
@@ -182,7 +182,9 @@ def _same_day_possible(moment: datetime, settings: DeliveryDateSettings, carrier
     today = moment.date()
     if not (settings.allow_same_day_delivery and ShipmentOption.SAME_DAY_DELIVERY in CAPABILITIES[carrier].options):
         return False
-    if settings.drop_off_delay != 0 or not is_open_drop_off_day(today, settings, carrier):
+    # The parcel must go to the carrier today: a same-day cutoff later than the day's own cutoff does not make an
+    # order placed after that cutoff leave today.
+    if settings.drop_off_delay != 0 or not _counts_for_today(moment, settings, carrier):
         return False
     if not is_carrier_day(today, settings, carrier, country):
         return False

@@ -167,6 +167,18 @@ def test_holidays_only_for_nl_and_be() -> None:
     assert not is_public_holiday(D(2025, 12, 25), "DE")
 
 
+def test_no_same_day_after_the_days_own_cutoff() -> None:
+    # Found by test_plan_properties: a same-day cutoff later than the day's cutoff offered today while the parcel
+    # leaves tomorrow. Same day needs the parcel to leave today.
+    settings = S(cutoff_time=time(0, 0), same_day_cutoff_time=time(12, 0), allow_same_day_delivery=True)
+    plan = plan_delivery(at("2025-01-07 00:00"), settings, C.DHLFORYOU, "NL")
+    assert plan.drop_off == D(2025, 1, 8)
+    assert not any(day.same_day for day in plan.window)
+    before = plan_delivery(at("2025-01-07 09:00"), S(cutoff_time=time(17, 0), same_day_cutoff_time=time(12, 0),
+                                                       allow_same_day_delivery=True), C.DHLFORYOU, "NL")
+    assert before.window[0].same_day and before.drop_off == D(2025, 1, 7)
+
+
 def test_window_of_zero_shows_nothing() -> None:
     settings = S(allow_same_day_delivery=True, same_day_cutoff_time=time(12, 0), delivery_days_window=0)
     assert compute_delivery_days(at("2025-03-11 09:00"), settings, C.DHLFORYOU, "NL") == []

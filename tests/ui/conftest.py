@@ -68,6 +68,8 @@ def window(services: StationServices, qtbot):  # type: ignore[no-untyped-def]
     if main.tasks.running:
         run_async(qtbot, main.tasks.wait_idle())
     main.close()
+    if main.tasks.running:  # closing keeps a pending edit: let that save finish before the services close
+        run_async(qtbot, main.tasks.wait_idle())
     main.deleteLater()
 
 
