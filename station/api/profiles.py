@@ -42,6 +42,11 @@ class Capabilities:
     barcode_after_label: bool
     default_auth_scheme: str
 
+    @property
+    def cancel_only_before_label(self) -> bool:
+        """True when a shipment with a label can never be cancelled (the UI then disables Cancel beforehand)."""
+        return ShipmentStatus.PRINTED not in self.cancellable
+
     def can_cancel(self, status: ShipmentStatus) -> bool:
         return status in self.cancellable
 

@@ -76,6 +76,12 @@ class StationServices:
             self._clients = self.account.build_clients()
         return self._clients
 
+    @property
+    def capabilities(self) -> Any:
+        """What the service offers where the wire profiles differ (station.api.profiles.Capabilities): the UI
+        offers only what will work."""
+        return self._clients.capabilities if self._clients is not None else self.account.capabilities
+
     def shipping_client(self) -> Any:
         return self.clients().shipping
 

@@ -218,6 +218,7 @@ def test_bad_account_input_is_refused_in_the_dialog_and_the_log(station_app, qtb
             dialog.keys_table.item(row, 0).setText(shop)
             dialog.keys_table.cellWidget(row, 1).setText(key)
     else:
+        dialog.oauth_radio.setChecked(True)
         dialog.client_id_edit.setText(fill["client_id"])
         dialog.client_secret_edit.setText(fill["secret"])
         if fill.get("no_scopes"):
