@@ -43,7 +43,8 @@ class StationServices:
         self._clients = clients  # handed-in clients belong to the services from now on (closed by aclose)
         # The outbox asks the print service which printer a format goes to, at the moment it prints.
         self.outbox = OutboxService(store, self.shipping_client, lambda label_format: self.printing.binding(label_format))
-        self.printing = PrintService(store, self.outbox, self.shipping_client, printers)
+        self.printing = PrintService(store, self.outbox, self.shipping_client, printers,
+                                     capabilities=lambda: self.capabilities)
         self.orders = OrderQueueService(store, self.shipping_client)
         # What the service knows of the queue's orders shipped at other stations: gathered in the background.
         self.elsewhere = ShippedElsewhereService(store, self.shipping_client, self.shop_identity)

@@ -51,6 +51,7 @@ from station.api.production.order_codec import (
     encode_order,
     encode_webhook,
 )
+from station.services.errors import describe
 from station.domain.enums import Carrier, DeliveryType, PackageType, ShipmentOption, ShipmentStatus
 from station.domain.models import Address, Order, OrderLine, OrderStatus, PickupLocation, Product, Shipment
 from station.domain.models import ShipmentDraft, ShipmentOptions
@@ -297,6 +298,7 @@ def test_a_pre_paid_accounts_402_asks_to_pay() -> None:
     mapped = error(402, bodies.PAYMENT_INSTRUCTIONS)
     assert isinstance(mapped, PaymentRequired) and mapped.status == 402
     assert "pays in advance" in mapped.operator_message
+    assert describe(mapped).title == "Label not paid yet" and "pays in advance" in describe(mapped).advice
 
 
 # --- golden requests --------------------------------------------------------------------------------------------

@@ -40,7 +40,7 @@ from station.api.production.codec import (
     unwrap,
     wrap,
 )
-from station.api.production.errors import production_error
+from station.api.production.errors import CannotCancelAfterLabel, production_error
 from station.api.production.names import (
     DESCENDING,
     MAX_IDS_PER_READ,
@@ -318,10 +318,9 @@ class ProductionShippingClient:
         try:
             await self._session.send(call)
         except Conflict as error:
-            raise Conflict(
-                f"Shipment {shipment_id} has its label already and can no longer be cancelled (only shipments "
-                "without a label can be); an unused label is not charged", status=error.status, code=error.code,
-                request_id=error.request_id, details=error.details,
+            raise CannotCancelAfterLabel(
+                f"Shipment {shipment_id} has its label already and can no longer be cancelled",
+                status=error.status, code=error.code, request_id=error.request_id, details=error.details,
             ) from error
         except ValidationFailed as error:
             # An unknown id is refused with 422 here: tell it apart by reading the shipment.

@@ -50,36 +50,54 @@ class PaymentRequired(ServiceError):
     """402: a pre-paid account gets payment instructions instead of the label until the label is paid."""
 
     kind = ErrorKind.BAD_REQUEST
+    operator_title = "Label not paid yet"
+    operator_advice = ("This account pays in advance: pay the label in the MyParcel back office (or top up the "
+                       "balance), then print again.")
 
     @property
     def operator_message(self) -> str:
-        return (f"{self.message.rstrip('.')}. This account pays in advance: pay the label in the MyParcel back "
-                "office (or top up the balance), then print again.")
+        return f"{self.message.rstrip('.')}. {self.operator_advice}"
 
 
 class AccountNotActivated(AccountNotActive):
     """3762: an account that is not activated yet may send its first two shipments within NL and BE only."""
 
+    operator_title = "Account not activated yet"
+    operator_advice = ("The account is not activated yet: until it is, only the first two shipments may go, and "
+                       "only within the Netherlands and Belgium. Ask MyParcel to activate it.")
+
     @property
     def operator_message(self) -> str:
-        return (f"{self.message.rstrip('.')}. The account is not activated yet: until it is, only the first two "
-                "shipments may go, and only within the Netherlands and Belgium. Ask MyParcel to activate it.")
+        return f"{self.message.rstrip('.')}. {self.operator_advice}"
 
 
 class ShipmentLimitExceeded(AccountNotActive):
     """3716: the account's shipment limit is reached (the service's libraries say: activate the account)."""
 
+    operator_title = "Shipment limit reached"
+    operator_advice = "The account has reached its shipment limit; ask MyParcel to activate it or raise the limit."
+
     @property
     def operator_message(self) -> str:
-        return (f"{self.message.rstrip('.')}. The account has reached its shipment limit; it needs to be "
-                "activated or its limit raised by MyParcel.")
+        return f"{self.message.rstrip('.')}. {self.operator_advice}"
+
+
+class CannotCancelAfterLabel(Conflict):
+    """3723: only a concept can be deleted; once its label exists nothing cancels a shipment."""
+
+    operator_title = "Cannot cancel after the label"
+    operator_advice = "Its label exists, so the service no longer cancels it; a label that is not used is not charged."
+
+    @property
+    def operator_message(self) -> str:
+        return f"{self.message.rstrip('.')}. {self.operator_advice}"
 
 
 _BY_CODE: dict[int, type[ServiceError]] = {
     Code.PERMISSION_DENIED: MissingScope,
     Code.SHIPMENT_LIMIT_EXCEEDED: ShipmentLimitExceeded,
     Code.NOT_ACTIVATED_FIRST_TWO: AccountNotActivated,
-    Code.CANNOT_DELETE: Conflict,
+    Code.CANNOT_DELETE: CannotCancelAfterLabel,
     Code.INVALID_COMBINATION: InvalidConsignment,
     Code.UNSUPPORTED_CARRIER: CarrierNotActive,
     Code.MISSING_PARAMETER: MissingField,
