@@ -338,11 +338,11 @@ class ProductionShippingClient:
         reference: str | None = None, known_returns: Collection[int] = (), auth: httpx.Auth | None = None,
     ) -> Shipment:
         """A related return: POST /shipments with the return media type (never /return_shipments, which is the
-        unrelated-return page), then read back. Its reference is the parent's with `-RET`, which is how a lost
-        answer is resolved: a live return of the parent that is not in `known_returns`."""
+        unrelated-return page), then read back. It carries the parent's reference, as the contract's returns do, and
+        a lost answer is resolved by a live return of the parent that is not in `known_returns`."""
         parent = await self.get_shipment(parent_id, auth=auth)
         parent_reference = reference if reference is not None else parent.reference
-        return_reference = _return_reference(parent_reference)
+        return_reference = parent_reference
         body = wrap(Envelope.RETURN_SHIPMENTS, [encode_return(parent, return_reference, printerless=printerless)])
         call = Call("POST", Path.SHIPMENTS, params={ReturnKey.SEND_RETURN_MAIL: int(send_email)}, json=body,
                     headers={Header.CONTENT_TYPE: MediaType.RETURN_SHIPMENT}, idempotent=False, auth=auth)
@@ -374,11 +374,11 @@ class ProductionShippingClient:
         return await self.get_shipment(return_id, auth=auth)
 
     async def find_returns(self, parent_id: int, reference: str, *, auth: httpx.Auth | None = None) -> list[Shipment]:
-        """Live return shipments of `parent_id` (made by Station: reference `<parent's>-RET`), newest first."""
+        """Live return shipments of `parent_id`, newest first: listed by the parent's reference, told apart by
+        `parent_id`."""
         return [
             shipment
-            async for shipment in self.list_shipments(reference=_return_reference(reference), size=MAX_PAGE_SIZE,
-                                                      auth=auth)
+            async for shipment in self.list_shipments(reference=reference, size=MAX_PAGE_SIZE, auth=auth)
             if shipment.parent_id == parent_id and shipment.status is not ShipmentStatus.CANCELLED
         ]
 
@@ -466,16 +466,23 @@ class ProductionShippingClient:
         return [next(created).id if isinstance(item, ShipmentDraft) else (item.id if isinstance(item, Shipment)
                                                                          else int(item)) for item in items]
 
-    def _labels_format(self, label_format: LabelFormat | str, positions: Sequence[int] | None) -> LabelFormat:
+    def _labels_format(self, label_format: LabelFormat | str, positions: Sequence[int] | None) -> LabelFormat | str:
+        """The format to send: checked by the domain's rules, or, unchecked, as given (for the service to refuse)."""
         if self._pre_validate:
             return check_labels(label_format, positions)
-        return label_format if isinstance(label_format, LabelFormat) else LabelFormat(label_format.strip().upper())
+        if isinstance(label_format, LabelFormat):
+            return label_format
+        try:
+            return LabelFormat(label_format.strip().upper())
+        except ValueError:
+            return label_format
 
     def _label_call(
-        self, shipment_ids: Sequence[int], label_format: LabelFormat, positions: Sequence[int], accept: str,
+        self, shipment_ids: Sequence[int], label_format: LabelFormat | str, positions: Sequence[int], accept: str,
         auth: httpx.Auth | None, *, bulk: bool = False,
     ) -> Call:
-        params: dict[str, QueryValue] = {LabelKey.FORMAT: label_format.value}
+        name = label_format.value if isinstance(label_format, LabelFormat) else label_format
+        params: dict[str, QueryValue] = {LabelKey.FORMAT: name}
         if label_format is LabelFormat.A4:
             # The service reads positions literally (never "from N on"): always the full list.
             params[LabelKey.POSITIONS] = LIST_SEPARATOR.join(str(position) for position in positions)
@@ -583,18 +590,17 @@ class ProductionShippingClient:
             check_drafts(drafts, self._active_carriers)
 
 
-def _return_reference(parent_reference: str) -> str:
-    return f"{parent_reference}-RET"
-
-
-def _full_positions(label_format: LabelFormat, positions: Sequence[int] | None) -> list[int]:
+def _full_positions(label_format: LabelFormat | str, positions: Sequence[int] | None) -> list[int]:
     if label_format is not LabelFormat.A4:
         return []
-    return [int(slot) for slot in first_sheet_slots(list(positions or ()))]
+    try:
+        return [int(slot) for slot in first_sheet_slots(list(positions or ()))]
+    except ValueError:
+        return [int(position) for position in positions or ()]  # unchecked: as given, for the service to refuse
 
 
 def _label_parts(
-    shipment_ids: list[int], label_format: LabelFormat, positions: Sequence[int] | None
+    shipment_ids: list[int], label_format: LabelFormat | str, positions: Sequence[int] | None
 ) -> list[tuple[list[int], list[int]]]:
     """(ids, positions) per request, at most 25 ids each. On A4 the first part fills the first sheet's slots and
     whole sheets after it, the later parts whole sheets from slot 1, so the merged sheets are laid out as one
