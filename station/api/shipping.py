@@ -22,7 +22,6 @@ from station.api.errors import (
     MalformedResponse,
     OutcomeUnknown,
     ServiceError,
-    error_for_violations,
 )
 from station.api.models import CancelOutcome, LabelLink, ShipmentPage, TrackTrace, WebhookHook, WebhookSubscription
 from station.api.order_codec import (

@@ -261,6 +261,13 @@ def test_the_keyed_error_gives_every_code_and_the_contracts_field_paths(body: ob
     assert isinstance(mapped, ValidationFailed) and mapped.status == 422
     assert [detail.code for detail in mapped.details] == [3505, 3705]
     assert mapped.fields == ("recipient.postal_code", "options.receipt_code", "options.signature")
+    renamed = error(422, {"errors": [{"3212": {"fields": ["data.shipments[0].recipient.cc",
+                                                          "data.shipments[2].recipient.number",
+                                                          "data.shipments[0].pickup.location_code",
+                                                          "data.shipments[0].options.label_description"]}}]})
+    # The domain's names, by which the window marks the field.
+    assert renamed.fields == ("recipient.country", "recipient.street", "pickup_location.location_code",
+                              "label_description")
     assert "recipient.postal_code is not a valid postal code" in mapped.message
     assert mapped.request_id == "1764511100.0e1d2c3b4a596"
 

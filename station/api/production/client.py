@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import asyncio
 import io
+from dataclasses import replace
+import logging
 from collections.abc import AsyncIterator, Callable, Collection, Sequence
 from datetime import datetime
 from types import TracebackType
@@ -21,6 +23,7 @@ from pypdf import PdfReader, PdfWriter
 from station.api.client_rules import check_drafts, check_labels, resolve_created
 from station.api.decoding import Reader, json_body
 from station.api.errors import (
+    ApiBackendError,
     Conflict,
     MalformedResponse,
     NoConsignmentFound,
@@ -28,7 +31,7 @@ from station.api.errors import (
     ServiceError,
     ValidationFailed,
 )
-from station.api.models import LabelLink, ShipmentPage, TrackTrace, WebhookHook, WebhookSubscription
+from station.api.models import CancelOutcome, LabelLink, ShipmentPage, TrackTrace, WebhookHook, WebhookSubscription
 from station.api.production.codec import (
     decode_created,
     decode_label_link,
@@ -73,6 +76,8 @@ from station.api.wire import LIST_SEPARATOR, PDF_MAGIC, TIMEZONE
 from station.domain.enums import Carrier, LabelFormat, ShipmentStatus
 from station.domain.models import Order, OrderNote, OrderStatus, Shipment, ShipmentDraft
 from station.domain.sheets import SLOTS_PER_SHEET, first_sheet_slots
+
+log = logging.getLogger(__name__)
 
 DEFAULT_PAGE_SIZE = MIN_PAGE_SIZE
 # (ext) as the contract: at most 100 shipments per create request; the service names no maximum.
@@ -311,25 +316,57 @@ class ProductionShippingClient:
             raise NoConsignmentFound(f"Shipment {missing[0]} does not exist", status=404)
         return [found[shipment_id] for shipment_id in ids]
 
-    async def cancel(self, shipment_id: int, *, auth: httpx.Auth | None = None) -> None:
+    async def cancel(self, shipment_id: int, *, auth: httpx.Auth | None = None) -> CancelOutcome:
         """DELETE /shipments/{id}: only a concept (no label yet) can be deleted; it is then gone. After the label,
-        Conflict (3723): nothing cancels a registered shipment, and an unused label is not billed."""
+        CannotCancelAfterLabel (a Conflict, 3723): nothing cancels a registered shipment, and an unused label is not
+        charged.
+
+        A DELETE whose answer was lost is sent again. The service refuses an unknown (or deleted) id with 422 much
+        as a labelled one with 3723, so a refusal is settled by reading the shipment: gone after a lost answer
+        means our DELETE worked (`CancelOutcome.CANCELLED`); gone otherwise, NoConsignmentFound.
+        """
         call = Call("DELETE", Path.SHIPMENTS_BY_ID.format(ids=shipment_id), auth=auth)
+        answer_lost = False
+
+        async def attempt() -> CancelOutcome:
+            nonlocal answer_lost
+            try:
+                await self._session.send_once(call)
+            except ApiBackendError as error:
+                answer_lost = answer_lost or error.maybe_committed
+                raise
+            except (Conflict, ValidationFailed) as refusal:
+                return await self._settle_refused_delete(shipment_id, refusal, answer_lost, auth)
+            return CancelOutcome.CANCELLED
+
+        return await self._session.retrying(attempt, what=call.what, idempotent=True)
+
+    async def _settle_refused_delete(
+        self, shipment_id: int, refusal: ServiceError, answer_lost: bool, auth: httpx.Auth | None
+    ) -> CancelOutcome:
         try:
-            await self._session.send(call)
-        except Conflict as error:
+            shipment = await self.get_shipment(shipment_id, auth=auth)
+        except NoConsignmentFound:
+            if answer_lost:
+                log.info("DELETE shipment %s: the answer was lost; the shipment is gone, so that DELETE worked",
+                         shipment_id)
+                return CancelOutcome.CANCELLED
+            raise NoConsignmentFound(f"Shipment {shipment_id} does not exist", status=refusal.status,
+                                     code=refusal.code, request_id=refusal.request_id) from refusal
+        except ServiceError as error:
+            raise OutcomeUnknown(
+                f"Shipment {shipment_id}: the service refused the cancel and its state could not be read to tell "
+                f"why ({error.message}); look at the shipment before trying again",
+                status=error.status, request_id=error.request_id,
+            ) from error
+        if shipment.status is ShipmentStatus.CANCELLED:
+            return CancelOutcome.CANCELLED if answer_lost else CancelOutcome.ALREADY_CANCELLED
+        if isinstance(refusal, Conflict):
             raise CannotCancelAfterLabel(
                 f"Shipment {shipment_id} has its label already and can no longer be cancelled",
-                status=error.status, code=error.code, request_id=error.request_id, details=error.details,
-            ) from error
-        except ValidationFailed as error:
-            # An unknown id is refused with 422 here: tell it apart by reading the shipment.
-            try:
-                await self.get_shipment(shipment_id, auth=auth)
-            except NoConsignmentFound:
-                raise NoConsignmentFound(f"Shipment {shipment_id} does not exist", status=error.status,
-                                         code=error.code, request_id=error.request_id) from error
-            raise
+                status=refusal.status, code=refusal.code, request_id=refusal.request_id, details=refusal.details,
+            ) from refusal
+        raise refusal
 
     # --- returns ----------------------------------------------------------------------------------------------
 
@@ -371,7 +408,11 @@ class ProductionShippingClient:
             return_id = await self._session.send_with(call, created_id)
         else:
             return_id = await self._session.send_with(call, created_id, resolve=resolve)
-        return await self.get_shipment(return_id, auth=auth)
+        created = await self.get_shipment(return_id, auth=auth)
+        if printerless and created.qr_url is None:
+            # Asked for and accepted: its QR image is there even where the read does not repeat the option.
+            created = replace(created, qr_url=self._qr_url(created.id))
+        return created
 
     async def find_returns(self, parent_id: int, reference: str, *, auth: httpx.Auth | None = None) -> list[Shipment]:
         """Live return shipments of `parent_id`, newest first: listed by the parent's reference, told apart by

@@ -470,8 +470,9 @@ def decode_track_trace(body: Reader) -> TrackTrace:
             time=event.timestamp(TrackKey.TIME),
             location=_location(event),
         ))
-    # The sources disagree on the order (ascending or descending): sorted here, newest first as the domain has it.
-    events.sort(key=lambda e: (e.time is not None, e.time), reverse=True)
+    # The sources disagree on the order (ascending or descending): sorted here, newest first as the domain has it;
+    # events of the same second go by status, as a parcel's statuses only move forward.
+    events.sort(key=lambda e: (e.time is not None, e.time, e.code), reverse=True)
     return TrackTrace(
         shipment_id=body.integer(TrackKey.SHIPMENT_ID),
         barcode="",  # tracking carries no barcode in this format; the shipment has it

@@ -34,7 +34,14 @@ from station.api.errors import (
     parse_retry_after,
 )
 from station.api.production.codec import log_once
-from station.api.production.names import PAYMENT_REQUIRED, Code, ErrorKey
+from station.api.production.names import (
+    ADDRESS_FIELDS,
+    ADDRESS_HOLDERS,
+    PATH_PREFIXES,
+    PAYMENT_REQUIRED,
+    Code,
+    ErrorKey,
+)
 from station.api.wire import Header, Status
 from station.domain.errors import ErrorKind
 
@@ -170,17 +177,30 @@ def _details(entry: dict[str, object]) -> list[ErrorDetail]:
             code=_int(entry.get(ErrorKey.CODE)),
             title=_text(entry.get(ErrorKey.TITLE)),
             message=_text(entry.get(ErrorKey.MESSAGE)) or _text(entry.get(ErrorKey.DETAIL)),
-            fields=(_POINTER_PREFIX.sub("", instance).replace("/", "."),) if instance.startswith("/data/") else (),
+            fields=(domain_field(_POINTER_PREFIX.sub("", instance).replace("/", ".")),)
+            if instance.startswith("/data/") else (),
         )]
     details = []
     for key, value in entry.items():
         code = _int(key)
         if code is None or not isinstance(value, dict):
             continue
-        fields = tuple(_ENVELOPE_PATH.sub("", field) for field in _strings(value.get(ErrorKey.FIELDS)))
+        fields = tuple(domain_field(field) for field in _strings(value.get(ErrorKey.FIELDS)))
         human = [_ENVELOPE_PATH.sub("", text) for text in _strings(value.get(ErrorKey.HUMAN))]
         details.append(ErrorDetail(status=None, code=code, title="", message="; ".join(human), fields=fields))
     return details
+
+
+def domain_field(path: str) -> str:
+    """`data.shipments[0].recipient.cc` → `recipient.country`: the path the domain (and the UI) names the field by."""
+    path = _ENVELOPE_PATH.sub("", path)
+    holder, _, key = path.partition(".")
+    if holder in ADDRESS_HOLDERS and key in ADDRESS_FIELDS:
+        return f"{holder}.{ADDRESS_FIELDS[key]}"
+    for prefix, replacement in PATH_PREFIXES.items():
+        if path.startswith(prefix):
+            return replacement + path[len(prefix):]
+    return path
 
 
 def _strings(value: object) -> list[str]:

@@ -226,6 +226,15 @@ class ErrorKey:
     TYPE: Final = "type"
 
 
+# Field paths in refusals, from the production service's names to the domain's (the UI marks the field by these).
+ADDRESS_FIELDS: Final[dict[str, str]] = {
+    "cc": "country", "person": "name", "number": "street", "number_suffix": "street", "box_number": "street",
+    "street_additional_info": "street",
+}
+ADDRESS_HOLDERS: Final = ("recipient", "sender")
+PATH_PREFIXES: Final[dict[str, str]] = {"pickup.": "pickup_location.", "options.label_description": "label_description"}
+
+
 class Code:
     """`errors[].code` values whose meaning the production service gives differently from the contract."""
 
