@@ -43,6 +43,18 @@ class Capabilities:
     default_auth_scheme: str
 
     @property
+    def cancel_after_label(self) -> bool:
+        return ShipmentStatus.PRINTED in self.cancellable
+
+    @property
+    def barcode_at_create(self) -> bool:
+        return not self.barcode_after_label
+
+    @property
+    def public_qr_link(self) -> bool:
+        return not self.qr_needs_credentials
+
+    @property
     def cancel_only_before_label(self) -> bool:
         """True when a shipment with a label can never be cancelled (the UI then disables Cancel beforehand)."""
         return ShipmentStatus.PRINTED not in self.cancellable
