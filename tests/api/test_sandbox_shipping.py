@@ -180,12 +180,14 @@ async def test_returns_with_email_and_printerless_qr(front: Front) -> None:
         plain = await client.create_return(parent.id, send_email=True)
         assert plain.parent_id == parent.id and plain.qr_url is None
         assert bool(plain.label_url) is front.capabilities.barcode_at_create  # production: labels by id only
-        printerless = await client.create_return(parent.id, printerless=True)
-        assert printerless.parent_id == parent.id and printerless.qr_url
+        assert [r.id for r in await client.find_returns(parent.id, "R-1")] == [plain.id]
+        # A second parent: the production service refuses a second return of one parent (3719).
+        second = await client.create_shipment(nl_draft("R-2"))
+        await client.label_pdf([second.id])
+        printerless = await client.create_return(second.id, printerless=True)
+        assert printerless.parent_id == second.id and printerless.qr_url
         qr = await client.return_qr(printerless.id, printerless.qr_url)
         assert qr.startswith(b"\x89PNG") or b"<svg" in qr[:300]
-        assert [r.id for r in await client.find_returns(parent.id, "R-1")] == sorted(
-            [plain.id, printerless.id], reverse=True)
         be_parent = await client.create_shipment(be_draft("R-BE"), auth=front.key("sandbox-be"))
         await client.label_pdf([be_parent.id], auth=front.key("sandbox-be"))
         with pytest.raises(InvalidConsignment):  # bpost has no printerless return
