@@ -134,7 +134,7 @@ class StationApp:
         """On a worker thread: the account (keyring), the embedded sandbox, the store and the API clients."""
         from station import paths
         from station.services.account import AccountService
-        from station.services.embedded_sandbox import EmbeddedSandbox, production_front
+        from station.services.embedded_sandbox import EmbeddedSandbox
         from station.services.errors import NotSignedIn
         from station.services.station import StationServices
         from station.store.settings import SettingsFile, WireName
@@ -147,8 +147,8 @@ class StationApp:
                 embedded = EmbeddedSandbox().start()
             account = AccountService(SettingsFile(paths.config_dir() / SANDBOX_SETTINGS_FILE))
             if self.sandbox_wire == "production":
-                main, printing = production_front(embedded.base_url)
-                account.use_sandbox(main, printing, wire=WireName.PRODUCTION)
+                account.use_sandbox(embedded.production_base_url, embedded.production_printing_base_url,
+                                    wire=WireName.PRODUCTION)
             else:
                 account.use_sandbox(embedded.base_url, embedded.printing_base_url)
             store_path: Path | None = paths.data_dir() / SANDBOX_STORE_FILE

@@ -398,3 +398,18 @@ def test_joined_streets_read_as_the_domain_writes_them() -> None:
 def test_the_media_types_are_the_services() -> None:
     assert MediaType.SHIPMENT == "application/vnd.shipment+json;charset=utf-8;version=1.1"
     assert MediaType.RETURN_SHIPMENT.startswith("application/vnd.return_shipment+json;charset=utf-8")
+
+
+def test_morning_and_evening_delivery_carry_the_first_delivery_day() -> None:
+    """The service wants a delivery date with morning and evening delivery; the draft has none, so the first day the
+    carrier delivers an order handed in now goes out (Friday evening → Monday is no carrier day → Tuesday)."""
+    from station.api.production.codec import first_delivery_date
+    from station.domain.delivery_dates import AMSTERDAM
+
+    friday_evening = datetime(2026, 11, 27, 20, 0, tzinfo=AMSTERDAM)
+    draft = ShipmentDraft(Carrier.POSTNL, "VK-2110", Address("A", "Markt 1", "5211JV", "Den Bosch", "NL"),
+                          ShipmentOptions(delivery_type=DeliveryType.MORNING))
+    assert encode_draft(draft, now=friday_evening)["options"]["delivery_date"] == "2026-12-01 00:00:00"  # type: ignore[index]
+    standard = ShipmentDraft(Carrier.POSTNL, "VK-2111", draft.recipient)
+    assert "delivery_date" not in encode_draft(standard, now=friday_evening)["options"]  # type: ignore[operator]
+    assert first_delivery_date(standard, friday_evening) is None

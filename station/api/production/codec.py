@@ -11,6 +11,7 @@ import logging
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from datetime import datetime
 
 from station.api.decoding import Reader
 from station.api.models import LabelLink, ShipmentPage, TrackEvent, TrackTrace
@@ -33,10 +34,14 @@ from station.api.production.names import (
     TrackKey,
 )
 from station.api.wire import OPTION_NAMES
+from station.domain.delivery_dates import AMSTERDAM, DeliveryDateSettings, plan_delivery
 from station.domain.enums import Carrier, DeliveryType, PackageType, ShipmentOption, ShipmentStatus
 from station.domain.models import Address, PickupLocation, Shipment, ShipmentDraft, ShipmentOptions
 
 log = logging.getLogger("station.api.production")
+
+# Delivery types the service wants a delivery date with (morning and evening).
+DATED_DELIVERY_TYPES = frozenset({DeliveryType.MORNING, DeliveryType.EVENING})
 
 _logged_once: set[str] = set()
 
@@ -149,11 +154,15 @@ def encode_money(cents: int) -> dict[str, object]:
     return {MoneyKey.AMOUNT: cents, MoneyKey.CURRENCY: CURRENCY}
 
 
-def encode_options(options: ShipmentOptions, label_description: str = "") -> dict[str, object]:
+def encode_options(
+    options: ShipmentOptions, label_description: str = "", delivery_date: str | None = None
+) -> dict[str, object]:
     body: dict[str, object] = {
         OptionKey.PACKAGE_TYPE: int(options.package_type),
         OptionKey.DELIVERY_TYPE: int(options.delivery_type),
     }
+    if delivery_date:
+        body[OptionKey.DELIVERY_DATE] = delivery_date
     for name in ALWAYS_SENT_FLAGS:
         body[name] = 0
     for option in sorted(options.flags, key=lambda member: member.value):
@@ -180,13 +189,24 @@ def encode_pickup(location: PickupLocation) -> dict[str, object]:
     }
 
 
-def encode_draft(draft: ShipmentDraft) -> dict[str, object]:
+def first_delivery_date(draft: ShipmentDraft, now: datetime | None = None) -> str | None:
+    """Morning and evening delivery need a delivery date in this format, which the draft does not carry: the first
+    day the carrier can deliver an order handed in now (the domain's delivery-day rules with the default drop-off
+    settings), at midnight. None for other delivery types, or when no day can be found."""
+    if draft.options.delivery_type not in DATED_DELIVERY_TYPES:
+        return None
+    moment = now or datetime.now(AMSTERDAM)
+    days = plan_delivery(moment, DeliveryDateSettings(), draft.carrier, draft.recipient.country.upper()).delivery_days
+    return f"{days[0].isoformat()} 00:00:00" if days else None
+
+
+def encode_draft(draft: ShipmentDraft, *, now: datetime | None = None) -> dict[str, object]:
     """One item of `data.shipments` for POST /shipments (production-wire §3.1)."""
     body: dict[str, object] = {
         ShipmentKey.CARRIER: int(draft.carrier),
         ShipmentKey.REFERENCE: draft.reference,
         ShipmentKey.RECIPIENT: encode_address(draft.recipient),
-        ShipmentKey.OPTIONS: encode_options(draft.options, draft.label_description),
+        ShipmentKey.OPTIONS: encode_options(draft.options, draft.label_description, first_delivery_date(draft, now)),
     }
     if draft.sender is not None:
         body[ShipmentKey.SENDER] = encode_address(draft.sender)

@@ -104,6 +104,7 @@ class OptionKey:
     DELIVERY_TYPE: Final = "delivery_type"
     INSURANCE: Final = "insurance"
     LABEL_DESCRIPTION: Final = "label_description"
+    DELIVERY_DATE: Final = "delivery_date"  # `YYYY-MM-DD HH:MM:SS`; required with morning and evening delivery
     PRINTERLESS_RETURN: Final = "printerless_return"
 
 
