@@ -229,8 +229,8 @@ class AccountDialog(QDialog):
         add.clicked.connect(lambda: self.add_key_row(""))
         self.scheme_combo = QComboBox()
         self.scheme_combo.setObjectName("authScheme")
-        self.scheme_combo.addItem("bearer (the service's reference)", "bearer")
-        self.scheme_combo.addItem("basic (as some libraries send it)", "basic")
+        self.scheme_combo.addItem("bearer (recommended)", "bearer")
+        self.scheme_combo.addItem("basic (if something in between needs it)", "basic")
         self.scheme_combo.setCurrentIndex(max(0, self.scheme_combo.findData(settings.auth_scheme or "bearer")))
         self.scheme_combo.setToolTip("The word before the API key in the Authorization header; the service takes "
                                      "both with the same key")
