@@ -14,6 +14,7 @@ import io
 from dataclasses import replace
 import logging
 from collections.abc import AsyncIterator, Callable, Collection, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime
 from types import TracebackType
 
@@ -87,6 +88,10 @@ LABEL_LINK_DEADLINE_S = 180.0
 _POLL_FIRST_S, _POLL_MAX_S = 0.5, 5.0
 _PDF_END = b"%%EOF"
 _NOTE_AUTHOR = "webshop"  # the service knows two authors, the customer and the shop
+
+# One plain thread decodes pages read in the background (never qasync's default executor, whose QThreads would
+# outlive a quit).
+_PAGE_DECODER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="station-production-page-decoder")
 
 LabelItem = int | Shipment | ShipmentDraft
 AuthChooser = Callable[[ShipmentDraft], httpx.Auth | None]
@@ -246,10 +251,11 @@ class ProductionShippingClient:
     async def shipment_pages(
         self, *, q: str | None = None, reference: str | None = None, status: Sequence[ShipmentStatus] = (),
         created_from: datetime | None = None, created_to: datetime | None = None, size: int = DEFAULT_PAGE_SIZE,
-        auth: httpx.Auth | None = None,
+        auth: httpx.Auth | None = None, decode_in_thread: bool = False,
     ) -> AsyncIterator[ShipmentPage]:
         """GET /shipments page by page, newest first, until the last page. `size` is brought into the service's
-        30–200; the answer's own page size counts (the service may answer more)."""
+        30–200; the answer's own page size counts (the service may answer more). `decode_in_thread`: each page is
+        decoded on a worker thread, so a background reader never holds up the event loop (the window's thread)."""
         if not 1 <= size <= 300:
             raise ValueError(f"page size must be 1 to 300, not {size}")
         sent_size = min(max(size, MIN_PAGE_SIZE), MAX_PAGE_SIZE)
@@ -268,8 +274,16 @@ class ProductionShippingClient:
         page_number = 1
         while True:
             call = Call("GET", Path.SHIPMENTS, params={**params, ListQuery.PAGE: page_number}, auth=auth)
-            page = await self._session.send_with(call, lambda r: decode_shipment_page(
-                self._json(r, call.what), page=page_number, requested_size=sent_size, qr_url_for=self._qr_url))
+
+            def decode(response: httpx.Response, call: Call = call, number: int = page_number) -> ShipmentPage:
+                return decode_shipment_page(self._json(response, call.what), page=number, requested_size=sent_size,
+                                            qr_url_for=self._qr_url)
+
+            if decode_in_thread:
+                response = await self._session.send(call)
+                page = await asyncio.get_running_loop().run_in_executor(_PAGE_DECODER, decode, response)
+            else:
+                page = await self._session.send_with(call, decode)
             # Filtered here too: the OpenAPI description names `created` rather than from/to.
             kept = tuple(
                 shipment for shipment in page.shipments
