@@ -22,10 +22,8 @@ from pytestqt.qtbot import QtBot  # noqa: E402
 import keyring  # noqa: E402
 from keyring.backend import KeyringBackend  # noqa: E402
 
-from station.api.profiles import WireProfile  # noqa: E402
 from station.sandbox.server import SandboxServer  # noqa: E402
 from station.sandbox.state import SandboxConfig  # noqa: E402
-from tests.profiles import PROFILES, Front, front_of  # noqa: E402
 
 
 # Speed is measured in bench/, never in tests: no per-example deadline, no timing health check (a loaded 2-core
@@ -190,26 +188,3 @@ def sandbox_factory() -> Iterator[Callable[..., SandboxServer]]:
     yield start
     for server in started:
         server.stop()
-
-
-def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line(
-        "markers", "needs_capability(name, ...): the test's behaviour needs these capabilities of the wire profile "
-        "(station.api.profiles.Capabilities); it is skipped, with the reason, on a profile without them")
-
-
-@pytest.fixture(params=PROFILES, ids=[profile.value for profile in PROFILES])
-def wire_profile(request: pytest.FixtureRequest) -> WireProfile:
-    """Each wire profile in turn: the test runs against the sandbox's contract front and its production front."""
-    profile: WireProfile = request.param
-    for mark in request.node.iter_markers("needs_capability"):
-        for name in mark.args:
-            if not getattr(profile.capabilities, name):
-                pytest.skip(f"the {profile.value} service has no {name.replace('_', ' ')} (capability {name!r})")
-    return profile
-
-
-@pytest.fixture
-def front(sandbox: SandboxServer, wire_profile: WireProfile) -> Front:
-    """The session's sandbox (reset) through the front of this run's wire profile."""
-    return front_of(sandbox, wire_profile)

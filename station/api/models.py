@@ -77,14 +77,10 @@ class TrackTrace:
     status_code: int
     final: bool
     history: tuple[TrackEvent, ...] = ()
-    # Set by a profile whose statuses are not the domain's codes (production: 19 integers onto six statuses).
-    mapped_status: ShipmentStatus | None = None
 
     @property
     def status(self) -> ShipmentStatus | None:
         """The status as a domain value, None for a tracking status the domain does not know."""
-        if self.mapped_status is not None:
-            return self.mapped_status
         try:
             return ShipmentStatus(self.status_code)
         except ValueError:

@@ -14,7 +14,6 @@ from typing import TypeVar
 import httpx
 
 from station.api.auth import OAuthClientCredentials, revoke_access_token
-from station.api.client_rules import check_drafts, check_labels, resolve_created
 from station.api.decoding import json_body
 from station.api.errors import (
     ApiBackendError,
@@ -22,6 +21,7 @@ from station.api.errors import (
     MalformedResponse,
     OutcomeUnknown,
     ServiceError,
+    error_for_violations,
 )
 from station.api.models import CancelOutcome, LabelLink, ShipmentPage, TrackTrace, WebhookHook, WebhookSubscription
 from station.api.order_codec import (
@@ -67,6 +67,8 @@ from station.api.wire import (
 )
 from station.domain.enums import Carrier, LabelFormat, ShipmentStatus
 from station.domain.models import Order, OrderNote, OrderStatus, Shipment, ShipmentDraft
+from station.domain.sheets import label_format_violations, validate_positions
+from station.domain.validation import decisive_violations, validate_shipment
 
 log = logging.getLogger(__name__)
 
@@ -221,8 +223,29 @@ class ShippingClient:
     async def _resolve_created(
         self, drafts: Sequence[ShipmentDraft], auth: httpx.Auth | None
     ) -> dict[int, Shipment]:
-        """Positions in `drafts` whose shipment exists, by looking every reference up (GET /shipments?reference=)."""
-        return await resolve_created(drafts, lambda reference: self.find_all_by_reference(reference, auth=auth))
+        """Positions in `drafts` whose shipment exists, by looking every reference up (GET /shipments?reference=).
+
+        A reference given k times in `drafts` matches at most k live shipments. Raises OutcomeUnknown when a draft
+        has no reference or a lookup fails: then nobody can tell whether it was created.
+        """
+        references = [draft.reference for draft in drafts]
+        if not all(references):
+            raise OutcomeUnknown("A shipment without a reference may or may not have been created; check the list",
+                                 references=[reference for reference in references if reference])
+        unique = list(dict.fromkeys(references))
+        try:
+            matches = await gather_cancelling([self.find_all_by_reference(ref, auth=auth) for ref in unique])
+        except ServiceError as error:
+            raise OutcomeUnknown(
+                f"Could not look up whether the shipments were created ({error.message})", references=unique,
+                status=error.status, request_id=error.request_id,
+            ) from error
+        available = {reference: list(reversed(found)) for reference, found in zip(unique, matches)}  # oldest first
+        resolved: dict[int, Shipment] = {}
+        for position, reference in enumerate(references):
+            if available[reference]:
+                resolved[position] = available[reference].pop(0)
+        return resolved
 
     # --- reading shipments ------------------------------------------------------------------------------------
 
@@ -441,13 +464,6 @@ class ShippingClient:
             async for shipment in self.list_shipments(reference=reference, size=MAX_PAGE_SIZE, auth=auth)
             if shipment.parent_id == parent_id and shipment.status is not ShipmentStatus.CANCELLED
         ]
-
-    async def return_qr(self, shipment_id: int, qr_url: str | None = None) -> bytes:
-        """The printerless return's QR code image behind its public, signed `qr_url` (fetched without credentials)."""
-        if not qr_url:
-            raise ValueError(f"shipment {shipment_id} has no QR link")
-        call = Call("GET", qr_url, accept="image/*", authenticate=False)
-        return (await self._session.send(call)).content
 
     # --- labels -----------------------------------------------------------------------------------------------
 
@@ -680,12 +696,25 @@ class ShippingClient:
 
     def _check_drafts(self, drafts: Sequence[ShipmentDraft]) -> None:
         """Raise what the service would answer for the first draft it would refuse (the service stays authoritative)."""
-        if self._pre_validate:
-            check_drafts(drafts, self._active_carriers)
+        if not self._pre_validate:
+            return
+        for draft in drafts:
+            decisive = decisive_violations(validate_shipment(draft, active_carriers=self._active_carriers))
+            if decisive:
+                raise error_for_violations(decisive, subject=f"Shipment {draft.reference or '(no reference)'}")
 
     def _check_labels(self, label_format: LabelFormat | str, positions: Sequence[int] | None) -> None:
-        if self._pre_validate:
-            check_labels(label_format, positions)
+        if not self._pre_validate:
+            return
+        if not isinstance(label_format, LabelFormat):
+            violations = label_format_violations(label_format)
+            if violations:
+                raise error_for_violations(violations, subject="Labels")
+            label_format = LabelFormat(label_format.strip().upper())
+        # contract §4: no positions on A4 means the whole first sheet, so only given positions are checked.
+        violations = validate_positions(label_format, positions) if positions else []
+        if violations:
+            raise error_for_violations(violations, subject="Labels")
 
 
 def _attach_follow_ups(main: Shipment, listed: Sequence[Shipment]) -> Shipment:

@@ -12,14 +12,6 @@ from station.sandbox.state import SandboxConfig
 log = logging.getLogger("station.services.embedded_sandbox")
 
 SANDBOX_DB_FILE_NAME = "sandbox.sqlite3"
-# The sandbox serves the production service's format beside the contract's, under this path (same state, same keys).
-PRODUCTION_FRONT = "/production"
-
-
-def production_front(base_url: str) -> tuple[str, str]:
-    """The main and printing base URLs of a sandbox's production front, from the sandbox's base URL."""
-    main = base_url.rstrip("/") + PRODUCTION_FRONT
-    return main, main + "/printing"
 
 
 class EmbeddedSandbox:

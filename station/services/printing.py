@@ -32,8 +32,7 @@ from station.services.errors import (
     ShippedElsewhere,
     WorkQueued,
 )
-from station.api.errors import ServiceError
-from station.services.outbox import OutboxService, PrinterBinding, PrintRequest, shipment_record
+from station.services.outbox import OutboxService, PrinterBinding, PrintRequest
 from station.services.shipped_elsewhere import describe_elsewhere
 from station.store.records import OutboxEntry, OutboxState, PrintJobRecord, PrintState, ShipmentRecord
 from station.store.store import Store
@@ -80,15 +79,11 @@ class PrintService:
         outbox: OutboxService,
         shipping: Callable[[], Any],
         bindings: dict[LabelFormat, PrinterBinding] | None = None,
-        *,
-        capabilities: Callable[[], Any] | None = None,
     ) -> None:
         self._store = store
         self._outbox = outbox
         self._shipping = shipping
         self._bindings: dict[LabelFormat, PrinterBinding] = dict(bindings or {})
-        # The service's capabilities (station.api.profiles.Capabilities): whether a barcode comes with the label.
-        self._capabilities = capabilities
 
     # -- printers ----------------------------------------------------------------------------------------------
     def set_printer(self, label_format: LabelFormat, profile: PrinterProfile, printer: LabelPrinter) -> None:
@@ -198,15 +193,13 @@ class PrintService:
             # One slot per parcel (multi-collo); more parcels than free slots run on to the next sheet.
             positions = list(positions) if positions else self.propose_positions(label_format, shipment.parcel_count)
         self._check_positions(label_format, positions)
-        job = await self._outbox.print_labels(
+        return await self._outbox.print_labels(
             [order_key], label_format, positions, reprint=reprint, job_name=shipment.reference,
             # Asked again in the journal's transaction: a second print started meanwhile is refused, not journaled.
             check=None if reprint else lambda: self._refuse_second_print(order_key, shipment),
             # The positions are the first sheet's slots, each one used: a label per parcel, the rest on next sheets.
             exact_slots=True,
         )
-        await self.read_barcodes([order_key])
-        return job
 
     async def print_sheet(
         self, order_keys: Sequence[str], positions: Sequence[int] | None = None
@@ -227,10 +220,8 @@ class PrintService:
         self._check_positions(LabelFormat.A4, chosen)
         names = [self._shipment(key).reference for key in order_keys]
         job_name = f"sheet-{names[0]}" + (f"-{names[-1]}" if len(names) > 1 else "")
-        job = await self._outbox.print_labels(order_keys, LabelFormat.A4, chosen, job_name=job_name,
-                                              check=self._second_print_check(order_keys), exact_slots=True)
-        await self.read_barcodes(order_keys)
-        return job
+        return await self._outbox.print_labels(order_keys, LabelFormat.A4, chosen, job_name=job_name,
+                                               check=self._second_print_check(order_keys), exact_slots=True)
 
     async def print_sheets(
         self,
@@ -276,7 +267,6 @@ class PrintService:
                 on_result(sent[index], result)
 
         await self._outbox.print_in_order(requests, concurrency=concurrency, cancel=cancel, on_result=settled)
-        await self.read_barcodes([key for request in requests for key in request.order_keys])
         return results
 
     async def print_labels_in_order(
@@ -314,29 +304,7 @@ class PrintService:
                 on_result(sent[index], result)
 
         await self._outbox.print_in_order(requests, concurrency=concurrency, cancel=cancel, on_result=settled)
-        await self.read_barcodes([key for request in requests for key in request.order_keys])
         return results
-
-    async def read_barcodes(self, order_keys: Sequence[str]) -> None:
-        """Where the service gives a shipment its barcode only with its label (production), read the shipments
-        that still have none, so the queue shows and finds them by barcode. A failure is logged, not raised: the
-        label is printed, and the next refresh brings the barcode."""
-        if self._capabilities is None or not self._capabilities().barcode_after_label:
-            return
-        waiting: list[tuple[str, ShipmentRecord]] = []
-        for order_key in dict.fromkeys(order_keys):
-            order = self._store.orders.get(order_key)
-            if order is not None and order.shipment is not None and not order.shipment.barcode:
-                waiting.append((order_key, order.shipment))
-        if not waiting:
-            return
-        try:
-            fresh = await self._shipping().refresh([shipment.id for _key, shipment in waiting])
-        except ServiceError as error:
-            log.warning("barcodes of %d shipments not read after their labels: %s", len(waiting), error)
-            return
-        for (order_key, shipment), current in zip(waiting, fresh):
-            self._store.shipments.record(shipment_record(order_key, current, kind=shipment.kind))
 
     def _second_print_check(self, order_keys: Sequence[str]) -> Callable[[], None]:
         """`_refuse_second_print` for every order, run again in the journal's transaction (PrintRequest.check)."""

@@ -86,9 +86,7 @@ class ScanService:
             # Printed, or journaled as its own print: the waiting one was dropped with it. Refused before it was
             # journaled (no printer set up, ...): the waiting print stays and the drain prints it when it can.
             self._outbox.release_print_after_create(order_key)
-        order = self._orders.get(order_key)
-        # The record as it is after printing: where the barcode comes with the label, it was read back meanwhile.
-        return ScanResult(order, order.shipment or shipment, created, job)
+        return ScanResult(self._orders.get(order_key), shipment, created, job)
 
     async def scan(
         self, code: str, *, scan_to_print: bool = False, label_format: LabelFormat = LabelFormat.A6

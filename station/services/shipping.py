@@ -7,7 +7,8 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from station.api.errors import ServiceError
+import httpx
+
 from station.api.models import CancelOutcome
 from station.domain.enums import Carrier, LabelFormat, ShipmentStatus
 from station.domain.models import Address, OrderNote, ShipmentDraft, ShipmentOptions
@@ -235,19 +236,20 @@ class ShipmentService:
         return self._store.shipments.live_return_of(order.shipment.id)
 
     async def return_qr(self, shipment: ShipmentRecord) -> bytes | None:
-        """The printerless return's QR code image (PNG or SVG); None when there is none.
+        """The printerless return's QR code image (SVG) behind its public `qr_url`; None when there is none.
 
-        The client fetches it as its service serves it: a public signed link (contract) or an image behind the API
-        key (production). The QR is a courtesy copy: the customer gets it by e-mail too, so a failure to fetch it is
-        logged and answered with None.
+        The link is signed and public (contract §4), so it is fetched without credentials. The QR is a courtesy
+        copy: the customer gets it by e-mail too, so a failure to fetch it is logged and answered with None.
         """
         if not shipment.qr_url:
             return None
         try:
-            return bytes(await self._shipping().return_qr(shipment.id, shipment.qr_url))
-        except ServiceError as error:
+            response = await self._shipping().http.get(shipment.qr_url, auth=None, timeout=15)
+            response.raise_for_status()
+        except httpx.HTTPError as error:
             log.warning("return QR of shipment %s not fetched: %s", shipment.id, type(error).__name__)
             return None
+        return response.content
 
     async def tracking(self, order_key: str) -> Any:
         """Track and trace of the order's shipment (status and history, newest first); updates the stored status."""

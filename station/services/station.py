@@ -43,8 +43,7 @@ class StationServices:
         self._clients = clients  # handed-in clients belong to the services from now on (closed by aclose)
         # The outbox asks the print service which printer a format goes to, at the moment it prints.
         self.outbox = OutboxService(store, self.shipping_client, lambda label_format: self.printing.binding(label_format))
-        self.printing = PrintService(store, self.outbox, self.shipping_client, printers,
-                                     capabilities=lambda: self.capabilities)
+        self.printing = PrintService(store, self.outbox, self.shipping_client, printers)
         self.orders = OrderQueueService(store, self.shipping_client)
         # What the service knows of the queue's orders shipped at other stations: gathered in the background.
         self.elsewhere = ShippedElsewhereService(store, self.shipping_client, self.shop_identity)
@@ -76,12 +75,6 @@ class StationServices:
         if self._clients is None:
             self._clients = self.account.build_clients()
         return self._clients
-
-    @property
-    def capabilities(self) -> Any:
-        """What the service offers where the wire profiles differ (station.api.profiles.Capabilities): the UI
-        offers only what will work."""
-        return self._clients.capabilities if self._clients is not None else self.account.capabilities
 
     def shipping_client(self) -> Any:
         return self.clients().shipping

@@ -56,13 +56,11 @@ class StationApp:
 
     def __init__(self, *, sandbox_requested: bool, bindings_factory: Callable[[], dict] = printer_bindings,
                  icon: object | None = None, system_printer_names: Callable[[], list[str]] | None = None,
-                 on_quit: Callable[[], object] | None = None, sandbox_wire: str = "contract") -> None:
+                 on_quit: Callable[[], object] | None = None) -> None:
         """`system_printer_names` lists this computer's print queues (Qt's by default; blocking, run on a worker).
-        `on_quit` is called once quitting starts (run_gui: the process is gone within a deadline).
-        `sandbox_wire`: the sandbox's front a sandbox session talks to, "contract" or "production"."""
+        `on_quit` is called once quitting starts (run_gui: the process is gone within a deadline)."""
         self.sandbox_requested = sandbox_requested
         self._on_quit = on_quit
-        self.sandbox_wire = sandbox_wire
         self._bindings_factory = bindings_factory
         self._system_printer_names = system_printer_names
         self.embedded = None
@@ -137,7 +135,7 @@ class StationApp:
         from station.services.embedded_sandbox import EmbeddedSandbox
         from station.services.errors import NotSignedIn
         from station.services.station import StationServices
-        from station.store.settings import SettingsFile, WireName
+        from station.store.settings import SettingsFile
 
         real_account = AccountService()
         use_sandbox = sandbox if sandbox is not None else (self.sandbox_requested or not real_account.configured)
@@ -146,11 +144,7 @@ class StationApp:
             if embedded is None:
                 embedded = EmbeddedSandbox().start()
             account = AccountService(SettingsFile(paths.config_dir() / SANDBOX_SETTINGS_FILE))
-            if self.sandbox_wire == "production":
-                account.use_sandbox(embedded.production_base_url, embedded.production_printing_base_url,
-                                    wire=WireName.PRODUCTION)
-            else:
-                account.use_sandbox(embedded.base_url, embedded.printing_base_url)
+            account.use_sandbox(embedded.base_url, embedded.printing_base_url)
             store_path: Path | None = paths.data_dir() / SANDBOX_STORE_FILE
             log.info("sandbox session at %s", embedded.base_url)
         else:
@@ -381,12 +375,11 @@ def _store_account_choice(account, kind: str, choice) -> None:  # type: ignore[n
         account.configure_oauth(choice.base_url, choice.printing_base_url, choice.client_id, secret, choice.scopes)
     else:
         keys = {shop: key or account.secrets.get(api_key_name(shop)) or "" for shop, key in choice.api_keys.items()}
-        account.configure_api_keys(choice.base_url, choice.printing_base_url, keys, choice.default_shop,
-                                   production=choice.production, auth_scheme=choice.auth_scheme)
+        account.configure_api_keys(choice.base_url, choice.printing_base_url, keys, choice.default_shop)
 
 
-def run_gui(sandbox: bool, sandbox_wire: str = "contract") -> int:
-    """`station` and `station --sandbox [--wire production]`: the window on a qasync loop until it is closed."""
+def run_gui(sandbox: bool) -> int:
+    """`station` and `station --sandbox`: the window on a qasync loop until it is closed."""
     keep_singletons_alive()
     import qasync
     from PySide6.QtWidgets import QApplication
@@ -412,7 +405,7 @@ def run_gui(sandbox: bool, sandbox_wire: str = "contract") -> int:
     with loop:
         # Quitting (services closed, embedded sandbox stopped, worker threads joined) ends within the deadline even
         # when a thread is stuck in a printer driver or a keychain prompt; the log says what was given up.
-        station = StationApp(sandbox_requested=sandbox, icon=icon, sandbox_wire=sandbox_wire,
+        station = StationApp(sandbox_requested=sandbox, icon=icon,
                              on_quit=lambda: end_within(QUIT_DEADLINE_S, exit_code=0))
         station.open_session()
         return int(loop.run_until_complete(station.closed))

@@ -272,7 +272,6 @@ class MainWindow(QMainWindow):
         self.services = services
         self.detail.set_active_carriers(
             sorted(services.active_carriers) if services.active_carriers is not None else None)
-        self.detail.set_capabilities(services.capabilities)
         printer_groups = self._printer_groups_factory(self.tasks) if self._printer_groups_factory else None
         self.printer_groups = printer_groups
         if printer_groups is not None:
@@ -1024,7 +1023,7 @@ class MainWindow(QMainWindow):
         order = self.queue.current_order()
         if order is None:
             return
-        reason = cancel_blocked_reason(order.shipment, self.services.capabilities if self.services else None)
+        reason = cancel_blocked_reason(order.shipment)
         if reason is not None:
             self.status.showMessage(reason, 8000)
             return
@@ -1338,12 +1337,9 @@ class MainWindow(QMainWindow):
     def _show_account(self) -> None:
         settings = self.services.account.settings
         if self.sandbox:
-            wire = " · production format" if settings.speaks_production else ""
-            self.status.set_account(f"Sandbox (Demo NL){wire}")
+            self.status.set_account("Sandbox (Demo NL)")
         elif settings.mode.value == "oauth":
             self.status.set_account(f"OAuth client {settings.client_id}")
-        elif settings.speaks_production:
-            self.status.set_account(f"{', '.join(settings.shops) or 'API key'} (production)")
         else:
             self.status.set_account(", ".join(settings.shops) or "API key")
 

@@ -97,20 +97,6 @@ def _status_words(event: TrackingLine) -> str:
         return event.status
 
 
-class ServiceCapabilities(Protocol):
-    """What the account's service offers where the wire formats differ (the services' `capabilities`)."""
-
-    qr_needs_credentials: bool
-    barcode_after_label: bool
-
-    @property
-    def cancel_only_before_label(self) -> bool: ...
-
-    def can_cancel(self, status: ShipmentStatus) -> bool: ...
-
-    def why_not_cancel(self, status: ShipmentStatus) -> str: ...
-
-
 def print_blocked_reason(shipment: ShipmentRecord | None) -> str | None:
     """Why the label cannot be printed now, or None when it can."""
     if shipment is None:
@@ -120,18 +106,12 @@ def print_blocked_reason(shipment: ShipmentRecord | None) -> str | None:
     return None
 
 
-def cancel_blocked_reason(
-    shipment: ShipmentRecord | None, capabilities: ServiceCapabilities | None = None
-) -> str | None:
-    """Why the shipment cannot be cancelled now (spec §3: only pending and printed can; a service may allow less,
-    as the production service cancels only shipments without a label), or None when it can."""
+def cancel_blocked_reason(shipment: ShipmentRecord | None) -> str | None:
+    """Why the shipment cannot be cancelled now (spec §3: only pending and printed can), or None when it can."""
     if shipment is None:
         return "No shipment to cancel yet."
     if shipment.status is ShipmentStatus.CANCELLED:
         return "The shipment is cancelled already."
-    if capabilities is not None and capabilities.cancel_only_before_label and \
-            not capabilities.can_cancel(shipment.status):
-        return capabilities.why_not_cancel(shipment.status)
     if not shipment.status.cancellable:
         return (f"The shipment is {shipment.status.display_name}: it is with the carrier, so it can no longer be "
                 "cancelled. Create a return instead (Ctrl+R).")
@@ -183,7 +163,6 @@ class ShipmentDetailPanel(QWidget):
         self._kept_draft: ShipmentDraft | None = None  # the fields as shown or last handed over to be kept
         self._filling = False
         self._active_carriers: frozenset[Carrier] | None = None
-        self._capabilities: ServiceCapabilities | None = None
         self.violations: list[Violation] = []
         self._sender: Address | None = None  # the sender the services chose for the order shown
 
@@ -404,11 +383,6 @@ class ShipmentDetailPanel(QWidget):
         self._active_carriers = frozenset(carriers) if carriers is not None else None
         self.options_editor.set_carriers(carriers if carriers is not None else list(Carrier))
 
-    def set_capabilities(self, capabilities: ServiceCapabilities | None) -> None:
-        """What the account's service offers where the wire formats differ; the buttons offer only what works."""
-        self._capabilities = capabilities
-        self._update_buttons()
-
     def show_order(self, order: QueuedOrder | None, draft: ShipmentDraft | None = None) -> None:
         """Show `order`; `draft` is what the services propose (its options, delivery choice) before creation.
 
@@ -524,16 +498,10 @@ class ShipmentDetailPanel(QWidget):
         colour = {ShipmentStatus.HANDED_OVER: "#1b5fa8", ShipmentStatus.DELIVERED: "#1b7f3b",
                   ShipmentStatus.CANCELLED: "#b00020"}.get(shipment.status, "#9a6700")
         self.status_chip.setStyleSheet(f"color: white; background: {colour}; padding: 2px 8px; border-radius: 8px")
-        self.barcode_label.setText(shipment.barcode or self._no_barcode_yet(shipment))
+        self.barcode_label.setText(shipment.barcode)
         self._show_parcels(shipment)
         self.tracking_url_edit.setText(shipment.tracking_url)
         self._update_buttons()
-
-    def _no_barcode_yet(self, shipment: ShipmentRecord) -> str:
-        if self._capabilities is not None and self._capabilities.barcode_after_label and \
-                shipment.status is ShipmentStatus.PENDING:
-            return "— comes with the label"
-        return ""
 
     def _show_parcels(self, shipment: ShipmentRecord | None) -> None:
         """One line per parcel of a multi-collo shipment: its number, barcode and status; hidden for one parcel."""
@@ -585,10 +553,7 @@ class ShipmentDetailPanel(QWidget):
         SVG bytes). `reveal` turns to the Return tab (after creating one; not when an order is merely selected)."""
         self.shown_return_id = shipment.id
         parts = [f"Return shipment #{shipment.id} created ({shipment.status.display_name})."]
-        if shipment.qr_url and self._capabilities is not None and self._capabilities.qr_needs_credentials:
-            # The image is behind the shop's API key: there is no link to hand out, only the image (and the e-mail).
-            parts.append("The customer shows this QR code at the drop-off point (it is e-mailed to them too).")
-        elif shipment.qr_url:
+        if shipment.qr_url:
             parts.append(f'The customer shows this QR code at the drop-off point: <a href="{shipment.qr_url}">QR link</a>.')
         else:
             parts.append("Its label is the last page of the Label tab (A6).")
@@ -686,7 +651,7 @@ class ShipmentDetailPanel(QWidget):
                     "is printed again only after you confirm")
         self._allow(self.save_pdf_button, print_blocked_reason(shipment),
                     "Save the label as a PDF file instead of printing it (Ctrl+S)")
-        self._allow(self.cancel_button, cancel_blocked_reason(shipment, self._capabilities),
+        self._allow(self.cancel_button, cancel_blocked_reason(shipment),
                     "Cancel the shipment while it is not with the carrier yet (Ctrl+Shift+Delete); asks first")
         self.refresh_button.setEnabled(shipment is not None)
         self._allow(self.return_button, return_blocked_reason(shipment),

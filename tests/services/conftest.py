@@ -7,8 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from station.api.profiles import WireProfile
+from station.api.auth import ApiKeyAuth
+from station.api.printing import PrintingClient
 from station.api.session import ClientSettings
+from station.api.shipping import ShippingClient
 from station.domain.enums import LabelFormat
 from station.printers.base import PrinterProfile
 from station.printers.directory import DirectoryLabelPrinter
@@ -17,7 +19,6 @@ from station.services.account import AccountService, ServiceClients
 from station.services.outbox import PrinterBinding
 from station.services.station import StationServices
 from station.store.store import Store
-from tests.profiles import Front, front_of
 
 
 @pytest.fixture
@@ -25,11 +26,10 @@ def anyio_backend() -> str:
     return "asyncio"
 
 
-def sandbox_clients(front: Front, api_key: str = "sandbox-nl") -> ServiceClients:
-    """The clients of the wire profile of `front` (tests/profiles.py), as the account would build them."""
-    auth = front.key(api_key)
+def sandbox_clients(base_url: str, printing_base_url: str, api_key: str = "sandbox-nl") -> ServiceClients:
+    auth = ApiKeyAuth(api_key, shop="sandbox")
     settings = ClientSettings(integration_name="station-tests", integration_version="1")
-    return ServiceClients(front.shipping(auth, settings), front.printing(auth, settings), auth, front.profile)
+    return ServiceClients(ShippingClient(base_url, auth, settings), PrintingClient(printing_base_url, auth, settings), auth)
 
 
 def directory_printers(folder: Path) -> dict[LabelFormat, PrinterBinding]:
@@ -44,9 +44,8 @@ ServicesFactory = Callable[..., StationServices]
 
 
 @pytest.fixture
-async def services_factory(tmp_path: Path, wire_profile: WireProfile) -> AsyncIterator[ServicesFactory]:
-    """`services_factory(server, printers=None, store_path=None)`: StationServices over a sandbox, closed at teardown,
-    talking to the sandbox's front of this run's wire profile (every test using it runs once per profile).
+async def services_factory(tmp_path: Path) -> AsyncIterator[ServicesFactory]:
+    """`services_factory(server, printers=None, store_path=None)`: StationServices over a sandbox, closed at teardown.
 
     Calling it twice with the same store path is a restart of Station on the same data.
     """
@@ -62,7 +61,7 @@ async def services_factory(tmp_path: Path, wire_profile: WireProfile) -> AsyncIt
             AccountService(),
             Store.open(store_path or tmp_path / "station.sqlite3", operator="tester"),
             printers if printers is not None else directory_printers(tmp_path / "labels"),
-            clients=sandbox_clients(front_of(server, wire_profile)),
+            clients=sandbox_clients(server.base_url, server.printing_base_url),
         )
         opened.append(services)
         return services

@@ -210,14 +210,14 @@ async def take(folder: Path, printed: Path) -> None:
         save(window, folder, "station-help.png")
         window.toggle_help()
 
-        # Account setup: a shop's production API key being entered (the service's addresses filled in, the key
-        # masked).
+        # Account setup: an OAuth client being entered (the secret field is masked).
         app.open_account_dialog()  # reads the keyring on a worker thread, then opens
         await until(lambda: app._account_dialog is not None)
         dialog = app._account_dialog
-        dialog.production_radio.setChecked(True)
-        dialog.keys_table.item(0, 0).setText("Vos Keramiek")
-        dialog.keys_table.cellWidget(0, 1).setText("not-a-real-key")
+        dialog.base_url_edit.setText("https://api.example.com")
+        dialog.oauth_radio.setChecked(True)
+        dialog.client_id_edit.setText("packing-station-1")
+        dialog.client_secret_edit.setText("not-a-real-secret")
         await settle(1.0)
         save(dialog, folder, "station-account.png")
 
