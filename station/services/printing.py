@@ -254,20 +254,7 @@ class PrintService:
             job_name = f"sheet-{names[0]}" + (f"-{names[-1]}" if len(names) > 1 else "")
             requests.append(PrintRequest(tuple(order_keys), LabelFormat.A4, tuple(positions), job_name=job_name,
                                          exact_slots=True, check=self._second_print_check(order_keys)))
-        results: list[PrintJobRecord | BaseException | None] = [None] * len(sheets)
-        for number, error in refused.items():  # refused before anything was journaled: reported at once
-            results[number] = error
-            if on_result is not None:
-                on_result(number, error)
-        sent = [number for number in range(len(sheets)) if number not in refused]
-
-        def settled(index: int, result: PrintJobRecord | BaseException) -> None:
-            results[sent[index]] = result
-            if on_result is not None:
-                on_result(sent[index], result)
-
-        await self._outbox.print_in_order(requests, concurrency=concurrency, cancel=cancel, on_result=settled)
-        return results
+        return await self._print_in_order(requests, refused, len(sheets), concurrency, cancel, on_result)
 
     async def print_labels_in_order(
         self,
@@ -291,12 +278,25 @@ class PrintService:
                 continue
             requests.append(PrintRequest((order_key,), LabelFormat.A6, (), job_name=shipment.reference,
                                          check=self._second_print_check([order_key])))
-        results: list[PrintJobRecord | BaseException | None] = [None] * len(order_keys)
+        return await self._print_in_order(requests, refused, len(order_keys), concurrency, cancel, on_result)
+
+    async def _print_in_order(
+        self,
+        requests: list[PrintRequest],
+        refused: dict[int, BaseException],
+        count: int,
+        concurrency: int,
+        cancel: asyncio.Event | None,
+        on_result: Callable[[int, PrintJobRecord | BaseException], None] | None,
+    ) -> list[PrintJobRecord | BaseException | None]:
+        """Hands `requests` to the outbox in order; `refused` (numbered among all `count` items) were refused before
+        anything was journaled and are reported at once. Results come back numbered among all items."""
+        results: list[PrintJobRecord | BaseException | None] = [None] * count
         for number, error in refused.items():
             results[number] = error
             if on_result is not None:
                 on_result(number, error)
-        sent = [number for number in range(len(order_keys)) if number not in refused]
+        sent = [number for number in range(count) if number not in refused]
 
         def settled(index: int, result: PrintJobRecord | BaseException) -> None:
             results[sent[index]] = result
