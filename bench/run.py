@@ -33,6 +33,7 @@ def benchmarks() -> dict[str, BenchmarkRun]:
         "ui": lazy("bench.ui_queue"),
         "startup": lazy("bench.startup"),
         "ships-once": lazy("bench.ships_once"),
+        "quit": lazy("bench.quit"),
     }
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -26,14 +27,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if getattr(args, "func", None) is not None:
-        return int(args.func(args) or 0)
+        exit_code = int(args.func(args) or 0)
+        if args.command == "batch":
+            end_without_teardown(exit_code)
+        return exit_code
     if args.self_test:
         from station.selftest import run_self_test
 
         return run_self_test()
     from station.ui.app import run_gui
 
-    return run_gui(sandbox=args.sandbox)
+    end_without_teardown(run_gui(sandbox=args.sandbox))
+
+
+def end_without_teardown(exit_code: int) -> NoReturn:
+    """The window's session or the batch is closed (store closed, sandbox stopped, journal written): the process
+    ends now rather than spending a second or two tearing down modules and Qt objects (docs/benchmarks.md, quit)."""
+    from station.process_exit import end_now
+
+    end_now(exit_code)
 
 
 if __name__ == "__main__":

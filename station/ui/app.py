@@ -70,6 +70,7 @@ class StationApp:
         self._printer_profiles_dialog = None
         self._icon = icon  # the application icon, also set on each session's window
         self._opening: asyncio.Task | None = None
+        self._shutting_down = False
         self.closed = asyncio.get_event_loop().create_future()
         # Set when the current session's services are open, attached to the window and started (or failed).
         self.session_ready: asyncio.Future = asyncio.get_event_loop().create_future()
@@ -205,17 +206,40 @@ class StationApp:
             self.embedded = None
         self.open_session(sandbox=sandbox)
 
+    def _stop_embedded_sandbox(self) -> asyncio.Future | None:
+        from station.ui.async_tasks import run_in_worker
+
+        embedded, self.embedded = self.embedded, None
+        if embedded is None:
+            return None
+        return asyncio.ensure_future(run_in_worker(embedded.stop))
+
+    def quit(self) -> None:
+        """As the operator closing the window does (a stop signal: a logout, `kill`, Ctrl-C)."""
+        if self.window is not None and shiboken6_valid(self.window):
+            self.window.close()  # its closing signal starts shutdown, once
+        else:
+            asyncio.ensure_future(self.shutdown())
+
     def _window_closing(self) -> None:
         asyncio.ensure_future(self.shutdown())
 
     async def shutdown(self) -> None:
+        if self._shutting_down:  # a stop signal while the window's close is already shutting down
+            await asyncio.shield(self.closed)
+            return
+        self._shutting_down = True
         if self._on_quit is not None:
             self._on_quit()
             self._on_quit = None
+        # The embedded sandbox stops (uvicorn needs 0.1–0.2 s of its own ticks) while the session closes: the
+        # window's running calls are already cancelled and closing the session sends nothing.
+        stopping = self._stop_embedded_sandbox()
         await self.close_session()
-        if self.embedded is not None:
-            self.embedded.stop()
-            self.embedded = None
+        # One still starting when quitting began is there now (close_session waited for the opening).
+        for stopped in (stopping, self._stop_embedded_sandbox()):
+            if stopped is not None:
+                await stopped
         if not self.closed.done():
             self.closed.set_result(0)
 
@@ -408,4 +432,9 @@ def run_gui(sandbox: bool) -> int:
         station = StationApp(sandbox_requested=sandbox, icon=icon,
                              on_quit=lambda: end_within(QUIT_DEADLINE_S, exit_code=0))
         station.open_session()
-        return int(loop.run_until_complete(station.closed))
+        from station.ui.stop_signals import StopSignals
+
+        stop_signals = StopSignals(station.quit, app)
+        exit_code = int(loop.run_until_complete(station.closed))
+        stop_signals.uninstall()
+        return exit_code
