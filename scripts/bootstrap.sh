@@ -13,6 +13,8 @@ APT_PACKAGES=(
   libnss3 libxcomposite1 libxdamage1 libxrandr2 libxtst6 libxi6 libasound2 libxkbfile1
   # label PDFs to PNG, browser tests, a real CUPS queue for print tests
   poppler-utils chromium cups cups-pdf
+  # pycups (printer health) builds against libcups
+  gcc libcups2-dev
 )
 
 missing=()

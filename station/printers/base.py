@@ -7,6 +7,7 @@ from enum import Enum
 from typing import Protocol
 
 from station.domain.enums import LabelFormat
+from station.printers.health import PrinterHealth, QueuedJob
 
 
 @dataclass(frozen=True)
@@ -56,3 +57,12 @@ class LabelPrinter(Protocol):
     """Hands one label PDF (all its pages) to a printer. Must not block the caller's event loop."""
 
     async def print_pdf(self, pdf: bytes, profile: PrinterProfile, job_name: str) -> PrintOutcome: ...
+
+
+class PrinterHealthProbe(Protocol):
+    """A printer that can say whether it can print now, and which of Station's jobs still wait in its queue.
+    Optional for a LabelPrinter: one without it is never refused (its health is unknown)."""
+
+    async def health(self, profile: PrinterProfile) -> PrinterHealth: ...
+
+    async def waiting_jobs(self, profile: PrinterProfile) -> list[QueuedJob]: ...

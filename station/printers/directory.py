@@ -9,6 +9,7 @@ import tempfile
 from pathlib import Path
 
 from station.printers.base import PrinterProfile, PrintJobState, PrintOutcome
+from station.printers.health import PrinterHealth, folder_health
 from station.printers.workers import run_blocking
 
 log = logging.getLogger("station.printers.directory")
@@ -54,6 +55,9 @@ class DirectoryLabelPrinter:
 
     def __init__(self, folder: Path | str) -> None:
         self.folder = Path(folder)
+
+    async def health(self, profile: PrinterProfile) -> PrinterHealth:
+        return folder_health(self.folder)
 
     async def print_pdf(self, pdf: bytes, profile: PrinterProfile, job_name: str) -> PrintOutcome:
         target = self.folder / job_file_name(job_name)

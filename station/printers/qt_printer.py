@@ -15,6 +15,7 @@ from PySide6.QtPrintSupport import QPrinter, QPrinterInfo
 
 from station.domain.enums import LabelFormat
 from station.printers.base import PrinterProfile, PrintJobState, PrintOutcome
+from station.printers.health import READY, PrinterHealth, QueuedJob, queued_jobs, system_printer_health
 from station.printers.workers import run_blocking
 
 log = logging.getLogger("station.printers.qt")
@@ -289,6 +290,18 @@ class QtLabelPrinter:
             return loaded.pages(), loaded.close
 
         return await self._run(pages_from, profile, job_name)
+
+    async def health(self, profile: PrinterProfile) -> PrinterHealth:
+        """Whether the profile's queue can print now (CUPS, else Qt); a PDF file "printer" always can."""
+        if self.pdf_output is not None:
+            return READY
+        return await run_blocking(system_printer_health, profile.printer_name)
+
+    async def waiting_jobs(self, profile: PrinterProfile) -> list[QueuedJob]:
+        """Station's jobs still in the profile's OS queue (a job that stays there is stuck, not printed)."""
+        if self.pdf_output is not None or not profile.printer_name:
+            return []
+        return await run_blocking(queued_jobs, profile.printer_name)
 
     async def print_test_page(self, profile: PrinterProfile) -> PrintOutcome:
         """The calibration page, through exactly the same placement as labels (offsets, fit, orientation)."""

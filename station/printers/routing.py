@@ -6,6 +6,7 @@ from pathlib import Path
 
 from station.printers.base import LabelPrinter, PrinterProfile, PrintOutcome
 from station.printers.directory import DirectoryLabelPrinter, job_file_name
+from station.printers.health import PrinterHealth, PrinterState, QueuedJob, folder_health
 
 
 class ProfilePrinter:
@@ -23,6 +24,16 @@ class ProfilePrinter:
         if profile.saves_to_folder:
             return await DirectoryLabelPrinter(profile.folder).print_pdf(pdf, profile, job_name)
         return await self._system.print_pdf(pdf, profile, job_name)
+
+    async def health(self, profile: PrinterProfile) -> PrinterHealth:
+        if profile.saves_to_folder:
+            return folder_health(Path(profile.folder))
+        probe = getattr(self._system, "health", None)
+        return await probe(profile) if probe is not None else PrinterHealth(PrinterState.UNKNOWN)
+
+    async def waiting_jobs(self, profile: PrinterProfile) -> list[QueuedJob]:
+        probe = getattr(self._system, "waiting_jobs", None)
+        return [] if profile.saves_to_folder or probe is None else await probe(profile)
 
     async def print_test_page(self, profile: PrinterProfile) -> PrintOutcome:
         from station.printers.qt_printer import QtLabelPrinter

@@ -10,6 +10,7 @@
     ├── WorkQueued               the service cannot be reached: the work is journaled and goes out when it returns
     ├── PrintNeedsConfirmation   an earlier print of this label has an unknown outcome: the operator confirms first
     ├── PrinterNotConfigured     no printer is set up for that label format
+    ├── PrinterCannotPrint       the printer is paused, offline, out of paper, jammed: refused before anything is done
     ├── ShipAgainNeedsConfirmation  the order's shipment was cancelled: a new one only once the operator confirms
     └── NotSignedIn              no account is configured, or it was signed out
 
@@ -102,6 +103,17 @@ class PrintNeedsConfirmation(StationError):
 class PrinterNotConfigured(StationError):
     title = "No printer set up"
     advice = "Choose a printer for this label format in the printer settings."
+
+
+class PrinterCannotPrint(StationError):
+    """The printer a label would go to cannot print now (station.printers.health): nothing was created or printed."""
+
+    title = "Printer cannot print"
+
+    def __init__(self, message: str, advice: str = "") -> None:
+        super().__init__(message)
+        if advice:
+            self.advice = advice
 
 
 class NotSignedIn(StationError):

@@ -21,12 +21,14 @@ from station.domain.sheets import (
 from pypdf import PdfReader, PdfWriter
 
 from station.printers.base import LabelPrinter, PrinterProfile
+from station.printers.health import PrinterHealth, PrinterState
 from station.printers.workers import run_blocking
 from station.services.errors import (
     AlreadyPrinted,
     DraftInvalid,
     NoShipmentYet,
     OrderNotFound,
+    PrinterCannotPrint,
     PrinterNotConfigured,
     PrintNeedsConfirmation,
     ShippedElsewhere,
@@ -38,6 +40,10 @@ from station.store.records import OutboxEntry, OutboxState, PrintJobRecord, Prin
 from station.store.store import Store
 
 log = logging.getLogger("station.services.printing")
+
+
+# A local CUPS answers in milliseconds; one that hangs must not hold up the packing table.
+HEALTH_CHECK_TIMEOUT_S = 3.0
 
 
 class PrintQueued(WorkQueued):
@@ -93,6 +99,29 @@ class PrintService:
     def binding(self, label_format: LabelFormat) -> PrinterBinding | None:
         """The (profile, printer) for a label format, None when none is set up."""
         return self._bindings.get(label_format)
+
+    async def printer_health(self, label_format: LabelFormat) -> PrinterHealth | None:
+        """Whether the printer of `label_format` can print now; None when none is set up. A printer that cannot
+        be asked in time counts as unknown (never refused for that: the print itself says whether it worked)."""
+        binding = self._bindings.get(label_format)
+        if binding is None:
+            return None
+        probe = getattr(binding.printer, "health", None)
+        if probe is None:
+            return PrinterHealth(PrinterState.UNKNOWN)
+        try:
+            return await asyncio.wait_for(probe(binding.profile), timeout=HEALTH_CHECK_TIMEOUT_S)
+        except TimeoutError:
+            log.warning("printer %s did not say in time whether it can print", binding.profile.destination)
+            return PrinterHealth(PrinterState.UNKNOWN, f"{binding.profile.destination} did not answer in time")
+
+    async def ensure_can_print(self, label_format: LabelFormat) -> None:
+        """Raises PrinterCannotPrint (with the reason and what to do) when the printer of `label_format` is paused,
+        offline, out of paper, jammed, ...: asked before anything is created or journaled."""
+        health = await self.printer_health(label_format)
+        if health is not None and not health.can_print:
+            raise PrinterCannotPrint(f"The {label_format.value} label printer cannot print: {health.reason}. "
+                                     "Nothing was created or printed.", health.advice)
 
     def _printer_id(self, printer: PrinterRef) -> str:
         if isinstance(printer, LabelFormat):
@@ -189,6 +218,7 @@ class PrintService:
         shipment = self._shipment(order_key)
         if not reprint:
             self._refuse_second_print(order_key, shipment)
+        await self.ensure_can_print(label_format)
         if label_format is LabelFormat.A4:
             # One slot per parcel (multi-collo); more parcels than free slots run on to the next sheet.
             positions = list(positions) if positions else self.propose_positions(label_format, shipment.parcel_count)
@@ -212,6 +242,7 @@ class PrintService:
         """
         for order_key in order_keys:
             self._refuse_second_print(order_key, self._shipment(order_key))
+        await self.ensure_can_print(LabelFormat.A4)
         labels = sum(self._shipment(order_key).parcel_count for order_key in order_keys)
         chosen = list(positions) if positions else self.propose_positions(LabelFormat.A4, labels)
         if len(order_keys) > len(chosen):

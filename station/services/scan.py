@@ -67,6 +67,8 @@ class ScanService:
         created = False
         shipment = order.shipment
         if shipment is None or shipment.status is ShipmentStatus.CANCELLED:
+            # A label that cannot come out now is refused before the shipment exists (PrinterCannotPrint).
+            await self._printing.ensure_can_print(label_format)
             try:
                 shipment = await self._shipments.create(order_key, draft, then_print=label_format,
                                                         ship_anyway=ship_anyway, ship_again=ship_again)

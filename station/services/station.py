@@ -12,6 +12,7 @@ from station.services.batch import BatchService
 from station.services.errors import NotSignedIn
 from station.services.orders import OrderQueueService
 from station.services.outbox import OutboxService, PrinterBinding, UnknownPrintResolver
+from station.services.printer_health import PrinterHealthMonitor
 from station.services.printing import PrintService
 from station.services.scan import ScanService
 from station.services.shipped_elsewhere import ShippedElsewhereService
@@ -44,6 +45,7 @@ class StationServices:
         # The outbox asks the print service which printer a format goes to, at the moment it prints.
         self.outbox = OutboxService(store, self.shipping_client, lambda label_format: self.printing.binding(label_format))
         self.printing = PrintService(store, self.outbox, self.shipping_client, printers)
+        self.printer_health = PrinterHealthMonitor(store, self.printing)
         self.orders = OrderQueueService(store, self.shipping_client)
         # What the service knows of the queue's orders shipped at other stations: gathered in the background.
         self.elsewhere = ShippedElsewhereService(store, self.shipping_client, self.shop_identity)
@@ -103,6 +105,7 @@ class StationServices:
         by reference; interrupted prints wait for the operator unless `resolve_unknown_print` settles them) and
         starts draining in the background."""
         self.elsewhere.start()
+        self.printer_health.start()
         try:
             await self.outbox.resume(resolve_unknown_print)
         except NotSignedIn:
@@ -120,6 +123,7 @@ class StationServices:
     async def aclose(self) -> None:
         """Stops the gatherer and the drainer, closes the clients and the store. Journaled work stays for the next start."""
         await self.elsewhere.aclose()
+        await self.printer_health.aclose()
         await self.outbox.aclose()
         if self._clients is not None:
             await self._clients.aclose()

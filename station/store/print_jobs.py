@@ -70,6 +70,18 @@ class PrintJobRepository:
         )
         return row is not None
 
+    def order_keys_of_job_name(self, job_name: str) -> tuple[str, ...]:
+        """The orders of the newest job sent under this name (the OS queue knows a job by its name only)."""
+        row = self._db.query_one(
+            "SELECT id FROM print_jobs WHERE job_name = ? AND state IN ('sending', 'sent') ORDER BY id DESC LIMIT 1",
+            (job_name,),
+        )
+        if row is None:
+            return ()
+        items = self._db.query("SELECT DISTINCT order_key FROM print_job_items WHERE job_id = ? ORDER BY order_key",
+                               (row["id"],))
+        return tuple(item["order_key"] for item in items)
+
     def in_state(self, *states: PrintState) -> list[PrintJobRecord]:
         marks = ",".join("?" for _ in states)
         rows = self._db.query(f"SELECT * FROM print_jobs WHERE state IN ({marks}) ORDER BY id", [s.value for s in states])

@@ -59,6 +59,7 @@ from station.ui.shipment_detail import (
     return_blocked_reason,
 )
 from station.ui.shortcuts import ACTIONS, HelpOverlay, make_action
+from station.ui.printer_health import PrinterHealthIndicator
 from station.ui.status_bar import Connection, StationStatusBar
 
 log = logging.getLogger("station.ui.window")
@@ -292,6 +293,11 @@ class MainWindow(QMainWindow):
         self._remove_pending_observer = services.outbox.add_observer(self.pending_changed.emit)
         self._remove_event_observer = services.outbox.add_event_observer(self.outbox_event.emit)
         self._remove_elsewhere_observer = services.elsewhere.add_observer(self._shipped_elsewhere)
+        self.printer_health = PrinterHealthIndicator()
+        self.status.addPermanentWidget(self.printer_health)
+        self.printer_health.stuck.connect(lambda message: self.error_panel.show_message(
+            "Label stuck in the printer queue", message, "", retryable=False))
+        self.printer_health.watch(services.printer_health)
         self._label_format_changed(self.format_row.label_format())
         self._show_account()
         self.reload_queue()

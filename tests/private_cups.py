@@ -1,0 +1,86 @@
+"""A private cupsd with one cups-pdf queue, for tests that need a real CUPS queue to pause, resume and fill.
+
+The system's CUPS (if any) is untouched: the daemon listens on a Unix socket in a temporary folder, and the
+environment returned (CUPS_SERVER) points libcups, pycups and the command-line tools at it.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import tempfile
+import textwrap
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+CUPSD = Path("/usr/sbin/cupsd")
+CUPS_PDF_BACKEND = Path("/usr/lib/cups/backend/cups-pdf")
+CUPS_PDF_PPD = Path("/usr/share/ppd/cups-pdf/CUPS-PDF_opt.ppd")
+
+
+def why_cups_cannot_run() -> str | None:
+    if not CUPSD.exists() or shutil.which("lpadmin") is None:
+        return "cupsd/lpadmin are not installed (apt-get install cups)"
+    if not CUPS_PDF_BACKEND.exists() or not CUPS_PDF_PPD.exists():
+        return "the cups-pdf backend is not installed (apt-get install cups-pdf)"
+    if os.geteuid() != 0:
+        return "cups-pdf's backend is root-only (mode 0700): a private cupsd needs root to run it"
+    try:
+        import cups  # noqa: F401
+    except ImportError:
+        return "pycups is not installed"
+    return None
+
+
+@contextmanager
+def private_cups(queue: str, wait_until: Callable[[Callable[[], bool]], None]) -> Iterator[dict[str, str]]:
+    """Starts cupsd with a cups-pdf queue named `queue`; yields the environment that points at it.
+
+    `wait_until(condition)` waits for the daemon's socket (qtbot.waitUntil in GUI tests).
+    """
+    # Not pytest's tmp_path: its folders are mode 0700, and CUPS filters run as the `lp` user.
+    root = Path(tempfile.mkdtemp(prefix="station-cups-"))
+    root.chmod(0o755)
+    for name in ("spool", "cache", "state", "log", "tmp"):
+        (root / name).mkdir(parents=True)
+    (root / "tmp").chmod(0o1777)
+    socket = root / "cups.sock"
+    (root / "cupsd.conf").write_text(textwrap.dedent(f"""\
+        Listen {socket}
+        LogLevel warn
+        WebInterface No
+        <Location />
+          Order allow,deny
+          Allow all
+        </Location>
+        """))
+    (root / "cups-files.conf").write_text(textwrap.dedent(f"""\
+        ServerRoot {root}
+        RequestRoot {root}/spool
+        CacheDir {root}/cache
+        StateDir {root}/state
+        TempDir {root}/tmp
+        ErrorLog {root}/log/error_log
+        AccessLog {root}/log/access_log
+        PageLog {root}/log/page_log
+        ServerBin /usr/lib/cups
+        DataDir /usr/share/cups
+        """))
+    cupsd = subprocess.Popen([str(CUPSD), "-f", "-c", str(root / "cupsd.conf"), "-s", str(root / "cups-files.conf")])
+    env = {**os.environ, "CUPS_SERVER": str(socket)}
+    try:
+        wait_until(socket.exists)
+        subprocess.run(["lpadmin", "-p", queue, "-v", "cups-pdf:/", "-P", str(CUPS_PDF_PPD), "-E"],
+                       env=env, check=True, capture_output=True)
+        yield env
+    finally:
+        cupsd.terminate()
+        cupsd.wait(timeout=10)
+        shutil.rmtree(root, ignore_errors=True)
+
+
+def cups_command(env: dict[str, str], *args: str) -> None:
+    """Runs a CUPS tool (cupsdisable, cupsenable, lp, ...) against the private daemon."""
+    subprocess.run(list(args), env=env, check=True, capture_output=True)
