@@ -120,6 +120,7 @@ class PrintService:
         offline, out of paper, jammed, ...: asked before anything is created or journaled."""
         health = await self.printer_health(label_format)
         if health is not None and not health.can_print:
+            self._store.log.add("print refused", None, f"{label_format.value}: {health.reason}")
             raise PrinterCannotPrint(f"The {label_format.value} label printer cannot print: {health.reason}. "
                                      "Nothing was created or printed.", health.advice)
 

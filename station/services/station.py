@@ -9,6 +9,7 @@ from typing import Any
 from station.domain.enums import Carrier, LabelFormat
 from station.services.account import AccountService, ServiceClients
 from station.services.batch import BatchService
+from station.services.day_close import DayCloseService
 from station.services.errors import NotSignedIn
 from station.services.orders import OrderQueueService
 from station.services.outbox import OutboxService, PrinterBinding, UnknownPrintResolver
@@ -55,6 +56,7 @@ class StationServices:
                                          active_carriers=lambda: self.active_carriers, elsewhere=self.elsewhere)
         self.scan = ScanService(self.orders, self.shipments, self.printing, self.outbox)
         self.batch = BatchService(store, self.outbox, self.shipments, self.printing, self.elsewhere)
+        self.day_close = DayCloseService(store)
 
     @classmethod
     def open(

@@ -374,6 +374,7 @@ class MainWindow(QMainWindow):
             "batch_selected": self.start_batch,
             "cancel_batch": self.stop_batch,
             "printer_profiles": self.printer_profiles_requested.emit,
+            "close_day": self.open_close_day,
             "account": self.account_requested.emit,
             "dismiss_errors": self.error_panel.clear,
             "help": self.toggle_help,
@@ -384,7 +385,7 @@ class MainWindow(QMainWindow):
             "Shipment": ("create_shipment", "print_label", "save_pdf", "cancel_shipment", "create_return", "refresh_shipment",
                          "copy_tracking_url", "add_note", "delivery_options"),
             "Batch": ("batch_selected", "cancel_batch"),
-            "Printing": ("printer_profiles", "focus_printers"),
+            "Printing": ("printer_profiles", "focus_printers", "close_day"),
             "View": ("focus_scan", "toggle_scan_to_print", "focus_filter", "focus_queue", "focus_detail",
                      "dismiss_errors"),
             "Help": ("help",),
@@ -1146,6 +1147,13 @@ class MainWindow(QMainWindow):
             self.report_error(error)
             return
         self.detail.set_delivery_choice(carrier, options, pickup)
+
+    def open_close_day(self) -> None:
+        """Close the day: its own non-modal dialog (station/ui/close_day_dialog.py)."""
+        from station.ui.close_day_dialog import CloseDayDialog
+
+        self.close_day_dialog = CloseDayDialog(self.services.day_close, self.services.printing, self.tasks, parent=self)
+        self.close_day_dialog.open()
 
     # -- printer profiles ------------------------------------------------------------------------------------
     def apply_printer_profiles(self, profiles: dict[LabelFormat, Any], printer: Any) -> None:

@@ -54,6 +54,8 @@ def test_a_paused_queue_refuses_the_print_with_its_reason_before_anything_is_cre
     assert queued is not None and queued.shipment is None
     assert run_async(qtbot, services.shipping_client().find_by_reference("WEB-10421")) is None
     assert services.outbox.pending_count() == 0 and services.store.print_jobs.all() == []
+    refused = services.store.log.with_action("print refused")
+    assert len(refused) == 1 and "paused" in refused[0].detail
 
     cups_command(cups_queue, "cupsenable", QUEUE)
     run_async(qtbot, services.printer_health.check_now())

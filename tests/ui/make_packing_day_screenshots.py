@@ -1,0 +1,123 @@
+"""Screenshots of the packing table's day for docs/station.md: a printer-health refusal, the close-the-day dialog
+and its handover list (and the packing slip and the scale where those exist), from a real window on the sandbox.
+
+Run under X as root (a private cupsd with a cups-pdf queue stands in for the label printer; not collected by pytest):
+
+    xvfb-run -a -s "-screen 0 1920x1080x24" env QT_QPA_PLATFORM=xcb .venv/bin/python -m tests.ui.make_packing_day_screenshots docs/img
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from tests.ui.make_screenshots import SAMPLE_CSV, WINDOW_SIZE, done, idle, save, select, settle
+
+import keyring  # noqa: E402
+from tests.conftest import MemoryKeyring  # noqa: E402
+
+QUEUE = "Zebra-GK420d"
+
+
+def wait_until(condition) -> None:  # type: ignore[no-untyped-def]
+    deadline = time.monotonic() + 20
+    while not condition():
+        if time.monotonic() > deadline:
+            raise TimeoutError("cupsd did not start")
+        time.sleep(0.05)
+
+
+async def take(folder: Path, printed: Path, cups_env: dict[str, str]) -> None:
+    from station.domain.enums import LabelFormat
+    from station.printers.base import PrinterProfile
+    from station.printers.directory import DirectoryLabelPrinter
+    from station.printers.routing import ProfilePrinter
+    from station.services.outbox import PrinterBinding
+    from station.ui.app import StationApp
+    from tests.private_cups import cups_command
+
+    def bindings() -> dict:
+        return {
+            LabelFormat.A6: PrinterBinding(PrinterProfile("Label printer", LabelFormat.A6, printer_name=QUEUE),
+                                           ProfilePrinter()),
+            LabelFormat.A4: PrinterBinding(PrinterProfile("Office printer", LabelFormat.A4, printer_name="HP-Office"),
+                                           DirectoryLabelPrinter(printed)),
+        }
+
+    app = StationApp(sandbox_requested=True, bindings_factory=bindings,
+                     system_printer_names=lambda: [QUEUE, "HP-Office"])
+    app.open_session()
+    window = app.window
+    window.resize(*WINDOW_SIZE)
+    await app.session_ready
+    await idle(window)
+    services = window.services
+    try:
+        await window.import_orders(str(SAMPLE_CSV))
+        await idle(window)
+
+        # Printer health: the label printer's queue is paused; Create & print is refused before anything exists.
+        cups_command(cups_env, "cupsdisable", "-r", "Label roll being changed", QUEUE)
+        await services.printer_health.check_now()
+        select(window, "WEB-10421")
+        await idle(window)
+        await done(window.create_and_print())
+        await idle(window)
+        await settle(1.0)
+        save(window, folder, "printer-health-paused.png")
+        window.error_panel.clear()
+        cups_command(cups_env, "cupsenable", QUEUE)
+
+        # A day with three carriers: labels to the folder printer, one created but not printed, one return.
+        services.printing.set_printer(LabelFormat.A6, PrinterProfile("Label printer", LabelFormat.A6,
+                                                                     printer_name="Zebra"), DirectoryLabelPrinter(printed))
+        await services.printer_health.check_now()
+        for reference in ("WEB-10421", "WEB-10427", "WEB-10433", "WEB-10424", "WEB-10432", "WEB-10429"):
+            await services.scan.create_and_print(f"import:{reference}", LabelFormat.A6)
+        await services.shipments.create("import:WEB-10422")
+        await services.shipments.create_return("import:WEB-10421", send_email=False, printerless=False)
+        window.open_close_day()
+        dialog = window.close_day_dialog
+        await settle(1.0)
+        save(dialog, folder, "close-day.png")
+        pdf = printed / "handover.pdf"
+        await done(dialog.save_pdf(str(pdf)))
+        subprocess.run(["pdftoppm", "-r", "70", "-png", "-f", "3", "-l", "3", "-singlefile", str(pdf),
+                        str(folder / "handover-list")], check=True)
+        print("saved", folder / "handover-list.png")
+        dialog.close()
+    finally:
+        await app.shutdown()
+
+
+def main() -> int:
+    folder = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/img").resolve()
+    folder.mkdir(parents=True, exist_ok=True)
+    home = Path(tempfile.mkdtemp(prefix="station-screens-"))
+    os.environ["STATION_HOME"] = str(home)
+    keyring.set_keyring(MemoryKeyring())
+
+    import qasync
+    from PySide6.QtWidgets import QApplication
+
+    from tests.private_cups import private_cups
+
+    app = QApplication.instance() or QApplication(sys.argv)
+    app.setApplicationName("Station")
+    app.setQuitOnLastWindowClosed(False)
+    with private_cups(QUEUE, wait_until) as cups_env:
+        os.environ["CUPS_SERVER"] = cups_env["CUPS_SERVER"]
+        loop = qasync.QEventLoop(app)
+        asyncio.set_event_loop(loop)
+        with loop:
+            loop.run_until_complete(take(folder, home / "printed", cups_env))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
