@@ -229,6 +229,8 @@ class OutboxService:
         # Asked before the drain first sends a create that waited (journaled while offline): another station may
         # have shipped the order meanwhile (ShippedElsewhereService.look_up records it; raises when it cannot ask).
         self.look_up_before_sending: Callable[[str], Awaitable[None]] | None = None
+        # The PDF a label job sends, from the label's (the packing slip joins it here: services/packing_slip.py).
+        self.compose_print: Callable[[PrintJobRecord, bytes], Awaitable[bytes]] | None = None
         self._last_count = -1
 
     # -- observing -----------------------------------------------------------------------------------------
@@ -940,6 +942,8 @@ class OutboxService:
         self, entry: OutboxEntry, job: PrintJobRecord, binding: PrinterBinding, pdf: bytes
     ) -> PrintJobRecord:
         sheets = _sheets_of(job) if job.label_format is LabelFormat.A4 else []
+        if self.compose_print is not None:
+            pdf = await self.compose_print(job, pdf)
 
         def mark_sending() -> list[int]:
             if sheets:

@@ -6,7 +6,7 @@ import asyncio
 import logging
 from dataclasses import dataclass
 from io import BytesIO
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 from station.domain.enums import LabelFormat, ShipmentStatus
@@ -90,6 +90,8 @@ class PrintService:
         self._outbox = outbox
         self._shipping = shipping
         self._bindings: dict[LabelFormat, PrinterBinding] = dict(bindings or {})
+        # The order's packing slip as it prints with a label of the format, for the preview (services/packing_slip.py).
+        self.slip_preview: Callable[[str, LabelFormat], Awaitable[bytes | None]] | None = None
 
     # -- printers ----------------------------------------------------------------------------------------------
     def set_printer(self, label_format: LabelFormat, profile: PrinterProfile, printer: LabelPrinter) -> None:
@@ -158,7 +160,7 @@ class PrintService:
         pypdf work runs on a worker thread."""
         pdf = await self.label_pdf(order_key, label_format, positions)
         if label_format is not LabelFormat.A6:
-            return LabelPreviewPdf(pdf, ())
+            return LabelPreviewPdf(pdf, ())  # the sheet picker's preview; the slip follows on a page of its own
         count = await run_blocking(_pdf_page_count, pdf)
         shipment = self._shipment(order_key)
         if shipment.parcel_count > 1:  # multi-collo: one page per parcel, in parcel order
@@ -169,6 +171,10 @@ class PrintService:
         if returned is not None:
             pdf = await run_blocking(_append_pdf, pdf, returned)
             pages.append("return")
+        slip = await self.slip_preview(order_key, label_format) if self.slip_preview is not None else None
+        if slip is not None:
+            pdf = await run_blocking(_append_pdf, pdf, slip)
+            pages.extend(["packing slip"] * await run_blocking(_pdf_page_count, slip))
         return LabelPreviewPdf(pdf, tuple(pages))
 
     async def return_label_pdf(self, order_key: str) -> bytes | None:

@@ -13,6 +13,7 @@ from station.services.day_close import DayCloseService
 from station.services.errors import NotSignedIn
 from station.services.orders import OrderQueueService
 from station.services.outbox import OutboxService, PrinterBinding, UnknownPrintResolver
+from station.services.packing_slip import PackingSlipService
 from station.services.printer_health import PrinterHealthMonitor
 from station.services.printing import PrintService
 from station.services.scan import ScanService
@@ -57,6 +58,9 @@ class StationServices:
         self.scan = ScanService(self.orders, self.shipments, self.printing, self.outbox)
         self.batch = BatchService(store, self.outbox, self.shipments, self.printing, self.elsewhere)
         self.day_close = DayCloseService(store)
+        self.slips = PackingSlipService(store)
+        self.outbox.compose_print = self.slips.compose
+        self.printing.slip_preview = self.slips.preview_pdf
 
     @classmethod
     def open(

@@ -298,6 +298,7 @@ class MainWindow(QMainWindow):
         self.printer_health.stuck.connect(lambda message: self.error_panel.show_message(
             "Label stuck in the printer queue", message, "", retryable=False))
         self.printer_health.watch(services.printer_health)
+        services.slips.add_notice_observer(lambda message: self.status.showMessage(message, 12000))
         self._label_format_changed(self.format_row.label_format())
         self._show_account()
         self.reload_queue()
@@ -375,6 +376,7 @@ class MainWindow(QMainWindow):
             "cancel_batch": self.stop_batch,
             "printer_profiles": self.printer_profiles_requested.emit,
             "close_day": self.open_close_day,
+            "packing_slip": self.open_slip_settings,
             "account": self.account_requested.emit,
             "dismiss_errors": self.error_panel.clear,
             "help": self.toggle_help,
@@ -385,7 +387,7 @@ class MainWindow(QMainWindow):
             "Shipment": ("create_shipment", "print_label", "save_pdf", "cancel_shipment", "create_return", "refresh_shipment",
                          "copy_tracking_url", "add_note", "delivery_options"),
             "Batch": ("batch_selected", "cancel_batch"),
-            "Printing": ("printer_profiles", "focus_printers", "close_day"),
+            "Printing": ("printer_profiles", "packing_slip", "focus_printers", "close_day"),
             "View": ("focus_scan", "toggle_scan_to_print", "focus_filter", "focus_queue", "focus_detail",
                      "dismiss_errors"),
             "Help": ("help",),
@@ -764,7 +766,7 @@ class MainWindow(QMainWindow):
         if self._current_key() != order_key or self.format_row.label_format() is not label_format:
             return  # another order or format was chosen meanwhile: its own load shows it
         returned = self.services.shipments.return_of(order_key)
-        names = {"label": "Label", "return label": "Return label",
+        names = {"label": "Label", "return label": "Return label", "packing slip": "Packing slip",
                  "return": f"Return #{returned.id}" if returned is not None else "Return"}
         shipment = self.services.orders.get(order_key).shipment
         if shipment is not None:  # multi-collo: a page per parcel, "Parcel 2 of 3 · barcode"
@@ -1154,6 +1156,16 @@ class MainWindow(QMainWindow):
 
         self.close_day_dialog = CloseDayDialog(self.services.day_close, self.services.printing, self.tasks, parent=self)
         self.close_day_dialog.open()
+
+    def open_slip_settings(self) -> None:
+        """The packing slip setting: its own dialog (station/ui/slip_settings.py); the preview follows it."""
+        from station.printers.qt_printer import system_printer_names
+        from station.ui.slip_settings import SlipSettingsDialog
+
+        self.slip_settings_dialog = SlipSettingsDialog(self.services.slips.settings_store, system_printer_names(), self)
+        self.slip_settings_dialog.accepted.connect(
+            lambda: self._current_key() and self.load_preview(self._current_key()))
+        self.slip_settings_dialog.open()
 
     # -- printer profiles ------------------------------------------------------------------------------------
     def apply_printer_profiles(self, profiles: dict[LabelFormat, Any], printer: Any) -> None:

@@ -16,7 +16,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from tests.ui.make_screenshots import SAMPLE_CSV, WINDOW_SIZE, done, idle, save, select, settle
+from tests.ui.make_screenshots import SAMPLE_CSV, WINDOW_SIZE, done, idle, save, select, settle, until
 
 import keyring  # noqa: E402
 from tests.conftest import MemoryKeyring  # noqa: E402
@@ -91,6 +91,30 @@ async def take(folder: Path, printed: Path, cups_env: dict[str, str]) -> None:
                         str(folder / "handover-list")], check=True)
         print("saved", folder / "handover-list.png")
         dialog.close()
+
+        # The packing slip, with the label, in the Label tab.
+        from PIL import Image, ImageDraw
+
+        from station.domain.packing_slip import SlipMode
+        from station.store.slip_settings import SlipSettings
+
+        logo = printed / "logo.png"
+        image = Image.new("RGB", (360, 120), "white")
+        draw = ImageDraw.Draw(image)
+        draw.rounded_rectangle((4, 4, 356, 116), 24, fill=(30, 96, 160))
+        draw.text((40, 40), "DEMO NL", fill="white", font_size=44)
+        image.save(logo)
+        services.slips.settings_store.save(SlipSettings("Demo NL Webshop", str(logo),
+                                                        {LabelFormat.A6: SlipMode.WITH_LABEL}))
+        select(window, "WEB-10425")
+        await idle(window)
+        await done(window.create_and_print())
+        await idle(window)
+        window.detail.tabs.setCurrentIndex(1)
+        await until(lambda: window.preview.page_titles[-1:] == ("Packing slip",))
+        window.preview.show_page(len(window.preview.page_titles) - 1)
+        await settle(1.5)
+        save(window.detail, folder, "packing-slip.png")
     finally:
         await app.shutdown()
 
