@@ -6,8 +6,8 @@ with the create, so a create that waits for the service still ends in one printe
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 
 from station.domain.enums import LabelFormat, ShipmentStatus
 from station.domain.models import ShipmentDraft
@@ -40,6 +40,8 @@ class ScanService:
         self._shipments = shipments
         self._printing = printing
         self._outbox = outbox
+        # The stable weight on the scale now (services/scale.py), None without one.
+        self.scale_weight: Callable[[], int | None] | None = None
 
     async def create_and_print(
         self,
@@ -69,6 +71,7 @@ class ScanService:
         if shipment is None or shipment.status is ShipmentStatus.CANCELLED:
             # A label that cannot come out now is refused before the shipment exists (PrinterCannotPrint).
             await self._printing.ensure_can_print(label_format)
+            draft = self._weighed(order_key, draft)
             try:
                 shipment = await self._shipments.create(order_key, draft, then_print=label_format,
                                                         ship_anyway=ship_anyway, ship_again=ship_again)
@@ -89,6 +92,17 @@ class ScanService:
             # journaled (no printer set up, ...): the waiting print stays and the drain prints it when it can.
             self._outbox.release_print_after_create(order_key)
         return ScanResult(self._orders.get(order_key), shipment, created, job)
+
+    def _weighed(self, order_key: str, draft: ShipmentDraft | None) -> ShipmentDraft | None:
+        """The draft with the scale's stable weight, unless the operator typed a weight for this order (their word
+        wins) or the caller brought a draft of its own."""
+        grams = self.scale_weight() if self.scale_weight is not None else None
+        if grams is None or draft is not None:
+            return draft
+        order = self._orders.get(order_key)
+        if order.draft is not None and order.draft.weight_grams != order.weight_grams:
+            return draft
+        return replace(self._shipments.draft_for(order_key), weight_grams=grams)
 
     async def scan(
         self, code: str, *, scan_to_print: bool = False, label_format: LabelFormat = LabelFormat.A6

@@ -16,9 +16,11 @@ from station.services.outbox import OutboxService, PrinterBinding, UnknownPrintR
 from station.services.packing_slip import PackingSlipService
 from station.services.printer_health import PrinterHealthMonitor
 from station.services.printing import PrintService
+from station.services.scale import ScaleService, device_factory
 from station.services.scan import ScanService
 from station.services.shipped_elsewhere import ShippedElsewhereService
 from station.services.shipping import ShipmentService
+from station.store.scale_settings import ScaleSettingsStore
 from station.store.store import Store
 
 log = logging.getLogger("station.services.station")
@@ -61,6 +63,9 @@ class StationServices:
         self.slips = PackingSlipService(store)
         self.outbox.compose_print = self.slips.compose
         self.printing.slip_preview = self.slips.preview_pdf
+        self.scale = ScaleService()
+        self.scale_settings = ScaleSettingsStore()
+        self.scan.scale_weight = lambda: self.scale.stable_grams
 
     @classmethod
     def open(
@@ -112,6 +117,9 @@ class StationServices:
         starts draining in the background."""
         self.elsewhere.start()
         self.printer_health.start()
+        factory = device_factory(self.scale_settings.load())
+        if factory is not None:
+            self.scale.start(factory)
         try:
             await self.outbox.resume(resolve_unknown_print)
         except NotSignedIn:
@@ -130,6 +138,7 @@ class StationServices:
         """Stops the gatherer and the drainer, closes the clients and the store. Journaled work stays for the next start."""
         await self.elsewhere.aclose()
         await self.printer_health.aclose()
+        await self.scale.stop()
         await self.outbox.aclose()
         if self._clients is not None:
             await self._clients.aclose()

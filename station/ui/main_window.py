@@ -60,6 +60,7 @@ from station.ui.shipment_detail import (
 )
 from station.ui.shortcuts import ACTIONS, HelpOverlay, make_action
 from station.ui.printer_health import PrinterHealthIndicator
+from station.ui.scale_widget import ScaleIndicator
 from station.ui.status_bar import Connection, StationStatusBar
 
 log = logging.getLogger("station.ui.window")
@@ -299,6 +300,10 @@ class MainWindow(QMainWindow):
             "Label stuck in the printer queue", message, "", retryable=False))
         self.printer_health.watch(services.printer_health)
         services.slips.add_notice_observer(lambda message: self.status.showMessage(message, 12000))
+        self.scale_indicator = ScaleIndicator(self.detail.draft)  # live weight in the detail panel
+        self.detail.layout().insertWidget(2, self.scale_indicator)
+        self.scale_indicator.use_package.connect(self.detail.options_editor.package_box.select)
+        self.scale_indicator.watch(services.scale)
         self._label_format_changed(self.format_row.label_format())
         self._show_account()
         self.reload_queue()

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from station import paths
 from station.domain.enums import LabelFormat
 from station.printers.base import PrinterProfile
-from station.printers.qt_printer import QtLabelPrinter
+from station.printers.directory import DirectoryLabelPrinter
 from station.ui.app import StationApp
 from station.ui.order_queue import COL_LABEL, COL_STATE
 from tests.ui.conftest import import_sample, run_async, type_like_a_scanner
@@ -30,11 +30,14 @@ def row_texts(window, reference: str) -> tuple[str, str]:  # type: ignore[no-unt
     return (model.index(row, COL_STATE).data(), model.index(row, COL_LABEL).data())
 
 
-def test_a_failed_print_is_never_shown_as_printed(window, qtbot, sandbox) -> None:  # type: ignore[no-untyped-def]
-    # The out-of-the-box profile of a computer whose label printer is not installed: Qt refuses the job.
+def test_a_failed_print_is_never_shown_as_printed(window, qtbot, sandbox, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    # A printer that seemed able to print but failed the job (a printer not installed is refused before anything is
+    # created: tests/ui/test_printer_health.py): labels "saved" into a folder that is a file.
+    blocked = tmp_path / "labels-folder-is-a-file"
+    blocked.write_text("not a folder")
     window.services.printing.set_printer(
-        LabelFormat.A6, PrinterProfile("Label printer", LabelFormat.A6, printer_name="Zebra-not-installed"),
-        QtLabelPrinter())
+        LabelFormat.A6, PrinterProfile("Label printer", LabelFormat.A6, printer_name="Zebra"),
+        DirectoryLabelPrinter(blocked))
     import_sample(window, qtbot)
     window.scan_to_print.setChecked(True)
     window.scan_field.setFocus()

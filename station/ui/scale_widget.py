@@ -1,0 +1,83 @@
+"""The scale in the detail panel: the weight on it now (live), whether it is stable, and a cheaper package it allows."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import shiboken6
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from station.domain.enums import PackageType
+from station.domain.models import ShipmentDraft
+from station.domain.weighing import PackageSuggestion, suggest_package
+from station.services.scale import ScaleService, ScaleState, ScaleStatus
+
+_COLOURS = {ScaleState.STABLE: "#1b7f3b", ScaleState.SETTLING: "#9a6700", ScaleState.PROBLEM: "#b00020"}
+
+
+class ScaleIndicator(QFrame):
+    """Hidden while no scale is set up. `use_package(PackageType)` when the operator takes the suggestion."""
+
+    status_arrived = Signal(object)
+    use_package = Signal(object)
+
+    def __init__(self, draft_now: Callable[[], ShipmentDraft | None], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("scaleIndicator")
+        self._draft_now = draft_now
+        self.weight = QLabel()
+        self.weight.setObjectName("scaleWeight")
+        self.suggestion = QLabel()
+        self.suggestion.setObjectName("scaleSuggestion")
+        self.suggestion.setWordWrap(True)
+        self.use_button = QPushButton()
+        self.use_button.setObjectName("useSuggestedPackage")
+        self.use_button.clicked.connect(self._use_suggestion)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 2, 0, 2)
+        layout.addWidget(self.weight)
+        layout.addWidget(self.suggestion, 1)
+        layout.addWidget(self.use_button)
+        self._suggested: PackageSuggestion | None = None
+        self.status = ScaleStatus(ScaleState.OFF)
+        self.status_arrived.connect(self.show_status)
+        self.show_status(self.status)
+
+    def watch(self, scale: ScaleService) -> None:
+        def observe(status: ScaleStatus) -> None:
+            if shiboken6.isValid(self):
+                self.status_arrived.emit(status)
+
+        remove = scale.add_observer(observe)
+        self.destroyed.connect(lambda *_: remove())
+        self.show_status(scale.status)
+
+    def show_status(self, status: ScaleStatus) -> None:
+        self.status = status
+        self.setVisible(status.state is not ScaleState.OFF)
+        stable = status.state is ScaleState.STABLE
+        self.weight.setText(f"⚖ Scale: <b>{status.text}</b>" + (" (stable)" if stable else ""))
+        self.weight.setStyleSheet(f"color: {_COLOURS.get(status.state, '#444')}")
+        self.weight.setToolTip("Create and scan to print use this weight when it is stable, unless you typed a "
+                               "weight for the order yourself." if status.state is not ScaleState.PROBLEM
+                               else status.reason)
+        self.refresh_suggestion()
+
+    def refresh_suggestion(self) -> None:
+        """The cheaper package this weight allows for the shipment shown (a suggestion: the operator decides)."""
+        draft = self._draft_now()
+        grams = self.status.grams if self.status.state is ScaleState.STABLE else None
+        suggestion = None
+        if draft is not None and grams is not None:
+            suggestion = suggest_package(draft.carrier, draft.recipient.country, grams, draft.options.package_type,
+                                         bool(draft.options.enabled))
+        self._suggested = suggestion
+        self.suggestion.setText(f"Suggestion: {suggestion.reason}." if suggestion else "")
+        self.use_button.setText(f"Use {suggestion.package_type.name.lower().replace('_', ' ')}" if suggestion else "")
+        self.use_button.setVisible(suggestion is not None)
+
+    def _use_suggestion(self) -> None:
+        if self._suggested is not None:
+            package: PackageType = self._suggested.package_type
+            self.use_package.emit(package)
