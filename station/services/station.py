@@ -117,14 +117,19 @@ class StationServices:
         starts draining in the background."""
         self.elsewhere.start()
         self.printer_health.start()
-        factory = device_factory(self.scale_settings.load())
-        if factory is not None:
-            self.scale.start(factory)
+        await self.restart_scale()
         try:
             await self.outbox.resume(resolve_unknown_print)
         except NotSignedIn:
             log.info("not signed in: journaled work waits until an account is configured")
         self.outbox.start_drainer()
+
+    async def restart_scale(self) -> None:
+        """Reads the scale the setting names (none: the scale is off)."""
+        await self.scale.stop()
+        factory = device_factory(self.scale_settings.load())
+        if factory is not None:
+            self.scale.start(factory)
 
     async def sign_out(self) -> None:
         """Revokes the token, deletes the account's secrets, and drops the clients."""

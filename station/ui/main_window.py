@@ -382,6 +382,7 @@ class MainWindow(QMainWindow):
             "printer_profiles": self.printer_profiles_requested.emit,
             "close_day": self.open_close_day,
             "packing_slip": self.open_slip_settings,
+            "scale": self.open_scale_settings,
             "account": self.account_requested.emit,
             "dismiss_errors": self.error_panel.clear,
             "help": self.toggle_help,
@@ -392,7 +393,7 @@ class MainWindow(QMainWindow):
             "Shipment": ("create_shipment", "print_label", "save_pdf", "cancel_shipment", "create_return", "refresh_shipment",
                          "copy_tracking_url", "add_note", "delivery_options"),
             "Batch": ("batch_selected", "cancel_batch"),
-            "Printing": ("printer_profiles", "packing_slip", "focus_printers", "close_day"),
+            "Printing": ("printer_profiles", "packing_slip", "scale", "focus_printers", "close_day"),
             "View": ("focus_scan", "toggle_scan_to_print", "focus_filter", "focus_queue", "focus_detail",
                      "dismiss_errors"),
             "Help": ("help",),
@@ -1171,6 +1172,15 @@ class MainWindow(QMainWindow):
         self.slip_settings_dialog.accepted.connect(
             lambda: self._current_key() and self.load_preview(self._current_key()))
         self.slip_settings_dialog.open()
+
+    def open_scale_settings(self) -> None:
+        """The scale setting (station/ui/scale_settings.py); saved, the scale is read anew."""
+        from station.ui.scale_settings import ScaleSettingsDialog
+
+        self.scale_settings_dialog = ScaleSettingsDialog(self.services.scale_settings, self)
+        self.scale_settings_dialog.accepted.connect(lambda: self.tasks.run(
+            self.services.restart_scale(), name="restart_scale"))
+        self.scale_settings_dialog.open()
 
     # -- printer profiles ------------------------------------------------------------------------------------
     def apply_printer_profiles(self, profiles: dict[LabelFormat, Any], printer: Any) -> None:

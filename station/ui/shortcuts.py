@@ -43,6 +43,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("cancel_batch", "Stop the running batch", ("Ctrl+Shift+B",), "Batch"),
     ActionSpec("printer_profiles", "Printer profiles…", ("Ctrl+Shift+P",), "Printing"),
     ActionSpec("packing_slip", "Packing slip: shop, logo, where it prints…", ("Ctrl+Shift+K",), "Printing"),
+    ActionSpec("scale", "Scale: USB or serial…", ("Ctrl+Shift+W",), "Printing"),
     ActionSpec("close_day", "Close the day: handover lists and summary…", ("Ctrl+Shift+E",), "Printing"),
     ActionSpec("account", "Account setup…", ("Ctrl+,",), "Application"),
     ActionSpec("dismiss_errors", "Dismiss all error messages", ("Ctrl+Shift+D",), "Application"),

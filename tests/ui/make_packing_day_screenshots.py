@@ -115,6 +115,23 @@ async def take(folder: Path, printed: Path, cups_env: dict[str, str]) -> None:
         window.preview.show_page(len(window.preview.page_titles) - 1)
         await settle(1.5)
         save(window.detail, folder, "packing-slip.png")
+
+        # The scale: a serial scale (a pty pair standing in for it) with a parcel on it, and the cheaper package.
+        from station.store.scale_settings import ScaleSettings
+        from tests.scales.fakes import PtySerialScale
+
+        far_end = PtySerialScale("ST,GS,+  1.234kg")
+        services.scale_settings.save(ScaleSettings(kind="serial", port=far_end.port, baudrate=9600))
+        await services.restart_scale()
+        select(window, "WEB-10431")
+        await idle(window)
+        window.detail.tabs.setCurrentIndex(0)
+        await until(lambda: services.scale.stable_grams == 1234)
+        window.scale_indicator.refresh_suggestion()
+        await settle(1.0)
+        save(window.detail, folder, "scale.png")
+        await services.scale.stop()
+        far_end.close()
     finally:
         await app.shutdown()
 
