@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from station.domain.enums import PackageType
 from station.domain.models import ShipmentDraft
-from station.domain.weighing import PackageSuggestion, suggest_package
+from station.domain.weighing import PackageSuggestion, digital_stamp_class, suggest_package
 from station.services.scale import ScaleService, ScaleState, ScaleStatus
 
 _COLOURS = {ScaleState.STABLE: "#1b7f3b", ScaleState.SETTLING: "#9a6700", ScaleState.PROBLEM: "#b00020"}
@@ -73,7 +73,14 @@ class ScaleIndicator(QFrame):
             suggestion = suggest_package(draft.carrier, draft.recipient.country, grams, draft.options.package_type,
                                          bool(draft.options.enabled))
         self._suggested = suggestion
-        self.suggestion.setText(f"Suggestion: {suggestion.reason}." if suggestion else "")
+        stamp_class = (digital_stamp_class(grams) if draft is not None and grams is not None
+                       and draft.options.package_type is PackageType.DIGITAL_STAMP else None)
+        if suggestion is not None:
+            self.suggestion.setText(f"Suggestion: {suggestion.reason}.")
+        elif stamp_class is not None:
+            self.suggestion.setText(f"Digital stamp weight class {stamp_class}.")
+        else:
+            self.suggestion.setText("")
         self.use_button.setText(f"Use {suggestion.package_type.name.lower().replace('_', ' ')}" if suggestion else "")
         self.use_button.setVisible(suggestion is not None)
 

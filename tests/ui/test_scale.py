@@ -61,6 +61,11 @@ def test_a_stable_weight_from_the_serial_scale_reaches_the_create_request(  # ty
     assert window.detail.options_editor.package_type() is PackageType.PACKAGE
     qtbot.mouseClick(indicator.use_button, Qt.MouseButton.LeftButton)
     assert window.detail.options_editor.package_type() is PackageType.MAILBOX
+    indicator.refresh_suggestion()
+    assert not indicator.use_button.isVisible()  # taken: nothing more to suggest
+    window.detail.options_editor.package_box.select(PackageType.DIGITAL_STAMP)
+    indicator.refresh_suggestion()
+    assert indicator.suggestion.text() == "Digital stamp weight class 350–2000 g."
 
     far_end.unplug()
     qtbot.waitUntil(lambda: indicator.status.state is ScaleState.PROBLEM)
