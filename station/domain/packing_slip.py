@@ -12,7 +12,7 @@ from station.domain.models import Address, OrderLine
 class SlipMode(str, Enum):
     """Per printer profile (label format): where an order's packing slip goes."""
 
-    WITH_LABEL = "with_label"    # A6: its own A6 page after the label; A4: its own A4 page after the sheet
+    WITH_LABEL = "with_label"    # A6: its own A6 page after the label; A4: the sheet's free half, else its own page
     OWN_PRINTER = "own_printer"  # on a printer of its own (an office printer beside the label printer)
     NONE = "none"
 
@@ -52,3 +52,18 @@ def ean_is_valid(ean: str) -> bool:
     weights = [3, 1] if len(ean) == 8 else [1, 3]
     total = sum(digit * weights[index % 2] for index, digit in enumerate(body))
     return (10 - total % 10) % 10 == check
+
+
+# spec §4: an A4 sheet's slots, 1 top-left, 2 top-right, 3 bottom-left, 4 bottom-right; a slip takes a half.
+BOTTOM_HALF = (3, 4)
+TOP_HALF = (1, 2)
+
+
+def free_half(used: set[int] | frozenset[int], job_slots: set[int] | frozenset[int]) -> tuple[int, int] | None:
+    """The half of the sheet in the tray a slip can take beside this job's labels (the bottom one first), None
+    when neither half is wholly free."""
+    taken = set(used) | set(job_slots)
+    for half in (BOTTOM_HALF, TOP_HALF):
+        if not taken & set(half):
+            return half
+    return None

@@ -12,7 +12,7 @@ import logging
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from pypdf import PdfReader, PdfWriter
+from pypdf import PdfReader, PdfWriter, Transformation
 from reportlab.graphics import renderPDF
 from reportlab.graphics.barcode import code128, eanbc
 from reportlab.graphics.shapes import Drawing
@@ -22,7 +22,7 @@ from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen import canvas
 
 from station.domain.enums import LabelFormat
-from station.domain.packing_slip import PackingSlip, SlipMode, ean_is_valid, packing_slip
+from station.domain.packing_slip import BOTTOM_HALF, PackingSlip, SlipMode, ean_is_valid, free_half, packing_slip
 from station.printers.base import LabelPrinter, PrinterProfile, PrintJobState
 from station.printers.workers import run_blocking
 from station.store.records import PrintJobRecord
@@ -130,14 +130,31 @@ def append_pdf(first: bytes, second: bytes) -> bytes:
 
 
 PAGE_OF_FORMAT = {LabelFormat.A6: A6, LabelFormat.A4: A4}
+HALF_A4 = (A4[0], A4[1] / 2)
+
+
+def onto_half(sheet_pdf: bytes, slip_pdf: bytes, half: tuple[int, int]) -> bytes:
+    """The sheet's first page with the (half-A4) slip drawn on `half`; the sheet's other pages as they were."""
+    writer = PdfWriter(clone_from=io.BytesIO(sheet_pdf))  # pypdf 7: a page is changed once it is a writer's
+    slip_page = PdfReader(io.BytesIO(slip_pdf)).pages[0]
+    first = writer.pages[0]
+    box = first.mediabox
+    lift = float(box.bottom) + (0.0 if half == BOTTOM_HALF else float(box.height) / 2)
+    first.merge_transformed_page(slip_page, Transformation().translate(float(box.left), lift))
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
 
 
 class PackingSlipService:
     """Builds an order's slip from the store and the slip settings, and adds it to label prints."""
 
     def __init__(self, store: Store, settings: SlipSettingsStore | None = None,
-                 own_printer: Callable[[], LabelPrinter] | None = None) -> None:
+                 own_printer: Callable[[], LabelPrinter] | None = None,
+                 sheet_printer_id: Callable[[], str | None] | None = None) -> None:
         self._store = store
+        # The physical printer whose A4 tray a job's sheet is in (PrinterBinding.printer_id), for the free half.
+        self._sheet_printer_id = sheet_printer_id
         self.settings_store = settings if settings is not None else SlipSettingsStore()
         self._own_printer = own_printer
         self._notices: list[Callable[[str], None]] = []
@@ -184,6 +201,10 @@ class PackingSlipService:
             return label_pdf
         order_keys = list(dict.fromkeys(item.order_key for item in job.items))
         try:
+            if mode is SlipMode.WITH_LABEL and job.label_format is LabelFormat.A4 and len(order_keys) == 1:
+                on_sheet = await self._onto_free_half(job, label_pdf, order_keys[0])
+                if on_sheet is not None:
+                    return on_sheet
             if mode is SlipMode.WITH_LABEL:
                 slips = await self.slip_pdf(order_keys, job.label_format)
                 return label_pdf if slips is None else await run_blocking(append_pdf, label_pdf, slips)
@@ -194,6 +215,24 @@ class PackingSlipService:
             log.exception("packing slip for %s could not be made", job.job_name)
             self._store.log.add("packing slip failed", order_keys[0] if order_keys else None, job.job_name)
         return label_pdf
+
+    async def _onto_free_half(self, job: PrintJobRecord, sheet_pdf: bytes, order_key: str) -> bytes | None:
+        """The slip on the free half of the job's sheet, that half recorded as used by this job; None when the job
+        runs over a sheet, no half is free, or the slip needs more than half a page."""
+        printer_id = self._sheet_printer_id() if self._sheet_printer_id is not None else None
+        if printer_id is None or any(item.sheet != 0 or item.slot is None for item in job.items):
+            return None
+        half = free_half(self._store.slots.used(printer_id), {int(item.slot) for item in job.items if item.slot})
+        slip = self.slip_of(order_key)
+        if half is None or slip is None:
+            return None
+        slip_pdf = await run_blocking(render_slips, [slip], HALF_A4, self.settings().logo)
+        if len(PdfReader(io.BytesIO(slip_pdf)).pages) != 1:
+            return None  # too many lines for half a sheet: its own page
+        composed = await run_blocking(onto_half, sheet_pdf, slip_pdf, half)
+        # Recorded as the job's, so a print that fails frees them with the labels' slots.
+        self._store.slots.occupy(printer_id, job.id, [list(half)])
+        return composed
 
     async def _print_on_own_printer(self, slips: bytes, settings: SlipSettings, job_name: str) -> None:
         if self._own_printer is None:

@@ -60,7 +60,8 @@ class StationServices:
         self.scan = ScanService(self.orders, self.shipments, self.printing, self.outbox)
         self.batch = BatchService(store, self.outbox, self.shipments, self.printing, self.elsewhere)
         self.day_close = DayCloseService(store)
-        self.slips = PackingSlipService(store)
+        self.slips = PackingSlipService(store, sheet_printer_id=lambda: (
+            binding.printer_id if (binding := self.printing.binding(LabelFormat.A4)) is not None else None))
         self.outbox.compose_print = self.slips.compose
         self.printing.slip_preview = self.slips.preview_pdf
         self.scale = ScaleService()

@@ -24,7 +24,7 @@ from station.store.slip_settings import SlipSettings, SlipSettingsStore
 _FORMAT_TITLES = {LabelFormat.A6: "With A6 labels", LabelFormat.A4: "With A4 sheets"}
 _MODE_HINTS = {
     LabelFormat.A6: "With the label: its own A6 page right after the label.",
-    LabelFormat.A4: "With the label: its own A4 page right after the sheet.",
+    LabelFormat.A4: "With the label: the sheet's free half beside the label, else its own A4 page after the sheet.",
 }
 
 

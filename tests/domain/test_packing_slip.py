@@ -28,3 +28,13 @@ def test_an_order_without_lines_has_no_slip() -> None:
 
 def test_every_mode_has_words_for_the_operator() -> None:
     assert [mode.label for mode in SlipMode] == ["With the label", "On its own printer", "No packing slip"]
+
+
+def test_a_slip_takes_the_free_half_of_the_sheet_bottom_first() -> None:
+    from station.domain.packing_slip import free_half
+
+    assert free_half(set(), {1}) == (3, 4)
+    assert free_half({3}, {1}) is None
+    assert free_half({4}, set()) == (1, 2)
+    assert free_half(set(), {3, 4}) == (1, 2)
+    assert free_half({1, 3}, {2}) is None

@@ -1,9 +1,11 @@
-"""Packing slips against the sandbox: printed with the label on A6 (its own A6 page) and on A4 (its own A4 page),
+"""Packing slips against the sandbox: printed with the label on A6 (its own A6 page) and on A4 (the sheet's free
+half, else its own A4 page),
 read back from the printed PDF (lines, EAN as a barcode); previewed in the Label tab; no slip without lines."""
 
 from __future__ import annotations
 
 import io
+import re
 import subprocess
 from pathlib import Path
 
@@ -30,6 +32,13 @@ def barcodes_on_page(pdf: Path, page: int, tmp_path: Path) -> set[str]:
     subprocess.run(["pdftoppm", "-r", "300", "-gray", "-png", "-f", str(page), "-l", str(page), "-singlefile",
                     str(pdf), str(prefix)], check=True)
     return {code.text for code in zxingcpp.read_barcodes(Image.open(prefix.with_suffix(".png")))}
+
+
+def words_with_place(pdf: Path) -> list[tuple[str, float]]:
+    """Every word on the first page with its top (pdftotext -bbox applies the page's transformations)."""
+    html = subprocess.run(["pdftotext", "-bbox", "-f", "1", "-l", "1", str(pdf), "-"], capture_output=True,
+                          text=True, check=True).stdout
+    return [(word, float(y)) for y, word in re.findall(r'<word xMin="[^"]+" yMin="([^"]+)"[^>]*>([^<]*)</word>', html)]
 
 
 def test_a_slip_prints_with_its_label_on_a6_and_on_a4(window, qtbot, printed_dir: Path, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -62,15 +71,28 @@ def test_a_slip_prints_with_its_label_on_a6_and_on_a4(window, qtbot, printed_dir
     qtbot.waitUntil(lambda: window.preview.page_titles == ("Label", "Packing slip"))
     assert window.preview.page_count == 2
 
-    # A4: the sheet, then the slip on an A4 page of its own.
+    # A4 on a fresh sheet: the label takes slot 1, the slip the free bottom half of the same sheet.
     run_async(qtbot, services.scan.create_and_print("import:WEB-10424", LabelFormat.A4))
     sheet = next(path for path in printed_dir.glob("*.pdf") if "WEB-10424" in path.name)
+    assert len(PdfReader(io.BytesIO(sheet.read_bytes())).pages) == 1
+    words = words_with_place(sheet)
+    height = 842
+    assert any(word == "3SDEMO" or word.startswith("3S") for word, _y in words)
+    slip_words = {word: y for word, y in words if word in ("BWL-SML", "WEB-10424", "8712345000055", "Klein", "klein")}
+    assert "BWL-SML" in slip_words and "8712345000055" in slip_words
+    assert all(y > height / 2 for y in slip_words.values() if y)  # pdftotext: y grows downwards
+    assert barcodes_on_page(sheet, 1, tmp_path) >= {"8712345000055"}
+    assert services.printing.used_slots(LabelFormat.A4) == frozenset({1, 3, 4})
+
+    # The next A4 label takes slot 2: no half is free, so the slip gets an A4 page of its own.
+    run_async(qtbot, services.scan.create_and_print("import:WEB-10429", LabelFormat.A4))
+    sheet = next(path for path in printed_dir.glob("*.pdf") if "WEB-10429" in path.name)
     reader = PdfReader(io.BytesIO(sheet.read_bytes()))
     assert len(reader.pages) == 2
     assert 205 < float(reader.pages[1].mediabox.width) / 72 * 25.4 < 215  # A4
     slip = reader.pages[1].extract_text()
-    assert "WEB-10424" in slip and "BWL-SML" in slip and "Kom klein" in slip and "8712345000055" in slip
-    assert barcodes_on_page(sheet, 2, tmp_path) == {"8712345000055"}
+    assert "WEB-10429" in slip and "MUG-BLK" in slip and "8712345000109" in slip
+    assert barcodes_on_page(sheet, 2, tmp_path) == {"8712345000109"}
 
     # A reprint is the label only.
     job = run_async(qtbot, services.printing.print_label("import:WEB-10421", LabelFormat.A6, reprint=True))
