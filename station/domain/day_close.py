@@ -102,7 +102,7 @@ class DaySummary:
         """The summary in operator words, one fact a line."""
         carriers = ", ".join(f"{name} {count}" for name, count in sorted(self.shipments_per_carrier.items())) or "none"
         operators = ", ".join(f"{name} {count}" for name, count in sorted(self.per_operator.items())) or "nobody"
-        return [f"Shipments per carrier: {carriers}", f"Parcels handed over: {self.parcels_handed_over}",
+        return [f"Shipments per carrier: {carriers}", f"Parcels on the handover lists: {self.parcels_handed_over}",
                 f"Returns: {self.returns}", f"Reprints: {self.reprints}", f"Errors: {self.errors}",
                 f"Actions per operator: {operators}"]
 

@@ -45,7 +45,7 @@ def test_unprinted_shipments_failed_and_stuck_prints_and_returns_are_resolved_fi
     assert [parcel.reference for handover in closed.handovers for parcel in handover.parcels] == ["B-2"]
     summary = closed.summary
     assert (summary.returns, summary.reprints, summary.errors) == (1, 2, 3)
-    assert summary.lines == ["Shipments per carrier: PostNL 2", "Parcels handed over: 1", "Returns: 1",
+    assert summary.lines == ["Shipments per carrier: PostNL 2", "Parcels on the handover lists: 1", "Returns: 1",
                              "Reprints: 2", "Errors: 3", "Actions per operator: anna 4, bob 1"]
 
 
