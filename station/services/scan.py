@@ -62,8 +62,9 @@ class ScanService:
         the label prints by itself once the shipment exists (A4: on the slot that is free then), exactly once; the
         outbox's observers count it meanwhile and its event observers hear when it printed. `positions` (A4) apply
         to a print done now. A cancelled order is shipped again only with `ship_again` (the operator confirmed).
-        Raises what create and print raise (DraftInvalid, ShipAgainNeedsConfirmation, WorkQueued,
-        PrintNeedsConfirmation, ...).
+        Before a create: a printer that cannot print refuses it (PrinterCannotPrint, nothing created), and the scale's
+        stable weight becomes the shipment's unless the operator typed one. Raises what create and print raise
+        (DraftInvalid, ShipAgainNeedsConfirmation, WorkQueued, PrintNeedsConfirmation, PrinterCannotPrint, ...).
         """
         order = self._orders.get(order_key)
         created = False

@@ -3,12 +3,14 @@ refusing jobs and holding a label long enough to be reported stuck."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from station.domain.enums import LabelFormat
+from station.domain.enums import LabelFormat, ShipmentStatus
+from station.domain.models import Address
 from station.printers.base import PrinterProfile
 from station.printers.health import PrinterState, folder_health, health_from_cups, system_printer_health
 from station.printers.qt_printer import QtLabelPrinter
@@ -16,7 +18,7 @@ from station.printers.routing import ProfilePrinter
 from station.services.outbox import OutboxService
 from station.services.printer_health import PrinterHealthMonitor
 from station.services.printing import PrintService
-from station.store.records import PrintJobItem, PrintState
+from station.store.records import OrderSource, PrintJobItem, PrintState, QueuedOrder, ShipmentRecord
 from station.store.store import Store
 from tests.private_cups import cups_command, private_cups, why_cups_cannot_run
 
@@ -85,19 +87,14 @@ def test_a_real_queue_paused_resumed_and_refusing_jobs(cups_queue: dict[str, str
 
 
 @needs_cups
-def test_a_label_waiting_in_a_paused_queue_is_reported_stuck_once(cups_queue: dict[str, str], tmp_path: Path,  # type: ignore[no-untyped-def]
-                                                                   qtbot, qasync_loop, label_pdf: bytes) -> None:
-    import asyncio
-
+def test_a_label_waiting_in_a_paused_queue_is_reported_stuck_once(  # type: ignore[no-untyped-def]
+    cups_queue: dict[str, str], tmp_path: Path, qtbot, qasync_loop, label_pdf: bytes
+) -> None:
     store = Store.open(tmp_path / "station.sqlite3", operator="anna")
     printing = PrintService(store, OutboxService(store, lambda: None, lambda _format: None), lambda: None)
     profile = PrinterProfile("labels", LabelFormat.A6, printer_name=QUEUE)
     printing.set_printer(LabelFormat.A6, profile, ProfilePrinter(QtLabelPrinter()))
     # What Station journals for a label it sent: a job named by the reference (the OS queue knows only the name).
-    from station.domain.models import Address
-    from station.store.records import OrderSource, QueuedOrder, ShipmentRecord
-    from station.domain.enums import ShipmentStatus
-
     store.orders.add(QueuedOrder("import:REF-STUCK", OrderSource.IMPORT, "REF-STUCK",
                                  Address(name="A", street="S 1", postal_code="1234AB", city="C", country="NL")))
     store.shipments.record(ShipmentRecord(77, "import:REF-STUCK", "REF-STUCK", ShipmentStatus.PRINTED))
