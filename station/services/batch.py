@@ -133,8 +133,10 @@ class BatchService:
         Per-order errors are collected in the summary, never raised. `cancel_event` stops the batch between items
         (journaled work stays journaled for the next run). Work queued because the service was unreachable is
         retried with backoff for up to `settle_timeout_s`; what is still queued then is counted in `queued` and
-        drains later (the outbox keeps it across restarts).
+        drains later (the outbox keeps it across restarts). A printer that cannot print (paused, offline, out of
+        paper) refuses the whole batch before anything is created: PrinterCannotPrint.
         """
+        await self._printing.ensure_can_print(label_format)
         run = _Run(self._store, list(dict.fromkeys(order_keys)), on_progress)
         cancel = cancel_event or asyncio.Event()
         to_create = await self._prepare(run)

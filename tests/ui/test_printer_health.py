@@ -3,6 +3,7 @@ is created; the status bar shows the printer's state, and shows it ready once th
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterator
 
 import pytest
@@ -61,3 +62,21 @@ def test_a_paused_queue_refuses_the_print_with_its_reason_before_anything_is_cre
     run_async(qtbot, services.printer_health.check_now())
     assert indicator.text() == "● Printers ready"
     run_async(qtbot, services.printing.ensure_can_print(LabelFormat.A6))  # no refusal once it is resumed
+
+
+def test_a_batch_to_a_paused_queue_is_refused_before_anything_is_created(  # type: ignore[no-untyped-def]
+    window, qtbot, cups_queue: dict[str, str]
+) -> None:
+    from station.services.errors import PrinterCannotPrint
+
+    services = window.services
+    services.printing.set_printer(LabelFormat.A6, PrinterProfile("Labels", LabelFormat.A6, printer_name=QUEUE),
+                                  ProfilePrinter())
+    import_sample(window, qtbot)
+    cups_command(cups_queue, "cupsdisable", QUEUE)
+    keys = [order.key for order in services.store.orders.all()][:3]
+    task = asyncio.ensure_future(services.batch.run(keys, LabelFormat.A6))
+    qtbot.waitUntil(task.done)
+    with pytest.raises(PrinterCannotPrint, match="paused"):
+        task.result()
+    assert all(services.store.orders.get(key).shipment is None for key in keys)
