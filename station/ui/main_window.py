@@ -59,8 +59,7 @@ from station.ui.shipment_detail import (
     return_blocked_reason,
 )
 from station.ui.shortcuts import ACTIONS, HelpOverlay, make_action
-from station.ui.printer_health import PrinterHealthIndicator
-from station.ui.scale_widget import ScaleIndicator
+from station.ui.packing_table import PackingTableController
 from station.ui.status_bar import Connection, StationStatusBar
 
 log = logging.getLogger("station.ui.window")
@@ -294,16 +293,9 @@ class MainWindow(QMainWindow):
         self._remove_pending_observer = services.outbox.add_observer(self.pending_changed.emit)
         self._remove_event_observer = services.outbox.add_event_observer(self.outbox_event.emit)
         self._remove_elsewhere_observer = services.elsewhere.add_observer(self._shipped_elsewhere)
-        self.printer_health = PrinterHealthIndicator()
-        self.status.addPermanentWidget(self.printer_health)
-        self.printer_health.stuck.connect(lambda message: self.error_panel.show_message(
-            "Label stuck in the printer queue", message, "", retryable=False))
-        self.printer_health.watch(services.printer_health)
-        services.slips.add_notice_observer(lambda message: self.status.showMessage(message, 12000))
-        self.scale_indicator = ScaleIndicator(self.detail.draft)  # live weight in the detail panel
-        self.detail.layout().insertWidget(2, self.scale_indicator)
-        self.scale_indicator.use_package.connect(self.detail.options_editor.package_box.select)
-        self.scale_indicator.watch(services.scale)
+        # Printer health, the scale, the packing slip and closing the day (station/ui/packing_table.py).
+        self.packing_table = PackingTableController(
+            self, services, lambda: self._current_key() and self.load_preview(self._current_key()))
         self._label_format_changed(self.format_row.label_format())
         self._show_account()
         self.reload_queue()
@@ -380,9 +372,9 @@ class MainWindow(QMainWindow):
             "batch_selected": self.start_batch,
             "cancel_batch": self.stop_batch,
             "printer_profiles": self.printer_profiles_requested.emit,
-            "close_day": self.open_close_day,
-            "packing_slip": self.open_slip_settings,
-            "scale": self.open_scale_settings,
+            "close_day": lambda: self.packing_table.open_close_day(),
+            "packing_slip": lambda: self.packing_table.open_slip_settings(),
+            "scale": lambda: self.packing_table.open_scale_settings(),
             "account": self.account_requested.emit,
             "dismiss_errors": self.error_panel.clear,
             "help": self.toggle_help,
@@ -1155,32 +1147,6 @@ class MainWindow(QMainWindow):
             self.report_error(error)
             return
         self.detail.set_delivery_choice(carrier, options, pickup)
-
-    def open_close_day(self) -> None:
-        """Close the day: its own non-modal dialog (station/ui/close_day_dialog.py)."""
-        from station.ui.close_day_dialog import CloseDayDialog
-
-        self.close_day_dialog = CloseDayDialog(self.services.day_close, self.services.printing, self.tasks, parent=self)
-        self.close_day_dialog.open()
-
-    def open_slip_settings(self) -> None:
-        """The packing slip setting: its own dialog (station/ui/slip_settings.py); the preview follows it."""
-        from station.printers.qt_printer import system_printer_names
-        from station.ui.slip_settings import SlipSettingsDialog
-
-        self.slip_settings_dialog = SlipSettingsDialog(self.services.slips.settings_store, system_printer_names(), self)
-        self.slip_settings_dialog.accepted.connect(
-            lambda: self._current_key() and self.load_preview(self._current_key()))
-        self.slip_settings_dialog.open()
-
-    def open_scale_settings(self) -> None:
-        """The scale setting (station/ui/scale_settings.py); saved, the scale is read anew."""
-        from station.ui.scale_settings import ScaleSettingsDialog
-
-        self.scale_settings_dialog = ScaleSettingsDialog(self.services.scale_settings, self)
-        self.scale_settings_dialog.accepted.connect(lambda: self.tasks.run(
-            self.services.restart_scale(), name="restart_scale"))
-        self.scale_settings_dialog.open()
 
     # -- printer profiles ------------------------------------------------------------------------------------
     def apply_printer_profiles(self, profiles: dict[LabelFormat, Any], printer: Any) -> None:

@@ -81,8 +81,8 @@ async def take(folder: Path, printed: Path, cups_env: dict[str, str]) -> None:
             await services.scan.create_and_print(f"import:{reference}", LabelFormat.A6)
         await services.shipments.create("import:WEB-10422")
         await services.shipments.create_return("import:WEB-10421", send_email=False, printerless=False)
-        window.open_close_day()
-        dialog = window.close_day_dialog
+        window.packing_table.open_close_day()
+        dialog = window.packing_table.close_day_dialog
         await settle(1.0)
         save(dialog, folder, "close-day.png")
         pdf = printed / "handover.pdf"
@@ -127,7 +127,7 @@ async def take(folder: Path, printed: Path, cups_env: dict[str, str]) -> None:
         await idle(window)
         window.detail.tabs.setCurrentIndex(0)
         await until(lambda: services.scale.stable_grams == 1234)
-        window.scale_indicator.refresh_suggestion()
+        window.packing_table.scale_indicator.refresh_suggestion()
         await settle(1.0)
         save(window.detail, folder, "scale.png")
         await services.scale.stop()

@@ -26,7 +26,7 @@ def test_the_days_handover_lists_for_three_carriers(window, qtbot, tmp_path: Pat
     run_async(qtbot, services.shipments.create_return("import:WEB-10421", send_email=False, printerless=False))
 
     window.actions_by_id["close_day"].trigger()
-    dialog = window.close_day_dialog
+    dialog = window.packing_table.close_day_dialog
     qtbot.waitExposed(dialog)
     closed = dialog.closed
     assert [(h.carrier, [p.reference for p in h.parcels]) for h in closed.handovers] == [

@@ -36,7 +36,7 @@ def test_a_paused_queue_refuses_the_print_with_its_reason_before_anything_is_cre
     import_sample(window, qtbot)
     cups_command(cups_queue, "cupsdisable", "-r", "Label roll being changed", QUEUE)
     run_async(qtbot, services.printer_health.check_now())
-    indicator = window.printer_health
+    indicator = window.packing_table.printer_health
     assert indicator.text() == f"● A6: {QUEUE} paused"
     assert "Label roll being changed" in indicator.toolTip()
 

@@ -26,17 +26,17 @@ def test_a_stable_weight_from_the_serial_scale_reaches_the_create_request(  # ty
 ) -> None:
     services = window.services
     import_sample(window, qtbot)
-    assert not window.scale_indicator.isVisible()  # no scale set up yet
+    assert not window.packing_table.scale_indicator.isVisible()  # no scale set up yet
     # Printing → Scale: a serial scale on the pty, at 19200 baud, sending by itself.
     window.actions_by_id["scale"].trigger()
-    dialog = window.scale_settings_dialog
+    dialog = window.packing_table.scale_settings_dialog
     dialog.kind.setCurrentIndex(dialog.kind.findData("serial"))
     dialog.port.setCurrentText(far_end.port)
     dialog.baud.setCurrentIndex(dialog.baud.findData(19200))
     dialog.accept()
     saved = services.scale_settings.load()
     assert (saved.kind, saved.port, saved.baudrate, saved.request_bytes) == ("serial", far_end.port, 19200, None)
-    indicator = window.scale_indicator
+    indicator = window.packing_table.scale_indicator
     qtbot.waitUntil(lambda: indicator.isVisible() and indicator.status.state is ScaleState.SETTLING)
     assert "settling" in indicator.weight.text() and services.scale.stable_grams is None
 
