@@ -8,17 +8,20 @@ from collections.abc import Iterator
 
 import pytest
 
-from station.ui.app import keep_singletons_alive
+# A worktree whose venv predates the scale support: pip install -c constraints.txt -e '.[test]' brings pyserial.
+pytest.importorskip("serial", reason="pyserial is not installed (run scripts/bootstrap.sh)")
+
+from station.ui.app import keep_singletons_alive  # noqa: E402
 
 # The scale's reads cross qasync's loop many times a second: the PySide6 6.12 / CPython 3.11 refcount workaround.
 keep_singletons_alive()
 
-from station.scales.base import ScaleUnavailable
-from station.scales.hid_scale import HidScale
-from station.scales.serial_scale import SerialScale
-from station.services.scale import ScaleService, ScaleState
-from station.store.scale_settings import ScaleSettings
-from tests.scales.fakes import FakeHidDevice, PtySerialScale
+from station.scales.base import ScaleUnavailable  # noqa: E402
+from station.scales.hid_scale import HidScale  # noqa: E402
+from station.scales.serial_scale import SerialScale  # noqa: E402
+from station.services.scale import ScaleService, ScaleState  # noqa: E402
+from station.store.scale_settings import ScaleSettings  # noqa: E402
+from tests.scales.fakes import FakeHidDevice, PtySerialScale  # noqa: E402
 
 
 @pytest.fixture
