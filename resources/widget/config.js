@@ -1,6 +1,11 @@
-// Validation of the widget configuration (spec §6), mirroring station/domain/widget_config.py and
-// drop_off_settings.py for early feedback in the browser. The service computes the delivery dates; its
-// answer is authoritative, this module only checks and normalises what the shop wrote.
+// Reading of the widget configuration (spec §6), mirroring station/domain/widget_config.py and
+// drop_off_settings.py. The service computes the delivery dates; its answer is authoritative, this module only
+// reads and normalises what the shop wrote.
+//
+// A bad key degrades, it does not blank: a key that cannot be used is dropped with one error naming it and what
+// was expected, and everything else is used. Only a configuration without a single usable carrier has no
+// `settings`. Forms shops write within the specification's types are accepted (see docs/delivery-widget.md,
+// "Moving from the widget you use today").
 
 export const DEFAULT_SELECTOR = '#svc-delivery-options';
 export const PLATFORMS = Object.freeze({
@@ -23,7 +28,7 @@ export const DEFAULT_TILE_LAYER = Object.freeze({
   maxZoom: 19,
 });
 
-// The account defaults an empty carrier object stands for (spec §6), as station/domain assumes them.
+// Carrier keys a carrier does not set itself: what Station assumes when some keys are given.
 const CARRIER_DEFAULTS = Object.freeze({
   allowDeliveryOptions: true, allowStandardDelivery: true, allowMorningDelivery: false, allowEveningDelivery: false,
   allowSameDayDelivery: false, allowMondayDelivery: false, allowSaturdayDelivery: false,
@@ -33,270 +38,384 @@ const CARRIER_DEFAULTS = Object.freeze({
   priceOnlyRecipient: 0, allowPickupLocations: true, pricePickup: 0, excludeParcelLockers: false,
   packageType: 'package', pricePackageTypeMailbox: 0, pricePackageTypeDigitalStamp: 0, pricePackageTypePackageSmall: 0,
 });
+// spec §6 "An empty object for a carrier means the account defaults": every delivery moment and option the
+// carrier offers (the service decides what that is for the address). Same-day needs the shop's own cutoff and
+// Monday/Saturday delivery change which days are offered, so they stay the shop's decision.
+const ACCOUNT_DEFAULTS = Object.freeze({
+  ...CARRIER_DEFAULTS, allowMorningDelivery: true, allowEveningDelivery: true, allowSignature: true,
+  allowOnlyRecipient: true, allowPriorityDelivery: true,
+});
 const CONFIG_BOOLEANS = Object.freeze({
   showPrices: true, showPriceSurcharge: true, showDeliveryDate: true, pickupShowDistance: true,
   allowPickupLocationsViewSelection: true,
 });
 const DROP_OFF_KEYS = Object.freeze(['cutoffTime', 'sameDayCutoffTime', 'dropOffDays', 'dropOffDelay', 'deliveryDaysWindow', 'closedDays']);
+// Spellings of the widget shops use today, read as the specification's key (each with a deprecation note).
+const RENAMED_KEYS = Object.freeze({ cutoffTimeSameDay: 'sameDayCutoffTime' });
+// Deprecated per-weekday cutoffs: the cutoff of that day of dropOffDays (5 Friday, 6 Saturday).
+const WEEKDAY_CUTOFF_KEYS = Object.freeze({ fridayCutoffTime: 5, saturdayCutoffTime: 6 });
 const CONFIG_OTHER_KEYS = Object.freeze(['platform', 'locale', 'carrierSettings', 'currency', 'pickupLocationsDefaultView', 'pickupLocationsMapTileLayerData']);
 const TOP_LEVEL_KEYS = Object.freeze(['address', 'config', 'strings', 'selector']);
 const ADDRESS_KEYS = Object.freeze(['cc', 'postalCode', 'number', 'street', 'city']);
-const CLOCK_TIME = /^([01][0-9]|2[0-3]):([0-5][0-9])$/;
+// Keys of other versions of the widget that this version does not use: ignored with one console note.
+export const LATER_VERSION_KEYS = Object.freeze([
+  'allowExpressDelivery', 'priceExpressDelivery', 'pricePriorityDelivery', 'pricePackageTypeEnvelope', 'collect',
+  'allowCollect', 'priceCollect', 'allowReceiptCode', 'priceReceiptCode', 'apiBaseUrl', 'proxyCapabilities',
+  'pickupMapAllowLoadMore', 'showPriceZeroAsFree', 'compactView', 'popUpMap', 'isBusiness', 'allowShowDeliveryDate',
+  'initial', 'platformConfig', 'basePrice', 'allowRetry',
+]);
+const CLOCK_TIME = /^(0?[0-9]|1[0-9]|2[0-3]):([0-5][0-9])$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const LOCALE = /^([a-zA-Z]{2})(?:[-_]([a-zA-Z]{2}))?$/;
 
 const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 const isWholeNumber = (value) => typeof value === 'number' && Number.isInteger(value);
 const show = (value) => JSON.stringify(value) ?? String(value);
+// spec §6 types: null means "not set", for any key.
+const isSet = (source, key) => Object.hasOwn(source, key) && source[key] !== null && source[key] !== undefined;
+// An empty array is how a shop's PHP writes an empty object.
+const asObject = (value) => (Array.isArray(value) && value.length === 0 ? {} : value);
+const setKeys = (source) => Object.keys(source).filter((key) => isSet(source, key)).sort();
 
-/** The outcome of checking a configuration: `settings` is null when `errors` is not empty. */
-export function validateConfiguration(input) {
-  const errors = [];
-  const warnings = [];
-  if (!isObject(input)) return { settings: null, errors: ['the widget configuration is not an object'], warnings };
-  for (const key of Object.keys(input).sort()) {
-    if (!TOP_LEVEL_KEYS.includes(key)) warnings.push(`unknown key '${key}' is ignored`);
-  }
-  const config = input.config;
-  if (!isObject(config)) return { settings: null, errors: [`config must be an object, not ${show(config)}`], warnings };
-
-  // spec §6: platform is required.
-  const platform = Object.hasOwn(PLATFORMS, config.platform) ? config.platform : null;
-  if (platform === null) errors.push(`config.platform: ${show(config.platform)} is not one of ${Object.keys(PLATFORMS).join(', ')}`);
-
-  const settings = { platform, country: platform ? PLATFORMS[platform].country : 'NL' };
-  for (const [key, fallback] of Object.entries(CONFIG_BOOLEANS)) {
-    settings[key] = fallback;
-    if (key in config) {
-      if (typeof config[key] === 'boolean') settings[key] = config[key];
-      else errors.push(`config.${key}: ${show(config[key])} is not true or false`);
-    }
-  }
-  // spec §9: showDeliveryDate is deprecated since v6.26.0.
-  if ('showDeliveryDate' in config) warnings.push('config.showDeliveryDate is deprecated since widget v6.26.0');
-
-  settings.locale = platform ? PLATFORMS[platform].locale : 'nl-NL';
-  if ('locale' in config) {
-    if (typeof config.locale === 'string' && /^[a-z]{2}-[A-Z]{2}$/.test(config.locale)) settings.locale = config.locale;
-    else errors.push(`config.locale: ${show(config.locale)} is not a locale such as nl-NL or fr-BE`);
-  }
-  settings.currency = 'EUR';
-  if ('currency' in config) {
-    if (typeof config.currency === 'string' && /^[A-Z]{3}$/.test(config.currency)) settings.currency = config.currency;
-    else errors.push(`config.currency: ${show(config.currency)} is not a currency code such as EUR`);
-  }
-  settings.pickupLocationsDefaultView = 'list';
-  if ('pickupLocationsDefaultView' in config) {
-    if (['list', 'map'].includes(config.pickupLocationsDefaultView)) settings.pickupLocationsDefaultView = config.pickupLocationsDefaultView;
-    else errors.push(`config.pickupLocationsDefaultView: ${show(config.pickupLocationsDefaultView)} is not 'list' or 'map'`);
-  }
-  settings.tileLayer = { ...DEFAULT_TILE_LAYER };
-  if ('pickupLocationsMapTileLayerData' in config) {
-    settings.tileLayer = parseTileLayer(config.pickupLocationsMapTileLayerData, errors) || settings.tileLayer;
-  }
-  const configDropOff = parseDropOffSettings(config, 'config.', errors);
-  const knownConfigKeys = [...CONFIG_OTHER_KEYS, ...Object.keys(CONFIG_BOOLEANS), ...DROP_OFF_KEYS];
-  for (const key of Object.keys(config).sort()) {
-    if (!knownConfigKeys.includes(key)) warnings.push(`unknown key 'config.${key}' is ignored`);
-  }
-
-  settings.carriers = parseCarrierSettings(config.carrierSettings, configDropOff, errors, warnings);
-  if (platform !== 'nl') {
-    for (const carrier of settings.carriers) {
-      // spec §9 (6.26.1): priority delivery is NL-only.
-      if (carrier.allowPriorityDelivery) warnings.push(`carrierSettings.${carrier.slug}.allowPriorityDelivery applies to the NL platform only and is ignored`);
-    }
-  }
-  settings.address = parseAddress(input.address ?? {}, errors);
-  settings.strings = parseStrings(input.strings ?? {}, errors);
-  settings.selector = input.selector ?? DEFAULT_SELECTOR;
-  if (typeof settings.selector !== 'string' || !settings.selector.trim()) errors.push(`selector must be a CSS selector, not ${show(settings.selector)}`);
-
-  return { settings: errors.length ? null : settings, errors, warnings };
+/** true/false, also written 0/1; undefined when neither. */
+function readBoolean(value) {
+  if (typeof value === 'boolean') return value;
+  if (value === 0 || value === 1) return value === 1;
+  return undefined;
 }
 
-function parseTileLayer(value, errors) {
-  const where = 'config.pickupLocationsMapTileLayerData';
-  if (!isObject(value) || typeof value.url !== 'string' || !value.url) {
-    errors.push(`${where} must be an object with a url, not ${show(value)}`);
-    return null;
+/** `HH:MM` (the hour may have one digit), as `HH:MM`; null when not a time. */
+export function readClockTime(value) {
+  const match = typeof value === 'string' ? CLOCK_TIME.exec(value.trim()) : null;
+  return match ? `${match[1].padStart(2, '0')}:${match[2]}` : null;
+}
+
+/** The outcome of reading a configuration: `settings` is null only when no carrier can be shown. */
+export function validateConfiguration(input) {
+  const report = { errors: [], warnings: [], later: [] };
+  const result = () => ({
+    settings: null, errors: report.errors, warnings: report.warnings,
+    notes: report.later.length ? [`keys of another widget version are ignored: ${report.later.join(', ')}`] : [],
+  });
+  if (!isObject(input)) {
+    report.errors.push(`the widget configuration must be an object, not ${show(input)}`);
+    return result();
   }
+  for (const key of setKeys(input)) {
+    if (TOP_LEVEL_KEYS.includes(key)) continue;
+    if (LATER_VERSION_KEYS.includes(key)) report.later.push(key);
+    else report.errors.push(`unknown key '${key}' is dropped; expected one of ${TOP_LEVEL_KEYS.join(', ')}`);
+  }
+  const config = asObject(input.config);
+  if (!isObject(config)) {
+    report.errors.push(`config must be an object with platform and carrierSettings, not ${show(input.config)}`);
+    return result();
+  }
+  const address = readAddress(isSet(input, 'address') ? input.address : {}, report);
+
+  // spec §6: platform is required. Without a usable one, the address's country decides, else the NL platform.
+  let platform = Object.hasOwn(PLATFORMS, config.platform) ? config.platform : null;
+  if (platform === null) {
+    platform = address.cc.toUpperCase() === 'BE' ? 'be' : 'nl';
+    report.errors.push(`config.platform: ${show(config.platform)} is not one of ${Object.keys(PLATFORMS).join(', ')}; using '${platform}'`);
+  }
+  const settings = { platform, country: PLATFORMS[platform].country, address };
+  for (const [key, fallback] of Object.entries(CONFIG_BOOLEANS)) {
+    settings[key] = fallback;
+    if (!isSet(config, key)) continue;
+    const value = readBoolean(config[key]);
+    if (value === undefined) report.errors.push(`config.${key}: ${show(config[key])} is not true or false; dropped`);
+    else settings[key] = value;
+  }
+  // spec §9: showDeliveryDate is deprecated since v6.26.0.
+  if (isSet(config, 'showDeliveryDate')) report.warnings.push('config.showDeliveryDate is deprecated since widget v6.26.0');
+
+  settings.locale = PLATFORMS[platform].locale;
+  if (isSet(config, 'locale')) {
+    const match = typeof config.locale === 'string' ? LOCALE.exec(config.locale.trim()) : null;
+    // A bare language is that language in the platform's country.
+    if (match) settings.locale = `${match[1].toLowerCase()}-${(match[2] || settings.country).toUpperCase()}`;
+    else report.errors.push(`config.locale: ${show(config.locale)} is not a locale such as nl-NL or fr-BE; dropped`);
+  }
+  settings.currency = 'EUR';
+  if (isSet(config, 'currency')) {
+    if (typeof config.currency === 'string' && /^[A-Za-z]{3}$/.test(config.currency)) settings.currency = config.currency.toUpperCase();
+    else report.errors.push(`config.currency: ${show(config.currency)} is not a currency code such as EUR; dropped`);
+  }
+  settings.pickupLocationsDefaultView = 'list';
+  if (isSet(config, 'pickupLocationsDefaultView')) {
+    if (['list', 'map'].includes(config.pickupLocationsDefaultView)) settings.pickupLocationsDefaultView = config.pickupLocationsDefaultView;
+    else report.errors.push(`config.pickupLocationsDefaultView: ${show(config.pickupLocationsDefaultView)} is not 'list' or 'map'; dropped`);
+  }
+  settings.tileLayer = readTileLayer(isSet(config, 'pickupLocationsMapTileLayerData') ? config.pickupLocationsMapTileLayerData : '', report);
+
+  // "Almost all settings can be set globally or per carrier": carrier keys at config level serve every carrier.
+  const shared = readCarrierKeys(config, 'config', report);
+  const sharedDropOff = readDropOffSettings(config, 'config.', report);
+  const known = [...CONFIG_OTHER_KEYS, ...Object.keys(CONFIG_BOOLEANS), ...DROP_OFF_KEYS, ...Object.keys(CARRIER_DEFAULTS),
+    ...Object.keys(RENAMED_KEYS), ...Object.keys(WEEKDAY_CUTOFF_KEYS)];
+  for (const key of setKeys(config)) {
+    if (known.includes(key)) continue;
+    if (LATER_VERSION_KEYS.includes(key)) report.later.push(`config.${key}`);
+    else report.errors.push(`unknown key 'config.${key}' is dropped; it is not a key of the configuration (docs/delivery-widget.md)`);
+  }
+
+  settings.carriers = readCarriers(asObject(config.carrierSettings), shared, sharedDropOff, platform, report);
+  settings.strings = readStrings(isSet(input, 'strings') ? input.strings : {}, report);
+  settings.selector = DEFAULT_SELECTOR;
+  if (isSet(input, 'selector')) {
+    if (typeof input.selector === 'string' && input.selector.trim()) settings.selector = input.selector;
+    else report.errors.push(`selector must be a CSS selector, not ${show(input.selector)}; using ${DEFAULT_SELECTOR}`);
+  }
+  if (!settings.carriers.length) {
+    report.errors.push('no carrier can be shown: config.carrierSettings must name at least one carrier it can use');
+    return result();
+  }
+  return { ...result(), settings };
+}
+
+function readTileLayer(value, report) {
+  const where = 'config.pickupLocationsMapTileLayerData';
+  // An empty object (or PHP's empty array, or an empty text) means the default tiles.
+  if (value === '' || (Array.isArray(value) && !value.length) || (isObject(value) && !setKeys(value).length)) return { ...DEFAULT_TILE_LAYER };
+  const problem = (text) => {
+    report.errors.push(`${where}: ${text}; the default tiles are used`);
+    return { ...DEFAULT_TILE_LAYER };
+  };
+  if (!isObject(value) || typeof value.url !== 'string' || !value.url) return problem(`must be an object with a url, not ${show(value)}`);
   const minZoom = value.minZoom ?? DEFAULT_TILE_LAYER.minZoom;
   const maxZoom = value.maxZoom ?? DEFAULT_TILE_LAYER.maxZoom;
-  if (typeof (value.attribution ?? '') !== 'string') {
-    errors.push(`${where}.attribution must be a text`);
-    return null;
-  }
+  if (typeof (value.attribution ?? '') !== 'string') return problem('attribution must be a text');
   if (![minZoom, maxZoom].every((zoom) => isWholeNumber(zoom) && zoom >= 0) || minZoom > maxZoom) {
-    errors.push(`${where}: minZoom and maxZoom must be whole numbers with minZoom <= maxZoom`);
-    return null;
+    return problem('minZoom and maxZoom must be whole numbers with minZoom <= maxZoom');
   }
   return { url: value.url, attribution: value.attribution ?? '', minZoom, maxZoom };
 }
 
-function parseCarrierSettings(value, configDropOff, errors, warnings) {
-  // spec §6: carrierSettings is required, keyed by carrier slug, at least one carrier.
-  if (!isObject(value) || Object.keys(value).length === 0) {
-    errors.push('config.carrierSettings must name at least one carrier');
+/** The carrier keys (allow…, price…, packageType, excludeParcelLockers) set in `source`, read and checked. */
+function readCarrierKeys(source, where, report) {
+  const values = {};
+  for (const [key, fallback] of Object.entries(CARRIER_DEFAULTS)) {
+    if (!isSet(source, key)) continue;
+    const item = source[key];
+    if (typeof fallback === 'boolean') {
+      const value = readBoolean(item);
+      if (value === undefined) report.errors.push(`${where}.${key}: ${show(item)} is not true or false; dropped`);
+      else values[key] = value;
+    } else if (key === 'packageType') {
+      if (WIDGET_PACKAGE_TYPES.includes(item)) values[key] = item;
+      else report.errors.push(`${where}.${key}: ${show(item)} is not one of ${[...WIDGET_PACKAGE_TYPES].sort().join(', ')}; dropped`);
+    } else if (isWholeNumber(item)) {
+      values[key] = item; // a negative price is a discount
+    } else {
+      report.errors.push(`${where}.${key}: ${show(item)} is not a price in whole cents (write 195 for 1.95); dropped`);
+    }
+  }
+  return values;
+}
+
+function readCarriers(value, shared, sharedDropOff, platform, report) {
+  if (!isObject(value)) {
+    report.errors.push(`config.carrierSettings must be an object keyed by carrier, not ${show(value)}`);
     return [];
   }
   const carriers = [];
-  for (const [slug, raw] of Object.entries(value)) {
+  for (const slug of Object.keys(value)) {
     const where = `carrierSettings.${slug}`;
+    const raw = asObject(value[slug]);
+    if (raw === null || raw === undefined) continue; // null: the carrier is not set
     if (!Object.hasOwn(CARRIERS, slug)) {
-      errors.push(`${where}: ${show(slug)} is not a carrier slug`);
+      report.errors.push(`${where}: ${show(slug)} is not a carrier slug (${Object.keys(CARRIERS).join(', ')}); this carrier is dropped`);
       continue;
     }
     if (!isObject(raw)) {
-      errors.push(`${where} must be an object, not ${show(raw)}`);
+      report.errors.push(`${where} must be an object, not ${show(raw)}; this carrier is dropped`);
       continue;
     }
-    const carrier = { slug, name: CARRIERS[slug], ...CARRIER_DEFAULTS };
-    for (const [key, item] of Object.entries(raw)) {
-      if (DROP_OFF_KEYS.includes(key)) continue;
+    const own = readCarrierKeys(raw, where, report);
+    const known = [...Object.keys(CARRIER_DEFAULTS), ...DROP_OFF_KEYS, ...Object.keys(RENAMED_KEYS), ...Object.keys(WEEKDAY_CUTOFF_KEYS)];
+    for (const key of setKeys(raw)) {
+      if (known.includes(key)) continue;
       if (key === 'showDeliveryDate') {
         // spec §9: version 6 made showDeliveryDate global.
-        warnings.push(`${where}.showDeliveryDate is ignored: showDeliveryDate is global since widget v6`);
-        continue;
+        report.warnings.push(`${where}.showDeliveryDate is ignored: showDeliveryDate is global since widget v6`);
+      } else if (LATER_VERSION_KEYS.includes(key)) {
+        report.later.push(`${where}.${key}`);
+      } else {
+        report.errors.push(`unknown key '${where}.${key}' is dropped; it is not a carrier key (docs/delivery-widget.md)`);
       }
-      if (!(key in CARRIER_DEFAULTS)) {
-        warnings.push(`unknown key '${where}.${key}' is ignored`);
-        continue;
-      }
-      const fallback = CARRIER_DEFAULTS[key];
-      if (typeof fallback === 'boolean' && typeof item !== 'boolean') errors.push(`${where}.${key}: ${show(item)} is not true or false`);
-      else if (typeof fallback === 'number' && !(isWholeNumber(item) && item >= 0)) errors.push(`${where}.${key}: ${show(item)} is not a price in whole cents (0 or more)`);
-      else if (key === 'packageType' && !WIDGET_PACKAGE_TYPES.includes(item)) errors.push(`${where}.${key}: ${show(item)} is not one of ${[...WIDGET_PACKAGE_TYPES].sort().join(', ')}`);
-      else carrier[key] = item;
     }
-    const own = parseDropOffSettings(raw, `${where}.`, errors);
-    carrier.dropOff = mergeDropOff(own, configDropOff);
-    checkDropOff(carrier, errors, warnings);
+    const accountDefaults = !setKeys(raw).length && !Object.keys(shared).length;
+    const carrier = { slug, name: CARRIERS[slug], ...(accountDefaults ? ACCOUNT_DEFAULTS : CARRIER_DEFAULTS), ...shared, ...own };
+    carrier.dropOff = mergeDropOff(readDropOffSettings(raw, `${where}.`, report), sharedDropOff, where, report);
+    checkDropOff(carrier, report);
+    // spec §9 (6.26.1): priority delivery is NL-only.
+    if (platform !== 'nl' && Object.hasOwn({ ...shared, ...own }, 'allowPriorityDelivery') && carrier.allowPriorityDelivery) {
+      report.warnings.push(`${where}.allowPriorityDelivery applies to the NL platform only and is ignored`);
+    }
     carriers.push(carrier);
   }
   return carriers;
 }
 
-function checkDropOff(carrier, errors, warnings) {
+function checkDropOff(carrier, report) {
   const where = `carrierSettings.${carrier.slug}`;
   const dropOff = carrier.dropOff;
   // spec §6: "dropOffDays must be defined"; spec §9: cutoffTime alone is deprecated.
   if (dropOff.dropOffDays === null) {
-    if (dropOff.cutoffTime !== null) warnings.push(`${where}: cutoffTime without dropOffDays is deprecated; define dropOffDays`);
-    else warnings.push(`${where}: dropOffDays is not defined; Monday to Friday is assumed and dates around public holidays may be wrong`);
+    if (dropOff.cutoffTime !== null) report.warnings.push(`${where}: cutoffTime without dropOffDays is deprecated; define dropOffDays`);
+    else report.warnings.push(`${where}: dropOffDays is not defined; Monday to Friday is assumed and dates around public holidays may be wrong`);
   }
   // spec §6: "Same-day delivery requires a same-day cutoff time."
   if (carrier.allowSameDayDelivery) {
     const days = dropOff.dropOffDays || [];
     const everyDayHasOne = days.length > 0 && days.every((day) => day.sameDayCutoffTime !== null);
-    if (dropOff.sameDayCutoffTime === null && !everyDayHasOne) errors.push(`${where}: allowSameDayDelivery needs a sameDayCutoffTime`);
+    if (dropOff.sameDayCutoffTime === null && !everyDayHasOne) {
+      report.errors.push(`${where}.allowSameDayDelivery needs a sameDayCutoffTime (HH:MM); same-day delivery is dropped`);
+      carrier.allowSameDayDelivery = false;
+    }
   }
 }
 
-/** The drop-off keys present in `source` (null where not given). */
-function parseDropOffSettings(source, where, errors) {
-  const settings = { cutoffTime: null, sameDayCutoffTime: null, dropOffDays: null, dropOffDelay: null, deliveryDaysWindow: null, closedDays: null };
-  for (const key of ['cutoffTime', 'sameDayCutoffTime']) {
-    if (key in source) {
-      if (typeof source[key] === 'string' && CLOCK_TIME.test(source[key])) settings[key] = source[key];
-      else errors.push(`${where}${key}: ${show(source[key])} is not a time of the form HH:MM`);
-    }
+/** The drop-off keys set in `source` (null where not given); a key that cannot be read is dropped. */
+function readDropOffSettings(source, where, report) {
+  const settings = { cutoffTime: null, sameDayCutoffTime: null, dropOffDays: null, dropOffDelay: null, deliveryDaysWindow: null, closedDays: null, weekdayCutoffs: {} };
+  const readTime = (key, label) => {
+    const time = readClockTime(source[key]);
+    if (time === null) report.errors.push(`${where}${label}: ${show(source[key])} is not a time of the form HH:MM; dropped`);
+    return time;
+  };
+  if (isSet(source, 'cutoffTime')) settings.cutoffTime = readTime('cutoffTime', 'cutoffTime');
+  if (isSet(source, 'sameDayCutoffTime')) settings.sameDayCutoffTime = readTime('sameDayCutoffTime', 'sameDayCutoffTime');
+  for (const [old, key] of Object.entries(RENAMED_KEYS)) {
+    if (!isSet(source, old)) continue;
+    report.warnings.push(`${where}${old} is deprecated; read as ${key}`);
+    if (settings[key] === null) settings[key] = readTime(old, old);
   }
-  if ('dropOffDays' in source) {
+  for (const [key, day] of Object.entries(WEEKDAY_CUTOFF_KEYS)) {
+    if (!isSet(source, key)) continue;
+    report.warnings.push(`${where}${key} is deprecated; read as the cutoffTime of day ${day} in dropOffDays`);
+    const time = readTime(key, key);
+    if (time !== null) settings.weekdayCutoffs[day] = time;
+  }
+  if (isSet(source, 'dropOffDays')) {
     const problems = [];
-    const days = parseDropOffDays(source.dropOffDays, problems);
-    if (problems.length) errors.push(...problems.map((problem) => `${where}${problem}`));
+    const days = parseDropOffDays(source.dropOffDays, problems, (note) => report.warnings.push(`${where}${note}`));
+    if (problems.length) report.errors.push(`${where}dropOffDays: ${problems.join('; ')}; dropped`);
     else settings.dropOffDays = days;
   }
   for (const [key, low, high] of [['dropOffDelay', 0, MAX_DROP_OFF_DELAY], ['deliveryDaysWindow', 1, MAX_DELIVERY_DAYS_WINDOW]]) {
-    if (key in source) {
-      if (isWholeNumber(source[key]) && source[key] >= low && source[key] <= high) settings[key] = source[key];
-      else errors.push(`${where}${key}: ${show(source[key])} is not a whole number from ${low} to ${high}`);
-    }
+    if (!isSet(source, key)) continue;
+    if (isWholeNumber(source[key]) && source[key] >= low && source[key] <= high) settings[key] = source[key];
+    else report.errors.push(`${where}${key}: ${show(source[key])} is not a whole number from ${low} to ${high}; dropped`);
   }
-  if ('closedDays' in source) {
+  if (isSet(source, 'closedDays')) {
     // spec §6 (since v6.19): closedDays, an array of YYYY-MM-DD.
-    if (!Array.isArray(source.closedDays)) errors.push(`${where}closedDays must be a list of YYYY-MM-DD dates, not ${show(source.closedDays)}`);
-    else {
-      const bad = source.closedDays.filter((item) => !(typeof item === 'string' && ISO_DATE.test(item) && !Number.isNaN(Date.parse(item))));
-      bad.forEach((item) => errors.push(`${where}closedDays: ${show(item)} is not a date of the form YYYY-MM-DD`));
-      if (!bad.length) settings.closedDays = [...new Set(source.closedDays)].sort();
-    }
+    const value = source.closedDays;
+    const bad = Array.isArray(value)
+      ? value.filter((item) => !(typeof item === 'string' && ISO_DATE.test(item) && !Number.isNaN(Date.parse(item))))
+      : [value];
+    if (bad.length) report.errors.push(`${where}closedDays: ${bad.map(show).join(', ')} ${Array.isArray(value) ? 'not dates of the form YYYY-MM-DD' : 'is not a list of YYYY-MM-DD dates'}; dropped`);
+    else settings.closedDays = [...new Set(value)].sort();
   }
   return settings;
 }
 
-function mergeDropOff(own, fallback) {
+/** A carrier's drop-off keys over the config-level ones, with the deprecated weekday cutoffs put on their days. */
+function mergeDropOff(own, fallback, where, report) {
   const merged = {};
-  for (const key of Object.keys(own)) merged[key] = own[key] !== null ? own[key] : fallback[key];
+  for (const key of Object.keys(own)) {
+    if (key !== 'weekdayCutoffs') merged[key] = own[key] !== null ? own[key] : fallback[key];
+  }
+  const weekdayCutoffs = { ...fallback.weekdayCutoffs, ...own.weekdayCutoffs };
+  if (Object.keys(weekdayCutoffs).length && merged.dropOffDays !== null) {
+    merged.dropOffDays = merged.dropOffDays.map((day) => (
+      day.cutoffTime === null && weekdayCutoffs[day.day] ? { ...day, cutoffTime: weekdayCutoffs[day.day] } : day));
+  } else if (Object.keys(weekdayCutoffs).length) {
+    report.warnings.push(`${where}: fridayCutoffTime and saturdayCutoffTime need dropOffDays and are ignored`);
+  }
   return merged;
 }
 
-function weekday(value, where, problems) {
-  // spec §6: days as numbers, 1 (Monday); ISO numbering continues to 7 (Sunday).
-  if (isWholeNumber(value) && value >= 1 && value <= 7) return value;
-  problems.push(`${where}: ${show(value)} is not a day number from 1 (Monday) to 7 (Sunday)`);
+function weekday(value, problems) {
+  // spec §6: days as numbers, 1 (Monday); ISO numbering continues to 7 (Sunday). Shops also write the number as
+  // a text, and Sunday as 0 (the widget's 0–6 numbering).
+  const number = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  if (isWholeNumber(number) && number >= 0 && number <= 7) return number === 0 ? 7 : number;
+  problems.push(`${show(value)} is not a day number from 1 (Monday) to 7 (Sunday), or 0 for Sunday`);
   return null;
 }
 
 /**
- * dropOffDays in any of its three forms (spec §6), sorted by weekday, as `{day, cutoffTime, sameDayCutoffTime}`:
- * "1,2,3" or "1;2;3"; [1, 2, 3]; [1, {day: 2, cutoffTime: "15:00", sameDayCutoffTime: "09:30"}].
+ * dropOffDays in any of its forms (spec §6), sorted by weekday, as `{day, cutoffTime, sameDayCutoffTime}`:
+ * "1,2,3" or "1;2;3"; [1, 2, 3] or ["1", "2"]; [1, {day: 2, cutoffTime: "15:00", sameDayCutoffTime: "09:30"}];
+ * day objects may be written with `weekday` and `cutoffTimeSameDay` (noted through `note`).
  */
-export function parseDropOffDays(value, problems) {
+export function parseDropOffDays(value, problems, note = () => {}) {
   const days = [];
-  if (typeof value === 'string') {
-    for (const part of value.split(/[,;]/)) {
-      const text = part.trim();
-      const number = weekday(/^\d+$/.test(text) ? Number(text) : text, 'dropOffDays', problems);
-      if (number !== null) days.push({ day: number, cutoffTime: null, sameDayCutoffTime: null });
-    }
-  } else if (Array.isArray(value)) {
-    for (const item of value) {
-      if (!isObject(item)) {
-        const number = weekday(item, 'dropOffDays', problems);
-        if (number !== null) days.push({ day: number, cutoffTime: null, sameDayCutoffTime: null });
-        continue;
-      }
-      const unknown = Object.keys(item).filter((key) => !['day', 'cutoffTime', 'sameDayCutoffTime'].includes(key)).sort();
-      if (unknown.length) problems.push(`dropOffDays: a day object has unknown keys ${unknown.join(', ')}`);
-      const number = weekday(item.day, 'dropOffDays day', problems);
-      const cutoffs = ['cutoffTime', 'sameDayCutoffTime'].map((key) => {
-        const raw = item[key];
-        if (raw === undefined || raw === null) return null;
-        if (typeof raw === 'string' && CLOCK_TIME.test(raw)) return raw;
-        problems.push(`dropOffDays day ${show(item.day)} ${key}: ${show(raw)} is not a time of the form HH:MM`);
-        return null;
-      });
-      if (number !== null) days.push({ day: number, cutoffTime: cutoffs[0], sameDayCutoffTime: cutoffs[1] });
-    }
-  } else {
-    problems.push(`dropOffDays must be a text, a list of day numbers or a list of day objects, not ${show(value)}`);
+  const items = typeof value === 'string' ? value.split(/[,;]/) : value;
+  if (!Array.isArray(items)) {
+    problems.push(`must be a text, a list of day numbers or a list of day objects, not ${show(value)}`);
+    return [];
   }
+  const renamed = new Set();
+  for (const item of items) {
+    if (!isObject(item)) {
+      const number = weekday(item, problems);
+      if (number !== null) days.push({ day: number, cutoffTime: null, sameDayCutoffTime: null });
+      continue;
+    }
+    const unknown = setKeys(item).filter((key) => !['day', 'weekday', 'cutoffTime', 'sameDayCutoffTime', 'cutoffTimeSameDay'].includes(key));
+    if (unknown.length) problems.push(`a day object has unknown keys ${unknown.join(', ')}`);
+    if (isSet(item, 'weekday') && !isSet(item, 'day')) renamed.add('weekday');
+    if (isSet(item, 'cutoffTimeSameDay') && !isSet(item, 'sameDayCutoffTime')) renamed.add('cutoffTimeSameDay');
+    const number = weekday(item.day ?? item.weekday, problems);
+    const cutoffs = [item.cutoffTime, item.sameDayCutoffTime ?? item.cutoffTimeSameDay].map((raw, index) => {
+      if (raw === undefined || raw === null || raw === '') return null;
+      const time = readClockTime(raw);
+      if (time === null) problems.push(`day ${show(item.day ?? item.weekday)} ${index ? 'sameDayCutoffTime' : 'cutoffTime'}: ${show(raw)} is not a time of the form HH:MM`);
+      return time;
+    });
+    if (number !== null) days.push({ day: number, cutoffTime: cutoffs[0], sameDayCutoffTime: cutoffs[1] });
+  }
+  if (renamed.has('weekday')) note('dropOffDays: day objects written with weekday are deprecated; read as day');
+  if (renamed.has('cutoffTimeSameDay')) note('dropOffDays: cutoffTimeSameDay in a day object is deprecated; read as sameDayCutoffTime');
   const weekdays = days.map((day) => day.day);
   const repeated = [...new Set(weekdays.filter((day, index) => weekdays.indexOf(day) !== index))].sort();
-  if (repeated.length) problems.push(`dropOffDays lists day ${repeated.join(', ')} more than once`);
-  if (!problems.length && !days.length) problems.push('dropOffDays is empty; list at least one day');
+  if (repeated.length) problems.push(`day ${repeated.join(', ')} is listed more than once`);
+  if (!problems.length && !days.length) problems.push('it is empty; list at least one day');
   return days.sort((a, b) => a.day - b.day);
 }
 
-function parseAddress(value, errors) {
+function readAddress(value, report) {
   const address = { cc: '', postalCode: '', number: '', street: '', city: '' };
+  value = asObject(value);
   if (!isObject(value)) {
-    errors.push(`address must be an object, not ${show(value)}`);
+    report.errors.push(`address must be an object, not ${show(value)}; dropped`);
     return address;
   }
-  for (const [key, item] of Object.entries(value)) {
-    if (!ADDRESS_KEYS.includes(key)) errors.push(`address.${key} is not an address key (${ADDRESS_KEYS.join(', ')})`);
-    else if (typeof item !== 'string') errors.push(`address.${key} must be a text, not ${show(item)}`);
-    else address[key] = item;
+  for (const key of setKeys(value)) {
+    const item = value[key];
+    if (!ADDRESS_KEYS.includes(key)) report.errors.push(`address.${key} is dropped: not an address key (${ADDRESS_KEYS.join(', ')})`);
+    else if (typeof item === 'string') address[key] = item;
+    // A house number or a BE postal code written as a number.
+    else if (['number', 'postalCode'].includes(key) && isWholeNumber(item) && item >= 0) address[key] = String(item);
+    else report.errors.push(`address.${key} must be a text, not ${show(item)}; dropped`);
   }
   return address;
 }
 
-function parseStrings(value, errors) {
-  if (!isObject(value) || !Object.values(value).every((item) => typeof item === 'string')) {
-    errors.push('strings must be an object of texts');
+function readStrings(value, report) {
+  value = asObject(value);
+  if (!isObject(value)) {
+    report.errors.push(`strings must be an object of texts, not ${show(value)}; the default texts are used`);
     return {};
   }
-  return { ...value };
+  const strings = {};
+  for (const key of setKeys(value)) {
+    // An empty text means the default text.
+    if (typeof value[key] === 'string' && value[key] !== '') strings[key] = value[key];
+    else if (value[key] !== '') report.errors.push(`strings.${key} must be a text, not ${show(value[key])}; the default text is used`);
+  }
+  return strings;
 }

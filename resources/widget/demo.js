@@ -29,8 +29,10 @@ function send(detail) {
 }
 
 const form = document.getElementById('address-form');
-const address = window.svcConfig.address;
-for (const [key, value] of Object.entries(address)) form.elements[key].value = value;
+const address = window.svcConfig?.address;
+for (const [key, value] of Object.entries(address && typeof address === 'object' ? address : {})) {
+  if (form.elements[key]) form.elements[key].value = value;
+}
 form.addEventListener('submit', (event) => {
   event.preventDefault();
   const fields = Object.fromEntries(new FormData(form).entries());
@@ -39,7 +41,7 @@ form.addEventListener('submit', (event) => {
 
 const editor = document.getElementById('config-editor');
 const problem = document.getElementById('config-problem');
-editor.value = JSON.stringify(window.svcConfig.config, null, 2);
+editor.value = JSON.stringify(window.svcConfig?.config ?? {}, null, 2);
 document.getElementById('config-apply').addEventListener('click', () => {
   try {
     const config = JSON.parse(editor.value);

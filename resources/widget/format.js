@@ -5,6 +5,8 @@ export function formatPrice(cents, settings, t) {
   if (!settings.showPrices) return '';
   if (cents === 0) return settings.showPriceSurcharge ? '' : t('free');
   const money = new Intl.NumberFormat(settings.locale, { style: 'currency', currency: settings.currency });
+  // A negative price is a discount and always reads "− €1,00".
+  if (cents < 0) return `− ${money.format(-cents / 100)}`;
   // A surcharge reads "+ €1,50"; without surcharge notation the amount stands alone.
   return settings.showPriceSurcharge ? `+ ${money.format(cents / 100)}` : money.format(cents / 100);
 }

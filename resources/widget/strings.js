@@ -3,7 +3,7 @@
 const nl = {
   loading: 'Bezorgopties worden geladen…',
   addressMissing: 'Vul je postcode in om de bezorgopties te zien.',
-  configInvalid: 'De bezorgopties kunnen niet worden getoond: de configuratie is niet geldig.',
+  configInvalid: 'De bezorgopties kunnen nu niet worden getoond.',
   deliveryTitle: 'Bezorgen',
   pickupTitle: 'Ophalen bij een afhaalpunt',
   modeLegend: 'Hoe wil je je bestelling ontvangen?',
@@ -49,7 +49,7 @@ const nlBE = { ...nl, addressMissing: 'Vul uw postcode in om de leveringsopties 
 const frBE = {
   loading: 'Chargement des options de livraison…',
   addressMissing: 'Indiquez votre code postal pour voir les options de livraison.',
-  configInvalid: 'Les options de livraison ne peuvent pas être affichées : la configuration n’est pas valide.',
+  configInvalid: 'Les options de livraison ne peuvent pas être affichées pour le moment.',
   deliveryTitle: 'Livraison à domicile',
   pickupTitle: 'Retrait dans un point relais',
   modeLegend: 'Comment souhaitez-vous recevoir votre commande ?',
@@ -93,7 +93,7 @@ const frBE = {
 const en = {
   loading: 'Loading delivery options…',
   addressMissing: 'Enter your postal code to see the delivery options.',
-  configInvalid: 'The delivery options cannot be shown: the configuration is not valid.',
+  configInvalid: 'The delivery options cannot be shown right now.',
   deliveryTitle: 'Home delivery',
   pickupTitle: 'Collect at a pickup point',
   modeLegend: 'How would you like to receive your order?',

@@ -10,6 +10,8 @@ import { buildPickupMap } from './pickup-map.js';
 export const EVENT_UPDATE = 'svc_update_delivery_options';
 export const EVENT_UPDATED = 'svc_updated_delivery_options';
 export const EVENT_ERROR = 'svc_error_delivery_options';
+// The code of a configuration the widget cannot use: the service's code for request parameters it cannot read.
+export const CONFIG_ERROR_CODE = 3212;
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 // The moment types of contract §8 in the order they are offered; same_day is standard delivery plus an option.
@@ -54,15 +56,29 @@ export class DeliveryOptionsWidget {
     this.results = new Map();
     this.generation = 0;
     this.mount = null;
+    this.lastSelection = null; // JSON of the last selection sent: the same choice is not sent twice
     this.choice = { mode: 'delivery', carrier: null, dayByCarrier: {}, moment: null, options: new Set(), pickupKey: null, pickupView: null };
   }
 
-  /** Takes a configuration (window.svcConfig or an update event's detail); keys given replace the previous ones. */
+  /**
+   * Takes a configuration (window.svcConfig or an update event's detail); keys given replace the previous ones.
+   * An update without a detail is how shop plugins say "window.svcConfig changed": it is read again, whole.
+   */
   update(detail) {
-    this.input = { ...this.input, ...(detail && typeof detail === 'object' ? detail : {}) };
-    const { settings, errors, warnings } = validateConfiguration(this.input);
+    if (detail && typeof detail === 'object') {
+      this.input = { ...this.input, ...detail };
+    } else if (window.svcConfig && typeof window.svcConfig === 'object') {
+      this.input = { ...window.svcConfig };
+    } else {
+      console.error('[svc-delivery-options] svc_update_delivery_options without a detail, and window.svcConfig is not set');
+      return;
+    }
+    const { settings, errors, warnings, notes } = validateConfiguration(this.input);
+    errors.forEach((error) => console.error(`[svc-delivery-options] ${error}`));
     warnings.forEach((warning) => console.warn(`[svc-delivery-options] ${warning}`));
-    const selector = typeof this.input.selector === 'string' && this.input.selector.trim() ? this.input.selector : '#svc-delivery-options';
+    notes.forEach((note) => console.info(`[svc-delivery-options] ${note}`));
+    const selector = settings ? settings.selector
+      : (typeof this.input.selector === 'string' && this.input.selector.trim() ? this.input.selector : '#svc-delivery-options');
     const mount = document.querySelector(selector);
     if (!mount) {
       console.error(`[svc-delivery-options] no element matches ${selector}`);
@@ -70,11 +86,18 @@ export class DeliveryOptionsWidget {
     }
     this.mount = mount;
     if (!settings) {
-      errors.forEach((error) => console.error(`[svc-delivery-options] ${error}`));
       this.settings = null;
       this.generation += 1;
-      this.t = makeTranslator('en', {});
+      this.lastSelection = null;
+      // The customer's message in the configured language where it can be told, else the platform's.
+      const config = this.input.config && typeof this.input.config === 'object' ? this.input.config : {};
+      const locale = typeof config.locale === 'string' ? config.locale : config.platform === 'be' ? 'nl-BE' : 'nl-NL';
+      this.t = makeTranslator(locale, {});
       this.renderMessage(this.t('configInvalid'), 'error');
+      // spec §6 svc_error_delivery_options, so the shop's page can react to a configuration it cannot use.
+      document.dispatchEvent(new CustomEvent(EVENT_ERROR, {
+        detail: { exception: { code: CONFIG_ERROR_CODE, label: this.t('configInvalid'), status: 422, title: 'Unprocessable Entity', message: `Invalid widget configuration: ${errors.join('; ')}` } },
+      }));
       return;
     }
     this.settings = settings;
@@ -83,6 +106,7 @@ export class DeliveryOptionsWidget {
     if (!settings.address.postalCode.trim()) {
       this.generation += 1;
       this.results = new Map();
+      this.lastSelection = null;
       this.renderMessage(this.t('addressMissing'), 'info');
       return;
     }
@@ -258,8 +282,12 @@ export class DeliveryOptionsWidget {
     };
   }
 
+  /** Sends the selection when it differs from the last one sent (a re-render with the same choice sends nothing). */
   emitSelection() {
     const selection = this.selection();
+    const text = selection ? JSON.stringify(selection) : null;
+    if (text === this.lastSelection) return;
+    this.lastSelection = text;
     if (selection) document.dispatchEvent(new CustomEvent(EVENT_UPDATED, { detail: selection }));
   }
 
@@ -273,7 +301,17 @@ export class DeliveryOptionsWidget {
 
   // ----- rendering -----
 
+  /**
+   * Counts the finished renders (not the loading message) on the mount element as data-svc-renders, so a page
+   * or a test can tell the widget has settled; any selection of that render has been sent by then.
+   */
+  rendered() {
+    this.renders = (this.renders || 0) + 1;
+    this.mount.dataset.svcRenders = String(this.renders);
+  }
+
   renderMessage(text, kind) {
+    if (kind !== 'loading') this.rendered();
     this.mount.replaceChildren(el('div', { className: 'svc-do', lang: this.settings?.locale },
       el('p', { className: `svc-message svc-message--${kind}`, role: kind === 'error' ? 'alert' : 'status' }, text)));
   }
@@ -286,6 +324,7 @@ export class DeliveryOptionsWidget {
     const root = el('div', { className: 'svc-do', lang: this.settings.locale });
 
     const messages = this.errorMessages();
+    this.rendered();
     if (!hasDelivery && !locations.length) {
       root.append(...(messages.length ? messages : [el('p', { className: 'svc-message svc-message--info' }, t('noDeliveryOptions'))]));
       this.mount.replaceChildren(root);
@@ -510,12 +549,15 @@ function pickupLocationPayload(item) {
     retailNetworkId: location.retail_network_id || '',
     locationName: location.location_name,
     street: address.street,
-    number: `${address.number}${address.number_suffix || ''}`,
+    number: String(address.number),
+    numberSuffix: address.number_suffix || '',
     postalCode: address.postal_code,
     city: address.city,
     cc: address.cc,
     latitude: Number(location.latitude),
     longitude: Number(location.longitude),
+    distance: Number(location.distance),
+    type: location.type === 'locker' ? 'locker' : 'default',
     openingHours,
   };
 }

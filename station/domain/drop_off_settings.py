@@ -12,12 +12,18 @@ from station.domain.delivery_dates import DeliveryDateSettings, DropOffDay
 # Ranges the platform's widget accepts; the specification gives the keys but not their bounds.
 MAX_DROP_OFF_DELAY = 14
 MAX_DELIVERY_DAYS_WINDOW = 14
-_CLOCK_TIME = re.compile(r"([01][0-9]|2[0-3]):([0-5][0-9])")
+# The hour may have one digit ("9:30"), as shops write it.
+_CLOCK_TIME = re.compile(r"(0?[0-9]|1[0-9]|2[0-3]):([0-5][0-9])")
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
-_DAY_OBJECT_KEYS = frozenset({"day", "cutoffTime", "sameDayCutoffTime"})
+# `weekday` and `cutoffTimeSameDay` are the spellings of the widget shops use today, read with a deprecation note.
+_DAY_OBJECT_KEYS = frozenset({"day", "weekday", "cutoffTime", "sameDayCutoffTime", "cutoffTimeSameDay"})
 DROP_OFF_KEYS: tuple[str, ...] = (
     "cutoffTime", "sameDayCutoffTime", "dropOffDays", "dropOffDelay", "deliveryDaysWindow", "closedDays",
 )
+# Spellings of today's widget read as the specification's key, each with a deprecation note.
+RENAMED_DROP_OFF_KEYS: dict[str, str] = {"cutoffTimeSameDay": "sameDayCutoffTime"}
+# Deprecated per-weekday cutoffs: the cutoff of that day of dropOffDays (5 Friday, 6 Saturday).
+WEEKDAY_CUTOFF_KEYS: dict[str, int] = {"fridayCutoffTime": 5, "saturdayCutoffTime": 6}
 
 
 class WidgetConfigError(ValueError):
@@ -38,13 +44,27 @@ class DropOffSettings:
     drop_off_delay: int | None = None
     delivery_days_window: int | None = None
     closed_days: frozenset[date] | None = None
+    # Deprecated fridayCutoffTime / saturdayCutoffTime as (weekday, cutoff): put on those days of dropOffDays.
+    weekday_cutoffs: tuple[tuple[int, time], ...] = ()
 
     def over(self, fallback: DropOffSettings) -> DropOffSettings:
-        """These settings, with each key not given here taken from `fallback` (carrier level over config level)."""
+        """These settings, with each key not given here taken from `fallback` (carrier level over config level).
+
+        The deprecated weekday cutoffs of both levels are put on their days of the merged dropOffDays, for days
+        without a cutoff of their own.
+        """
+        days = self.drop_off_days if self.drop_off_days is not None else fallback.drop_off_days
+        weekday_cutoffs = dict(fallback.weekday_cutoffs) | dict(self.weekday_cutoffs)
+        if days is not None and weekday_cutoffs:
+            days = tuple(
+                DropOffDay(day.weekday, weekday_cutoffs[day.weekday], day.same_day_cutoff_time)
+                if day.cutoff_time is None and day.weekday in weekday_cutoffs else day
+                for day in days
+            )
         return DropOffSettings(
             self.cutoff_time if self.cutoff_time is not None else fallback.cutoff_time,
             self.same_day_cutoff_time if self.same_day_cutoff_time is not None else fallback.same_day_cutoff_time,
-            self.drop_off_days if self.drop_off_days is not None else fallback.drop_off_days,
+            days,
             self.drop_off_delay if self.drop_off_delay is not None else fallback.drop_off_delay,
             self.delivery_days_window if self.delivery_days_window is not None else fallback.delivery_days_window,
             self.closed_days if self.closed_days is not None else fallback.closed_days,
@@ -78,119 +98,162 @@ class DropOffSettings:
 
 
 def parse_clock_time(value: object) -> time:
-    """`HH:MM` on a 24-hour clock (spec §6 cutoffTime); raises ValueError otherwise."""
-    match = _CLOCK_TIME.fullmatch(value) if isinstance(value, str) else None
+    """`HH:MM` on a 24-hour clock (spec §6 cutoffTime), the hour also with one digit; raises ValueError otherwise."""
+    match = _CLOCK_TIME.fullmatch(value.strip()) if isinstance(value, str) else None
     if match is None:
         raise ValueError(f"{value!r} is not a time of the form HH:MM")
     return time(int(match.group(1)), int(match.group(2)))
 
 
-def _weekday(value: object, where: str, problems: list[str]) -> int | None:
-    # spec §6: days as numbers, 1 (Monday); ISO numbering continues to 7 (Sunday).
-    if isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 7:
-        return value
-    problems.append(f"{where}: {value!r} is not a day number from 1 (Monday) to 7 (Sunday)")
+def _weekday(value: object, problems: list[str]) -> int | None:
+    # spec §6: days as numbers, 1 (Monday); ISO numbering continues to 7 (Sunday). Shops also write the number
+    # as a text, and Sunday as 0 (the widget's 0-6 numbering).
+    number = int(value) if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit() else value
+    if isinstance(number, int) and not isinstance(number, bool) and 0 <= number <= 7:
+        return number or 7
+    problems.append(f"{value!r} is not a day number from 1 (Monday) to 7 (Sunday), or 0 for Sunday")
     return None
 
 
-def parse_drop_off_days(value: object) -> tuple[DropOffDay, ...]:
-    """dropOffDays in any of its three forms (spec §6), ordered by weekday; raises WidgetConfigError.
+def parse_drop_off_days(value: object, notes: list[str] | None = None) -> tuple[DropOffDay, ...]:
+    """dropOffDays in any of its forms (spec §6), ordered by weekday; raises WidgetConfigError.
 
-    Forms: "1,2,3" or "1;2;3"; [1, 2, 3]; [1, {"day": 2, "cutoffTime": "15:00", "sameDayCutoffTime": "09:30"}].
+    Forms: "1,2,3" or "1;2;3"; [1, 2, 3] or ["1", "2"]; [1, {"day": 2, "cutoffTime": "15:00",
+    "sameDayCutoffTime": "09:30"}]. Day objects written with `weekday` and `cutoffTimeSameDay` are read, with a
+    deprecation note added to `notes`.
     """
     problems: list[str] = []
     days: list[DropOffDay] = []
-    if isinstance(value, str):
-        for part in re.split(r"[,;]", value):
-            text = part.strip()
-            number = _weekday(int(text) if text.isascii() and text.isdigit() else text, "dropOffDays", problems)
-            if number is not None:
-                days.append(DropOffDay(number))
-    elif isinstance(value, list):
-        for item in value:
-            day = _parse_day_item(item, problems)
-            if day is not None:
-                days.append(day)
-    else:
-        problems.append(f"dropOffDays must be a text, a list of day numbers or a list of day objects, not {value!r}")
+    renamed: set[str] = set()
+    items = re.split(r"[,;]", value) if isinstance(value, str) else value
+    if not isinstance(items, list):
+        raise WidgetConfigError([f"must be a text, a list of day numbers or a list of day objects, not {value!r}"])
+    for item in items:
+        day = _parse_day_item(item, problems, renamed)
+        if day is not None:
+            days.append(day)
+    if notes is not None:
+        if "weekday" in renamed:
+            notes.append("dropOffDays: day objects written with weekday are deprecated; read as day")
+        if "cutoffTimeSameDay" in renamed:
+            notes.append("dropOffDays: cutoffTimeSameDay in a day object is deprecated; read as sameDayCutoffTime")
     weekdays = [day.weekday for day in days]
     repeated = sorted({weekday for weekday in weekdays if weekdays.count(weekday) > 1})
     if repeated:
-        problems.append(f"dropOffDays lists day {', '.join(map(str, repeated))} more than once")
+        problems.append(f"day {', '.join(map(str, repeated))} is listed more than once")
     if not problems and not days:
-        problems.append("dropOffDays is empty; list at least one day")
+        problems.append("it is empty; list at least one day")
     if problems:
         raise WidgetConfigError(problems)
     return tuple(sorted(days, key=lambda day: day.weekday))
 
 
-def _parse_day_item(item: object, problems: list[str]) -> DropOffDay | None:
+def _parse_day_item(item: object, problems: list[str], renamed: set[str]) -> DropOffDay | None:
     if not isinstance(item, Mapping):
-        number = _weekday(item, "dropOffDays", problems)
+        number = _weekday(item, problems)
         return DropOffDay(number) if number is not None else None
-    unknown = sorted(str(key) for key in item if key not in _DAY_OBJECT_KEYS)
+    unknown = sorted(str(key) for key, raw in item.items() if key not in _DAY_OBJECT_KEYS and raw is not None)
     if unknown:
-        problems.append(f"dropOffDays: a day object has unknown keys {', '.join(unknown)}")
-    number = _weekday(item.get("day"), "dropOffDays day", problems)
+        problems.append(f"a day object has unknown keys {', '.join(unknown)}")
+    if item.get("weekday") is not None and item.get("day") is None:
+        renamed.add("weekday")
+    if item.get("cutoffTimeSameDay") is not None and item.get("sameDayCutoffTime") is None:
+        renamed.add("cutoffTimeSameDay")
+    label = item.get("day") if item.get("day") is not None else item.get("weekday")
+    number = _weekday(label, problems)
     cutoffs: list[time | None] = []
-    for key in ("cutoffTime", "sameDayCutoffTime"):
-        raw = item.get(key)
+    raws = (item.get("cutoffTime"), item.get("sameDayCutoffTime") if item.get("sameDayCutoffTime") is not None
+            else item.get("cutoffTimeSameDay"))
+    for key, raw in zip(("cutoffTime", "sameDayCutoffTime"), raws):
         try:
-            cutoffs.append(None if raw is None else parse_clock_time(raw))
+            cutoffs.append(None if raw is None or raw == "" else parse_clock_time(raw))
         except ValueError as error:
-            problems.append(f"dropOffDays day {item.get('day')!r} {key}: {error}")
+            problems.append(f"day {label!r} {key}: {error}")
             cutoffs.append(None)
     return DropOffDay(number, cutoffs[0], cutoffs[1]) if number is not None else None
 
 
-def parse_drop_off_settings(source: Mapping[str, object], where: str, problems: list[str]) -> DropOffSettings:
-    """The drop-off keys present in `source`; each problem is added to `problems`, prefixed with `where`."""
-    clock: dict[str, time | None] = {}
-    for key in ("cutoffTime", "sameDayCutoffTime"):
-        clock[key] = None
-        if key in source:
-            try:
-                clock[key] = parse_clock_time(source[key])
-            except ValueError as error:
-                problems.append(f"{where}{key}: {error}")
-    days: tuple[DropOffDay, ...] | None = None
-    if "dropOffDays" in source:
+def _is_set(source: Mapping[str, object], key: str) -> bool:
+    # spec §6 types: null means "not set", for any key.
+    return source.get(key) is not None
+
+
+def parse_drop_off_settings(
+    source: Mapping[str, object], where: str, problems: list[str], notes: list[str] | None = None
+) -> DropOffSettings:
+    """The drop-off keys set in `source`; a key that cannot be read adds one problem (prefixed with `where`) and
+    is dropped. Deprecated spellings are read and noted in `notes`."""
+    notes = notes if notes is not None else []
+    clock: dict[str, time | None] = {"cutoffTime": None, "sameDayCutoffTime": None}
+
+    def read_time(key: str) -> time | None:
         try:
-            days = parse_drop_off_days(source["dropOffDays"])
+            return parse_clock_time(source[key])
+        except ValueError as error:
+            problems.append(f"{where}{key}: {error}; dropped")
+            return None
+
+    for key in clock:
+        if _is_set(source, key):
+            clock[key] = read_time(key)
+    for old, key in RENAMED_DROP_OFF_KEYS.items():
+        if _is_set(source, old):
+            notes.append(f"{where}{old} is deprecated; read as {key}")
+            if clock[key] is None:
+                clock[key] = read_time(old)
+    weekday_cutoffs: list[tuple[int, time]] = []
+    for key, weekday in WEEKDAY_CUTOFF_KEYS.items():
+        if _is_set(source, key):
+            notes.append(f"{where}{key} is deprecated; read as the cutoffTime of day {weekday} in dropOffDays")
+            cutoff = read_time(key)
+            if cutoff is not None:
+                weekday_cutoffs.append((weekday, cutoff))
+    days: tuple[DropOffDay, ...] | None = None
+    if _is_set(source, "dropOffDays"):
+        day_notes: list[str] = []
+        try:
+            days = parse_drop_off_days(source["dropOffDays"], day_notes)
+            notes.extend(f"{where}{note}" for note in day_notes)
         except WidgetConfigError as error:
-            problems.extend(f"{where}{problem}" for problem in error.problems)
+            problems.append(f"{where}dropOffDays: {'; '.join(error.problems)}; dropped")
     delay = _bounded_int(source, "dropOffDelay", 0, MAX_DROP_OFF_DELAY, where, problems)
     window = _bounded_int(source, "deliveryDaysWindow", 1, MAX_DELIVERY_DAYS_WINDOW, where, problems)
     closed = _closed_days(source, where, problems)
-    return DropOffSettings(clock["cutoffTime"], clock["sameDayCutoffTime"], days, delay, window, closed)
+    return DropOffSettings(
+        clock["cutoffTime"], clock["sameDayCutoffTime"], days, delay, window, closed, tuple(weekday_cutoffs)
+    )
 
 
 def _bounded_int(
     source: Mapping[str, object], key: str, low: int, high: int, where: str, problems: list[str]
 ) -> int | None:
-    if key not in source:
+    if not _is_set(source, key):
         return None
     value = source[key]
     if isinstance(value, int) and not isinstance(value, bool) and low <= value <= high:
         return value
-    problems.append(f"{where}{key}: {value!r} is not a whole number from {low} to {high}")
+    problems.append(f"{where}{key}: {value!r} is not a whole number from {low} to {high}; dropped")
     return None
 
 
 def _closed_days(source: Mapping[str, object], where: str, problems: list[str]) -> frozenset[date] | None:
     # spec §6: closedDays, an array of YYYY-MM-DD.
-    if "closedDays" not in source:
+    if not _is_set(source, "closedDays"):
         return None
     value = source["closedDays"]
     if not isinstance(value, list):
-        problems.append(f"{where}closedDays must be a list of YYYY-MM-DD dates, not {value!r}")
+        problems.append(f"{where}closedDays: {value!r} is not a list of YYYY-MM-DD dates; dropped")
         return None
     closed: set[date] = set()
+    bad: list[object] = []
     for item in value:
         try:
             if not (isinstance(item, str) and _ISO_DATE.fullmatch(item)):
                 raise ValueError
             closed.add(date.fromisoformat(item))
         except ValueError:
-            problems.append(f"{where}closedDays: {item!r} is not a date of the form YYYY-MM-DD")
+            bad.append(item)
+    if bad:
+        problems.append(f"{where}closedDays: {', '.join(map(repr, bad))} not dates of the form YYYY-MM-DD; dropped")
+        return None
     return frozenset(closed)

@@ -175,9 +175,31 @@ def _parse_pickup_location(value: object, problems: list[str]) -> PickupLocation
     latitude = _parse_coordinate(value, "latitude", 90.0, problems)
     longitude = _parse_coordinate(value, "longitude", 180.0, problems)
     opening_hours = _parse_opening_hours(value.get("openingHours", {}), problems)
+    _check_display_fields(value, problems)
     if len(problems) > before:
         return None
+    # The widget sends the house-number suffix in its own field, as today's widget does; the shipment's pickup
+    # address has one house number, so the suffix is kept on it.
+    suffix = value.get("numberSuffix")
+    if isinstance(suffix, str) and suffix.strip():
+        text["number"] = f"{text['number']}{suffix.strip()}"
     return PickupLocation(**text, latitude=latitude, longitude=longitude, opening_hours=opening_hours)
+
+
+def _check_display_fields(location: Mapping[object, object], problems: list[str]) -> None:
+    """The widget's extra fields for the shop's page: numberSuffix, distance (metres) and type ('default' or
+    'locker'); each optional."""
+    suffix = location.get("numberSuffix")
+    if suffix is not None and not isinstance(suffix, str):
+        problems.append(f"pickupLocation.numberSuffix must be a text, not {suffix!r}")
+    distance = location.get("distance")
+    if distance is not None and not (
+        isinstance(distance, (int, float)) and not isinstance(distance, bool) and math.isfinite(distance) and distance >= 0
+    ):
+        problems.append(f"pickupLocation.distance must be a number of metres, not {distance!r}")
+    kind = location.get("type")
+    if kind is not None and kind not in ("default", "locker"):
+        problems.append(f"pickupLocation.type must be 'default' or 'locker', not {kind!r}")
 
 
 def _parse_coordinate(location: Mapping[object, object], key: str, limit: float, problems: list[str]) -> float | None:

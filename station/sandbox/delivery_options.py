@@ -389,6 +389,8 @@ _PLACES: tuple[tuple[str, str, str, dict[str, list[dict[str, str]]]], ...] = (
     ("Boekhandel Het Plein", "Dorpsstraat", "default", _BOOKSHOP_HOURS),
     ("Drogisterij Van Dam", "Molenweg", "default", _LUNCH_BREAK_HOURS),
 )
+# House-number suffixes of the places: one has a letter, as many Dutch addresses do.
+_NUMBER_SUFFIXES: tuple[str, ...] = ("", "A", "", "", "")
 _RETAIL_NETWORKS: dict[Carrier, str] = {Carrier.POSTNL: "PNPNL-01", Carrier.BPOST: "BPOST-BE"}
 
 
@@ -416,7 +418,7 @@ def pickup_locations_near(query: AddressQuery) -> list[dict[str, object]]:
                 "city": query.city or region_city,
                 "street": street,
                 "number": str(1 + seed[index + 20] % 120),
-                "number_suffix": "",
+                "number_suffix": _NUMBER_SUFFIXES[index],
                 "postal_code": _nearby_postal_code(query.country, postal_code, seed[index + 24]),
             },
             "location": {

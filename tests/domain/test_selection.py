@@ -218,3 +218,22 @@ def test_parse_raises_only_selection_error(payload: dict[str, Any]) -> None:
         assert error.problems
     else:
         assert selection.is_pickup == (selection.pickup_location is not None)
+
+
+def test_the_widgets_pickup_extras_are_read_and_the_suffix_kept() -> None:
+    # The widget sends the house-number suffix apart, with the distance and whether the point is a locker.
+    location = {**LOCATION_PAYLOAD, "number": "12", "numberSuffix": "A", "distance": 640, "type": "locker"}
+    selection = parse_delivery_selection({**PICKUP, "pickupLocation": location})
+    assert selection.pickup_location is not None and selection.pickup_location.number == "12A"
+    plain = parse_delivery_selection({**PICKUP, "pickupLocation": {**location, "numberSuffix": ""}})
+    assert plain.pickup_location is not None and plain.pickup_location.number == "12"
+
+
+@pytest.mark.parametrize(("extra", "problem"), [
+    ({"numberSuffix": 1}, "numberSuffix"), ({"distance": -5}, "distance"), ({"distance": "640"}, "distance"),
+    ({"type": "shop"}, "type"),
+])
+def test_bad_pickup_extras_are_problems(extra: dict[str, Any], problem: str) -> None:
+    with pytest.raises(SelectionError) as caught:
+        parse_delivery_selection({**PICKUP, "pickupLocation": {**LOCATION_PAYLOAD, **extra}})
+    assert any(f"pickupLocation.{problem}" in text for text in caught.value.problems)

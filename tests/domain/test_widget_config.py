@@ -18,6 +18,7 @@ from station.domain.widget_config import (
     WidgetConfigError,
     parse_drop_off_days,
     parse_widget_config,
+    read_widget_config,
 )
 
 
@@ -44,13 +45,26 @@ def test_defaults_of_every_config_key() -> None:
 
 
 def test_an_empty_carrier_object_means_the_account_defaults() -> None:
+    # spec §6: an empty carrier object is the account defaults: what the carrier offers (the service decides).
     config, _ = parse_widget_config(widget({"carrierSettings": {"dpd": {}}}))
     settings = config.carrier_settings[Carrier.DPD]
     assert settings.allow_delivery_options and settings.allow_standard_delivery and settings.allow_pickup_locations
-    assert not (settings.allow_morning_delivery or settings.allow_evening_delivery or settings.allow_same_day_delivery)
-    assert not (settings.allow_monday_delivery or settings.allow_saturday_delivery or settings.exclude_parcel_lockers)
+    assert settings.allow_morning_delivery and settings.allow_evening_delivery
+    assert settings.allow_signature and settings.allow_only_recipient and settings.allow_priority_delivery
+    # Same-day needs the shop's cutoff; Monday and Saturday delivery change the days: the shop decides those.
+    assert not (settings.allow_same_day_delivery or settings.allow_monday_delivery or settings.allow_saturday_delivery)
+    assert not settings.exclude_parcel_lockers
     assert settings.package_type is PackageType.PACKAGE and settings.price_pickup == 0
     assert config.delivery_date_settings(Carrier.DPD) == DeliveryDateSettings()
+
+
+def test_a_carrier_with_keys_of_its_own_starts_from_the_plain_defaults() -> None:
+    config, _ = parse_widget_config(widget({"carrierSettings": {"dpd": {"allowSignature": True}}}))
+    settings = config.carrier_settings[Carrier.DPD]
+    assert settings.allow_signature and not (settings.allow_morning_delivery or settings.allow_only_recipient)
+    # Carrier keys at config level count as set for every carrier: no account defaults either.
+    config, _ = parse_widget_config(widget({"priceSignature": 35, "carrierSettings": {"dpd": {}}}))
+    assert config.carrier_settings[Carrier.DPD] == CarrierSettings(price_signature=35)
 
 
 def test_every_key_is_read() -> None:
@@ -79,7 +93,8 @@ def test_every_key_is_read() -> None:
             "carrierSettings": {"dhlforyou": carrier},
         },
     })
-    assert warnings == []
+    # spec §9 (6.26.1): priority delivery is NL-only; this is the BE platform.
+    assert warnings == ["carrierSettings.dhlforyou.allowPriorityDelivery applies to the NL platform only and is ignored"]
     assert (config.platform, config.locale, config.selector) == (Platform.BE, "fr-BE", "#checkout-delivery")
     assert not (config.show_prices or config.show_price_surcharge or config.pickup_show_distance)
     assert not config.allow_pickup_locations_view_selection
@@ -122,7 +137,7 @@ def test_drop_off_days_forms(value: object, expected: tuple[DropOffDay, ...]) ->
     [
         ("1,,2", "''"),
         ("mon,tue", "'mon'"),
-        ("0", "0 is not a day number"),
+        ("8", "'8' is not a day number"),
         ("²", "'²'"),
         ([8], "8"),
         ([True], "True"),
@@ -131,7 +146,8 @@ def test_drop_off_days_forms(value: object, expected: tuple[DropOffDay, ...]) ->
         ([1, {"day": 1}], "more than once"),
         ([], "empty"),
         ([{"day": 2, "cutoffTime": "25:00"}], "cutoffTime"),
-        ([{"day": 2, "sameDayCutoffTime": "9:30"}], "sameDayCutoffTime"),
+        ([{"day": 2, "sameDayCutoffTime": "9:3"}], "sameDayCutoffTime"),
+        ([0, 7], "more than once"),
         ([{"day": 2, "cutoff": "15:00"}], "unknown keys cutoff"),
         ([{"cutoffTime": "15:00"}], "None"),
         (5, "must be a text"),
@@ -153,8 +169,6 @@ def test_drop_off_days_problems(value: object, problem: str) -> None:
         ({"cutoffTime": "17:00", "carrierSettings": {"postnl": {}}}, "cutoffTime without dropOffDays is deprecated"),
         # spec §6 showDeliveryDate deprecated since v6.26.0
         ({"showDeliveryDate": False}, "showDeliveryDate is deprecated"),
-        ({"newFeature": 1}, "unknown key 'config.newFeature'"),
-        ({"carrierSettings": {"postnl": {"dropOffDays": [1], "newFeature": 1}}}, "unknown key 'carrierSettings.postnl.newFeature'"),
     ],
 )
 def test_warnings(config: dict[str, Any], warning: str) -> None:
@@ -168,15 +182,16 @@ def test_config_level_drop_off_days_serve_every_carrier() -> None:
     assert config.delivery_date_settings(Carrier.GLS).drop_off_days == (DropOffDay(1), DropOffDay(3))
 
 
-def test_unknown_top_level_key_is_a_warning() -> None:
-    _, warnings = parse_widget_config(widget(extra=True))
-    assert warnings == ["unknown key 'extra' is ignored"]
+def test_an_unknown_top_level_key_is_dropped_with_an_error() -> None:
+    reading = read_widget_config(widget(extra=True))
+    assert reading.config is not None
+    assert reading.errors == ("unknown key 'extra' is dropped; expected one of address, config, strings, selector",)
 
 
 @pytest.mark.parametrize(
     ("obj", "problem"),
     [
-        ("config", "not an object"),
+        ("config", "must be an object"),
         ({"address": {}}, "config must be an object"),
         # spec §6 "Same-day delivery requires a same-day cutoff time."
         (widget({"carrierSettings": {"dhlforyou": {"allowSameDayDelivery": True, "dropOffDays": [1]}}}),
@@ -189,7 +204,7 @@ def test_unknown_top_level_key_is_a_warning() -> None:
         (widget({"carrierSettings": {}}), "at least one carrier"),
         (widget({"carrierSettings": {"POSTNL": {}}}), "not a carrier slug"),
         (widget({"carrierSettings": {"royalmail": {}}}), "not a carrier slug"),
-        (widget({"carrierSettings": {"postnl": []}}), "must be an object"),
+        (widget({"carrierSettings": {"postnl": "yes"}}), "must be an object"),
         # types of config keys
         (widget({"showPrices": "yes"}), "config.showPrices"),
         (widget({"locale": "dutch"}), "config.locale"),
@@ -200,9 +215,9 @@ def test_unknown_top_level_key_is_a_warning() -> None:
         (widget({"pickupLocationsMapTileLayerData": {"url": "u", "minZoom": 9, "maxZoom": 2}}), "minZoom"),
         (widget({"pickupLocationsMapTileLayerData": {"url": "u", "minZoom": True}}), "minZoom"),
         # types of carrier keys; prices are integers in cents
-        (widget({"carrierSettings": {"postnl": {"allowSignature": 1}}}), "allowSignature"),
+        (widget({"carrierSettings": {"postnl": {"allowSignature": 2}}}), "allowSignature"),
         (widget({"carrierSettings": {"postnl": {"priceSignature": 0.5}}}), "priceSignature"),
-        (widget({"carrierSettings": {"postnl": {"priceSignature": -1}}}), "priceSignature"),
+        (widget({"carrierSettings": {"postnl": {"priceSignature": "35"}}}), "priceSignature"),
         (widget({"carrierSettings": {"postnl": {"priceSignature": True}}}), "priceSignature"),
         (widget({"carrierSettings": {"postnl": {"packageType": "letter"}}}), "packageType"),
         # drop-off keys
@@ -212,7 +227,7 @@ def test_unknown_top_level_key_is_a_warning() -> None:
         (widget({"dropOffDelay": 15}), "dropOffDelay"),
         (widget({"deliveryDaysWindow": 0}), "deliveryDaysWindow"),
         (widget({"deliveryDaysWindow": "3"}), "deliveryDaysWindow"),
-        (widget({"closedDays": "2025-12-24"}), "closedDays must be a list"),
+        (widget({"closedDays": "2025-12-24"}), "is not a list of YYYY-MM-DD dates"),
         (widget({"closedDays": ["24-12-2025"]}), "closedDays: '24-12-2025'"),
         (widget({"closedDays": ["2025-02-30"]}), "closedDays: '2025-02-30'"),
         # top level
@@ -231,5 +246,106 @@ def test_problems(obj: Any, problem: str) -> None:
 
 def test_every_problem_is_listed() -> None:
     with pytest.raises(WidgetConfigError) as caught:
-        parse_widget_config(widget({"platform": "x", "showPrices": 1, "carrierSettings": {"postnl": {"pricePickup": "1"}}}))
+        parse_widget_config(widget({"platform": "x", "showPrices": "yes", "carrierSettings": {"postnl": {"pricePickup": "1"}}}))
     assert len(caught.value.problems) == 3
+
+
+# ----- reading as the widget does (issue 23): a bad key degrades, what shops write is accepted -----
+
+def test_a_bad_key_is_dropped_and_the_rest_is_read() -> None:
+    reading = read_widget_config(widget({"showPrices": "ja", "carrierSettings": {
+        "postnl": {"allowEveningDelivery": True, "priceEveningDelivery": 1.95, "allowMorningDelivry": True}}}))
+    assert reading.config is not None
+    settings = reading.config.carrier_settings[Carrier.POSTNL]
+    assert settings.allow_evening_delivery and settings.price_evening_delivery == 0
+    assert reading.config.show_prices is True
+    assert [error.split(":")[0] for error in reading.errors] == [
+        "config.showPrices", "carrierSettings.postnl.priceEveningDelivery",
+        "unknown key 'carrierSettings.postnl.allowMorningDelivry' is dropped; it is not a carrier key (docs/delivery-widget.md)",
+    ]
+    assert "cents" in reading.errors[1]
+
+
+@pytest.mark.parametrize("obj", [
+    "config", {"config": "x"}, widget({"carrierSettings": {"instabox": {}}}), widget({"carrierSettings": []}),
+    widget({"carrierSettings": {"postnl": None}}),
+])
+def test_without_a_usable_carrier_there_is_no_config(obj: Any) -> None:
+    reading = read_widget_config(obj)
+    assert reading.config is None and reading.errors
+
+
+def test_keys_of_other_widget_versions_are_one_note() -> None:
+    reading = read_widget_config(widget({"apiBaseUrl": "x", "dropOffDays": "1;2;3;4;5",
+                                         "carrierSettings": {"postnl": {"allowCollect": True}}}, initial={}))
+    assert reading.errors == () and reading.warnings == ()
+    assert reading.notes == ("keys of another widget version are ignored: initial, config.apiBaseUrl, "
+                             "carrierSettings.postnl.allowCollect",)
+
+
+def test_the_forms_shops_write_are_read() -> None:
+    reading = read_widget_config({
+        "config": {
+            "platform": "be", "locale": "fr", "showPrices": 0, "currency": "eur", "pickupLocationsMapTileLayerData": [],
+            "allowSignature": 1, "priceSignature": 35, "pricePickup": -100, "cutoffTimeSameDay": "9:30",
+            "saturdayCutoffTime": "12:00", "dropOffDays": ["1", {"weekday": 6}, 0],
+            "carrierSettings": {"bpost": {"priceSignature": 50, "showDeliveryDate": True}, "dpd": []},
+        },
+        "strings": {"evening": "", "standard": None, "deliveryTitle": "Chez vous"},
+        "address": {"cc": "BE", "postalCode": 1000, "number": 33},
+        "selector": None,
+    })
+    assert reading.errors == ()
+    config = reading.config
+    assert config is not None
+    assert (config.locale, config.show_prices, config.currency) == ("fr-BE", False, "EUR")
+    assert config.pickup_locations_map_tile_layer_data is None and config.strings == {"deliveryTitle": "Chez vous"}
+    assert (config.address.postal_code, config.address.number, config.selector) == ("1000", "33", "#svc-delivery-options")
+    bpost, dpd = config.carrier_settings[Carrier.BPOST], config.carrier_settings[Carrier.DPD]
+    assert (bpost.allow_signature, bpost.price_signature, dpd.price_signature, dpd.price_pickup) == (True, 50, 35, -100)
+    dates = config.delivery_date_settings(Carrier.DPD)
+    assert dates.drop_off_days == (DropOffDay(1), DropOffDay(6, time(12, 0)), DropOffDay(7))
+    assert dates.same_day_cutoff_time == time(9, 30)
+    assert sorted(reading.warnings) == [
+        "carrierSettings.bpost.showDeliveryDate is ignored: showDeliveryDate is global since widget v6",
+        "config.cutoffTimeSameDay is deprecated; read as sameDayCutoffTime",
+        "config.dropOffDays: day objects written with weekday are deprecated; read as day",
+        "config.saturdayCutoffTime is deprecated; read as the cutoffTime of day 6 in dropOffDays",
+    ]
+
+
+@pytest.mark.parametrize(("config", "top", "error"), [
+    ({"platform": "myparcel"}, {}, "config.platform: 'myparcel' is not one of nl, be; using 'nl'"),
+    ({"platform": None}, {"address": {"cc": "be"}}, "config.platform: None is not one of nl, be; using 'be'"),
+    ({"locale": "nl_NL.UTF-8"}, {}, "config.locale"),
+    ({"pickupLocationsMapTileLayerData": "osm"}, {}, "must be an object with a url"),
+    ({"carrierSettings": {"postnl": {"dropOffDays": [1]}, "fedex": {}}}, {}, "'fedex' is not a carrier slug"),
+    ({}, {"strings": "x"}, "strings must be an object"),
+    ({}, {"selector": 5}, "selector must be a CSS selector"),
+    ({"carrierSettings": {"dhlforyou": {"allowSameDayDelivery": True}}}, {}, "same-day delivery is dropped"),
+])
+def test_each_dropped_key_is_one_error(config: dict[str, Any], top: dict[str, Any], error: str) -> None:
+    reading = read_widget_config(widget(config, **top))
+    assert reading.config is not None
+    assert len(reading.errors) == 1 and error in reading.errors[0], reading.errors
+
+
+def test_same_day_without_its_cutoff_is_dropped_and_the_carrier_kept() -> None:
+    reading = read_widget_config(widget({"carrierSettings": {"dhlforyou": {"allowSameDayDelivery": True}}}))
+    assert reading.config is not None
+    assert not reading.config.carrier_settings[Carrier.DHLFORYOU].allow_same_day_delivery
+
+
+def test_weekday_cutoffs_without_drop_off_days_are_noted() -> None:
+    reading = read_widget_config(widget({"carrierSettings": {"postnl": {"fridayCutoffTime": "15:00"}}}))
+    assert any("need dropOffDays" in warning for warning in reading.warnings)
+    bad = read_widget_config(widget({"fridayCutoffTime": "3pm"}))
+    assert bad.errors and "fridayCutoffTime" in bad.errors[0]
+
+
+def test_priority_delivery_set_on_the_be_platform_is_a_warning() -> None:
+    be = {"platform": "be", "dropOffDays": [1, 2, 3, 4, 5]}
+    reading = read_widget_config(widget({**be, "carrierSettings": {"bpost": {"allowPriorityDelivery": 1}}}))
+    assert reading.warnings == ("carrierSettings.bpost.allowPriorityDelivery applies to the NL platform only and is ignored",)
+    # The account defaults include priority delivery; it is not a warning unless the shop sets it.
+    assert read_widget_config(widget({**be, "carrierSettings": {"bpost": {}}})).warnings == ()

@@ -51,6 +51,9 @@ EventTarget.prototype.dispatchEvent = function (event) {
 """
 
 
+_RENDERS = "Math.max(0, ...[...document.querySelectorAll('[data-svc-renders]')].map((el) => Number(el.dataset.svcRenders)))"
+
+
 class _PlaywrightLoopSlot:
     """WORKAROUND: the session's qasync loop (tests/conftest.py) registers itself as the thread's running loop, and
     Playwright's sync API registers its own loop in the same slot for as long as it lives; each refuses to work
@@ -117,6 +120,18 @@ class DemoPage:
             arg=[name, before], timeout=WAIT_MS,
         )
         return self.events(name)[before]
+
+    def renders(self) -> int:
+        """How many finished renders the widget has made (data-svc-renders; the mount may have moved)."""
+        count: int = self.page.evaluate(_RENDERS)
+        return count
+
+    def settle(self, action: Callable[[], object]) -> None:
+        """Runs `action` and waits until the widget has finished rendering again (the same selection is not sent
+        twice, so a re-render may send no event to wait for)."""
+        before = self.renders()
+        action()
+        self.page.wait_for_function(f"(count) => ({_RENDERS}) > count", arg=before, timeout=WAIT_MS)
 
     def dispatched(self) -> list[str]:
         """The type of every event dispatched on `document` since the page opened."""
