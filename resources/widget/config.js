@@ -208,7 +208,8 @@ function readCarrierKeys(source, where, report) {
     } else if (isWholeNumber(item)) {
       values[key] = item; // a negative price is a discount
     } else {
-      report.errors.push(`${where}.${key}: ${show(item)} is not a price in whole cents (write 195 for 1.95); dropped`);
+      const example = typeof item === 'number' && Number.isFinite(item) ? [Math.round(item * 100), item] : [195, 1.95];
+      report.errors.push(`${where}.${key}: ${show(item)} is not a price in whole cents (write ${example[0]} for ${example[1]}); dropped`);
     }
   }
   return values;

@@ -24,6 +24,26 @@ function record(name, detail) {
 
 EVENTS.forEach((name) => document.addEventListener(name, (event) => record(name, event.detail)));
 
+// The widget's console messages about the configuration, shown on the page as well (window.svcDemoMessages).
+const messages = document.getElementById('message-log');
+const PREFIX = '[svc-delivery-options] ';
+window.svcDemoMessages = [];
+for (const [method, kind] of [['error', 'error'], ['warn', 'warning'], ['info', 'note']]) {
+  const original = console[method].bind(console);
+  console[method] = (...args) => {
+    original(...args);
+    if (typeof args[0] !== 'string' || !args[0].startsWith(PREFIX)) return;
+    window.svcDemoMessages.push({ kind, text: args[0].slice(PREFIX.length) });
+    messages.querySelector('.demo-none')?.remove();
+    const entry = document.createElement('li');
+    entry.className = `demo-message demo-message--${kind}`;
+    const label = document.createElement('strong');
+    label.textContent = `${kind}: `;
+    entry.append(label, args[0].slice(PREFIX.length));
+    messages.append(entry);
+  };
+}
+
 function send(detail) {
   document.dispatchEvent(new CustomEvent('svc_update_delivery_options', { detail }));
 }
@@ -46,6 +66,7 @@ document.getElementById('config-apply').addEventListener('click', () => {
   try {
     const config = JSON.parse(editor.value);
     problem.textContent = '';
+    messages.replaceChildren();
     send({ config });
   } catch (error) {
     problem.textContent = `Not valid JSON: ${error.message}`;

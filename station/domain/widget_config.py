@@ -10,6 +10,7 @@ config level for every carrier. `parse_widget_config` is the strict form: any er
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields, replace
@@ -213,7 +214,8 @@ def _boolean(value: object) -> bool:
 def _price(value: object) -> int:
     # Prices are whole cents; a negative price is a discount.
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{value!r} is not a price in whole cents (write 195 for 1.95)")
+        cents, euros = (round(value * 100), value) if isinstance(value, float) and math.isfinite(value) else (195, 1.95)
+        raise ValueError(f"{value!r} is not a price in whole cents (write {cents} for {euros})")
     return value
 
 

@@ -1,12 +1,15 @@
 """Takes the widget's pictures in docs/img: `.venv/bin/python -m tests.widget.make_screenshots`.
 
 widget-delivery.png (home delivery), widget-pickup.png (pickup list), widget-pickup-map.png (map view with no tile
-server reachable), widget-demo.png (the sandbox's demo checkout) in headless Chromium; widget-station.png (the
-station's dialog for an order) in QtWebEngine, offscreen.
+server reachable), widget-demo.png (the sandbox's demo checkout), widget-degraded.png (the demo with a WooCommerce
+plugin's configuration: euro prices dropped, the rest shown), widget-unusable.png (the demo with no usable carrier:
+the customer's message and the error event) in headless Chromium; widget-station.png (the station's dialog for an
+order) in QtWebEngine, offscreen.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 from pathlib import Path
@@ -59,6 +62,36 @@ def browser_pictures(sandbox: SandboxServer) -> None:
         page.wait_for_selector(".svc-map__marker", timeout=WAIT_MS)
         page.wait_for_function("document.querySelectorAll('.svc-map__tile').length === 0", timeout=WAIT_MS)
         shoot(page, widget, "widget-pickup-map.png")
+        browser.close()
+
+
+def demo_with(browser: Any, sandbox: SandboxServer, svc_config: dict[str, Any]) -> Any:
+    """The demo checkout with `svc_config` as the shop's window.svcConfig (demo-config.js's own is ignored)."""
+    page = browser.new_page(viewport={"width": 1200, "height": 1000}, device_scale_factor=1)
+    page.route("https://tile.openstreetmap.org/**", lambda route: route.abort())
+    page.add_init_script(
+        "const config = %s; Object.defineProperty(window, 'svcConfig', {get: () => config, set: () => {}});"
+        % json.dumps(svc_config))
+    page.goto(sandbox.base_url + "/widget/demo")
+    return page
+
+
+def degraded_pictures(sandbox: SandboxServer) -> None:
+    from tests.widget.test_widget_shop_configs import DOCS_SAME_DAY, WOOCOMMERCE
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        page = demo_with(browser, sandbox, WOOCOMMERCE)
+        page.wait_for_selector('[data-svc-choice="postnl:evening"]', timeout=WAIT_MS)
+        page.wait_for_selector(".demo-message--error", timeout=WAIT_MS)
+        page.screenshot(path=str(IMAGES / "widget-degraded.png"), full_page=False)
+        page.close()
+
+        unusable = json.loads(json.dumps(DOCS_SAME_DAY))
+        del unusable["config"]["carrierSettings"]["postnl"]
+        page = demo_with(browser, sandbox, unusable)
+        page.wait_for_selector('#event-log li[data-event="svc_error_delivery_options"]', timeout=WAIT_MS)
+        page.screenshot(path=str(IMAGES / "widget-unusable.png"), full_page=False)
         browser.close()
 
 
@@ -115,7 +148,9 @@ def main() -> None:
     IMAGES.mkdir(parents=True, exist_ok=True)
     with SandboxServer(SandboxConfig(clock=lambda: ORDER_MOMENT)) as sandbox:
         browser_pictures(sandbox)
-        station_picture(sandbox)
+        degraded_pictures(sandbox)
+        if "--browser-only" not in sys.argv:
+            station_picture(sandbox)
 
 
 if __name__ == "__main__":

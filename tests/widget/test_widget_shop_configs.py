@@ -217,6 +217,8 @@ def test_the_documentations_options_example_keeps_everything_but_its_euro_prices
     errors = logged(demo, "error")
     # Seven prices in euros, each dropped with an error that says cents; nothing else is refused.
     assert len(errors) == 7 and all("cents" in text for text in errors)
+    # The demo page lists them for the shop developer trying a configuration (docs/delivery-widget.md).
+    assert demo.page.locator(".demo-message--error").count() == 7
     assert {text.split(":")[0].removeprefix(f"{PREFIX} ") for text in errors} == {
         "config.priceMorningDelivery", "config.priceStandardDelivery", "config.priceSameDayDelivery",
         "config.priceEveningDelivery", "config.priceSignature", "config.priceOnlyRecipient", "config.pricePickup"}
@@ -387,6 +389,9 @@ def test_a_negative_price_is_shown_as_a_discount_and_a_euro_price_is_dropped(dem
     errors = logged(demo, "error")
     assert errors == [f"{PREFIX} carrierSettings.postnl.priceEveningDelivery: 1.95 is not a price in whole cents "
                       "(write 195 for 1.95); dropped"]
+    config["carrierSettings"]["postnl"]["priceEveningDelivery"] = 6.25
+    demo.settle(lambda: demo.send_update({"config": config}))
+    assert logged(demo, "error")[-1].endswith("6.25 is not a price in whole cents (write 625 for 6.25); dropped")
 
 
 # ----- point 4: an update without a detail reads window.svcConfig again -----
