@@ -176,6 +176,14 @@ export function validateConfiguration(input) {
 
 function readTileLayer(value, report) {
   const where = 'config.pickupLocationsMapTileLayerData';
+  // Today's widget writes its default tile layer as a JSON text; read the object in it.
+  if (typeof value === 'string' && value.trim().startsWith('{')) {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      // not JSON after all: refused below as a text
+    }
+  }
   // An empty object (or PHP's empty array, or an empty text) means the default tiles.
   if (value === '' || (Array.isArray(value) && !value.length) || (isObject(value) && !setKeys(value).length)) return { ...DEFAULT_TILE_LAYER };
   const problem = (text) => {
@@ -307,6 +315,11 @@ function readDropOffSettings(source, where, report) {
   }
   for (const [key, low, high] of [['dropOffDelay', 0, MAX_DROP_OFF_DELAY], ['deliveryDaysWindow', 1, MAX_DELIVERY_DAYS_WINDOW]]) {
     if (!isSet(source, key)) continue;
+    // Today's widget takes a window of 0 for "no date choice": the first delivery day only.
+    if (key === 'deliveryDaysWindow' && source[key] === 0) {
+      settings[key] = 1;
+      continue;
+    }
     if (isWholeNumber(source[key]) && source[key] >= low && source[key] <= high) settings[key] = source[key];
     else report.errors.push(`${where}${key}: ${show(source[key])} is not a whole number from ${low} to ${high}; dropped`);
   }

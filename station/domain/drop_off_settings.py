@@ -217,7 +217,9 @@ def parse_drop_off_settings(
         except WidgetConfigError as error:
             problems.append(f"{where}dropOffDays: {'; '.join(error.problems)}; dropped")
     delay = _bounded_int(source, "dropOffDelay", 0, MAX_DROP_OFF_DELAY, where, problems)
-    window = _bounded_int(source, "deliveryDaysWindow", 1, MAX_DELIVERY_DAYS_WINDOW, where, problems)
+    # Today's widget takes a window of 0 for "no date choice": the first delivery day only.
+    no_date_choice = type(source.get("deliveryDaysWindow")) is int and source.get("deliveryDaysWindow") == 0
+    window = 1 if no_date_choice else _bounded_int(source, "deliveryDaysWindow", 1, MAX_DELIVERY_DAYS_WINDOW, where, problems)
     closed = _closed_days(source, where, problems)
     return DropOffSettings(
         clock["cutoffTime"], clock["sameDayCutoffTime"], days, delay, window, closed, tuple(weekday_cutoffs)

@@ -10,6 +10,7 @@ config level for every carrier. `parse_widget_config` is the strict form: any er
 
 from __future__ import annotations
 
+import json
 import math
 import re
 from collections.abc import Callable, Mapping
@@ -385,6 +386,12 @@ def _read_locale(config: Mapping[str, object], platform: Platform, report: _Repo
 
 def _read_tile_layer(value: object, report: _Report) -> MapTileLayer | None:
     where = "config.pickupLocationsMapTileLayerData"
+    # Today's widget writes its default tile layer as a JSON text; read the object in it.
+    if isinstance(value, str) and value.strip().startswith("{"):
+        try:
+            value = json.loads(value)
+        except ValueError:
+            pass  # not JSON after all: refused below as a text
     # Not set, an empty object (or PHP's empty array), or an empty text: the default tiles.
     if value is None or value == "" or value == [] or (isinstance(value, Mapping) and not _set_keys(value)):
         return None

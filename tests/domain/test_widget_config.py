@@ -225,7 +225,8 @@ def test_an_unknown_top_level_key_is_dropped_with_an_error() -> None:
         (widget({"carrierSettings": {"postnl": {"dropOffDays": "x"}}}), "carrierSettings.postnl.dropOffDays"),
         (widget({"dropOffDelay": -1}), "dropOffDelay"),
         (widget({"dropOffDelay": 15}), "dropOffDelay"),
-        (widget({"deliveryDaysWindow": 0}), "deliveryDaysWindow"),
+        (widget({"deliveryDaysWindow": -1}), "deliveryDaysWindow"),
+        (widget({"deliveryDaysWindow": False}), "deliveryDaysWindow"),
         (widget({"deliveryDaysWindow": "3"}), "deliveryDaysWindow"),
         (widget({"closedDays": "2025-12-24"}), "is not a list of YYYY-MM-DD dates"),
         (widget({"closedDays": ["24-12-2025"]}), "closedDays: '24-12-2025'"),
@@ -328,6 +329,15 @@ def test_each_dropped_key_is_one_error(config: dict[str, Any], top: dict[str, An
     reading = read_widget_config(widget(config, **top))
     assert reading.config is not None
     assert len(reading.errors) == 1 and error in reading.errors[0], reading.errors
+
+
+def test_the_tile_layer_as_a_json_text_and_a_window_of_zero_as_today_s_widget_writes_them() -> None:
+    reading = read_widget_config(widget({"deliveryDaysWindow": 0, "pickupLocationsMapTileLayerData":
+                                         '{"url": "https://{s}.tiles.test/{z}/{x}/{y}.png", "maxZoom": 19}'}))
+    assert reading.errors == () and reading.config is not None
+    assert reading.config.pickup_locations_map_tile_layer_data == MapTileLayer("https://{s}.tiles.test/{z}/{x}/{y}.png")
+    assert reading.config.delivery_date_settings(Carrier.POSTNL).delivery_days_window == 1
+    assert read_widget_config(widget({"pickupLocationsMapTileLayerData": "{not json"})).errors
 
 
 def test_same_day_without_its_cutoff_is_dropped_and_the_carrier_kept() -> None:

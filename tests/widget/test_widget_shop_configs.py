@@ -135,8 +135,43 @@ WOOCOMMERCE: dict[str, Any] = {
     "address": {**ADDRESS, "number": 1},
 }
 
+# What the widget's own sandbox starts with and hands out (its default configuration): every carrier key at config
+# level with type defaults, the tile layer as a JSON text with a {s} subdomain, dropOffDays as weekday objects with
+# cutoffTimeSameDay, keys of later versions, and per carrier random euro prices (the pickup one negative).
+SANDBOX_EXPORT: dict[str, Any] = {
+    "config": {
+        "platform": "nl", "locale": "nl-NL", "currency": "EUR", "apiBaseUrl": "https://api.example.test",
+        "showPrices": True, "showPriceSurcharge": False, "showDeliveryDate": True, "packageType": "package",
+        "dropOffDays": [{"weekday": day, "cutoffTime": "17:00", "cutoffTimeSameDay": "09:30"} for day in (2, 3, 4, 5)],
+        "deliveryDaysWindow": 7, "dropOffDelay": 1,
+        "allowDeliveryOptions": True, "allowStandardDelivery": True, "allowEveningDelivery": True,
+        "allowMorningDelivery": True, "allowMondayDelivery": True, "allowSameDayDelivery": True,
+        "allowOnlyRecipient": True, "allowSignature": True, "allowPickupLocations": True, "allowExpressDelivery": False,
+        "allowSaturdayDelivery": False, "allowPriorityDelivery": False, "excludeParcelLockers": False,
+        "priceStandardDelivery": 0, "priceEveningDelivery": 0, "priceMorningDelivery": 0, "pricePickup": 0,
+        "pickupLocationsDefaultView": "map", "allowPickupLocationsViewSelection": True, "pickupMapAllowLoadMore": True,
+        "pickupShowDistance": True, "showPriceZeroAsFree": False, "closedDays": [],
+        "pickupLocationsMapTileLayerData": json.dumps({
+            "url": "https://{s}.tile.openstreetmap.fr/hot/{z}/{x}/{y}.png",
+            "attribution": '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+            "maxZoom": 19}),
+        "carrierSettings": {
+            "postnl": {
+                "pricePickup": -1.37, "allowDeliveryOptions": True, "allowStandardDelivery": True,
+                "priceStandardDelivery": 5.62, "allowExpressDelivery": True, "priceExpressDelivery": 12.4,
+                "allowMorningDelivery": True, "priceMorningDelivery": 8.15, "allowEveningDelivery": True,
+                "priceEveningDelivery": 7.73, "allowSameDayDelivery": True, "priceSameDayDelivery": 9.9,
+                "allowMondayDelivery": True, "priceMondayDelivery": 6.5, "pricePackageTypeMailbox": 3.8,
+                "allowOnlyRecipient": True, "priceOnlyRecipient": 0.43, "allowSignature": True, "priceSignature": 0.61,
+                "allowPriorityDelivery": True, "pricePriorityDelivery": 0.25, "allowPickupLocations": True,
+            },
+        },
+    },
+    "address": {"cc": "NL", "street": "Antareslaan 31", "postalCode": "2132 JE", "city": "Hoofddorp"},
+}
+
 SHOP_CONFIGS = {"docs-options": DOCS_OPTIONS, "docs-example": DOCS_EXAMPLE, "docs-same-day": DOCS_SAME_DAY,
-                "magento": MAGENTO, "woocommerce": WOOCOMMERCE}
+                "magento": MAGENTO, "woocommerce": WOOCOMMERCE, "sandbox-export": SANDBOX_EXPORT}
 
 
 # ----- helpers -----
@@ -196,6 +231,8 @@ def test_a_real_shops_configuration_renders_and_says_what_it_dropped(
 ) -> None:
     config = SHOP_CONFIGS[name]
     demo = open_demo(svc_config=config)
+    # The sandbox export's map tiles are on a server this test does not reach; fail them fast.
+    demo.page.route("https://*.tile.openstreetmap.fr/**", lambda route: route.abort())
     wait_for_options(demo)
     selection = demo.events()[0]
     assert selection["isPickup"] in (True, False) and parse_delivery_selection(selection)
@@ -468,3 +505,18 @@ def test_an_empty_carrier_object_enables_what_the_carrier_offers(open_demo: Call
         assert demo.page.locator(f'[data-svc-option="{option}"]').count() == 1
     assert demo.page.locator('[data-svc-mode="pickup"]').count() == 1
     assert logged(demo, "error") == [] and logged(demo, "warning") == []
+
+
+def test_the_widget_sandboxs_export_is_read_with_its_tile_layer_and_same_day_cutoffs(demo: DemoPage) -> None:
+    reading = browser_reading(demo, SANDBOX_EXPORT)
+    settings = reading["settings"]
+    assert settings["tileLayer"]["url"] == "https://{s}.tile.openstreetmap.fr/hot/{z}/{x}/{y}.png"
+    assert settings["pickupLocationsDefaultView"] == "map"
+    (postnl,) = settings["carriers"]
+    # Same-day stays offered: every drop-off day has its own same-day cutoff.
+    assert postnl["allowSameDayDelivery"] is True
+    assert [(day["day"], day["cutoffTime"], day["sameDayCutoffTime"]) for day in postnl["dropOff"]["dropOffDays"]] == [
+        (day, "17:00", "09:30") for day in (2, 3, 4, 5)]
+    # Nine euro prices refused, each saying cents; the later-version keys (two more prices) are one note.
+    assert len(reading["errors"]) == 9 and all("cents" in error for error in reading["errors"])
+    assert len(reading["notes"]) == 1 and "carrierSettings.postnl.priceExpressDelivery" in reading["notes"][0]
