@@ -68,11 +68,14 @@ class SlipSettingsDialog(QDialog):
         index = self.own_printer.findData(current.own_printer)
         self.own_printer.setCurrentIndex(max(0, index))
         form.addRow("Its own &printer", self.own_printer)
+        self.own_folder = QLineEdit(current.own_folder)
+        self.own_folder.setObjectName("slipFolder")
+        self.own_folder.setPlaceholderText("or save the slips as PDF files in this folder (no slip printer)")
+        form.addRow("… or a f&older", self.own_folder)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
-        self._own_folder = current.own_folder
 
     def _choose_logo(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "The shop's logo", str(Path.home()), "Images (*.png *.jpg *.jpeg)")
@@ -81,8 +84,8 @@ class SlipSettingsDialog(QDialog):
 
     def settings(self) -> SlipSettings:
         return SlipSettings(self.shop_name.text().strip(), self.logo_path.text().strip(),
-                            {label_format: box.currentData() for label_format, box in self.modes.items()},
-                            self.own_printer.currentData() or "", self._own_folder)
+                            {label_format: SlipMode(box.currentData()) for label_format, box in self.modes.items()},
+                            self.own_printer.currentData() or "", self.own_folder.text().strip())
 
     def accept(self) -> None:
         self._store.save(self.settings())

@@ -115,3 +115,34 @@ def test_orders_without_lines_print_no_slip_and_say_so_once(window, qtbot, print
         assert len(PdfReader(io.BytesIO((printed_dir / f"{reference}.pdf").read_bytes())).pages) == 1
     assert notices == [NO_LINES_NOTICE]
     assert window.status.currentMessage() == NO_LINES_NOTICE
+
+
+def test_a_slip_on_its_own_printer_and_a_broken_logo(window, qtbot, printed_dir: Path, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    services = window.services
+    broken_logo = tmp_path / "logo.png"
+    broken_logo.write_bytes(b"not an image")
+    slips_folder = tmp_path / "slips"
+    services.slips.settings_store.save(SlipSettings("Demo NL Webshop", str(broken_logo),
+                                                    {LabelFormat.A6: SlipMode.OWN_PRINTER}, own_folder=str(slips_folder)))
+    import_sample(window, qtbot)
+    run_async(qtbot, services.scan.create_and_print("import:WEB-10426", LabelFormat.A6))
+    # The label alone on the label printer; the slip (A4, logo left out) on its own printer.
+    assert len(PdfReader(io.BytesIO((printed_dir / "WEB-10426.pdf").read_bytes())).pages) == 1
+    slip_pdf = slips_folder / "slip-WEB-10426.pdf"
+    reader = PdfReader(io.BytesIO(slip_pdf.read_bytes()))
+    assert len(reader.pages) == 1 and 205 < float(reader.pages[0].mediabox.width) / 72 * 25.4 < 215
+    text = reader.pages[0].extract_text()
+    assert "Demo NL Webshop" in text and "KET-STL" in text and "8712345000079" in text
+    assert not [entry for entry in services.store.log.entries() if entry.action == "packing slip failed"]
+
+
+def test_the_slip_setting_is_saved_from_its_dialog(window, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    window.actions_by_id["packing_slip"].trigger()
+    dialog = window.packing_table.slip_settings_dialog
+    dialog.shop_name.setText("Demo NL Webshop")
+    dialog.modes[LabelFormat.A4].setCurrentIndex(list(SlipMode).index(SlipMode.WITH_LABEL))
+    dialog.own_folder.setText(str(tmp_path))
+    dialog.accept()
+    saved = window.services.slips.settings()
+    assert saved.shop_name == "Demo NL Webshop" and saved.own_folder == str(tmp_path)
+    assert saved.mode_for(LabelFormat.A4) is SlipMode.WITH_LABEL and saved.mode_for(LabelFormat.A6) is SlipMode.NONE
