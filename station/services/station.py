@@ -9,10 +9,12 @@ from typing import Any
 from station.domain.enums import Carrier, LabelFormat
 from station.services.account import AccountService, ServiceClients
 from station.services.batch import BatchService
+from station.services.connection import ServiceLink
 from station.services.day_close import DayCloseService
 from station.services.errors import NotSignedIn
+from station.services.events import EventBus, JournalOutcome, JournalReported, PendingWorkChanged, ShippedElsewhereLearnt
 from station.services.orders import OrderQueueService
-from station.services.outbox import OutboxService, PrinterBinding, UnknownPrintResolver
+from station.services.outbox import OutboxEvent, OutboxService, PrinterBinding, UnknownPrintResolver
 from station.services.packing_slip import PackingSlipService
 from station.services.printer_health import PrinterHealthMonitor
 from station.services.printing import PrintService
@@ -46,6 +48,8 @@ class StationServices:
         # The carriers of the shop's contract when known (None: every carrier counts as active).
         self.active_carriers = active_carriers
         self._clients = clients  # handed-in clients belong to the services from now on (closed by aclose)
+        # What changed, for every view that shows it (station.services.events).
+        self.events = EventBus()
         # The outbox asks the print service which printer a format goes to, at the moment it prints.
         self.outbox = OutboxService(store, self.shipping_client, lambda label_format: self.printing.binding(label_format))
         self.printing = PrintService(store, self.outbox, self.shipping_client, printers)
@@ -67,6 +71,13 @@ class StationServices:
         self.scale = ScaleService()
         self.scale_settings = ScaleSettingsStore()
         self.scan.scale_weight = lambda: self.scale.stable_grams
+        self.link = ServiceLink(self.events, self.outbox)
+        self.outbox.add_observer(lambda count: self.events.publish(PendingWorkChanged(count)))
+        self.outbox.add_event_observer(self._journal_reported)
+        self.elsewhere.add_observer(lambda keys: self.events.publish(ShippedElsewhereLearnt(keys)))
+
+    def _journal_reported(self, event: OutboxEvent) -> None:
+        self.events.publish(JournalReported(JournalOutcome[event.kind.name], event.order_keys, event.message, event.job))
 
     @classmethod
     def open(

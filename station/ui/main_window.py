@@ -36,16 +36,23 @@ from station.services.errors import (
     ShipAgainNeedsConfirmation,
     ShippedElsewhereUnknown,
     StationError,
-    WorkQueued,
 )
 from station.services.shipped_elsewhere import describe_elsewhere
-from station.services.outbox import OutboxEvent, OutboxEventKind
+from station.services.events import (
+    ConnectionChanged,
+    JournalOutcome,
+    JournalReported,
+    PendingWorkChanged,
+    QueueChanged,
+    ShippedElsewhereLearnt,
+)
 from station.services.scan import ScanResult
 from station.services.station import StationServices
 from station.store.records import PrintJobRecord, PrintState, QueuedOrder, ShipmentRecord
 from station.ui.async_tasks import TaskRegistry, run_in_worker, tracked_slot
 from station.ui.batch_panel import BatchPanel
 from station.ui.error_panel import ErrorPanel, reserved_error_height
+from station.ui.event_bridge import EventBridge
 from station.ui.label_preview import LabelPreview
 from station.ui.order_queue import OrderQueuePanel, ScanField, ScanKeyRedirect, refocus_scan_field_soon
 from station.ui.print_confirmations import PrintingNotice, UnknownPrintsPanel
@@ -75,8 +82,6 @@ class MainWindow(QMainWindow):
     Every service call runs as a tracked task (`self.tasks`), whose failure lands in the one error panel.
     """
 
-    pending_changed = Signal(int)   # the outbox's pending count
-    outbox_event = Signal(object)   # an OutboxEvent: the journal printed, failed or dropped work by itself
     account_requested = Signal()    # app.py opens the account dialog (it may switch services)
     printer_profiles_requested = Signal()
     delivery_options_requested = Signal(object)  # the QueuedOrder whose delivery choice to edit
@@ -191,9 +196,6 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self.tasks.failed.connect(self.report_error)
         self.tasks.busy_changed.connect(self.status.set_busy)
-        self.pending_changed.connect(self.status.set_pending, Qt.ConnectionType.QueuedConnection)
-        self.pending_changed.connect(self._pending_changed, Qt.ConnectionType.QueuedConnection)
-        self.outbox_event.connect(self._outbox_event, Qt.ConnectionType.QueuedConnection)
         self.scan_field.scanned.connect(self.scan)
         self.scan_field.zoom_requested.connect(lambda step: self.preview.zoom_in() if step > 0 else self.preview.zoom_out())
         self.queue.current_changed.connect(self._order_selected)
@@ -234,15 +236,12 @@ class MainWindow(QMainWindow):
         self.batch.print_unprinted_requested.connect(self._start_batch_over)
         self.batch.cancel_unprinted_requested.connect(self.cancel_unprinted)
         self._batch_cancel: asyncio.Event | None = None
-        self._queued_during_outage = False
         self._key_redirect = ScanKeyRedirect(self.scan_field)
         # Escape anywhere in the window: the open question is declined and the scan field emptied (never typed).
         escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         escape.setContext(Qt.ShortcutContext.WindowShortcut)
         escape.activated.connect(self.escape_pressed)
-        self._remove_pending_observer: Callable[[], None] | None = None
-        self._remove_event_observer: Callable[[], None] | None = None
-        self._remove_elsewhere_observer: Callable[[], None] | None = None
+        self._events: EventBridge | None = None
         self._view_state = ViewState()
         self._shown_before = False
         self._restore_view_state()
@@ -290,9 +289,7 @@ class MainWindow(QMainWindow):
         self._sync_shipment_actions()
         self.centralWidget().setEnabled(True)
         QApplication.instance().installEventFilter(self._key_redirect)
-        self._remove_pending_observer = services.outbox.add_observer(self.pending_changed.emit)
-        self._remove_event_observer = services.outbox.add_event_observer(self.outbox_event.emit)
-        self._remove_elsewhere_observer = services.elsewhere.add_observer(self._shipped_elsewhere)
+        self._listen(EventBridge(services.events, self))
         # Printer health, the scale, the packing slip and closing the day (station/ui/packing_table.py).
         self.packing_table = PackingTableController(
             self, services, lambda: self._current_key() and self.load_preview(self._current_key()))
@@ -457,24 +454,29 @@ class MainWindow(QMainWindow):
             self.check_unknown_prints()  # the question it needs is asked above the panels
         else:
             self.error_panel.show_exception(exc, retry=retry, source=source)
-        if _is_connection_failure(exc):
-            self.status.set_connection(Connection.OFFLINE, str(exc))
-            self._queued_during_outage = self._queued_during_outage or isinstance(exc, WorkQueued)
+        if self.services is not None:
+            self.services.link.failed(exc)
         refocus_scan_field_soon(self.scan_field)
 
-    def _pending_changed(self, count: int) -> None:
-        if count == 0 and self._queued_during_outage:
-            # Work journaled during an outage went out: show the shipments the outbox created meanwhile.
-            self._queued_during_outage = False
-            self.tasks.run(self._show_work_sent(), name="load_queue")
+    def _listen(self, events: EventBridge) -> None:
+        """Each change the services publish reaches the views that show it."""
+        self._events = events
+        # The outbox tells these in the middle of its work: handled once its step is done.
+        events.on(PendingWorkChanged, lambda event: self.status.set_pending(event.count), queued=True)
+        events.on(JournalReported, self._journal_reported, queued=True)
+        events.on(ConnectionChanged, lambda event: self.status.set_connection(
+            Connection.ONLINE if event.online else Connection.OFFLINE, event.detail))
+        # Work journaled during an outage went out: show the shipments the outbox created meanwhile.
+        events.on(QueueChanged, lambda _event: self.tasks.run(self._show_work_sent(), name="load_queue"), queued=True)
+        events.on(ShippedElsewhereLearnt, lambda event: self._shipped_elsewhere(event.order_keys))
 
-    def _outbox_event(self, event: OutboxEvent) -> None:
+    def _journal_reported(self, event: JournalReported) -> None:
         """A label asked for earlier (with its create, or while offline) printed, failed or was dropped by itself."""
-        if event.kind is OutboxEventKind.PRINTED:
+        if event.outcome is JournalOutcome.PRINTED:
             self.status.showMessage(event.message, 8000)
         else:
             self.error_panel.show_message(
-                "Label not printed" if event.kind is OutboxEventKind.FAILED else "Waiting label dropped",
+                "Label not printed" if event.outcome is JournalOutcome.FAILED else "Waiting label dropped",
                 event.message, "Print the label by hand (Ctrl+P) if it is still needed.", retryable=False,
             )
         for order_key in event.order_keys:
@@ -523,10 +525,7 @@ class MainWindow(QMainWindow):
             self._order_selected(current)
 
     def _service_answered(self) -> None:
-        was_offline = self.status.connection_state is Connection.OFFLINE
-        self.status.set_connection(Connection.ONLINE)
-        if was_offline and self.status.pending_count:
-            self.services.outbox.wake()  # the service is back: journaled work goes now, not after the backoff
+        self.services.link.answered()
 
     def _return_with_current_choices(self) -> None:
         self.create_return(self.detail.return_email_box.isChecked(), self.detail.printerless_box.isChecked())
@@ -1358,15 +1357,8 @@ class MainWindow(QMainWindow):
             self._closing = True
             self._keep_edit()  # an edit typed just before quitting is kept too (the session waits for it)
         QApplication.instance().removeEventFilter(self._key_redirect)
-        if self._remove_pending_observer is not None:
-            self._remove_pending_observer()
-            self._remove_pending_observer = None
-        if self._remove_event_observer is not None:
-            self._remove_event_observer()
-            self._remove_event_observer = None
-        if self._remove_elsewhere_observer is not None:
-            self._remove_elsewhere_observer()
-            self._remove_elsewhere_observer = None
+        if self._events is not None:
+            self._events.close()
         self.preview.release()
         self._save_view_state()
         self.closing.emit()
@@ -1434,6 +1426,3 @@ def _write_file(path: Path, data: bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(data)
 
-
-def _is_connection_failure(exc: BaseException) -> bool:
-    return isinstance(exc, WorkQueued) or getattr(exc, "kind", None) is ErrorKind.BACKEND
