@@ -10,6 +10,7 @@ from typing import Any
 
 from station.domain.enums import ShipmentStatus
 from station.domain.models import Order, OrderStatus, Shipment
+from station.services.events import ConnectionChanged, EventBus
 from station.services.errors import OrderNotFound
 from station.services.order_import import RowError, read_order_file
 from station.services.outbox import shipment_record
@@ -45,8 +46,9 @@ class SyncReport:
 class OrderQueueService:
     """Orders at this station, each under a stable key; nothing is queued twice."""
 
-    def __init__(self, store: Store, shipping: Callable[[], Any]) -> None:
+    def __init__(self, store: Store, shipping: Callable[[], Any], events: EventBus | None = None) -> None:
         self._store = store
+        self._events = events if events is not None else EventBus()
         self._shipping = shipping
         self._listeners: list[Callable[[], None]] = []
 
@@ -140,6 +142,7 @@ class OrderQueueService:
             else:
                 known += 1
         self._store.log.add("sync", None, f"{added_orders} orders and {added_shipments} shipments added")
+        self._events.publish(ConnectionChanged(True))
         if added_orders or added_shipments:
             self._changed()
         return SyncReport(added_orders, added_shipments, known)

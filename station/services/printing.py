@@ -23,6 +23,7 @@ from pypdf import PdfReader, PdfWriter
 from station.printers.base import LabelPrinter, PrinterProfile
 from station.printers.health import PrinterHealth, PrinterState
 from station.printers.workers import run_blocking
+from station.services.events import ConnectionChanged, EventBus, OrdersChanged, PrintJobChanged, SheetChanged
 from station.services.errors import (
     AlreadyPrinted,
     DraftInvalid,
@@ -85,8 +86,10 @@ class PrintService:
         outbox: OutboxService,
         shipping: Callable[[], Any],
         bindings: dict[LabelFormat, PrinterBinding] | None = None,
+        events: EventBus | None = None,
     ) -> None:
         self._store = store
+        self._events = events if events is not None else EventBus()
         self._outbox = outbox
         self._shipping = shipping
         self._bindings: dict[LabelFormat, PrinterBinding] = dict(bindings or {})
@@ -150,8 +153,10 @@ class PrintService:
         shipment = self._shipment(order_key)
         self._check_positions(label_format, positions)
         # Every parcel's label (multi-collo), in parcel order.
-        return bytes(await self._shipping().label_pdf(list(shipment.parcel_ids), label_format,
-                                                      list(positions) if positions else None))
+        pdf = bytes(await self._shipping().label_pdf(list(shipment.parcel_ids), label_format,
+                                                     list(positions) if positions else None))
+        self._events.publish(ConnectionChanged(True))
+        return pdf
 
     async def preview(
         self, order_key: str, label_format: LabelFormat, positions: Sequence[int] | None = None
@@ -230,13 +235,15 @@ class PrintService:
             # One slot per parcel (multi-collo); more parcels than free slots run on to the next sheet.
             positions = list(positions) if positions else self.propose_positions(label_format, shipment.parcel_count)
         self._check_positions(label_format, positions)
-        return await self._outbox.print_labels(
+        job = await self._outbox.print_labels(
             [order_key], label_format, positions, reprint=reprint, job_name=shipment.reference,
             # Asked again in the journal's transaction: a second print started meanwhile is refused, not journaled.
             check=None if reprint else lambda: self._refuse_second_print(order_key, shipment),
             # The positions are the first sheet's slots, each one used: a label per parcel, the rest on next sheets.
             exact_slots=True,
         )
+        self._printed(job, [order_key], label_format)
+        return job
 
     async def print_sheet(
         self, order_keys: Sequence[str], positions: Sequence[int] | None = None
@@ -258,8 +265,20 @@ class PrintService:
         self._check_positions(LabelFormat.A4, chosen)
         names = [self._shipment(key).reference for key in order_keys]
         job_name = f"sheet-{names[0]}" + (f"-{names[-1]}" if len(names) > 1 else "")
-        return await self._outbox.print_labels(order_keys, LabelFormat.A4, chosen, job_name=job_name,
-                                               check=self._second_print_check(order_keys), exact_slots=True)
+        job = await self._outbox.print_labels(order_keys, LabelFormat.A4, chosen, job_name=job_name,
+                                              check=self._second_print_check(order_keys), exact_slots=True)
+        self._printed(job, order_keys, LabelFormat.A4)
+        return job
+
+    def _printed(self, job: PrintJobRecord, order_keys: Sequence[str], label_format: LabelFormat) -> None:
+        """Tells the views: the service answered, these orders printed (or their job was queued or failed), and
+        an A4 sheet lost the slots it printed on."""
+        keys = tuple(dict.fromkeys(order_keys))
+        self._events.publish(ConnectionChanged(True))
+        self._events.publish(OrdersChanged(keys))
+        self._events.publish(PrintJobChanged(job, keys, label_format))
+        if label_format is LabelFormat.A4:
+            self._events.publish(SheetChanged(LabelFormat.A4))
 
     async def print_sheets(
         self,
@@ -458,6 +477,7 @@ class PrintService:
         printer_id = self._printer_id(printer)
         self._store.slots.reset(printer_id)
         self._store.log.add("sheet reset", None, printer_id)
+        self._events.publish(SheetChanged(LabelFormat.A4))  # sheets are A4
 
     def mark_slots_used(self, printer: PrinterRef, slots: Sequence[int]) -> None:
         """The operator says these slots of the sheet in the tray are gone."""
@@ -475,7 +495,10 @@ class PrintService:
 
     def confirm_print(self, entry_id: int, *, printed: bool) -> PrintJobRecord | None:
         """The operator's answer: the label came out (`printed`) or not (then it may be printed normally)."""
-        return self._outbox.confirm_print(entry_id, printed=printed)
+        job = self._outbox.confirm_print(entry_id, printed=printed)
+        if job is not None:
+            self._events.publish(OrdersChanged(tuple(dict.fromkeys(item.order_key for item in job.items))))
+        return job
 
 
 def _proposal(used: frozenset[int] | set[int], count: int) -> list[int]:

@@ -24,6 +24,7 @@ from station.services.errors import (
     ShipAgainNeedsConfirmation,
     StationError,
 )
+from station.services.events import ConnectionChanged, EventBus, OrdersChanged
 from station.services.order_import import DEFAULT_CARRIER
 from station.services.outbox import OutboxService, shipment_record
 from station.services.shipped_elsewhere import ShippedElsewhereService, describe_elsewhere
@@ -50,8 +51,10 @@ class ShipmentService:
         sender: Callable[[str], Address | None] | None = None,
         active_carriers: Callable[[], frozenset[Carrier] | None] | None = None,
         elsewhere: ShippedElsewhereService | None = None,
+        events: EventBus | None = None,
     ) -> None:
         self._store = store
+        self._events = events if events is not None else EventBus()
         self._elsewhere = elsewhere
         self._outbox = outbox
         self._shipping = shipping
@@ -116,6 +119,7 @@ class ShipmentService:
             self._store.log.add("shipment edited", order_key, _edit_summary(order, edit))
 
         await self._store.db.write(rows)
+        self._events.publish(OrdersChanged((order_key,)))
         return self._order(order_key)
 
     def sender_for(self, order_key: str) -> Address | None:
@@ -196,7 +200,9 @@ class ShipmentService:
         violations = self.validate(draft)
         if violations:
             raise DraftInvalid(f"Order {order.reference}: the shipment breaks a carrier rule.", violations)
-        return await self._outbox.create_shipment(order_key, draft, then_print=then_print)
+        created = await self._outbox.create_shipment(order_key, draft, then_print=then_print)
+        self._answered(order_key)
+        return created
 
     async def cancel(self, order_key: str) -> ShipmentRecord:
         """Cancels the order's shipment (pending or printed; spec §3). After handed_over the service refuses with
@@ -217,6 +223,7 @@ class ShipmentService:
         self._outbox.drop_prints_after_create(order_key, "the shipment was cancelled")
         cancelled = self._store.shipments.get(shipment.id)
         assert cancelled is not None
+        self._answered(order_key)
         return cancelled
 
     async def create_return(self, order_key: str, *, send_email: bool, printerless: bool) -> ShipmentRecord:
@@ -226,7 +233,9 @@ class ShipmentService:
         service is unreachable (created when it is back), or the client's ServiceError when the service refuses.
         """
         _order, shipment = self._live(order_key)
-        return await self._outbox.create_return(order_key, shipment, send_email=send_email, printerless=printerless)
+        returned = await self._outbox.create_return(order_key, shipment, send_email=send_email, printerless=printerless)
+        self._answered(order_key)
+        return returned
 
     def return_of(self, order_key: str) -> ShipmentRecord | None:
         """The live return of the order's current shipment, or None (every panel shows the selected order's own)."""
@@ -260,6 +269,7 @@ class ShipmentService:
             raise NoShipmentYet(f"The service has no tracking for shipment {shipment.id} yet.")
         if trace.status is not None and trace.status is not shipment.status:
             self._store.shipments.set_status(shipment.id, trace.status)
+        self._answered(order_key)
         return trace
 
     async def add_note(self, order_key: str, text: str) -> OrderNote:
@@ -269,13 +279,22 @@ class ShipmentService:
             raise NotAServiceOrder(f"Order {order.reference} was imported from a file; it has no order on the service.")
         note = await self._shipping().add_order_note(order.order_uuid, text, author=self._store.log.operator)
         self._store.log.add("note added", order_key, text[:200])
+        self._answered()
         return note
 
     async def refresh(self, order_key: str) -> ShipmentRecord:
         """Reads the shipment again from the service (status, barcode) and stores it."""
         _order, shipment = self._live(order_key)
         fresh = await self._shipping().get_shipment(shipment.id)
-        return self._store.shipments.record(shipment_record(order_key, fresh, kind=shipment.kind))
+        record = self._store.shipments.record(shipment_record(order_key, fresh, kind=shipment.kind))
+        self._answered(order_key)
+        return record
+
+    def _answered(self, order_key: str | None = None) -> None:
+        """The service answered; the order (when one changed) is shown anew wherever it is shown."""
+        self._events.publish(ConnectionChanged(True))
+        if order_key is not None:
+            self._events.publish(OrdersChanged((order_key,)))
 
 
 

@@ -11,6 +11,7 @@ from station.services.account import AccountService, ServiceClients
 from station.services.batch import BatchService
 from station.services.connection import ServiceLink
 from station.services.day_close import DayCloseService
+from station.services.drafts import EditDrafts
 from station.services.errors import NotSignedIn
 from station.services.events import EventBus, JournalOutcome, JournalReported, PendingWorkChanged, ShippedElsewhereLearnt
 from station.services.orders import OrderQueueService
@@ -52,15 +53,17 @@ class StationServices:
         self.events = EventBus()
         # The outbox asks the print service which printer a format goes to, at the moment it prints.
         self.outbox = OutboxService(store, self.shipping_client, lambda label_format: self.printing.binding(label_format))
-        self.printing = PrintService(store, self.outbox, self.shipping_client, printers)
+        self.printing = PrintService(store, self.outbox, self.shipping_client, printers, events=self.events)
         self.printer_health = PrinterHealthMonitor(store, self.printing)
-        self.orders = OrderQueueService(store, self.shipping_client)
+        self.orders = OrderQueueService(store, self.shipping_client, self.events)
         # What the service knows of the queue's orders shipped at other stations: gathered in the background.
         self.elsewhere = ShippedElsewhereService(store, self.shipping_client, self.shop_identity)
         self.orders.add_listener(self.elsewhere.wake)  # orders arrived: sweep now
         self.outbox.look_up_before_sending = self.elsewhere.look_up
         self.shipments = ShipmentService(store, self.outbox, self.shipping_client, sender=account.sender_for,
-                                         active_carriers=lambda: self.active_carriers, elsewhere=self.elsewhere)
+                                         active_carriers=lambda: self.active_carriers, elsewhere=self.elsewhere,
+                                         events=self.events)
+        self.drafts = EditDrafts(self.shipments)
         self.scan = ScanService(self.orders, self.shipments, self.printing, self.outbox)
         self.batch = BatchService(store, self.outbox, self.shipments, self.printing, self.elsewhere)
         self.day_close = DayCloseService(store)

@@ -29,6 +29,8 @@ import logging  # noqa: E402
 from collections.abc import Callable  # noqa: E402
 from pathlib import Path  # noqa: E402
 
+from station.ui.qt_objects import shiboken6_valid  # noqa: E402
+
 log = logging.getLogger("station.ui.app")
 
 SANDBOX_SETTINGS_FILE = "sandbox-account.json"
@@ -113,11 +115,11 @@ class StationApp:
         window.set_sandbox(use_sandbox)
         window.attach_services(services)
         if chosen_out_of_the_box:
-            window.show_out_of_the_box_printing()
+            window.sheet.show_out_of_the_box_printing()
         # Resume journaled work; prints with an unknown outcome are then put to the operator (non-modal).
         await services.start()
         if window.services is services and shiboken6_valid(window):
-            window.check_unknown_prints()
+            window.shipment_actions.check_unknown_prints()
         if not ready.done():
             ready.set_result(None)
 
@@ -290,7 +292,7 @@ class StationApp:
                                             "Correct the sender address in Account settings.", retryable=False)
             return
         if shiboken6_valid(window):
-            window.sender_changed()
+            window.shown_order.sender_changed()
 
     def _configure(self, account, kind: str, choice) -> None:  # type: ignore[no-untyped-def]
         asyncio.ensure_future(self._configure_and_switch(account, kind, choice))
@@ -331,7 +333,7 @@ class StationApp:
         from station.printers.routing import ProfilePrinter
 
         if self.window is not None:
-            self.window.apply_printer_profiles(profiles, ProfilePrinter())
+            self.window.sheet.apply_printer_profiles(profiles, ProfilePrinter())
 
     def open_delivery_options(self, order) -> None:  # type: ignore[no-untyped-def]
         try:
@@ -345,7 +347,7 @@ class StationApp:
                 "Choose the delivery type and options in the shipment detail instead.", retryable=False)
             return
         host = open_for_order(order, parent=self.window, active_carriers=self.window.services.active_carriers)
-        host.selection_made.connect(self.window.apply_delivery_selection)
+        host.selection_made.connect(self.window.shipment_actions.apply_delivery_selection)
 
 
 def sandbox_carriers() -> frozenset:
@@ -354,12 +356,6 @@ def sandbox_carriers() -> frozenset:
     from station.services.account import SANDBOX_API_KEY
 
     return API_KEYS[SANDBOX_API_KEY].carriers
-
-
-def shiboken6_valid(widget) -> bool:  # type: ignore[no-untyped-def]
-    import shiboken6
-
-    return shiboken6.isValid(widget)
 
 
 def _real_account():  # type: ignore[no-untyped-def]

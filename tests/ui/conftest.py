@@ -74,7 +74,7 @@ def window(services: StationServices, qtbot):  # type: ignore[no-untyped-def]
 
 
 def import_sample(window, qtbot, path: Path = SAMPLE_CSV) -> None:  # type: ignore[no-untyped-def]
-    window.import_orders(str(path))
+    window.queue_actions.import_orders(str(path))
     qtbot.waitUntil(lambda: window.queue.model.total_count > 0 and not window.tasks.running, timeout=20_000)
 
 

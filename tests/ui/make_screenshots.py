@@ -97,24 +97,24 @@ async def take(folder: Path, printed: Path) -> None:
     await settle(1.0)
     base_url = app.embedded.base_url
     try:
-        await window.import_orders(str(SAMPLE_CSV))
+        await window.queue_actions.import_orders(str(SAMPLE_CSV))
         await idle(window)
         window.queue.table.sortByColumn(0, __import__("PySide6.QtCore").QtCore.Qt.SortOrder.AscendingOrder)
 
         # A shipment with a label, handed over, with its tracking timeline.
         select(window, "WEB-10423")
         await idle(window)
-        await done(window.create_and_print())
+        await done(window.shipment_actions.create_and_print())
         await idle(window)
         order = select(window, "WEB-10421")
         await idle(window)
-        await done(window.create_and_print())
+        await done(window.shipment_actions.create_and_print())
         await idle(window)
         shipment = window.queue.current_order().shipment
         for status in ("handed_over",):
             httpx.post(f"{base_url}/__sandbox__/advance", json={"shipment_id": shipment.id, "status": status},
                        timeout=10).raise_for_status()
-        await done(window.refresh_shipment())
+        await done(window.shipment_actions.refresh_shipment())
         await idle(window)
         await settle()
         window.detail.tabs.setCurrentIndex(2)  # Tracking
@@ -134,10 +134,10 @@ async def take(folder: Path, printed: Path) -> None:
         save(window.queue, folder, "station-order-queue.png")
 
         # Errors: cancel is not offered after hand-over (greyed out, the tooltip says why); an unknown scan says so.
-        window.cancel_shipment()  # asks first, inline
+        window.shipment_actions.cancel_shipment()  # asks first, inline
         window.detail.question.confirm()
         await idle(window)
-        await done(window.scan("NOPE-1"))
+        await done(window.shipment_actions.scan("NOPE-1"))
         await idle(window)
         await settle()
         top = window.centralWidget()
@@ -149,7 +149,7 @@ async def take(folder: Path, printed: Path) -> None:
         select(window, "WEB-10421")
         await idle(window)
         window.detail.printerless_box.setChecked(True)
-        window.create_return(True, True)  # asks first, inline, with the e-mail and printerless choices
+        window.shipment_actions.create_return(True, True)  # asks first, inline, with the e-mail and printerless choices
         await settle(1.5)  # the preview fits itself to the smaller room and renders again
         save(window.detail, folder, "station-return-question.png")
         window.detail.question.confirm()
@@ -159,7 +159,7 @@ async def take(folder: Path, printed: Path) -> None:
 
         # Reprint question on a printed label.
         window.detail.tabs.setCurrentIndex(0)
-        await done(window.print_current())
+        await done(window.shipment_actions.print_current())
         await settle()
         save(window.detail, folder, "station-reprint.png")
         window.detail.question.decline()
@@ -186,7 +186,7 @@ async def take(folder: Path, printed: Path) -> None:
             selection, QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows
         )
         await settle()
-        window.start_batch()
+        window.batch_actions.start_batch()
         await until(lambda: not window.batch.running and window.batch.summary is not None, timeout=120)
         await idle(window)
         await settle(1.0)
@@ -197,9 +197,9 @@ async def take(folder: Path, printed: Path) -> None:
         cancelled = select(window, "WEB-10423")
         await idle(window)
         await window.services.shipments.cancel(cancelled.key)
-        window._order_selected(window._refresh_order(cancelled.key))
+        window.shown_order.show(window.services.orders.get(cancelled.key))
         await idle(window)
-        await done(window.create_and_print())
+        await done(window.shipment_actions.create_and_print())
         await settle(1.0)
         save(window.detail, folder, "station-ship-again.png")
         window.detail.question.decline()
@@ -239,7 +239,7 @@ async def take(folder: Path, printed: Path) -> None:
         window.detail.tabs.setCurrentIndex(0)
         window.detail.options_editor.parcels_spin.setValue(2)
         await settle()
-        await done(window.create_and_print())
+        await done(window.shipment_actions.create_and_print())
         await idle(window)
         window.detail.tabs.setCurrentIndex(1)
         await until(lambda: window.preview.page_count == 3)

@@ -59,7 +59,7 @@ def wait_for_session(qtbot, app: StationApp, *, sandbox: bool) -> None:  # type:
 
 def fetch_orders(qtbot, app: StationApp) -> None:  # type: ignore[no-untyped-def]
     """A real call to the service of the session: the status bar turns to connected."""
-    app.window.sync_orders()
+    app.window.queue_actions.sync_orders()
     qtbot.waitUntil(lambda: not app.window.tasks.running, timeout=20_000)
     assert app.window.error_panel.shown == [], app.window.error_panel.shown
     assert app.window.status.connection_state is Connection.ONLINE

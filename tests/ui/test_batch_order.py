@@ -39,7 +39,7 @@ def test_batch_labels_come_out_in_the_queues_order(window, qtbot, tmp_path: Path
     window.services.printing.set_printer(LabelFormat.A6, PrinterProfile("Label printer", LabelFormat.A6), tray)
     path = tmp_path / "orders.csv"
     path.write_text(ORDERS_CSV, encoding="utf-8")
-    window.import_orders(str(path))
+    window.queue_actions.import_orders(str(path))
     qtbot.waitUntil(lambda: window.queue.model.total_count == 10 and not window.tasks.running, timeout=20_000)
     table, model = window.queue.table, window.queue.model
     table.sortByColumn(0, Qt.SortOrder.DescendingOrder)  # the operator's order: by reference, Q-10 first

@@ -29,7 +29,7 @@ def select_all_orders(window) -> None:  # type: ignore[no-untyped-def]
 def test_batch_prints_every_valid_order_and_lists_the_failure(window, qtbot, tmp_path: Path, printed_dir: Path) -> None:  # type: ignore[no-untyped-def]
     path = tmp_path / "batch.csv"
     path.write_text(ORDERS_CSV, encoding="utf-8")
-    window.import_orders(str(path))
+    window.queue_actions.import_orders(str(path))
     qtbot.waitUntil(lambda: window.queue.model.total_count == 5 and not window.tasks.running, timeout=20_000)
     select_all_orders(window)
     assert window.batch.start_button.text() == "Ship and print 5 selected"
@@ -58,7 +58,7 @@ def test_batch_prints_every_valid_order_and_lists_the_failure(window, qtbot, tmp
 def test_batch_on_a4_sheets_and_stop(window, qtbot, tmp_path: Path, printed_dir: Path) -> None:  # type: ignore[no-untyped-def]
     path = tmp_path / "batch.csv"
     path.write_text(ORDERS_CSV.replace(",dpd,", ",postnl,"), encoding="utf-8")
-    window.import_orders(str(path))
+    window.queue_actions.import_orders(str(path))
     qtbot.waitUntil(lambda: window.queue.model.total_count == 5 and not window.tasks.running, timeout=20_000)
     select_all_orders(window)
     window.format_row.format_box.select(LabelFormat.A4)  # the one format choice (Print as)

@@ -32,7 +32,7 @@ def test_a_batch_skips_cancelled_shipped_and_handed_over_orders_and_ships_again_
     httpx.post(f"{sandbox.base_url}/__sandbox__/advance", json={"shipment_id": handed, "status": "handed_over"},
                timeout=10).raise_for_status()
     run_async(qtbot, window.services.shipments.refresh(orders["WEB-10422"].key))
-    window.reload_queue()
+    window.queue_actions.reload_queue()
     qtbot.waitUntil(lambda: not window.tasks.running, timeout=20_000)
     printed_before = len(pdfs(printed_dir))
 

@@ -171,7 +171,7 @@ def test_an_operators_day(  # type: ignore[no-untyped-def]
 def import_the_sample_orders(day: Day) -> None:
     """Import the sample orders (Ctrl+O picks the file; the window imports it off the UI thread)."""
     window, qtbot, sandbox, printer = day.window, day.qtbot, day.sandbox, day.printer
-    window.import_orders(str(SAMPLE_CSV))
+    window.queue_actions.import_orders(str(SAMPLE_CSV))
     qtbot.waitUntil(lambda: window.queue.model.total_count == 20 and not window.tasks.running, timeout=20_000)
     assert window.error_panel.shown == []
     assert on_the_wire(sandbox) == [] and printer.count() == 0  # importing sends and prints nothing

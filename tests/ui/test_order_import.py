@@ -15,7 +15,7 @@ def test_importing_the_sample_csv_fills_the_queue_and_reports_bad_rows(window, q
     import_sample(window, qtbot)
     references = sorted(order.reference for order in window.queue.model.all_rows())
     assert references == sorted(order.reference for order in expected.orders)
-    assert window.last_import.imported == len(expected.orders)
+    assert window.queue_actions.last_import.imported == len(expected.orders)
     assert window.queue.count_label.text() == f"{len(expected.orders)} orders"
     # Rows the services could not read are listed in the error panel as something to correct in the file.
     if expected.errors:
@@ -23,7 +23,7 @@ def test_importing_the_sample_csv_fills_the_queue_and_reports_bad_rows(window, q
     assert window.queue.current_order() is not None  # the first imported order is shown
     # The same file again adds nothing.
     import_sample(window, qtbot)
-    assert window.last_import.imported == 0 and window.last_import.skipped_duplicates == len(expected.orders)
+    assert window.queue_actions.last_import.imported == 0 and window.queue_actions.last_import.skipped_duplicates == len(expected.orders)
 
 
 def test_a_file_with_bad_rows_imports_the_good_ones_and_says_what_to_correct(window, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -34,7 +34,7 @@ def test_a_file_with_bad_rows_imports_the_good_ones_and_says_what_to_correct(win
         "BAD-1,Bo Peeters,Meir 1,12345,Antwerpen,BE\n",
         encoding="utf-8",
     )
-    window.import_orders(str(path))
+    window.queue_actions.import_orders(str(path))
     qtbot.waitUntil(lambda: window.queue.model.total_count == 1 and not window.tasks.running, timeout=20_000)
     shown = window.error_panel.shown[0]
     assert "line 3" in shown.text and "orders.csv" in shown.title and not shown.retryable

@@ -60,9 +60,10 @@ def test_a_printed_label_shows_a_badge_and_is_printed_again_only_after_confirmin
 
     # Ctrl+P on a printed label asks first, inline; nothing is printed yet.
     window.actions_by_id["print_label"].trigger()
-    qtbot.waitUntil(lambda: window.detail.question.isVisible())
+    # The task that asked ends once its coroutine returns, a loop turn after the question shows.
+    qtbot.waitUntil(lambda: window.detail.question.isVisible() and not window.tasks.running)
     assert "printed already" in window.detail.question.text.text()
-    assert not window.tasks.running and len(pdfs(printed_dir)) == 1
+    assert len(pdfs(printed_dir)) == 1
     # "Don't print" keeps it that way.
     qtbot.mouseClick(window.detail.question.decline_button, Qt.MouseButton.LeftButton)
     assert window.detail.question.isHidden() and len(pdfs(printed_dir)) == 1
@@ -109,7 +110,7 @@ def test_save_as_pdf_writes_the_label_without_printing_it(window, qtbot, printed
     create_and_print(window, qtbot)
     target = tmp_path / "saved-label.pdf"
     window.actions_by_id["save_pdf"].trigger()
-    dialog = window._save_dialog
+    dialog = window.shipment_actions._save_dialog
     qtbot.waitUntil(dialog.isVisible)
     dialog.selectFile(str(target))
     dialog.accept()

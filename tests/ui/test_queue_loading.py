@@ -64,7 +64,7 @@ def test_the_window_starts_without_services_then_loads_the_queue_off_the_ui_thre
         assert window.queue.model.total_count == len(services.orders.orders()) > 0
 
         # Two loads in flight: the later one is what the queue shows, whatever order they finish in.
-        first, second = window.reload_queue(), window.reload_queue()
+        first, second = window.queue_actions.reload_queue(), window.queue_actions.reload_queue()
         qtbot.waitUntil(lambda: first.done() and second.done())
         assert window.queue.model.total_count == len(services.orders.orders())
         assert not window.queue.loading

@@ -152,7 +152,7 @@ def test_without_a_sender_nothing_is_created_and_the_operator_is_told_why(  # ty
 
         # Once the sender is set, the same order ships from it.
         services_without_sender.account.set_senders({"Demo NL": DEMO_SENDER})
-        window.sender_changed()
+        window.shown_order.sender_changed()
         assert window.detail.create_button.isEnabled() and "No sender" not in window.detail.violations_label.text()
         qtbot.mouseClick(window.detail.create_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: window.queue.current_order().printed_count > 0 and not window.tasks.running,

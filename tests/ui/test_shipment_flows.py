@@ -172,7 +172,7 @@ def test_tracking_timeline_copy_url_and_notes_need_a_service_order(window, qtbot
     shipment = window.queue.current_order().shipment
     httpx.post(f"{sandbox.base_url}/__sandbox__/advance", json={"shipment_id": shipment.id, "status": "handed_over"},
                timeout=10).raise_for_status()
-    window.refresh_shipment()
+    window.shipment_actions.refresh_shipment()
     qtbot.waitUntil(lambda: window.detail.timeline.topLevelItemCount() >= 1 and not window.tasks.running,
                     timeout=20_000)
     statuses = [window.detail.timeline.topLevelItem(i).text(1) for i in range(window.detail.timeline.topLevelItemCount())]

@@ -76,7 +76,7 @@ def test_an_order_shipped_at_another_station_shows_where_it_is_and_a_scan_prints
     assert pdfs(printed_dir) == []
 
     # Ctrl+P: the reprint question names the other station; confirmed, that shipment's label prints here.
-    window.print_current()
+    window.shipment_actions.print_current()
     question = window.detail.question
     qtbot.waitUntil(lambda: question.topic == f"reprint:{KEY}" and not window.tasks.running)
     assert "shipped at another station" in question.text.text()

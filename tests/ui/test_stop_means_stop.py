@@ -19,7 +19,7 @@ def import_orders(window, qtbot, tmp_path: Path) -> list[str]:  # type: ignore[n
     path.write_text(HEADER + "".join(
         f"{reference},An Smit,Damrak {number},1012 LG,Amsterdam,NL,postnl,package,standard,\n"
         for number, reference in enumerate(references, start=1)), encoding="utf-8")
-    window.import_orders(str(path))
+    window.queue_actions.import_orders(str(path))
     qtbot.waitUntil(lambda: window.queue.model.total_count == ORDERS and not window.tasks.running, timeout=20_000)
     return references
 

@@ -1,0 +1,117 @@
+"""The order queue's work: loading it off the UI thread, syncing from the service, importing order files."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QFileDialog
+
+from station.services.orders import ImportReport
+from station.ui.async_tasks import run_in_worker, tracked_slot
+from station.ui.qt_objects import shiboken6_valid
+from station.ui.window_part import WindowPart
+
+if TYPE_CHECKING:
+    from station.ui.main_window import MainWindow
+
+
+class QueueActions(WindowPart):
+    """The queue as a whole: loading it, syncing from the service, importing files; rows follow the services' events."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._queue_generation = 0  # each queue load supersedes the ones before it
+        self._import_dialog: QFileDialog | None = None
+        self.last_import: ImportReport | None = None
+
+    def reload_queue(self) -> asyncio.Task[None]:
+        """Read every order again, off the UI thread (a tracked task; "Loading orders…" until it is shown)."""
+        self.w.queue.begin_loading()
+        return self.tasks.run(self.load_queue(), name="load_queue")
+
+    async def load_queue(self) -> None:
+        """Read and decode the orders on a worker thread (100,000 orders: about a second); only the model swap
+        runs on the UI thread. A later load supersedes this one; rows updated meanwhile keep their newer state."""
+        self._queue_generation += 1
+        generation = self._queue_generation
+        self.w.queue.begin_loading()
+        orders = await run_in_worker(self.services.orders.orders)
+        if generation == self._queue_generation and shiboken6_valid(self.w):
+            self.w.queue.set_orders(orders)
+            self.w.queue.sample_hint.setVisible(self.w.sandbox and not orders)
+
+    @tracked_slot(exclusive=True)
+    async def sync_orders(self) -> None:
+        self.w.status.showMessage("Fetching open orders and pending shipments…")
+        report = await self.services.orders.sync_from_service()
+        await self.load_queue()
+        hint = (" The sandbox has no open orders of its own: import the sample orders (button above the queue)."
+                if self.w.sandbox and self.w.queue.model.total_count == 0 else "")
+        self.w.status.showMessage(
+            f"Fetched: {report.added_orders} new orders, {report.added_shipments} pending shipments, "
+            f"{report.already_known} already in the queue." + hint, 12000,
+        )
+
+    def import_sample_orders(self) -> None:
+        """The sample order file shipped with Station, for trying it on the sandbox."""
+        from station.assets import sample_orders_csv
+
+        self.import_orders(str(sample_orders_csv()))
+
+    def choose_import_file(self) -> None:
+        # Non-modal (open(), not exec()): the event loop and running tasks keep going (stack.md, qasync).
+        dialog = QFileDialog(self.w, "Import orders", str(Path.home()), "Orders (*.csv *.json);;All files (*)")
+        dialog.setObjectName("importDialog")
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.fileSelected.connect(self.import_orders)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+        self._import_dialog = dialog
+
+    @tracked_slot(str)
+    async def import_orders(self, path: str) -> None:
+        # Reading and parsing a big file is I/O and CPU: a worker thread, so the window stays responsive.
+        report = await run_in_worker(self.services.orders.import_file, path)
+        await self.load_queue()
+        name = Path(path).name
+        self.w.status.showMessage(
+            f"{name}: {report.imported} orders imported, {report.skipped_duplicates} already in the queue, "
+            f"{len(report.errors)} rows with errors.", 10000,
+        )
+        self.last_import = report
+        if report.errors:
+            lines = "; ".join(f"line {e.line} {e.field}: {e.message}" for e in report.errors[:5])
+            more = f" (and {len(report.errors) - 5} more)" if len(report.errors) > 5 else ""
+            self.w.error_panel.show_message(
+                f"{len(report.errors)} rows of {name} not imported", lines + more,
+                "Correct these rows in the file and import it again; rows already imported are skipped.",
+                retryable=False,
+            )
+        if report.imported_keys:
+            self.w.queue.select_key(report.imported_keys[0])
+
+    async def show_work_sent(self) -> None:
+        await self.load_queue()
+        current = self.w.queue.current_order()
+        if current is not None:
+            self.w.shown_order.show(current)
+
+    def shipped_elsewhere(self, order_keys: tuple[str, ...]) -> None:
+        """The service told of shipments made at other stations (or their cancellation): show them where they are."""
+        if not shiboken6_valid(self.w):
+            return
+        if len(order_keys) > 200:
+            self.reload_queue()  # a first sweep over a big queue: one read instead of hundreds
+        else:
+            self.refresh_rows(order_keys)
+        current = self.w.queue.current_order()
+        if current is not None and current.key in order_keys:
+            self.w.shown_order.show(self.services.orders.get(current.key))
+
+    def refresh_rows(self, order_keys: Sequence[str]) -> None:
+        """These orders changed (OrdersChanged): their rows are read again."""
+        for order_key in order_keys:
+            self.w.queue.update_order(self.services.orders.get(order_key))

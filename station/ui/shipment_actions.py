@@ -1,0 +1,415 @@
+"""The shipment actions of the window: scan, create & print, print, reprint, save as PDF, cancel, return, refresh,
+note, ship again or anyway (each asked inline first where it cannot be undone), and prints of unknown outcome."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtWidgets import QFileDialog
+
+from station.domain.enums import LabelFormat
+from station.domain.selection import selection_to_options
+from station.domain.shippable import ShipVerdict
+from station.services.errors import DraftInvalid, ShipAgainNeedsConfirmation
+from station.services.events import JournalOutcome, JournalReported
+from station.services.scan import ScanResult
+from station.services.shipped_elsewhere import describe_elsewhere
+from station.store.records import PrintJobRecord, PrintState
+from station.ui.async_tasks import run_in_worker, tracked_slot
+from station.ui.inline_question import Choice
+from station.ui.order_queue import refocus_scan_field_soon
+from station.ui.shipment_detail import cancel_blocked_reason, return_blocked_reason
+from station.ui.window_part import WindowPart
+
+if TYPE_CHECKING:
+    from station.ui.main_window import MainWindow
+
+log = logging.getLogger("station.ui.window")
+
+
+class ShipmentActions(WindowPart):
+    """What the operator does to the order shown: create & print, print and reprint, save as PDF, cancel, return,
+    refresh, note; scanning; and the prints whose outcome is unknown. The panels follow the services' events."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._save_dialog: QFileDialog | None = None
+
+    @tracked_slot(str)
+    async def scan(self, code: str) -> None:
+        """A scanned reference or barcode selects its order; with scan to print it is shipped and printed."""
+        to_print = self.w.scan_to_print.isChecked()
+        label_format = self.w.format_row.label_format()
+        self.w.status.showMessage(f"Scanned {code}…")
+        await self.w.shown_order.edits_kept()
+        try:
+            result = await self.services.scan.scan(code, scan_to_print=to_print, label_format=label_format)
+        except ShipAgainNeedsConfirmation as question:
+            # A scan never ships a cancelled order again by itself: the operator answers the question first.
+            self.w.error_panel.resolved("scan")
+            self.w.queue.select_key(question.order_key)
+            self.ask_ship_again(question.order_key)
+            refocus_scan_field_soon(self.w.scan_field)
+            return
+        except Exception as error:  # noqa: BLE001 - shown as this scan's error; the next good scan takes it away
+            log.info("scan of %r failed: %s", code, type(error).__name__)
+            if isinstance(error, DraftInvalid):
+                self._show_scanned(code)  # its rule violations are shown inline, on the order that was scanned
+            self.w.report_error(error, retry=lambda: self.scan(code), source="scan")
+            return
+        self.w.error_panel.resolved("scan")
+        self.w.queue.update_order(result.order)
+        self.w.queue.select_key(result.order.key)
+        if to_print:
+            self._show_create_and_print(result)
+        refocus_scan_field_soon(self.w.scan_field)
+
+    def _show_scanned(self, code: str) -> None:
+        order = self.services.orders.find_by_scan(code)
+        if order is not None and order.key != self.w.shown_order.current_key():
+            self.w.queue.select_key(order.key)
+
+    def _show_create_and_print(self, result: ScanResult) -> None:
+        """What a create-and-print (scan to print, or the detail's button) did: printed, printed before, or shipped
+        at another station (nothing new printed)."""
+        if result.shipped_elsewhere and result.shipment is not None:
+            shipment = result.shipment
+            words = describe_elsewhere(shipment.id, shipment.status, shipment.created_at)
+            self.w.error_panel.show_message(
+                "Shipped at another station", f"{result.order.reference}: {words}. Nothing new was printed.",
+                "Print label (Ctrl+P) reprints that shipment's label if it is lost or damaged.", retryable=False,
+            )
+            if self.w.shown_order.current_key() == result.order.key:
+                self.w.shown_order.show(result.order)
+        elif result.already_printed:
+            self.w.error_panel.show_message(
+                "Label already printed", f"The label of {result.order.reference} came out before.",
+                "Use Print label (Ctrl+P) to print it again if it is lost or damaged.", retryable=False,
+            )
+        elif result.job is not None:
+            self.show_job_outcome(result.job, f"{result.order.reference}: label printed")
+
+    @tracked_slot()
+    async def create_and_print(self) -> None:
+        order = self.w.queue.current_order()
+        if order is None or self.w.detail.order is None:
+            return
+        if self.w.detail.question.topic == f"ship-again:{order.key}":
+            self.w.detail.question.confirm()  # Ctrl+Enter twice: the operator means it
+            return
+        await self._create_and_print(order.key, ship_again=False)
+
+    @tracked_slot(str)
+    async def ship_again(self, order_key: str) -> None:
+        """The operator confirmed shipping the cancelled order again."""
+        if order_key == self.w.shown_order.current_key():
+            await self._create_and_print(order_key, ship_again=True)
+
+    def ask_ship_again(self, order_key: str) -> None:
+        """Ask, inline, before a cancelled order gets a new shipment (never a side effect of a scan or a batch)."""
+        order = self.services.orders.get(order_key)
+        if order is None or order.shipment is None:
+            return
+        shipment = order.shipment
+        what = (f"{order.reference} was shipped at another station and cancelled there</b> "
+                f"({describe_elsewhere(shipment.id, shipment.status, shipment.created_at)})" if shipment.elsewhere
+                else f"The shipment #{shipment.id} of {order.reference} was cancelled.</b>")
+        self.w.detail.question.ask(
+            f"ship-again:{order_key}",
+            f"<b>{what} Ship it again? A new shipment is created with the carrier and its label printed.",
+            "Ship &again", "Keep cancelled", lambda _choices: self.ship_again(order_key),
+            confirm_tip="Create a new shipment and print its label (Ctrl+Enter again, or Alt+A)",
+        )
+
+    async def _create_and_print(self, order_key: str, *, ship_again: bool, ship_anyway: bool = False) -> None:
+        if self.w.detail.revalidate():
+            # Violations are shown inline next to their fields; nothing is sent.
+            self.w.detail.tabs.setCurrentIndex(0)
+            return
+        if not ship_again and self.services.shipments.decision_for(order_key).verdict is ShipVerdict.CONFIRM_AGAIN:
+            self.ask_ship_again(order_key)
+            return
+        await self.w.shown_order.edits_kept()
+        label_format = self.w.format_row.label_format()
+        positions = self.w.sheet.positions_for(label_format)
+        # One call journals the print with the create: offline, the label prints by itself once the shipment exists.
+        # The draft is the order's as kept: what the detail shows, the same one every other path reads.
+        result = await self.services.scan.create_and_print(order_key, label_format, positions, ship_again=ship_again,
+                                                           ship_anyway=ship_anyway)
+        self._show_create_and_print(result)
+        refocus_scan_field_soon(self.w.scan_field)
+
+    @tracked_slot()
+    async def print_current(self) -> None:
+        """Print the current order's label; a label printed already is printed again only once the operator says so."""
+        order = self.w.queue.current_order()
+        if order is None:
+            return
+        if self.w.detail.question.topic == f"reprint:{order.key}":
+            self.w.detail.question.confirm()  # Ctrl+P twice: the operator means it
+            return
+        label_format = self.w.format_row.label_format()
+        await self.print_order(order.key, label_format, self.w.sheet.positions_for(label_format))
+
+    @tracked_slot(str, object, object)
+    async def _reprint(self, order_key: str, label_format: LabelFormat, positions: list[int] | None) -> None:
+        """The operator confirmed the reprint question (about the order still shown)."""
+        if order_key == self.w.shown_order.current_key():
+            await self.print_order(order_key, label_format, positions, reprint=True)
+
+    async def print_order(
+        self, order_key: str, label_format: LabelFormat, positions: list[int] | None, *, reprint: bool = False
+    ) -> None:
+        # A second print of a printed label is a reprint, and only after the operator confirmed it (inline, non-modal).
+        if not reprint and self.services.printing.is_printed(order_key):
+            order = self.services.orders.get(order_key)
+            times = max(order.printed_count, 1)
+            shipment = order.shipment
+            if shipment is not None and shipment.elsewhere and not order.printed_count:
+                words = describe_elsewhere(shipment.id, shipment.status, shipment.created_at)
+                text = (f"<b>{order.reference} was shipped at another station</b> ({words}). "
+                        "Print that shipment's label here?")
+            else:
+                text = (f"<b>The label of {order.reference} was printed already</b> "
+                        f"({'once' if times == 1 else f'{times} times'}). Print it again?")
+            self.w.detail.question.ask(
+                f"reprint:{order_key}", text,
+                "&Yes, print again", "No", lambda _choices: self._reprint(order_key, label_format, positions),
+                confirm_tip="Print this label once more (Ctrl+P again, or Alt+Y)",
+            )
+            return
+        job = await self.services.printing.print_label(order_key, label_format, positions, reprint=reprint)
+        self.show_job_outcome(job, "Reprinted" if reprint else "Printed")
+
+    def show_job_outcome(self, job: PrintJobRecord, done: str) -> None:
+        """Tell the operator where a print job went, or — when the printer refused it — what to do."""
+        keys = list(dict.fromkeys(item.order_key for item in job.items))
+        if job.state is PrintState.FAILED:
+            self.w.error_panel.show_message(
+                "Label not printed", f"The printer did not take {job.job_name}: {job.detail or 'no reason given'}.",
+                "Check the printer (paper, cable, queue name in the printer profile), then print the label again "
+                "(Ctrl+P).", retryable=True, source=f"print:{keys[0]}" if keys else None,
+            )
+            return
+        for key in keys:
+            self.w.error_panel.resolved(f"print:{key}")  # it printed now: the earlier failure no longer applies
+        if job.state is PrintState.QUEUED:
+            self.w.status.showMessage(f"{job.job_name}: queued — it prints when the service answers again.", 8000)
+        else:
+            self.w.status.showMessage(f"{done}: {job.detail or job.job_name}", 8000)
+
+    def journal_reported(self, event: JournalReported) -> None:
+        """A label asked for earlier (with its create, or while offline) printed, failed or was dropped by itself."""
+        if event.outcome is JournalOutcome.PRINTED:
+            self.w.status.showMessage(event.message, 8000)
+        else:
+            self.w.error_panel.show_message(
+                "Label not printed" if event.outcome is JournalOutcome.FAILED else "Waiting label dropped",
+                event.message, "Print the label by hand (Ctrl+P) if it is still needed.", retryable=False,
+            )
+        self.w.queue_actions.refresh_rows(event.order_keys)
+        self.w.sheet.update(event.job.label_format if event.job else self.w.format_row.label_format())
+        self.w.shown_order.printed(event.order_keys)
+
+    def choose_pdf_file(self) -> None:
+        """Ask where to save the current label as PDF (non-modal dialog: the loop keeps running)."""
+        order = self.w.queue.current_order()
+        if order is None or order.shipment is None:
+            return
+        start = str(Path.home() / f"{order.reference}-label.pdf")
+        dialog = QFileDialog(self.w, "Save the label as PDF", start, "PDF files (*.pdf)")
+        dialog.setObjectName("savePdfDialog")
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setDefaultSuffix("pdf")
+        dialog.fileSelected.connect(self.save_label_pdf)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+        self._save_dialog = dialog
+
+    @tracked_slot(str)
+    async def save_label_pdf(self, path: str) -> None:
+        """Save the current order's label (in the chosen format and slots) as a PDF file; nothing is printed."""
+        order = self.w.queue.current_order()
+        if order is None:
+            return
+        label_format = self.w.format_row.label_format()
+        pdf = await self.services.printing.label_pdf(order.key, label_format, self.w.sheet.positions_for(label_format))
+        await run_in_worker(_write_file, Path(path), pdf)
+        log.info("label of %s saved as %s", order.reference, path)
+        self.w.status.showMessage(f"{order.reference}: label saved as {path}", 8000)
+
+    def check_unknown_prints(self) -> None:
+        """Ask, without blocking, about every print Station was sending when it stopped (never reprinted unasked)."""
+        pairs = []
+        for entry, job in self.services.printing.prints_to_confirm():
+            references = []
+            for key in dict.fromkeys(item.order_key for item in job.items):
+                order = self.services.orders.get(key)
+                references.append(order.reference if order else key)
+            pairs.append((entry.id, job, references))
+        self.w.unknown_prints.set_questions(pairs)
+
+    @tracked_slot(int, bool)
+    async def answer_unknown_print(self, entry_id: int, printed: bool) -> None:
+        """The operator's answer; "not printed" prints the label(s) once now."""
+        job = self.services.printing.confirm_print(entry_id, printed=printed)
+        self.check_unknown_prints()
+        if job is None:
+            return
+        keys = list(dict.fromkeys(item.order_key for item in job.items))
+        if not printed:
+            if len(keys) == 1:
+                printed_job = await self.services.printing.print_label(keys[0], job.label_format)
+            else:
+                printed_job = await self.services.printing.print_sheet(keys)
+            self.show_job_outcome(printed_job, "Printed again")
+        elif self.w.shown_order.current_key() in keys:
+            self.w.shown_order.show_print_jobs(self.w.shown_order.current_key())  # type: ignore[arg-type]
+
+    def cancel_shipment(self) -> None:
+        """Ask, inline, before cancelling the current order's shipment; the same shortcut again confirms."""
+        order = self.w.queue.current_order()
+        if order is None:
+            return
+        reason = cancel_blocked_reason(order.shipment)
+        if reason is not None:
+            self.w.status.showMessage(reason, 8000)
+            return
+        topic = f"cancel:{order.key}"
+        if self.w.detail.question.topic == topic:
+            self.w.detail.question.confirm()
+            return
+        shipment = order.shipment
+        assert shipment is not None
+        self.w.detail.question.ask(
+            topic,
+            f"<b>Cancel shipment #{shipment.id} of {order.reference}?</b> The carrier will not collect it and its "
+            "label becomes invalid. This cannot be undone.",
+            "&Yes, cancel the shipment", "No, keep it", lambda _choices: self._cancel_confirmed(order.key),
+            confirm_tip="Cancel it at the service now (Ctrl+Shift+Delete again, or Alt+Y)",
+        )
+
+    @tracked_slot(str)
+    async def _cancel_confirmed(self, order_key: str) -> None:
+        order = self.services.orders.get(order_key)
+        record = await self.services.shipments.cancel(order_key)
+        self.w.status.showMessage(f"{order.reference}: shipment #{record.id} cancelled.", 8000)
+        if self.w.shown_order.current_key() == order_key:
+            self.w.shown_order.show(self.services.orders.get(order_key))
+
+    def create_return(self, send_email: bool, printerless: bool) -> None:
+        """Ask, inline, before creating a return: the e-mail and printerless choices are part of the question."""
+        order = self.w.queue.current_order()
+        if order is None:
+            return
+        reason = return_blocked_reason(order.shipment)
+        if reason is not None:
+            self.w.status.showMessage(reason, 8000)
+            return
+        topic = f"return:{order.key}"
+        if self.w.detail.question.topic == topic:
+            self.w.detail.question.confirm()  # Ctrl+R twice
+            return
+        printerless_possible = self.w.detail.printerless_available()
+        self.w.detail.question.ask(
+            topic,
+            f"<b>Create a return for {order.reference}?</b> The service creates the return shipment at once.",
+            "&Yes, create the return", "No", lambda choices: self._create_return_confirmed(
+                order.key, choices["email"], choices["printerless"]),
+            choices=(
+                Choice("email", "Send the return &e-mail to the customer", send_email,
+                       tip="The standard return e-mail with the label link or the QR code (Alt+E)"),
+                Choice("printerless", "Printerless: the customer gets a &QR code, not a label",
+                       printerless and printerless_possible, enabled=printerless_possible,
+                       tip="Alt+Q" if printerless_possible else "This carrier does not offer printerless returns."),
+            ),
+            confirm_tip="Create the return now (Ctrl+R again, or Alt+Y)",
+        )
+
+    @tracked_slot(str, bool, bool)
+    async def _create_return_confirmed(self, order_key: str, send_email: bool, printerless: bool) -> None:
+        order = self.services.orders.get(order_key)
+        self.w.detail.return_email_box.setChecked(send_email)  # the Return tab shows what was chosen
+        self.w.detail.printerless_box.setChecked(printerless)
+        record = await self.services.shipments.create_return(order_key, send_email=send_email, printerless=printerless)
+        if self.w.shown_order.current_key() == order_key:
+            self.w.detail.show_return(record, None)
+            if not record.qr_url and self.w.shown_order.has_label_to_show(self.services.orders.get(order_key)):
+                self.w.shown_order.load_preview(order_key)  # its label joins the Label tab, as the Return tab says
+        qr = await self.services.shipments.return_qr(record) if record.qr_url else None
+        shown = self.w.shown_order.current_key() == order_key and self.w.detail.shown_return_id == record.id
+        if qr is not None and shown:
+            self.w.detail.show_return(record, qr)
+        self.w.status.showMessage(f"{order.reference}: return #{record.id} created"
+                                  + (", e-mail sent to the customer." if send_email else "."), 8000)
+        if self.w.shown_order.current_key() == order_key:
+            self.w.shown_order.show_history(order_key)
+
+    @tracked_slot(exclusive=True)
+    async def refresh_shipment(self) -> None:
+        order = self.w.queue.current_order()
+        if order is None or order.shipment is None:
+            return
+        await self.services.shipments.refresh(order.key)
+        if self.w.shown_order.current_key() == order.key:
+            self.w.detail.show_order(self.services.orders.get(order.key))
+            self.w.shown_order.load_tracking(order.key)
+
+    @tracked_slot(str)
+    async def add_note(self, text: str) -> None:
+        order = self.w.queue.current_order()
+        if order is None:
+            return
+        await self.services.shipments.add_note(order.key, text)
+        self.w.detail.note_added()
+        self.w.shown_order.show_history(order.key)
+
+    def copy_tracking_url(self) -> None:
+        if self.w.detail.copy_tracking_url():
+            self.w.status.showMessage("Tracking URL copied: paste it into the message to the customer.", 6000)
+
+    def open_delivery_options(self) -> None:
+        order = self.w.queue.current_order()
+        if order is not None:
+            self.w.delivery_options_requested.emit(order)
+
+    def apply_delivery_selection(self, payload: dict[str, Any]) -> None:
+        """The delivery widget's choice for the current order, mapped onto the options (station.domain)."""
+        from station.domain.selection import parse_delivery_selection
+
+        try:
+            carrier, options, pickup = selection_to_options(parse_delivery_selection(payload))
+        except ValueError as error:  # SelectionError lists every problem in operator words
+            self.w.report_error(error)
+            return
+        self.w.detail.set_delivery_choice(carrier, options, pickup)
+
+    def ask_ship_anyway(self, order_key: str) -> None:
+        """Asks, inline, whether to ship the order without the service's answer about other stations; only a
+        confirmation creates anything."""
+        order = self.services.orders.get(order_key)
+        self.w.queue.select_key(order_key)
+        self.w.detail.question.ask(
+            f"ship-anyway:{order_key}",
+            f"<b>Ship {order.reference} anyway?</b> Station could not ask the service whether another station shipped "
+            "it. If one did, the parcel gets a second shipment and a second label.",
+            "&Ship anyway", "Don't ship", lambda _choices: self.ship_anyway(order_key),
+            confirm_tip="Create the shipment and print its label without the service's answer (Alt+S)",
+        )
+
+    @tracked_slot(str)
+    async def ship_anyway(self, order_key: str) -> None:
+        """The operator confirmed shipping the order although the service could not be asked about it."""
+        if order_key == self.w.shown_order.current_key():
+            self.services.store.log.add("ship anyway confirmed", order_key, "")
+            await self._create_and_print(order_key, ship_again=False, ship_anyway=True)
+
+    def return_with_current_choices(self) -> None:
+        self.create_return(self.w.detail.return_email_box.isChecked(), self.w.detail.printerless_box.isChecked())
+
+
+def _write_file(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)

@@ -1,0 +1,26 @@
+"""What every part of the window's work has: the window (its panels and the other parts), its tasks, the services."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from station.services.station import StationServices
+
+if TYPE_CHECKING:
+    from station.ui.main_window import MainWindow
+
+
+class WindowPart:
+    """One area of the window's work (the queue, the order shown, shipment actions, the sheet, the batch): it asks
+    the services and shows their answers in the panels; what changed elsewhere reaches it as the services' events."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.w = window
+        self.tasks = window.tasks  # @tracked_slot runs its coroutines here: failures reach the one error area
+
+    @property
+    def services(self) -> StationServices:
+        services = self.w.services
+        if services is None:
+            raise RuntimeError("the window's services are not open yet")
+        return services
