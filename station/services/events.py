@@ -66,7 +66,7 @@ class JournalOutcome(str, Enum):
 
 @dataclass(frozen=True)
 class JournalReported:
-    outcome: JournalOutcome
+    kind: JournalOutcome
     order_keys: tuple[str, ...]
     message: str
     job: PrintJobRecord | None = None

@@ -26,7 +26,6 @@ import random
 from datetime import timedelta
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
-from enum import Enum
 from typing import Any, Protocol, TypeVar
 
 from station.api.errors import ApiBackendError, MalformedResponse, OutcomeUnknown, RateLimited, ServiceError
@@ -35,6 +34,7 @@ from station.domain.models import Shipment, ShipmentDraft
 from station.domain.sheets import next_free_positions, place_labels
 from station.printers.base import LabelPrinter, PrinterProfile, PrintJobState
 from station.printers.workers import run_blocking
+from station.services.events import JournalOutcome, JournalReported
 from station.services.errors import (
     NoShipmentYet,
     PrinterNotConfigured,
@@ -104,20 +104,9 @@ class PrintRequest:
     check: Callable[[], None] | None = field(default=None, compare=False)
 
 
-class OutboxEventKind(str, Enum):
-    PRINTED = "printed"  # a print the drain sent (queued while offline, or asked for with its create) came out
-    FAILED = "failed"    # such a print was refused or could not print; the operator prints it again by hand
-    DROPPED = "dropped"  # a print waiting for its create was dropped: printed otherwise, cancelled, never created
-
-
-@dataclass(frozen=True)
-class OutboxEvent:
-    """What the journal did by itself, for the operator: `message` is ready to show (a status bar line)."""
-
-    kind: OutboxEventKind
-    order_keys: tuple[str, ...]
-    message: str
-    job: PrintJobRecord | None = None
+# What the journal did by itself, for the operator (`message` is ready to show): the services' change event.
+OutboxEventKind = JournalOutcome
+OutboxEvent = JournalReported
 
 
 PendingObserver = Callable[[int], None]

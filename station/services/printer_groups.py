@@ -14,6 +14,7 @@ from station.api.models import Printer, PrinterGroup, PrintingCredentials
 from station.api.printing import PrintingClient
 from station.api.wire import DirectPrintingStatus, PrintingKey
 from station.domain.enums import LabelFormat
+from station.services.errors import describe
 from station.printers.base import PrinterProfile, PrintOutcome
 from station.printers.workers import run_blocking
 from station import paths
@@ -26,12 +27,38 @@ __all__ = [
     "InvalidProfile",
     "NoSecureKeyring",
     "LocalPrinters",
+    "Printer",
+    "PrinterGroup",
     "PrinterGroupsService",
     "PrintingOverview",
+    "PrintingRefusal",
+    "PrintingStatus",
     "SyncResult",
     "SystemPrinters",
     "fields_at_fault",
+    "refusal_of",
 ]
+
+# The direct printing account's state, as the panel shows it (the printing API's own values).
+PrintingStatus = DirectPrintingStatus
+STATUS_TEXT: dict[PrintingStatus, str] = {
+    PrintingStatus.INITIALIZATION_REQUIRED: "Not enabled yet (initialization required)",
+    PrintingStatus.INITIALIZING: "Being enabled…",
+    PrintingStatus.READY: "Ready",
+}
+
+
+def status_text(status: PrintingStatus) -> str:
+    return STATUS_TEXT.get(status, str(status))
+
+
+def needs_enabling(status: PrintingStatus) -> bool:
+    """The account can (and must) be enabled for direct printing by the operator."""
+    return status is PrintingStatus.INITIALIZATION_REQUIRED
+
+
+def is_ready(status: PrintingStatus) -> bool:
+    return status is PrintingStatus.READY
 
 log = logging.getLogger("station.services.printer_groups")
 
@@ -56,6 +83,30 @@ def fields_at_fault(error: BaseException) -> tuple[str, ...]:
     """The fields a refused call names, in the operator's words (empty when it names none)."""
     fields = getattr(error, "fields", ()) or ()
     return tuple(FIELD_LABELS.get(name, name) for name in fields)
+
+
+@dataclass(frozen=True)
+class PrintingRefusal:
+    """A change the printing service refused (or credentials the keyring could not keep), for the panel: in
+    operator words, the fields at fault, the HTTP status when there was one, and whether the panel's lists changed
+    elsewhere meanwhile (a group removed at another station: read them again)."""
+
+    title: str
+    text: str
+    advice: str
+    fields: tuple[str, ...]
+    status: int | None
+    lists_changed: bool
+
+
+def refusal_of(error: BaseException) -> PrintingRefusal | None:
+    """The refusal `error` is, or None when it is no refusal (a bug, a lost connection: the window's errors)."""
+    if not isinstance(error, (ServiceError, NoSecureKeyring)):
+        return None
+    message = describe(error)
+    status = error.status if isinstance(error, ServiceError) else None
+    return PrintingRefusal(message.title, message.text, message.advice, fields_at_fault(error), status,
+                           lists_changed=is_not_found(error))
 
 
 @dataclass(frozen=True)

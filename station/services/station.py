@@ -13,9 +13,9 @@ from station.services.connection import ServiceLink
 from station.services.day_close import DayCloseService
 from station.services.drafts import EditDrafts
 from station.services.errors import NotSignedIn
-from station.services.events import EventBus, JournalOutcome, JournalReported, PendingWorkChanged, ShippedElsewhereLearnt
+from station.services.events import EventBus, PendingWorkChanged, ShippedElsewhereLearnt
 from station.services.orders import OrderQueueService
-from station.services.outbox import OutboxEvent, OutboxService, PrinterBinding, UnknownPrintResolver
+from station.services.outbox import OutboxService, PrinterBinding, UnknownPrintResolver
 from station.services.packing_slip import PackingSlipService
 from station.services.printer_health import PrinterHealthMonitor
 from station.services.printing import PrintService
@@ -76,11 +76,8 @@ class StationServices:
         self.scan.scale_weight = lambda: self.scale.stable_grams
         self.link = ServiceLink(self.events, self.outbox)
         self.outbox.add_observer(lambda count: self.events.publish(PendingWorkChanged(count)))
-        self.outbox.add_event_observer(self._journal_reported)
+        self.outbox.add_event_observer(self.events.publish)
         self.elsewhere.add_observer(lambda keys: self.events.publish(ShippedElsewhereLearnt(keys)))
-
-    def _journal_reported(self, event: OutboxEvent) -> None:
-        self.events.publish(JournalReported(JournalOutcome[event.kind.name], event.order_keys, event.message, event.job))
 
     @classmethod
     def open(

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from station.domain.models import Address
-from station.store.settings import AccountMode, AccountSettings
+from station.services.account import AccountMode, AccountSettings
 from station.ui.sender_settings import SenderSettings
 
 log = logging.getLogger("station.ui.account")

@@ -27,14 +27,20 @@ def keep_singletons_alive() -> None:
 import asyncio  # noqa: E402
 import logging  # noqa: E402
 from collections.abc import Callable  # noqa: E402
-from pathlib import Path  # noqa: E402
 
+from station.services.session import (  # noqa: E402
+    SANDBOX_STORE_FILE,
+    account_as_stored,
+    open_session_services,
+    sandbox_carriers,
+    store_account_choice,
+)
 from station.ui.qt_objects import shiboken6_valid  # noqa: E402
+
+__all__ = ["SANDBOX_STORE_FILE", "StationApp", "keep_singletons_alive", "run_gui", "sandbox_carriers"]
 
 log = logging.getLogger("station.ui.app")
 
-SANDBOX_SETTINGS_FILE = "sandbox-account.json"
-SANDBOX_STORE_FILE = "sandbox-station.sqlite3"
 QUIT_DEADLINE_S = 10.0  # from the window closing to the end of the process
 
 
@@ -96,7 +102,8 @@ class StationApp:
             # First start without a printer: labels go to a folder, chosen before anything can print.
             chosen_out_of_the_box = await run_in_worker(self._choose_printers_out_of_the_box)
             bindings = self._bindings_factory()  # Qt printer objects: made on the UI thread
-            services, use_sandbox, embedded = await run_in_worker(self._open_services_blocking, sandbox, bindings)
+            services, use_sandbox, embedded = await run_in_worker(
+                open_session_services, sandbox, self.sandbox_requested, self.embedded, bindings)
         except Exception as error:  # noqa: BLE001 - the window says what went wrong; Quit still works
             log.exception("the session could not be opened")
             if shiboken6_valid(window):
@@ -130,35 +137,6 @@ class StationApp:
 
         names = (self._system_printer_names or system_printer_names)()
         return LocalPrinters().choose_out_of_the_box(names) is not None
-
-    def _open_services_blocking(self, sandbox: bool | None, bindings: dict):  # type: ignore[no-untyped-def]
-        """On a worker thread: the account (keyring), the embedded sandbox, the store and the API clients."""
-        from station import paths
-        from station.services.account import AccountService
-        from station.services.embedded_sandbox import EmbeddedSandbox
-        from station.services.errors import NotSignedIn
-        from station.services.station import StationServices
-        from station.store.settings import SettingsFile
-
-        real_account = AccountService()
-        use_sandbox = sandbox if sandbox is not None else (self.sandbox_requested or not real_account.configured)
-        embedded = self.embedded
-        if use_sandbox:
-            if embedded is None:
-                embedded = EmbeddedSandbox().start()
-            account = AccountService(SettingsFile(paths.config_dir() / SANDBOX_SETTINGS_FILE))
-            account.use_sandbox(embedded.base_url, embedded.printing_base_url)
-            store_path: Path | None = paths.data_dir() / SANDBOX_STORE_FILE
-            log.info("sandbox session at %s", embedded.base_url)
-        else:
-            account, store_path = real_account, None
-        services = StationServices.open(account=account, store_path=store_path, printers=bindings,
-                                        active_carriers=sandbox_carriers() if use_sandbox else None)
-        try:
-            services.clients()  # reads the API key or client secret from the keyring: here, not on the UI thread
-        except NotSignedIn:
-            pass
-        return services, use_sandbox, embedded
 
     def _build_window(self, sandbox: bool):  # type: ignore[no-untyped-def]
         from station.ui.main_window import MainWindow
@@ -263,7 +241,7 @@ class StationApp:
 
         account = window.services.account
         real, settings, stored, signed_in, keyring_problem = await run_in_worker(
-            _account_as_stored, account, window.sandbox
+            account_as_stored, account, window.sandbox
         )
         if self.window is not window or not shiboken6_valid(window):
             return
@@ -304,7 +282,7 @@ class StationApp:
         # Not a task of the window (switching closes the window, which waits for its tasks): a failure to store
         # the choice is reported here instead, never lost in a bare task.
         try:
-            await run_in_worker(_store_account_choice, account, kind, choice)
+            await run_in_worker(store_account_choice, account, kind, choice)
         except Exception as error:  # noqa: BLE001 - shown and logged (describe logs a bug's traceback)
             if self.window is not None and shiboken6_valid(self.window):
                 self.window.report_error(error)
@@ -348,54 +326,6 @@ class StationApp:
             return
         host = open_for_order(order, parent=self.window, active_carriers=self.window.services.active_carriers)
         host.selection_made.connect(self.window.shipment_actions.apply_delivery_selection)
-
-
-def sandbox_carriers() -> frozenset:
-    """The contract carriers of the shop the embedded sandbox session signs in as (its fixed key, contract §9)."""
-    from station.sandbox.accounts import API_KEYS
-    from station.services.account import SANDBOX_API_KEY
-
-    return API_KEYS[SANDBOX_API_KEY].carriers
-
-
-def _real_account():  # type: ignore[no-untyped-def]
-    from station.services.account import AccountService
-
-    return AccountService()
-
-
-def _account_as_stored(account, sandbox_session: bool):  # type: ignore[no-untyped-def]
-    """On a worker thread: the real account, its settings, which of its secrets are in the keyring, whether it is
-    configured (the dialog never shows a stored secret, only that there is one), and why there is no secure keyring
-    ("" when there is one): without one the dialog still opens, for the sandbox."""
-    from station.store.secrets import CLIENT_SECRET, NoSecureKeyring, api_key_name
-    from station.store.settings import AccountSettings
-
-    real = account if not sandbox_session else _real_account()
-    stored = set()
-    try:
-        if real.secrets.get(CLIENT_SECRET) is not None:
-            stored.add("client_secret")
-        for shop in real.settings.shops:
-            if real.secrets.get(api_key_name(shop)) is not None:
-                stored.add(f"apikey.{shop}")
-        configured = real.configured
-    except NoSecureKeyring as missing:
-        return real, AccountSettings(), frozenset(), False, str(missing)
-    return real, (real.settings if configured else AccountSettings()), frozenset(stored), configured, ""
-
-
-def _store_account_choice(account, kind: str, choice) -> None:  # type: ignore[no-untyped-def]
-    """On a worker thread: the dialog's choice into the settings file and the keyring."""
-    from station.store.secrets import CLIENT_SECRET, api_key_name
-
-    # An empty secret field keeps the stored secret; it is read from the keyring here and never shown.
-    if kind == "oauth":
-        secret = choice.client_secret or account.secrets.get(CLIENT_SECRET) or ""
-        account.configure_oauth(choice.base_url, choice.printing_base_url, choice.client_id, secret, choice.scopes)
-    else:
-        keys = {shop: key or account.secrets.get(api_key_name(shop)) or "" for shop, key in choice.api_keys.items()}
-        account.configure_api_keys(choice.base_url, choice.printing_base_url, keys, choice.default_shop)
 
 
 def run_gui(sandbox: bool) -> int:

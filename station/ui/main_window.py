@@ -48,7 +48,8 @@ from station.ui.queue_actions import QueueActions
 from station.ui.sheet_actions import SheetActions
 from station.ui.sheet_picker import SheetPicker
 from station.ui.shipment_actions import ShipmentActions
-from station.ui.shipment_detail import LabelFormatRow, ShipmentDetailPanel
+from station.ui.label_format_row import LabelFormatRow
+from station.ui.shipment_detail import ShipmentDetailPanel
 from station.ui.shortcuts import HelpOverlay
 from station.ui.status_bar import Connection, StationStatusBar
 from station.ui.view_state import ViewState, first_panel_sizes, fit_to_screen

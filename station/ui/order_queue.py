@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from station.domain.models import Address
 from station.services.shipped_elsewhere import describe_elsewhere
-from station.store.records import OrderState, PrintState, QueuedOrder
+from station.services.records import OrderState, PrintState, QueuedOrder
 from station.ui.order_queue_model import Column, FastTableModel
 
 
@@ -47,7 +47,7 @@ def state_text(order: QueuedOrder) -> str:
     return {OrderState.QUEUED: "to ship"}.get(order.state, order.state.value)
 
 
-# The local print outcome of the newest print job, in operator words (station.store.records.PrintState).
+# The local print outcome of the newest print job, in operator words (station.services.records.PrintState).
 _PAPER_WORDS: dict[PrintState, str] = {
     PrintState.QUEUED: "waiting to print",
     PrintState.SENDING: "printing…",

@@ -9,7 +9,7 @@ from PySide6.QtCore import QTimer
 
 from station.domain.enums import LabelFormat, ShipmentStatus
 from station.services.errors import NoShipmentYet, StationError
-from station.store.records import QueuedOrder, ShipmentRecord
+from station.services.records import QueuedOrder, ShipmentRecord
 from station.ui.async_tasks import tracked_slot
 from station.ui.window_part import WindowPart
 

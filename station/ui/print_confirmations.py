@@ -7,11 +7,11 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from station.store.records import PrintJobRecord, PrintState
+from station.services.records import PrintJobRecord, PrintState
 from station.ui.inline_question import QUESTION_STYLE
 
 
-# Each print job's state in operator words (station.store.records.PrintState).
+# Each print job's state in operator words (station.services.records.PrintState).
 JOB_STATE_TEXT: dict[PrintState, str] = {
     PrintState.QUEUED: "queued — prints when the service answers",
     PrintState.SENDING: "sending to the printer",

@@ -6,14 +6,12 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import TypeVar
 
-from PySide6.QtCore import QByteArray, QMimeData, Qt, Signal
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QGuiApplication, QMouseEvent
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
-    QComboBox,
     QFrame,
     QGridLayout,
     QGroupBox,
-    QHeaderView,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -22,263 +20,34 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSplitter,
-    QToolButton,
-    QTreeWidget,
-    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from station.api.errors import ServiceError
-from station.api.models import Printer, PrinterGroup
-from station.api.wire import DirectPrintingStatus
 from station.domain.enums import LabelFormat
 from station.printers.base import PrinterProfile
-from station.services.errors import describe
 from station.services.printer_groups import (
     LocalPrinters,
-    NoSecureKeyring,
     PrinterGroupsService,
     PrintingOverview,
+    PrintingRefusal,
+    PrintingStatus,
     SyncResult,
-    fields_at_fault,
+    is_ready,
+    needs_enabling,
+    refusal_of,
+    status_text,
 )
 from station.ui.async_tasks import TaskRegistry, tracked_slot
+from station.ui.printer_group_cards import FORMATS, GroupCard, PrinterList, parse_shop_ids
 
 log = logging.getLogger("station.ui.printer_groups")
 
 T = TypeVar("T")
 
-PRINTER_MIME = "application/x-station-printer-id"
-FORMATS: tuple[str, ...] = tuple(fmt.value for fmt in LabelFormat)  # A6, A4 (contract §7)
-STATUS_TEXT = {
-    DirectPrintingStatus.INITIALIZATION_REQUIRED: "Not enabled yet (initialization required)",
-    DirectPrintingStatus.INITIALIZING: "Being enabled…",
-    DirectPrintingStatus.READY: "Ready",
-}
 INVALID_STYLE = "border: 2px solid #c62828;"
 ERROR_STYLE = "background: #fdecea; color: #8e1b1b; border: 1px solid #e6a5a5; border-radius: 4px; padding: 6px;"
-CARD_STYLE = "QFrame#groupCard { border: 1px solid #c9c9c9; border-radius: 6px; background: palette(base); }"
-SELECTED_CARD_STYLE = (
-    "QFrame#groupCard { border: 2px solid palette(highlight); border-radius: 6px; background: palette(base); }"
-)
 REFUSED_CARD_STYLE = "QFrame#groupCard { border: 2px solid #c62828; border-radius: 6px; background: palette(base); }"
-
-
-def parse_shop_ids(text: str) -> list[str]:
-    """Shop ids typed as "1001, 2002" (commas or spaces between them)."""
-    return [part for part in text.replace(",", " ").split() if part]
-
-
-class PrinterList(QTreeWidget):
-    """The account's printers with the formats each takes; each can be dragged onto a group's format slot."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("printerList")
-        self.setColumnCount(2)
-        self.setHeaderLabels([self.tr("Printer"), self.tr("Formats")])
-        self.setRootIsDecorated(False)
-        self.setDragEnabled(True)
-        self.setDragDropMode(QTreeWidget.DragDropMode.DragOnly)
-        self.setAlternatingRowColors(True)
-        self.header().setStretchLastSection(False)
-        self.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-
-    def set_printers(self, printers: tuple[Printer, ...]) -> None:
-        self.clear()
-        for printer in printers:
-            item = QTreeWidgetItem(self, [printer.name, ", ".join(printer.formats)])
-            item.setData(0, Qt.ItemDataRole.UserRole, printer.id)
-            item.setToolTip(0, self.tr("Drag onto a group's %s slot to assign") % " or ".join(printer.formats))
-
-    def rows(self) -> list[tuple[str, str]]:
-        """(name, formats) as shown, top to bottom."""
-        return [(self.topLevelItem(i).text(0), self.topLevelItem(i).text(1)) for i in range(self.topLevelItemCount())]
-
-    def item_for(self, printer_id: str) -> QTreeWidgetItem | None:
-        for index in range(self.topLevelItemCount()):
-            item = self.topLevelItem(index)
-            if item.data(0, Qt.ItemDataRole.UserRole) == printer_id:
-                return item
-        return None
-
-    def mimeData(self, items: list[QTreeWidgetItem]) -> QMimeData:  # noqa: N802 - Qt's name
-        data = QMimeData()
-        if items:
-            data.setData(PRINTER_MIME, QByteArray(str(items[0].data(0, Qt.ItemDataRole.UserRole)).encode()))
-            data.setText(items[0].text(0))
-        return data
-
-    def mimeTypes(self) -> list[str]:  # noqa: N802
-        return [PRINTER_MIME]
-
-
-class FormatSlot(QFrame):
-    """One format of one group: its printer, a selector offering only printers that list the format, and
-    unassign. Accepts a dragged printer only when that printer lists the format."""
-
-    assignRequested = Signal(str, str, str)  # group id, printer id, format
-    unassignRequested = Signal(str, str)  # group id, format
-
-    def __init__(self, group: PrinterGroup, paper_format: str, printers: tuple[Printer, ...],
-                 parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName(f"slot{paper_format}")
-        self.setAcceptDrops(True)
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.group_id = group.id
-        self.paper_format = paper_format
-        self._printers = {printer.id: printer for printer in printers}
-        self.assigned_id = group.printer_for(paper_format)
-
-        self.format_label = QLabel(f"<b>{paper_format}</b>", self)
-        self.format_label.setFixedWidth(28)
-        self.combo = QComboBox(self)
-        self.combo.setObjectName("printerSelector")
-        self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.combo.setMinimumContentsLength(14)
-        self.combo.addItem(self.tr("— no printer —"), "")
-        for printer in printers:
-            if paper_format in printer.formats:  # contract §7: only formats the printer lists
-                self.combo.addItem(printer.name, printer.id)
-        if self.assigned_id and self.combo.findData(self.assigned_id) < 0:
-            # Assigned to a printer the list no longer has (removed by a sync): show its id rather than hide it.
-            self.combo.addItem(self.tr("unknown printer %s") % self.assigned_id[:8], self.assigned_id)
-        self.combo.setCurrentIndex(max(0, self.combo.findData(self.assigned_id or "")))
-        self.combo.setToolTip(self.tr("Printers that take %s; or drag a printer here") % paper_format)
-        self.unassign_button = QToolButton(self)
-        self.unassign_button.setText("✕")
-        self.unassign_button.setToolTip(self.tr("Unassign the %s printer") % paper_format)
-        self.unassign_button.setAccessibleName(self.tr("Unassign %s") % paper_format)
-        self.unassign_button.setEnabled(bool(self.assigned_id))
-
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(6, 3, 3, 3)
-        layout.addWidget(self.format_label)
-        layout.addWidget(self.combo, 1)
-        layout.addWidget(self.unassign_button)
-
-        self.combo.activated.connect(self._chosen)
-        self.unassign_button.clicked.connect(lambda: self.unassignRequested.emit(self.group_id, self.paper_format))
-
-    def _chosen(self, index: int) -> None:
-        printer_id = str(self.combo.itemData(index) or "")
-        # Nothing changes until the service confirms: show the confirmed printer again, the refresh after
-        # the call shows the new one.
-        self.combo.setCurrentIndex(max(0, self.combo.findData(self.assigned_id or "")))
-        if printer_id == (self.assigned_id or ""):
-            return
-        if printer_id:
-            self.assignRequested.emit(self.group_id, printer_id, self.paper_format)
-        else:
-            self.unassignRequested.emit(self.group_id, self.paper_format)
-
-    def _accepts(self, event: QDragEnterEvent | QDragMoveEvent | QDropEvent) -> str | None:
-        if not event.mimeData().hasFormat(PRINTER_MIME):
-            return None
-        printer_id = bytes(event.mimeData().data(PRINTER_MIME).data()).decode()
-        printer = self._printers.get(printer_id)
-        return printer_id if printer is not None and self.paper_format in printer.formats else None
-
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
-        if self._accepts(event):
-            event.acceptProposedAction()
-            self.setStyleSheet("QFrame { background: palette(highlight); }")
-        else:
-            event.ignore()
-
-    def dragMoveEvent(self, event: QDragMoveEvent) -> None:  # noqa: N802
-        if self._accepts(event):
-            event.acceptProposedAction()
-        else:
-            event.ignore()
-
-    def dragLeaveEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
-        self.setStyleSheet("")
-
-    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
-        self.setStyleSheet("")
-        printer_id = self._accepts(event)
-        if printer_id is None:
-            event.ignore()
-            return
-        event.acceptProposedAction()
-        if printer_id != self.assigned_id:
-            self.assignRequested.emit(self.group_id, printer_id, self.paper_format)
-
-
-class GroupCard(QFrame):
-    """One printer group: name (renamable), shops (more can be allowed), a slot per format, remove."""
-
-    selected = Signal(str)
-    renameRequested = Signal(str, str)  # group id, new name
-    allowShopsRequested = Signal(str, list)  # group id, shop ids
-    removeRequested = Signal(str)
-
-    def __init__(self, group: PrinterGroup, printers: tuple[Printer, ...], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("groupCard")
-        self.setStyleSheet(CARD_STYLE)
-        self.group = group
-
-        self.name_edit = QLineEdit(group.name, self)
-        self.name_edit.setObjectName("groupName")
-        self.name_edit.setToolTip(self.tr("Edit and press Enter to rename"))
-        font = self.name_edit.font()
-        font.setBold(True)
-        self.name_edit.setFont(font)
-        self.rename_button = QPushButton(self.tr("Rename"), self)
-        self.remove_button = QPushButton(self.tr("Remove…"), self)
-        self.shops_label = QLabel(self)
-        self.shops_label.setObjectName("groupShops")
-        shops = ", ".join(group.shop_ids) if group.shop_ids else self.tr("none")
-        self.shops_label.setText(self.tr("Shops: %s") % shops)
-        self.shops_edit = QLineEdit(self)
-        self.shops_edit.setPlaceholderText(self.tr("shop ids, e.g. 2002"))
-        self.allow_button = QPushButton(self.tr("Allow shops"), self)
-        self.slots = {fmt: FormatSlot(group, fmt, printers, self) for fmt in FORMATS}
-
-        header = QHBoxLayout()
-        header.addWidget(self.name_edit, 1)
-        header.addWidget(self.rename_button)
-        header.addWidget(self.remove_button)
-        shops_row = QHBoxLayout()
-        shops_row.addWidget(self.shops_label, 1)
-        shops_row.addWidget(self.shops_edit)
-        shops_row.addWidget(self.allow_button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(8, 8, 8, 8)
-        layout.setSpacing(4)
-        layout.addLayout(header)
-        layout.addLayout(shops_row)
-        for slot in self.slots.values():
-            layout.addWidget(slot)
-
-        self.name_edit.returnPressed.connect(self._rename)
-        self.rename_button.clicked.connect(self._rename)
-        self.allow_button.clicked.connect(self._allow)
-        self.shops_edit.returnPressed.connect(self._allow)
-        self.remove_button.clicked.connect(lambda: self.removeRequested.emit(self.group.id))
-        self.name_edit.textEdited.connect(lambda _text: self.selected.emit(self.group.id))
-
-    def _rename(self) -> None:
-        if self.name_edit.text() != self.group.name:
-            self.renameRequested.emit(self.group.id, self.name_edit.text())
-
-    def _allow(self) -> None:
-        self.allowShopsRequested.emit(self.group.id, parse_shop_ids(self.shops_edit.text()))
-
-    def set_selected(self, selected: bool) -> None:
-        self.setStyleSheet(SELECTED_CARD_STYLE if selected else CARD_STYLE)
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
-        self.selected.emit(self.group.id)
-        super().mousePressEvent(event)
-
-    def widget_for_field(self, field: str) -> QWidget:
-        return {"group name": self.name_edit, "shops": self.shops_edit}.get(field, self)
 
 
 class PrinterGroupsPanel(QWidget):
@@ -477,9 +246,9 @@ class PrinterGroupsPanel(QWidget):
             self.selected_group_id = overview.groups[0].id if overview.groups else None
         self.select_group(self.selected_group_id)
 
-    def _show_status(self, status: DirectPrintingStatus) -> None:
-        self.status_label.setText(self.tr("Account: %s") % self.tr(STATUS_TEXT.get(status, str(status))))
-        self.enable_button.setVisible(status is DirectPrintingStatus.INITIALIZATION_REQUIRED)
+    def _show_status(self, status: PrintingStatus) -> None:
+        self.status_label.setText(self.tr("Account: %s") % self.tr(status_text(status)))
+        self.enable_button.setVisible(needs_enabling(status))
 
     def select_group(self, group_id: str | None) -> None:
         """Mark the group and show its printers beside this station's profiles (per format)."""
@@ -506,14 +275,13 @@ class PrinterGroupsPanel(QWidget):
         self.local_profiles = dict(profiles)
         self.select_group(self.selected_group_id)
 
-    def show_error(self, error: BaseException, widget_for: Callable[[str], QWidget | None] | None = None) -> None:
+    def show_error(self, refusal: PrintingRefusal, widget_for: Callable[[str], QWidget | None] | None = None) -> None:
         """A refusal in the panel: what, which field, what to do; the field's widget is outlined."""
-        message = describe(error)
-        fields = fields_at_fault(error)
-        status = getattr(error, "status", None)
+        fields = refusal.fields
         where = f" — {', '.join(fields)}" if fields else ""
-        code = f" (HTTP {status})" if status else ""
-        text = f"<b>{_escape(message.title)}{code}{_escape(where)}</b>: {_escape(message.text)}<br>{_escape(message.advice)}"
+        code = f" (HTTP {refusal.status})" if refusal.status else ""
+        text = (f"<b>{_escape(refusal.title)}{code}{_escape(where)}</b>: {_escape(refusal.text)}"
+                f"<br>{_escape(refusal.advice)}")
         self.error_label.setText(text)
         self.error_label.setVisible(True)
         self._clear_outlines()
@@ -523,7 +291,7 @@ class PrinterGroupsPanel(QWidget):
                 if widget is not None:
                     widget.setStyleSheet(REFUSED_CARD_STYLE if isinstance(widget, GroupCard) else INVALID_STYLE)
                     self._outlined.append(widget)
-        log.info("printing API refused: %s", error)  # ServiceError text: status, code, fields; never secrets
+        log.info("printing API refused: %s", refusal.text)  # status, code, fields; never secrets
         self.errorShown.emit(self.error_label.text())
 
     def clear_error(self) -> None:
@@ -550,13 +318,16 @@ class PrinterGroupsPanel(QWidget):
 
     async def _confirmed(self, call: Awaitable[T], widget_for: Callable[[str], QWidget | None] | None = None,
                          ) -> tuple[bool, T | None]:
-        """Await a service call; a refusal is shown (not raised) and after a 404 the lists are read again,
-        since something changed elsewhere. Unexpected failures propagate to the task registry."""
+        """Await a service call; a refusal is shown (not raised), and the lists are read again when they changed
+        elsewhere. Other failures propagate to the task registry (the window's error area)."""
         try:
             result = await call
-        except (ServiceError, NoSecureKeyring) as error:
-            self.show_error(error, widget_for)
-            if getattr(error, "status", None) == 404:
+        except Exception as error:
+            refusal = refusal_of(error)
+            if refusal is None:
+                raise
+            self.show_error(refusal, widget_for)
+            if refusal.lists_changed:
                 await self._reload()
             return False, None
         self.clear_error()
@@ -565,8 +336,11 @@ class PrinterGroupsPanel(QWidget):
     async def _reload(self) -> None:
         try:
             overview = await self.service.overview()
-        except ServiceError as error:
-            self.show_error(error)
+        except Exception as error:
+            refusal = refusal_of(error)
+            if refusal is None:
+                raise
+            self.show_error(refusal)
             return
         if self.local_printers is not None:
             self.local_profiles = await self.local_printers.load_profiles()
@@ -705,9 +479,8 @@ class PrinterGroupsPanel(QWidget):
         self.credentials_box.setVisible(True)
         self.enable_button.setVisible(False)
         ok, final = await self._confirmed(self.service.follow_status(self._show_status))
-        if ok and final is not None and final is not DirectPrintingStatus.READY:
-            self.status_label.setText(self.tr("Account: %s (still not ready; refresh later)")
-                                      % self.tr(STATUS_TEXT.get(final, str(final))))
+        if ok and final is not None and not is_ready(final):
+            self.status_label.setText(self.tr("Account: %s (still not ready; refresh later)") % self.tr(status_text(final)))
 
     def hide_credentials(self) -> None:
         """Clear the shown credentials: they are in the keyring and are not shown again."""

@@ -14,13 +14,13 @@ from station.domain.selection import selection_to_options
 from station.domain.shippable import ShipVerdict
 from station.services.errors import DraftInvalid, ShipAgainNeedsConfirmation
 from station.services.events import JournalOutcome, JournalReported
+from station.services.records import PrintJobRecord, PrintState
 from station.services.scan import ScanResult
+from station.services.shipment_rules import cancel_blocked_reason, return_blocked_reason
 from station.services.shipped_elsewhere import describe_elsewhere
-from station.store.records import PrintJobRecord, PrintState
 from station.ui.async_tasks import run_in_worker, tracked_slot
 from station.ui.inline_question import Choice
 from station.ui.order_queue import refocus_scan_field_soon
-from station.ui.shipment_detail import cancel_blocked_reason, return_blocked_reason
 from station.ui.window_part import WindowPart
 
 if TYPE_CHECKING:
@@ -202,11 +202,11 @@ class ShipmentActions(WindowPart):
 
     def journal_reported(self, event: JournalReported) -> None:
         """A label asked for earlier (with its create, or while offline) printed, failed or was dropped by itself."""
-        if event.outcome is JournalOutcome.PRINTED:
+        if event.kind is JournalOutcome.PRINTED:
             self.w.status.showMessage(event.message, 8000)
         else:
             self.w.error_panel.show_message(
-                "Label not printed" if event.outcome is JournalOutcome.FAILED else "Waiting label dropped",
+                "Label not printed" if event.kind is JournalOutcome.FAILED else "Waiting label dropped",
                 event.message, "Print the label by hand (Ctrl+P) if it is still needed.", retryable=False,
             )
         self.w.queue_actions.refresh_rows(event.order_keys)

@@ -2,29 +2,22 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import replace
-from datetime import datetime
-from typing import Protocol
 
-from PySide6.QtCore import QByteArray, QRectF, Qt, Signal
-from PySide6.QtGui import QGuiApplication, QImage, QPainter, QPixmap
-from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
     QPushButton,
     QScrollArea,
     QTabWidget,
-    QTreeWidget,
-    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -34,11 +27,14 @@ from station.domain.enums import Carrier, LabelFormat, ShipmentOption, ShipmentS
 from station.domain.models import Address, ShipmentDraft, ShipmentOptions
 from station.domain.field_rules import sender_violations
 from station.domain.validation import Violation, validate_shipment
-from station.store.records import PrintJobRecord, PrintState, QueuedOrder, ShipmentKind, ShipmentRecord
-from station.ui.options_editor import FIELD_INVALID_STYLE, OptionsEditor, ValueCombo
+from station.services.records import PrintJobRecord, PrintState, QueuedOrder, ShipmentKind, ShipmentRecord
+from station.services.shipment_rules import cancel_blocked_reason, print_blocked_reason, return_blocked_reason
+from station.ui.options_editor import FIELD_INVALID_STYLE, OptionsEditor
 from station.services.shipped_elsewhere import describe_elsewhere
 from station.ui.inline_question import InlineQuestion
 from station.ui.print_confirmations import job_line
+from station.ui.qr_image import QR_SIZE_PX, qr_pixmap
+from station.ui.tracking_tab import TrackingLine, TrackingTab
 
 # Recipient fields of the form, in the contract's names so violations find their field (`recipient.postal_code`).
 RECIPIENT_FIELDS: tuple[tuple[str, str], ...] = (
@@ -53,92 +49,6 @@ RECIPIENT_FIELDS: tuple[tuple[str, str], ...] = (
 
 
 PRINTED_BADGE_STYLE = "color: white; background: {colour}; padding: 2px 8px; border-radius: 8px; font-weight: bold"
-
-QR_SIZE_PX = 240
-QR_QUIET_ZONE_PX = 16  # white around the code, so it scans from the screen too
-
-
-def qr_pixmap(image: bytes, size: int) -> QPixmap | None:
-    """The return's QR code (SVG or a bitmap) drawn `size` pixels square on white; None when unreadable."""
-    canvas = QImage(size, size, QImage.Format.Format_RGB32)
-    canvas.fill(Qt.GlobalColor.white)
-    target = QRectF(QR_QUIET_ZONE_PX, QR_QUIET_ZONE_PX, size - 2 * QR_QUIET_ZONE_PX, size - 2 * QR_QUIET_ZONE_PX)
-    head = image[:512].lstrip()
-    if head.startswith(b"<?xml") or head.startswith(b"<svg") or b"<svg" in head:
-        text = image.decode("utf-8", errors="replace")
-        # WORKAROUND for QtSvg: it paints a <clipPath> that is not inside <defs> as an ordinary shape (a black
-        # square over the code); SVG says clip paths are never drawn. Moving it into <defs> changes nothing else.
-        text = re.sub(r"<clipPath\b.*?</clipPath>", lambda match: f"<defs>{match.group(0)}</defs>", text, flags=re.S)
-        renderer = QSvgRenderer(QByteArray(text.encode("utf-8")))
-        if not renderer.isValid():
-            return None
-        painter = QPainter(canvas)
-        renderer.render(painter, target)
-        painter.end()
-    else:
-        bitmap = QImage()
-        if not bitmap.loadFromData(image):
-            return None
-        painter = QPainter(canvas)
-        painter.drawImage(target, bitmap)
-        painter.end()
-    return QPixmap.fromImage(canvas)
-
-
-def _local(moment: datetime) -> datetime:
-    """Times from the service and the store are UTC-aware; the operator reads local time."""
-    return moment.astimezone() if moment.tzinfo is not None else moment
-
-
-def _status_words(event: TrackingLine) -> str:
-    try:
-        return ShipmentStatus(getattr(event, "code", None)).display_name
-    except ValueError:
-        return event.status
-
-
-def print_blocked_reason(shipment: ShipmentRecord | None) -> str | None:
-    """Why the label cannot be printed now, or None when it can."""
-    if shipment is None:
-        return "No shipment yet: Create & print (Ctrl+Enter) creates it and prints its label."
-    if shipment.status is ShipmentStatus.CANCELLED:
-        return "The shipment is cancelled: its label is no longer valid."
-    return None
-
-
-def cancel_blocked_reason(shipment: ShipmentRecord | None) -> str | None:
-    """Why the shipment cannot be cancelled now (spec §3: only pending and printed can), or None when it can."""
-    if shipment is None:
-        return "No shipment to cancel yet."
-    if shipment.status is ShipmentStatus.CANCELLED:
-        return "The shipment is cancelled already."
-    if not shipment.status.cancellable:
-        return (f"The shipment is {shipment.status.display_name}: it is with the carrier, so it can no longer be "
-                "cancelled. Create a return instead (Ctrl+R).")
-    return None
-
-
-def return_blocked_reason(shipment: ShipmentRecord | None) -> str | None:
-    """Why no return can be created now (contract §3: the parent must be printed or later), or None when it can."""
-    if shipment is None:
-        return "No shipment yet: a return needs a shipment that went out."
-    if shipment.kind is not ShipmentKind.OUTBOUND:
-        return "This is a return shipment already."
-    if shipment.status is ShipmentStatus.CANCELLED:
-        return "The shipment is cancelled: there is nothing to return."
-    if shipment.status is ShipmentStatus.PENDING:
-        return "The label is not printed yet: cancel the shipment instead of returning it."
-    return None
-
-
-class TrackingLine(Protocol):
-    """One entry of a tracking history, as the services give it (newest first)."""
-
-    time: datetime | None
-    status: str
-    description: str
-    location: str
-
 
 class ShipmentDetailPanel(QWidget):
     """Shows one order's shipment. It emits what the operator wants; the window asks the services to do it."""
@@ -226,7 +136,13 @@ class ShipmentDetailPanel(QWidget):
         self.print_jobs.setObjectName("printJobs")
         self.print_jobs.setMaximumHeight(84)
         self.tabs.addTab(self.label_tab, "&Label")
-        self.tabs.addTab(self._build_tracking_tab(), "T&racking")
+        self.tracking_tab = TrackingTab()
+        self.tracking_tab.copy_url_button.clicked.connect(self.copy_tracking_requested)
+        # The tab's fields, by the names the rest of the panel (and its tests) know them.
+        self.barcode_label, self.parcels_label = self.tracking_tab.barcode_label, self.tracking_tab.parcels_label
+        self.tracking_url_edit, self.timeline = self.tracking_tab.tracking_url_edit, self.tracking_tab.timeline
+        self.copy_url_button = self.tracking_tab.copy_url_button
+        self.tabs.addTab(self.tracking_tab, "T&racking")
         self.tabs.addTab(self._build_return_tab(), "Re&turn")
         self.tabs.addTab(self._build_notes_tab(), "N&otes")
 
@@ -284,45 +200,6 @@ class ShipmentDetailPanel(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setWidget(inner)
         return scroll
-
-    def _build_tracking_tab(self) -> QWidget:
-        page = QWidget()
-        form = QFormLayout()
-        self.barcode_label = QLabel()
-        self.barcode_label.setObjectName("barcode")
-        self.barcode_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.tracking_url_edit = QLineEdit()
-        self.tracking_url_edit.setObjectName("trackingUrl")
-        self.tracking_url_edit.setReadOnly(True)
-        self.copy_url_button = QPushButton("Copy")
-        self.copy_url_button.setToolTip("Copy the public tracking URL for the customer (Ctrl+Shift+C)")
-        self.copy_url_button.clicked.connect(self.copy_tracking_requested)
-        url_row = QHBoxLayout()
-        url_row.addWidget(self.tracking_url_edit, 1)
-        url_row.addWidget(self.copy_url_button)
-        # Multi-collo: every parcel has its own barcode and label ("Parcel 2 of 3").
-        self.parcels_label = QLabel()
-        self.parcels_label.setObjectName("parcels")
-        self.parcels_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        form.addRow("Barcode", self.barcode_label)
-        form.addRow("Parcels", self.parcels_label)
-        form.addRow("Tracking URL", url_row)
-        self._tracking_form = form
-        form.setRowVisible(self.parcels_label, False)
-        self.timeline = QTreeWidget()
-        self.timeline.setObjectName("timeline")
-        self.timeline.setHeaderLabels(["When", "Status", "What happened", "Where"])
-        self.timeline.setRootIsDecorated(False)
-        self.timeline.setWordWrap(True)
-        timeline_header = self.timeline.header()
-        timeline_header.setStretchLastSection(False)
-        for column, mode in ((0, QHeaderView.ResizeMode.ResizeToContents), (1, QHeaderView.ResizeMode.ResizeToContents),
-                             (2, QHeaderView.ResizeMode.Stretch), (3, QHeaderView.ResizeMode.ResizeToContents)):
-            timeline_header.setSectionResizeMode(column, mode)
-        layout = QVBoxLayout(page)
-        layout.addLayout(form)
-        layout.addWidget(self.timeline, 1)
-        return page
 
     def _build_return_tab(self) -> QWidget:
         page = QWidget()
@@ -483,7 +360,7 @@ class ShipmentDetailPanel(QWidget):
             self.status_chip.setText("not shipped yet" if self.order else "")
             self.status_chip.setStyleSheet("color: #555")
             self.barcode_label.clear()
-            self._show_parcels(None)
+            self.tracking_tab.show_parcels(None)
             self.tracking_url_edit.clear()
             self.timeline.clear()
             self.show_no_return()
@@ -499,30 +376,12 @@ class ShipmentDetailPanel(QWidget):
                   ShipmentStatus.CANCELLED: "#b00020"}.get(shipment.status, "#9a6700")
         self.status_chip.setStyleSheet(f"color: white; background: {colour}; padding: 2px 8px; border-radius: 8px")
         self.barcode_label.setText(shipment.barcode)
-        self._show_parcels(shipment)
+        self.tracking_tab.show_parcels(shipment)
         self.tracking_url_edit.setText(shipment.tracking_url)
         self._update_buttons()
 
-    def _show_parcels(self, shipment: ShipmentRecord | None) -> None:
-        """One line per parcel of a multi-collo shipment: its number, barcode and status; hidden for one parcel."""
-        if shipment is None or shipment.parcel_count < 2:
-            self.parcels_label.clear()
-            self._tracking_form.setRowVisible(self.parcels_label, False)
-            return
-        count = shipment.parcel_count
-        lines = [f"Parcel 1 of {count}: {shipment.barcode} ({shipment.status.display_name})"]
-        lines += [f"Parcel {parcel.number} of {count}: {parcel.barcode} ({parcel.status.display_name})"
-                  for parcel in shipment.follow_ups]
-        self.parcels_label.setText("\n".join(lines))
-        self._tracking_form.setRowVisible(self.parcels_label, True)
-
     def show_tracking(self, events: Sequence[TrackingLine]) -> None:
-        self.timeline.clear()
-        for event in events:
-            when = _local(event.time).strftime("%Y-%m-%d %H:%M") if event.time else ""
-            item = QTreeWidgetItem([when, _status_words(event), event.description, event.location])
-            item.setToolTip(2, event.description)  # long carrier texts are elided in the column
-            self.timeline.addTopLevelItem(item)
+        self.tracking_tab.show_tracking(events)
 
     def show_print_jobs(self, jobs: Sequence[PrintJobRecord], printed: bool) -> None:
         """The order's print jobs with their state (newest first) and the "already printed" badge."""
@@ -708,24 +567,3 @@ class ShipmentDetailPanel(QWidget):
         if url:
             QGuiApplication.clipboard().setText(url)
         return bool(url)
-
-
-class LabelFormatRow(QWidget):
-    """The A6 / A4 choice for printing; the sheet position picker sits next to it for A4."""
-
-    changed = Signal(object)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.format_box = ValueCombo()
-        self.format_box.setObjectName("labelFormat")
-        self.format_box.set_choices([("A6 label", LabelFormat.A6), ("A4 sheet (4 per page)", LabelFormat.A4)])
-        self.format_box.currentIndexChanged.connect(lambda _i: self.changed.emit(self.label_format()))
-        self.layout_ = QHBoxLayout(self)
-        self.layout_.setContentsMargins(0, 0, 0, 0)
-        self.layout_.addWidget(QLabel("Print as"))
-        self.layout_.addWidget(self.format_box)
-        self.layout_.addStretch(1)
-
-    def label_format(self) -> LabelFormat:
-        return self.format_box.value()

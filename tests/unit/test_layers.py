@@ -1,4 +1,8 @@
-"""Imports point one way: UI → services → domain / api / store; the sandbox shares only the domain rules."""
+"""Imports point one way: UI → services → domain / api / store; the sandbox shares only the domain rules.
+
+The UI talks to the services only (and shows the domain's models and enums, and uses the printers' profiles):
+never the API clients, the store, the sandbox, or the keyring.
+"""
 
 from __future__ import annotations
 
@@ -18,24 +22,35 @@ FORBIDDEN: dict[str, set[str]] = {
     "printers": {"api", "store", "services", "ui", "sandbox"},
     "sandbox": {"api", "store", "services", "ui", "printers"},
     "services": {"ui"},
+    "ui": {"api", "store", "sandbox"},
 }
+
+# Layer → outside packages it must never import: secrets reach the UI only through the services.
+FORBIDDEN_PACKAGES: dict[str, set[str]] = {
+    "ui": {"keyring", "httpx"},
+}
+
+
+def _imported_names(source: Path) -> list[str]:
+    """Every module a module imports (`from a.b import c` counts as `a.b.c`), wherever the import stands."""
+    names: list[str] = []
+    for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names += [f"{node.module}.{alias.name}" for alias in node.names]
+    return names
 
 
 def _station_imports(source: Path) -> set[str]:
     """The first component below `station` of every station import in a module."""
-    layers: set[str] = set()
-    for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            names = [alias.name for alias in node.names]
-        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-            names = [f"{node.module}.{alias.name}" for alias in node.names]
-        else:
-            continue
-        for name in names:
-            parts = name.split(".")
-            if parts[0] == "station" and len(parts) > 1:
-                layers.add(parts[1])
-    return layers
+    return {parts[1] for parts in (name.split(".") for name in _imported_names(source))
+            if parts[0] == "station" and len(parts) > 1}
+
+
+def _package_imports(source: Path) -> set[str]:
+    """The top-level packages a module imports."""
+    return {name.split(".")[0] for name in _imported_names(source)}
 
 
 @pytest.mark.parametrize("layer", sorted(FORBIDDEN))
@@ -48,7 +63,19 @@ def test_a_layer_imports_only_what_lies_below_it(layer: str) -> None:
     assert offences == []
 
 
+@pytest.mark.parametrize("layer", sorted(FORBIDDEN_PACKAGES))
+def test_a_layer_imports_no_package_kept_from_it(layer: str) -> None:
+    offences = [
+        f"{module.relative_to(STATION.parent)} imports {name}"
+        for module in sorted((STATION / layer).rglob("*.py"))
+        for name in sorted(_package_imports(module) & FORBIDDEN_PACKAGES[layer])
+    ]
+    assert offences == []
+
+
 def test_the_check_sees_imports() -> None:
     # Guards the test above against passing vacuously: known imports are found.
     assert "domain" in _station_imports(STATION / "sandbox" / "shipments.py")
     assert "services" in _station_imports(STATION / "ui" / "main_window.py")
+    assert "keyring" in _package_imports(STATION / "store" / "secrets.py")
+    assert "store" in _station_imports(STATION / "services" / "session.py")  # imports inside functions count too

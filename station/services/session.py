@@ -1,0 +1,104 @@
+"""Opening one account's session (the real account, or the embedded sandbox's), and the account dialog's reading
+and saving of the account: the settings file and the keyring, always on a worker thread (a keyring may wait for a
+keychain prompt). Imports stay inside the functions: the window shows before any of this is loaded."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from station.domain.enums import Carrier
+    from station.services.account import AccountService
+    from station.services.embedded_sandbox import EmbeddedSandbox
+    from station.services.outbox import PrinterBinding
+    from station.services.station import StationServices
+    from station.domain.enums import LabelFormat
+
+log = logging.getLogger("station.services.session")
+
+# A sandbox session keeps its own settings file and database, so sandbox labels never mix with real ones and
+# `--sandbox` never overwrites the real account.
+SANDBOX_SETTINGS_FILE = "sandbox-account.json"
+SANDBOX_STORE_FILE = "sandbox-station.sqlite3"
+
+
+def open_session_services(
+    sandbox: bool | None,
+    sandbox_requested: bool,
+    embedded: EmbeddedSandbox | None,
+    printers: dict[LabelFormat, PrinterBinding],
+) -> tuple[StationServices, bool, EmbeddedSandbox | None]:
+    """On a worker thread: the account (keyring), the embedded sandbox (started when needed), the store and the
+    API clients. `sandbox` None: the sandbox when asked for at start or when no real account is configured.
+    Returns the services, whether they are the sandbox's, and the embedded sandbox."""
+    from station import paths
+    from station.services.account import AccountService
+    from station.services.embedded_sandbox import EmbeddedSandbox
+    from station.services.errors import NotSignedIn
+    from station.services.station import StationServices
+    from station.store.settings import SettingsFile
+
+    real_account = AccountService()
+    use_sandbox = sandbox if sandbox is not None else (sandbox_requested or not real_account.configured)
+    if use_sandbox:
+        if embedded is None:
+            embedded = EmbeddedSandbox().start()
+        account = AccountService(SettingsFile(paths.config_dir() / SANDBOX_SETTINGS_FILE))
+        account.use_sandbox(embedded.base_url, embedded.printing_base_url)
+        store_path: Path | None = paths.data_dir() / SANDBOX_STORE_FILE
+        log.info("sandbox session at %s", embedded.base_url)
+    else:
+        account, store_path = real_account, None
+    services = StationServices.open(account=account, store_path=store_path, printers=printers,
+                                    active_carriers=sandbox_carriers() if use_sandbox else None)
+    try:
+        services.clients()  # reads the API key or client secret from the keyring: here, not on the UI thread
+    except NotSignedIn:
+        pass
+    return services, use_sandbox, embedded
+
+
+def sandbox_carriers() -> frozenset[Carrier]:
+    """The contract carriers of the shop the embedded sandbox session signs in as (its fixed key, contract §9)."""
+    from station.sandbox.accounts import API_KEYS
+    from station.services.account import SANDBOX_API_KEY
+
+    return API_KEYS[SANDBOX_API_KEY].carriers
+
+
+def account_as_stored(account: AccountService, sandbox_session: bool) -> tuple[AccountService, Any, frozenset[str],
+                                                                               bool, str]:
+    """On a worker thread: the real account, its settings, which of its secrets are in the keyring, whether it is
+    configured (the dialog never shows a stored secret, only that there is one), and why there is no secure keyring
+    ("" when there is one): without one the dialog still opens, for the sandbox."""
+    from station.services.account import AccountService
+    from station.store.secrets import CLIENT_SECRET, NoSecureKeyring, api_key_name
+    from station.store.settings import AccountSettings
+
+    real = account if not sandbox_session else AccountService()
+    stored = set()
+    try:
+        if real.secrets.get(CLIENT_SECRET) is not None:
+            stored.add("client_secret")
+        for shop in real.settings.shops:
+            if real.secrets.get(api_key_name(shop)) is not None:
+                stored.add(f"apikey.{shop}")
+        configured = real.configured
+    except NoSecureKeyring as missing:
+        return real, AccountSettings(), frozenset(), False, str(missing)
+    return real, (real.settings if configured else AccountSettings()), frozenset(stored), configured, ""
+
+
+def store_account_choice(account: AccountService, kind: str, choice: Any) -> None:
+    """On a worker thread: the account dialog's choice into the settings file and the keyring."""
+    from station.store.secrets import CLIENT_SECRET, api_key_name
+
+    # An empty secret field keeps the stored secret; it is read from the keyring here and never shown.
+    if kind == "oauth":
+        secret = choice.client_secret or account.secrets.get(CLIENT_SECRET) or ""
+        account.configure_oauth(choice.base_url, choice.printing_base_url, choice.client_id, secret, choice.scopes)
+    else:
+        keys = {shop: key or account.secrets.get(api_key_name(shop)) or "" for shop, key in choice.api_keys.items()}
+        account.configure_api_keys(choice.base_url, choice.printing_base_url, keys, choice.default_shop)

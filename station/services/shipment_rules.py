@@ -1,0 +1,40 @@
+"""Which actions a shipment allows now, and in operator words why not (the detail's buttons and the menu follow)."""
+
+from __future__ import annotations
+
+from station.domain.enums import ShipmentStatus
+from station.store.records import ShipmentKind, ShipmentRecord
+
+
+def print_blocked_reason(shipment: ShipmentRecord | None) -> str | None:
+    """Why the label cannot be printed now, or None when it can."""
+    if shipment is None:
+        return "No shipment yet: Create & print (Ctrl+Enter) creates it and prints its label."
+    if shipment.status is ShipmentStatus.CANCELLED:
+        return "The shipment is cancelled: its label is no longer valid."
+    return None
+
+
+def cancel_blocked_reason(shipment: ShipmentRecord | None) -> str | None:
+    """Why the shipment cannot be cancelled now (spec §3: only pending and printed can), or None when it can."""
+    if shipment is None:
+        return "No shipment to cancel yet."
+    if shipment.status is ShipmentStatus.CANCELLED:
+        return "The shipment is cancelled already."
+    if not shipment.status.cancellable:
+        return (f"The shipment is {shipment.status.display_name}: it is with the carrier, so it can no longer be "
+                "cancelled. Create a return instead (Ctrl+R).")
+    return None
+
+
+def return_blocked_reason(shipment: ShipmentRecord | None) -> str | None:
+    """Why no return can be created now (contract §3: the parent must be printed or later), or None when it can."""
+    if shipment is None:
+        return "No shipment yet: a return needs a shipment that went out."
+    if shipment.kind is not ShipmentKind.OUTBOUND:
+        return "This is a return shipment already."
+    if shipment.status is ShipmentStatus.CANCELLED:
+        return "The shipment is cancelled: there is nothing to return."
+    if shipment.status is ShipmentStatus.PENDING:
+        return "The label is not printed yet: cancel the shipment instead of returning it."
+    return None

@@ -1,0 +1,107 @@
+"""The detail panel's Tracking tab: barcode, parcels of a multi-collo shipment, tracking URL and the timeline."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Protocol
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from station.domain.enums import ShipmentStatus
+from station.services.records import ShipmentRecord
+
+
+class TrackingLine(Protocol):
+    """One entry of a tracking history, as the services give it (newest first)."""
+
+    time: datetime | None
+    status: str
+    description: str
+    location: str
+
+
+def _local(moment: datetime) -> datetime:
+    """Times from the service and the store are UTC-aware; the operator reads local time."""
+    return moment.astimezone() if moment.tzinfo is not None else moment
+
+
+def _status_words(event: TrackingLine) -> str:
+    try:
+        return ShipmentStatus(getattr(event, "code", None)).display_name
+    except ValueError:
+        return event.status
+
+
+class TrackingTab(QWidget):
+    """What the carrier knows of the shipment; the Copy button's click is the panel's to forward."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        form = QFormLayout()
+        self.barcode_label = QLabel()
+        self.barcode_label.setObjectName("barcode")
+        self.barcode_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.tracking_url_edit = QLineEdit()
+        self.tracking_url_edit.setObjectName("trackingUrl")
+        self.tracking_url_edit.setReadOnly(True)
+        self.copy_url_button = QPushButton("Copy")
+        self.copy_url_button.setToolTip("Copy the public tracking URL for the customer (Ctrl+Shift+C)")
+        url_row = QHBoxLayout()
+        url_row.addWidget(self.tracking_url_edit, 1)
+        url_row.addWidget(self.copy_url_button)
+        # Multi-collo: every parcel has its own barcode and label ("Parcel 2 of 3").
+        self.parcels_label = QLabel()
+        self.parcels_label.setObjectName("parcels")
+        self.parcels_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        form.addRow("Barcode", self.barcode_label)
+        form.addRow("Parcels", self.parcels_label)
+        form.addRow("Tracking URL", url_row)
+        self._tracking_form = form
+        form.setRowVisible(self.parcels_label, False)
+        self.timeline = QTreeWidget()
+        self.timeline.setObjectName("timeline")
+        self.timeline.setHeaderLabels(["When", "Status", "What happened", "Where"])
+        self.timeline.setRootIsDecorated(False)
+        self.timeline.setWordWrap(True)
+        timeline_header = self.timeline.header()
+        timeline_header.setStretchLastSection(False)
+        fit, stretch = QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.Stretch
+        for column, mode in ((0, fit), (1, fit), (2, stretch), (3, fit)):
+            timeline_header.setSectionResizeMode(column, mode)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.timeline, 1)
+
+    def show_parcels(self, shipment: ShipmentRecord | None) -> None:
+        """One line per parcel of a multi-collo shipment: its number, barcode and status; hidden for one parcel."""
+        if shipment is None or shipment.parcel_count < 2:
+            self.parcels_label.clear()
+            self._tracking_form.setRowVisible(self.parcels_label, False)
+            return
+        count = shipment.parcel_count
+        lines = [f"Parcel 1 of {count}: {shipment.barcode} ({shipment.status.display_name})"]
+        lines += [f"Parcel {parcel.number} of {count}: {parcel.barcode} ({parcel.status.display_name})"
+                  for parcel in shipment.follow_ups]
+        self.parcels_label.setText("\n".join(lines))
+        self._tracking_form.setRowVisible(self.parcels_label, True)
+
+    def show_tracking(self, events: Sequence[TrackingLine]) -> None:
+        self.timeline.clear()
+        for event in events:
+            when = _local(event.time).strftime("%Y-%m-%d %H:%M") if event.time else ""
+            item = QTreeWidgetItem([when, _status_words(event), event.description, event.location])
+            item.setToolTip(2, event.description)  # long carrier texts are elided in the column
+            self.timeline.addTopLevelItem(item)
