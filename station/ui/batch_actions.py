@@ -4,16 +4,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING
 
 from station.domain.enums import LabelFormat
 from station.services.batch import BatchSummary
 from station.services.errors import StationError
 from station.ui.async_tasks import tracked_slot
-from station.ui.window_part import WindowPart
-
-if TYPE_CHECKING:
-    from station.ui.main_window import MainWindow
+from station.ui.window_part import Window, WindowPart
 
 log = logging.getLogger("station.ui.window")
 
@@ -21,7 +17,7 @@ log = logging.getLogger("station.ui.window")
 class BatchActions(WindowPart):
     """A batch over the selected orders: start, stop, and the shipments a stopped batch created but did not print."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: Window) -> None:
         super().__init__(window)
         self._batch_cancel: asyncio.Event | None = None
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 
@@ -11,10 +10,7 @@ from station.domain.enums import LabelFormat, ShipmentStatus
 from station.services.errors import NoShipmentYet, StationError
 from station.services.records import QueuedOrder, ShipmentRecord
 from station.ui.async_tasks import tracked_slot
-from station.ui.window_part import WindowPart
-
-if TYPE_CHECKING:
-    from station.ui.main_window import MainWindow
+from station.ui.window_part import Window, WindowPart
 
 EDIT_KEEP_DELAY_MS = 600  # after the last keystroke of an edit: kept with the order without waiting for a create
 
@@ -23,7 +19,7 @@ class OrderView(WindowPart):
     """The order shown in the detail panel: its shipment, tracking, print jobs, return, history and label preview;
     the operator's edit of it, kept with the order (EditDrafts). Follows PrintJobChanged for the order shown."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: Window) -> None:
         super().__init__(window)
         # The operator's edit is kept with the order shortly after typing stops, when another order is shown, and
         # before anything is created: every create reads the order's kept draft (ShipmentService.draft_for).

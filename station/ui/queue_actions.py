@@ -5,23 +5,19 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QFileDialog
 
 from station.services.orders import ImportReport
 from station.ui.async_tasks import run_in_worker, tracked_slot
 from station.ui.qt_objects import shiboken6_valid
-from station.ui.window_part import WindowPart
-
-if TYPE_CHECKING:
-    from station.ui.main_window import MainWindow
+from station.ui.window_part import Window, WindowPart
 
 
 class QueueActions(WindowPart):
     """The queue as a whole: loading it, syncing from the service, importing files; rows follow the services' events."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: Window) -> None:
         super().__init__(window)
         self._queue_generation = 0  # each queue load supersedes the ones before it
         self._import_dialog: QFileDialog | None = None

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtWidgets import QFileDialog
 
@@ -21,10 +21,7 @@ from station.services.shipped_elsewhere import describe_elsewhere
 from station.ui.async_tasks import run_in_worker, tracked_slot
 from station.ui.inline_question import Choice
 from station.ui.order_queue import refocus_scan_field_soon
-from station.ui.window_part import WindowPart
-
-if TYPE_CHECKING:
-    from station.ui.main_window import MainWindow
+from station.ui.window_part import Window, WindowPart
 
 log = logging.getLogger("station.ui.window")
 
@@ -33,7 +30,7 @@ class ShipmentActions(WindowPart):
     """What the operator does to the order shown: create & print, print and reprint, save as PDF, cancel, return,
     refresh, note; scanning; and the prints whose outcome is unknown. The panels follow the services' events."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: Window) -> None:
         super().__init__(window)
         self._save_dialog: QFileDialog | None = None
 

@@ -3,18 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 
 from station.ui.shortcuts import ACTIONS, make_action
-
-if TYPE_CHECKING:
-    from station.ui.main_window import MainWindow
+from station.ui.window_part import Window
 
 
-def build_actions(window: MainWindow) -> dict[str, QAction]:
+def build_actions(window: Window) -> dict[str, QAction]:
     """The window's actions with their shortcuts (station.ui.shortcuts) and its menus; returns them by id."""
 
     def focus_printers() -> None:

@@ -7,14 +7,17 @@ from typing import TYPE_CHECKING
 from station.services.station import StationServices
 
 if TYPE_CHECKING:
-    from station.ui.main_window import MainWindow
+    # Only for the type checker: the window builds its parts, the parts never build a window.
+    from station.ui.main_window import MainWindow as Window
+else:
+    Window = object
 
 
 class WindowPart:
     """One area of the window's work (the queue, the order shown, shipment actions, the sheet, the batch): it asks
     the services and shows their answers in the panels; what changed elsewhere reaches it as the services' events."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: Window) -> None:
         self.w = window
         self.tasks = window.tasks  # @tracked_slot runs its coroutines here: failures reach the one error area
 
