@@ -17,6 +17,7 @@ from enum import Enum
 from station.domain.weighing import ReadingStatus, ScaleReading, StableWeight
 from station.scales.base import ScaleDevice, ScaleUnavailable
 from station.store.scale_settings import ScaleSettings
+from station.store.scale_settings import ScaleSettingsStore as ScaleSettingsStore  # the UI's way to the setting
 
 log = logging.getLogger("station.services.scale")
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from station.scales.readings import SerialFormat
-from station.store.scale_settings import ScaleSettings, ScaleSettingsStore
+from station.services.scale import ScaleSettings, ScaleSettingsStore
 
 BAUD_RATES = (1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200)
 _KINDS = (("none", "No scale"), ("hid", "USB postal scale (HID)"), ("serial", "Serial scale (RS-232 or USB-serial)"))

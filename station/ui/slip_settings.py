@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from station.domain.enums import LabelFormat
 from station.domain.packing_slip import SlipMode
-from station.store.slip_settings import SlipSettings, SlipSettingsStore
+from station.services.packing_slip import SlipSettings, SlipSettingsStore
 
 _FORMAT_TITLES = {LabelFormat.A6: "With A6 labels", LabelFormat.A4: "With A4 sheets"}
 _MODE_HINTS = {
