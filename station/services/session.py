@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from station.services.outbox import PrinterBinding
     from station.services.station import StationServices
     from station.domain.enums import LabelFormat
+    from station.store.settings import AccountSettings
 
 log = logging.getLogger("station.services.session")
 
@@ -102,3 +103,14 @@ def store_account_choice(account: AccountService, kind: str, choice: Any) -> Non
     else:
         keys = {shop: key or account.secrets.get(api_key_name(shop)) or "" for shop, key in choice.api_keys.items()}
         account.configure_api_keys(choice.base_url, choice.printing_base_url, keys, choice.default_shop)
+
+
+def account_summary(settings: AccountSettings, *, sandbox: bool) -> str:
+    """The account in the status bar's words: which shops or client Station acts for (never a secret)."""
+    from station.store.settings import AccountMode
+
+    if sandbox:
+        return "Sandbox (Demo NL)"
+    if settings.mode is AccountMode.OAUTH:
+        return f"OAuth client {settings.client_id}"
+    return ", ".join(settings.shops) or "API key"

@@ -32,6 +32,7 @@ from station.services.events import (
     SheetChanged,
     ShippedElsewhereLearnt,
 )
+from station.services.session import account_summary
 from station.services.station import StationServices
 from station.ui.async_tasks import TaskRegistry
 from station.ui.batch_actions import BatchActions
@@ -278,7 +279,7 @@ class MainWindow(QMainWindow):
             self, services, lambda: self.shown_order.current_key() and self.shown_order.load_preview(
                 self.shown_order.current_key()))
         self.sheet.label_format_changed(self.format_row.label_format())
-        self._show_account()
+        self.status.set_account(account_summary(services.account.settings, sandbox=self.sandbox))
         self.queue_actions.reload_queue()
         self.shipment_actions.check_unknown_prints()
         self.scan_field.setFocus()
@@ -355,15 +356,6 @@ class MainWindow(QMainWindow):
         events.on(QueueChanged, lambda _event: self.tasks.run(self.queue_actions.show_work_sent(), name="load_queue"),
                   queued=True)
         events.on(ShippedElsewhereLearnt, lambda event: self.queue_actions.shipped_elsewhere(event.order_keys))
-
-    def _show_account(self) -> None:
-        settings = self.services.account.settings
-        if self.sandbox:
-            self.status.set_account("Sandbox (Demo NL)")
-        elif settings.mode.value == "oauth":
-            self.status.set_account(f"OAuth client {settings.client_id}")
-        else:
-            self.status.set_account(", ".join(settings.shops) or "API key")
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         # Running service calls are cancelled; journaled work (outbox) resumes at the next start.
