@@ -58,7 +58,7 @@ async def take(folder: Path, printed: Path, cups_env: dict[str, str]) -> None:
     await idle(window)
     services = window.services
     try:
-        await window.import_orders(str(SAMPLE_CSV))
+        await window.queue_actions.import_orders(str(SAMPLE_CSV))
         await idle(window)
 
         # Printer health: the label printer's queue is paused; Create & print is refused before anything exists.
@@ -66,7 +66,7 @@ async def take(folder: Path, printed: Path, cups_env: dict[str, str]) -> None:
         await services.printer_health.check_now()
         select(window, "WEB-10421")
         await idle(window)
-        await done(window.create_and_print())
+        await done(window.shipment_actions.create_and_print())
         await idle(window)
         await settle(1.0)
         save(window, folder, "printer-health-paused.png")
@@ -108,7 +108,7 @@ async def take(folder: Path, printed: Path, cups_env: dict[str, str]) -> None:
                                                         {LabelFormat.A6: SlipMode.WITH_LABEL}))
         select(window, "WEB-10425")
         await idle(window)
-        await done(window.create_and_print())
+        await done(window.shipment_actions.create_and_print())
         await idle(window)
         window.detail.tabs.setCurrentIndex(1)
         await until(lambda: window.preview.page_titles[-1:] == ("Packing slip",))

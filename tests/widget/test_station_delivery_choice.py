@@ -47,7 +47,7 @@ def window(widget_sandbox: SandboxServer, tmp_path: Path, qtbot, qasync_loop) ->
     main.show()
     qtbot.waitExposed(main)
     with importlib.resources.as_file(importlib.resources.files("station.resources") / "sample-orders.csv") as csv:
-        main.import_orders(str(csv))
+        main.queue_actions.import_orders(str(csv))
         qtbot.waitUntil(lambda: main.queue.model.total_count > 0 and not main.tasks.running, timeout=20_000)
     yield main
     for dialog in main.findChildren(DeliveryOptionsDialog):
