@@ -71,9 +71,9 @@ def private_cups(queue: str, wait_until: Callable[[Callable[[], bool]], None]) -
     cupsd = subprocess.Popen([str(CUPSD), "-f", "-c", str(root / "cupsd.conf"), "-s", str(root / "cups-files.conf")])
     env = {**os.environ, "CUPS_SERVER": str(socket)}
     try:
-        wait_until(socket.exists)
-        subprocess.run(["lpadmin", "-p", queue, "-v", "cups-pdf:/", "-P", str(CUPS_PDF_PPD), "-E"],
-                       env=env, check=True, capture_output=True)
+        # The socket appears before the scheduler answers: lpadmin sent too early fails under load.
+        wait_until(lambda: scheduler_answers(env))
+        cups_command(env, "lpadmin", "-p", queue, "-v", "cups-pdf:/", "-P", str(CUPS_PDF_PPD), "-E")
         yield env
     finally:
         cupsd.terminate()
@@ -81,6 +81,14 @@ def private_cups(queue: str, wait_until: Callable[[Callable[[], bool]], None]) -
         shutil.rmtree(root, ignore_errors=True)
 
 
+def scheduler_answers(env: dict[str, str]) -> bool:
+    """Whether the private cupsd accepts requests yet (`lpstat -r` exits 0 either way; its text tells)."""
+    answer = subprocess.run(["lpstat", "-r"], env=env, capture_output=True, text=True).stdout
+    return answer.strip() == "scheduler is running"
+
+
 def cups_command(env: dict[str, str], *args: str) -> None:
-    """Runs a CUPS tool (cupsdisable, cupsenable, lp, ...) against the private daemon."""
-    subprocess.run(list(args), env=env, check=True, capture_output=True)
+    """Runs a CUPS tool (cupsdisable, cupsenable, lp, ...) against the private daemon; its error text on failure."""
+    done = subprocess.run(list(args), env=env, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise AssertionError(f"{' '.join(args)} exited {done.returncode}: {done.stderr.strip() or done.stdout.strip()}")

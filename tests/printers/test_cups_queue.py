@@ -18,6 +18,8 @@ import pytest
 import zxingcpp
 from PIL import Image
 
+from tests.private_cups import cups_command, scheduler_answers
+
 CUPSD = Path("/usr/sbin/cupsd")
 CUPS_PDF_BACKEND = Path("/usr/lib/cups/backend/cups-pdf")
 CUPS_PDF_PPD = Path("/usr/share/ppd/cups-pdf/CUPS-PDF_opt.ppd")
@@ -87,9 +89,9 @@ def private_cups(qtbot) -> Iterator[dict[str, str]]:  # type: ignore[no-untyped-
     cupsd = subprocess.Popen([str(CUPSD), "-f", "-c", str(root / "cupsd.conf"), "-s", str(root / "cups-files.conf")])
     env = {**os.environ, "CUPS_SERVER": str(socket)}
     try:
-        qtbot.waitUntil(socket.exists)
-        subprocess.run(["lpadmin", "-p", QUEUE, "-v", "cups-pdf:/", "-P", str(CUPS_PDF_PPD), "-E"],
-                       env=env, check=True, capture_output=True)
+        # The socket appears before the scheduler answers: lpadmin sent too early fails under load.
+        qtbot.waitUntil(lambda: scheduler_answers(env))
+        cups_command(env, "lpadmin", "-p", QUEUE, "-v", "cups-pdf:/", "-P", str(CUPS_PDF_PPD), "-E")
         yield env
     finally:
         cupsd.terminate()
