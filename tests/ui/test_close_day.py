@@ -17,7 +17,7 @@ from station.domain.enums import LabelFormat
 from tests.ui.conftest import import_sample, run_async
 
 
-def test_the_days_handover_lists_for_three_carriers(window, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_days_handover_lists_for_three_carriers(window, qtbot, tmp_path: Path, printed_dir: Path) -> None:  # type: ignore[no-untyped-def]
     services = window.services
     import_sample(window, qtbot)
     for reference in ("WEB-10421", "WEB-10427", "WEB-10424", "WEB-10429"):  # PostNL ×2, DHL For You, DPD
@@ -64,6 +64,14 @@ def test_the_days_handover_lists_for_three_carriers(window, qtbot, tmp_path: Pat
     assert [(row["carrier"], row["reference"], row["weight_grams"]) for row in rows] == [
         ("DHL For You", "WEB-10424", "900"), ("DPD", "WEB-10429", "1100"), ("PostNL", "WEB-10421", "1200"),
         ("PostNL", "WEB-10427", "800")]
+
+    # Print: the lists go to the A4 printer (here a folder of PDFs), three pages, one per carrier.
+    qtbot.mouseClick(dialog.print_button, Qt.MouseButton.LeftButton)
+    printed = printed_dir / f"handover-{date.today().isoformat()}.pdf"
+    qtbot.waitUntil(lambda: printed.exists() and not window.tasks.running)
+    assert subprocess.run(["pdfinfo", str(printed)], capture_output=True, text=True,
+                          check=True).stdout.count("Pages:           3") == 1
+    assert dialog.status.text().startswith("Handover lists sent to")
 
     qtbot.mouseClick(dialog.close_day_button, Qt.MouseButton.LeftButton)
     logged = services.store.log.with_action("day closed")

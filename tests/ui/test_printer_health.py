@@ -80,3 +80,27 @@ def test_a_batch_to_a_paused_queue_is_refused_before_anything_is_created(  # typ
     with pytest.raises(PrinterCannotPrint, match="paused"):
         task.result()
     assert all(services.store.orders.get(key).shipment is None for key in keys)
+
+
+def test_a_label_stuck_in_the_queue_is_reported_not_printed(  # type: ignore[no-untyped-def]
+    window, qtbot, cups_queue: dict[str, str], printed_dir, tmp_path
+) -> None:
+    services = window.services
+    import_sample(window, qtbot)
+    run_async(qtbot, services.scan.create_and_print("import:WEB-10421", LabelFormat.A6))  # printed (to a folder)
+    # From now on the labels go to the CUPS queue, which paused after it took WEB-10421's label.
+    services.printing.set_printer(LabelFormat.A6, PrinterProfile("Labels", LabelFormat.A6, printer_name=QUEUE),
+                                  ProfilePrinter())
+    cups_command(cups_queue, "cupsdisable", "-r", "Out of labels", QUEUE)
+    cups_command(cups_queue, "lp", "-d", QUEUE, "-t", "WEB-10421", str(printed_dir / "WEB-10421.pdf"))
+    services.printer_health.stuck_after_s = 0
+
+    def reported() -> bool:
+        run_async(qtbot, services.printer_health.check_now())
+        return any(shown.title == "Label stuck in the printer queue" for shown in window.error_panel.shown)
+
+    qtbot.waitUntil(reported, timeout=10_000)
+    shown = next(shown for shown in window.error_panel.shown if shown.title == "Label stuck in the printer queue")
+    assert "WEB-10421" in shown.text and QUEUE in shown.text and "has not printed" in shown.text
+    assert [entry.order_key for entry in services.store.log.with_action("print stuck")] == ["import:WEB-10421"]
+    assert window.packing_table.printer_health.text() == f"● A6: {QUEUE} paused"
