@@ -77,6 +77,26 @@ const isSet = (source, key) => Object.hasOwn(source, key) && source[key] !== nul
 const asObject = (value) => (Array.isArray(value) && value.length === 0 ? {} : value);
 const setKeys = (source) => Object.keys(source).filter((key) => isSet(source, key)).sort();
 
+/** Edit distance (insertions, deletions, substitutions), case-insensitive. */
+function distance(a, b) {
+  [a, b] = [a.toLowerCase(), b.toLowerCase()];
+  let previous = [...Array(b.length + 1).keys()];
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** For a typo: " (did you mean 'x'?)" naming the nearest known key within two edits, else a pointer to the docs. */
+function didYouMean(key, known) {
+  const near = known.filter((candidate) => distance(key, candidate) <= 2).sort((a, b) => distance(key, a) - distance(key, b) || (a < b ? -1 : a > b ? 1 : 0));
+  return near.length ? ` (did you mean '${near[0]}'?)` : ' (see docs/delivery-widget.md)';
+}
+
 /** true/false, also written 0/1; undefined when neither. */
 function readBoolean(value) {
   if (typeof value === 'boolean') return value;
@@ -157,7 +177,7 @@ export function validateConfiguration(input) {
   for (const key of setKeys(config)) {
     if (known.includes(key)) continue;
     if (LATER_VERSION_KEYS.includes(key)) report.later.push(`config.${key}`);
-    else report.errors.push(`unknown key 'config.${key}' is dropped; it is not a key of the configuration (docs/delivery-widget.md)`);
+    else report.errors.push(`unknown key 'config.${key}' is dropped; it is not a key of the configuration${didYouMean(key, known)}`);
   }
 
   settings.carriers = readCarriers(asObject(config.carrierSettings), shared, sharedDropOff, platform, report);
@@ -251,7 +271,7 @@ function readCarriers(value, shared, sharedDropOff, platform, report) {
       } else if (LATER_VERSION_KEYS.includes(key)) {
         report.later.push(`${where}.${key}`);
       } else {
-        report.errors.push(`unknown key '${where}.${key}' is dropped; it is not a carrier key (docs/delivery-widget.md)`);
+        report.errors.push(`unknown key '${where}.${key}' is dropped; it is not a carrier key${didYouMean(key, known)}`);
       }
     }
     const accountDefaults = !setKeys(raw).length && !Object.keys(shared).length;

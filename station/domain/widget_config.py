@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, fields, replace
 from enum import Enum
 
@@ -189,6 +189,24 @@ ACCOUNT_DEFAULTS = CarrierSettings(
 )
 
 
+def _distance(a: str, b: str) -> int:
+    """Edit distance (insertions, deletions, substitutions), case-insensitive."""
+    a, b = a.lower(), b.lower()
+    previous = list(range(len(b) + 1))
+    for i, left in enumerate(a, 1):
+        current = [i]
+        for j, right in enumerate(b, 1):
+            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (left != right)))
+        previous = current
+    return previous[-1]
+
+
+def _did_you_mean(key: str, known: Iterable[str]) -> str:
+    """For a typo: " (did you mean 'x'?)" naming the nearest known key within two edits, else a pointer to the docs."""
+    near = sorted((_distance(key, candidate), candidate) for candidate in known if _distance(key, candidate) <= 2)
+    return f" (did you mean '{near[0][1]}'?)" if near else " (see docs/delivery-widget.md)"
+
+
 def _is_set(source: Mapping[str, object], key: str) -> bool:
     # spec §6 types: null means "not set", for any key.
     return source.get(key) is not None
@@ -339,7 +357,7 @@ def read_widget_config(obj: object) -> WidgetConfigReading:
             report.later.append(f"config.{key}")
         else:
             report.errors.append(
-                f"unknown key 'config.{key}' is dropped; it is not a key of the configuration (docs/delivery-widget.md)"
+                f"unknown key 'config.{key}' is dropped; it is not a key of the configuration{_did_you_mean(key, known)}"
             )
 
     carriers = _read_carriers(_as_object(config.get("carrierSettings")), shared, shared_drop_off, platform, report)
@@ -458,7 +476,7 @@ def _read_carriers(
                 report.later.append(f"{where}.{key}")
             else:
                 report.errors.append(
-                    f"unknown key '{where}.{key}' is dropped; it is not a carrier key (docs/delivery-widget.md)"
+                    f"unknown key '{where}.{key}' is dropped; it is not a carrier key{_did_you_mean(key, known)}"
                 )
         base = ACCOUNT_DEFAULTS if not _set_keys(raw) and not shared else CarrierSettings()
         drop_off = parse_drop_off_settings(raw, f"{where}.", report.errors, report.warnings)

@@ -262,9 +262,16 @@ def test_a_bad_key_is_dropped_and_the_rest_is_read() -> None:
     assert reading.config.show_prices is True
     assert [error.split(":")[0] for error in reading.errors] == [
         "config.showPrices", "carrierSettings.postnl.priceEveningDelivery",
-        "unknown key 'carrierSettings.postnl.allowMorningDelivry' is dropped; it is not a carrier key (docs/delivery-widget.md)",
+        "unknown key 'carrierSettings.postnl.allowMorningDelivry' is dropped; it is not a carrier key "
+        "(did you mean 'allowMorningDelivery'?)",
     ]
     assert "cents" in reading.errors[1]
+
+
+def test_an_unknown_key_far_from_every_key_points_at_the_docs() -> None:
+    reading = read_widget_config(widget({"newFeature": 1}))
+    assert reading.errors == ("unknown key 'config.newFeature' is dropped; it is not a key of the configuration "
+                              "(see docs/delivery-widget.md)",)
 
 
 @pytest.mark.parametrize("obj", [

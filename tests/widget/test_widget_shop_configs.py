@@ -274,7 +274,7 @@ def test_the_documentations_options_example_keeps_everything_but_its_euro_prices
     ("config", "platform", "myparcel", "is not one of nl, be"),  # the platform value as today's widget names it
     ("carrier", "allowEveningDelivery", "yes", "is not true or false"),
     ("config", "pickupLocationsDefaultView", "kaart", "is not 'list' or 'map'"),
-    ("carrier", "allowEveningDelivey", True, "is not a carrier key"),  # a typo
+    ("carrier", "allowEveningDelivey", True, "is not a carrier key (did you mean 'allowEveningDelivery'?)"),
     ("config", "deliveryDaysWindow", "5", "is not a whole number from 1 to 14"),
     ("config", "locale", "nl_NL.UTF-8", "is not a locale such as nl-NL"),
 ])
