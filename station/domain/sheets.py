@@ -129,12 +129,6 @@ def remaining_slots(used: Collection[int]) -> tuple[SheetSlot, ...]:
     return tuple(slot for slot in ALL_SLOTS if slot not in used)
 
 
-def next_free_slot(used: Collection[int]) -> SheetSlot | None:
-    """The first free slot of a partly used sheet, or None when the sheet is full."""
-    free = remaining_slots(used)
-    return free[0] if free else None
-
-
 def next_free_positions(used: Collection[int], count: int) -> list[int]:
     """Where the next `count` labels go on a sheet whose `used` slots are gone: its free slots, top-left first.
 
@@ -148,6 +142,29 @@ def next_free_positions(used: Collection[int], count: int) -> list[int]:
     if len(free) == 1 or count == 1:
         return free[:1]
     return free[: min(count, SLOTS_PER_SHEET)] if count < len(free) else free
+
+
+def tray_after(used: Collection[int], sheets: Sequence[Collection[int]]) -> frozenset[int]:
+    """The used slots of the sheet left in the tray once a job printed on `sheets` (per sheet its slots): the first
+    sheet adds to what was used, later sheets are fresh; a sheet with every slot used is gone (the tray is empty)."""
+    if not sheets:
+        return frozenset(used)
+    left = set(sheets[-1]) if len(sheets) > 1 else set(used) | set(sheets[0])
+    return frozenset() if len(left) >= SLOTS_PER_SHEET else frozenset(left)
+
+
+def plan_sheets(used: Collection[int], count: int) -> list[list[int]]:
+    """The positions of every sheet `count` single labels take, from the sheet in the tray (`used` slots gone) on:
+    `next_free_positions` for the first, then for each next sheet as the tray will be once the ones before it are
+    printed. Each sheet takes as many labels as it has positions, so the sheets add up to `count`."""
+    plan: list[list[int]] = []
+    tray = frozenset(used)
+    while count > 0:
+        positions = next_free_positions(tray, count)
+        plan.append(positions)
+        count -= len(positions)
+        tray = tray_after(tray, [positions])
+    return plan
 
 
 def slots_to_print(used: Collection[int], chosen: Collection[int], count: int) -> list[int]:
@@ -193,12 +210,7 @@ def plan_label_jobs(used: Collection[int], label_counts: Sequence[int]) -> list[
             orders += 1
         positions = free[: min(labels, len(free))]
         placed = place_labels(labels, positions, exact=True)
-        if len(placed) > 1:
-            used_now = {int(slot) for _label, slot in placed[-1]}
-        else:
-            used_now |= set(positions)
-        if len(used_now) >= SLOTS_PER_SHEET:
-            used_now = set()
+        used_now = set(tray_after(used_now, [[int(slot) for _label, slot in sheet] for sheet in placed]))
         plan.append((orders, positions))
         index += orders
     return plan

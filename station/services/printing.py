@@ -15,6 +15,7 @@ from station.domain.sheets import (
     next_free_positions,
     place_labels,
     plan_label_jobs,
+    plan_sheets,
     slots_to_print,
     validate_positions,
 )
@@ -25,19 +26,14 @@ from station.printers.health import PrinterHealth, PrinterState
 from station.printers.workers import run_blocking
 from station.services.events import ConnectionChanged, EventBus, OrdersChanged, PrintJobChanged, SheetChanged
 from station.services.errors import (
-    AlreadyPrinted,
     DraftInvalid,
     NoShipmentYet,
     OrderNotFound,
     PrinterCannotPrint,
     PrinterNotConfigured,
-    PrintNeedsConfirmation,
-    ShippedElsewhere,
-    WorkQueued,
 )
 from station.services.outbox import OutboxService, PrinterBinding, PrintRequest
-from station.services.shipped_elsewhere import describe_elsewhere
-from station.store.records import OutboxEntry, OutboxState, PrintJobRecord, PrintState, ShipmentRecord
+from station.store.records import OutboxEntry, PrintJobRecord, PrintState, ShipmentRecord
 from station.store.store import Store
 
 log = logging.getLogger("station.services.printing")
@@ -46,11 +42,6 @@ log = logging.getLogger("station.services.printing")
 # A local CUPS answers in milliseconds; one that hangs must not hold up the packing table.
 HEALTH_CHECK_TIMEOUT_S = 3.0
 
-
-class PrintQueued(WorkQueued):
-    """This label is journaled already and waits for the service; printing it again would print it twice."""
-
-    title = "Label already queued"
 
 PrinterRef = str | LabelFormat
 
@@ -149,9 +140,17 @@ class PrintService:
     async def label_pdf(
         self, order_key: str, label_format: LabelFormat, positions: Sequence[int] | None = None
     ) -> bytes:
-        """The label PDF for a preview (nothing is printed or recorded; the service marks a pending shipment printed)."""
+        """The label PDF for a preview (nothing is printed or recorded; the service marks a pending shipment printed).
+
+        A label this station printed in this format (in the slot it went to, on A4) is the PDF that went to the
+        printer, kept by the outbox: a label does not change once created, so it is not asked for again.
+        """
         shipment = self._shipment(order_key)
         self._check_positions(label_format, positions)
+        printed = self._outbox.printed_label(order_key, shipment.id, label_format)
+        if printed is not None and (label_format is LabelFormat.A6 or positions is None
+                                    or list(positions) == [self.printed_slot(order_key)]):
+            return printed
         # Every parcel's label (multi-collo), in parcel order.
         pdf = bytes(await self._shipping().label_pdf(list(shipment.parcel_ids), label_format,
                                                      list(positions) if positions else None))
@@ -371,27 +370,10 @@ class PrintService:
         return check
 
     def _refuse_second_print(self, order_key: str, shipment: ShipmentRecord) -> None:
-        if shipment.elsewhere:
-            raise ShippedElsewhere(
-                f"{shipment.reference} was shipped at another station "
-                f"({describe_elsewhere(shipment.id, shipment.status, shipment.created_at)}): nothing new was printed."
-            )
-        waiting = self._store.outbox.open_print_for(order_key)
-        if waiting is not None:
-            if waiting.state is OutboxState.NEEDS_CONFIRMATION:
-                raise PrintNeedsConfirmation(
-                    f"The label of {shipment.reference} may have been printed before Station stopped."
-                )
-            raise PrintQueued(f"The label of {shipment.reference} is queued already and prints when the service is back.")
-        for job in self._store.print_jobs.for_order(order_key):
-            if not any(item.shipment_id == shipment.id for item in job.items):
-                continue
-            if job.state is PrintState.UNKNOWN:
-                raise PrintNeedsConfirmation(
-                    f"The label of {shipment.reference} may have been printed before Station stopped."
-                )
-            if job.state in (PrintState.SENT, PrintState.SENDING):
-                raise AlreadyPrinted(f"The label of {shipment.reference} was printed already.")
+        """Raises why printing the label now would print it twice (the outbox's one rule), if it would."""
+        refusal = self._outbox.second_print_refusal(order_key, shipment)
+        if refusal is not None:
+            raise refusal
 
     @staticmethod
     def _check_positions(label_format: LabelFormat, positions: Sequence[int] | None) -> None:
@@ -412,7 +394,7 @@ class PrintService:
         position from the service's point of view means "from N to 4", so when only a non-final slot is free the
         proposal is for one label only (the caller prints the rest as the next job).
         """
-        return _proposal(self.used_slots(printer), count)
+        return next_free_positions(self.used_slots(printer), count)
 
     def slots_to_print(self, printer: PrinterRef, chosen: Sequence[int], count: int) -> list[int]:
         """Where the next `count` labels go on the sheet in the tray: the chosen free slots, else the proposal
@@ -460,17 +442,7 @@ class PrintService:
 
         Each sheet takes as many labels as it has positions, so the sheets add up to `count`.
         """
-        used = set(self.used_slots(printer))
-        plan: list[list[int]] = []
-        while count > 0:
-            positions = _proposal(used, count)
-            plan.append(positions)
-            count -= len(positions)
-            # As SheetSlotRepository.occupy records it: a sheet with every slot used is gone, a fresh one follows.
-            used |= set(positions)
-            if len(used) >= SLOTS_PER_SHEET:
-                used = set()
-        return plan
+        return plan_sheets(self.used_slots(printer), count)
 
     def reset_sheet(self, printer: PrinterRef) -> None:
         """A fresh A4 sheet is in the tray: every slot is free."""
@@ -500,7 +472,3 @@ class PrintService:
             self._events.publish(OrdersChanged(tuple(dict.fromkeys(item.order_key for item in job.items))))
         return job
 
-
-def _proposal(used: frozenset[int] | set[int], count: int) -> list[int]:
-    """`propose_positions` for a sheet whose `used` slots are gone (the outbox plans a queued A4 print the same way)."""
-    return next_free_positions(used, count)

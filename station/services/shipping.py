@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
-from dataclasses import replace
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
 import httpx
@@ -13,25 +13,43 @@ from station.api.models import CancelOutcome
 from station.domain.enums import Carrier, LabelFormat, ShipmentStatus
 from station.domain.models import Address, OrderNote, ShipmentDraft, ShipmentOptions
 from station.domain.selection import SelectionError, parse_delivery_selection, selection_to_options
+from station.domain.sheets import validate_positions
 from station.domain.shippable import ShipDecision, ShipFacts, ShipVerdict, decide
 from station.domain.validation import validate_shipment
 from station.domain.field_rules import sender_violations
 from station.domain.violations import Violation
 from station.services.errors import (
+    AlreadyPrinted,
     DraftInvalid,
     NoShipmentYet,
     OrderNotFound,
     ShipAgainNeedsConfirmation,
+    ShippedElsewhere,
     StationError,
 )
-from station.services.events import ConnectionChanged, EventBus, OrdersChanged
+from station.services.events import ConnectionChanged, EventBus, OrdersChanged, PrintJobChanged, SheetChanged
 from station.services.order_import import DEFAULT_CARRIER
 from station.services.outbox import OutboxService, shipment_record
 from station.services.shipped_elsewhere import ShippedElsewhereService, describe_elsewhere
-from station.store.records import OrderState, QueuedOrder, ShipmentRecord
+from station.store.records import OrderState, PrintJobRecord, QueuedOrder, ShipmentRecord
 from station.store.store import Store
 
 log = logging.getLogger("station.services.shipping")
+
+
+@dataclass(frozen=True)
+class ShipResult:
+    """The order as it is after a scan or a create-and-print; `created`/`job` say what it did (`pdf`: the label as
+    it went to the printer, for the preview), `already_printed` and `shipped_elsewhere` why it printed nothing
+    (another station shipped it: `shipment` is that one)."""
+
+    order: QueuedOrder
+    shipment: ShipmentRecord | None = None
+    created: bool = False
+    job: PrintJobRecord | None = None
+    pdf: bytes | None = None
+    already_printed: bool = False
+    shipped_elsewhere: bool = False
 
 
 class NotAServiceOrder(StationError):
@@ -52,9 +70,14 @@ class ShipmentService:
         active_carriers: Callable[[], frozenset[Carrier] | None] | None = None,
         elsewhere: ShippedElsewhereService | None = None,
         events: EventBus | None = None,
+        can_print: Callable[[LabelFormat], Awaitable[None]] | None = None,
     ) -> None:
         self._store = store
         self._events = events if events is not None else EventBus()
+        # Raises when the printer of a label format cannot print now (PrintService.ensure_can_print).
+        self._can_print = can_print
+        # The stable weight on the scale now (services/scale.py), None without one.
+        self.scale_weight: Callable[[], int | None] | None = None
         self._elsewhere = elsewhere
         self._outbox = outbox
         self._shipping = shipping
@@ -81,7 +104,9 @@ class ShipmentService:
 
         Raises DraftInvalid when the stored delivery choice cannot be used (the operator corrects the draft).
         """
-        order = self._order(order_key)
+        return self._draft_of(self._order(order_key))
+
+    def _draft_of(self, order: QueuedOrder) -> ShipmentDraft:
         sender = self._sender(order.shop) if self._sender else None
         if order.draft is not None:
             # What the operator saw and edited in the detail panel: it wins over the order's own data, on every path.
@@ -135,7 +160,9 @@ class ShipmentService:
     # -- whether to ship ---------------------------------------------------------------------------------------
     def ship_facts(self, order_key: str) -> ShipFacts:
         """What this station knows about the order's shipment (station.domain.shippable)."""
-        order = self._order(order_key)
+        return self._facts_of(self._order(order_key))
+
+    def _facts_of(self, order: QueuedOrder) -> ShipFacts:
         shipment = order.shipment
         printed = shipment is not None and self._store.print_jobs.printed_shipment(shipment.id)
         return ShipFacts(status=shipment.status if shipment else None, label_printed=printed,
@@ -152,7 +179,6 @@ class ShipmentService:
         order_key: str,
         draft: ShipmentDraft | None = None,
         *,
-        then_print: LabelFormat | None = None,
         ship_anyway: bool = False,
         ship_again: bool = False,
     ) -> ShipmentRecord:
@@ -165,10 +191,6 @@ class ShipmentService:
         service could not be asked. `ship_again`: the operator confirmed shipping an order whose shipment made
         elsewhere was cancelled.
 
-        `then_print`: the operator asked for the label too ("create & print"); it is journaled with the create, so
-        when the create has to wait for the service the label prints once the shipment exists
-        (`OutboxService.create_shipment`). Use `ScanService.create_and_print`, which also prints at once.
-
         An order whose shipment was cancelled (here or at another station) gets a new one only with `ship_again`
         (the operator confirmed it); without, ShipAgainNeedsConfirmation is raised and nothing is sent.
 
@@ -176,14 +198,82 @@ class ShipmentService:
         draft breaks a carrier rule, WorkQueued when the service is unreachable (created later by the outbox), or
         the client's ServiceError when the service refuses it.
         """
+        _order, ready = await self._ready_to_create(self._order(order_key), draft, ship_anyway=ship_anyway,
+                                                    ship_again=ship_again)
+        if isinstance(ready, ShipmentRecord):
+            return ready
+        created = await self._outbox.create_shipment(order_key, ready)
+        self._answered(order_key)
+        return created
+
+    async def create_and_print(
+        self,
+        order_key: str,
+        label_format: LabelFormat = LabelFormat.A6,
+        positions: Sequence[int] | None = None,
+        *,
+        draft: ShipmentDraft | None = None,
+        ship_anyway: bool = False,
+        ship_again: bool = False,
+    ) -> ShipResult:
+        """"Create & print" (the detail's button, scan to print): creates the order's shipment if it has none
+        (as `create`), then prints its label, in one outbox operation that hands back the PDF it printed.
+
+        Nothing is printed when the label was printed already (`already_printed`; a reprint is a separate, explicit
+        action) or another station shipped the order (`shipped_elsewhere`: the service said so, before any create).
+        The print is journaled with the create: when the service cannot be reached WorkQueued is raised and the label
+        prints by itself once the shipment exists (A4: on the slot free then), exactly once. `positions` (A4): the
+        slots chosen for a print done now, else the free ones of the sheet in the tray. Before anything is created or
+        printed, a printer that cannot print refuses it (PrinterCannotPrint), and before a create the scale's stable
+        weight becomes the shipment's unless the operator typed one. Raises what `create` raises, and
+        PrinterNotConfigured, PrinterCannotPrint, PrintNeedsConfirmation, PrintQueued.
+        """
         order = self._order(order_key)
+        if (order.shipment is None or not order.shipment.live) and self._can_print is not None:
+            # A label that cannot come out now is refused before the shipment exists.
+            await self._can_print(label_format)
+        order, ready = await self._ready_to_create(order, draft, ship_anyway=ship_anyway, ship_again=ship_again,
+                                                   weighed=draft is None)
+        if positions and label_format is LabelFormat.A4:
+            violations = validate_positions(label_format, list(positions))
+            if violations:
+                raise DraftInvalid("The label positions are not valid.", violations)
+        if isinstance(ready, ShipmentRecord):
+            refusal = self._outbox.second_print_refusal(order_key, ready)
+            if isinstance(refusal, ShippedElsewhere):
+                # Another station shipped it: its label exists. A new one is only ever an explicit reprint.
+                return ShipResult(order, ready, shipped_elsewhere=True)
+            if isinstance(refusal, AlreadyPrinted):
+                return ShipResult(order, ready, already_printed=True)
+            if refusal is not None:
+                raise refusal
+            if self._can_print is not None:
+                await self._can_print(label_format)
+        done = await self._outbox.create_and_print(
+            order_key, None if isinstance(ready, ShipmentRecord) else ready, label_format,
+            tuple(positions or ()) if label_format is LabelFormat.A4 else ())
+        self._answered(order_key)
+        if done.job is not None:
+            self._events.publish(PrintJobChanged(done.job, (order_key,), label_format))
+            if label_format is LabelFormat.A4:
+                self._events.publish(SheetChanged(LabelFormat.A4))
+        return ShipResult(self._order(order_key), done.shipment, done.created, done.job, done.pdf,
+                          done.already_printed, done.shipped_elsewhere)
+
+    async def _ready_to_create(
+        self, order: QueuedOrder, draft: ShipmentDraft | None, *, ship_anyway: bool, ship_again: bool,
+        weighed: bool = False,
+    ) -> tuple[QueuedOrder, ShipmentRecord | ShipmentDraft]:
+        """The order, and its live shipment or the checked draft to create it from (see `create`); `weighed`: with
+        the scale's stable weight, unless the operator typed a weight for the order (their word wins)."""
+        order_key = order.key
         if order.shipment is None or not order.shipment.live:
             if self._elsewhere is not None and not ship_anyway:
                 await self._elsewhere.ensure_known(order_key)
-                order = self._order(order_key)
+                order = self._order(order_key)  # the lookup may have found the order's shipment
         if order.shipment is not None and order.shipment.live:
-            return order.shipment
-        if self.decision_for(order_key).verdict is ShipVerdict.CONFIRM_AGAIN and not ship_again:
+            return order, order.shipment
+        if decide(self._facts_of(order)).verdict is ShipVerdict.CONFIRM_AGAIN and not ship_again:
             cancelled = order.shipment
             assert cancelled is not None
             where = (f"was shipped at another station and cancelled there "
@@ -193,16 +283,17 @@ class ShipmentService:
                 f"{order.reference}: {where}. Ship it again?",
                 order_key=order_key,
             )
-        draft = draft or self.draft_for(order_key)
+        draft = draft or self._draft_of(order)
+        grams = self.scale_weight() if weighed and self.scale_weight is not None else None
+        if grams is not None and (order.draft is None or order.draft.weight_grams == order.weight_grams):
+            draft = replace(draft, weight_grams=grams)
         if draft.reference != order.reference:
             # The reference is how a lost create is found again; it must stay the order's.
-            draft = ShipmentDraft(**{**draft.__dict__, "reference": order.reference})
+            draft = replace(draft, reference=order.reference)
         violations = self.validate(draft)
         if violations:
             raise DraftInvalid(f"Order {order.reference}: the shipment breaks a carrier rule.", violations)
-        created = await self._outbox.create_shipment(order_key, draft, then_print=then_print)
-        self._answered(order_key)
-        return created
+        return order, draft
 
     async def cancel(self, order_key: str) -> ShipmentRecord:
         """Cancels the order's shipment (pending or printed; spec §3). After handed_over the service refuses with

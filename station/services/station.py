@@ -62,9 +62,9 @@ class StationServices:
         self.outbox.look_up_before_sending = self.elsewhere.look_up
         self.shipments = ShipmentService(store, self.outbox, self.shipping_client, sender=account.sender_for,
                                          active_carriers=lambda: self.active_carriers, elsewhere=self.elsewhere,
-                                         events=self.events)
+                                         events=self.events, can_print=self.printing.ensure_can_print)
         self.drafts = EditDrafts(self.shipments)
-        self.scan = ScanService(self.orders, self.shipments, self.printing, self.outbox)
+        self.scan = ScanService(self.orders, self.shipments)
         self.batch = BatchService(store, self.outbox, self.shipments, self.printing, self.elsewhere)
         self.day_close = DayCloseService(store)
         self.slips = PackingSlipService(store, sheet_printer_id=lambda: (
@@ -73,7 +73,7 @@ class StationServices:
         self.printing.slip_preview = self.slips.preview_pdf
         self.scale = ScaleService()
         self.scale_settings = ScaleSettingsStore()
-        self.scan.scale_weight = lambda: self.scale.stable_grams
+        self.shipments.scale_weight = lambda: self.scale.stable_grams
         self.link = ServiceLink(self.events, self.outbox)
         self.outbox.add_observer(lambda count: self.events.publish(PendingWorkChanged(count)))
         self.outbox.add_event_observer(self.events.publish)

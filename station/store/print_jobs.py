@@ -61,14 +61,22 @@ class PrintJobRepository:
         )
         return [self._from_row(row) for row in rows]
 
-    def printed_shipment(self, shipment_id: int) -> bool:
-        """True when a label of this shipment reached a printer, or may have (outcome unknown, not yet confirmed)."""
+    def print_outcome(self, shipment_id: int) -> PrintState | None:
+        """Whether a label of this shipment reached a printer: the state of its first job that did (`sent`,
+        `sending`) or may have (`unknown`: Station stopped while sending, not yet confirmed); None when none did.
+
+        The one definition of "printed" the services ask (station.services.outbox.prints.second_print_refusal).
+        """
         row = self._db.query_one(
-            """SELECT 1 FROM print_jobs j JOIN print_job_items i ON i.job_id = j.id
-               WHERE i.shipment_id = ? AND j.state IN ('sending', 'sent', 'unknown') LIMIT 1""",
+            """SELECT j.state FROM print_jobs j JOIN print_job_items i ON i.job_id = j.id
+               WHERE i.shipment_id = ? AND j.state IN ('sending', 'sent', 'unknown') ORDER BY j.id LIMIT 1""",
             (shipment_id,),
         )
-        return row is not None
+        return PrintState(row["state"]) if row is not None else None
+
+    def printed_shipment(self, shipment_id: int) -> bool:
+        """True when a label of this shipment reached a printer, or may have (`print_outcome`)."""
+        return self.print_outcome(shipment_id) is not None
 
     def order_keys_of_job_name(self, job_name: str) -> tuple[str, ...]:
         """The orders of the newest job sent under this name (the OS queue knows a job by its name only)."""

@@ -28,8 +28,10 @@ class OrderView(WindowPart):
         self._edit_timer.setInterval(EDIT_KEEP_DELAY_MS)
         self._edit_timer.timeout.connect(self.keep_edit)
         window.detail.edited.connect(self._edit_timer.start)
+        window.detail.tabs.currentChanged.connect(lambda _index: self.load_tracking_if_shown())
 
     def show(self, order: QueuedOrder | None) -> None:
+        another = order is None or self.w.detail.order is None or self.w.detail.order.key != order.key
         if self.w.detail.order is not None and (order is None or order.key != self.w.detail.order.key):
             self.keep_edit()  # the edit of the order shown before stays with that order
         draft = None
@@ -45,7 +47,9 @@ class OrderView(WindowPart):
             self.w.preview.clear()
             return
         if order.shipment is not None and order.shipment.status is not ShipmentStatus.CANCELLED:
-            self.load_tracking(order.key)
+            if another:
+                self.w.detail.show_tracking([])  # the history of the order shown before is not this one's
+            self.load_tracking_if_shown()
             self.show_print_jobs(order.key)
             shipment = order.shipment
             if self.has_label_to_show(order):
@@ -89,6 +93,14 @@ class OrderView(WindowPart):
     def load_preview(self, order_key: str) -> None:
         """Show the order's label in the format chosen now (a format change loads it again, laid out anew)."""
         self._load_preview(order_key, self.w.format_row.label_format())
+
+    def load_tracking_if_shown(self) -> None:
+        """Tracking is fetched when the operator looks at it (the Tracking tab, or Refresh), not after every create or
+        selection: a shipment just created has no history to show yet."""
+        order = self.w.queue.current_order()
+        if (self.w.detail.tabs.currentWidget() is self.w.detail.tracking_tab and order is not None
+                and order.shipment is not None and order.shipment.status is not ShipmentStatus.CANCELLED):
+            self.load_tracking(order.key)
 
     @tracked_slot(str, exclusive=True)
     async def load_tracking(self, order_key: str) -> None:

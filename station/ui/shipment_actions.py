@@ -133,7 +133,7 @@ class ShipmentActions(WindowPart):
         positions = self.w.sheet.positions_for(label_format)
         # One call journals the print with the create: offline, the label prints by itself once the shipment exists.
         # The draft is the order's as kept: what the detail shows, the same one every other path reads.
-        result = await self.services.scan.create_and_print(order_key, label_format, positions, ship_again=ship_again,
+        result = await self.services.shipments.create_and_print(order_key, label_format, positions, ship_again=ship_again,
                                                            ship_anyway=ship_anyway)
         self._show_create_and_print(result)
         refocus_scan_field_soon(self.w.scan_field)

@@ -12,8 +12,8 @@ from station.domain.sheets import (
     expand_start_position,
     first_sheet_slots,
     label_format_violations,
-    next_free_slot,
     parse_label_format,
+    next_free_positions,
     place_labels,
     remaining_slots,
     validate_positions,
@@ -107,12 +107,12 @@ def test_place_labels_rejects_nonsense(count: int, positions: list[int]) -> None
         ({1}, (S.TOP_RIGHT, S.BOTTOM_LEFT, S.BOTTOM_RIGHT), S.TOP_RIGHT),
         ({1, 3}, (S.TOP_RIGHT, S.BOTTOM_RIGHT), S.TOP_RIGHT),
         ({2, 1, 3}, (S.BOTTOM_RIGHT,), S.BOTTOM_RIGHT),
-        ({1, 2, 3, 4}, (), None),
+        ({1, 2, 3, 4}, (), S.TOP_LEFT),  # a full sheet is gone: the next label starts a fresh one
     ],
 )
-def test_partly_used_sheet(used: set[int], remaining: tuple[SheetSlot, ...], next_slot: SheetSlot | None) -> None:
+def test_partly_used_sheet(used: set[int], remaining: tuple[SheetSlot, ...], next_slot: SheetSlot) -> None:
     assert remaining_slots(used) == remaining
-    assert next_free_slot(used) == next_slot
+    assert next_free_positions(used, 1) == [next_slot]
 
 
 def test_used_slot_outside_the_sheet() -> None:
@@ -148,10 +148,22 @@ def test_placement_never_overlaps_or_skips(count: int, positions: list[int]) -> 
 
 
 @given(st.sets(st.integers(1, 4)))
-def test_next_free_slot_is_the_first_remaining(used: set[int]) -> None:
+def test_the_next_label_goes_to_the_first_remaining_slot(used: set[int]) -> None:
     remaining = remaining_slots(used)
     assert set(remaining) | used == {1, 2, 3, 4} and not set(remaining) & used
-    assert next_free_slot(used) == (remaining[0] if remaining else None)
+    assert next_free_positions(used, 1) == [remaining[0] if remaining else 1]
+
+
+@given(st.sets(st.integers(1, 4)), st.integers(0, 30))
+def test_planned_sheets_take_every_label_once_from_the_tray_on(used: set[int], count: int) -> None:
+    from station.domain.sheets import plan_sheets, tray_after
+
+    plan = plan_sheets(used, count)
+    assert sum(len(positions) for positions in plan) == count
+    tray = tray_after(used, [[]])  # a full sheet is gone: the first label starts a fresh one
+    for positions in plan:
+        assert not set(positions) & tray  # never a used slot
+        tray = tray_after(tray, [positions])
 
 
 def test_the_chosen_slots_are_where_labels_go_else_the_free_ones() -> None:

@@ -99,7 +99,7 @@ async def queued_create_and_print(
         if scan:
             await services.scan.scan(REFERENCE, scan_to_print=True, label_format=label_format)
         else:
-            await services.scan.create_and_print(KEY, label_format)
+            await services.shipments.create_and_print(KEY, label_format)
     # Both wait, and the operator sees both: the create and the label asked for with it.
     assert services.outbox.pending_count() == 2
     [intent] = entries(services, OutboxKind.PRINT_LABEL)
@@ -295,12 +295,17 @@ async def test_create_and_print_online_prints_once_and_leaves_nothing_waiting(
     services = services_factory(sandbox, printers=bound(printer))
     services.orders.import_file(sample_file("sample-orders.csv"))
     services.outbox.start_drainer()
-    result = await services.scan.create_and_print(KEY, LabelFormat.A6)
+    result = await services.shipments.create_and_print(KEY, LabelFormat.A6)
     assert result.created and result.job is not None and result.job.state is PrintState.SENT
     assert services.outbox.pending_count() == 0 and printer.jobs == [REFERENCE]
+    # One operation: the print is the entry journaled with the create, and the PDF printed comes back with it.
+    [create, printed] = services.store.outbox.all()
+    assert create.kind is OutboxKind.CREATE_SHIPMENT and printed.kind is OutboxKind.PRINT_LABEL
+    assert printed.state is OutboxState.DONE and printed.payload["job_id"] == result.job.id
+    assert result.pdf == (tmp_path / "labels" / f"{REFERENCE}.pdf").read_bytes()
     assert await services.outbox.drain_once()
     assert printer.jobs == [REFERENCE]
-    again = await services.scan.create_and_print(KEY, LabelFormat.A6)
+    again = await services.shipments.create_and_print(KEY, LabelFormat.A6)
     assert again.already_printed and not again.created and printer.jobs == [REFERENCE]
 
 
@@ -311,7 +316,7 @@ async def test_create_and_print_without_a_printer_leaves_the_label_waiting_for_t
     services = services_factory(sandbox, printers=bound(printer, LabelFormat.A4))
     services.orders.import_file(sample_file("sample-orders.csv"))
     with pytest.raises(PrinterNotConfigured):
-        await services.scan.create_and_print(KEY, LabelFormat.A6)
+        await services.shipments.create_and_print(KEY, LabelFormat.A6)
     assert services.orders.get(KEY).shipment is not None and services.outbox.pending_count() == 1
     # The operator sets up the A6 printer; the label asked for prints, once.
     services.printing.set_printer(LabelFormat.A6, PrinterProfile("folder A6", LabelFormat.A6, printer_name="dir-A6"),

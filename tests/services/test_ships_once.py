@@ -169,7 +169,7 @@ async def test_a_shipment_cancelled_at_the_first_station_makes_the_second_ask_be
         await second.scan.scan(REFERENCE, scan_to_print=True)
     assert wire.posts() == [] and labels_in(tmp_path / "table-2") == []
     # The operator confirms: one new shipment, made here, and its label.
-    result = await second.scan.create_and_print(KEY, ship_again=True)
+    result = await second.shipments.create_and_print(KEY, ship_again=True)
     assert result.created and result.job is not None and not result.shipment.elsewhere  # type: ignore[union-attr]
     statuses = sorted(shipment["status"] for shipment in shipments_at_service(sandbox.base_url, REFERENCE))
     assert statuses == ["cancelled", "printed"]
@@ -199,7 +199,7 @@ async def test_the_service_down_during_the_lookup_creates_nothing_without_the_op
         await known.scan.scan(REFERENCE, scan_to_print=True)
     # The operator's word: ship anyway (confirmed in the window), queued like any create while offline.
     with pytest.raises(WorkQueued):
-        await known.scan.create_and_print("import:WEB-LATE-1", ship_anyway=True)
+        await known.shipments.create_and_print("import:WEB-LATE-1", ship_anyway=True)
 
     back = sandbox_factory(port=port, db_path=db_path)
     assert await known.outbox.drain_once()

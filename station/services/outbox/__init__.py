@@ -1,0 +1,39 @@
+"""The outbox: creates, returns and prints journaled before they are sent, resumed and drained (service.py).
+
+journal.py holds what the parts share, sending.py the creates and returns, prints.py and in_order.py the prints,
+retry.py the retry policy.
+"""
+
+from station.services.outbox.journal import OutboxEvent, OutboxEventKind
+from station.services.outbox.prints import (
+    PrintedLabel,
+    PrinterBinding,
+    PrintQueued,
+    PrintRequest,
+    SheetSlotsTaken,
+    join_pdfs,
+    second_print_refusal,
+)
+from station.services.outbox.retry import RetryBackoff, is_unreachable, was_refused
+from station.services.outbox.sending import ShippingGateway, shipment_record
+from station.services.outbox.service import CreatedAndPrinted, OutboxService, UnknownPrintResolver
+
+__all__ = [
+    "CreatedAndPrinted",
+    "OutboxEvent",
+    "OutboxEventKind",
+    "OutboxService",
+    "PrintQueued",
+    "PrintRequest",
+    "PrintedLabel",
+    "PrinterBinding",
+    "RetryBackoff",
+    "SheetSlotsTaken",
+    "ShippingGateway",
+    "UnknownPrintResolver",
+    "is_unreachable",
+    "join_pdfs",
+    "second_print_refusal",
+    "shipment_record",
+    "was_refused",
+]

@@ -1,0 +1,558 @@
+"""Prints through the journal: journaled (entry and job in one commit), marked `sending` before the printer sees the
+PDF, then `sent` or `failed`; a print whose outcome is unknown is never reprinted by itself (the operator confirms).
+
+"Already printed" is defined here once (`second_print_refusal`): the print service, create-and-print and the drain's
+prints that waited for their create all ask it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from station.api.errors import ServiceError
+from station.domain.enums import LabelFormat
+from station.domain.sheets import next_free_positions, place_labels
+from station.printers.base import LabelPrinter, PrinterProfile, PrintJobState
+from station.printers.workers import run_blocking
+from station.services.errors import (
+    AlreadyPrinted,
+    NoShipmentYet,
+    PrinterNotConfigured,
+    PrintNeedsConfirmation,
+    ShippedElsewhere,
+    StationError,
+    WorkQueued,
+)
+from station.services.outbox.journal import Journal, OutboxEvent, OutboxEventKind
+from station.services.outbox.retry import is_unreachable
+from station.services.outbox.sending import ShippingGateway
+from station.services.shipped_elsewhere import describe_elsewhere
+from station.store.records import (
+    OrderState,
+    OutboxEntry,
+    OutboxKind,
+    OutboxState,
+    PrintJobItem,
+    PrintJobRecord,
+    PrintState,
+    ShipmentRecord,
+)
+from station.store.store import Store
+
+log = logging.getLogger("station.services.outbox")
+
+# The labels printed last (one order's each), kept for the preview: a label does not change once created, so the
+# preview shows the PDF that went to the printer instead of asking the service for it again.
+PRINTED_LABELS_KEPT = 16
+
+
+class SheetSlotsTaken(StationError):
+    """An A4 job's planned slots were used on the sheet in the tray by the time it was its turn: nothing printed."""
+
+    title = "Sheet slots used already"
+    advice = "Print it again: Station places it on the free slots of the sheet in the tray."
+
+
+class PrintQueued(WorkQueued):
+    """This label is journaled already and waits for the service; printing it again would print it twice."""
+
+    title = "Label already queued"
+
+
+@dataclass(frozen=True)
+class PrinterBinding:
+    """The printer a label format goes to: its profile and the adapter that talks to it."""
+
+    profile: PrinterProfile
+    printer: LabelPrinter
+
+    @property
+    def printer_id(self) -> str:
+        """Names the physical printer whose A4 tray the slots belong to."""
+        return self.profile.printer_name or self.profile.name
+
+
+@dataclass(frozen=True)
+class PrintRequest:
+    """One print job to journal: these orders' labels, in one format, at these A4 positions (none for A6; none on
+    A4: the free slots of the sheet in the tray, planned in the journal's transaction)."""
+
+    order_keys: tuple[str, ...]
+    label_format: LabelFormat
+    positions: tuple[int, ...] = ()
+    reprint: bool = False
+    job_name: str | None = None
+    # The positions are the first sheet's slots exactly (Station's plan, `next_free_positions`), see place_labels.
+    exact_slots: bool = False
+    # Run in the journal's transaction, so nothing journals a print of these labels between the check and this one
+    # (`second_print_refusal`); raising refuses the job with nothing journaled.
+    check: Callable[[], None] | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class PrintedLabel:
+    """A print that ran: its job as recorded and the PDF handed to the printer (None when it never got that far)."""
+
+    job: PrintJobRecord
+    pdf: bytes | None
+
+
+def second_print_refusal(
+    store: Store, order_key: str, shipment: ShipmentRecord, *, other_than: int | None = None
+) -> StationError | None:
+    """Why printing the order's current label now would print it a second time, or None when it would not.
+
+    The one definition of "already printed": made at another station (its label is theirs), a print of it waiting in
+    the journal or with an unknown outcome, or a job of it that reached a printer (`print_jobs.print_outcome`).
+    A print waiting for its create is no print yet: it gives way to this one.
+    """
+    if shipment.elsewhere:
+        return ShippedElsewhere(
+            f"{shipment.reference} was shipped at another station "
+            f"({describe_elsewhere(shipment.id, shipment.status, shipment.created_at)}): nothing new was printed.")
+    waiting = store.outbox.open_print_for(order_key, other_than=other_than)
+    if waiting is not None:
+        if waiting.state is OutboxState.NEEDS_CONFIRMATION:
+            return PrintNeedsConfirmation(
+                f"The label of {shipment.reference} may have been printed before Station stopped.")
+        return PrintQueued(f"The label of {shipment.reference} is queued already and prints when the service is back.")
+    outcome = store.print_jobs.print_outcome(shipment.id)
+    if outcome is PrintState.UNKNOWN:
+        return PrintNeedsConfirmation(f"The label of {shipment.reference} may have been printed before Station stopped.")
+    if outcome is not None:
+        return AlreadyPrinted(f"The label of {shipment.reference} was printed already.")
+    return None
+
+
+class Prints:
+    """Journaled prints: asked for now, a batch's in order, the drain's, and the ones that waited for a create."""
+
+    def __init__(
+        self,
+        journal: Journal,
+        shipping: Callable[[], ShippingGateway],
+        printers: Callable[[LabelFormat], PrinterBinding | None],
+    ) -> None:
+        self.journal = journal
+        self._journal = journal
+        self._store = journal.store
+        self._shipping = shipping
+        self._printers = printers
+        self._printed: OrderedDict[tuple[str, int, LabelFormat], bytes] = OrderedDict()
+        # The PDF a label job sends, from the label's (the packing slip joins it here: services/packing_slip.py).
+        self.compose_print: Callable[[PrintJobRecord, bytes], Awaitable[bytes]] | None = None
+
+    def printed_label(self, order_key: str, shipment_id: int, label_format: LabelFormat) -> bytes | None:
+        """The PDF of the order's label as this station last printed it in this format, while it is kept."""
+        return self._printed.get((order_key, shipment_id, label_format))
+
+    def _binding(self, label_format: LabelFormat) -> PrinterBinding:
+        binding = self._printers(label_format)
+        if binding is None:
+            raise PrinterNotConfigured(f"No printer is set up for {label_format.value} labels.")
+        return binding
+
+    # -- asked for now -----------------------------------------------------------------------------------------
+    async def print_request(self, request: PrintRequest) -> PrintedLabel:
+        """Journals the job and sends it (see OutboxService.print_labels)."""
+        entry, job, binding = await self.journal_print(request)
+        try:
+            pdf = await self.fetch_label(entry, job, binding)
+            return PrintedLabel(await self.hand_to_printer(entry, job, binding, pdf), pdf)
+        finally:
+            self._journal.active.discard(entry.id)
+
+    async def journal_print(self, request: PrintRequest) -> tuple[OutboxEntry, PrintJobRecord, PrinterBinding]:
+        """Journals the print and its job in one commit; the entry is this coroutine's (`active`) from the start."""
+        binding = self._binding(request.label_format)
+        payload: dict[str, Any] = {
+            "order_keys": list(request.order_keys), "label_format": request.label_format.value,
+            "positions": list(request.positions), "reprint": request.reprint, "job_name": request.job_name,
+            "job_id": None, "exact_slots": request.exact_slots,
+        }
+        claimed: list[int] = []
+
+        def rows() -> tuple[OutboxEntry, PrintJobRecord | None]:
+            if request.check is not None:
+                request.check()
+            for order_key in request.order_keys:
+                # This print takes the place of one asked for with the create: the label prints once, this time.
+                self.drop_waiting_rows(order_key, "printed directly", state=OutboxState.DONE)
+            entry = self._store.outbox.journal(
+                OutboxKind.PRINT_LABEL, request.order_keys[0] if request.order_keys else None, payload)
+            # Claimed before the commit makes it visible: the drainer never sends an entry a coroutine is sending.
+            claimed.append(entry.id)
+            self._journal.active.add(entry.id)
+            return entry, self.job_rows(entry, payload, binding)
+
+        try:
+            entry, job = await self._store.db.write(rows)
+        except BaseException:
+            self._journal.active.difference_update(claimed)  # rolled back, or committed then cancelled: the drain's
+            raise
+        self._journal.notify()
+        if job is None:
+            self._journal.active.discard(entry.id)
+            raise NoShipmentYet(f"Order {payload.get('missing')} has no shipment to print.")
+        return self._store.outbox.get(entry.id) or entry, job, binding
+
+    async def print_after_create(self, intent: OutboxEntry, positions: Sequence[int]) -> PrintedLabel | str:
+        """Prints the label journaled with its create ("create & print") now that the shipment exists: the waiting
+        entry becomes the print, no second one is journaled. `positions`: the A4 slots chosen (else the tray's free
+        ones). Returns why it gave way instead (printed meanwhile, cancelled, ...); a print that cannot start here
+        (no printer set up) stays waiting and is the drain's from then on."""
+        label_format = LabelFormat(intent.payload["label_format"])
+        binding = self._printers(label_format)
+        if binding is None:
+            self._journal.hand_to_drain([intent.id])
+            raise PrinterNotConfigured(f"No printer is set up for {label_format.value} labels.")
+        dropped: list[str] = []
+        try:
+            job = await self._store.db.write(
+                lambda: self.job_rows_after_create(intent, dict(intent.payload), binding, dropped, positions))
+        except BaseException:
+            self._journal.hand_to_drain([intent.id])
+            raise
+        self._journal.notify()
+        if job is None:
+            self._journal.hand_to_drain([intent.id])
+            return dropped[0] if dropped else "it was printed meanwhile"
+        entry = self._store.outbox.get(intent.id) or intent  # its positions are planned now
+        try:
+            pdf = await self.fetch_label(entry, job, binding)
+            return PrintedLabel(await self.hand_to_printer(entry, job, binding, pdf), pdf)
+        finally:
+            self._journal.active.discard(entry.id)
+
+    # -- the drain's -------------------------------------------------------------------------------------------
+    def waits_for_create(self, entry: OutboxEntry) -> bool:
+        """A print asked for with its create whose shipment is not there yet, while the create is still open."""
+        payload = entry.payload
+        if not payload.get("print_after_create") or payload.get("job_id") or entry.order_key is None:
+            return False
+        return self._journal.live_shipment(entry.order_key) is None and (
+            self._store.outbox.open_create(entry.order_key) is not None)
+
+    async def run_queued(self, entry: OutboxEntry) -> PrintJobRecord | None:
+        """Sends a journaled print for the drain, telling the event observers how it ended."""
+        after_create = bool(entry.payload.get("print_after_create"))
+        name = self._journal.reference(entry.order_key) if entry.order_key else f"print {entry.id}"
+        keys = tuple(entry.payload.get("order_keys") or ())
+        try:
+            job = await self._run_print(entry)
+        except WorkQueued:
+            raise
+        except Exception as error:
+            self._journal.tell(OutboxEvent(OutboxEventKind.FAILED, keys,
+                                           f"{name}: the queued label was not printed: {error}"))
+            raise
+        if job is None:
+            return None
+        if job.state is PrintState.SENT:
+            what = "label asked for with the shipment" if after_create else "queued label"
+            self._journal.tell(OutboxEvent(
+                OutboxEventKind.PRINTED, keys,
+                f"{name}: {what} printed ({job.label_format.value} on {job.printer_profile})", job))
+        else:
+            self._journal.tell(OutboxEvent(OutboxEventKind.FAILED, keys,
+                                           f"{name}: the queued label was not printed: {job.detail}", job))
+        return job
+
+    async def _run_print(self, entry: OutboxEntry) -> PrintJobRecord | None:
+        """Sends a journaled print (after a restart or once the service is back); None when it was a print asked for
+        with its create that gave way (printed otherwise, cancelled, never created)."""
+        self._journal.active.add(entry.id)
+        try:
+            payload = dict(entry.payload)
+            binding = self._binding(LabelFormat(payload["label_format"]))
+            job = self._store.print_jobs.get(payload["job_id"]) if payload.get("job_id") else None
+            if job is None:
+                if payload.get("print_after_create"):
+                    dropped: list[str] = []
+                    job = await self._store.db.write(
+                        lambda: self.job_rows_after_create(entry, payload, binding, dropped, ()))
+                    self._journal.notify()
+                    if job is None:
+                        if dropped and entry.order_key is not None:
+                            self._journal.tell(OutboxEvent(
+                                OutboxEventKind.DROPPED, (entry.order_key,),
+                                f"{self._journal.reference(entry.order_key)}: the label waiting for its shipment was "
+                                f"not printed ({dropped[0]})"))
+                        return None
+                else:
+                    job = await self._store.db.write(lambda: self.job_rows(entry, payload, binding))
+                    self._journal.notify()
+                    if job is None:
+                        raise NoShipmentYet(f"Order {payload.get('missing')} has no shipment to print.")
+                entry = self._store.outbox.get(entry.id) or entry  # its positions are planned now
+            pdf = await self.fetch_label(entry, job, binding)
+            return await self.hand_to_printer(entry, job, binding, pdf)
+        finally:
+            self._journal.active.discard(entry.id)
+
+    # -- the journal's rows ------------------------------------------------------------------------------------
+    def job_rows_after_create(
+        self, entry: OutboxEntry, payload: dict[str, Any], binding: PrinterBinding, dropped: list[str],
+        positions: Sequence[int],
+    ) -> PrintJobRecord | None:
+        """The job of a print asked for with its create, decided in the journal's transaction: None, with the entry
+        closed and the reason in `dropped`, when the label must not print (again)."""
+        current = self._journal.is_open(entry.id)
+        if current is None:
+            return None  # dropped meanwhile: another print of the label took its place
+        order_key = entry.order_key
+        assert order_key is not None
+        shipment = self._journal.live_shipment(order_key)
+        reason = ""
+        if shipment is None:
+            if self._store.outbox.open_create(order_key) is not None:
+                return None  # still waiting for its create: the next drain
+            order = self._store.orders.get(order_key)
+            cancelled = order is not None and order.shipment is not None
+            reason = "the shipment was cancelled" if cancelled else "the shipment was not created"
+        elif shipment.elsewhere:
+            # Another station shipped the order while this create waited: its label is theirs (ships once).
+            reason = "it was shipped at another station"
+        elif second_print_refusal(self._store, order_key, shipment, other_than=entry.id) is not None:
+            reason = "it was printed meanwhile"
+        if reason:
+            self._store.outbox.mark(entry.id, OutboxState.FAILED if shipment is None else OutboxState.DONE,
+                                    error=reason)
+            self._store.log.add("queued print dropped", order_key, reason)
+            dropped.append(reason)
+            return None
+        # A4: the slots chosen, else planned now from the sheet in the tray as it is when the label finally prints.
+        payload["positions"] = list(positions)
+        payload["exact_slots"] = True
+        return self.job_rows(current, payload, binding)
+
+    def job_rows(self, entry: OutboxEntry, payload: dict[str, Any], binding: PrinterBinding) -> PrintJobRecord | None:
+        """Records the job of a journaled print (the caller holds the transaction); None, with the entry failed and
+        `payload["missing"]` set, when an order has no shipment to print."""
+        label_format = LabelFormat(payload["label_format"])
+        shipments: list[ShipmentRecord] = []
+        for order_key in payload["order_keys"]:
+            shipment = self._journal.live_shipment(order_key)
+            if shipment is None:
+                self._store.outbox.mark(entry.id, OutboxState.FAILED, error="no shipment")
+                payload["missing"] = order_key
+                return None
+            shipments.append(shipment)
+        # One label per parcel: a multi-collo shipment's main parcel, then its follow-ups.
+        labels = [(shipment.order_key, parcel_id) for shipment in shipments for parcel_id in shipment.parcel_ids]
+        items: list[PrintJobItem] = []
+        if label_format is LabelFormat.A4:
+            if not payload.get("positions"):
+                # The sheet in the tray's free slots, one per label, planned in the transaction that records the job.
+                payload["positions"] = next_free_positions(self._store.slots.used(binding.printer_id), len(labels))
+                payload["exact_slots"] = True
+            placed = place_labels(len(labels), payload["positions"], exact=bool(payload.get("exact_slots")))
+            for sheet_number, sheet in enumerate(placed):
+                for index, slot in sheet:
+                    items.append(PrintJobItem(labels[index][0], labels[index][1], sheet_number, int(slot)))
+        else:
+            items = [PrintJobItem(order_key, parcel_id) for order_key, parcel_id in labels]
+        job_name = payload.get("job_name") or "-".join(shipment.reference for shipment in shipments[:4])
+        if payload.get("reprint"):
+            job_name += f"-reprint-{entry.id}"
+        job = self._store.print_jobs.create(
+            job_name=job_name, label_format=label_format, printer_profile=binding.profile.name,
+            printer=binding.printer_id, items=items, reprint=bool(payload.get("reprint")),
+        )
+        payload["job_id"] = job.id
+        self._store.outbox.update_payload(entry.id, payload)
+        return job
+
+    def drop_waiting_rows(self, order_key: str, reason: str, *, state: OutboxState = OutboxState.FAILED) -> int:
+        """Closes the order's prints waiting for their create; the caller holds the transaction."""
+        waiting = self._store.outbox.waiting_prints_after_create(order_key)
+        for entry in waiting:
+            self._store.outbox.mark(entry.id, state, error=reason)
+            self._store.log.add("queued print dropped", order_key, reason)
+            self._journal.active.discard(entry.id)
+        return len(waiting)
+
+    def drop_prints_after_create(self, order_key: str, reason: str) -> int:
+        """See OutboxService.drop_prints_after_create."""
+        with self._store.db.transaction():
+            dropped = self.drop_waiting_rows(order_key, reason)
+        if dropped:
+            self._journal.notify()
+            self._journal.tell(OutboxEvent(
+                OutboxEventKind.DROPPED, (order_key,),
+                f"{self._journal.reference(order_key)}: the label waiting for its shipment will not be printed "
+                f"({reason})"))
+        return dropped
+
+    # -- to the printer ----------------------------------------------------------------------------------------
+    async def fetch_label(self, entry: OutboxEntry, job: PrintJobRecord, binding: PrinterBinding) -> bytes:
+        """The job's label PDF from the service; unreachable: the entry waits (WorkQueued); refused: the job failed."""
+        positions = entry.payload.get("positions") or None
+        sheets = _sheet_items(job) if job.label_format is LabelFormat.A4 else []
+        try:
+            if len(sheets) <= 1:
+                return await self._shipping().label_pdf([item.shipment_id for item in job.items], job.label_format,
+                                                        positions)
+            # A job running on to further sheets (a multi-collo order's parcels): each sheet asked for with its own
+            # slots, so what prints is exactly what was planned and recorded (a single position means "N to 4" to
+            # the service, which a first sheet with one free slot left cannot use).
+            parts = [
+                await self._shipping().label_pdf([item.shipment_id for item in sheet], LabelFormat.A4,
+                                                 [item.slot for item in sheet if item.slot is not None])
+                for sheet in sheets
+            ]
+            return await run_blocking(join_pdfs, parts)
+        except ServiceError as error:
+            if is_unreachable(error):
+                reason = str(error)
+                await self._store.db.write(lambda: self._store.outbox.mark(
+                    entry.id, OutboxState.PENDING, error=reason, count_attempt=True))
+                self._journal.notify()
+                self._journal.wake.set()
+                raise WorkQueued(f"Label {job.job_name} is queued: {error.message}") from error
+            await self._finish(entry, job, binding, PrintState.FAILED, f"label not available: {error}")
+            raise
+
+    async def hand_to_printer(
+        self, entry: OutboxEntry, job: PrintJobRecord, binding: PrinterBinding, pdf: bytes
+    ) -> PrintJobRecord:
+        sheets = _sheets_of(job) if job.label_format is LabelFormat.A4 else []
+        label = pdf
+        if self.compose_print is not None:
+            pdf = await self.compose_print(job, pdf)
+
+        def mark_sending() -> list[int]:
+            # spec §3: a shipment whose label was generated is printed at the service, whatever the printer does
+            # with it next; the station knows it without asking (the next refresh says the same).
+            self._store.shipments.mark_printed({item.shipment_id for item in job.items})
+            if sheets:
+                # The job's first sheet is the one in the tray: a slot used meanwhile would be printed over.
+                taken = sorted(set(sheets[0]) & self._store.slots.used(binding.printer_id))
+                if taken:
+                    return taken
+                self._store.slots.occupy(binding.printer_id, job.id, sheets)
+            self._store.outbox.mark(entry.id, OutboxState.IN_FLIGHT, count_attempt=True)
+            self._store.print_jobs.set_state(job.id, PrintState.SENDING)
+            return []
+
+        # Committed before the printer sees anything: a crash from here on is an unknown outcome, never a reprint.
+        taken = await self._store.db.write(mark_sending)
+        if taken:
+            detail = f"not printed: slot {', '.join(map(str, taken))} of the sheet in the tray is used already"
+            await self._finish(entry, job, binding, PrintState.FAILED, detail)
+            raise SheetSlotsTaken(f"Label {job.job_name} was not printed: {detail[len('not printed: '):]}.")
+        try:
+            outcome = await binding.printer.print_pdf(pdf, binding.profile, job.job_name)
+        except asyncio.CancelledError:
+            self.mark_unknown(entry, job)
+            raise
+        except Exception as error:  # an adapter bug or a dead device: the outcome is not known
+            log.exception("printer adapter failed on %s", job.job_name)
+            self.mark_unknown(entry, job, detail=f"printer failed: {type(error).__name__}")
+            raise
+        state = PrintState.SENT if outcome.state in (PrintJobState.SENT, PrintJobState.QUEUED) else PrintState.FAILED
+        if state is PrintState.SENT:
+            self._keep_printed(job, label)  # the label itself: the preview adds what printed with it
+        return await self._finish(entry, job, binding, state, outcome.detail)
+
+    def _keep_printed(self, job: PrintJobRecord, pdf: bytes) -> None:
+        orders = {item.order_key for item in job.items}
+        if len(orders) != 1:
+            return  # a sheet of several orders is no one order's label
+        key = (job.items[0].order_key, job.items[0].shipment_id, job.label_format)
+        self._printed[key] = pdf
+        self._printed.move_to_end(key)
+        while len(self._printed) > PRINTED_LABELS_KEPT:
+            self._printed.popitem(last=False)
+
+    async def _finish(
+        self, entry: OutboxEntry, job: PrintJobRecord, binding: PrinterBinding, state: PrintState, detail: str
+    ) -> PrintJobRecord:
+        def rows() -> PrintJobRecord | None:
+            self._store.print_jobs.set_state(job.id, state, detail)
+            if state is PrintState.SENT:
+                self._store.outbox.mark(entry.id, OutboxState.DONE)
+                for order_key in {item.order_key for item in job.items}:
+                    self._store.orders.set_state(order_key, OrderState.PRINTED)
+                    self._store.log.add("label reprinted" if job.reprint else "label printed", order_key,
+                                        f"{job.label_format.value} on {job.printer_profile}: {detail}")
+            else:
+                self._store.outbox.mark(entry.id, OutboxState.FAILED, error=detail)
+                if job.label_format is LabelFormat.A4:
+                    self._store.slots.release(binding.printer_id, job.id)
+                for order_key in {item.order_key for item in job.items}:
+                    self._store.log.add("print failed", order_key, detail)
+            return self._store.print_jobs.get(job.id)
+
+        result = await self._store.db.write(rows)
+        self._journal.notify()
+        assert result is not None
+        return result
+
+    # -- unknown outcomes --------------------------------------------------------------------------------------
+    def mark_unknown(self, entry: OutboxEntry, job: PrintJobRecord, detail: str = "outcome unknown") -> None:
+        with self._store.db.transaction():
+            self._store.print_jobs.set_state(job.id, PrintState.UNKNOWN, detail)
+            self._store.outbox.mark(entry.id, OutboxState.NEEDS_CONFIRMATION, error=detail)
+        self._journal.notify()
+
+    def confirm_print(self, entry_id: int, *, printed: bool) -> PrintJobRecord | None:
+        """See OutboxService.confirm_print."""
+        entry = self._store.outbox.get(entry_id)
+        if entry is None or entry.state is not OutboxState.NEEDS_CONFIRMATION:
+            return None
+        job = self._store.print_jobs.get(entry.payload.get("job_id") or 0)
+        if job is None:
+            self._store.outbox.mark(entry.id, OutboxState.FAILED, error="no job recorded")
+            return None
+        with self._store.db.transaction():
+            if printed:
+                self._store.print_jobs.set_state(job.id, PrintState.SENT, "confirmed printed by the operator")
+                self._store.outbox.mark(entry.id, OutboxState.DONE)
+                for order_key in {item.order_key for item in job.items}:
+                    self._store.orders.set_state(order_key, OrderState.PRINTED)
+                    self._store.log.add("print confirmed", order_key, job.job_name)
+            else:
+                self._store.print_jobs.set_state(job.id, PrintState.FAILED, "confirmed not printed by the operator")
+                self._store.outbox.mark(entry.id, OutboxState.FAILED, error="not printed")
+                self._store.slots.release(job.printer, job.id)
+                for order_key in {item.order_key for item in job.items}:
+                    self._store.log.add("print confirmed missing", order_key, job.job_name)
+        self._journal.notify()
+        return self._store.print_jobs.get(job.id)
+
+
+def _sheet_items(job: PrintJobRecord) -> list[list[PrintJobItem]]:
+    """The job's A4 items sheet by sheet, in slot order."""
+    sheets: dict[int, list[PrintJobItem]] = {}
+    for item in job.items:
+        sheets.setdefault(item.sheet, []).append(item)
+    return [sorted(sheets[number], key=lambda item: item.slot or 0) for number in sorted(sheets)]
+
+
+def _sheets_of(job: PrintJobRecord) -> list[list[int]]:
+    sheets: dict[int, list[int]] = {}
+    for item in job.items:
+        if item.slot is not None:
+            sheets.setdefault(item.sheet, []).append(item.slot)
+    return [sheets[number] for number in sorted(sheets)]
+
+
+def join_pdfs(parts: Sequence[bytes]) -> bytes:
+    """The pages of several PDFs, in order, as one PDF (one print job)."""
+    from io import BytesIO
+
+    from pypdf import PdfReader, PdfWriter
+
+    writer = PdfWriter()
+    for part in parts:
+        for page in PdfReader(BytesIO(part)).pages:
+            writer.add_page(page)
+    out = BytesIO()
+    writer.write(out)
+    return out.getvalue()
