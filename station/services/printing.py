@@ -460,7 +460,7 @@ class PrintService:
         """Prints whose outcome is unknown (Station stopped while sending), with their jobs, for the operator."""
         pairs: list[tuple[OutboxEntry, PrintJobRecord]] = []
         for entry in self._outbox.needing_confirmation():
-            job = self._store.print_jobs.get(entry.payload.get("job_id") or 0)
+            job = self._store.print_jobs.get(entry.print_request.job_id or 0)
             if job is not None:
                 pairs.append((entry, job))
         return pairs

@@ -346,7 +346,7 @@ class ShippedElsewhereService:
         """This station's own create of the order may have reached the service (sent, answer not yet recorded)."""
         entry = self._store.outbox.open_create(order_key)
         return entry is not None and (entry.state is OutboxState.IN_FLIGHT or (
-            entry.attempts > 0 and not entry.payload.get("unsent")))
+            entry.attempts > 0 and not entry.create.unsent))
 
 
 def describe_elsewhere(shipment_id: int, status: ShipmentStatus, created: datetime | None) -> str:

@@ -6,7 +6,7 @@ import json
 from datetime import UTC, datetime
 from typing import Any
 
-from station.domain.enums import Carrier, DeliveryType, PackageType, ShipmentOption
+from station.domain.enums import Carrier, DeliveryType, LabelFormat, PackageType, ShipmentOption
 from station.domain.models import (
     Address,
     OpeningPeriod,
@@ -16,6 +16,7 @@ from station.domain.models import (
     ShipmentDraft,
     ShipmentOptions,
 )
+from station.store.records import CreatePayload, OutboxKind, OutboxPayload, PrintPayload, ReturnPayload
 
 
 def now_text() -> str:
@@ -130,4 +131,37 @@ def draft_from_dict(data: dict[str, Any]) -> ShipmentDraft:
         pickup_location=pickup_from_dict(data["pickup_location"]) if data.get("pickup_location") else None,
         weight_grams=data.get("weight_grams"), label_description=str(data.get("label_description", "")),
         secondary_shipments=int(data.get("secondary_shipments", 0)),
+    )
+
+
+def payload_to_dict(payload: OutboxPayload) -> dict[str, Any]:
+    """An outbox entry's payload as its JSON column holds it (the journal's SQL reads `order_keys`, `job_id` and
+    `print_after_create` from it)."""
+    if isinstance(payload, CreatePayload):
+        return {"draft": draft_to_dict(payload.draft), "reference": payload.reference, "unsent": payload.unsent}
+    if isinstance(payload, ReturnPayload):
+        return {"parent_id": payload.parent_id, "reference": payload.reference, "send_email": payload.send_email,
+                "printerless": payload.printerless}
+    return {
+        "order_keys": list(payload.order_keys), "label_format": payload.label_format.value,
+        "positions": list(payload.positions), "reprint": payload.reprint, "job_name": payload.job_name,
+        "job_id": payload.job_id, "exact_slots": payload.exact_slots, "print_after_create": payload.print_after_create,
+    }
+
+
+def payload_from_dict(kind: OutboxKind, data: dict[str, Any]) -> OutboxPayload:
+    """The payload of an entry of `kind` from its JSON column (keys an older Station wrote and this one does not
+    use are ignored)."""
+    if kind is OutboxKind.CREATE_SHIPMENT:
+        return CreatePayload(draft_from_dict(data["draft"]), str(data["reference"]), bool(data.get("unsent")))
+    if kind is OutboxKind.CREATE_RETURN:
+        return ReturnPayload(int(data["parent_id"]), str(data["reference"]), bool(data.get("send_email")),
+                             bool(data.get("printerless")))
+    return PrintPayload(
+        order_keys=tuple(str(key) for key in data.get("order_keys") or ()),
+        label_format=LabelFormat(data["label_format"]),
+        positions=tuple(int(position) for position in data.get("positions") or ()),
+        reprint=bool(data.get("reprint")), job_name=data.get("job_name"),
+        job_id=int(data["job_id"]) if data.get("job_id") else None,
+        exact_slots=bool(data.get("exact_slots")), print_after_create=bool(data.get("print_after_create")),
     )

@@ -6,9 +6,9 @@ import json
 import sqlite3
 from typing import Any
 
-from station.store.codec import dumps, now_text, parse_time
+from station.store.codec import dumps, now_text, parse_time, payload_from_dict, payload_to_dict
 from station.store.database import Database
-from station.store.records import CREATE_KINDS, OutboxEntry, OutboxKind, OutboxState
+from station.store.records import CREATE_KINDS, OutboxEntry, OutboxKind, OutboxPayload, OutboxState
 
 _OPEN = (OutboxState.PENDING.value, OutboxState.IN_FLIGHT.value)
 # A print journaled with its create ("create & print" while the service was away) whose job is not recorded yet.
@@ -22,12 +22,14 @@ class OutboxRepository:
     def __init__(self, db: Database) -> None:
         self._db = db
 
-    def journal(self, kind: OutboxKind, order_key: str | None, payload: dict[str, Any]) -> OutboxEntry:
-        """Writes a pending entry (committed when this returns), or returns the open create of that kind and order.
+    def journal(self, order_key: str | None, payload: OutboxPayload) -> OutboxEntry:
+        """Writes a pending entry of the payload's kind (committed when this returns, unless the caller holds a
+        transaction), or returns the open create of that kind and order.
 
         Returning the open create keeps a second press of "create" (or "create return") from journaling a second
         shipment.
         """
+        kind = payload.kind
         if kind in CREATE_KINDS and order_key is not None:
             existing = self.open_create(order_key, kind)
             if existing is not None:
@@ -36,7 +38,7 @@ class OutboxRepository:
         cursor = self._db.execute(
             """INSERT INTO outbox (kind, order_key, payload, state, created_at, updated_at)
                VALUES (?, ?, ?, 'pending', ?, ?)""",
-            (kind.value, order_key, dumps(payload), now, now),
+            (kind.value, order_key, dumps(payload_to_dict(payload)), now, now),
         )
         entry = self.get(int(cursor.lastrowid or 0))
         assert entry is not None
@@ -95,9 +97,10 @@ class OutboxRepository:
             (state.value, error, int(count_attempt), now_text(), entry_id),
         )
 
-    def update_payload(self, entry_id: int, payload: dict[str, Any]) -> None:
+    def update_payload(self, entry_id: int, payload: OutboxPayload) -> None:
         self._db.execute(
-            "UPDATE outbox SET payload = ?, updated_at = ? WHERE id = ?", (dumps(payload), now_text(), entry_id)
+            "UPDATE outbox SET payload = ?, updated_at = ? WHERE id = ?",
+            (dumps(payload_to_dict(payload)), now_text(), entry_id),
         )
 
     def unfinished(self, kind: OutboxKind | None = None) -> list[OutboxEntry]:
@@ -122,11 +125,12 @@ class OutboxRepository:
 
     @staticmethod
     def _from_row(row: sqlite3.Row) -> OutboxEntry:
+        kind = OutboxKind(row["kind"])
         return OutboxEntry(
             id=int(row["id"]),
-            kind=OutboxKind(row["kind"]),
+            kind=kind,
             order_key=row["order_key"],
-            payload=json.loads(row["payload"]),
+            payload=payload_from_dict(kind, json.loads(row["payload"])),
             state=OutboxState(row["state"]),
             attempts=int(row["attempts"]),
             last_error=row["last_error"],

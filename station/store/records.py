@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime
 from enum import Enum
-from typing import Any
+from typing import Any, ClassVar
 
 from station.domain.enums import Carrier, LabelFormat, ShipmentStatus
 from station.domain.models import Address, OrderLine, ShipmentDraft, ShipmentOptions
@@ -191,16 +191,80 @@ class OutboxState(str, Enum):
 
 
 @dataclass(frozen=True)
+class CreatePayload:
+    """A journaled create: the draft exactly as the operator confirmed it, and its reference (how a lost create is
+    found again). `unsent`: every attempt so far surely never reached the service, so a shipment found later by the
+    reference is another station's."""
+
+    kind: ClassVar[OutboxKind] = OutboxKind.CREATE_SHIPMENT
+    draft: ShipmentDraft
+    reference: str
+    unsent: bool = False
+
+
+@dataclass(frozen=True)
+class ReturnPayload:
+    """A journaled return of the shipment `parent_id` (whose reference finds its returns on the service)."""
+
+    kind: ClassVar[OutboxKind] = OutboxKind.CREATE_RETURN
+    parent_id: int
+    reference: str
+    send_email: bool = False
+    printerless: bool = False
+
+
+@dataclass(frozen=True)
+class PrintPayload:
+    """A journaled print: these orders' labels in one format; on A4 the first sheet's `positions` (`exact_slots`: as
+    they are, a single one included). `job_id` once its job is recorded; `print_after_create`: asked for with the
+    create ("create & print"), it waits for the shipment and gives way to any other print of the label."""
+
+    kind: ClassVar[OutboxKind] = OutboxKind.PRINT_LABEL
+    order_keys: tuple[str, ...]
+    label_format: LabelFormat
+    positions: tuple[int, ...] = ()
+    reprint: bool = False
+    job_name: str | None = None
+    job_id: int | None = None
+    exact_slots: bool = False
+    print_after_create: bool = False
+
+
+OutboxPayload = CreatePayload | ReturnPayload | PrintPayload
+
+
+@dataclass(frozen=True)
 class OutboxEntry:
     id: int
     kind: OutboxKind
     order_key: str | None
-    payload: dict[str, Any] = field(default_factory=dict)
+    payload: OutboxPayload
     state: OutboxState = OutboxState.PENDING
     attempts: int = 0
     last_error: str = ""
     created_at: datetime | None = None
     updated_at: datetime | None = None
+
+    @property
+    def create(self) -> CreatePayload:
+        """The payload of a `create_shipment` entry."""
+        if not isinstance(self.payload, CreatePayload):
+            raise TypeError(f"outbox entry {self.id} is a {self.kind.value}, not a create")
+        return self.payload
+
+    @property
+    def return_request(self) -> ReturnPayload:
+        """The payload of a `create_return` entry."""
+        if not isinstance(self.payload, ReturnPayload):
+            raise TypeError(f"outbox entry {self.id} is a {self.kind.value}, not a return")
+        return self.payload
+
+    @property
+    def print_request(self) -> PrintPayload:
+        """The payload of a `print_label` entry."""
+        if not isinstance(self.payload, PrintPayload):
+            raise TypeError(f"outbox entry {self.id} is a {self.kind.value}, not a print")
+        return self.payload
 
 
 @dataclass(frozen=True)

@@ -178,7 +178,7 @@ async def test_an_a4_batch_fetches_sheets_concurrently_and_prints_them_in_planne
     assert [[item.slot for item in job.items] for job in jobs] == [[3, 4]] + [[1, 2, 3, 4]] * 4 + [[1, 2]]
     assert [item.order_key for job in jobs for item in job.items] == list(keys)
     entries = [entry for entry in services.store.outbox.all() if entry.kind.value == "print_label"]
-    assert [entry.payload["job_id"] for entry in entries] == [job.id for job in jobs]
+    assert [entry.print_request.job_id for entry in entries] == [job.id for job in jobs]
     assert services.printing.used_slots(LabelFormat.A4) == {1, 2}
     assert len(list((tmp_path / "labels").glob("*.pdf"))) == len(jobs)
     again = await services.batch.run(keys, LabelFormat.A4, concurrency=4)

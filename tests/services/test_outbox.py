@@ -13,7 +13,7 @@ from station.printers.base import PrinterProfile, PrintJobState, PrintOutcome
 from station.sandbox.server import SandboxServer
 from station.services.errors import AlreadyPrinted, PrintNeedsConfirmation, WorkQueued
 from station.services.outbox import PrinterBinding
-from station.store.records import OutboxKind, OutboxState, PrintState
+from station.store.records import CreatePayload, OutboxState, PrintState
 from tests.services.conftest import ServicesFactory, directory_printers, sample_file
 from tests.waiting import async_wait_for
 
@@ -47,9 +47,7 @@ async def test_a_create_journaled_and_sent_before_a_crash_resumes_by_reference(
     before.orders.import_file(sample_file("sample-orders.csv"))
     draft = before.shipments.draft_for("import:WEB-10422")
     # What a crashed Station leaves: the journal entry, and the shipment on the service, but nothing marked done.
-    entry = before.store.outbox.journal(OutboxKind.CREATE_SHIPMENT, "import:WEB-10422",
-                                        {"draft": __import__("station.store.codec", fromlist=["x"]).draft_to_dict(draft),
-                                         "reference": draft.reference})
+    entry = before.store.outbox.journal("import:WEB-10422", CreatePayload(draft, draft.reference))
     before.store.outbox.mark(entry.id, OutboxState.IN_FLIGHT, count_attempt=True)
     created = await before.shipping_client().create_shipment(draft)
     await before.aclose()

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from station.domain.enums import LabelFormat
+from station.domain.enums import LabelFormat, PackageType
 from station.printers.base import PrinterProfile, PrintOutcome
 from station.printers.directory import DirectoryLabelPrinter
 from station.sandbox.server import SandboxServer
@@ -103,7 +104,7 @@ async def queued_create_and_print(
     # Both wait, and the operator sees both: the create and the label asked for with it.
     assert services.outbox.pending_count() == 2
     [intent] = entries(services, OutboxKind.PRINT_LABEL)
-    assert intent.state is OutboxState.PENDING and intent.payload["label_format"] == label_format.value
+    assert intent.state is OutboxState.PENDING and intent.print_request.label_format is label_format
     assert printer.jobs == []
     return services, lambda: sandbox_factory(port=port, db_path=db_path)
 
@@ -175,7 +176,7 @@ async def test_a_print_that_waited_for_its_printer_across_a_restart_prints_once(
     assert [event.kind for event in events.seen] == [OutboxEventKind.FAILED]
     assert before.orders.get(KEY).shipment is not None and before.outbox.pending_count() == 1
     [intent] = entries(before, OutboxKind.PRINT_LABEL)
-    assert intent.state is OutboxState.PENDING and intent.payload["job_id"] is None
+    assert intent.state is OutboxState.PENDING and intent.print_request.job_id is None
     await before.aclose()
 
     after = services_factory(server, printers=bound(printer), store_path=tmp_path / "station.sqlite3")
@@ -199,7 +200,7 @@ async def test_a_label_printed_by_hand_meanwhile_is_not_printed_again(
     assert job.state is PrintState.SENT and printer.jobs == [REFERENCE]
     assert services.outbox.pending_count() == 0
     [intent, manual] = entries(services, OutboxKind.PRINT_LABEL)
-    assert intent.state is OutboxState.DONE and intent.payload["job_id"] is None
+    assert intent.state is OutboxState.DONE and intent.print_request.job_id is None
     assert manual.state is OutboxState.DONE
 
     assert await services.outbox.drain_once()
@@ -259,12 +260,11 @@ async def test_a_create_refused_drops_the_label_asked_for_with_it(
     events = Events(services)
     # The service refuses the journaled draft when it is back (here: its carrier rules changed meanwhile).
     [create] = entries(services, OutboxKind.CREATE_SHIPMENT)
-    payload = dict(create.payload)
-    draft = payload["draft"]
+    draft = create.create.draft
     # A mailbox parcel to Belgium: mailbox is for the Netherlands only.
-    payload["draft"] = {**draft, "recipient": {**draft["recipient"], "country": "BE", "postal_code": "1000"},
-                        "options": {**draft["options"], "package_type": "mailbox"}}
-    services.store.outbox.update_payload(create.id, payload)
+    belgian_mailbox = replace(draft, recipient=replace(draft.recipient, country="BE", postal_code="1000"),
+                              options=replace(draft.options, package_type=PackageType.MAILBOX))
+    services.store.outbox.update_payload(create.id, replace(create.create, draft=belgian_mailbox))
     assert await services.outbox.drain_once()
     assert services.orders.get(KEY).shipment is None and services.outbox.pending_count() == 0
     assert [event.kind for event in events.seen] == [OutboxEventKind.DROPPED]
@@ -301,7 +301,7 @@ async def test_create_and_print_online_prints_once_and_leaves_nothing_waiting(
     # One operation: the print is the entry journaled with the create, and the PDF printed comes back with it.
     [create, printed] = services.store.outbox.all()
     assert create.kind is OutboxKind.CREATE_SHIPMENT and printed.kind is OutboxKind.PRINT_LABEL
-    assert printed.state is OutboxState.DONE and printed.payload["job_id"] == result.job.id
+    assert printed.state is OutboxState.DONE and printed.print_request.job_id == result.job.id
     assert result.pdf == (tmp_path / "labels" / f"{REFERENCE}.pdf").read_bytes()
     assert await services.outbox.drain_once()
     assert printer.jobs == [REFERENCE]

@@ -13,7 +13,7 @@ from station.domain.enums import LabelFormat
 from station.sandbox.server import SandboxServer
 from station.services.errors import WorkQueued
 from station.services.station import StationServices
-from station.store.records import OutboxKind, OutboxState, ShipmentKind
+from station.store.records import OutboxKind, OutboxState, ReturnPayload, ShipmentKind
 from tests.services.conftest import ServicesFactory, sample_file
 from tests.waiting import async_wait_for
 
@@ -62,8 +62,7 @@ async def test_a_return_sent_just_before_a_crash_is_found_after_the_restart_not_
     before = services_factory(sandbox, store_path=store_path)
     parent_id, reference = await printed_shipment(before)
     # What a crashed Station leaves: the journal entry in flight, the return on the service, nothing recorded.
-    entry = before.store.outbox.journal(OutboxKind.CREATE_RETURN, ORDER, {
-        "parent_id": parent_id, "reference": reference, "send_email": False, "printerless": False})
+    entry = before.store.outbox.journal(ORDER, ReturnPayload(parent_id, reference))
     before.store.outbox.mark(entry.id, OutboxState.IN_FLIGHT, count_attempt=True)
     created = await before.shipping_client().create_return(parent_id)
     await before.aclose()
@@ -87,8 +86,7 @@ async def test_a_return_journaled_but_never_sent_before_a_crash_is_created_once_
     store_path = tmp_path / "return-unsent.sqlite3"
     before = services_factory(sandbox, store_path=store_path)
     parent_id, reference = await printed_shipment(before)
-    before.store.outbox.journal(OutboxKind.CREATE_RETURN, ORDER, {
-        "parent_id": parent_id, "reference": reference, "send_email": False, "printerless": False})
+    before.store.outbox.journal(ORDER, ReturnPayload(parent_id, reference))
     await before.aclose()
 
     after = services_factory(sandbox, store_path=store_path)

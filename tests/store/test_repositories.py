@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 
 from station.domain.enums import Carrier, LabelFormat, ShipmentStatus
-from station.domain.models import Address, OrderLine, Product, ShipmentOptions
+from station.domain.models import Address, OrderLine, Product, ShipmentDraft, ShipmentOptions
 from station.store.records import (
+    CreatePayload,
     OrderSource,
-    OutboxKind,
     OutboxState,
     PrintJobItem,
     PrintState,
@@ -106,8 +106,9 @@ def test_sheet_slots_follow_the_sheet_in_the_tray(store: Store) -> None:
 
 def test_the_outbox_keeps_one_open_create_per_order(store: Store) -> None:
     store.orders.add(order())
-    first = store.outbox.journal(OutboxKind.CREATE_SHIPMENT, "import:ORD-1", {"reference": "ORD-1"})
-    again = store.outbox.journal(OutboxKind.CREATE_SHIPMENT, "import:ORD-1", {"reference": "ORD-1"})
+    journaled = CreatePayload(ShipmentDraft(Carrier.POSTNL, "ORD-1", order().recipient), "ORD-1")
+    first = store.outbox.journal("import:ORD-1", journaled)
+    again = store.outbox.journal("import:ORD-1", journaled)
     assert again.id == first.id
     assert store.outbox.pending_count() == 1
     store.outbox.mark(first.id, OutboxState.IN_FLIGHT, count_attempt=True)
@@ -115,7 +116,7 @@ def test_the_outbox_keeps_one_open_create_per_order(store: Store) -> None:
     store.outbox.mark(first.id, OutboxState.DONE)
     assert store.outbox.pending_count() == 0
     # Once done, a new create (after a cancel) may be journaled.
-    assert store.outbox.journal(OutboxKind.CREATE_SHIPMENT, "import:ORD-1", {}).id != first.id
+    assert store.outbox.journal("import:ORD-1", journaled).id != first.id
 
 
 def test_the_operator_log_says_who_did_what(store: Store) -> None:

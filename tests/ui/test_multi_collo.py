@@ -17,8 +17,7 @@ from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt
 
 from station.domain.enums import LabelFormat
 from station.domain.models import Address
-from station.store.codec import draft_to_dict
-from station.store.records import OrderSource, OutboxKind, OutboxState, QueuedOrder, ShipmentRecord
+from station.store.records import CreatePayload, OrderSource, OutboxState, QueuedOrder, ShipmentRecord
 from tests.ui.conftest import import_sample, run_async
 
 DPI = 150
@@ -199,8 +198,7 @@ def test_a_lost_create_of_a_multi_collo_shipment_is_resolved_with_its_parcels(se
     assert draft.secondary_shipments == 2
     main = run_async(qtbot, services.shipping_client().create_shipment(draft))
     # A create journaled and sent, whose answer never came back: the drain resolves it by reference.
-    entry = services.store.outbox.journal(OutboxKind.CREATE_SHIPMENT, order.key,
-                                          {"draft": draft_to_dict(draft), "reference": "MC-LOST"})
+    entry = services.store.outbox.journal(order.key, CreatePayload(draft, "MC-LOST"))
     services.store.outbox.mark(entry.id, OutboxState.IN_FLIGHT, count_attempt=True)
     run_async(qtbot, services.outbox.drain_once())
     shipment = services.store.orders.get(order.key).shipment

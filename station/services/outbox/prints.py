@@ -11,8 +11,7 @@ import asyncio
 import logging
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass, field, replace
 
 from station.api.errors import ServiceError
 from station.domain.enums import LabelFormat
@@ -35,10 +34,10 @@ from station.services.shipped_elsewhere import describe_elsewhere
 from station.store.records import (
     OrderState,
     OutboxEntry,
-    OutboxKind,
     OutboxState,
     PrintJobItem,
     PrintJobRecord,
+    PrintPayload,
     PrintState,
     ShipmentRecord,
 )
@@ -92,6 +91,13 @@ class PrintRequest:
     # Run in the journal's transaction, so nothing journals a print of these labels between the check and this one
     # (`second_print_refusal`); raising refuses the job with nothing journaled.
     check: Callable[[], None] | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class MissingShipment:
+    """A journaled print of an order that has no shipment (cancelled meanwhile): the entry failed, nothing printed."""
+
+    order_key: str
 
 
 @dataclass(frozen=True)
@@ -170,21 +176,17 @@ class Prints:
     async def journal_print(self, request: PrintRequest) -> tuple[OutboxEntry, PrintJobRecord, PrinterBinding]:
         """Journals the print and its job in one commit; the entry is this coroutine's (`active`) from the start."""
         binding = self._binding(request.label_format)
-        payload: dict[str, Any] = {
-            "order_keys": list(request.order_keys), "label_format": request.label_format.value,
-            "positions": list(request.positions), "reprint": request.reprint, "job_name": request.job_name,
-            "job_id": None, "exact_slots": request.exact_slots,
-        }
+        payload = PrintPayload(request.order_keys, request.label_format, request.positions, request.reprint,
+                               request.job_name, exact_slots=request.exact_slots)
         claimed: list[int] = []
 
-        def rows() -> tuple[OutboxEntry, PrintJobRecord | None]:
+        def rows() -> tuple[OutboxEntry, PrintJobRecord | MissingShipment]:
             if request.check is not None:
                 request.check()
             for order_key in request.order_keys:
                 # This print takes the place of one asked for with the create: the label prints once, this time.
                 self.drop_waiting_rows(order_key, "printed directly", state=OutboxState.DONE)
-            entry = self._store.outbox.journal(
-                OutboxKind.PRINT_LABEL, request.order_keys[0] if request.order_keys else None, payload)
+            entry = self._store.outbox.journal(request.order_keys[0] if request.order_keys else None, payload)
             # Claimed before the commit makes it visible: the drainer never sends an entry a coroutine is sending.
             claimed.append(entry.id)
             self._journal.active.add(entry.id)
@@ -196,9 +198,9 @@ class Prints:
             self._journal.active.difference_update(claimed)  # rolled back, or committed then cancelled: the drain's
             raise
         self._journal.notify()
-        if job is None:
+        if isinstance(job, MissingShipment):
             self._journal.active.discard(entry.id)
-            raise NoShipmentYet(f"Order {payload.get('missing')} has no shipment to print.")
+            raise NoShipmentYet(f"Order {job.order_key} has no shipment to print.")
         return self._store.outbox.get(entry.id) or entry, job, binding
 
     async def print_after_create(self, intent: OutboxEntry, positions: Sequence[int]) -> PrintedLabel | str:
@@ -206,7 +208,7 @@ class Prints:
         entry becomes the print, no second one is journaled. `positions`: the A4 slots chosen (else the tray's free
         ones). Returns why it gave way instead (printed meanwhile, cancelled, ...); a print that cannot start here
         (no printer set up) stays waiting and is the drain's from then on."""
-        label_format = LabelFormat(intent.payload["label_format"])
+        label_format = intent.print_request.label_format
         binding = self._printers(label_format)
         if binding is None:
             self._journal.hand_to_drain([intent.id])
@@ -214,7 +216,7 @@ class Prints:
         dropped: list[str] = []
         try:
             job = await self._store.db.write(
-                lambda: self.job_rows_after_create(intent, dict(intent.payload), binding, dropped, positions))
+                lambda: self.job_rows_after_create(intent, binding, dropped, positions))
         except BaseException:
             self._journal.hand_to_drain([intent.id])
             raise
@@ -232,17 +234,17 @@ class Prints:
     # -- the drain's -------------------------------------------------------------------------------------------
     def waits_for_create(self, entry: OutboxEntry) -> bool:
         """A print asked for with its create whose shipment is not there yet, while the create is still open."""
-        payload = entry.payload
-        if not payload.get("print_after_create") or payload.get("job_id") or entry.order_key is None:
+        payload = entry.print_request
+        if not payload.print_after_create or payload.job_id or entry.order_key is None:
             return False
         return self._journal.live_shipment(entry.order_key) is None and (
             self._store.outbox.open_create(entry.order_key) is not None)
 
     async def run_queued(self, entry: OutboxEntry) -> PrintJobRecord | None:
         """Sends a journaled print for the drain, telling the event observers how it ended."""
-        after_create = bool(entry.payload.get("print_after_create"))
+        after_create = entry.print_request.print_after_create
         name = self._journal.reference(entry.order_key) if entry.order_key else f"print {entry.id}"
-        keys = tuple(entry.payload.get("order_keys") or ())
+        keys = entry.print_request.order_keys
         try:
             job = await self._run_print(entry)
         except WorkQueued:
@@ -268,14 +270,14 @@ class Prints:
         with its create that gave way (printed otherwise, cancelled, never created)."""
         self._journal.active.add(entry.id)
         try:
-            payload = dict(entry.payload)
-            binding = self._binding(LabelFormat(payload["label_format"]))
-            job = self._store.print_jobs.get(payload["job_id"]) if payload.get("job_id") else None
+            payload = entry.print_request
+            binding = self._binding(payload.label_format)
+            job = self._store.print_jobs.get(payload.job_id) if payload.job_id else None
             if job is None:
-                if payload.get("print_after_create"):
+                if payload.print_after_create:
                     dropped: list[str] = []
                     job = await self._store.db.write(
-                        lambda: self.job_rows_after_create(entry, payload, binding, dropped, ()))
+                        lambda: self.job_rows_after_create(entry, binding, dropped, ()))
                     self._journal.notify()
                     if job is None:
                         if dropped and entry.order_key is not None:
@@ -285,10 +287,11 @@ class Prints:
                                 f"not printed ({dropped[0]})"))
                         return None
                 else:
-                    job = await self._store.db.write(lambda: self.job_rows(entry, payload, binding))
+                    recorded = await self._store.db.write(lambda: self.job_rows(entry, payload, binding))
                     self._journal.notify()
-                    if job is None:
-                        raise NoShipmentYet(f"Order {payload.get('missing')} has no shipment to print.")
+                    if isinstance(recorded, MissingShipment):
+                        raise NoShipmentYet(f"Order {recorded.order_key} has no shipment to print.")
+                    job = recorded
                 entry = self._store.outbox.get(entry.id) or entry  # its positions are planned now
             pdf = await self.fetch_label(entry, job, binding)
             return await self.hand_to_printer(entry, job, binding, pdf)
@@ -297,8 +300,7 @@ class Prints:
 
     # -- the journal's rows ------------------------------------------------------------------------------------
     def job_rows_after_create(
-        self, entry: OutboxEntry, payload: dict[str, Any], binding: PrinterBinding, dropped: list[str],
-        positions: Sequence[int],
+        self, entry: OutboxEntry, binding: PrinterBinding, dropped: list[str], positions: Sequence[int],
     ) -> PrintJobRecord | None:
         """The job of a print asked for with its create, decided in the journal's transaction: None, with the entry
         closed and the reason in `dropped`, when the label must not print (again)."""
@@ -327,45 +329,45 @@ class Prints:
             dropped.append(reason)
             return None
         # A4: the slots chosen, else planned now from the sheet in the tray as it is when the label finally prints.
-        payload["positions"] = list(positions)
-        payload["exact_slots"] = True
-        return self.job_rows(current, payload, binding)
+        job = self.job_rows(current, replace(current.print_request, positions=tuple(positions), exact_slots=True),
+                            binding)
+        return None if isinstance(job, MissingShipment) else job
 
-    def job_rows(self, entry: OutboxEntry, payload: dict[str, Any], binding: PrinterBinding) -> PrintJobRecord | None:
-        """Records the job of a journaled print (the caller holds the transaction); None, with the entry failed and
-        `payload["missing"]` set, when an order has no shipment to print."""
-        label_format = LabelFormat(payload["label_format"])
+    def job_rows(
+        self, entry: OutboxEntry, payload: PrintPayload, binding: PrinterBinding
+    ) -> PrintJobRecord | MissingShipment:
+        """Records the job of a journaled print and its id in the entry's payload (the caller holds the
+        transaction); the entry fails instead when an order has no shipment to print."""
+        label_format = payload.label_format
         shipments: list[ShipmentRecord] = []
-        for order_key in payload["order_keys"]:
+        for order_key in payload.order_keys:
             shipment = self._journal.live_shipment(order_key)
             if shipment is None:
                 self._store.outbox.mark(entry.id, OutboxState.FAILED, error="no shipment")
-                payload["missing"] = order_key
-                return None
+                return MissingShipment(order_key)
             shipments.append(shipment)
         # One label per parcel: a multi-collo shipment's main parcel, then its follow-ups.
         labels = [(shipment.order_key, parcel_id) for shipment in shipments for parcel_id in shipment.parcel_ids]
         items: list[PrintJobItem] = []
         if label_format is LabelFormat.A4:
-            if not payload.get("positions"):
+            if not payload.positions:
                 # The sheet in the tray's free slots, one per label, planned in the transaction that records the job.
-                payload["positions"] = next_free_positions(self._store.slots.used(binding.printer_id), len(labels))
-                payload["exact_slots"] = True
-            placed = place_labels(len(labels), payload["positions"], exact=bool(payload.get("exact_slots")))
+                planned = next_free_positions(self._store.slots.used(binding.printer_id), len(labels))
+                payload = replace(payload, positions=tuple(planned), exact_slots=True)
+            placed = place_labels(len(labels), payload.positions, exact=payload.exact_slots)
             for sheet_number, sheet in enumerate(placed):
                 for index, slot in sheet:
                     items.append(PrintJobItem(labels[index][0], labels[index][1], sheet_number, int(slot)))
         else:
             items = [PrintJobItem(order_key, parcel_id) for order_key, parcel_id in labels]
-        job_name = payload.get("job_name") or "-".join(shipment.reference for shipment in shipments[:4])
-        if payload.get("reprint"):
+        job_name = payload.job_name or "-".join(shipment.reference for shipment in shipments[:4])
+        if payload.reprint:
             job_name += f"-reprint-{entry.id}"
         job = self._store.print_jobs.create(
             job_name=job_name, label_format=label_format, printer_profile=binding.profile.name,
-            printer=binding.printer_id, items=items, reprint=bool(payload.get("reprint")),
+            printer=binding.printer_id, items=items, reprint=payload.reprint,
         )
-        payload["job_id"] = job.id
-        self._store.outbox.update_payload(entry.id, payload)
+        self._store.outbox.update_payload(entry.id, replace(payload, job_id=job.id))
         return job
 
     def drop_waiting_rows(self, order_key: str, reason: str, *, state: OutboxState = OutboxState.FAILED) -> int:
@@ -392,7 +394,7 @@ class Prints:
     # -- to the printer ----------------------------------------------------------------------------------------
     async def fetch_label(self, entry: OutboxEntry, job: PrintJobRecord, binding: PrinterBinding) -> bytes:
         """The job's label PDF from the service; unreachable: the entry waits (WorkQueued); refused: the job failed."""
-        positions = entry.payload.get("positions") or None
+        positions = list(entry.print_request.positions) or None
         sheets = _sheet_items(job) if job.label_format is LabelFormat.A4 else []
         try:
             if len(sheets) <= 1:
@@ -506,7 +508,7 @@ class Prints:
         entry = self._store.outbox.get(entry_id)
         if entry is None or entry.state is not OutboxState.NEEDS_CONFIRMATION:
             return None
-        job = self._store.print_jobs.get(entry.payload.get("job_id") or 0)
+        job = self._store.print_jobs.get(entry.print_request.job_id or 0)
         if job is None:
             self._store.outbox.mark(entry.id, OutboxState.FAILED, error="no job recorded")
             return None

@@ -12,6 +12,7 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from datetime import timedelta
+from dataclasses import replace
 from typing import Protocol
 
 from station.api.errors import MalformedResponse, ServiceError
@@ -20,13 +21,14 @@ from station.domain.models import Shipment, ShipmentDraft
 from station.services.errors import WorkQueued
 from station.services.outbox.journal import Journal, look_up_quietly
 from station.services.outbox.retry import is_unreachable, reached, was_refused
-from station.store.codec import draft_from_dict, draft_to_dict
 from station.store.records import (
+    CreatePayload,
     OrderState,
     OutboxEntry,
     OutboxKind,
     OutboxState,
     ParcelRecord,
+    ReturnPayload,
     ShipmentKind,
     ShipmentRecord,
 )
@@ -133,9 +135,7 @@ class Creates:
         for order_key, draft in items:
             if self._journal.live_shipment(order_key) is not None:
                 continue
-            entries.append(self._store.outbox.journal(
-                OutboxKind.CREATE_SHIPMENT, order_key, {"draft": draft_to_dict(draft), "reference": draft.reference}
-            ))
+            entries.append(self._store.outbox.journal(order_key, CreatePayload(draft, draft.reference)))
         return entries
 
     async def run(self, entry: OutboxEntry, *, known_unsent: bool = False) -> ShipmentRecord:
@@ -148,7 +148,7 @@ class Creates:
 
     async def run_claimed(self, entry: OutboxEntry, *, known_unsent: bool) -> ShipmentRecord:
         assert entry.order_key is not None
-        draft = draft_from_dict(entry.payload["draft"])
+        draft = entry.create.draft
         client = self._shipping()
 
         async def look_up() -> Shipment | None:
@@ -162,7 +162,7 @@ class Creates:
                 # Older than this create, or found while no attempt of it ever reached the service: another
                 # station's (ships once: its label is not printed here again).
                 elsewhere = made_before(shipment, current) or (
-                    bool(current.payload.get("unsent")) and current.state is not OutboxState.IN_FLIGHT)
+                    current.create.unsent and current.state is not OutboxState.IN_FLIGHT)
             return self.complete(current, shipment, elsewhere=elsewhere)
 
         # An earlier attempt may have created it: looked up by reference before sending again.
@@ -207,13 +207,14 @@ class Creates:
         if is_unreachable(error):
             # Whether every attempt so far surely never reached the service (no connection, rate limited): then a
             # shipment found later by the reference is not this create's but another station's (ships once).
-            unsent = not reached(error) and (entry.attempts <= 1 or bool(entry.payload.get("unsent")))
-            if unsent != bool(entry.payload.get("unsent")):
-                self._store.outbox.update_payload(entry.id, {**entry.payload, "unsent": unsent})
+            payload = entry.create
+            unsent = not reached(error) and (entry.attempts <= 1 or payload.unsent)
+            if unsent != payload.unsent:
+                self._store.outbox.update_payload(entry.id, replace(payload, unsent=unsent))
             self._store.outbox.mark(entry.id, OutboxState.PENDING, error=str(error))
             self._journal.notify()
             self._journal.wake.set()
-            raise WorkQueued(f"Shipment {entry.payload.get('reference')} is queued: {error.message}") from error
+            raise WorkQueued(f"Shipment {payload.reference} is queued: {error.message}") from error
         with self._store.db.transaction():
             self._store.outbox.mark(entry.id, OutboxState.FAILED, error=str(error))
             self._store.log.add("shipment refused", entry.order_key, str(error))
@@ -301,7 +302,7 @@ class Creates:
         async with semaphore:
             await self._store.db.write(mark_in_flight)
             try:
-                created = await batch_create([draft_from_dict(entry.payload["draft"]) for entry in fresh])
+                created = await batch_create([entry.create.draft for entry in fresh])
             except ServiceError as error:
                 failure = error
         if failure is not None:
@@ -334,10 +335,8 @@ class Creates:
             existing = self._store.shipments.live_return_of(parent.id)
             if existing is not None:
                 return existing
-            entry = self._store.outbox.journal(OutboxKind.CREATE_RETURN, order_key, {
-                "parent_id": parent.id, "reference": parent.reference, "send_email": send_email,
-                "printerless": printerless,
-            })
+            entry = self._store.outbox.journal(order_key, ReturnPayload(
+                parent.id, parent.reference, send_email=send_email, printerless=printerless))
             self._journal.notify()
             return await self.run_return(entry)
 
@@ -349,8 +348,8 @@ class Creates:
             self._journal.active.discard(entry.id)
 
     async def _run_return_claimed(self, entry: OutboxEntry) -> ShipmentRecord:
-        payload = entry.payload
-        parent_id, reference = int(payload["parent_id"]), str(payload["reference"])
+        payload = entry.return_request
+        parent_id, reference = payload.parent_id, payload.reference
         recorded = self._store.shipments.live_return_of(parent_id)
         if recorded is not None:  # recorded by another path meanwhile
             self._store.outbox.mark(entry.id, OutboxState.DONE)
@@ -368,8 +367,8 @@ class Creates:
         # elsewhere. With the reference, the client resolves a lost answer by looking again, not sending twice.
         return await look_up_then_send(
             self._journal, entry, look_first=True, look_up=look_up,
-            send=lambda: client.create_return(parent_id, send_email=bool(payload.get("send_email")),
-                                              printerless=bool(payload.get("printerless")), reference=reference),
+            send=lambda: client.create_return(parent_id, send_email=payload.send_email,
+                                              printerless=payload.printerless, reference=reference),
             complete=lambda current, shipment, _found_first: self.complete_return(current, shipment),
             failed=self._return_failed)
 
@@ -380,8 +379,8 @@ class Creates:
             record = self._store.shipments.record(shipment_record(entry.order_key, shipment, kind=ShipmentKind.RETURN))
             self._store.outbox.mark(entry.id, OutboxState.DONE)
             self._store.log.add("return created", entry.order_key,
-                                f"return {record.id} for {entry.payload.get('parent_id')}"
-                                + (", e-mail sent" if entry.payload.get("send_email") else ""))
+                                f"return {record.id} for {entry.return_request.parent_id}"
+                                + (", e-mail sent" if entry.return_request.send_email else ""))
         self._journal.notify()
         return record
 
@@ -390,7 +389,7 @@ class Creates:
             self._store.outbox.mark(entry.id, OutboxState.PENDING, error=str(error))
             self._journal.notify()
             self._journal.wake.set()
-            raise WorkQueued(f"The return for {entry.payload.get('reference')} is queued: {error.message}") from error
+            raise WorkQueued(f"The return for {entry.return_request.reference} is queued: {error.message}") from error
         # Refused, or answered unreadably: closed. A new request looks the parent's returns up before sending.
         self._store.outbox.mark(entry.id, OutboxState.FAILED, error=str(error))
         self._store.log.add("return refused", entry.order_key, str(error))

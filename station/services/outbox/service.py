@@ -43,8 +43,15 @@ from station.services.outbox.prints import (
 )
 from station.services.outbox.retry import RetryBackoff
 from station.services.outbox.sending import Creates, ShippingGateway
-from station.store.codec import draft_to_dict
-from station.store.records import OutboxEntry, OutboxKind, OutboxState, PrintJobRecord, ShipmentRecord
+from station.store.records import (
+    CreatePayload,
+    OutboxEntry,
+    OutboxKind,
+    OutboxState,
+    PrintJobRecord,
+    PrintPayload,
+    ShipmentRecord,
+)
 from station.store.store import Store
 
 log = logging.getLogger("station.services.outbox")
@@ -182,16 +189,13 @@ class OutboxService:
         claimed: list[int] = []
         try:
             with self._store.db.transaction():
-                entry = self._store.outbox.journal(
-                    OutboxKind.CREATE_SHIPMENT, order_key, {"draft": draft_to_dict(draft), "reference": draft.reference})
+                entry = self._store.outbox.journal(order_key, CreatePayload(draft, draft.reference))
                 waiting = self._store.outbox.waiting_prints_after_create(order_key)
                 if waiting:  # asked for before (offline): that one prints, this is the same label
                     intent = waiting[0] if waiting[0].id not in self._journal.active else None
                 else:
-                    intent = self._store.outbox.journal(OutboxKind.PRINT_LABEL, order_key, {
-                        "order_keys": [order_key], "label_format": label_format.value, "positions": [],
-                        "reprint": False, "job_name": None, "job_id": None, "print_after_create": True,
-                    })
+                    intent = self._store.outbox.journal(
+                        order_key, PrintPayload((order_key,), label_format, print_after_create=True))
                 if intent is not None:
                     claimed.append(intent.id)
                     self._journal.active.add(intent.id)
@@ -316,14 +320,14 @@ class OutboxService:
         then everything still pending is drained once (creates resolve by reference first)."""
         for entry in self._store.outbox.unfinished(OutboxKind.PRINT_LABEL):
             if entry.state is OutboxState.IN_FLIGHT:
-                job = self._store.print_jobs.get(entry.payload.get("job_id") or 0)
+                job = self._store.print_jobs.get(entry.print_request.job_id or 0)
                 if job is None:  # never got as far as the printer
                     self._store.outbox.mark(entry.id, OutboxState.PENDING)
                     continue
                 self._prints.mark_unknown(entry, job, "Station stopped while this label was being printed")
         if resolve_unknown_print is not None:
             for entry in self.needing_confirmation():
-                job = self._store.print_jobs.get(entry.payload.get("job_id") or 0)
+                job = self._store.print_jobs.get(entry.print_request.job_id or 0)
                 if job is None:
                     continue
                 answer = await resolve_unknown_print(job)
@@ -358,7 +362,7 @@ class OutboxService:
                 return
             if current.state is OutboxState.IN_FLIGHT:
                 # Sending was interrupted (an adapter raised mid-job): the outcome is unknown, ask the operator.
-                job = self._store.print_jobs.get(current.payload.get("job_id") or 0)
+                job = self._store.print_jobs.get(current.print_request.job_id or 0)
                 if job is None:
                     self._store.outbox.mark(current.id, OutboxState.PENDING)
                 else:
