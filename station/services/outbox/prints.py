@@ -93,6 +93,19 @@ class PrintRequest:
     check: Callable[[], None] | None = field(default=None, compare=False)
 
 
+@dataclass
+class PlannedPrint:
+    """A print asked for with its create: the entry, the A4 slots chosen, its printer (None: none set up), and once
+    planned its job (None: it gave way, `dropped` says why)."""
+
+    intent: OutboxEntry
+    positions: tuple[int, ...]
+    binding: PrinterBinding | None
+    job: PrintJobRecord | None = None
+    dropped: list[str] = field(default_factory=list)
+    planned: bool = False
+
+
 @dataclass(frozen=True)
 class MissingShipment:
     """A journaled print of an order that has no shipment (cancelled meanwhile): the entry failed, nothing printed."""
@@ -203,27 +216,50 @@ class Prints:
             raise NoShipmentYet(f"Order {job.order_key} has no shipment to print.")
         return self._store.outbox.get(entry.id) or entry, job, binding
 
-    async def print_after_create(self, intent: OutboxEntry, positions: Sequence[int]) -> PrintedLabel | str:
+    def plan_after_create(self, intent: OutboxEntry, positions: Sequence[int]) -> PlannedPrint:
+        """The print journaled with a create, to be planned in the commit that records the shipment (`plan_rows`)."""
+        return PlannedPrint(intent, tuple(positions), self._printers(intent.print_request.label_format))
+
+    def plan_rows(self, plan: PlannedPrint, shipment: ShipmentRecord) -> None:
+        """Records the job of `plan` in the caller's transaction, the one that records its shipment: one commit for
+        both. A failure here must not undo the shipment: it is rolled back alone and `print_after_create` plans the
+        job in a transaction of its own."""
+        if plan.binding is None or shipment.elsewhere:
+            return
+        self._store.db.execute("SAVEPOINT planned_print")
+        try:
+            plan.job = self.job_rows_after_create(plan.intent, plan.binding, plan.dropped, plan.positions)
+        except Exception:
+            log.exception("planning the print of %s with its shipment failed", shipment.reference)
+            self._store.db.execute("ROLLBACK TO planned_print")
+            plan.dropped.clear()
+        else:
+            plan.planned = True
+        finally:
+            self._store.db.execute("RELEASE planned_print")
+
+    async def print_after_create(self, plan: PlannedPrint) -> PrintedLabel | str:
         """Prints the label journaled with its create ("create & print") now that the shipment exists: the waiting
-        entry becomes the print, no second one is journaled. `positions`: the A4 slots chosen (else the tray's free
-        ones). Returns why it gave way instead (printed meanwhile, cancelled, ...); a print that cannot start here
-        (no printer set up) stays waiting and is the drain's from then on."""
-        label_format = intent.print_request.label_format
-        binding = self._printers(label_format)
+        entry becomes the print, no second one is journaled. Returns why it gave way instead (printed meanwhile,
+        cancelled, ...); a print that cannot start here (no printer set up) stays waiting and is the drain's from
+        then on."""
+        intent, binding = plan.intent, plan.binding
         if binding is None:
             self._journal.hand_to_drain([intent.id])
+            label_format = intent.print_request.label_format
             raise PrinterNotConfigured(f"No printer is set up for {label_format.value} labels.")
-        dropped: list[str] = []
-        try:
-            job = await self._store.db.write(
-                lambda: self.job_rows_after_create(intent, binding, dropped, positions))
-        except BaseException:
-            self._journal.hand_to_drain([intent.id])
-            raise
-        self._journal.notify()
+        job = plan.job
+        if not plan.planned:
+            try:
+                job = await self._store.db.write(
+                    lambda: self.job_rows_after_create(intent, binding, plan.dropped, plan.positions))
+            except BaseException:
+                self._journal.hand_to_drain([intent.id])
+                raise
+            self._journal.notify()
         if job is None:
             self._journal.hand_to_drain([intent.id])
-            return dropped[0] if dropped else "it was printed meanwhile"
+            return plan.dropped[0] if plan.dropped else "it was printed meanwhile"
         entry = self._store.outbox.get(intent.id) or intent  # its positions are planned now
         try:
             pdf = await self.fetch_label(entry, job, binding)

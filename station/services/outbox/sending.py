@@ -41,6 +41,10 @@ log = logging.getLogger("station.services.outbox")
 _CLOCK_MARGIN = timedelta(minutes=2)
 
 
+# More rows for the transaction that records a created shipment.
+AndThen = Callable[[ShipmentRecord], None]
+
+
 class ShippingGateway(Protocol):
     """What the outbox needs of station.api's ShippingClient."""
 
@@ -138,15 +142,20 @@ class Creates:
             entries.append(self._store.outbox.journal(order_key, CreatePayload(draft, draft.reference)))
         return entries
 
-    async def run(self, entry: OutboxEntry, *, known_unsent: bool = False) -> ShipmentRecord:
-        """Sends a journaled create, claimed by this coroutine meanwhile (the drain leaves it alone)."""
+    async def run(
+        self, entry: OutboxEntry, *, known_unsent: bool = False, and_then: AndThen | None = None,
+    ) -> ShipmentRecord:
+        """Sends a journaled create, claimed by this coroutine meanwhile (the drain leaves it alone). `and_then`
+        writes more rows in the transaction that records the shipment (the print asked for with it)."""
         self._journal.active.add(entry.id)
         try:
-            return await self.run_claimed(entry, known_unsent=known_unsent)
+            return await self.run_claimed(entry, known_unsent=known_unsent, and_then=and_then)
         finally:
             self._journal.active.discard(entry.id)
 
-    async def run_claimed(self, entry: OutboxEntry, *, known_unsent: bool) -> ShipmentRecord:
+    async def run_claimed(
+        self, entry: OutboxEntry, *, known_unsent: bool, and_then: AndThen | None = None,
+    ) -> ShipmentRecord:
         assert entry.order_key is not None
         draft = entry.create.draft
         client = self._shipping()
@@ -163,7 +172,7 @@ class Creates:
                 # station's (ships once: its label is not printed here again).
                 elsewhere = made_before(shipment, current) or (
                     current.create.unsent and current.state is not OutboxState.IN_FLIGHT)
-            return self.complete(current, shipment, elsewhere=elsewhere)
+            return self.complete(current, shipment, elsewhere=elsewhere, and_then=and_then)
 
         # An earlier attempt may have created it: looked up by reference before sending again.
         look_first = not known_unsent and (
@@ -173,11 +182,15 @@ class Creates:
             self._journal, entry, look_first=look_first, look_up=look_up,
             send=lambda: client.create_shipment(draft), complete=complete, failed=self._failed)
 
-    def complete(self, entry: OutboxEntry, shipment: Shipment, *, elsewhere: bool = False) -> ShipmentRecord:
+    def complete(
+        self, entry: OutboxEntry, shipment: Shipment, *, elsewhere: bool = False, and_then: AndThen | None = None,
+    ) -> ShipmentRecord:
         """Records the created shipment (or, `elsewhere`, the one another station made) and closes its journal
-        entry, atomically."""
+        entry, atomically (with what `and_then` writes)."""
         with self._store.db.transaction():
             record = self.record_rows(entry, shipment, elsewhere=elsewhere)
+            if and_then is not None:
+                and_then(record)
         self._journal.notify()
         assert entry.order_key is not None
         if self._store.outbox.waiting_prints_after_create(entry.order_key):

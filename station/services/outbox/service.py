@@ -35,6 +35,7 @@ from station.services.errors import AlreadyPrinted, NoShipmentYet, StationError,
 from station.services.outbox.in_order import print_in_order
 from station.services.outbox.journal import EventObserver, Journal, PendingObserver
 from station.services.outbox.prints import (
+    PlannedPrint,
     PrintedLabel,
     PrinterBinding,
     PrintRequest,
@@ -145,14 +146,19 @@ class OutboxService:
         PrinterNotConfigured (the print waits for the drain), PrintQueued or PrintNeedsConfirmation.
         """
         intent: OutboxEntry | None = None
+        plan: PlannedPrint | None = None
         async with self._journal.lock_for(order_key):
             shipment = self._journal.live_shipment(order_key)
             if shipment is None:
                 if draft is None:
                     raise NoShipmentYet(f"Order {order_key} has no shipment to print.")
                 entry, intent = self._journal_create_and_print(order_key, draft, label_format)
+                if intent is not None:
+                    plan = self._prints.plan_after_create(intent, positions)
                 try:
-                    shipment = await self._creates.run(entry)
+                    # The print's job is planned in the commit that records the shipment: one commit, not two.
+                    shipment = await self._creates.run(entry, and_then=None if plan is None else (
+                        lambda record: self._prints.plan_rows(plan, record)))
                 except BaseException:
                     self._journal.hand_to_drain([intent.id] if intent else [])
                     raise
@@ -161,8 +167,8 @@ class OutboxService:
             self._journal.hand_to_drain([intent.id] if intent else [])  # the drain closes it, saying why
             return CreatedAndPrinted(shipment, shipped_elsewhere=True)
         created = intent is not None
-        if intent is not None:
-            printed = await self._prints.print_after_create(intent, positions)
+        if plan is not None:
+            printed = await self._prints.print_after_create(plan)
             if isinstance(printed, str):
                 if self._journal.live_shipment(order_key) is None:
                     raise NoShipmentYet(f"{shipment.reference}: the label was not printed ({printed}).")
