@@ -78,7 +78,7 @@ async def take(folder: Path, printed: Path, cups_env: dict[str, str]) -> None:
                                                                      printer_name="Zebra"), DirectoryLabelPrinter(printed))
         await services.printer_health.check_now()
         for reference in ("WEB-10421", "WEB-10427", "WEB-10433", "WEB-10424", "WEB-10432", "WEB-10429"):
-            await services.scan.create_and_print(f"import:{reference}", LabelFormat.A6)
+            await services.shipments.create_and_print(f"import:{reference}", LabelFormat.A6)
         await services.shipments.create("import:WEB-10422")
         await services.shipments.create_return("import:WEB-10421", send_email=False, printerless=False)
         window.packing_table.open_close_day()

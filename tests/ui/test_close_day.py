@@ -21,7 +21,7 @@ def test_the_days_handover_lists_for_three_carriers(window, qtbot, tmp_path: Pat
     services = window.services
     import_sample(window, qtbot)
     for reference in ("WEB-10421", "WEB-10427", "WEB-10424", "WEB-10429"):  # PostNL ×2, DHL For You, DPD
-        run_async(qtbot, services.scan.create_and_print(f"import:{reference}", LabelFormat.A6))
+        run_async(qtbot, services.shipments.create_and_print(f"import:{reference}", LabelFormat.A6))
     run_async(qtbot, services.shipments.create("import:WEB-10422"))  # created, never printed
     run_async(qtbot, services.shipments.create_return("import:WEB-10421", send_email=False, printerless=False))
 

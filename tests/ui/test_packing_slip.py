@@ -72,7 +72,7 @@ def test_a_slip_prints_with_its_label_on_a6_and_on_a4(window, qtbot, printed_dir
     assert window.preview.page_count == 2
 
     # A4 on a fresh sheet: the label takes slot 1, the slip the free bottom half of the same sheet.
-    run_async(qtbot, services.scan.create_and_print("import:WEB-10424", LabelFormat.A4))
+    run_async(qtbot, services.shipments.create_and_print("import:WEB-10424", LabelFormat.A4))
     sheet = next(path for path in printed_dir.glob("*.pdf") if "WEB-10424" in path.name)
     assert len(PdfReader(io.BytesIO(sheet.read_bytes())).pages) == 1
     words = words_with_place(sheet)
@@ -85,7 +85,7 @@ def test_a_slip_prints_with_its_label_on_a6_and_on_a4(window, qtbot, printed_dir
     assert services.printing.used_slots(LabelFormat.A4) == frozenset({1, 3, 4})
 
     # The next A4 label takes slot 2: no half is free, so the slip gets an A4 page of its own.
-    run_async(qtbot, services.scan.create_and_print("import:WEB-10429", LabelFormat.A4))
+    run_async(qtbot, services.shipments.create_and_print("import:WEB-10429", LabelFormat.A4))
     sheet = next(path for path in printed_dir.glob("*.pdf") if "WEB-10429" in path.name)
     reader = PdfReader(io.BytesIO(sheet.read_bytes()))
     assert len(reader.pages) == 2
@@ -111,7 +111,7 @@ def test_orders_without_lines_print_no_slip_and_say_so_once(window, qtbot, print
     notices: list[str] = []
     services.slips.add_notice_observer(notices.append)
     for reference in ("NOL-1", "NOL-2"):
-        run_async(qtbot, services.scan.create_and_print(f"import:{reference}", LabelFormat.A6))
+        run_async(qtbot, services.shipments.create_and_print(f"import:{reference}", LabelFormat.A6))
         assert len(PdfReader(io.BytesIO((printed_dir / f"{reference}.pdf").read_bytes())).pages) == 1
     assert notices == [NO_LINES_NOTICE]
     assert window.status.currentMessage() == NO_LINES_NOTICE

@@ -147,6 +147,7 @@ class OutboxService:
         """
         intent: OutboxEntry | None = None
         plan: PlannedPrint | None = None
+        created = False
         async with self._journal.lock_for(order_key):
             shipment = self._journal.live_shipment(order_key)
             if shipment is None:
@@ -162,11 +163,11 @@ class OutboxService:
                 except BaseException:
                     self._journal.hand_to_drain([intent.id] if intent else [])
                     raise
+                created = not shipment.elsewhere
         if shipment.elsewhere:
             # Another station shipped it: its label exists. A new one is only ever an explicit reprint.
             self._journal.hand_to_drain([intent.id] if intent else [])  # the drain closes it, saying why
             return CreatedAndPrinted(shipment, shipped_elsewhere=True)
-        created = intent is not None
         if plan is not None:
             printed = await self._prints.print_after_create(plan)
             if isinstance(printed, str):
