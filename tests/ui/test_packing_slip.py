@@ -125,7 +125,7 @@ def test_a_slip_on_its_own_printer_and_a_broken_logo(window, qtbot, printed_dir:
     services.slips.settings_store.save(SlipSettings("Demo NL Webshop", str(broken_logo),
                                                     {LabelFormat.A6: SlipMode.OWN_PRINTER}, own_folder=str(slips_folder)))
     import_sample(window, qtbot)
-    run_async(qtbot, services.scan.create_and_print("import:WEB-10426", LabelFormat.A6))
+    run_async(qtbot, services.shipments.create_and_print("import:WEB-10426", LabelFormat.A6))
     # The label alone on the label printer; the slip (A4, logo left out) on its own printer.
     assert len(PdfReader(io.BytesIO((printed_dir / "WEB-10426.pdf").read_bytes())).pages) == 1
     slip_pdf = slips_folder / "slip-WEB-10426.pdf"
