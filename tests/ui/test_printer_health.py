@@ -87,7 +87,7 @@ def test_a_label_stuck_in_the_queue_is_reported_not_printed(  # type: ignore[no-
 ) -> None:
     services = window.services
     import_sample(window, qtbot)
-    run_async(qtbot, services.scan.create_and_print("import:WEB-10421", LabelFormat.A6))  # printed (to a folder)
+    run_async(qtbot, services.shipments.create_and_print("import:WEB-10421", LabelFormat.A6))  # printed (to a folder)
     # From now on the labels go to the CUPS queue, which paused after it took WEB-10421's label.
     services.printing.set_printer(LabelFormat.A6, PrinterProfile("Labels", LabelFormat.A6, printer_name=QUEUE),
                                   ProfilePrinter())
