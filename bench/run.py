@@ -76,11 +76,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--only", action="append", choices=sorted(benchmarks()),
                         help="run only this benchmark (repeatable)")
     parser.add_argument("--output", type=Path, default=RESULTS_DIR / "latest.md", help="where to write the table")
+    parser.add_argument("--plot", action="store_true",
+                        help="draw the trend of every ratio in bench/results/history.csv to docs/img/bench-trend.png "
+                        "and exit (needs the bench extra: matplotlib)")
+    parser.add_argument("--no-history", action="store_true",
+                        help="do not append this run's rows to bench/results/history.csv")
     args = parser.parse_args(argv)
+    if args.plot:
+        from bench.history import plot_trend
+
+        print(plot_trend())
+        return 0
     # Station's config, data and logs go to a throwaway folder: a benchmark never touches the operator's.
     os.environ["STATION_HOME"] = tempfile.mkdtemp(prefix="station-bench-home-")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     size: Size = "tiny" if args.tiny else "quick" if args.quick else "full"
+    run_started = datetime.now()
     started = time.perf_counter()
     rows: list[Row] = []
     for name, run in benchmarks().items():
@@ -99,6 +110,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(report)
     args.output.parent.mkdir(parents=True, exist_ok=True)
     args.output.write_text(report, encoding="utf-8")
+    if size == "full" and not args.no_history:
+        # Only full-size runs are comparable over time; quick and tiny sizes measure other amounts of work.
+        from bench.history import append_run
+
+        append_run(rows, when=run_started, command=command, machine=machine_info())
     return 0
 
 
