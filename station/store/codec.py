@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, TypeVar
 
 from station.domain.enums import Carrier, DeliveryType, LabelFormat, PackageType, ShipmentOption
 from station.domain.models import (
@@ -17,6 +17,20 @@ from station.domain.models import (
     ShipmentOptions,
 )
 from station.store.records import CreatePayload, OutboxKind, OutboxPayload, PrintPayload, ReturnPayload
+
+
+T = TypeVar("T")
+
+
+def restored(cls: type[T], fields: dict[str, Any]) -> T:
+    """An instance of a frozen dataclass rebuilt from every one of its fields as the store wrote them, without
+    running its __init__: a frozen dataclass's __init__ sets each field through object.__setattr__, and at 100,000
+    orders that was most of reading the queue (measured: 8× slower than this). Only for classes with no
+    __post_init__ and no __slots__ (tests/store/test_order_queue_read.py checks both), and only with values that
+    were validated on their way in."""
+    instance = object.__new__(cls)
+    instance.__dict__.update(fields)
+    return instance
 
 
 def now_text() -> str:
@@ -44,6 +58,18 @@ def address_to_dict(address: Address) -> dict[str, str]:
         "name": address.name, "street": address.street, "postal_code": address.postal_code, "city": address.city,
         "country": address.country, "email": address.email, "phone": address.phone,
     }
+
+
+ADDRESS_FIELDS = ("name", "street", "postal_code", "city", "country", "email", "phone")
+
+
+def address_from_stored(data: dict[str, Any]) -> Address:
+    """An address the store wrote (address_to_dict): equal to address_from_dict(data), a few times faster."""
+    fields = {}
+    for name in ADDRESS_FIELDS:
+        value = data.get(name, "")
+        fields[name] = value if value.__class__ is str else str(value)
+    return restored(Address, fields)
 
 
 def address_from_dict(data: dict[str, Any]) -> Address:

@@ -106,6 +106,7 @@ class Database:
                 self._reader.row_factory = sqlite3.Row
                 self._reader.execute("PRAGMA query_only=ON")
         self._read_lock = threading.Lock()
+        self._closed = False
 
     # -- schema --------------------------------------------------------------------------------------------
     @property
@@ -189,6 +190,17 @@ class Database:
         with lock, _environment_errors_translated():
             return connection.execute(sql, parameters).fetchall()
 
+    def query_values(self, sql: str, parameters: Sequence[Any] | dict[str, Any] = ()) -> list[tuple[Any, ...]]:
+        """Like `query`, each row a plain tuple: no sqlite3.Row per row, for reads of a whole table by position."""
+        lock, connection = self._for_reading()
+        with lock, _environment_errors_translated():
+            cursor = connection.cursor()
+            cursor.row_factory = None
+            try:
+                return cursor.execute(sql, parameters).fetchall()
+            finally:
+                cursor.close()
+
     def query_one(self, sql: str, parameters: Sequence[Any] | dict[str, Any] = ()) -> sqlite3.Row | None:
         lock, connection = self._for_reading()
         with lock, _environment_errors_translated():
@@ -198,6 +210,20 @@ class Database:
             finally:
                 cursor.close()  # an unfinished SELECT would hold its snapshot: later reads would see old data
 
+    def query_one_even_after_close(self, sql: str, parameters: Sequence[Any] = ()) -> sqlite3.Row | None:
+        """`query_one`, and once this database is closed, through a read-only connection of its own to the file,
+        closed again at once. For what a store hands out to be read later (an order's deferred fields,
+        records.QueuedOrder) and may be used after its session closed the store."""
+        if not self._closed or str(self.path) == ":memory:":
+            return self.query_one(sql, parameters)
+        with _environment_errors_translated():
+            connection = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True, timeout=10)
+            try:
+                connection.row_factory = sqlite3.Row
+                return connection.execute(sql, parameters).fetchone()
+            finally:
+                connection.close()
+
     def _for_reading(self) -> tuple[Any, sqlite3.Connection]:
         """Inside a transaction of this thread: its connection (it must see its own writes); else the reader."""
         if self._reader is None or self._owner == threading.get_ident():
@@ -205,6 +231,7 @@ class Database:
         return self._read_lock, self._reader
 
     def close(self) -> None:
+        self._closed = True
         if self._writer is not None:
             self._writer.shutdown(wait=True)  # writes asked for are committed before the connection closes
             self._writer = None

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import sqlite3
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from datetime import datetime
+from typing import Any
 
 from station.domain.enums import Carrier
 from station.domain.models import Address, OrderLine, ShipmentDraft, ShipmentOptions
 from station.store.codec import (
-    address_from_dict,
+    address_from_stored,
     address_to_dict,
     draft_from_dict,
     draft_to_dict,
@@ -19,9 +23,18 @@ from station.store.codec import (
     now_text,
     options_from_dict,
     options_to_dict,
+    restored,
 )
 from station.store.database import Database
-from station.store.records import OrderSource, OrderState, PrintState, QueuedOrder, ShipmentRecord
+from station.store.records import (
+    DEFERRED_LOADER,
+    DEFERRED_ORDER_FIELDS,
+    OrderSource,
+    OrderState,
+    PrintState,
+    QueuedOrder,
+    ShipmentRecord,
+)
 from station.store.shipments import ShipmentRepository
 
 
@@ -69,37 +82,50 @@ class OrderRepository:
         return row is not None
 
     def get(self, key: str) -> QueuedOrder | None:
-        row = self._db.query_one("SELECT * FROM orders WHERE key = ?", (key,))
+        row = self._db.query_one(f"SELECT {_SELECTED} FROM orders WHERE key = ?", (key,))
         return self._with_shipment(row) if row else None
 
     def by_reference(self, reference: str) -> QueuedOrder | None:
-        row = self._db.query_one("SELECT * FROM orders WHERE reference = ?", (reference,))
+        row = self._db.query_one(f"SELECT {_SELECTED} FROM orders WHERE reference = ?", (reference,))
         return self._with_shipment(row) if row else None
 
     def by_barcode(self, barcode: str) -> QueuedOrder | None:
         row = self._db.query_one(
-            """SELECT o.* FROM orders o JOIN shipments s ON s.order_key = o.key
+            f"""SELECT {_SELECTED_O} FROM orders o JOIN shipments s ON s.order_key = o.key
                WHERE s.barcode = ? ORDER BY s.status = 'cancelled', s.created_at DESC LIMIT 1""",
             (barcode,),
         )
         if row is None:
             # A multi-collo follow-up parcel's barcode finds its shipment's order too.
             row = self._db.query_one(
-                """SELECT o.* FROM orders o JOIN shipments s ON s.order_key = o.key
+                f"""SELECT {_SELECTED_O} FROM orders o JOIN shipments s ON s.order_key = o.key
                    JOIN parcels p ON p.shipment_id = s.id WHERE p.barcode = ? LIMIT 1""",
                 (barcode,),
             )
         return self._with_shipment(row) if row else None
 
     def all(self) -> list[QueuedOrder]:
-        """Every order, oldest first. One query per table, decoded through a shared _RowDecoder: at 100,000
-        orders decoding each row's JSON and enums afresh took ~3.5 s, most of it repeating identical work
-        (bench/ui_queue.py, bench/startup.py)."""
-        rows = self._db.query("SELECT * FROM orders ORDER BY created_at, key")
-        shipments = self._shipments.current_by_order()
-        printed = self._print_facts()
-        decode = _RowDecoder().order
-        return [decode(row, shipments.get(row[0]), *printed.get(row[0], _NEVER_PRINTED)) for row in rows]
+        """Every order, oldest first, as the queue's table needs them: one query per table, rows as plain tuples,
+        only the columns the table shows (the rest, DEFERRED_ORDER_FIELDS, is read on an order's first use of any of
+        them), each distinct recipient, slug and draft decoded once, orders rebuilt without their dataclass
+        __init__. At 100,000 orders that keeps the read near a bare SELECT + json.loads of the same rows
+        (bench/ui_queue.py, row 4; it was 2.9×)."""
+        with _collector_paused():
+            rows = self._db.query_values(f"SELECT {_SHOWN_SELECTED} FROM orders ORDER BY created_at, key")
+            shipments = self._shipments.current_by_order()
+            printed = self._print_facts()
+            decoder = _RowDecoder()
+            deferred = self._deferred_fields
+            return [decoder.shown(row, shipments.get(row[0]), *printed.get(row[0], _NEVER_PRINTED),
+                                  load_deferred=deferred)
+                    for row in rows]
+
+    def _deferred_fields(self, key: str) -> dict[str, Any]:
+        # An order may be used after its session closed the store (a window closing, a test's fixture).
+        row = self._db.query_one_even_after_close(f"SELECT {_DEFERRED_SELECTED} FROM orders WHERE key = ?", (key,))
+        if row is None:  # orders are never deleted; a key read a moment ago is still there
+            raise LookupError(f"order {key} is no longer in the store")
+        return _RowDecoder().deferred(row)
 
     def keys(self) -> list[str]:
         return [row["key"] for row in self._db.query("SELECT key FROM orders ORDER BY created_at, key")]
@@ -141,6 +167,21 @@ class OrderRepository:
 _NEVER_PRINTED: tuple[int, PrintState | None] = (0, None)
 
 
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Python's cyclic garbage collector paused while a whole table is read: every few hundred new objects it
+    would walk the young ones, and a read making 100,000 orders (nothing in them refers back: no cycles to find)
+    spent ~40 % of its time there (measured, bench/ui_queue.py row 4). Process-wide for that moment; a collector
+    someone else had switched off stays off."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
 class _RowDecoder:
     """Turns `orders` rows into QueuedOrders, decoding each distinct JSON text, slug and time only once.
 
@@ -156,39 +197,76 @@ class _RowDecoder:
         self._carriers: dict[str, Carrier] = {}
         self._times: dict[str, datetime] = {}
 
-    def order(self, row: sqlite3.Row, shipment: ShipmentRecord | None, printed_count: int,
+    def order(self, row: Sequence[Any], shipment: ShipmentRecord | None, printed_count: int,
               last_print: PrintState | None = None) -> QueuedOrder:
+        """`row`: the columns of _ORDER_COLUMNS, in that order (a tuple or an sqlite3.Row)."""
         (key, source, reference, order_uuid, recipient, lines, carrier, options, delivery_selection, weight_grams,
-         label_description, shop, state, origin, created_at, updated_at, draft, parcels) = (
-            row[name] for name in _ORDER_COLUMNS)
-        return QueuedOrder(
-            key=key,
-            source=_SOURCES[source],
-            reference=reference,
-            recipient=self._recipient(recipient),
-            lines=self._lines_of(lines),
-            carrier=self._carrier(carrier) if carrier else None,
-            options=self._options_of(options) if options else None,
-            delivery_selection=json.loads(delivery_selection) if delivery_selection else None,
-            order_uuid=order_uuid,
-            weight_grams=weight_grams,
-            label_description=label_description,
-            shop=shop,
-            state=_STATES[state],
-            origin=origin,
-            created_at=self._time(created_at),
-            updated_at=self._time(updated_at),
-            shipment=shipment,
-            printed_count=printed_count,
-            last_print=last_print,
-            draft=draft_from_dict(json.loads(draft)) if draft else None,  # rare: decoded per row
-            parcels=int(parcels),
-        )
+         label_description, shop, state, origin, created_at, updated_at, draft, parcels) = row
+        return restored(QueuedOrder, {
+            "key": key,
+            "source": _SOURCES[source],
+            "reference": reference,
+            "recipient": self._recipient(recipient),
+            "lines": self._lines_of(lines),
+            "carrier": self._carrier(carrier) if carrier else None,
+            "options": self._options_of(options) if options else None,
+            "delivery_selection": json.loads(delivery_selection) if delivery_selection else None,
+            "order_uuid": order_uuid,
+            "weight_grams": weight_grams,
+            "label_description": label_description,
+            "shop": shop,
+            "state": _STATES[state],
+            "origin": origin,
+            "created_at": self._time(created_at),
+            "updated_at": self._time(updated_at),
+            "shipment": shipment,
+            "printed_count": printed_count,
+            "last_print": last_print,
+            "draft": draft_from_dict(json.loads(draft)) if draft else None,  # rare: decoded per row
+            "parcels": int(parcels),
+        })
+
+    def shown(self, row: Sequence[Any], shipment: ShipmentRecord | None, printed_count: int,
+              last_print: PrintState | None, *, load_deferred: Callable[[str], dict[str, Any]]) -> QueuedOrder:
+        """`row`: the columns of _SHOWN_COLUMNS; the order reads DEFERRED_ORDER_FIELDS with `load_deferred(key)`
+        once one of them is first used (one loader shared by every order: no object per row for it)."""
+        (key, source, reference, recipient, carrier, state, created_at, draft, parcels) = row
+        return restored(QueuedOrder, {
+            "key": key,
+            "source": _SOURCES[source],
+            "reference": reference,
+            "recipient": self._recipient(recipient),
+            "carrier": self._carrier(carrier) if carrier else None,
+            "state": _STATES[state],
+            "created_at": datetime.fromisoformat(created_at) if created_at else None,
+            "shipment": shipment,
+            "printed_count": printed_count,
+            "last_print": last_print,
+            "draft": draft_from_dict(json.loads(draft)) if draft else None,  # rare: decoded per row
+            "parcels": int(parcels),
+            DEFERRED_LOADER: load_deferred,
+        })
+
+    def deferred(self, row: Sequence[Any]) -> dict[str, Any]:
+        """`row`: the columns of _DEFERRED_COLUMNS, as an order's DEFERRED_ORDER_FIELDS."""
+        (lines, options, delivery_selection, order_uuid, weight_grams, label_description, shop, origin,
+         updated_at) = row
+        return {
+            "lines": self._lines_of(lines),
+            "options": self._options_of(options) if options else None,
+            "delivery_selection": json.loads(delivery_selection) if delivery_selection else None,
+            "order_uuid": order_uuid,
+            "weight_grams": weight_grams,
+            "label_description": label_description,
+            "shop": shop,
+            "origin": origin,
+            "updated_at": self._time(updated_at),
+        }
 
     def _recipient(self, text: str) -> Address:
         address = self._recipients.get(text)
         if address is None:
-            address = self._recipients[text] = address_from_dict(json.loads(text))
+            address = self._recipients[text] = address_from_stored(json.loads(text))
         return address
 
     def _lines_of(self, text: str) -> tuple[OrderLine, ...]:
@@ -221,6 +299,15 @@ class _RowDecoder:
 _ORDER_COLUMNS = ("key", "source", "reference", "order_uuid", "recipient", "lines", "carrier", "options",
                   "delivery_selection", "weight_grams", "label_description", "shop", "state", "origin", "created_at",
                   "updated_at", "draft", "parcels")
+_SELECTED = ", ".join(_ORDER_COLUMNS)
+_SHOWN_COLUMNS = ("key", "source", "reference", "recipient", "carrier", "state", "created_at", "draft", "parcels")
+_DEFERRED_COLUMNS = ("lines", "options", "delivery_selection", "order_uuid", "weight_grams", "label_description",
+                     "shop", "origin", "updated_at")
+assert set(_SHOWN_COLUMNS) | set(_DEFERRED_COLUMNS) == set(_ORDER_COLUMNS) and frozenset(_DEFERRED_COLUMNS) == \
+    DEFERRED_ORDER_FIELDS
+_SHOWN_SELECTED = ", ".join(_SHOWN_COLUMNS)
+_DEFERRED_SELECTED = ", ".join(_DEFERRED_COLUMNS)
+_SELECTED_O = ", ".join(f"o.{column}" for column in _ORDER_COLUMNS)
 # A value lookup, not Enum.__call__: the same members, an unknown value still raises (KeyError).
 _SOURCES = {member.value: member for member in OrderSource}
 _STATES = {member.value: member for member in OrderState}

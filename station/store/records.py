@@ -140,6 +140,30 @@ class QueuedOrder:
     draft: ShipmentDraft | None = None  # the operator's edit of the shipment (sender left out); creates use it
     parcels: int = 1  # how many parcels (labels) the order ships in: more than one is multi-collo
 
+    def __getattr__(self, name: str) -> Any:
+        """Reached only for an attribute the instance does not hold. The order queue's read of the whole table
+        (OrderRepository.all) leaves out the fields the table does not show (DEFERRED_ORDER_FIELDS) with a loader
+        for them (called with the order's key): the first use of any of them reads them all from the store, once."""
+        if name in DEFERRED_ORDER_FIELDS:
+            load = self.__dict__.get(DEFERRED_LOADER)
+            if load is not None:
+                values = load(self.__dict__["key"])
+                self.__dict__.update(values)
+                self.__dict__.pop(DEFERRED_LOADER, None)
+                return values[name]
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+
+# What the queue's table shows is read at once; these wait for their first use (an order opened, shipped, edited).
+DEFERRED_ORDER_FIELDS = frozenset({"lines", "options", "delivery_selection", "order_uuid", "weight_grams",
+                                   "label_description", "shop", "origin", "updated_at"})
+DEFERRED_LOADER = "_load_deferred_fields"
+# Their defaults stay in __init__'s signature; as class attributes they would answer for an instance that does not
+# hold the field yet, and __getattr__ would never be asked.
+for _deferred in DEFERRED_ORDER_FIELDS:
+    delattr(QueuedOrder, _deferred)
+del _deferred
+
 
 class PrintState(str, Enum):
     QUEUED = "queued"    # journaled, not yet handed to the printer
