@@ -23,8 +23,8 @@ T = TypeVar("T")
 
 
 def restored(cls: type[T], fields: dict[str, Any]) -> T:
-    """An instance of a frozen dataclass rebuilt from every one of its fields as the store wrote them, without
-    running its __init__: a frozen dataclass's __init__ sets each field through object.__setattr__, and at 100,000
+    """An instance of a frozen dataclass rebuilt from its fields as the store wrote them (a field left out reads
+    its class-level default), without running its __init__: a frozen dataclass's __init__ sets each field through object.__setattr__, and at 100,000
     orders that was most of reading the queue (measured: 8× slower than this). Only for classes with no
     __post_init__ and no __slots__ (tests/store/test_order_queue_read.py checks both), and only with values that
     were validated on their way in."""

@@ -231,21 +231,30 @@ class _RowDecoder:
         """`row`: the columns of _SHOWN_COLUMNS; the order reads DEFERRED_ORDER_FIELDS with `load_deferred(key)`
         once one of them is first used (one loader shared by every order: no object per row for it)."""
         (key, source, reference, recipient, carrier, state, created_at, draft, parcels) = row
-        return restored(QueuedOrder, {
+        fields = {
             "key": key,
             "source": _SOURCES[source],
             "reference": reference,
             "recipient": self._recipient(recipient),
-            "carrier": self._carrier(carrier) if carrier else None,
             "state": _STATES[state],
             "created_at": datetime.fromisoformat(created_at) if created_at else None,
-            "shipment": shipment,
-            "printed_count": printed_count,
-            "last_print": last_print,
-            "draft": draft_from_dict(json.loads(draft)) if draft else None,  # rare: decoded per row
-            "parcels": int(parcels),
             DEFERRED_LOADER: load_deferred,
-        })
+        }
+        # A field left out reads its class default (None, 0, 1): most orders have no shipment, print or edit yet,
+        # and a smaller __dict__ per order is ~10 MB less at 100,000 orders.
+        if carrier:
+            fields["carrier"] = self._carrier(carrier)
+        if shipment is not None:
+            fields["shipment"] = shipment
+        if printed_count:
+            fields["printed_count"] = printed_count
+        if last_print is not None:
+            fields["last_print"] = last_print
+        if draft:
+            fields["draft"] = draft_from_dict(json.loads(draft))  # rare: decoded per row
+        if parcels != 1:
+            fields["parcels"] = int(parcels)
+        return restored(QueuedOrder, fields)
 
     def deferred(self, row: Sequence[Any]) -> dict[str, Any]:
         """`row`: the columns of _DEFERRED_COLUMNS, as an order's DEFERRED_ORDER_FIELDS."""
