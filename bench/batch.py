@@ -36,6 +36,8 @@ SLOTS_PER_SHEET = 4
 BATCH_CONCURRENCY = 4  # BatchService.run's default, stated here so the ideal uses the same number
 TARGET_SPEEDUP = 8.0
 TARGET_OF_IDEAL = 1.5
+TARGET_OF_BARE = 1.1
+CREATE_CHUNK = 100  # contract §3 (ext): up to 100 shipments in one POST /shipments, as Station sends them
 MAX_NAIVE_RETRIES = 20
 
 
@@ -88,6 +90,42 @@ def naive_batch(base_url: str, references: list[str], folder: Path) -> NaiveBatc
     return NaiveBatch(time.perf_counter() - started, counts["requests"], counts["rate_limited"])
 
 
+async def bare_batch(base_url: str, references: list[str], folder: Path) -> NaiveBatch:
+    """The same requests as Station at the same concurrency, with nothing else: creates of up to 100 shipments,
+    then one A4 label request per sheet of four, BATCH_CONCURRENCY at a time, each sheet written durably."""
+    counts = {"requests": 0, "rate_limited": 0}
+    folder.mkdir(parents=True, exist_ok=True)
+    headers = {"Authorization": SANDBOX_BASIC_AUTH, "User-Agent": "bench-bare/1"}
+    gate = asyncio.Semaphore(BATCH_CONCURRENCY)
+    started = time.perf_counter()
+    async with httpx.AsyncClient(base_url=base_url, headers=headers, timeout=60,
+                                 limits=httpx.Limits(max_connections=BATCH_CONCURRENCY)) as client:
+        async def create(start: int) -> list[int]:
+            body = {"shipments": [shipment_body(reference, start + offset)
+                                  for offset, reference in enumerate(references[start:start + CREATE_CHUNK])]}
+            async with gate:
+                counts["requests"] += 1
+                response = await client.post("/shipments", json=body)
+            response.raise_for_status()
+            return [shipment["id"] for shipment in response.json()["shipments"]]
+
+        async def sheet(start: int, ids: list[int]) -> None:
+            async with gate:
+                counts["requests"] += 1
+                response = await client.get(f"/shipment_labels/{';'.join(map(str, ids))}",
+                                            params={"format": "A4", "positions": "1;2;3;4"},
+                                            headers={"Accept": "application/pdf"})
+            response.raise_for_status()
+            await asyncio.to_thread(write_file_durably, folder / job_file_name(f"sheet-{references[start]}"),
+                                    response.content)
+
+        chunks = await asyncio.gather(*(create(start) for start in range(0, len(references), CREATE_CHUNK)))
+        ids = [shipment_id for chunk in chunks for shipment_id in chunk]
+        await asyncio.gather(*(sheet(start, ids[start:start + SLOTS_PER_SHEET])
+                               for start in range(0, len(ids), SLOTS_PER_SHEET)))
+    return NaiveBatch(time.perf_counter() - started, counts["requests"], counts["rate_limited"])
+
+
 async def station_batch(
     base_url: str, printing_base_url: str, sandbox_pid: int, references: list[str], folder: Path
 ) -> StationBatch:
@@ -118,33 +156,40 @@ async def rate_limited_run(orders: int, workdir: Path) -> StationBatch:
                                    [f"R{run_id}-{n:05d}" for n in range(orders)], workdir / "rate-limited")
 
 
-async def measure(orders: int, rounds: int, workdir: Path) -> tuple[list[StationBatch], list[NaiveBatch]]:
+async def measure(orders: int, rounds: int, workdir: Path) -> tuple[list[StationBatch], list[NaiveBatch],
+                                                                    list[NaiveBatch]]:
     """Rounds alternate which client goes first; every run uses fresh references on the same sandbox."""
     station_runs: list[StationBatch] = []
     naive_runs: list[NaiveBatch] = []
+    bare_runs: list[NaiveBatch] = []
     with sandbox_process(latency_ms=LATENCY_MS) as sandbox:
         for round_number in range(rounds):
             run_id = uuid.uuid4().hex[:6].upper()
             station_refs = [f"S{run_id}-{n:05d}" for n in range(orders)]
             naive_refs = [f"N{run_id}-{n:05d}" for n in range(orders)]
+            bare_refs = [f"B{run_id}-{n:05d}" for n in range(orders)]
             folder = workdir / f"round-{round_number}"
-            order = ("station", "naive") if round_number % 2 == 0 else ("naive", "station")
+            order = ("station", "bare", "naive") if round_number % 2 == 0 else ("bare", "station", "naive")
             for which in order:
                 if which == "station":
                     station_runs.append(await station_batch(sandbox.base_url, sandbox.printing_base_url, sandbox.pid,
                                                             station_refs, folder / "station"))
+                elif which == "bare":
+                    bare_runs.append(await bare_batch(sandbox.base_url, bare_refs, folder / "bare"))
                 else:
                     naive_runs.append(naive_batch(sandbox.base_url, naive_refs, folder / "naive"))
-    return station_runs, naive_runs
+    return station_runs, naive_runs, bare_runs
 
 
 def run(size: Size) -> list[Row]:
     orders, rounds = {"tiny": (8, 1), "quick": (40, 1), "full": (500, 2)}[size]
     with tempfile.TemporaryDirectory(prefix="bench-batch-") as folder:
-        station_runs, naive_runs = asyncio.run(measure(orders, rounds, Path(folder)))
+        station_runs, naive_runs, bare_runs = asyncio.run(measure(orders, rounds, Path(folder)))
         limited = asyncio.run(rate_limited_run(orders, Path(folder)))
     station_s = median([r.seconds for r in station_runs])
     naive_s = median([r.seconds for r in naive_runs])
+    bare_s = median([r.seconds for r in bare_runs])
+    of_bare = station_s / bare_s
     requests = max(r.requests for r in station_runs)
     ideal_s = LATENCY_MS / 1000 * requests / BATCH_CONCURRENCY
     speedup = naive_s / station_s
@@ -168,6 +213,13 @@ def run(size: Size) -> list[Row]:
         Row(name + ": against the ideal", f"Station {station_s:.2f} s",
             f"ideal {LATENCY_MS} ms × {requests} req ÷ {BATCH_CONCURRENCY} = {ideal_s:.2f} s", of_ideal,
             f"≤ {TARGET_OF_IDEAL}× ideal", verdict(of_ideal <= TARGET_OF_IDEAL)),
+        Row(name + ": against bare httpx, same requests and concurrency", f"Station {station_s:.2f} s",
+            f"bare httpx {bare_s:.2f} s", of_bare, f"≤ {TARGET_OF_BARE}×", verdict(of_bare <= TARGET_OF_BARE),
+            [f"bare: {max(r.requests for r in bare_runs)} requests (creates of up to {CREATE_CHUNK}, then one A4 "
+             f"label request per sheet of four), {BATCH_CONCURRENCY} at a time, each sheet written durably; what "
+             f"the sandbox and the latency cost any client. Runs: Station "
+             f"{', '.join(f'{r.seconds:.2f}' for r in station_runs)} s, bare "
+             f"{', '.join(f'{r.seconds:.2f}' for r in bare_runs)} s."]),
         Row(f"2. Batch {orders} orders, sandbox rate limit {RATE_LIMIT}: 429 reaching the operator",
             f"{limited.rate_limited_to_operator} (Station {limited.seconds:.2f} s, {limited.requests} requests)",
             f"{limited.rate_limited_on_wire} answered 429 on the wire", None, "0",
