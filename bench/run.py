@@ -34,6 +34,7 @@ def benchmarks() -> dict[str, BenchmarkRun]:
         "startup": lazy("bench.startup"),
         "ships-once": lazy("bench.ships_once"),
         "quit": lazy("bench.quit"),
+        "bundle": lazy("bench.bundle"),
     }
 
 
