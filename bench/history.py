@@ -74,13 +74,15 @@ def plot_trend(history: Path = HISTORY_CSV, output: Path = TREND_PNG) -> Path:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
+    # Per point: when, the ratio, and the machine's 1-minute load average then (a shared 2-core machine: a ratio
+    # taken at load 14 is not one taken at load 1).
     series: dict[str, list[tuple[datetime, float, str]]] = defaultdict(list)
     targets: dict[str, str] = {}
     for line in read_history(history):
         if not line["ratio"]:
             continue
         series[line["benchmark"]].append((datetime.fromisoformat(line["date"]), float(line["ratio"]),
-                                          line["commit"]))
+                                          (line["load"].split() or ["?"])[0]))
         targets[line["benchmark"]] = line["target"]
     names = sorted(series, key=_benchmark_order)
     columns = 3
@@ -95,8 +97,7 @@ def plot_trend(history: Path = HISTORY_CSV, output: Path = TREND_PNG) -> Path:
             axis.axhline(bound[1], color="#b03030", linestyle="--", linewidth=1, label=f"target {bound[0]} {bound[1]}×")
             axis.legend(loc="best", fontsize=7, frameon=False)
         axis.set_title(_short(name), fontsize=8)
-        axis.set_xticks(list(runs), [when.strftime("%m-%d %H:%M") for when, _, _ in points], fontsize=6,
-                        rotation=30)
+        axis.set_xticks(list(runs), [f"{when:%m-%d %H:%M}\nload {load}" for when, _, load in points], fontsize=6)
         axis.tick_params(axis="y", labelsize=7)
         axis.set_ylabel("ratio (×)", fontsize=7)
         highest = max([ratio for _, ratio, _ in points] + ([bound[1]] if bound else []))
@@ -104,8 +105,9 @@ def plot_trend(history: Path = HISTORY_CSV, output: Path = TREND_PNG) -> Path:
         axis.grid(alpha=0.3)
     for axis in list(axes.flat)[len(names):]:
         axis.set_visible(False)
-    figure.suptitle("python -m bench: each ratio (subject ÷ baseline, same run) per recorded run", fontsize=11)
-    figure.tight_layout()
+    figure.suptitle("python -m bench: each ratio (subject ÷ baseline, same run) per recorded run, with the machine's "
+                    "load average", fontsize=11)
+    figure.tight_layout(rect=(0, 0, 1, 0.975))
     output.parent.mkdir(parents=True, exist_ok=True)
     figure.savefig(output, dpi=90)
     plt.close(figure)
