@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import asyncio
 import inspect
+import ipaddress
 import logging
 import os
+import socket
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -49,6 +51,44 @@ class MemoryKeyring(KeyringBackend):
 
     def delete_password(self, service: str, username: str) -> None:
         self.secrets.pop((service, username), None)
+
+
+# Tests never reach the internet: a name other than this machine's is refused before any DNS query (a production
+# default such as api.myparcel.nl left in a test would otherwise wait for a resolver, or reach the real service),
+# and the test that asked fails even when the code under test swallowed the error.
+_LOCAL_NAMES = frozenset({"localhost", "localhost.localdomain", socket.gethostname().lower()})
+_refused_lookups: list[str] = []
+_real_getaddrinfo = socket.getaddrinfo
+
+
+def _is_local(host: bytes | str | None) -> bool:
+    if host is None:
+        return True
+    name = (host.decode() if isinstance(host, bytes) else host).strip("[]").lower()
+    try:
+        ipaddress.ip_address(name)
+        return True  # an address is not looked up
+    except ValueError:
+        return name in _LOCAL_NAMES or name.endswith(".localhost")
+
+
+def _local_getaddrinfo(host: bytes | str | None, *args: Any, **kwargs: Any) -> Any:
+    if not _is_local(host):
+        _refused_lookups.append(str(host))
+        raise socket.gaierror(socket.EAI_NONAME, f"tests never reach the internet: {host!r} was looked up")
+    return _real_getaddrinfo(host, *args, **kwargs)
+
+
+socket.getaddrinfo = _local_getaddrinfo  # type: ignore[assignment]
+
+
+@pytest.fixture(autouse=True)
+def no_internet() -> Iterator[None]:
+    """Fails the test that looked up a name outside this machine (see `_local_getaddrinfo`)."""
+    _refused_lookups.clear()
+    yield
+    refused, _refused_lookups[:] = list(_refused_lookups), []
+    assert not refused, f"the test tried to reach the internet (looked up {', '.join(sorted(set(refused)))})"
 
 
 @pytest.fixture(autouse=True)
@@ -136,16 +176,19 @@ def qtbot(qapp, request: pytest.FixtureRequest) -> PatientQtBot:  # type: ignore
 
 @pytest.fixture(scope="session")
 def _qasync_session_loop(qapp):  # type: ignore[no-untyped-def]
-    """One qasync loop for the whole session (stack.md: never loop.stop() in teardown)."""
-    import qasync
+    """One qasync loop for the whole session (stack.md: never loop.stop() in teardown), with the app's default
+    executor of plain threads (station.ui.event_loop): qasync's own would leave QThreads running at exit."""
+    from station.ui.event_loop import default_executor, window_event_loop
 
-    loop = qasync.QEventLoop(qapp, already_running=True)
+    executor = default_executor()
+    loop = window_event_loop(qapp, already_running=True, executor=executor)
     # already_running marks the loop as the thread's running loop for good; `qasync_loop` scopes that to the
     # tests that use it, so plain asyncio tests (anyio, asyncio.run) can still start loops of their own.
     asyncio.events._set_running_loop(None)
     yield loop
     for task in asyncio.all_tasks(loop):
         task.cancel()
+    executor.shutdown(wait=True, cancel_futures=True)
 
 
 @pytest.fixture

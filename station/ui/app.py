@@ -331,11 +331,10 @@ class StationApp:
 def run_gui(sandbox: bool) -> int:
     """`station` and `station --sandbox`: the window on a qasync loop until it is closed."""
     keep_singletons_alive()
-    import qasync
     from PySide6.QtWidgets import QApplication
 
     from station.logs import configure_logging, install_exception_logging, log_loop_exception
-
+    from station.ui.event_loop import window_event_loop
     from station.ui.look import application_icon, disable_webengine_sandbox_when_root, install_qt_translations
 
     configure_logging()
@@ -347,7 +346,7 @@ def run_gui(sandbox: bool) -> int:
     icon = application_icon()
     app.setWindowIcon(icon)
     translator = install_qt_translations(app)  # noqa: F841 - kept alive for the whole run (also parented to app)
-    loop = qasync.QEventLoop(app)
+    loop = window_event_loop(app)  # name lookups on plain threads, not qasync's QThreads (see event_loop)
     loop.set_exception_handler(log_loop_exception)
     asyncio.set_event_loop(loop)
     from station.process_exit import end_within

@@ -274,13 +274,14 @@ def main() -> int:
     os.environ["STATION_HOME"] = str(home)
     keyring.set_keyring(MemoryKeyring())
 
-    import qasync
     from PySide6.QtWidgets import QApplication
+
+    from station.ui.event_loop import window_event_loop
 
     app = QApplication.instance() or QApplication(sys.argv)
     app.setApplicationName("Station")
     app.setQuitOnLastWindowClosed(False)
-    loop = qasync.QEventLoop(app)
+    loop = window_event_loop(app)
     asyncio.set_event_loop(loop)
     with loop:
         loop.run_until_complete(take(folder, home / "printed"))
