@@ -35,6 +35,7 @@ def benchmarks() -> dict[str, BenchmarkRun]:
         "ships-once": lazy("bench.ships_once"),
         "quit": lazy("bench.quit"),
         "bundle": lazy("bench.bundle"),
+        "thermal": lazy("bench.thermal"),
     }
 
 

@@ -3,11 +3,59 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import Enum, IntEnum
 from typing import Protocol
 
 from station.domain.enums import LabelFormat
 from station.printers.health import PrinterHealth, QueuedJob
+
+
+class PrinterKind(str, Enum):
+    """What the printer is: an office printer takes the label PDF through its OS driver; a thermal label printer
+    gets the label rendered by Station at its own dot grid and sent raw as ZPL (docs/printers.md)."""
+
+    OFFICE = "office"
+    THERMAL = "thermal"
+
+
+class ThermalResolution(IntEnum):
+    """A thermal head's resolution by its usual name. The dots are what count: a "203 dpi" head has 8 dots per
+    millimetre (203.2 dpi) and a "300 dpi" head 12 (304.8 dpi), so a quarter millimetre is whole dots on both."""
+
+    DPI_203 = 203
+    DPI_300 = 300
+
+    @property
+    def dots_per_mm(self) -> int:
+        return 8 if self is ThermalResolution.DPI_203 else 12
+
+    @property
+    def head_width_dots(self) -> int:
+        """A 4-inch desktop head: 832 dots at 203 dpi, 1248 at 300 dpi (104 mm)."""
+        return 104 * self.dots_per_mm
+
+
+class LabelMedia(str, Enum):
+    """The label rolls a packing table uses for A6 labels, with their size in millimetres (width, length)."""
+
+    A6 = "a6"
+    INCH_4X6 = "4x6in"
+    MM_100X150 = "100x150mm"
+
+    @property
+    def size_mm(self) -> tuple[float, float]:
+        return {"a6": (105.0, 148.0), "4x6in": (101.6, 152.4), "100x150mm": (100.0, 150.0)}[self.value]
+
+    @property
+    def display_name(self) -> str:
+        return {"a6": "A6 (105 × 148 mm)", "4x6in": "4 × 6 in (102 × 152 mm)",
+                "100x150mm": "100 × 150 mm"}[self.value]
+
+
+RAW_PORT = 9100  # the raw print port of network label printers (JetDirect / "port 9100")
+MAX_DARKNESS = 30  # ZPL ~SD takes 00..30
+DEFAULT_DARKNESS = 15
+THERMAL_ROTATIONS = (0, 180)  # ZPL ^PO N / I
 
 
 @dataclass(frozen=True)
@@ -18,6 +66,11 @@ class PrinterProfile:
     `folder`, when set, makes the profile a "save to a folder" printer: each label is saved there as a PDF file
     named by its order reference instead of being printed (a station without a printer, or a print-later flow).
     Offsets calibrate a printer that feeds slightly off; they move the whole label.
+
+    `kind` THERMAL makes it a ZPL label printer: Station renders each label at `resolution`'s dot grid for
+    `media`, one bit per dot, and sends it raw — to `network_address` ("host" or "host:port", port 9100 when
+    not given) when set, else to the queue `printer_name` in raw mode. `darkness` (0–30) and `rotation`
+    (0 or 180) go into the ZPL, and so do the offsets.
     """
 
     name: str
@@ -28,16 +81,28 @@ class PrinterProfile:
     offset_x_mm: float = 0.0
     offset_y_mm: float = 0.0
     folder: str = ""
+    kind: PrinterKind = PrinterKind.OFFICE
+    resolution: ThermalResolution = ThermalResolution.DPI_203
+    media: LabelMedia = LabelMedia.A6
+    darkness: int = DEFAULT_DARKNESS
+    rotation: int = 0
+    network_address: str = ""
 
     @property
     def saves_to_folder(self) -> bool:
         return bool(self.folder)
 
     @property
+    def is_thermal(self) -> bool:
+        return self.kind is PrinterKind.THERMAL and not self.folder
+
+    @property
     def destination(self) -> str:
         """Where its labels go, in operator words."""
         if self.folder:
             return f"PDF files in {self.folder}"
+        if self.is_thermal and self.network_address:
+            return f"label printer at {self.network_address}"
         return self.printer_name or "system default printer"
 
 

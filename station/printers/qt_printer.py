@@ -100,24 +100,28 @@ class LoadedPdf:
         self._buffer.close()
 
 
-def calibration_page_source(profile: PrinterProfile) -> PageSource:
+def calibration_page_source(profile: PrinterProfile, size_mm: tuple[float, float] | None = None) -> PageSource:
     """A calibration page the size of the profile's label: a frame exactly 2 mm inside the edge, a crosshair
     centred on each corner of the label (only its inner quarter lands on paper) and one in the middle, 10 mm
     ticks along the top and left edges, and the profile's settings as text. Measured against the paper, it
     tells the operator which offsets to enter."""
     # Millimetres derived from the point size Qt prints (its A6 is 297×420 pt, 104.8×148.2 mm), so the frame
     # lands exactly 2 mm inside the paper Qt actually sets up.
-    points = paper_size(profile.label_format).size(QPageSize.Unit.Point)
-    size_mm = QSizeF(points.width() * MM_PER_INCH / POINTS_PER_INCH, points.height() * MM_PER_INCH / POINTS_PER_INCH)
+    # `size_mm` (a thermal printer's printable roll) replaces the paper of the label format.
+    if size_mm is not None:
+        points = QSizeF(size_mm[0] * POINTS_PER_INCH / MM_PER_INCH, size_mm[1] * POINTS_PER_INCH / MM_PER_INCH)
+    else:
+        points = paper_size(profile.label_format).size(QPageSize.Unit.Point)
+    page_mm = QSizeF(points.width() * MM_PER_INCH / POINTS_PER_INCH, points.height() * MM_PER_INCH / POINTS_PER_INCH)
 
     def render(pixels: QSize) -> QImage:
         image = QImage(pixels, QImage.Format.Format_RGB32)
         image.fill(Qt.GlobalColor.white)
-        px_per_mm = pixels.width() / size_mm.width()
+        px_per_mm = pixels.width() / page_mm.width()
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.scale(px_per_mm, px_per_mm)  # draw in millimetres from here on
-        width, height = size_mm.width(), size_mm.height()
+        width, height = page_mm.width(), page_mm.height()
         painter.setPen(QPen(QColor("black"), 0.3))
         painter.drawRect(QRectF(CALIBRATION_FRAME_MM, CALIBRATION_FRAME_MM,
                                 width - 2 * CALIBRATION_FRAME_MM, height - 2 * CALIBRATION_FRAME_MM))
@@ -134,12 +138,19 @@ def calibration_page_source(profile: PrinterProfile) -> PageSource:
         font = QFont("Sans Serif")
         font.setPixelSize(3)  # the painter is in millimetres: 3 mm tall text on any printer resolution
         painter.setFont(font)
+        if profile.is_thermal:
+            settings = [f"{profile.name} · {profile.media.display_name} · {profile.destination}",
+                        f"offset x {profile.offset_x_mm:+.1f} mm, y {profile.offset_y_mm:+.1f} mm",
+                        f"{int(profile.resolution)} dpi, darkness {profile.darkness}, rotation {profile.rotation}°"]
+        else:
+            settings = [
+                f"{profile.name} · {profile.label_format.value} · {profile.printer_name or 'system default printer'}",
+                f"offset x {profile.offset_x_mm:+.1f} mm, y {profile.offset_y_mm:+.1f} mm",
+                f"{'scaled to fit' if profile.scale_to_fit else 'actual size'}, "
+                f"{'landscape' if profile.landscape else 'portrait'}"]
         lines = [
             "Station test page",
-            f"{profile.name} · {profile.label_format.value} · {profile.printer_name or 'system default printer'}",
-            f"offset x {profile.offset_x_mm:+.1f} mm, y {profile.offset_y_mm:+.1f} mm",
-            f"{'scaled to fit' if profile.scale_to_fit else 'actual size'}, "
-            f"{'landscape' if profile.landscape else 'portrait'}",
+            *settings,
             "",
             f"The frame should be {CALIBRATION_FRAME_MM:g} mm from every edge.",
             "If it is 3 mm from the left edge, enter",
@@ -226,12 +237,12 @@ def paint_pages(printer: QPrinter, pages: list[PageSource], profile: PrinterProf
         painter.end()
 
 
-def _printer_for(profile: PrinterProfile, pdf_output: Path | None) -> QPrinter:
+def _printer_for(profile: PrinterProfile, pdf_output: Path | None, pdf_resolution: int = 300) -> QPrinter:
     if pdf_output is not None:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
         printer.setOutputFileName(str(pdf_output))
-        printer.setResolution(300)
+        printer.setResolution(pdf_resolution)
         return printer
     if profile.printer_name:
         info = QPrinterInfo.printerInfo(profile.printer_name)
@@ -249,6 +260,7 @@ def run_print_job(
     profile: PrinterProfile,
     job_name: str,
     pdf_output: Path | None,
+    pdf_resolution: int = 300,
 ) -> PrintOutcome:
     """The whole job, blocking: meant for a worker thread. Never raises for the operator's kind of failure."""
     try:
@@ -256,7 +268,7 @@ def run_print_job(
     except PrintJobError as error:
         return PrintOutcome(PrintJobState.FAILED, str(error))
     try:
-        printer = _printer_for(profile, pdf_output)
+        printer = _printer_for(profile, pdf_output, pdf_resolution)
         printer.setDocName(job_name)
         configure_printer(printer, profile)
         paint_pages(printer, pages, profile)
@@ -280,8 +292,9 @@ class QtLabelPrinter:
     so labels come out in the order they were asked for.
     """
 
-    def __init__(self, pdf_output: Path | str | None = None) -> None:
+    def __init__(self, pdf_output: Path | str | None = None, pdf_resolution: int = 300) -> None:
         self.pdf_output = Path(pdf_output) if pdf_output is not None else None
+        self.pdf_resolution = pdf_resolution  # the resolution a "save as PDF" job is rendered at (a driver's)
         self._one_job_at_a_time = asyncio.Lock()
 
     async def print_pdf(self, pdf: bytes, profile: PrinterProfile, job_name: str) -> PrintOutcome:
@@ -314,4 +327,5 @@ class QtLabelPrinter:
         job_name: str,
     ) -> PrintOutcome:
         async with self._one_job_at_a_time:
-            return await run_blocking(run_print_job, pages_from, profile, job_name, self.pdf_output)
+            return await run_blocking(run_print_job, pages_from, profile, job_name, self.pdf_output,
+                                      self.pdf_resolution)

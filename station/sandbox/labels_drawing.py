@@ -21,8 +21,9 @@ A6_SIZE_PT: tuple[float, float] = (105 * mm, 148 * mm)
 _WIDTH, _HEIGHT = A6_SIZE_PT
 _MARGIN = 4 * mm
 _CONTENT_WIDTH = _WIDTH - 2 * _MARGIN
-_GREY = Color(0.35, 0.35, 0.35)
-_RULE_GREY = Color(0.6, 0.6, 0.6)
+# Text and rules are pure black: a thermal head prints one bit per dot, and grey rendered without dithering
+# comes out as hollow letters and vanishing lines. Only the SANDBOX mark under the text is a tint (on a one-bit
+# printer it drops out; the black notice in the top margin stays).
 _MARK_GREY = Color(0.84, 0.84, 0.84)
 SANDBOX_MARK = "SANDBOX"
 
@@ -34,6 +35,10 @@ _HEADER_HEIGHT = 30.0
 _BAR_HEIGHT = 25 * mm
 # Scanners want bars of at least ~0.25 mm; wider than ~0.5 mm wastes no space but looks odd on short codes.
 _MAX_MODULE_WIDTH = 0.5 * mm
+# Every bar edge on an eighth of a millimetre: the dot pitch of a 203 dpi head (8 dots/mm), so a label printer
+# renders each module exactly as wide as the next. On a 300 dpi head (12 dots/mm) the 0.25 / 0.5 mm modules are
+# whole dots too (3 / 6); an odd eighth (0.375 mm, long codes) is 4.5 dots there, half a dot that no decoder sees.
+_DOT_GRID = 0.125 * mm
 _BARCODE_TEXT_SIZE = 15.0
 _BARCODE_BLOCK_BOTTOM = _MARGIN + 10  # room for the tracking URL line under the barcode text
 
@@ -86,7 +91,7 @@ def _draw_sandbox_mark(canvas: Canvas) -> None:
     canvas.restoreState()
     # The same in words a reader (or a text search of the PDF) finds in one piece: in the top margin, level.
     canvas.saveState()
-    canvas.setFillColor(_GREY)
+    canvas.setFillColor(black)
     canvas.setFont(_BOLD, 6)
     canvas.drawCentredString(_WIDTH / 2, _HEIGHT - _MARGIN + 2.5, f"{SANDBOX_MARK} — TEST LABEL, NOT VALID FOR SHIPPING")
     canvas.restoreState()
@@ -166,17 +171,15 @@ def _draw_badges(canvas: Canvas, badges: list[str], top: float) -> float:
 
 
 def _rule(canvas: Canvas, y: float) -> None:
-    canvas.setStrokeColor(_RULE_GREY)
+    canvas.setStrokeColor(black)
     canvas.setLineWidth(0.6)
     canvas.line(_MARGIN, y, _MARGIN + _CONTENT_WIDTH, y)
-    canvas.setStrokeColor(black)
 
 
 def _caption(canvas: Canvas, text: str, baseline: float) -> None:
-    canvas.setFillColor(_GREY)
+    canvas.setFillColor(black)
     canvas.setFont(_BOLD, 7)
     canvas.drawString(_MARGIN, baseline, text)
-    canvas.setFillColor(black)
 
 
 def _draw_recipient(canvas: Canvas, face: LabelFace, baseline: float) -> float:
@@ -229,17 +232,21 @@ def _draw_barcode_block(canvas: Canvas, face: LabelFace) -> None:
     """Code128 bars as wide as the label allows, the barcode as plain text, and the tracking URL.
 
     contract §4: the barcode is printed both as bars and as extractable text. The symbol is encoded once
-    with unit-wide modules and then scaled horizontally, so reportlab never encodes it twice.
+    with unit-wide modules and then scaled horizontally, so reportlab never encodes it twice. The module and the
+    symbol's left edge are whole eighths of a millimetre (`_DOT_GRID`): no bar edge falls between a printer's dots.
     """
     text_baseline = _BARCODE_BLOCK_BOTTOM + 3
     bars_bottom = text_baseline + _BARCODE_TEXT_SIZE + 1
     symbol = Code128(face.barcode, barWidth=1.0, barHeight=_BAR_HEIGHT, quiet=False, humanReadable=False)
     modules = float(symbol.width)
     quiet_zone_modules = 20.0  # ten modules of white either side (Code128's quiet zone)
-    module_width = min(_MAX_MODULE_WIDTH, _CONTENT_WIDTH / (modules + quiet_zone_modules))
+    fitting = min(_MAX_MODULE_WIDTH, _CONTENT_WIDTH / (modules + quiet_zone_modules))
+    # A code too long for eighth-millimetre modules keeps the width that fits (off the grid, but on the label).
+    module_width = int(fitting / _DOT_GRID + 1e-9) * _DOT_GRID if fitting >= _DOT_GRID else fitting
     bars_width = modules * module_width
+    left = round((_MARGIN + (_CONTENT_WIDTH - bars_width) / 2) / _DOT_GRID) * _DOT_GRID
     canvas.saveState()
-    canvas.translate(_MARGIN + (_CONTENT_WIDTH - bars_width) / 2, bars_bottom)
+    canvas.translate(left, bars_bottom)
     canvas.scale(module_width, 1.0)
     symbol.drawOn(canvas, 0, 0)
     canvas.restoreState()

@@ -14,7 +14,15 @@ from typing import Any
 
 from station import paths
 from station.domain.enums import LabelFormat
-from station.printers.base import PrinterProfile
+from station.printers.base import (
+    MAX_DARKNESS,
+    THERMAL_ROTATIONS,
+    LabelMedia,
+    PrinterKind,
+    PrinterProfile,
+    ThermalResolution,
+)
+from station.printers.network_address import InvalidAddress, parse_network_address
 
 log = logging.getLogger("station.store.printer_profiles")
 
@@ -59,6 +67,19 @@ def validate_profile(profile: PrinterProfile) -> None:
             raise InvalidProfile(
                 field_name, f"an offset lies between -{MAX_OFFSET_MM:g} and {MAX_OFFSET_MM:g} mm", profile.label_format
             )
+    if profile.kind is not PrinterKind.THERMAL:
+        return
+    if profile.label_format is not LabelFormat.A6:
+        raise InvalidProfile("kind", "a thermal label printer prints A6 labels, not A4 sheets", profile.label_format)
+    if not 0 <= profile.darkness <= MAX_DARKNESS:
+        raise InvalidProfile("darkness", f"darkness lies between 0 and {MAX_DARKNESS}", profile.label_format)
+    if profile.rotation not in THERMAL_ROTATIONS:
+        raise InvalidProfile("rotation", "a label printer turns labels by 0 or 180 degrees", profile.label_format)
+    if profile.network_address:
+        try:
+            parse_network_address(profile.network_address)
+        except InvalidAddress as error:
+            raise InvalidProfile("network_address", str(error), profile.label_format) from error
 
 
 def profile_to_dict(profile: PrinterProfile) -> dict[str, Any]:
@@ -71,6 +92,12 @@ def profile_to_dict(profile: PrinterProfile) -> dict[str, Any]:
         "offset_x_mm": profile.offset_x_mm,
         "offset_y_mm": profile.offset_y_mm,
         "folder": profile.folder,
+        "kind": profile.kind.value,
+        "resolution_dpi": int(profile.resolution),
+        "media": profile.media.value,
+        "darkness": profile.darkness,
+        "rotation": profile.rotation,
+        "network_address": profile.network_address,
     }
 
 
@@ -85,9 +112,22 @@ def profile_from_dict(data: Mapping[str, Any]) -> PrinterProfile:
         offset_x_mm=float(data.get("offset_x_mm", 0.0)),
         offset_y_mm=float(data.get("offset_y_mm", 0.0)),
         folder=str(data.get("folder", "") or ""),
+        # Profiles saved before thermal printers existed are office printers.
+        kind=PrinterKind(data.get("kind", PrinterKind.OFFICE.value)),
+        resolution=ThermalResolution(int(data.get("resolution_dpi", ThermalResolution.DPI_203))),
+        media=LabelMedia(data.get("media", LabelMedia.A6.value)),
+        darkness=_whole_number(data.get("darkness", 15)),
+        rotation=_whole_number(data.get("rotation", 0)),
+        network_address=str(data.get("network_address", "") or ""),
     )
     validate_profile(profile)
     return profile
+
+
+def _whole_number(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{value!r} is not a whole number")
+    return value
 
 
 @dataclass

@@ -41,7 +41,8 @@ from station.ui.error_panel import ErrorPanel, reserved_error_height
 from station.ui.error_routing import ErrorRouting
 from station.ui.event_bridge import EventBridge
 from station.ui.label_preview import LabelPreview
-from station.ui.order_queue import OrderQueuePanel, ScanField, ScanKeyRedirect, refocus_scan_field_soon
+from station.ui.order_queue import OrderQueuePanel, ScanKeyRedirect, refocus_scan_field_soon
+from station.ui.scanner_input import LayoutAwareScanField, ScannerHelp
 from station.ui.order_view import OrderView
 from station.ui.packing_table import PackingTableController
 from station.ui.print_confirmations import PrintingNotice, UnknownPrintsPanel
@@ -96,7 +97,7 @@ class MainWindow(QMainWindow):
         self.banner.setStyleSheet("background: #ffd23f; color: #222; font-weight: bold; padding: 6px 10px;")
         self.banner.setVisible(sandbox)
 
-        self.scan_field = ScanField()
+        self.scan_field = LayoutAwareScanField()  # a scanner's code on any keyboard layout
         self.scan_to_print = QCheckBox("Scan to print")
         self.scan_to_print.setObjectName("scanToPrint")
         self.scan_to_print.setToolTip("A scan creates the shipment and prints its label in one go (Ctrl+T)")
@@ -181,6 +182,7 @@ class MainWindow(QMainWindow):
         self.batch_actions = BatchActions(self)
         self.errors = ErrorRouting(self)
         self.actions_by_id = build_actions(self)
+        self.scanner_help = ScannerHelp(self, self.scan_field, self.tasks)  # Help: scanner test page, calibration
         self.tasks.failed.connect(self.report_error)
         self.tasks.busy_changed.connect(self.status.set_busy)
         self.scan_field.scanned.connect(self.shipment_actions.scan)

@@ -306,6 +306,11 @@ class ScanField(QLineEdit):
         if not self._zoom_key(text):
             self.insert(text)
 
+    def type_key(self, event: QKeyEvent) -> None:
+        """A keystroke from elsewhere in the window, as if typed here (the key redirect hands it over whole, so a
+        layout-aware field sees its physical key too)."""
+        self.type_text(event.text())
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
         modifiers = event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier)
         if not modifiers and self._zoom_key(event.text()):
@@ -362,7 +367,7 @@ class ScanKeyRedirect(QObject):
         if modifiers or not text or not text.isprintable() or text.isspace():
             return False
         self._scan_field.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        self._scan_field.type_text(text)
+        self._scan_field.type_key(event)
         return True
 
 

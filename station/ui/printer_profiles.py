@@ -18,13 +18,21 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from station import paths
 from station.domain.enums import LabelFormat
-from station.printers.base import PrinterProfile, PrintJobState
+from station.printers.base import (
+    MAX_DARKNESS,
+    LabelMedia,
+    PrinterKind,
+    PrinterProfile,
+    PrintJobState,
+    ThermalResolution,
+)
 from station.services.printer_groups import InvalidProfile, LocalPrinters, SystemPrinters
 from station.ui.async_tasks import TaskRegistry, tracked_slot
 
@@ -63,6 +71,7 @@ class ProfileEditor(QGroupBox):
         self.orientation_combo.setCurrentIndex(1 if profile.landscape else 0)
         self.offset_x = self._offset_box(profile.offset_x_mm, self.tr("Moves the label right (negative: left)"))
         self.offset_y = self._offset_box(profile.offset_y_mm, self.tr("Moves the label down (negative: up)"))
+        self._build_thermal_fields(profile)
         self.test_button = QPushButton(self.tr("Print test page"), self)
         self.test_button.setToolTip(self.tr("A frame and crosshairs on the label's corners, with these settings"))
         self.result_label = QLabel(self)
@@ -90,9 +99,17 @@ class ProfileEditor(QGroupBox):
         folder_row.setContentsMargins(0, 0, 0, 0)
         form.addRow(self.tr("Folder"), self.folder_row)
         self._folder_label = form.labelForField(self.folder_row)
+        if self.label_format is LabelFormat.A6:
+            form.addRow(self.tr("Printer type"), self.kind_combo)
+            form.addRow(self.tr("Network address"), self.address_edit)
+            form.addRow(self.tr("Resolution"), self.resolution_combo)
+            form.addRow(self.tr("Label roll"), self.media_combo)
+            form.addRow(self.tr("Darkness"), self.darkness_box)
+            form.addRow(self.tr("Rotation"), self.rotation_combo)
         form.addRow("", self.scale_check)
         form.addRow(self.tr("Orientation"), self.orientation_combo)
         form.addRow(self.tr("Offset (mm)"), offsets)
+        self._form = form
         test_row = QHBoxLayout()
         test_row.addWidget(self.test_button)
         test_row.addStretch(1)
@@ -100,7 +117,50 @@ class ProfileEditor(QGroupBox):
         form.addRow("", self.result_label)
 
         self.test_button.clicked.connect(lambda: self.testPageRequested.emit(self.profile()))
+        self.kind_combo.currentIndexChanged.connect(self._show_folder_row)
         self._show_folder_row()
+
+    def _build_thermal_fields(self, profile: PrinterProfile) -> None:
+        """Printer type and, for a thermal label printer, what Station needs to render and send its ZPL."""
+        self.kind_combo = QComboBox(self)
+        self.kind_combo.setObjectName("printerKind")
+        # Item data are the plain values: Qt hands a str or int enum back as a plain str or int.
+        self.kind_combo.addItem(self.tr("Office printer (PDF through its driver)"), PrinterKind.OFFICE.value)
+        self.kind_combo.addItem(self.tr("Thermal label printer (ZPL, sent raw)"), PrinterKind.THERMAL.value)
+        self.kind_combo.setCurrentIndex(self.kind_combo.findData(profile.kind.value))
+        self.address_edit = QLineEdit(profile.network_address, self)
+        self.address_edit.setObjectName("networkAddress")
+        self.address_edit.setPlaceholderText(self.tr("e.g. 192.168.1.50 (port 9100); empty: the queue above, raw"))
+        self.address_edit.setToolTip(self.tr("A printer on the network gets its labels on port 9100 and is asked "
+                                             "for its status (paper, head, pause) before each label"))
+        self.resolution_combo = QComboBox(self)
+        self.resolution_combo.setObjectName("thermalResolution")
+        for resolution in ThermalResolution:
+            self.resolution_combo.addItem(
+                self.tr("%d dpi (%d dots/mm)") % (int(resolution), resolution.dots_per_mm), int(resolution))
+        self.resolution_combo.setCurrentIndex(self.resolution_combo.findData(int(profile.resolution)))
+        self.media_combo = QComboBox(self)
+        self.media_combo.setObjectName("thermalMedia")
+        for media in LabelMedia:
+            self.media_combo.addItem(media.display_name, media.value)
+        self.media_combo.setCurrentIndex(self.media_combo.findData(profile.media.value))
+        self.darkness_box = QSpinBox(self)
+        self.darkness_box.setObjectName("thermalDarkness")
+        self.darkness_box.setRange(0, MAX_DARKNESS)
+        self.darkness_box.setValue(profile.darkness)
+        self.darkness_box.setToolTip(self.tr("0 lightest … 30 darkest (ZPL ~SD); raise it when bars print grey"))
+        self.rotation_combo = QComboBox(self)
+        self.rotation_combo.setObjectName("thermalRotation")
+        self.rotation_combo.addItem(self.tr("As drawn"), 0)
+        self.rotation_combo.addItem(self.tr("Upside down (180°)"), 180)
+        self.rotation_combo.setCurrentIndex(max(0, self.rotation_combo.findData(profile.rotation)))
+        if self.label_format is not LabelFormat.A6:  # A4 sheets are for office printers: not in the form
+            for widget in (self.kind_combo, self.address_edit, self.resolution_combo, self.media_combo,
+                           self.darkness_box, self.rotation_combo):
+                widget.hide()
+
+    def is_thermal(self) -> bool:
+        return self.kind_combo.currentData() == PrinterKind.THERMAL.value and self.label_format is LabelFormat.A6
 
     def saves_to_folder(self) -> bool:
         return self.printer_combo.currentData() == FOLDER_CHOICE
@@ -108,6 +168,16 @@ class ProfileEditor(QGroupBox):
     def _show_folder_row(self) -> None:
         for widget in (self.folder_row, self._folder_label):
             widget.setVisible(self.saves_to_folder())
+        if self.label_format is not LabelFormat.A6:
+            return
+        thermal = self.is_thermal() and not self.saves_to_folder()
+        self._form.setRowVisible(self.kind_combo, not self.saves_to_folder())
+        for widget in (self.address_edit, self.resolution_combo, self.media_combo, self.darkness_box,
+                       self.rotation_combo):
+            self._form.setRowVisible(widget, thermal)
+        # A thermal label is placed on whole dots by Station itself: no driver scaling or orientation.
+        self._form.setRowVisible(self.scale_check, not thermal)
+        self._form.setRowVisible(self.orientation_combo, not thermal)
 
     def _choose_folder(self) -> None:
         # Non-modal to the event loop (open(), never exec() under qasync).
@@ -156,10 +226,17 @@ class ProfileEditor(QGroupBox):
             landscape=bool(self.orientation_combo.currentData()),
             offset_x_mm=round(self.offset_x.value(), 1),
             offset_y_mm=round(self.offset_y.value(), 1),
+            kind=PrinterKind.THERMAL if self.is_thermal() else PrinterKind.OFFICE,
+            resolution=ThermalResolution(self.resolution_combo.currentData()),
+            media=LabelMedia(self.media_combo.currentData()),
+            darkness=self.darkness_box.value(),
+            rotation=int(self.rotation_combo.currentData()),
+            network_address=self.address_edit.text().strip(),
         )
 
     def mark_invalid(self, field_name: str | None) -> None:
-        widgets = {"name": self.name_edit, "offset_x_mm": self.offset_x, "offset_y_mm": self.offset_y}
+        widgets = {"name": self.name_edit, "offset_x_mm": self.offset_x, "offset_y_mm": self.offset_y,
+                   "network_address": self.address_edit, "darkness": self.darkness_box}
         for name, widget in widgets.items():
             widget.setStyleSheet(INVALID_STYLE if name == field_name else "")
         if field_name in widgets:

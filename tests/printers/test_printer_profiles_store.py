@@ -12,7 +12,13 @@ import pytest
 from station import paths
 from station.domain.enums import LabelFormat
 from station.printers.base import PrinterProfile
-from station.store.printer_profiles import DEFAULT_PROFILES, InvalidProfile, PrinterProfileStore
+from station.store.printer_profiles import (
+    DEFAULT_PROFILES,
+    InvalidProfile,
+    PrinterProfileStore,
+    profile_from_dict,
+    validate_profile,
+)
 
 LABELS = PrinterProfile("Zebra at desk 2", LabelFormat.A6, "Zebra_ZD421", scale_to_fit=False,
                         landscape=True, offset_x_mm=1.5, offset_y_mm=-0.5)
@@ -90,3 +96,32 @@ def test_a_profile_under_the_wrong_format_is_refused() -> None:
     with pytest.raises(InvalidProfile) as refused:
         PrinterProfileStore().save({LabelFormat.A4: LABELS})
     assert refused.value.field_name == "label_format"
+
+
+def test_a_thermal_profile_keeps_its_settings_and_old_files_read_as_office_printers(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from station.printers.base import LabelMedia, PrinterKind, ThermalResolution
+
+    store = PrinterProfileStore(tmp_path / "profiles.json")
+    thermal = PrinterProfile("Zebra", LabelFormat.A6, kind=PrinterKind.THERMAL, resolution=ThermalResolution.DPI_300,
+                             media=LabelMedia.INCH_4X6, darkness=22, rotation=180, network_address="10.0.0.7:9100")
+    store.save_profile(thermal)
+    assert store.profile_for(LabelFormat.A6) == thermal
+    old = {"name": "Label printer", "label_format": "A6"}
+    assert profile_from_dict(old).kind is PrinterKind.OFFICE
+
+
+@pytest.mark.parametrize(("changes", "field_name"), [
+    ({"darkness": 31}, "darkness"),
+    ({"rotation": 90}, "rotation"),
+    ({"network_address": "printer:99999"}, "network_address"),
+    ({"label_format": LabelFormat.A4}, "kind"),
+])
+def test_thermal_settings_no_printer_could_use_are_refused(changes, field_name) -> None:  # type: ignore[no-untyped-def]
+    from dataclasses import replace
+
+    from station.printers.base import PrinterKind
+
+    profile = replace(PrinterProfile("Zebra", LabelFormat.A6, kind=PrinterKind.THERMAL), **changes)
+    with pytest.raises(InvalidProfile) as refused:
+        validate_profile(profile)
+    assert refused.value.field_name == field_name

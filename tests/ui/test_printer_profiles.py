@@ -92,3 +92,33 @@ def test_open_helper_opens_without_a_nested_loop(qtbot, qasync_loop, store: Prin
     qtbot.waitUntil(lambda: "Looking" not in dialog.status_label.text())
     with qtbot.waitSignal(dialog.finished):
         dialog.reject()
+
+
+def test_a_thermal_label_printer_is_set_up_in_the_a6_profile(qtbot, qasync_loop, store: PrinterProfileStore) -> None:  # type: ignore[no-untyped-def]
+    from station.printers.base import LabelMedia, PrinterKind, ThermalResolution
+
+    dialog = open_dialog(qtbot, LocalPrinters(store))
+    a6, a4 = dialog.editors[LabelFormat.A6], dialog.editors[LabelFormat.A4]
+    thermal_fields = (a6.address_edit, a6.resolution_combo, a6.media_combo, a6.darkness_box, a6.rotation_combo)
+    assert not any(field.isVisible() for field in thermal_fields) and a6.scale_check.isVisible()
+    assert not a4.kind_combo.isVisible() and not a4.darkness_box.isVisible()  # A4 sheets: office printers only
+
+    a6.kind_combo.setCurrentIndex(a6.kind_combo.findData(PrinterKind.THERMAL.value))
+    assert all(field.isVisible() for field in thermal_fields)
+    assert not a6.scale_check.isVisible() and not a6.orientation_combo.isVisible()  # Station places it on the dots
+    a6.address_edit.setText("printer.local:70000")
+    dialog.save()
+    assert dialog.isVisible() and "border" in a6.address_edit.styleSheet()
+    assert "the port is a number from 1 to 65535" in dialog.status_label.text()
+
+    a6.address_edit.setText("192.168.1.50")
+    a6.resolution_combo.setCurrentIndex(a6.resolution_combo.findData(300))
+    a6.media_combo.setCurrentIndex(a6.media_combo.findData(LabelMedia.INCH_4X6.value))
+    a6.darkness_box.setValue(24)
+    a6.rotation_combo.setCurrentIndex(a6.rotation_combo.findData(180))
+    with qtbot.waitSignal(dialog.profilesSaved):
+        dialog.save()
+    saved = PrinterProfileStore().load()[LabelFormat.A6]
+    assert (saved.kind, saved.network_address, saved.resolution, saved.media, saved.darkness, saved.rotation) == (
+        PrinterKind.THERMAL, "192.168.1.50", ThermalResolution.DPI_300, LabelMedia.INCH_4X6, 24, 180)
+    assert saved.destination == "label printer at 192.168.1.50"

@@ -1,0 +1,34 @@
+"""A network label printer's address as an operator types it: "host" or "host:port" (port 9100 when not given)."""
+
+from __future__ import annotations
+
+from station.printers.base import RAW_PORT
+
+
+class InvalidAddress(ValueError):
+    """An address no printer can have, in operator words."""
+
+
+def parse_network_address(address: str) -> tuple[str, int]:
+    """("192.168.1.50", 9100) from "192.168.1.50"; "[fe80::1]:9100" and "zebra.local:6101" work too."""
+    text = address.strip()
+    if not text:
+        raise InvalidAddress("a network printer needs an address, such as 192.168.1.50")
+    host, port_text = text, ""
+    if text.startswith("["):  # an IPv6 literal, with or without a port
+        closing = text.find("]")
+        if closing < 0:
+            raise InvalidAddress(f"{address!r}: an IPv6 address ends with ']'")
+        host, rest = text[1:closing], text[closing + 1:]
+        if rest and not rest.startswith(":"):
+            raise InvalidAddress(f"{address!r}: after ']' only ':port' may follow")
+        port_text = rest[1:]
+    elif text.count(":") == 1:
+        host, port_text = text.split(":")
+    if not host or any(char.isspace() for char in host):
+        raise InvalidAddress(f"{address!r} is not a printer address")
+    if not port_text:
+        return host, RAW_PORT
+    if not port_text.isdigit() or not 0 < int(port_text) < 65536:
+        raise InvalidAddress(f"{address!r}: the port is a number from 1 to 65535 (label printers use {RAW_PORT})")
+    return host, int(port_text)
