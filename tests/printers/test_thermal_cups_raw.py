@@ -74,10 +74,17 @@ def raw_queue(qtbot, monkeypatch: pytest.MonkeyPatch) -> Iterator[VirtualLabelPr
     printer = VirtualLabelPrinter()
     cupsd = subprocess.Popen([str(CUPSD), "-f", "-c", str(root / "cupsd.conf"), "-s", str(root / "cups-files.conf")])
     monkeypatch.setenv("CUPS_SERVER", str(socket))
+
+    def scheduler_answers() -> bool:
+        # The socket appears before the scheduler answers; lpadmin sent too early fails under load.
+        answer = subprocess.run(["lpstat", "-r"], capture_output=True, text=True).stdout
+        return answer.strip() == "scheduler is running"
+
     try:
-        qtbot.waitUntil(socket.exists)
-        subprocess.run(["lpadmin", "-p", QUEUE, "-v", f"socket://127.0.0.1:{printer.port}", "-E"],
-                       check=True, capture_output=True)
+        qtbot.waitUntil(scheduler_answers, timeout=30_000)
+        added = subprocess.run(["lpadmin", "-p", QUEUE, "-v", f"socket://127.0.0.1:{printer.port}", "-E"],
+                               capture_output=True, text=True)
+        assert added.returncode == 0, added.stderr
         yield printer
     finally:
         printer.close()
