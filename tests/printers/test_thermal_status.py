@@ -130,14 +130,14 @@ def test_create_and_print_refuses_before_any_shipment_is_created(
     try:
         services.orders.import_file(sample_file("sample-orders.csv"))
         with pytest.raises(PrinterCannotPrint, match="the label printer is out of labels. Nothing was created") as refused:
-            run_async(services.scan.create_and_print("import:WEB-10423", LabelFormat.A6))
+            run_async(services.shipments.create_and_print("import:WEB-10423", LabelFormat.A6))
         assert refused.value.advice.startswith("Load a new roll")
         assert services.orders.get("import:WEB-10423").shipment is None
         assert services.outbox.pending_count() == 0
         assert virtual_printer.jobs == []
 
         virtual_printer.state.paper_out = False
-        result = run_async(services.scan.create_and_print("import:WEB-10423", LabelFormat.A6))
+        result = run_async(services.shipments.create_and_print("import:WEB-10423", LabelFormat.A6))
         assert result.created and result.job is not None
         assert len(virtual_printer.jobs) == 1
     finally:
