@@ -67,22 +67,23 @@ async def measure(latency_ms: int, iterations: int, workdir: Path) -> ScanTimes:
         report = services.orders.import_file(write_orders_csv(workdir / "orders.csv", station_refs))
         assert report.imported == total, report.errors[:3]
         headers = {"Authorization": SANDBOX_BASIC_AUTH, "User-Agent": "bench-bare/1"}
+
+        async def station_once(reference: str) -> float:
+            started = time.perf_counter()
+            result = await services.scan.scan(reference, scan_to_print=True)
+            if result.job is None or result.job.job_name not in printer.done_at:
+                raise RuntimeError(f"scan of {reference} printed nothing: {result}")
+            return printer.done_at[result.job.job_name] - started
+
         try:
             with httpx.Client(base_url=sandbox.base_url, headers=headers, timeout=30) as bare:
                 for n in range(total):
-                    async def station_once() -> float:
-                        started = time.perf_counter()
-                        result = await services.scan.scan(station_refs[n], scan_to_print=True)
-                        if result.job is None or result.job.job_name not in printer.done_at:
-                            raise RuntimeError(f"scan of {station_refs[n]} printed nothing: {result}")
-                        return printer.done_at[result.job.job_name] - started
-
                     if n % 2 == 0:
-                        subject = await station_once()
+                        subject = await station_once(station_refs[n])
                         baseline = bare_scan_to_print(bare, bare_refs[n], n, bare_folder)
                     else:
                         baseline = bare_scan_to_print(bare, bare_refs[n], n, bare_folder)
-                        subject = await station_once()
+                        subject = await station_once(station_refs[n])
                     if n >= WARMUP:
                         station_times.append(subject)
                         bare_times.append(baseline)

@@ -29,6 +29,7 @@ from bench.common import (
 )
 from bench.station_setup import open_services
 from station.api.shipment_codec import encode_timestamp
+from station.services.station import StationServices
 
 LATENCY_MS = 50
 PAGE_SIZE = 300
@@ -85,7 +86,7 @@ async def measure(queue_size: int, shipped_elsewhere: int, rounds: int, sample: 
                 report = services.orders.import_file(orders_file)
                 assert report.imported == queue_size, report.errors[:3]
 
-                async def station_once() -> float:
+                async def station_once(services: StationServices = services) -> float:
                     started = time.perf_counter()
                     swept = await services.elsewhere.sweep()
                     elapsed = time.perf_counter() - started

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs everything Station needs on a fresh Debian machine: Qt's system libraries, a venv, the package.
-# Idempotent: a second run only checks.
+# Installs everything Station needs: on Debian (or Ubuntu) Qt's system libraries and the test tools through apt,
+# then on any system a venv with Station and its test and dev extras. Idempotent: a second run only checks.
+# macOS: the apt step is skipped; docs/testing.md lists what to install with Homebrew. Windows: scripts/bootstrap.ps1.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,20 +18,24 @@ APT_PACKAGES=(
   gcc libcups2-dev
 )
 
-missing=()
-for pkg in "${APT_PACKAGES[@]}"; do
-  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  SUDO=""
-  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
-  echo "bootstrap: installing ${#missing[@]} Debian packages: ${missing[*]}"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+if [ -f /etc/debian_version ] && command -v apt-get >/dev/null; then
+  missing=()
+  for pkg in "${APT_PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+  done
+  if [ ${#missing[@]} -gt 0 ]; then
+    SUDO=""
+    [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+    echo "bootstrap: installing ${#missing[@]} Debian packages: ${missing[*]}"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  fi
+else
+  echo "bootstrap: not Debian: no system packages installed; see docs/testing.md (poppler, a Chromium) for this system"
 fi
 
 PYTHON=${PYTHON:-python3}
 [ -x .venv/bin/python ] || "$PYTHON" -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
-.venv/bin/python -m pip install -q -c constraints.txt -e '.[test]'
+.venv/bin/python -m pip install -q -c constraints.txt -e '.[test,dev]'
 echo "bootstrap: ready ($(.venv/bin/python --version), station $(.venv/bin/python -c 'import station; print(station.__version__)'))"

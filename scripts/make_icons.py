@@ -1,4 +1,4 @@
-"""Renders resources/icons/station.svg to the PNG, ICO and ICNS files the app and the bundles use.
+"""Renders station/resources/icons/station.svg to the PNG, ICO and ICNS files the app and the bundles use.
 
 Run after changing the SVG: `.venv/bin/python scripts/make_icons.py` (needs Pillow, from the test extra).
 """
@@ -11,12 +11,12 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PIL import Image  # noqa: E402
-from PySide6.QtCore import QRectF, Qt  # noqa: E402
-from PySide6.QtGui import QGuiApplication, QImage, QPainter  # noqa: E402
-from PySide6.QtSvg import QSvgRenderer  # noqa: E402
+from PIL import Image
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QGuiApplication, QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
 
-ICONS = Path(__file__).resolve().parents[1] / "resources" / "icons"
+ICONS = Path(__file__).resolve().parents[1] / "station" / "resources" / "icons"
 
 
 def render(size: int) -> Path:

@@ -1,4 +1,4 @@
-"""Files shipped with Station (the top-level `resources/` folder, installed as the package `station.resources`).
+"""Files shipped with Station (the folder `station/resources/`, the package `station.resources`).
 
 Everything goes through importlib.resources, so the same code finds them in a checkout, an installed wheel
 and the PyInstaller bundle.

@@ -29,7 +29,7 @@ class CheckResult:
 
 
 def _report(line: str) -> None:
-    # Windowed bundles have no stdout (stack.md): the log file then carries the report.
+    # Windowed bundles have no stdout: the log file then carries the report.
     log.info(line)
     if sys.stdout is not None:
         print(line, flush=True)
@@ -51,8 +51,8 @@ def _qt_platform() -> str:
     if QCoreApplication.instance() is None:
         # QtWebEngine shares OpenGL contexts with the application; this must be said before it exists.
         QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts)
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    return f"Qt {__import__('PySide6').__version__}, platform {app.platformName()}"
+    QApplication.instance() or QApplication(sys.argv[:1])
+    return f"Qt {__import__('PySide6').__version__}, platform {QApplication.platformName()}"
 
 
 def _qtpdf() -> str:
@@ -142,7 +142,7 @@ def _render_first_page(pdf: bytes) -> str:
         if document.status() != QPdfDocument.Status.Ready or document.pageCount() < 1:
             raise RuntimeError(f"QtPdf could not load the label ({document.status().name})")
         rendered = document.render(0, QSize(420, 592))
-        # render() leaves the background transparent (stack.md): paint it onto white before looking at it.
+        # render() leaves the background transparent: paint it onto white before looking at it.
         image = QImage(rendered.size(), QImage.Format.Format_RGB32)
         image.fill(QColor("white"))
         painter = QPainter(image)
@@ -163,7 +163,7 @@ def _render_first_page(pdf: bytes) -> str:
 def run_self_test() -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     configure_logging(console=False)  # the report goes to stdout once, and to the log file
-    from station.ui.look import disable_webengine_sandbox_when_root
+    from station.ui.qt_setup import disable_webengine_sandbox_when_root
 
     disable_webengine_sandbox_when_root()
     results: list[CheckResult] = []

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import inspect
 import ipaddress
 import logging
 import os
@@ -17,40 +16,19 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--no-sandbox")
 
-import httpx  # noqa: E402
-from hypothesis import HealthCheck, settings  # noqa: E402
-from pytestqt.exceptions import TimeoutError as QtWaitTimedOut  # noqa: E402
-from pytestqt.qtbot import QtBot  # noqa: E402
-import keyring  # noqa: E402
-from keyring.backend import KeyringBackend  # noqa: E402
+import httpx
+import keyring
+from hypothesis import HealthCheck, settings
 
-from station.sandbox.server import SandboxServer  # noqa: E402
-from station.sandbox.state import SandboxConfig  # noqa: E402
-
+from station.sandbox.server import SandboxServer
+from station.sandbox.state import SandboxConfig
+from tests.helpers.keyring import MemoryKeyring
+from tests.helpers.waiting import PatientQtBot
 
 # Speed is measured in bench/, never in tests: no per-example deadline, no timing health check (a loaded 2-core
 # CI machine would make them flaky).
 settings.register_profile("station", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("station")
-
-
-class MemoryKeyring(KeyringBackend):
-    """Keeps secrets in a dict: tests never touch a real keyring, and never a plaintext file."""
-
-    priority = 1  # type: ignore[assignment]
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.secrets: dict[tuple[str, str], str] = {}
-
-    def get_password(self, service: str, username: str) -> str | None:
-        return self.secrets.get((service, username))
-
-    def set_password(self, service: str, username: str, password: str) -> None:
-        self.secrets[(service, username)] = password
-
-    def delete_password(self, service: str, username: str) -> None:
-        self.secrets.pop((service, username), None)
 
 
 # Tests never reach the internet: a name other than this machine's is refused before any DNS query (a production
@@ -122,61 +100,15 @@ def isolated_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.
     monkeypatch.setenv("STATION_HOME", str(root))
 
 
-# Qt waits: pytest-qt's default of 5 s is too short for a service call and a PDF render on a loaded 2-core machine.
-QT_DEADLINE_MS = 60_000
-
-
-class PatientQtBot(QtBot):
-    """pytest-qt's bot whose waits have deadlines for a busy machine (a condition that holds returns at once, so a
-    long deadline costs nothing when things go well) and whose waitUntil says which condition it waited for."""
-
-    def waitUntil(self, callback: Callable[[], bool | None], *, timeout: int = QT_DEADLINE_MS) -> None:  # noqa: N802
-        __tracebackhide__ = True
-        try:
-            super().waitUntil(callback, timeout=timeout)
-        except QtWaitTimedOut as error:
-            raise QtWaitTimedOut(f"waited {timeout} ms for {_condition_text(callback)}") from error.__cause__
-
-    def waitSignal(self, signal: Any, *, timeout: int = QT_DEADLINE_MS, **options: Any) -> Any:  # noqa: N802
-        return super().waitSignal(signal, timeout=timeout, **options)
-
-    def waitSignals(self, signals: Any, *, timeout: int = QT_DEADLINE_MS, **options: Any) -> Any:  # noqa: N802
-        return super().waitSignals(signals, timeout=timeout, **options)
-
-    def waitCallback(self, *, timeout: int = QT_DEADLINE_MS, **options: Any) -> Any:  # noqa: N802
-        return super().waitCallback(timeout=timeout, **options)
-
-    def waitExposed(self, widget: Any, *, timeout: int = QT_DEADLINE_MS) -> Any:  # noqa: N802
-        return super().waitExposed(widget, timeout=timeout)
-
-    def waitActive(self, widget: Any, *, timeout: int = QT_DEADLINE_MS) -> Any:  # noqa: N802
-        return super().waitActive(widget, timeout=timeout)
-
-    wait_until = waitUntil
-    wait_signal = waitSignal
-    wait_signals = waitSignals
-    wait_callback = waitCallback
-    wait_exposed = waitExposed
-    wait_active = waitActive
-
-
-def _condition_text(callback: Callable[..., object]) -> str:
-    """The condition as written in the test (a lambda's source line), else its name."""
-    try:
-        return inspect.getsource(callback).strip()
-    except (OSError, TypeError):
-        return getattr(callback, "__qualname__", repr(callback))
-
-
 @pytest.fixture
 def qtbot(qapp, request: pytest.FixtureRequest) -> PatientQtBot:  # type: ignore[no-untyped-def]
-    """pytest-qt's `qtbot`, with the deadlines above."""
+    """pytest-qt's `qtbot`, with deadlines for a busy machine (tests.helpers.waiting.PatientQtBot)."""
     return PatientQtBot(request)
 
 
 @pytest.fixture(scope="session")
 def _qasync_session_loop(qapp):  # type: ignore[no-untyped-def]
-    """One qasync loop for the whole session (stack.md: never loop.stop() in teardown), with the app's default
+    """One qasync loop for the whole session (never loop.stop() in teardown: the loop is Qt's, running on), with the app's default
     executor of plain threads (station.ui.event_loop): qasync's own would leave QThreads running at exit."""
     from station.ui.event_loop import default_executor, window_event_loop
 

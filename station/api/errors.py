@@ -30,7 +30,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from email.utils import parsedate_to_datetime
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 from typing import ClassVar
 
 import httpx
@@ -261,8 +261,8 @@ def parse_retry_after(value: str | None, *, now: datetime | None = None) -> floa
         except (TypeError, ValueError, IndexError):
             return None
         if moment.tzinfo is None:
-            moment = moment.replace(tzinfo=timezone.utc)
-        seconds = (moment - (now or datetime.now(timezone.utc))).total_seconds()
+            moment = moment.replace(tzinfo=UTC)
+        seconds = (moment - (now or datetime.now(UTC))).total_seconds()
     if seconds != seconds:  # NaN
         return None
     return max(0.0, seconds)

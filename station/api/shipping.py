@@ -45,7 +45,7 @@ from station.api.shipment_codec import (
     encode_draft,
     encode_timestamp,
 )
-from station.api.tokens import TokenPair, bearer_header, read_token_pair
+from station.api.tokens import TokenPair, read_token_pair
 from station.api.wire import (
     FIRST_PAGE,
     LABEL_FORMAT_NAMES,
@@ -178,7 +178,7 @@ class ShippingClient:
                 shipments = await self._create_chunk([drafts[index] for index in chunk], group_auth)
                 shipments = await gather_cancelling(
                     [self._with_follow_ups(shipment, group_auth) for shipment in shipments])
-                created.update(zip(chunk, shipments))
+                created.update(zip(chunk, shipments, strict=True))
         return [created[index] for index in range(len(drafts))]
 
     async def ensure_shipment(self, draft: ShipmentDraft, *, auth: httpx.Auth | None = None) -> Shipment:
@@ -206,7 +206,7 @@ class ShippingClient:
             if len(shipments) != len(pending):
                 raise MalformedResponse(f"{what}: {len(shipments)} shipments answered for {len(pending)} sent",
                                         status=response.status_code)
-            created.update(zip(pending, shipments))
+            created.update(zip(pending, shipments, strict=True))
             pending.clear()
             return True
 
@@ -240,7 +240,7 @@ class ShippingClient:
                 f"Could not look up whether the shipments were created ({error.message})", references=unique,
                 status=error.status, request_id=error.request_id,
             ) from error
-        available = {reference: list(reversed(found)) for reference, found in zip(unique, matches)}  # oldest first
+        available = {reference: list(reversed(found)) for reference, found in zip(unique, matches, strict=True)}  # oldest first
         resolved: dict[int, Shipment] = {}
         for position, reference in enumerate(references):
             if available[reference]:

@@ -1,4 +1,4 @@
-"""The carrier capability matrix (capabilities.md): one data table read by client, UI and sandbox."""
+"""The carrier capability table: what each carrier offers, one data table read by client, UI and sandbox."""
 
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ def _caps(
     )
 
 
-# capabilities.md, one row per carrier.
+# The capability table, one row per carrier.
 CAPABILITIES: dict[Carrier, CarrierCapabilities] = {
     c.carrier: c
     for c in (

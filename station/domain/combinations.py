@@ -1,4 +1,4 @@
-"""Which package types, delivery types and options a carrier allows together (capabilities.md), and the 412 checks."""
+"""Which package types, delivery types and options a carrier allows together (the capability table), and the 412 checks."""
 
 from __future__ import annotations
 
@@ -10,14 +10,14 @@ from station.domain.violations import Rule, Violation
 
 O = ShipmentOption
 
-# capabilities.md: "Shipment options are allowed only for package and package_small".
+# Capability table: "Shipment options are allowed only for package and package_small".
 PACKAGE_TYPES_WITH_OPTIONS: frozenset[PackageType] = frozenset({PackageType.PACKAGE, PackageType.PACKAGE_SMALL})
-# capabilities.md: age_check on postnl needs signature and only_recipient, on ups signature.
+# Capability table: age_check on postnl needs signature and only_recipient, on ups signature.
 _AGE_CHECK_NEEDS_SIGNATURE: frozenset[Carrier] = frozenset(
     {Carrier.POSTNL, Carrier.UPSSTANDARD, Carrier.UPSEXPRESSSAVER}
 )
 _AGE_CHECK_NEEDS_ONLY_RECIPIENT: frozenset[Carrier] = frozenset({Carrier.POSTNL})
-# capabilities.md: multi_collo only with package type package, recipient NL or BE.
+# Capability table: multi_collo only with package type package, recipient NL or BE.
 _MULTI_COLLO_COUNTRIES: frozenset[str] = frozenset({"NL", "BE"})
 
 
@@ -32,7 +32,7 @@ def allowed_package_types(carrier: Carrier, country: str) -> tuple[PackageType, 
     return tuple(
         package_type
         for package_type in PackageType
-        # capabilities.md: mailbox only with recipient country NL.
+        # Capability table: mailbox only with recipient country NL.
         if package_type in offered and not (package_type is PackageType.MAILBOX and _country(country) != "NL")
     )
 
@@ -42,13 +42,13 @@ def allowed_delivery_types(carrier: Carrier, package_type: PackageType) -> tuple
     caps = CAPABILITIES[carrier]
     if package_type not in caps.package_types:
         return ()
-    # capabilities.md: any package type other than package and package_small forces delivery type standard.
+    # Capability table: any package type other than package and package_small forces delivery type standard.
     wanted = caps.delivery_types if package_type in PACKAGE_TYPES_WITH_OPTIONS else {DeliveryType.STANDARD}
     return tuple(delivery_type for delivery_type in DeliveryType if delivery_type in wanted & caps.delivery_types)
 
 
 def _priority_delivery_possible(carrier: Carrier, package_type: PackageType, country: str) -> bool:
-    # capabilities.md: priority_delivery only on postnl mailbox, NL only (spec §9 6.26.1).
+    # Capability table: priority_delivery only on postnl mailbox, NL only (spec §9 6.26.1).
     return carrier is Carrier.POSTNL and package_type is PackageType.MAILBOX and _country(country) == "NL"
 
 
@@ -71,9 +71,9 @@ def allowed_options(
     if not _priority_delivery_possible(carrier, package_type, country):
         offered.discard(O.PRIORITY_DELIVERY)
     if _country(country) != "NL":
-        offered.discard(O.AGE_CHECK)  # capabilities.md: age_check only for recipient country NL
+        offered.discard(O.AGE_CHECK)  # Capability table: age_check only for recipient country NL
     if allowed_insurance_amounts(country) == (0,):
-        offered.discard(O.INSURANCE)  # capabilities.md: other countries than NL and BE insure 0 only
+        offered.discard(O.INSURANCE)  # Capability table: other countries than NL and BE insure 0 only
     return frozenset(offered)
 
 
@@ -105,7 +105,7 @@ def _option_field(option: ShipmentOption) -> str:
 
 
 def combination_violations(draft: ShipmentDraft) -> list[Violation]:
-    """Every 412 violation of the draft (capabilities.md, spec §2 Shipment options and Package types)."""
+    """Every 412 violation of the draft (the capability table, spec §2 Shipment options and Package types)."""
     carrier = draft.carrier
     caps = CAPABILITIES[carrier]
     options = draft.options
@@ -115,7 +115,7 @@ def combination_violations(draft: ShipmentDraft) -> list[Violation]:
     enabled = options.enabled
     found: list[Violation] = []
 
-    # capabilities.md: package types per carrier; mailbox only to NL.
+    # Capability table: package types per carrier; mailbox only to NL.
     if package_type not in caps.package_types:
         found.append(Violation.of(
             "options.package_type", Rule.PACKAGE_TYPE_NOT_SUPPORTED,
@@ -126,7 +126,7 @@ def combination_violations(draft: ShipmentDraft) -> list[Violation]:
             "options.package_type", Rule.MAILBOX_NL_ONLY,
             "A mailbox parcel can only go to a recipient in the Netherlands.",
         ))
-    # capabilities.md: delivery types per carrier; other package types than package(_small) need standard.
+    # Capability table: delivery types per carrier; other package types than package(_small) need standard.
     if delivery_type not in caps.delivery_types:
         found.append(Violation.of(
             "options.delivery_type", Rule.DELIVERY_TYPE_NOT_SUPPORTED,
@@ -156,7 +156,7 @@ def combination_violations(draft: ShipmentDraft) -> list[Violation]:
             "pickup_location", Rule.PICKUP_LOCATION_WITHOUT_PICKUP,
             "A pickup location was given, but the delivery type is not pickup.",
         ))
-    # capabilities.md: multi_collo only on carriers with it, package type package, recipient NL or BE.
+    # Capability table: multi_collo only on carriers with it, package type package, recipient NL or BE.
     if draft.secondary_shipments > 0:
         if not caps.multi_collo:
             reason = f"{carrier.display_name} does not take several parcels in one shipment"
@@ -189,7 +189,7 @@ def _option_violations(draft: ShipmentDraft, enabled: frozenset[ShipmentOption])
             ))
             continue
         if delivery_type is DeliveryType.PICKUP and option not in caps.options_with_pickup:
-            # capabilities.md: options not in the pickup column are rejected with pickup.
+            # Capability table: options not in the pickup column are rejected with pickup.
             found.append(Violation.of(
                 field, Rule.OPTION_NOT_WITH_PICKUP,
                 f"{carrier.display_name} does not allow the option '{name}' with pickup delivery.",
@@ -201,7 +201,7 @@ def _option_violations(draft: ShipmentDraft, enabled: frozenset[ShipmentOption])
                     "Priority delivery is only possible for a PostNL mailbox parcel to the Netherlands.",
                 ))
         elif package_type not in PACKAGE_TYPES_WITH_OPTIONS:
-            # capabilities.md: options only for package and package_small.
+            # Capability table: options only for package and package_small.
             found.append(Violation.of(
                 field, Rule.OPTIONS_ONLY_FOR_PACKAGE,
                 f"The option '{name}' is only possible for a package, not for a {package_type.display_name}.",
@@ -218,7 +218,7 @@ def _option_violations(draft: ShipmentDraft, enabled: frozenset[ShipmentOption])
             "A receipt code and a signature cannot be combined; choose one.",
             together_with=(_option_field(O.SIGNATURE),),
         ))
-    # capabilities.md: on postnl, receipt_code also requires insurance.
+    # Capability table: on postnl, receipt_code also requires insurance.
     if O.RECEIPT_CODE in enabled and carrier is Carrier.POSTNL and O.INSURANCE not in enabled:
         found.append(Violation.of(
             _option_field(O.INSURANCE), Rule.RECEIPT_CODE_NEEDS_INSURANCE,

@@ -164,7 +164,7 @@ def _parse_day_item(item: object, problems: list[str], renamed: set[str]) -> Dro
     cutoffs: list[time | None] = []
     raws = (item.get("cutoffTime"), item.get("sameDayCutoffTime") if item.get("sameDayCutoffTime") is not None
             else item.get("cutoffTimeSameDay"))
-    for key, raw in zip(("cutoffTime", "sameDayCutoffTime"), raws):
+    for key, raw in zip(("cutoffTime", "sameDayCutoffTime"), raws, strict=True):
         try:
             cutoffs.append(None if raw is None or raw == "" else parse_clock_time(raw))
         except ValueError as error:

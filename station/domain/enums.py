@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from enum import Enum, IntEnum
+from typing import Self
 
 
 class Country(str, Enum):
@@ -11,7 +12,7 @@ class Country(str, Enum):
 
 
 class Carrier(IntEnum):
-    """Carrier by its numeric id (spec §2 Carrier ids); `slug` is its lowercase name (capabilities.md)."""
+    """Carrier by its numeric id (spec §2 Carrier ids); `slug` is its lowercase name (the capability table)."""
 
     POSTNL = 1
     BPOST = 2
@@ -80,7 +81,7 @@ class _NamedId(IntEnum):
         return self.label.replace("_", " ")
 
     @classmethod
-    def parse(cls, value: str | int) -> _NamedId:
+    def parse(cls, value: str | int) -> Self:
         """Accepts the name or the numeric id (spec §2: 'string or integer id')."""
         if isinstance(value, bool):
             raise ValueError(f"unknown {cls.__name__} {value!r}")

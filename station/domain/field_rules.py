@@ -158,7 +158,7 @@ def field_format_violations(draft: ShipmentDraft) -> list[Violation]:
 
 
 def insurance_violations(country: str, cents: int) -> list[Violation]:
-    """422 when the amount is not one of the country's steps (capabilities.md, contract code 3743)."""
+    """422 when the amount is not one of the country's steps (the capability table, contract code 3743)."""
     if is_allowed_insurance(country, cents):
         return []
     amounts = allowed_insurance_amounts(country)

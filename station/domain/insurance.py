@@ -1,10 +1,10 @@
-"""Allowed insurance amounts per recipient country, in euro cents (spec §8 Limits, capabilities.md)."""
+"""Allowed insurance amounts per recipient country, in euro cents (spec §8 Limits, the capability table)."""
 
 from __future__ import annotations
 
-# spec §8: NL starts 0, 100, 250, 500 and ends at 50000; capabilities.md fixes the steps in between at 500.
+# spec §8: NL starts 0, 100, 250, 500 and ends at 50000; the capability table fixes the steps in between at 500.
 _NL_AMOUNTS: tuple[int, ...] = (0, 100, 250, *range(500, 50000 + 1, 500))
-# capabilities.md: BE 0, 500, 1000, 1500, 2000; every other country 0 only.
+# Capability table: BE 0, 500, 1000, 1500, 2000; every other country 0 only.
 _BE_AMOUNTS: tuple[int, ...] = (0, 500, 1000, 1500, 2000)
 _OTHER_AMOUNTS: tuple[int, ...] = (0,)
 

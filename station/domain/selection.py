@@ -7,6 +7,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
+from typing import TypeVar
 from zoneinfo import ZoneInfo
 
 from station.domain.enums import Carrier, DeliveryType, PackageType, ShipmentOption
@@ -120,9 +121,10 @@ def _parse_date(value: object, problems: list[str]) -> datetime | None:
     return None
 
 
-def _parse_named(
-    enum: type[DeliveryType] | type[PackageType], key: str, value: object, problems: list[str]
-) -> DeliveryType | PackageType | None:
+_Named = TypeVar("_Named", DeliveryType, PackageType)
+
+
+def _parse_named(enum: type[_Named], key: str, value: object, problems: list[str]) -> _Named | None:
     # spec §2: deliveryType and packageType are names here, not ids.
     if isinstance(value, str) and value == value.lower():
         for member in enum:

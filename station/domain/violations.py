@@ -10,13 +10,13 @@ from station.domain.errors import ErrorKind
 
 
 class Rule(str, Enum):
-    """One member per rule of spec §2/§8, capabilities.md and contract §3–§4; `kind` says how it is answered."""
+    """One member per rule of spec §2/§8, the capability table and contract §3–§4; `kind` says how it is answered."""
 
     # 500: a field every shipment needs is empty (spec §7, contract §2).
     REQUIRED_FIELD_EMPTY = "required_field_empty"
     # 403: the shop has no contract for the carrier (spec §2 Carrier ids, contract §2 code 3762).
     CARRIER_NOT_ACTIVE = "carrier_not_active"
-    # 412: carrier / package type / delivery type / option combinations (capabilities.md).
+    # 412: carrier / package type / delivery type / option combinations (the capability table).
     PACKAGE_TYPE_NOT_SUPPORTED = "package_type_not_supported"
     DELIVERY_TYPE_NOT_SUPPORTED = "delivery_type_not_supported"
     OPTION_NOT_SUPPORTED = "option_not_supported"
@@ -105,7 +105,7 @@ class Violation:
 
 # contract §2: "Where several apply, the first of these answers: 401; 403 (3716 paused); 403 (3001 scope);
 # 500 (missing required field); 403 (3762 carrier); 412; 422." Kinds the contract does not rank come after.
-ANSWER_PRECEDENCE: tuple[ErrorKind, ...] = (
+_RANKED: tuple[ErrorKind, ...] = (
     ErrorKind.UNAUTHENTICATED,
     ErrorKind.ACCOUNT_NOT_ACTIVE,
     ErrorKind.FORBIDDEN,
@@ -113,20 +113,8 @@ ANSWER_PRECEDENCE: tuple[ErrorKind, ...] = (
     ErrorKind.CARRIER_NOT_ACTIVE,
     ErrorKind.INVALID_COMBINATION,
     ErrorKind.VALIDATION,
-) + tuple(
-    kind
-    for kind in ErrorKind
-    if kind
-    not in {
-        ErrorKind.UNAUTHENTICATED,
-        ErrorKind.ACCOUNT_NOT_ACTIVE,
-        ErrorKind.FORBIDDEN,
-        ErrorKind.MISSING_FIELD,
-        ErrorKind.CARRIER_NOT_ACTIVE,
-        ErrorKind.INVALID_COMBINATION,
-        ErrorKind.VALIDATION,
-    }
 )
+ANSWER_PRECEDENCE: tuple[ErrorKind, ...] = (*_RANKED, *(kind for kind in ErrorKind if kind not in _RANKED))
 
 
 def decisive_violations(violations: Sequence[Violation]) -> list[Violation]:

@@ -12,7 +12,7 @@ from enum import Enum
 from station.domain.capabilities import capabilities_of
 from station.domain.enums import Carrier, PackageType
 
-# capabilities.md: a mailbox package is NL only; the platform takes one up to 2 kg.
+# Capability table: a mailbox package is NL only; the platform takes one up to 2 kg.
 MAILBOX_MAX_GRAMS = 2000
 # PostNL's digital stamp weight classes (grams, upper bounds).
 DIGITAL_STAMP_CLASSES = (20, 50, 100, 350, 2000)

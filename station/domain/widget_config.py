@@ -1,6 +1,6 @@
 """The delivery options widget's configuration (spec §6 Widget configuration): every key, its type and default.
 
-`read_widget_config` reads a configuration as the widget does (resources/widget/config.js mirrors it): a key that
+`read_widget_config` reads a configuration as the widget does (station/resources/widget/config.js mirrors it): a key that
 cannot be used is dropped with one error naming it and what was expected, and the rest is used; only a
 configuration without a usable carrier has no config. The forms shops write within the specification's types are
 accepted: one-digit hours, day numbers as texts, Sunday as 0, null as "not set", 0/1 for booleans, empty texts and
@@ -425,7 +425,7 @@ def _read_tile_layer(value: object, report: _Report) -> MapTileLayer | None:
     if not all(isinstance(zoom, int) and not isinstance(zoom, bool) and zoom >= 0 for zoom in zooms) or zooms[0] > zooms[1]:
         report.errors.append(f"{where}: minZoom and maxZoom must be whole numbers with minZoom <= maxZoom; the default tiles are used")
         return None
-    return MapTileLayer(str(value["url"]), attribution, int(zooms[0]), int(zooms[1]))  # type: ignore[call-overload]
+    return MapTileLayer(str(value["url"]), attribution, int(zooms[0]), int(zooms[1]))
 
 
 def _read_carrier_keys(source: Mapping[str, object], where: str, report: _Report) -> dict[str, object]:

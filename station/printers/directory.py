@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import logging
-import os
 import re
-import tempfile
 from pathlib import Path
 
+from station.files import write_atomically
 from station.printers.base import PrinterProfile, PrintJobState, PrintOutcome
 from station.printers.health import PrinterHealth, folder_health
-from station.printers.workers import run_blocking
+from station.workers import run_blocking
 
 log = logging.getLogger("station.printers.directory")
 
@@ -22,28 +21,6 @@ def job_file_name(job_name: str) -> str:
     """`<job_name>.pdf` with path separators and other unsafe characters replaced, never empty or hidden."""
     cleaned = _UNSAFE_NAME.sub("_", job_name).strip().strip(".")
     return f"{cleaned or 'label'}.pdf"
-
-
-def write_atomically(target: Path, data: bytes) -> None:
-    """Write `data` to `target` so a reader sees either the old file or the whole new one, never a part.
-
-    The temporary file lives in the target's folder: `os.replace` is only atomic within one file system.
-    """
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp_name = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".part")
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp_name, target)
-    except BaseException:
-        # Leave no half-written temporary file behind, whatever went wrong.
-        try:
-            os.unlink(temp_name)
-        except FileNotFoundError:
-            pass
-        raise
 
 
 class DirectoryLabelPrinter:

@@ -140,7 +140,7 @@ def _cups_connection() -> Any | None:
     """A pycups connection to the CUPS server of this process's environment (CUPS_SERVER read now, not libcups's
     per-thread cache), None where pycups is not installed (Windows) or no CUPS server answers."""
     try:
-        import cups  # type: ignore[import-not-found]
+        import cups
     except ImportError:
         return None
     server = os.environ.get("CUPS_SERVER") or cups.getServer()
@@ -155,7 +155,7 @@ _CUPS_ATTRIBUTES = ["printer-state", "printer-state-reasons", "printer-state-mes
 
 
 def _cups_health(connection: Any, queue: str) -> PrinterHealth:
-    import cups  # type: ignore[import-not-found]
+    import cups
 
     try:
         attributes = connection.getPrinterAttributes(queue, requested_attributes=_CUPS_ATTRIBUTES)

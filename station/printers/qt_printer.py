@@ -16,7 +16,7 @@ from PySide6.QtPrintSupport import QPrinter, QPrinterInfo
 from station.domain.enums import LabelFormat
 from station.printers.base import PrinterProfile, PrintJobState, PrintOutcome
 from station.printers.health import READY, PrinterHealth, QueuedJob, queued_jobs, system_printer_health
-from station.printers.workers import run_blocking
+from station.workers import run_blocking
 
 log = logging.getLogger("station.printers.qt")
 

@@ -41,7 +41,7 @@ log = logging.getLogger("station.sandbox")
 class SandboxApp(Starlette):
     """Starlette with the sandbox's outermost layer: a request id, then fault injection (contract §9)."""
 
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> Any:  # type: ignore[override]
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> Any:
         if scope["type"] == "http":
             scope.setdefault("state", {})[wire.REQUEST_ID_STATE_KEY] = uuid.uuid4().hex
         if is_exempt(scope):

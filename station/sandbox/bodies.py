@@ -19,7 +19,7 @@ def field_error(field: str, message: str) -> ApiError:
 def problems_error(problems: wire.FieldProblems) -> ApiError:
     """One 422 listing every mistyped field (contract §2: every violation in `errors`)."""
     entries = [error_entry(422, wire.CODE_MISTYPED_FIELD, message, [field]) for field, message in problems.found]
-    first_field, first_message = problems.found[0]
+    _first_field, first_message = problems.found[0]
     return ApiError(422, wire.CODE_MISTYPED_FIELD, first_message, [f for f, _ in problems.found], entries)
 
 

@@ -8,6 +8,8 @@ import math
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from datetime import date, datetime
+from enum import Enum
+from typing import Any
 
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
@@ -55,13 +57,13 @@ TIME_FRAMES: dict[str, tuple[str, str]] = {
     "same_day": ("18:00:00", "22:00:00"),
     "express": ("09:00:00", "12:00:00"),
 }
-# Home delivery types of capabilities.md as contract §8 moment types, in the order the widget offers them.
+# Home delivery types of the capability table as contract §8 moment types, in the order the widget offers them.
 HOME_DELIVERY_TYPES: tuple[DeliveryType, ...] = (
     DeliveryType.MORNING, DeliveryType.STANDARD, DeliveryType.EXPRESS, DeliveryType.EVENING,
 )
 # The options a customer chooses in the widget (spec §6 allowSignature, allowOnlyRecipient, allowPriorityDelivery).
 WIDGET_OPTIONS: tuple[ShipmentOption, ...] = (ShipmentOption.SIGNATURE, ShipmentOption.ONLY_RECIPIENT)
-# capabilities.md: shipment options only for package and package_small; others force standard delivery.
+# Capability table: shipment options only for package and package_small; others force standard delivery.
 PACKAGE_TYPES_WITH_OPTIONS = frozenset({PackageType.PACKAGE, PackageType.PACKAGE_SMALL})
 PICKUP_READY_TIME = "15:00:00"
 
@@ -240,7 +242,7 @@ def parse_address_query(params: Mapping[str, str]) -> AddressQuery:
     )
 
 
-def _enum_value(enum: type, text: str, field: str, problem: Callable[[str, str], None]):  # type: ignore[no-untyped-def]
+def _enum_value(enum: type[Enum], text: str, field: str, problem: Callable[[str, str], None]) -> Any:
     for member in enum:
         if text in (getattr(member, "value", None), getattr(member, "label", None)):
             return member
@@ -311,7 +313,7 @@ def _possibilities(query: AddressQuery, day: DeliveryDay) -> list[dict[str, obje
         return [_possibility("same_day", query, day.date, _options(query))]
     if query.package_type not in PACKAGE_TYPES_WITH_OPTIONS:
         options: list[ShipmentOption] = []
-        # capabilities.md: priority_delivery only on postnl mailbox, NL only.
+        # Capability table: priority_delivery only on postnl mailbox, NL only.
         if (
             query.package_type is PackageType.MAILBOX
             and ShipmentOption.PRIORITY_DELIVERY in capabilities.options
@@ -372,7 +374,7 @@ _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
 
 
 def _hours(*days: list[tuple[str, str]]) -> dict[str, list[dict[str, str]]]:
-    return {weekday: [{"start": start, "end": end} for start, end in periods] for weekday, periods in zip(_WEEKDAYS, days)}
+    return {weekday: [{"start": start, "end": end} for start, end in periods] for weekday, periods in zip(_WEEKDAYS, days, strict=True)}
 
 
 _SHOP_HOURS = _hours(*([[("08:00", "20:00")]] * 6), [("12:00", "17:00")])
@@ -394,7 +396,7 @@ _NUMBER_SUFFIXES: tuple[str, ...] = ("", "A", "", "", "")
 _RETAIL_NETWORKS: dict[Carrier, str] = {Carrier.POSTNL: "PNPNL-01", Carrier.BPOST: "BPOST-BE"}
 
 
-def pickup_locations_near(query: AddressQuery) -> list[dict[str, object]]:
+def pickup_locations_near(query: AddressQuery) -> list[dict[str, Any]]:
     """Five pickup points around the postal code, the same for the same carrier and address, nearest first."""
     postal_code = normalize_postal_code(query.postal_code)
     centre_lat, centre_lon, region_city = _REGION_CENTRES.get(query.country, {}).get(postal_code[:1], _FALLBACK_CENTRE)
@@ -403,7 +405,7 @@ def pickup_locations_near(query: AddressQuery) -> list[dict[str, object]]:
     digits = int("".join(ch for ch in postal_code if ch.isdigit()) or "0")
     centre_lat += ((digits * 37) % 100 - 50) / 2000
     centre_lon += ((digits * 53) % 100 - 50) / 1400
-    locations: list[dict[str, object]] = []
+    locations: list[dict[str, Any]] = []
     for index, (name, street, kind, hours) in enumerate(_PLACES):
         distance = 180 + index * 420 + seed[index] * 2  # metres, growing with the index
         # Each point in its own direction (a fifth of the circle, jittered), so markers on a map never overlap.

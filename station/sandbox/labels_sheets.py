@@ -1,14 +1,15 @@
 """A4 label sheets: every A6 page of a label PDF drawn into the four slots of 210×297 mm pages (contract §4).
 
 Each A6 page becomes a Form XObject that the A4 page draws with `q cm /Name Do Q`. pypdf's
-`merge_transformed_page` re-parses every content stream in Python and is ~80× slower on large batches
-(shared/notes/stack.md, pypdf imposition).
+`merge_transformed_page` re-parses every content stream in Python and was measured ~80× slower on large
+batches.
 """
 
 from __future__ import annotations
 
 import io
 from collections.abc import Sequence
+from typing import cast
 
 from pypdf import PageObject, PdfReader, PdfWriter
 from pypdf.generic import (
@@ -70,7 +71,7 @@ def _page_as_form(writer: PdfWriter, page: PageObject) -> tuple[IndirectObject, 
     form: StreamObject
     if isinstance(contents, StreamObject):
         # One stream (what reportlab writes): copy it still compressed, no decode and re-encode.
-        form = contents.clone(writer)
+        form = cast(StreamObject, contents.clone(writer))  # pypdf's clone is typed as its base class's
     else:
         joined = DecodedStreamObject()
         parts = contents if isinstance(contents, ArrayObject) else []

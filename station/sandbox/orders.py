@@ -30,7 +30,7 @@ def _strings(payload: Any, field: str, names: tuple[str, ...], problems: wire.Fi
         payload = {}
     if not isinstance(payload, Mapping):
         problems.add(field, f"{field} must be an object.")
-        return {name: "" for name in names}
+        return dict.fromkeys(names, "")
     values: dict[str, str] = {}
     for name in names:
         value = payload.get(name)

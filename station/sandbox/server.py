@@ -21,7 +21,7 @@ STARTUP_TIMEOUT_S = 15.0
 # Stopping is bounded whatever is in flight: requests still running after the grace period are cancelled (their
 # clients get no answer or a 500, as when a real service restarts), and a server thread that has still not ended a
 # little later is given up on, logged, and left behind (a daemon thread: it never holds up the process's exit).
-SHUTDOWN_GRACE_S = 1.0
+SHUTDOWN_GRACE_S = 1
 SHUTDOWN_GIVE_UP_S = 2.5
 
 log = logging.getLogger("station.sandbox.server")
@@ -38,7 +38,7 @@ class _ExpectedErrorsLogFilter(logging.Filter):
     def filter(self, record: logging.LogRecord) -> bool:
         if record.exc_info and isinstance(record.exc_info[1], asyncio.CancelledError):
             return False
-        return not (record.args and DROPPED in tuple(record.args))  # type: ignore[arg-type]
+        return not (record.args and DROPPED in tuple(record.args))
 
 
 _log_filter = _ExpectedErrorsLogFilter()

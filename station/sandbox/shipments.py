@@ -79,7 +79,7 @@ def parse_statuses(text: str) -> tuple[ShipmentStatus, ...]:
     statuses: list[ShipmentStatus] = []
     for part in filter(None, (piece.strip() for piece in text.split(wire.ID_SEPARATOR))):
         try:
-            statuses.append(ShipmentStatus.parse(part))  # type: ignore[arg-type]
+            statuses.append(ShipmentStatus.parse(part))
         except ValueError:
             raise field_error(wire.Q_STATUS, f"Unknown shipment status {part!r}.") from None
     return tuple(statuses)

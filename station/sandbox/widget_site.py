@@ -17,7 +17,7 @@ from station.sandbox.errors import ApiError
 WIDGET_PREFIX = "/widget"
 DEMO_PATH = "/widget/demo"
 EMBED_PATH = "/widget/embed"
-# The resources/ folder ships as the package `station.resources` (pyproject package-dir), in a source checkout,
+# station/resources is the package `station.resources` (its files are package data), in a source checkout,
 # an installed wheel and a frozen bundle alike: never found by a path relative to the repository.
 _RESOURCE_PACKAGE = "station.resources"
 _SAFE_PATH = re.compile(r"[A-Za-z0-9_-]+(?:/[A-Za-z0-9_-]+)*\.[a-z0-9]+")
@@ -28,11 +28,11 @@ _CORS = {"Access-Control-Allow-Origin": "*"}
 
 
 def widget_files() -> Traversable:
-    """The folder of the widget's files (resources/widget)."""
+    """The folder of the widget's files (station/resources/widget)."""
     folder = importlib.resources.files(_RESOURCE_PACKAGE) / "widget"
     if folder.is_dir():
         return folder
-    raise FileNotFoundError("the delivery options widget's files (resources/widget) are missing from this installation")
+    raise FileNotFoundError("the delivery options widget's files (station/resources/widget) are missing from this installation")
 
 
 def routes() -> list[BaseRoute]:
@@ -50,7 +50,7 @@ async def _to_demo(request: Request) -> Response:
     return RedirectResponse(DEMO_PATH, status_code=307)
 
 
-def _page(name: str):  # type: ignore[no-untyped-def]
+def _page(name: str):
     async def page(request: Request) -> Response:
         return _file_response(name)
 

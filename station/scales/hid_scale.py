@@ -30,7 +30,7 @@ class HidScale:
     def read(self, timeout_s: float) -> ScaleReading | None:
         try:
             report = self._device.read(REPORT_SIZE, int(timeout_s * 1000))
-        except (OSError, ValueError, IOError) as error:
+        except (OSError, ValueError) as error:
             raise ScaleUnavailable(f"the {self.name} stopped answering (unplugged?): {error}") from error
         if not report:
             return None
@@ -45,7 +45,7 @@ class HidScale:
 
 def hid_scales() -> list[dict[str, Any]]:
     """The HID scales plugged in now (hidapi's enumerate, scale usage page only)."""
-    import hid  # type: ignore[import-not-found]
+    import hid
 
     return [info for info in hid.enumerate() if info.get("usage_page") == HID_SCALE_USAGE_PAGE]
 
@@ -53,7 +53,7 @@ def hid_scales() -> list[dict[str, Any]]:
 def open_hid_scale(vendor_id: int | None = None, product_id: int | None = None) -> HidScale:
     """The first HID scale (or the one with these ids); ScaleUnavailable when there is none or it cannot be opened."""
     try:
-        import hid  # type: ignore[import-not-found]
+        import hid
     except ImportError as error:
         raise ScaleUnavailable("USB scales need hidapi, which is not installed") from error
     candidates = [info for info in hid_scales()
@@ -65,7 +65,7 @@ def open_hid_scale(vendor_id: int | None = None, product_id: int | None = None) 
     device = hid.device()
     try:
         device.open_path(info["path"])
-    except (OSError, IOError) as error:
+    except OSError as error:
         raise ScaleUnavailable(f"the USB scale cannot be opened (permission?): {error}") from error
     name = " ".join(str(info.get(key) or "") for key in ("manufacturer_string", "product_string")).strip()
     return HidScale(device, name or "USB scale")

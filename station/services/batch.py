@@ -9,7 +9,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from station.domain.enums import LabelFormat, ShipmentStatus
-from station.domain.sheets import SLOTS_PER_SHEET
 from station.domain.models import ShipmentDraft
 from station.services.errors import (
     AlreadyPrinted,
@@ -42,6 +41,8 @@ _YIELD_EVERY = 20
 # An A4 batch plans its sheets again when the tray changed under the plan; more rounds than this means someone
 # keeps using the sheet meanwhile, and the rest is reported instead of chased.
 _SHEET_PLAN_ROUNDS = 3
+# How a batch retries work queued while the service was unreachable, until `settle_timeout_s`.
+_SETTLE_BACKOFF = RetryBackoff(first_s=0.5, max_s=10.0)
 
 
 @dataclass(frozen=True)
@@ -126,7 +127,7 @@ class BatchService:
         on_progress: ProgressCallback | None = None,
         cancel_event: asyncio.Event | None = None,
         settle_timeout_s: float = 120.0,
-        backoff: RetryBackoff = RetryBackoff(first_s=0.5, max_s=10.0),
+        backoff: RetryBackoff = _SETTLE_BACKOFF,
     ) -> BatchSummary:
         """Creates the missing shipments and prints every label not yet printed, in `label_format`.
 
@@ -148,7 +149,7 @@ class BatchService:
             try:
                 # Waits on the cancel condition with the backoff as deadline: quits at once when cancelled.
                 await asyncio.wait_for(cancel.wait(), min(backoff.delay(failures), max(0.0, deadline - time.monotonic())))
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 pass
             await self._outbox.drain_once()
             self._collect_settled(run)
@@ -360,7 +361,8 @@ class BatchService:
             plan = [positions for _orders, positions in jobs]
             replan: list[str] = []
 
-            def settled(number: int, result: PrintJobRecord | BaseException) -> None:
+            def settled(number: int, result: PrintJobRecord | BaseException, sheets: list[list[str]] = sheets,
+                        replan: list[str] = replan) -> None:
                 sheet = sheets[number]
                 if isinstance(result, SheetSlotsTaken):
                     replan.extend(sheet)

@@ -69,7 +69,8 @@ def run_batch_command(args: argparse.Namespace) -> int:
 
     configure_logging()
     logging.getLogger().handlers[-1].setLevel(logging.WARNING)  # stderr: warnings only; the file has everything
-    exit_code = asyncio.run(_run(args))
+    args.print_to.mkdir(parents=True, exist_ok=True)
+    exit_code = asyncio.run(_run(args, args.print_to.resolve()))
     # The services are closed; a printing thread still stuck in a driver does not keep the process alive.
     end_within(QUIT_DEADLINE_S, exit_code)
     return exit_code
@@ -88,13 +89,12 @@ def _sandbox_clients(base_url: str, auth_mode: str) -> ServiceClients:
                           auth)
 
 
-async def _run(args: argparse.Namespace) -> int:
+async def _run(args: argparse.Namespace, resolved: Path) -> int:
     folder: Path = args.print_to
-    folder.mkdir(parents=True, exist_ok=True)
     label_format = LabelFormat(args.format)
     printer = DirectoryLabelPrinter(folder)
     printers = {
-        fmt: PrinterBinding(PrinterProfile(f"folder {folder}", fmt, printer_name=f"dir:{folder.resolve()}"), printer)
+        fmt: PrinterBinding(PrinterProfile(f"folder {folder}", fmt, printer_name=f"dir:{resolved}"), printer)
         for fmt in LabelFormat
     }
     embedded = None

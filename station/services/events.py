@@ -118,7 +118,7 @@ class EventBus:
             with self._lock:
                 handlers = self._handlers.get(kind, [])
                 if handler in handlers:
-                    handlers.remove(handler)  # type: ignore[arg-type]
+                    handlers.remove(handler)
 
         return unsubscribe
 

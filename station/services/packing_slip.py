@@ -24,7 +24,7 @@ from reportlab.pdfgen import canvas
 from station.domain.enums import LabelFormat
 from station.domain.packing_slip import BOTTOM_HALF, PackingSlip, SlipMode, ean_is_valid, free_half, packing_slip
 from station.printers.base import LabelPrinter, PrinterProfile, PrintJobState
-from station.printers.workers import run_blocking
+from station.workers import run_blocking
 from station.store.records import PrintJobRecord
 from station.store.slip_settings import SlipSettings, SlipSettingsStore
 from station.store.store import Store

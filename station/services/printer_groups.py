@@ -16,7 +16,7 @@ from station.api.wire import DirectPrintingStatus, PrintingKey
 from station.domain.enums import LabelFormat
 from station.services.errors import describe
 from station.printers.base import PrinterProfile, PrintOutcome
-from station.printers.workers import run_blocking
+from station.workers import run_blocking
 from station import paths
 from station.store.printer_profiles import InvalidProfile, PrinterProfileStore, folder_profiles
 from station.store.secrets import PRINTING_EMAIL, PRINTING_PASSWORD, NoSecureKeyring, SecretStore
@@ -25,8 +25,8 @@ __all__ = [
     "FIELD_LABELS",
     "Enablement",
     "InvalidProfile",
-    "NoSecureKeyring",
     "LocalPrinters",
+    "NoSecureKeyring",
     "Printer",
     "PrinterGroup",
     "PrinterGroupsService",

@@ -23,8 +23,8 @@ from pypdf import PdfReader, PdfWriter
 
 from station.printers.base import LabelPrinter, PrinterProfile
 from station.printers.health import PrinterHealth, PrinterState
-from station.printers.workers import run_blocking
 from station.services.events import ConnectionChanged, EventBus, OrdersChanged, PrintJobChanged, SheetChanged
+from station.workers import run_blocking
 from station.services.errors import (
     DraftInvalid,
     NoShipmentYet,

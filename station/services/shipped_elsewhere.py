@@ -38,6 +38,7 @@ from station.store.records import (
     OrderState,
     OutboxState,
     ServiceShipment,
+    ShipmentKind,
     ShipmentRecord,
     SweepCoverage,
 )
@@ -315,7 +316,7 @@ class ShippedElsewhereService:
         shipments made elsewhere that orders take on. Returns the orders that changed."""
         changed: list[str] = []
         for record, reported in self._store.knowledge.status_updates(shop):
-            if record.kind.value != "outbound" or not status_moves_forward(record.status, reported):
+            if record.kind is not ShipmentKind.OUTBOUND or not status_moves_forward(record.status, reported):
                 continue
             self._store.shipments.set_status(record.id, reported)
             if reported is ShipmentStatus.CANCELLED:

@@ -301,7 +301,7 @@ class ShipmentService:
 
         A cancel whose answer was lost is sent again and settled by reading the shipment (the client's `cancel`),
         so the shipment is recorded cancelled here exactly when it is cancelled at the service."""
-        order, shipment = self._live(order_key)
+        _order, shipment = self._live(order_key)
         outcome = await self._shipping().cancel(shipment.id)
         detail = f"shipment {shipment.id}"
         if outcome is CancelOutcome.ALREADY_CANCELLED:
@@ -386,7 +386,6 @@ class ShipmentService:
         self._events.publish(ConnectionChanged(True))
         if order_key is not None:
             self._events.publish(OrdersChanged((order_key,)))
-
 
 
 def _edit_summary(order: QueuedOrder, draft: ShipmentDraft) -> str:

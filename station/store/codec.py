@@ -104,8 +104,8 @@ def options_to_dict(options: ShipmentOptions) -> dict[str, Any]:
 
 def options_from_dict(data: dict[str, Any]) -> ShipmentOptions:
     return ShipmentOptions(
-        package_type=PackageType.parse(data.get("package_type", "package")),  # type: ignore[arg-type]
-        delivery_type=DeliveryType.parse(data.get("delivery_type", "standard")),  # type: ignore[arg-type]
+        package_type=PackageType.parse(data.get("package_type", "package")),
+        delivery_type=DeliveryType.parse(data.get("delivery_type", "standard")),
         flags=frozenset(ShipmentOption(flag) for flag in data.get("flags", [])),
         insurance=int(data.get("insurance", 0)),
     )

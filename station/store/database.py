@@ -206,7 +206,8 @@ class Database:
         with lock, _environment_errors_translated():
             cursor = connection.execute(sql, parameters)
             try:
-                return cursor.fetchone()
+                row: sqlite3.Row | None = cursor.fetchone()
+                return row
             finally:
                 cursor.close()  # an unfinished SELECT would hold its snapshot: later reads would see old data
 
@@ -220,7 +221,8 @@ class Database:
             connection = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True, timeout=10)
             try:
                 connection.row_factory = sqlite3.Row
-                return connection.execute(sql, parameters).fetchone()
+                row: sqlite3.Row | None = connection.execute(sql, parameters).fetchone()
+                return row
             finally:
                 connection.close()
 

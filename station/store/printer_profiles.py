@@ -5,14 +5,13 @@ from __future__ import annotations
 import json
 import logging
 import math
-import os
-import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from station import paths
+from station.files import write_atomically
 from station.domain.enums import LabelFormat
 from station.printers.base import (
     MAX_DARKNESS,
@@ -187,18 +186,4 @@ class PrinterProfileStore:
         self.save({profile.label_format: profile})
 
     def _write(self, text: str) -> None:
-        # Temporary file beside the target, then os.replace: a crash leaves the old or the new file.
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd, temp_name = tempfile.mkstemp(dir=self.path.parent, prefix=f".{self.path.name}.", suffix=".part")
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                handle.write(text)
-                handle.flush()
-                os.fsync(handle.fileno())
-            os.replace(temp_name, self.path)
-        except BaseException:
-            try:
-                os.unlink(temp_name)
-            except FileNotFoundError:
-                pass
-            raise
+        write_atomically(self.path, text)  # a crash leaves the old file or the new one

@@ -8,7 +8,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from station import paths
-from station.printers.directory import write_atomically
+from station.files import write_atomically
 
 log = logging.getLogger("station.store.scale_settings")
 

@@ -14,7 +14,7 @@ log = logging.getLogger("station.store.secrets")
 
 SERVICE_NAME = "Station"
 
-# The names Station stores under (stack.md: one keyring entry per secret, service "Station").
+# The names Station stores under: one keyring entry per secret, all under the service "Station".
 CLIENT_SECRET = "oauth.client_secret"
 REFRESH_TOKEN = "oauth.refresh_token"
 ACCESS_TOKEN = "oauth.access_token"
@@ -27,7 +27,7 @@ def api_key_name(shop: str) -> str:
 
 
 class NoSecureKeyring(Exception):
-    """Only a failing or plaintext keyring backend exists; Station will not keep secrets there (stack.md)."""
+    """Only a failing or plaintext keyring backend exists; Station will not keep secrets there."""
 
     def __init__(self, backend_name: str) -> None:
         super().__init__(
@@ -56,13 +56,13 @@ def _is_secure(backend: KeyringBackend) -> bool:
     name = _qualified_name(backend)
     if name in _INSECURE_BACKENDS or "plaintext" in name.lower():
         return False
-    children = getattr(backend, "backends", None)
+    children: list[KeyringBackend] = getattr(backend, "backends", None) or []
     if name == "keyring.backends.chainer.ChainerBackend":
         # The chainer is only as good as what it chains; with nothing behind it every call fails.
         return bool(children) and all(_is_secure(child) for child in children)
     try:
         # keyring marks unusable backends with a priority that raises or is below zero.
-        return float(backend.priority) > 0  # type: ignore[arg-type]
+        return float(backend.priority) > 0
     except Exception:  # noqa: BLE001 - a backend whose priority raises is not viable, whatever it raised
         return False
 

@@ -162,7 +162,7 @@ class SqliteServiceKnowledge:
                JOIN service_shipments m ON m.shop = ? AND m.id = s.id WHERE m.status != s.status""",
             (shop,),
         )
-        return [(ShipmentRepository.from_row(row), ShipmentStatus.parse(row["reported"]))  # type: ignore[misc]
+        return [(ShipmentRepository.from_row(row), ShipmentStatus.parse(row["reported"]))
                 for row in rows]
 
     def oldest_live_elsewhere(self) -> datetime | None:
@@ -176,7 +176,7 @@ class SqliteServiceKnowledge:
     def _seen(row: sqlite3.Row) -> ServiceShipment:
         return ServiceShipment(
             id=int(row["id"]), reference=row["reference"],
-            status=ShipmentStatus.parse(row["status"]),  # type: ignore[arg-type]
+            status=ShipmentStatus.parse(row["status"]),
             carrier=row["carrier"], barcode=row["barcode"], tracking_url=row["tracking_url"],
             created=parse_time(row["created"]),
         )

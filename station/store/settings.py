@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import json
 import logging
-import os
-import tempfile
 from dataclasses import asdict, dataclass, field, replace
 from enum import Enum
 from pathlib import Path
 from typing import Any
 
 from station import paths
+from station.files import write_atomically
 from station.domain.models import Address
 from station.store.codec import address_from_dict, address_to_dict
 
@@ -92,18 +91,4 @@ class SettingsFile:
             return AccountSettings()
 
     def save(self, settings: AccountSettings) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        text = json.dumps(settings.to_dict(), indent=2, sort_keys=True)
-        fd, temp_name = tempfile.mkstemp(dir=self.path.parent, prefix=f".{self.path.name}.", suffix=".part")
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                handle.write(text)
-                handle.flush()
-                os.fsync(handle.fileno())
-            os.replace(temp_name, self.path)
-        except BaseException:
-            try:
-                os.unlink(temp_name)
-            except FileNotFoundError:
-                pass
-            raise
+        write_atomically(self.path, json.dumps(settings.to_dict(), indent=2, sort_keys=True))

@@ -152,7 +152,7 @@ class ShipmentRepository:
     def _parcel(row: sqlite3.Row) -> ParcelRecord:
         return ParcelRecord(
             id=int(row["id"]), number=int(row["number"]),
-            status=ShipmentStatus.parse(row["status"]),  # type: ignore[arg-type]
+            status=ShipmentStatus.parse(row["status"]),
             barcode=row["barcode"], tracking_url=row["tracking_url"],
         )
 
@@ -165,7 +165,7 @@ class ShipmentRepository:
             id=int(row["id"]),
             order_key=row["order_key"],
             reference=row["reference"],
-            status=ShipmentStatus.parse(row["status"]),  # type: ignore[arg-type]
+            status=ShipmentStatus.parse(row["status"]),
             barcode=row["barcode"],
             tracking_url=row["tracking_url"],
             carrier=row["carrier"],

@@ -11,7 +11,7 @@ from typing import Any
 from station import paths
 from station.domain.enums import LabelFormat
 from station.domain.packing_slip import SlipMode
-from station.printers.directory import write_atomically
+from station.files import write_atomically
 
 log = logging.getLogger("station.store.slip_settings")
 

@@ -26,7 +26,8 @@ def keep_singletons_alive() -> None:
 
 import asyncio  # noqa: E402
 import logging  # noqa: E402
-from collections.abc import Callable  # noqa: E402
+from collections.abc import Callable, Coroutine  # noqa: E402
+from typing import Any  # noqa: E402
 
 from station.services.session import (  # noqa: E402
     SANDBOX_STORE_FILE,
@@ -36,6 +37,7 @@ from station.services.session import (  # noqa: E402
     store_account_choice,
 )
 from station.ui.qt_objects import shiboken6_valid  # noqa: E402
+from station.workers import run_blocking  # noqa: E402
 
 __all__ = ["SANDBOX_STORE_FILE", "StationApp", "keep_singletons_alive", "run_gui", "sandbox_carriers"]
 
@@ -78,6 +80,7 @@ class StationApp:
         self._printer_profiles_dialog = None
         self._icon = icon  # the application icon, also set on each session's window
         self._opening: asyncio.Task | None = None
+        self._running: set[asyncio.Task] = set()  # started from a signal: held here until done, never collected early
         self._shutting_down = False
         self.closed = asyncio.get_event_loop().create_future()
         # Set when the current session's services are open, attached to the window and started (or failed).
@@ -96,13 +99,11 @@ class StationApp:
         self._opening = asyncio.ensure_future(self._open_services(self.window, sandbox, self.session_ready))
 
     async def _open_services(self, window, sandbox: bool | None, ready: asyncio.Future) -> None:  # type: ignore[no-untyped-def]
-        from station.ui.async_tasks import run_in_worker
-
         try:
             # First start without a printer: labels go to a folder, chosen before anything can print.
-            chosen_out_of_the_box = await run_in_worker(self._choose_printers_out_of_the_box)
+            chosen_out_of_the_box = await run_blocking(self._choose_printers_out_of_the_box)
             bindings = self._bindings_factory()  # Qt printer objects: made on the UI thread
-            services, use_sandbox, embedded = await run_in_worker(
+            services, use_sandbox, embedded = await run_blocking(
                 open_session_services, sandbox, self.sandbox_requested, self.embedded, bindings)
         except Exception as error:  # noqa: BLE001 - the window says what went wrong; Quit still works
             log.exception("the session could not be opened")
@@ -151,7 +152,7 @@ class StationApp:
         return window
 
     def _printer_groups_factory(self, tasks):  # type: ignore[no-untyped-def]
-        """The printers engineer's panel over this account's printing API (None when not signed in)."""
+        """The printer groups panel over this account's printing API (None when not signed in)."""
         from station.services.errors import NotSignedIn
         from station.services.printer_groups import LocalPrinters, PrinterGroupsService
         from station.ui.printer_groups import PrinterGroupsPanel
@@ -187,22 +188,20 @@ class StationApp:
         self.open_session(sandbox=sandbox)
 
     def _stop_embedded_sandbox(self) -> asyncio.Future | None:
-        from station.ui.async_tasks import run_in_worker
-
         embedded, self.embedded = self.embedded, None
         if embedded is None:
             return None
-        return asyncio.ensure_future(run_in_worker(embedded.stop))
+        return asyncio.ensure_future(run_blocking(embedded.stop))
 
     def quit(self) -> None:
         """As the operator closing the window does (a stop signal: a logout, `kill`, Ctrl-C)."""
         if self.window is not None and shiboken6_valid(self.window):
             self.window.close()  # its closing signal starts shutdown, once
         else:
-            asyncio.ensure_future(self.shutdown())
+            self._start(self.shutdown())
 
     def _window_closing(self) -> None:
-        asyncio.ensure_future(self.shutdown())
+        self._start(self.shutdown())
 
     async def shutdown(self) -> None:
         if self._shutting_down:  # a stop signal while the window's close is already shutting down
@@ -237,10 +236,8 @@ class StationApp:
         from PySide6.QtCore import Qt
 
         from station.ui.account_dialog import AccountDialog
-        from station.ui.async_tasks import run_in_worker
-
         account = window.services.account
-        real, settings, stored, signed_in, keyring_problem = await run_in_worker(
+        real, settings, stored, signed_in, keyring_problem = await run_blocking(
             account_as_stored, account, window.sandbox
         )
         if self.window is not window or not shiboken6_valid(window):
@@ -253,18 +250,16 @@ class StationApp:
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.senders_chosen.connect(
             lambda senders: window.tasks.run(self._save_senders(window, senders), name="save_senders"))
-        dialog.sandbox_chosen.connect(lambda: asyncio.ensure_future(self.switch_session(sandbox=True)))
+        dialog.sandbox_chosen.connect(lambda: self._start(self.switch_session(sandbox=True)))
         dialog.oauth_chosen.connect(lambda choice: self._configure(real, "oauth", choice))
         dialog.api_keys_chosen.connect(lambda choice: self._configure(real, "keys", choice))
-        dialog.sign_out_requested.connect(lambda: asyncio.ensure_future(self.sign_out(real)))
-        dialog.open()  # never exec(): the qasync loop must keep running (stack.md)
+        dialog.sign_out_requested.connect(lambda: self._start(self.sign_out(real)))
+        dialog.open()  # never exec(): the qasync loop must keep running
         self._account_dialog = dialog
 
     async def _save_senders(self, window, senders) -> None:  # type: ignore[no-untyped-def]
         """The dialog's sender addresses into the session account's settings file (on a worker: a disk write)."""
-        from station.ui.async_tasks import run_in_worker
-
-        problems = await run_in_worker(window.services.account.set_senders, senders)
+        problems = await run_blocking(window.services.account.set_senders, senders)
         if problems:  # the dialog checked them already; the account checks again before saving
             window.error_panel.show_message("Sender not saved", problems[0].message,
                                             "Correct the sender address in Account settings.", retryable=False)
@@ -273,16 +268,19 @@ class StationApp:
             window.shown_order.sender_changed()
 
     def _configure(self, account, kind: str, choice) -> None:  # type: ignore[no-untyped-def]
-        asyncio.ensure_future(self._configure_and_switch(account, kind, choice))
+        self._start(self._configure_and_switch(account, kind, choice))
+
+    def _start(self, work: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.ensure_future(work)
+        self._running.add(task)
+        task.add_done_callback(self._running.discard)
 
     async def _configure_and_switch(self, account, kind: str, choice) -> None:  # type: ignore[no-untyped-def]
-        from station.ui.async_tasks import run_in_worker
-
         # Keyring reads and writes on a worker thread; then the session switches to the configured account.
         # Not a task of the window (switching closes the window, which waits for its tasks): a failure to store
         # the choice is reported here instead, never lost in a bare task.
         try:
-            await run_in_worker(store_account_choice, account, kind, choice)
+            await run_blocking(store_account_choice, account, kind, choice)
         except Exception as error:  # noqa: BLE001 - shown and logged (describe logs a bug's traceback)
             if self.window is not None and shiboken6_valid(self.window):
                 self.window.report_error(error)
@@ -335,7 +333,8 @@ def run_gui(sandbox: bool) -> int:
 
     from station.logs import configure_logging, install_exception_logging, log_loop_exception
     from station.ui.event_loop import window_event_loop
-    from station.ui.look import application_icon, disable_webengine_sandbox_when_root, install_qt_translations
+    from station.ui.look import application_icon
+    from station.ui.qt_setup import disable_webengine_sandbox_when_root, install_qt_translations
 
     configure_logging()
     install_exception_logging()

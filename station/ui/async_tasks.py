@@ -7,23 +7,13 @@ import functools
 import inspect
 import logging
 from collections.abc import Callable, Coroutine, Hashable
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Protocol, TypeVar
 
-import shiboken6
 from PySide6.QtCore import QObject, Signal, Slot
 
+from station.ui.qt_objects import shiboken6_valid
+
 T = TypeVar("T")
-
-# File imports and other blocking work of the window run on plain Python threads: qasync's default executor
-# uses QThreads that are never joined when the loop is abandoned ("QThread: Destroyed while thread is running").
-_WORKERS = ThreadPoolExecutor(max_workers=2, thread_name_prefix="station-ui")
-
-
-async def run_in_worker(function: Callable[..., T], *args: Any) -> T:
-    """Run blocking `function(*args)` on a worker thread and await it, so the window stays responsive."""
-    return await asyncio.get_running_loop().run_in_executor(_WORKERS, functools.partial(function, *args))
-
 
 log = logging.getLogger("station.ui.tasks")
 
@@ -32,7 +22,7 @@ class TaskRegistry(QObject):
     """Runs coroutines on the qasync loop and remembers them until they finish.
 
     Failures never reach `sys.excepthook`: they go to `failed`, which the window connects to its error panel,
-    so one place shows every error (STYLE.md, Anki's errors.py). `busy_changed` drives the busy indicator.
+    so one place shows every error (as Anki's errors.py does). `busy_changed` drives the busy indicator.
     """
 
     failed = Signal(object, object)  # exception, retry callable or None
@@ -86,7 +76,7 @@ class TaskRegistry(QObject):
     def _finished(
         self, task: asyncio.Task[Any], *, retry: Callable[[], object] | None, exclusive_key: Hashable | None
     ) -> None:
-        if not shiboken6.isValid(self):
+        if not shiboken6_valid(self):
             return  # the window is gone (a task finished during shutdown): nobody left to tell
         name = self._tasks.pop(task, "")
         if exclusive_key is not None and self._exclusive.get(exclusive_key) is task:

@@ -22,13 +22,14 @@ from PySide6.QtWidgets import (
 
 from station.domain.day_close import DayClose
 from station.domain.enums import LabelFormat
+from station.files import write_atomically
 from station.printers.base import PrintJobState
-from station.printers.directory import write_atomically
 from station.services.day_close import DayCloseService
 from station.services.errors import PrinterNotConfigured
 from station.services.handover_list import handover_csv, handover_pdf
 from station.services.printing import PrintService
-from station.ui.async_tasks import TaskRegistry, run_in_worker, tracked_slot
+from station.ui.async_tasks import TaskRegistry, tracked_slot
+from station.workers import run_blocking
 
 
 def _weight(grams: int | None) -> str:
@@ -117,7 +118,8 @@ class CloseDayDialog(QDialog):
 
     @property
     def day(self) -> date:
-        return self.day_edit.date().toPython()  # type: ignore[no-any-return]
+        chosen: date = self.day_edit.date().toPython()  # type: ignore[assignment]  # PySide6 types it as object
+        return chosen
 
     def refresh(self) -> None:
         """The chosen day as it is now, and its summary as kept when it was closed (an earlier day)."""
@@ -156,7 +158,7 @@ class CloseDayDialog(QDialog):
 
     async def _pdf(self) -> bytes:
         assert self.closed is not None
-        return await run_in_worker(handover_pdf, self.closed, self._shop)
+        return await run_blocking(handover_pdf, self.closed, self._shop)
 
     def choose_pdf_file(self) -> None:
         name = f"handover-{self.day.isoformat()}.pdf"
@@ -167,7 +169,7 @@ class CloseDayDialog(QDialog):
     @tracked_slot(str)
     async def save_pdf(self, path: str) -> None:
         pdf = await self._pdf()
-        await run_in_worker(write_atomically, Path(path), pdf)
+        await run_blocking(write_atomically, Path(path), pdf)
         self.status.setText(f"Handover lists saved as {path}")
 
     def choose_csv_file(self) -> None:
@@ -180,7 +182,7 @@ class CloseDayDialog(QDialog):
     async def export_csv(self, path: str) -> None:
         assert self.closed is not None
         text = handover_csv(self.closed)
-        await run_in_worker(write_atomically, Path(path), text.encode("utf-8"))
+        await run_blocking(write_atomically, Path(path), text.encode("utf-8"))
         self.status.setText(f"Handover lists exported to {path}")
 
     @tracked_slot()

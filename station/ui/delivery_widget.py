@@ -14,10 +14,10 @@ from typing import Any
 # ScanKeyRedirect), every event of QtWebEngine's internal QtQuick objects is wrapped for Python, and without the
 # QtQuick bindings loaded shiboken's type lookup crashes the process (segfault in __dynamic_cast, seen on the first
 # focus change to the web view). Loading them is enough; tests/widget/test_delivery_widget_qt.py covers it.
-import PySide6.QtQuick  # noqa: F401, I001
+import PySide6.QtQuick  # noqa: F401
 from PySide6.QtCore import QFile, QIODevice, QObject, Qt, QUrl, Signal, Slot
 from PySide6.QtWebChannel import QWebChannel
-from PySide6.QtWebEngineCore import QWebEngineScript
+from PySide6.QtWebEngineCore import QWebEnginePage, QWebEngineScript
 from PySide6.QtWebEngineWidgets import QWebEngineView
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
@@ -130,6 +130,23 @@ def _json_object(text: str) -> dict[str, Any] | None:
     return value
 
 
+_CONSOLE_LEVELS = {
+    QWebEnginePage.JavaScriptConsoleMessageLevel.InfoMessageLevel: logging.INFO,
+    QWebEnginePage.JavaScriptConsoleMessageLevel.WarningMessageLevel: logging.WARNING,
+    QWebEnginePage.JavaScriptConsoleMessageLevel.ErrorMessageLevel: logging.ERROR,
+}
+
+
+class _WidgetPage(QWebEnginePage):
+    """The widget's page. What its scripts write to the console (the widget reports a service error there too, for
+    shop developers) goes to Station's log with the script and line, not to Qt's message handler on stderr."""
+
+    def javaScriptConsoleMessage(  # noqa: N802 - Qt's name
+        self, level: QWebEnginePage.JavaScriptConsoleMessageLevel, message: str, line: int, source: str
+    ) -> None:
+        log.log(_CONSOLE_LEVELS.get(level, logging.INFO), "widget console: %s (%s:%d)", message, source, line)
+
+
 class DeliveryWidget(QWidget):
     """Hosts the delivery options widget of the service at `service_url` (the sandbox's base URL, or the service's).
 
@@ -147,6 +164,7 @@ class DeliveryWidget(QWidget):
         self._last_selection: dict[str, Any] | None = None
 
         self._view = QWebEngineView(self)
+        self._view.setPage(_WidgetPage(self._view))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self._view)
@@ -385,7 +403,8 @@ class DeliveryOptionsDialog(QDialog):
         self.ok_button.setEnabled(self._choice is not None)
 
     def _error_raised(self, detail: dict[str, Any]) -> None:
-        exception = detail.get("exception") if isinstance(detail.get("exception"), dict) else {}
+        raised = detail.get("exception")
+        exception: dict[str, Any] = raised if isinstance(raised, dict) else {}
         self._selection, self._choice = None, None
         label = exception.get("label") or exception.get("message") or "The delivery options cannot be loaded."
         self.status_label.setText(f"{label} (code {exception.get('code', '?')})")
@@ -423,12 +442,12 @@ def open_for_order(
 def _draft_of(order: Any, window: Any, services: Any) -> ShipmentDraft:
     detail = getattr(window, "detail", None)
     shown = getattr(detail, "order", None)
-    if shown is not None and shown.key == order.key:
+    if detail is not None and shown is not None and shown.key == order.key:
         draft: ShipmentDraft | None = detail.draft()
         if draft is not None:
             return draft
     try:
-        return services.shipments.draft_for(order.key)  # type: ignore[no-any-return]
+        return services.shipments.draft_for(order.key)
     except DraftInvalid:  # a stored choice that cannot be used is what the operator is replacing
         log.info("the stored delivery choice of %s cannot be used; choosing afresh", order.reference)
         return ShipmentDraft(

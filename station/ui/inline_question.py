@@ -1,6 +1,6 @@
 """One inline, non-modal question before anything that cannot be taken back (cancel, return, reprint, ship again).
 
-Why inline and not a dialog: a modal dialog steals the scanner's keystrokes and breaks qasync (stack.md); a question
+Why inline and not a dialog: a modal dialog steals the scanner's keystrokes and breaks qasync; a question
 next to the buttons leaves the scan field working. The operator answers with a click, with the action's own
 shortcut pressed again (the window calls `confirm`), with the confirm button's Alt mnemonic, or declines with
 Escape. Choices that belong to the answer (a return's e-mail, printerless) sit in the question itself, so what is

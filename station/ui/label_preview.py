@@ -30,7 +30,7 @@ class LabelPreview(QWidget):
 
     Rendering is done by QPdfView's own multi-threaded page renderer, so the UI thread never rasterises a
     page. Loading stays on the UI thread on purpose: QPdfDocument.load on an in-memory buffer takes about a
-    millisecond (stack.md), because pdfium parses pages lazily, and a QPdfDocument must live in the thread
+    millisecond (measured), because pdfium parses pages lazily, and a QPdfDocument must live in the thread
     of the view that shows it.
     """
 
@@ -51,7 +51,7 @@ class LabelPreview(QWidget):
         # "Fit" is computed here (see _apply_fit), not by QPdfView's FitInView, which leaves the document margins
         # out of the height and so cuts the label's bottom off in a wide, low view.
         self._fitting = True
-        # WORKAROUND (stack.md): FitInView with as-needed scroll bars can busy-loop at 100 % CPU when showing
+        # WORKAROUND (PySide6 6.12): FitInView with as-needed scroll bars can busy-loop at 100 % CPU when showing
         # a bar changes the viewport, which changes the fit, which hides the bar. Fixed bars cannot oscillate.
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
@@ -86,8 +86,8 @@ class LabelPreview(QWidget):
         for widget in (self.zoom_out_button, self.zoom_in_button, self.fit_button):
             toolbar.addWidget(widget)
         toolbar.addStretch(1)
-        for widget in (self.previous_button, self.page_label, self.next_button):
-            toolbar.addWidget(widget)
+        for pager in (self.previous_button, self.page_label, self.next_button):
+            toolbar.addWidget(pager)
 
         self._stack = QStackedLayout()
         self._stack.addWidget(self.placeholder)
@@ -98,7 +98,7 @@ class LabelPreview(QWidget):
         layout.addLayout(toolbar)
         layout.addLayout(self._stack, 1)
 
-        # Torn down explicitly (stack.md): a QPdfDocument left to interpreter shutdown can crash it.
+        # Torn down explicitly: a QPdfDocument left to interpreter shutdown can crash it.
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.release)
@@ -122,7 +122,7 @@ class LabelPreview(QWidget):
     @property
     def shown_pdf(self) -> bytes:
         """The PDF shown now (empty when none): what the operator sees is what a test can read."""
-        return bytes(self._buffer.data()) if self._buffer is not None else b""
+        return bytes(self._buffer.data().data()) if self._buffer is not None else b""
 
     @property
     def page_titles(self) -> tuple[str, ...]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -247,7 +247,7 @@ class OptionsEditor(QWidget):
         rest: list[Violation] = []
         for violation in violations:
             # Both fields of a combination are marked: either one is the operator's way out.
-            widgets = [widget for field in violation.fields if (widget := self._widget_for(field)) is not None]
+            widgets = [found for field in violation.fields if (found := self._widget_for(field)) is not None]
             if not widgets:
                 rest.append(violation)
                 continue

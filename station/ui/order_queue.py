@@ -178,7 +178,7 @@ class OrderQueuePanel(QWidget):
         hint_text.setWordWrap(True)
         self.sample_button = QPushButton("Import the sample orders")
         self.sample_button.setObjectName("importSample")
-        self.sample_button.setToolTip("Import the sample orders shipped with Station (resources/sample-orders.csv)")
+        self.sample_button.setToolTip("Import the sample orders shipped with Station (station/resources/sample-orders.csv)")
         self.sample_button.clicked.connect(self.import_sample_requested)
         hint_row = QHBoxLayout(self.sample_hint)
         hint_row.setContentsMargins(4, 2, 4, 2)
@@ -258,7 +258,7 @@ class OrderQueuePanel(QWidget):
         return True
 
     # -- internals ---------------------------------------------------------------------------------------
-    def _current_row_changed(self, current, _previous) -> None:  # type: ignore[no-untyped-def]
+    def _current_row_changed(self, current, _previous) -> None:
         if not current.isValid():
             return
         order = self.model.row_at(current.row())

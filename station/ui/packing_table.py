@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QBoxLayout
 
 from station.ui.printer_health import PrinterHealthIndicator
 from station.ui.scale_widget import ScaleIndicator
@@ -32,7 +33,9 @@ class PackingTableController(QObject):
         services.slips.add_notice_observer(lambda message: window.status.showMessage(message, 12000))
         # The detail panel: the weight on the scale, live, and the cheaper package it allows.
         self.scale_indicator = ScaleIndicator(window.detail.draft)
-        window.detail.layout().insertWidget(2, self.scale_indicator)
+        column = window.detail.layout()
+        assert isinstance(column, QBoxLayout)  # the detail panel is one column of parts
+        column.insertWidget(2, self.scale_indicator)
         self.scale_indicator.use_package.connect(window.detail.options_editor.package_box.select)
         self.scale_indicator.watch(services.scale)
 

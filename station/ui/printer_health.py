@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 
-import shiboken6
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from station.printers.health import PrinterState
 from station.services.printer_health import HealthReport, PrinterHealthMonitor
+from station.ui.qt_objects import shiboken6_valid
 
 _GOOD = "#1b7f3b"
 _ATTENTION = "#9a6700"
@@ -44,11 +44,11 @@ class PrinterHealthIndicator(QLabel):
 
     def watch(self, monitor: PrinterHealthMonitor) -> None:
         def observe(report: HealthReport) -> None:
-            if shiboken6.isValid(self):
+            if shiboken6_valid(self):
                 self.report_arrived.emit(report)
 
         self._remove_observer = monitor.add_observer(observe)
-        self.destroyed.connect(lambda *_: self._remove_observer and self._remove_observer())
+        self.destroyed.connect(lambda *_: self._remove_observer())
         if monitor.last_report is not None:
             self.show_report(monitor.last_report)
 

@@ -18,7 +18,7 @@ def qr_pixmap(image: bytes, size: int) -> QPixmap | None:
     canvas.fill(Qt.GlobalColor.white)
     target = QRectF(QR_QUIET_ZONE_PX, QR_QUIET_ZONE_PX, size - 2 * QR_QUIET_ZONE_PX, size - 2 * QR_QUIET_ZONE_PX)
     head = image[:512].lstrip()
-    if head.startswith(b"<?xml") or head.startswith(b"<svg") or b"<svg" in head:
+    if head.startswith((b"<?xml", b"<svg")) or b"<svg" in head:
         text = image.decode("utf-8", errors="replace")
         # WORKAROUND for QtSvg: it paints a <clipPath> that is not inside <defs> as an ordinary shape (a black
         # square over the code); SVG says clip paths are never drawn. Moving it into <defs> changes nothing else.

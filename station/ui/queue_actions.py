@@ -9,9 +9,10 @@ from pathlib import Path
 from PySide6.QtWidgets import QFileDialog
 
 from station.services.orders import ImportReport
-from station.ui.async_tasks import run_in_worker, tracked_slot
+from station.ui.async_tasks import tracked_slot
 from station.ui.qt_objects import shiboken6_valid
 from station.ui.window_part import Window, WindowPart
+from station.workers import run_blocking
 
 
 class QueueActions(WindowPart):
@@ -34,7 +35,7 @@ class QueueActions(WindowPart):
         self._queue_generation += 1
         generation = self._queue_generation
         self.w.queue.begin_loading()
-        orders = await run_in_worker(self.services.orders.orders)
+        orders = await run_blocking(self.services.orders.orders)
         if generation == self._queue_generation and shiboken6_valid(self.w):
             self.w.queue.set_orders(orders)
             self.w.queue.sample_hint.setVisible(self.w.sandbox and not orders)
@@ -58,7 +59,7 @@ class QueueActions(WindowPart):
         self.import_orders(str(sample_orders_csv()))
 
     def choose_import_file(self) -> None:
-        # Non-modal (open(), not exec()): the event loop and running tasks keep going (stack.md, qasync).
+        # Non-modal (open(), not exec()): the event loop and running tasks keep going (qasync).
         dialog = QFileDialog(self.w, "Import orders", str(Path.home()), "Orders (*.csv *.json);;All files (*)")
         dialog.setObjectName("importDialog")
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
@@ -70,7 +71,7 @@ class QueueActions(WindowPart):
     @tracked_slot(str)
     async def import_orders(self, path: str) -> None:
         # Reading and parsing a big file is I/O and CPU: a worker thread, so the window stays responsive.
-        report = await run_in_worker(self.services.orders.import_file, path)
+        report = await run_blocking(self.services.orders.import_file, path)
         await self.load_queue()
         name = Path(path).name
         self.w.status.showMessage(

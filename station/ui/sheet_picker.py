@@ -120,7 +120,7 @@ class SheetView(QWidget):
             self.update()
         super().mouseMoveEvent(event)
 
-    def leaveEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+    def leaveEvent(self, event) -> None:  # noqa: N802
         self._hovered = None
         self.update()
         super().leaveEvent(event)

@@ -12,16 +12,18 @@ from PySide6.QtWidgets import QFileDialog
 from station.domain.enums import LabelFormat
 from station.domain.selection import selection_to_options
 from station.domain.shippable import ShipVerdict
+from station.files import write_atomically
 from station.services.errors import DraftInvalid, ShipAgainNeedsConfirmation
 from station.services.events import JournalOutcome, JournalReported
 from station.services.records import PrintJobRecord, PrintState
 from station.services.scan import ScanResult
 from station.services.shipment_rules import cancel_blocked_reason, return_blocked_reason
 from station.services.shipped_elsewhere import describe_elsewhere
-from station.ui.async_tasks import run_in_worker, tracked_slot
+from station.ui.async_tasks import tracked_slot
 from station.ui.inline_question import Choice
 from station.ui.order_queue import refocus_scan_field_soon
 from station.ui.window_part import Window, WindowPart
+from station.workers import run_blocking
 
 log = logging.getLogger("station.ui.window")
 
@@ -233,7 +235,7 @@ class ShipmentActions(WindowPart):
             return
         label_format = self.w.format_row.label_format()
         pdf = await self.services.printing.label_pdf(order.key, label_format, self.w.sheet.positions_for(label_format))
-        await run_in_worker(_write_file, Path(path), pdf)
+        await run_blocking(write_atomically, Path(path), pdf)
         log.info("label of %s saved as %s", order.reference, path)
         self.w.status.showMessage(f"{order.reference}: label saved as {path}", 8000)
 
@@ -405,8 +407,3 @@ class ShipmentActions(WindowPart):
 
     def return_with_current_choices(self) -> None:
         self.create_return(self.w.detail.return_email_box.isChecked(), self.w.detail.printerless_box.isChecked())
-
-
-def _write_file(path: Path, data: bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(data)

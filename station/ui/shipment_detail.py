@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from station.domain.capabilities import capabilities_of
-from station.domain.enums import Carrier, LabelFormat, ShipmentOption, ShipmentStatus
+from station.domain.enums import Carrier, ShipmentOption, ShipmentStatus
 from station.domain.models import Address, ShipmentDraft, ShipmentOptions
 from station.domain.field_rules import sender_violations
 from station.domain.validation import Violation, validate_shipment
@@ -143,7 +143,8 @@ class ShipmentDetailPanel(QWidget):
         self.tracking_url_edit, self.timeline = self.tracking_tab.tracking_url_edit, self.tracking_tab.timeline
         self.copy_url_button = self.tracking_tab.copy_url_button
         self.tabs.addTab(self.tracking_tab, "T&racking")
-        self.tabs.addTab(self._build_return_tab(), "Re&turn")
+        self.return_tab = self._build_return_tab()
+        self.tabs.addTab(self.return_tab, "Re&turn")
         self.tabs.addTab(self._build_notes_tab(), "N&otes")
 
         layout = QVBoxLayout(self)
@@ -247,7 +248,7 @@ class ShipmentDetailPanel(QWidget):
         return page
 
     def embed_label_widgets(self, preview: QWidget, format_row: QWidget | None = None) -> None:
-        """Place the printers engineer's label preview (and the format / sheet position row) in the Label tab."""
+        """Place the label preview (and the format / sheet position row) in the Label tab."""
         if format_row is not None:
             self.label_tab_layout.addWidget(format_row)
         self.label_tab_layout.addWidget(preview, 1)
@@ -407,7 +408,7 @@ class ShipmentDetailPanel(QWidget):
         self.notes_list.clear()
         self.notes_list.addItems(list(notes))
 
-    def show_return(self, shipment: ShipmentRecord, qr_png: bytes | None, *, reveal: bool = True) -> None:
+    def show_return(self, shipment: ShipmentRecord, qr_image: bytes | None, *, reveal: bool = True) -> None:
         """Show the order's return: its id and label, and for a printerless return the customer's QR code (PNG or
         SVG bytes). `reveal` turns to the Return tab (after creating one; not when an order is merely selected)."""
         self.shown_return_id = shipment.id
@@ -417,13 +418,13 @@ class ShipmentDetailPanel(QWidget):
         else:
             parts.append("Its label is the last page of the Label tab (A6).")
         self.return_info.setText(" ".join(parts))
-        pixmap = qr_pixmap(qr_png, QR_SIZE_PX) if qr_png else None
+        pixmap = qr_pixmap(qr_image, QR_SIZE_PX) if qr_image else None
         if pixmap is not None:
             self.qr_label.setPixmap(pixmap)
         else:
             self.qr_label.clear()
         if reveal:
-            self.tabs.setCurrentIndex(self.tabs.indexOf(self.return_info.parentWidget()))
+            self.tabs.setCurrentIndex(self.tabs.indexOf(self.return_tab))
 
     def show_no_return(self) -> None:
         self.shown_return_id = None

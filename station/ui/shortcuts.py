@@ -73,6 +73,7 @@ class HelpOverlay(QWidget):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self._covered = parent  # the window the overlay covers, resized with it
         self.setObjectName("helpOverlay")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -110,7 +111,7 @@ class HelpOverlay(QWidget):
         parent.installEventFilter(self)
 
     def open(self) -> None:
-        self.setGeometry(self.parentWidget().rect())
+        self.setGeometry(self._covered.rect())
         self.show()
         self.raise_()
         self.setFocus()
@@ -131,6 +132,6 @@ class HelpOverlay(QWidget):
         event.accept()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
-            self.setGeometry(self.parentWidget().rect())
+        if watched is self._covered and event.type() == QEvent.Type.Resize and self.isVisible():
+            self.setGeometry(self._covered.rect())
         return False

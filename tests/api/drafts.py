@@ -1,4 +1,4 @@
-"""Shipment drafts for client tests: valid by default (capabilities.md), changed per test with `replace`."""
+"""Shipment drafts for client tests: valid by default (the capability table), changed per test with `replace`."""
 
 from __future__ import annotations
 

@@ -14,6 +14,7 @@ from station.api.retry import RetryPolicy
 from station.api.session import Call, ClientSettings, HttpSession
 from station.api.tokens import TokenPair
 from tests.api.fakes import FakeClock, FakeTokenService
+from tests.helpers.waiting import async_wait_for
 
 pytestmark = pytest.mark.anyio
 
@@ -215,8 +216,7 @@ async def test_a_cancelled_refresh_releases_the_lock_and_leaves_no_half_state() 
     auth = oauth(FakeClock())
     session = session_for(service, auth)
     stuck = asyncio.create_task(session.send(Call("GET", "/shipments")))
-    while service.calls["obtain"] == 0:
-        await asyncio.sleep(0)
+    await async_wait_for(lambda: service.calls["obtain"], what="the token request to start")
     stuck.cancel()
     with pytest.raises(asyncio.CancelledError):
         await stuck
@@ -245,7 +245,7 @@ async def test_a_failing_token_endpoint_is_retried_and_never_counts_as_sent() ->
     assert response.status_code == 200 and service.calls["resource"] == 1
 
 
-async def test_oauth_refuses_sync_clients() -> None:
+def test_oauth_refuses_sync_clients() -> None:
     with httpx.Client(transport=httpx.MockTransport(lambda r: httpx.Response(200)),
                       auth=oauth(FakeClock())) as client, pytest.raises(TypeError):
         client.get(BASE + "/shipments")

@@ -31,6 +31,7 @@ from station.api.errors import (
 from station.api.retry import RetryPolicy
 from station.api.session import Call, ClientSettings, HttpSession
 from station.domain.errors import ErrorKind
+from datetime import UTC
 
 pytestmark = pytest.mark.anyio
 
@@ -199,9 +200,9 @@ def test_backoff_grows_exponentially_with_jitter_and_a_cap() -> None:
 
 
 def test_retry_after_reads_seconds_and_http_dates() -> None:
-    from datetime import datetime, timezone
+    from datetime import datetime
 
-    now = datetime(2025, 1, 1, 12, 0, 0, tzinfo=timezone.utc)
+    now = datetime(2025, 1, 1, 12, 0, 0, tzinfo=UTC)
     assert parse_retry_after("5") == 5.0
     assert parse_retry_after("Wed, 01 Jan 2025 12:00:10 GMT", now=now) == 10.0
     assert parse_retry_after("soon") is None and parse_retry_after(None) is None

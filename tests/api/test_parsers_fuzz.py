@@ -244,7 +244,7 @@ ERROR_BODY = {"message": "Postal code not valid", "request_id": "r-1",
               "errors": [{"status": 422, "code": 3505, "title": "Invalid", "message": "Postal code",
                           "fields": ["recipient.postal_code"]}]}
 # The contract's error body with every member of any type: the shape that reaches deepest into the mapping.
-error_entries = st.fixed_dictionaries({}, optional={key: scalars for key in ("status", "code", "title", "message")}
+error_entries = st.fixed_dictionaries({}, optional=dict.fromkeys(("status", "code", "title", "message"), scalars)
                                       | {"fields": st.lists(scalars, max_size=3) | scalars})
 error_bodies = (
     st.builds(lambda entries, message, request_id, oauth: json.dumps(

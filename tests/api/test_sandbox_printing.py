@@ -14,7 +14,7 @@ from station.api import (
 )
 from station.domain.enums import LabelFormat
 from station.sandbox.server import SandboxServer
-from tests.waiting import async_wait_for
+from tests.helpers.waiting import async_wait_for
 
 pytestmark = pytest.mark.anyio
 

@@ -34,7 +34,7 @@ from station.domain.enums import Carrier, LabelFormat, ShipmentOption, ShipmentS
 from station.domain.models import Address, Order, OrderLine, OrderStatus, Product, ShipmentOptions
 from station.sandbox.server import SandboxServer
 from tests.api.drafts import be_draft, nl_draft
-from tests.sandbox.conftest import ManualClock
+from tests.helpers.sandbox import ManualClock
 
 pytestmark = pytest.mark.anyio
 

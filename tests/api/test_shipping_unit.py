@@ -25,6 +25,7 @@ from station.domain.enums import LabelFormat, ShipmentOption, ShipmentStatus
 from station.domain.models import ShipmentOptions
 from tests.api.drafts import nl_draft
 from tests.api.fakes import FakeShipmentService
+from tests.helpers.waiting import async_wait_for
 
 pytestmark = pytest.mark.anyio
 
@@ -121,8 +122,8 @@ async def test_a_cancelled_create_is_later_resolved_by_reference() -> None:
     service = FakeShipmentService(["hang"])
     async with client_for(service) as client:
         task = asyncio.create_task(client.create_shipment(nl_draft("CXL-1")))
-        while not service.shipments:  # the service has committed; the answer is still on its way
-            await asyncio.sleep(0)
+        # The service has committed; the answer is still on its way.
+        await async_wait_for(lambda: service.shipments, what="the service to commit the shipment")
         task.cancel()
         with pytest.raises(asyncio.CancelledError):
             await task
@@ -292,7 +293,6 @@ async def test_label_link_and_webhooks_decode_and_refuse_bad_shapes() -> None:
         assert link.expires_at is not None and link.expires_at.tzinfo is not None
         with pytest.raises(MalformedResponse):
             await client.webhooks()
-
 
 
 # --- pool, timeouts, concurrency ---------------------------------------------------------------------------------

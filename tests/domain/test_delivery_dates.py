@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import date, datetime, time, timedelta, timezone
+from datetime import date, datetime, time, timedelta, UTC
 
 import pytest
 from hypothesis import given
@@ -76,7 +76,7 @@ CASES = [
     ("closed 22-24 Dec", "2025-12-19 18:00",
      S(cutoff_time=time(17, 0), closed_days=frozenset({D(2025, 12, 22), D(2025, 12, 23), D(2025, 12, 24)})),
      C.POSTNL, "NL", D(2025, 12, 29), [D(2025, 12, 30)]),
-    # Saturday delivery only when allowed and the carrier offers it (capabilities.md Extra)
+    # Saturday delivery only when allowed and the carrier offers it (the capability table's Extra column)
     ("dhlforyou Saturday", "2025-03-14 10:00", S(allow_saturday_delivery=True), C.DHLFORYOU, "NL", D(2025, 3, 14),
      [D(2025, 3, 15)]),
     ("postnl has no Saturday delivery", "2025-03-14 10:00", S(allow_saturday_delivery=True), C.POSTNL, "NL",
@@ -155,9 +155,9 @@ def test_no_drop_off_day_at_all() -> None:
 
 def test_moments_are_read_in_amsterdam() -> None:
     # 16:30 UTC is 17:30 in Amsterdam in winter (CET): after a 17:00 cutoff
-    assert drop_off_day(datetime(2025, 3, 14, 16, 30, tzinfo=timezone.utc), WEEKDAYS_17, C.POSTNL) == D(2025, 3, 17)
+    assert drop_off_day(datetime(2025, 3, 14, 16, 30, tzinfo=UTC), WEEKDAYS_17, C.POSTNL) == D(2025, 3, 17)
     # 14:30 UTC is 16:30 in summer (CEST): before it
-    assert drop_off_day(datetime(2025, 7, 4, 14, 30, tzinfo=timezone.utc), WEEKDAYS_17, C.POSTNL) == D(2025, 7, 4)
+    assert drop_off_day(datetime(2025, 7, 4, 14, 30, tzinfo=UTC), WEEKDAYS_17, C.POSTNL) == D(2025, 7, 4)
 
 
 def test_holidays_only_for_nl_and_be() -> None:

@@ -1,4 +1,4 @@
-"""Insurance amounts per country (spec §8 Limits, capabilities.md)."""
+"""Insurance amounts per country (spec §8 Limits, the capability table)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ def test_nl_amounts_start_and_end_as_the_spec_says() -> None:
     amounts = allowed_insurance_amounts("NL")
     assert amounts[:4] == (0, 100, 250, 500)
     assert amounts[-1] == 50000
-    # capabilities.md: every 500 from 500 to 50000 in between.
+    # Capability table: every 500 from 500 to 50000 in between.
     assert amounts[3:] == tuple(range(500, 50001, 500))
     assert list(amounts) == sorted(set(amounts))
 
@@ -26,8 +26,8 @@ def test_nl_amounts_start_and_end_as_the_spec_says() -> None:
     [
         ("NL", 0, True), ("NL", 100, True), ("NL", 250, True), ("NL", 300, False), ("NL", 1000, True),
         ("NL", 1250, False), ("NL", 50000, True), ("NL", 50500, False), ("nl ", 250, True),
-        ("BE", 2000, True), ("BE", 100, False), ("BE", 2500, False),  # capabilities.md BE 0…2000
-        ("DE", 0, True), ("DE", 500, False),  # capabilities.md other countries: 0 only
+        ("BE", 2000, True), ("BE", 100, False), ("BE", 2500, False),  # Capability table: BE 0…2000
+        ("DE", 0, True), ("DE", 500, False),  # Capability table: other countries: 0 only
         ("NL", -100, False),
     ],
 )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import copy
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 from typing import Any
 
 import pytest
@@ -150,7 +150,7 @@ def test_null_pickup_location_counts_as_absent() -> None:
 
 def test_payload_date_from_an_aware_moment_is_amsterdam_time() -> None:
     # spec §2 date format; contract: timestamps are Europe/Amsterdam
-    assert format_selection_date(datetime(2025, 7, 1, 10, 0, tzinfo=timezone.utc)) == "2025-07-01 12:00:00.000000"
+    assert format_selection_date(datetime(2025, 7, 1, 10, 0, tzinfo=UTC)) == "2025-07-01 12:00:00.000000"
 
 
 def test_options_to_selection_leaves_insurance_out() -> None:

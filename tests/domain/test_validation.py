@@ -69,10 +69,10 @@ CASES: list[tuple[str, ShipmentDraft, set[tuple[str, Rule]]]] = [
      {("recipient.street", Rule.REQUIRED_FIELD_EMPTY), ("recipient.postal_code", Rule.REQUIRED_FIELD_EMPTY)}),
     ("pickup location without its code", draft(delivery=D.PICKUP, pickup_location=replace(LOCATION, location_code="")),
      {("pickup_location.location_code", Rule.REQUIRED_FIELD_EMPTY)}),
-    # capabilities.md package types per carrier
+    # Capability table: package types per carrier
     ("bpost letter", draft(C.BPOST, recipient=BE_RECIPIENT, package=P.LETTER),
      {("options.package_type", Rule.PACKAGE_TYPE_NOT_SUPPORTED)}),
-    # capabilities.md delivery types per carrier
+    # Capability table: delivery types per carrier
     ("dpd morning", draft(C.DPD, delivery=D.MORNING),
      {("options.delivery_type", Rule.DELIVERY_TYPE_NOT_SUPPORTED)}),
     ("upsexpresssaver standard", draft(C.UPSEXPRESSSAVER, delivery=D.STANDARD),
@@ -81,36 +81,36 @@ CASES: list[tuple[str, ShipmentDraft, set[tuple[str, Rule]]]] = [
     ("dpd signature", draft(C.DPD, flags={O.SIGNATURE}), {("options.signature", Rule.OPTION_NOT_SUPPORTED)}),
     ("dhleuroplus only_recipient", draft(C.DHLEUROPLUS, flags={O.ONLY_RECIPIENT}),
      {("options.only_recipient", Rule.OPTION_NOT_SUPPORTED)}),
-    # capabilities.md "printerless_return only on carriers that list it (postnl); return likewise"
+    # Capability table: "printerless_return only on carriers that list it (postnl); return likewise"
     ("dhlforyou return", draft(C.DHLFORYOU, flags={O.RETURN, O.PRINTERLESS_RETURN}),
      {("options.return", Rule.OPTION_NOT_SUPPORTED), ("options.printerless_return", Rule.OPTION_NOT_SUPPORTED)}),
-    # capabilities.md "options not in the pickup column are rejected"
+    # Capability table: "options not in the pickup column are rejected"
     ("postnl pickup only_recipient", draft(delivery=D.PICKUP, pickup_location=LOCATION, flags={O.ONLY_RECIPIENT}),
      {("options.only_recipient", Rule.OPTION_NOT_WITH_PICKUP)}),
     ("dhlforyou pickup signature", draft(C.DHLFORYOU, delivery=D.PICKUP, pickup_location=LOCATION, flags={O.SIGNATURE}),
      {("options.signature", Rule.OPTION_NOT_WITH_PICKUP)}),
     ("postnl pickup with allowed options",
      draft(delivery=D.PICKUP, pickup_location=LOCATION, flags={O.SIGNATURE, O.LARGE_FORMAT}, insurance=50000), set()),
-    # spec §2 "receipt_code together with signature is blocked"; capabilities.md postnl receipt_code needs insurance
+    # spec §2 "receipt_code together with signature is blocked"; the capability table: postnl receipt_code needs insurance
     ("trunkrs receipt code and signature", draft(C.TRUNKRS, flags={O.RECEIPT_CODE, O.SIGNATURE}),
      {("options.receipt_code", Rule.RECEIPT_CODE_WITH_SIGNATURE)}),
     ("postnl receipt code without insurance", draft(flags={O.RECEIPT_CODE}),
      {("options.insurance", Rule.RECEIPT_CODE_NEEDS_INSURANCE)}),
     ("postnl receipt code insured", draft(flags={O.RECEIPT_CODE}, insurance=500), set()),
     ("trunkrs receipt code needs no insurance", draft(C.TRUNKRS, flags={O.RECEIPT_CODE}), set()),
-    # capabilities.md "Shipment options are allowed only for package and package_small"
+    # Capability table: "Shipment options are allowed only for package and package_small"
     ("postnl mailbox signature", draft(package=P.MAILBOX, flags={O.SIGNATURE}),
      {("options.signature", Rule.OPTIONS_ONLY_FOR_PACKAGE)}),
     ("postnl letter insured", draft(package=P.LETTER, insurance=500),
      {("options.insurance", Rule.OPTIONS_ONLY_FOR_PACKAGE)}),
     ("postnl package_small signature", draft(package=P.PACKAGE_SMALL, flags={O.SIGNATURE}), set()),
-    # capabilities.md "any other package type forces delivery type standard"
+    # Capability table: "any other package type forces delivery type standard"
     ("postnl mailbox evening", draft(package=P.MAILBOX, delivery=D.EVENING),
      {("options.delivery_type", Rule.NON_PACKAGE_NEEDS_STANDARD_DELIVERY)}),
     # spec §2 Package types "mailbox … NL-only"; spec §8
     ("postnl mailbox to BE", draft(package=P.MAILBOX, recipient=BE_RECIPIENT),
      {("options.package_type", Rule.MAILBOX_NL_ONLY)}),
-    # capabilities.md "priority_delivery only on postnl mailbox, NL only"; spec §9 6.26.1
+    # Capability table: "priority_delivery only on postnl mailbox, NL only"; spec §9 6.26.1
     ("postnl mailbox priority", draft(package=P.MAILBOX, flags={O.PRIORITY_DELIVERY}), set()),
     ("postnl package priority", draft(flags={O.PRIORITY_DELIVERY}),
      {("options.priority_delivery", Rule.PRIORITY_DELIVERY_MAILBOX_NL_ONLY)}),
@@ -128,7 +128,7 @@ CASES: list[tuple[str, ShipmentDraft, set[tuple[str, Rule]]]] = [
     ("pickup without location", draft(delivery=D.PICKUP), {("pickup_location", Rule.PICKUP_NEEDS_LOCATION)}),
     ("location without pickup", draft(pickup_location=LOCATION),
      {("pickup_location", Rule.PICKUP_LOCATION_WITHOUT_PICKUP)}),
-    # capabilities.md "age_check only for recipient country NL; on postnl and ups it requires signature and
+    # Capability table: "age_check only for recipient country NL; on postnl and ups it requires signature and
     # only_recipient (on ups: signature)"
     ("postnl age check alone", draft(flags={O.AGE_CHECK}),
      {("options.signature", Rule.AGE_CHECK_NEEDS_SIGNATURE),
@@ -141,7 +141,7 @@ CASES: list[tuple[str, ShipmentDraft, set[tuple[str, Rule]]]] = [
     ("dhlforyou age check alone", draft(C.DHLFORYOU, flags={O.AGE_CHECK}), set()),
     ("age check to BE", draft(C.DHLFORYOU, recipient=BE_RECIPIENT, flags={O.AGE_CHECK}),
      {("options.age_check", Rule.AGE_CHECK_NL_ONLY)}),
-    # capabilities.md "multi_collo only on carriers with it in Extra, package type package, recipient NL or BE"
+    # Capability table: "multi_collo only on carriers with it in Extra, package type package, recipient NL or BE"
     ("postnl multi collo", draft(secondary_shipments=2), set()),
     ("bpost multi collo", draft(C.BPOST, recipient=BE_RECIPIENT, secondary_shipments=1), set()),
     ("dpd multi collo", draft(C.DPD, secondary_shipments=1),
@@ -152,7 +152,7 @@ CASES: list[tuple[str, ShipmentDraft, set[tuple[str, Rule]]]] = [
      {("secondary_shipments", Rule.MULTI_COLLO_NOT_SUPPORTED)}),
     ("negative parcel count", draft(secondary_shipments=-1),
      {("secondary_shipments", Rule.SECONDARY_SHIPMENTS_NEGATIVE)}),
-    # capabilities.md insurance amounts, contract §2 422 code 3743
+    # Capability table: insurance amounts, contract §2 422 code 3743
     ("NL insurance 250", draft(insurance=250), set()),
     ("NL insurance 300", draft(insurance=300), {("options.insurance", Rule.INSURANCE_AMOUNT)}),
     ("NL insurance above 50000", draft(insurance=50500), {("options.insurance", Rule.INSURANCE_AMOUNT)}),
@@ -292,7 +292,7 @@ def test_rule_status_and_code(rule: Rule, status: int, code: int) -> None:
 @pytest.mark.parametrize(
     ("carrier", "country", "expected"),
     [
-        # capabilities.md package types; mailbox NL-only (spec §2)
+        # Capability table: package types; mailbox NL-only (spec §2)
         (C.POSTNL, "NL", (P.PACKAGE, P.MAILBOX, P.LETTER, P.DIGITAL_STAMP, P.PACKAGE_SMALL)),
         (C.POSTNL, "be", (P.PACKAGE, P.LETTER, P.DIGITAL_STAMP, P.PACKAGE_SMALL)),
         (C.DPD, "NL", (P.PACKAGE, P.MAILBOX)),
@@ -306,8 +306,8 @@ def test_allowed_package_types(carrier: Carrier, country: str, expected: tuple[P
 @pytest.mark.parametrize(
     ("carrier", "package", "expected"),
     [
-        (C.POSTNL, P.PACKAGE, (D.MORNING, D.STANDARD, D.EVENING, D.PICKUP)),  # capabilities.md
-        (C.POSTNL, P.MAILBOX, (D.STANDARD,)),  # capabilities.md: other package types force standard
+        (C.POSTNL, P.PACKAGE, (D.MORNING, D.STANDARD, D.EVENING, D.PICKUP)),  # the capability table
+        (C.POSTNL, P.MAILBOX, (D.STANDARD,)),  # Capability table: other package types force standard
         (C.UPSEXPRESSSAVER, P.PACKAGE, (D.PICKUP, D.EXPRESS)),
         (C.BPOST, P.MAILBOX, ()),  # bpost has no mailbox
     ],
@@ -340,7 +340,7 @@ def test_allowed_options(
 @pytest.mark.parametrize(
     ("carrier", "option", "delivery", "expected"),
     [
-        (C.POSTNL, O.AGE_CHECK, D.STANDARD, {O.SIGNATURE, O.ONLY_RECIPIENT}),  # capabilities.md
+        (C.POSTNL, O.AGE_CHECK, D.STANDARD, {O.SIGNATURE, O.ONLY_RECIPIENT}),  # the capability table
         (C.POSTNL, O.AGE_CHECK, D.PICKUP, {O.SIGNATURE}),  # only_recipient is not allowed with pickup
         (C.UPSSTANDARD, O.AGE_CHECK, D.STANDARD, {O.SIGNATURE}),
         (C.DHLFORYOU, O.AGE_CHECK, D.STANDARD, set()),
@@ -363,6 +363,6 @@ def test_options_excluded_by() -> None:
 
 
 def test_insurance_is_not_offered_where_only_zero_is_allowed() -> None:
-    # capabilities.md: "Other countries: 0 only."
+    # Capability table: "Other countries: 0 only."
     assert O.INSURANCE not in allowed_options(C.POSTNL, P.PACKAGE, D.STANDARD, "DE")
     assert O.INSURANCE in allowed_options(C.BPOST, P.PACKAGE, D.STANDARD, "BE")

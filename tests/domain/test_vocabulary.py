@@ -19,7 +19,7 @@ from station.domain.models import Address, Shipment, ShipmentDraft, ShipmentOpti
 
 
 def test_carrier_ids_and_slugs() -> None:
-    # spec §2 Carrier ids: 1, 2, 4, 9, 10, 11, 12, 13, 14, 16; capabilities.md slugs
+    # spec §2 Carrier ids: 1, 2, 4, 9, 10, 11, 12, 13, 14, 16; slugs from the capability table
     assert [int(carrier) for carrier in Carrier] == [1, 2, 4, 9, 10, 11, 12, 13, 14, 16]
     assert [carrier.slug for carrier in Carrier] == [
         "postnl", "bpost", "dpd", "dhlforyou", "dhlparcelconnect", "dhleuroplus", "upsstandard", "upsexpresssaver",
@@ -98,7 +98,7 @@ def test_platforms() -> None:
 
 
 def test_capability_table_has_every_carrier() -> None:
-    # capabilities.md: one row per carrier
+    # Capability table: one row per carrier
     assert set(CAPABILITIES) == set(Carrier)
     assert capabilities_of(Carrier.BPOST).local_country is Country.BE
     for carrier, caps in CAPABILITIES.items():

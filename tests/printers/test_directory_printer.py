@@ -10,8 +10,9 @@ from typing import Any
 import pytest
 
 from station.domain.enums import LabelFormat
+from station.files import write_atomically
 from station.printers.base import PrinterProfile, PrintJobState
-from station.printers.directory import DirectoryLabelPrinter, job_file_name, write_atomically
+from station.printers.directory import DirectoryLabelPrinter, job_file_name
 
 PROFILE = PrinterProfile("batch", LabelFormat.A6)
 

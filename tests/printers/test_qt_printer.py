@@ -86,7 +86,7 @@ def test_a6_label_on_a4_profile_is_scaled_to_fit(tmp_path: Path, label_pdf: byte
     assert outcome.state is PrintJobState.SENT
     assert page_sizes_mm(output)[0] == (pytest.approx(210, abs=0.5), pytest.approx(297, abs=0.5))
     dpi = 50
-    left, top, right, bottom = ink_box(rasterise(output, 1, dpi))
+    left, _top, right, _bottom = ink_box(rasterise(output, 1, dpi))
     # The A6 label's content grows to twice its size: it now spans most of the A4 width.
     assert (right - left) / (dpi / 25.4) > 120
 

@@ -2,91 +2,15 @@
 
 from __future__ import annotations
 
-import base64
-import socket
 from collections.abc import Callable, Iterator
-from datetime import datetime, timedelta
-from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
 
-from station.sandbox import accounts, wire
+from station.sandbox import accounts
 from station.sandbox.server import SandboxServer
-
-# The root conftest's `sandbox_factory` fixture: keyword arguments are SandboxConfig fields.
-SandboxFactory = Callable[..., SandboxServer]
-
-
-class ManualClock:
-    """A clock the test moves on: token expiry and link lifetimes without waiting."""
-
-    def __init__(self) -> None:
-        self.moment = datetime(2026, 3, 2, 9, 0, tzinfo=wire.TIMEZONE)
-
-    def __call__(self) -> datetime:
-        return self.moment
-
-    def advance(self, **delta: float) -> None:
-        self.moment += timedelta(**delta)
-
-
-def basic(key: str) -> str:
-    return "basic " + base64.b64encode(key.encode()).decode()
-
-
-def bearer(token: str) -> str:
-    return f"bearer {token}"
-
-
-def client_for(server: SandboxServer, authorization: str | None) -> httpx.Client:
-    headers = {"Authorization": authorization} if authorization else {}
-    return httpx.Client(base_url=server.base_url, headers=headers, timeout=30)
-
-
-def obtain_token(server: SandboxServer, scope: str | None = None) -> dict[str, Any]:
-    body: dict[str, Any] = {
-        "grant_type": "client_credentials",
-        "client_id": accounts.OAUTH_CLIENT_ID,
-        "client_secret": accounts.OAUTH_CLIENT_SECRET,
-    }
-    if scope is not None:
-        body["scope"] = scope
-    response = httpx.post(server.base_url + "/oauth/token", json=body, timeout=30)
-    assert response.status_code == 200, response.text
-    token: dict[str, Any] = response.json()
-    return token
-
-
-def shipment_body(**overrides: Any) -> dict[str, Any]:
-    """A postnl shipment Demo NL may create; keyword arguments replace top-level fields."""
-    body: dict[str, Any] = {
-        "carrier": "postnl",
-        "reference": "ORD-1001",
-        "recipient": {"name": "J. Jansen", "street": "Keizersgracht 1", "postal_code": "1015CC",
-                      "city": "Amsterdam", "country": "NL", "email": "", "phone": ""},
-        "options": {"package_type": "package", "delivery_type": "standard", "signature": True, "insurance": 50000},
-    }
-    body.update(overrides)
-    return body
-
-
-def error_codes(response: httpx.Response) -> list[tuple[int, list[str]]]:
-    """(code, fields) of every entry of a contract §2 error body."""
-    return [(entry["code"], entry["fields"]) for entry in response.json()["errors"]]
-
-
-def assert_error(response: httpx.Response, status: int, code: int) -> dict[str, Any]:
-    assert response.status_code == status, response.text
-    body: dict[str, Any] = response.json()
-    assert set(body) == {"message", "request_id", "errors"}
-    assert body["request_id"]
-    assert body["errors"] and body["errors"][0]["code"] == code
-    for entry in body["errors"]:
-        assert set(entry) == {"status", "code", "title", "message", "fields"}
-        assert entry["status"] == status
-    return body
+from tests.helpers.sandbox import basic, client_for, shipment_body
 
 
 @pytest.fixture
@@ -116,18 +40,3 @@ def create(nl: httpx.Client) -> Callable[..., dict[str, Any]]:
     return create_shipment
 
 
-def advance(server: SandboxServer, shipment_id: int, status: str) -> httpx.Response:
-    return httpx.post(server.base_url + "/__sandbox__/advance",
-                      json={"shipment_id": shipment_id, "status": status}, timeout=30)
-
-
-def unread_by_server(server_port: int, client: socket.socket) -> int | None:
-    """Bytes of `client`'s request still waiting in the server's receive queue (Linux /proc/net/tcp; None when the
-    connection is not listed). 0 means the server process has read everything sent on this connection."""
-    client_port = client.getsockname()[1]
-    for line in Path("/proc/net/tcp").read_text().splitlines()[1:]:
-        fields = line.split()
-        local_port, remote_port = int(fields[1].split(":")[1], 16), int(fields[2].split(":")[1], 16)
-        if local_port == server_port and remote_port == client_port:
-            return int(fields[4].split(":")[1], 16)
-    return None

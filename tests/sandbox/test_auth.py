@@ -9,7 +9,7 @@ import pytest
 
 from station.sandbox import accounts
 from station.sandbox.server import SandboxServer
-from tests.sandbox.conftest import (
+from tests.helpers.sandbox import (
     ManualClock,
     SandboxFactory,
     assert_error,

@@ -1,6 +1,6 @@
 """Every rule of station/domain's one rule table (`Rule`), provoked over HTTP: its status, its code, its field.
 
-capabilities.md and contract §2–§4. Each case breaks exactly one rule, so the answer must list exactly that
+the capability table and contract §2–§4. Each case breaks exactly one rule, so the answer must list exactly that
 violation; the same body with the rule repaired is accepted, so the refusal is the rule's and nothing else's.
 """
 
@@ -15,7 +15,7 @@ import pytest
 from station.domain.violations import Rule
 from station.sandbox import accounts
 from station.sandbox.server import SandboxServer
-from tests.sandbox.conftest import assert_error, basic, client_for, error_codes, shipment_body
+from tests.helpers.sandbox import assert_error, basic, client_for, error_codes, shipment_body
 
 NL = {"name": "J. Jansen", "street": "Keizersgracht 1", "postal_code": "1015CC", "city": "Amsterdam", "country": "NL"}
 BE = {"name": "A. Peeters", "street": "Grote Markt 1", "postal_code": "1000", "city": "Brussel", "country": "BE"}
@@ -91,7 +91,7 @@ SHIPMENT_CASES: list[Case] = [
          412, 3705, "options.only_recipient", together_with=("options.age_check",)),
     Case(Rule.MULTI_COLLO_NOT_SUPPORTED, ship("dpd", secondary_shipments=1), ship("postnl", secondary_shipments=1),
          412, 3705, "secondary_shipments"),
-    # Insurance amounts are per country (capabilities.md): 2500 is an NL step, but BE stops at 2000.
+    # Insurance amounts are per country (the capability table): 2500 is an NL step, but BE stops at 2000.
     Case(Rule.INSURANCE_AMOUNT, ship("bpost", recipient=BE, options={"insurance": 2500}),
          ship("bpost", recipient=BE, options={"insurance": 2000}), 422, 3743, "options.insurance",
          key=accounts.API_KEY_BE),

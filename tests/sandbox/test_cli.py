@@ -6,13 +6,11 @@ import argparse
 import dataclasses
 import json
 import os
-import queue
 import re
 import signal
 import socket
 import subprocess
 import sys
-import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -23,32 +21,9 @@ import pytest
 from station.sandbox.cli import add_sandbox_command, config_from_args, parse_rate_limit
 from station.sandbox.server import SandboxServer
 from station.sandbox.state import SandboxConfig
-from tests.sandbox.conftest import basic, shipment_body, unread_by_server
-from tests.waiting import wait_for
-
-STARTUP_DEADLINE_S = 30.0
-
-
-def _output_lines(process: subprocess.Popen[str]) -> tuple[queue.Queue[str], threading.Thread]:
-    """Every line the process prints, as it prints it; waiting on the queue takes a deadline, readline does not."""
-    lines: queue.Queue[str] = queue.Queue()
-    assert process.stdout is not None
-    stdout = process.stdout
-
-    def pump() -> None:
-        for line in stdout:
-            lines.put(line)
-
-    pumping = threading.Thread(target=pump, daemon=True)
-    pumping.start()
-    return lines, pumping
-
-
-def _next_line(lines: queue.Queue[str]) -> str:
-    try:
-        return lines.get(timeout=STARTUP_DEADLINE_S)
-    except queue.Empty:
-        raise AssertionError("`station sandbox` printed nothing in time") from None
+from tests.helpers.processes import STARTUP_DEADLINE_S, next_line, output_lines
+from tests.helpers.sandbox import basic, shipment_body, unread_by_server
+from tests.helpers.waiting import wait_for
 
 
 def test_station_sandbox_prints_both_base_urls_first_and_stops_on_ctrl_c() -> None:
@@ -57,8 +32,8 @@ def test_station_sandbox_prints_both_base_urls_first_and_stops_on_ctrl_c() -> No
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"},
     )
     try:
-        lines, pumping = _output_lines(process)
-        first = _next_line(lines)
+        lines, pumping = output_lines(process)
+        first = next_line(lines)
         urls = re.findall(r"http://127\.0\.0\.1:\d+\S*", first)
         assert len(urls) == 2, first
         base_url, printing_base_url = urls
@@ -132,8 +107,8 @@ def sandbox_started_in_the_background(tmp_path: Path) -> Iterator[Callable[..., 
                 stdout=subprocess.PIPE, stderr=errors, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"},
             )
         processes.append(process)
-        lines, _ = _output_lines(process)
-        first = _next_line(lines)
+        lines, _ = output_lines(process)
+        first = next_line(lines)
         port = int(re.findall(r"http://127\.0\.0\.1:(\d+)", first)[0])
         return process, port
 

@@ -8,7 +8,7 @@ import httpx
 import pytest
 
 from station.sandbox import accounts
-from tests.sandbox.conftest import (
+from tests.helpers.sandbox import (
     ManualClock,
     SandboxFactory,
     advance,

@@ -7,42 +7,19 @@ acceptance: an A6 label and an A4 sheet with slots 2–4 filled, rendered and de
 from __future__ import annotations
 
 import io
-import shutil
 import subprocess
 from typing import Any
 
 import httpx
-import pytest
-import zxingcpp
 from PIL import Image
 from pypdf import PdfReader
 
-from tests.sandbox.conftest import shipment_body
+from tests.helpers.labels import code128, rendered_page
+from tests.helpers.sandbox import shipment_body
 
 SENDER = {"name": "Demo NL Webshop", "street": "Stationsplein 12", "postal_code": "3511ED", "city": "Utrecht",
           "country": "NL"}
 DPI = 150
-
-
-@pytest.fixture(autouse=True)
-def _pdftoppm() -> None:
-    # Not a skip: these tests are issue 2's acceptance, and scripts/bootstrap.sh installs poppler-utils.
-    if shutil.which("pdftoppm") is None:
-        pytest.fail("pdftoppm is missing: install poppler-utils (scripts/bootstrap.sh does)")
-
-
-def render(pdf: bytes, page: int) -> Image.Image:
-    """One page through poppler, greyscale, as a print preview or a scanner would see it."""
-    png = subprocess.run(
-        ["pdftoppm", "-r", str(DPI), "-gray", "-png", "-singlefile", "-f", str(page), "-l", str(page), "-"],
-        input=pdf, capture_output=True, check=True, timeout=60,
-    ).stdout
-    return Image.open(io.BytesIO(png)).convert("L")
-
-
-def code128(image: Image.Image) -> list[str]:
-    return [result.text for result in zxingcpp.read_barcodes(image)
-            if result.format == zxingcpp.BarcodeFormat.Code128]
 
 
 def quarters(image: Image.Image) -> dict[int, Image.Image]:
@@ -62,8 +39,8 @@ def test_an_a6_label_and_its_return_label_scan(nl: httpx.Client, create: Any) ->
     assert response.status_code == 200
     pdf = response.content
     assert len(PdfReader(io.BytesIO(pdf)).pages) == 2
-    assert code128(render(pdf, 1)) == [shipment["barcode"]]
-    returned = code128(render(pdf, 2))
+    assert code128(rendered_page(pdf, 1, DPI)) == [shipment["barcode"]]
+    returned = code128(rendered_page(pdf, 2, DPI))
     assert len(returned) == 1 and returned[0] != shipment["barcode"] and returned[0].startswith("3SDEMO")
 
 
@@ -74,7 +51,7 @@ def test_an_a4_sheet_with_slots_2_to_4_scans_slot_by_slot(nl: httpx.Client, crea
                       params={"format": "A4", "positions": "2;3;4"})
     assert response.status_code == 200
     assert len(PdfReader(io.BytesIO(response.content)).pages) == 1
-    slots = quarters(render(response.content, 1))
+    slots = quarters(rendered_page(response.content, 1, DPI))
     assert slots[1].getextrema() == (255, 255)  # slot 1 stays blank: not one non-white pixel
     assert code128(slots[2]) == [with_return["barcode"]]
     (return_barcode,) = code128(slots[3])  # the return label follows its label (contract §4)
@@ -82,7 +59,7 @@ def test_an_a4_sheet_with_slots_2_to_4_scans_slot_by_slot(nl: httpx.Client, crea
     assert code128(slots[4]) == [plain["barcode"]]
     # The same return barcode on the A6 PDF's page 2: the sheet placed the pages, it did not make new ones.
     a6 = nl.get(f"/shipment_labels/{with_return['id']}").content
-    assert code128(render(a6, 2)) == [return_barcode]
+    assert code128(rendered_page(a6, 2, DPI)) == [return_barcode]
 
 
 def test_labels_printed_through_post_labels_print_scan(nl: httpx.Client) -> None:
@@ -91,7 +68,7 @@ def test_labels_printed_through_post_labels_print_scan(nl: httpx.Client) -> None
                                               "format": "A4", "positions": [4]})
     assert response.status_code == 200
     (created,) = nl.get("/shipments", params={"reference": "SCAN-NEW"}).json()["shipments"]
-    slots = quarters(render(response.content, 1))
+    slots = quarters(rendered_page(response.content, 1, DPI))
     assert [code128(slots[slot]) for slot in (1, 2, 3)] == [[], [], []]
     assert code128(slots[4]) == [created["barcode"]]
 

@@ -11,15 +11,14 @@ from dataclasses import replace
 from datetime import datetime
 
 import pytest
-import zxingcpp
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from PIL import Image
 from pypdf import PdfReader
 
 from station.domain.enums import Carrier, DeliveryType, PackageType, ShipmentOption, ShipmentStatus
 from station.domain.models import Address, PickupLocation, Shipment, ShipmentDraft, ShipmentOptions
 from station.sandbox.labels import LabelData, compose_a4, label_data_for, render_a6
+from tests.helpers.labels import code128, rendered_page
 
 pytestmark = pytest.mark.skipif(
     shutil.which("pdftoppm") is None or shutil.which("pdftotext") is None, reason="needs poppler-utils"
@@ -54,23 +53,6 @@ def make_label(index: int = 1, *, has_return: bool = False, **changes: object) -
 
 def page_texts(pdf: bytes) -> list[str]:
     return [page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages]
-
-
-def rasterize(pdf: bytes, page: int, dpi: int) -> Image.Image:
-    """One page as a greyscale image on white, through poppler (what a print preview would show)."""
-    png = subprocess.run(
-        ["pdftoppm", "-r", str(dpi), "-gray", "-png", "-singlefile", "-f", str(page), "-l", str(page), "-"],
-        input=pdf, capture_output=True, check=True, timeout=60,
-    ).stdout
-    return Image.open(io.BytesIO(png)).convert("L")
-
-
-def decoded_code128(image: Image.Image) -> list[str]:
-    return [
-        result.text
-        for result in zxingcpp.read_barcodes(image)
-        if result.format == zxingcpp.BarcodeFormat.Code128
-    ]
 
 
 def words_with_positions(pdf: bytes) -> list[tuple[int, float, float, str]]:
@@ -191,8 +173,8 @@ def test_label_data_for_a_shipment_takes_its_draft_and_return_barcode() -> None:
 
 def test_a6_barcode_scans() -> None:
     pdf = render_a6([make_label(42, has_return=True)])
-    assert decoded_code128(rasterize(pdf, 1, dpi=150)) == ["3SDEMO000000042"]
-    assert decoded_code128(rasterize(pdf, 2, dpi=150)) == ["3SRETN000000042"]
+    assert code128(rendered_page(pdf, 1, dpi=150)) == ["3SDEMO000000042"]
+    assert code128(rendered_page(pdf, 2, dpi=150)) == ["3SRETN000000042"]
 
 
 def test_a6_rendering_speed(capsys: pytest.CaptureFixture[str]) -> None:
@@ -225,16 +207,16 @@ def test_a4_pages_are_210_by_297_mm_and_count_sheets() -> None:
 
 def test_a4_slot_barcode_scans() -> None:
     a4 = compose_a4(render_a6([make_label(5)]), [3])
-    image = rasterize(a4, 1, dpi=150)
+    image = rendered_page(a4, 1, dpi=150)
     width, height = image.size
     bottom_left = image.crop((0, height // 2, width // 2, height))
-    assert decoded_code128(bottom_left) == ["3SDEMO000000005"]
-    assert decoded_code128(image.crop((0, 0, width, height // 2))) == []
+    assert code128(bottom_left) == ["3SDEMO000000005"]
+    assert code128(image.crop((0, 0, width, height // 2))) == []
 
 
 def test_slots_2_to_4_filled_leave_slot_1_blank() -> None:
     a4 = compose_a4(render_a6([make_label(index) for index in (1, 2, 3)]), [2, 3, 4])
-    image = rasterize(a4, 1, dpi=40)
+    image = rendered_page(a4, 1, dpi=40)
     width, height = image.size
     quarters = {
         1: (0, 0, width // 2, height // 2),

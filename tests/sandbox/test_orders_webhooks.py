@@ -7,7 +7,7 @@ from typing import Any
 import httpx
 import pytest
 
-from tests.sandbox.conftest import assert_error, error_codes
+from tests.helpers.sandbox import assert_error, error_codes
 
 
 def order_body(**overrides: Any) -> dict[str, Any]:

@@ -14,7 +14,7 @@ import pytest
 
 from station.sandbox.printing_store import SYNCED_PRINTER
 from station.sandbox.server import SandboxServer
-from tests.waiting import wait_for
+from tests.helpers.waiting import wait_for
 
 API_KEY_HEADER = {"Authorization": "basic " + base64.b64encode(b"sandbox-nl").decode()}
 UNKNOWN_ID = "5b0e3d7a-3f43-4a8e-9c59-0a6f3c1f0b11"

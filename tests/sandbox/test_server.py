@@ -13,7 +13,7 @@ import pytest
 from station.sandbox import accounts
 from station.sandbox.server import SandboxServer
 from station.sandbox.state import SandboxConfig
-from tests.sandbox.conftest import (
+from tests.helpers.sandbox import (
     SandboxFactory,
     basic,
     bearer,
@@ -22,7 +22,7 @@ from tests.sandbox.conftest import (
     shipment_body,
     unread_by_server,
 )
-from tests.waiting import wait_for
+from tests.helpers.waiting import wait_for
 
 
 def test_start_binds_loopback_and_stop_frees_the_port() -> None:

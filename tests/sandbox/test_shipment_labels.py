@@ -10,7 +10,7 @@ import httpx
 import pytest
 from pypdf import PdfReader
 
-from tests.sandbox.conftest import (
+from tests.helpers.sandbox import (
     ManualClock,
     SandboxFactory,
     assert_error,

@@ -13,7 +13,7 @@ from pypdf import PdfReader
 
 from station.domain.tracking import public_tracking_url
 from station.sandbox.server import SandboxServer
-from tests.sandbox.conftest import ManualClock, SandboxFactory, advance, assert_error, basic, client_for, shipment_body
+from tests.helpers.sandbox import ManualClock, SandboxFactory, advance, assert_error, basic, client_for, shipment_body
 
 Create = Callable[..., dict[str, Any]]
 OUTBOX = "station.sandbox.outbox"
@@ -166,7 +166,7 @@ class TestList:
         assert [s["reference"] for s in listed["shipments"]] == ["A-1"] and listed["total"] == 1
 
     def test_status_filter_takes_names_and_codes(self, create: Create, nl: httpx.Client) -> None:
-        pending, printed, cancelled = create(reference="p"), create(reference="pr"), create(reference="c")
+        _pending, printed, cancelled = create(reference="p"), create(reference="pr"), create(reference="c")
         assert nl.get(f"/shipment_labels/{printed['id']}").status_code == 200
         assert nl.delete(f"/shipments/{cancelled['id']}").status_code == 204
 

@@ -10,7 +10,7 @@ import pytest
 
 from station.domain.tracking import public_tracking_url
 from station.sandbox.server import SandboxServer
-from tests.sandbox.conftest import ManualClock, SandboxFactory, advance, assert_error, basic, client_for, shipment_body
+from tests.helpers.sandbox import ManualClock, SandboxFactory, advance, assert_error, basic, client_for, shipment_body
 
 Create = Callable[..., dict[str, Any]]
 

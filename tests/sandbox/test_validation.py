@@ -9,7 +9,7 @@ import pytest
 
 from station.sandbox import accounts
 from station.sandbox.server import SandboxServer
-from tests.sandbox.conftest import assert_error, basic, bearer, client_for, error_codes, obtain_token, shipment_body
+from tests.helpers.sandbox import assert_error, basic, bearer, client_for, error_codes, obtain_token, shipment_body
 
 NL_RECIPIENT = shipment_body()["recipient"]
 

@@ -10,12 +10,12 @@ import pytest
 # A worktree whose venv predates the scale support: pip install -c constraints.txt -e '.[test]' brings pyserial.
 pytest.importorskip("serial", reason="pyserial is not installed (run scripts/bootstrap.sh)")
 
-from station.domain.weighing import ReadingStatus, ScaleReading  # noqa: E402
-from station.scales.base import ScaleUnavailable  # noqa: E402
-from station.scales.hid_scale import HidScale  # noqa: E402
-from station.scales.readings import SerialFormat, parse_hid_report, parse_serial_line  # noqa: E402
-from station.scales.serial_scale import SerialScale  # noqa: E402
-from tests.scales.fakes import FakeHidDevice, PtySerialScale  # noqa: E402
+from station.domain.weighing import ReadingStatus, ScaleReading
+from station.scales.base import ScaleUnavailable
+from station.scales.hid_scale import HidScale
+from station.scales.readings import SerialFormat, parse_hid_report, parse_serial_line
+from station.scales.serial_scale import SerialScale
+from tests.scales.fakes import FakeHidDevice, PtySerialScale
 
 
 @pytest.mark.parametrize(("report", "expected"), [

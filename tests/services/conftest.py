@@ -2,45 +2,23 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 
-from station.api.auth import ApiKeyAuth
-from station.api.printing import PrintingClient
-from station.api.session import ClientSettings
-from station.api.shipping import ShippingClient
 from station.domain.enums import LabelFormat
-from station.printers.base import PrinterProfile
-from station.printers.directory import DirectoryLabelPrinter
 from station.sandbox.server import SandboxServer
-from station.services.account import AccountService, ServiceClients
+from station.services.account import AccountService
 from station.services.outbox import PrinterBinding
 from station.services.station import StationServices
 from station.store.store import Store
+from tests.helpers.services import ServicesFactory, directory_printers, sandbox_clients
 
 
 @pytest.fixture
 def anyio_backend() -> str:
     return "asyncio"
-
-
-def sandbox_clients(base_url: str, printing_base_url: str, api_key: str = "sandbox-nl") -> ServiceClients:
-    auth = ApiKeyAuth(api_key, shop="sandbox")
-    settings = ClientSettings(integration_name="station-tests", integration_version="1")
-    return ServiceClients(ShippingClient(base_url, auth, settings), PrintingClient(printing_base_url, auth, settings), auth)
-
-
-def directory_printers(folder: Path) -> dict[LabelFormat, PrinterBinding]:
-    printer = DirectoryLabelPrinter(folder)
-    return {
-        fmt: PrinterBinding(PrinterProfile(f"folder {fmt.value}", fmt, printer_name=f"dir-{fmt.value}"), printer)
-        for fmt in LabelFormat
-    }
-
-
-ServicesFactory = Callable[..., StationServices]
 
 
 @pytest.fixture
@@ -74,5 +52,3 @@ async def services_factory(tmp_path: Path) -> AsyncIterator[ServicesFactory]:
             pass
 
 
-def sample_file(name: str) -> Path:
-    return Path(__file__).resolve().parents[2] / "resources" / name

@@ -13,9 +13,8 @@ from station.domain.enums import LabelFormat
 from station.sandbox.server import SandboxServer
 from station.services.batch import BatchProgress
 from station.services.errors import OrderNotFound, describe
-from tests.services.conftest import ServicesFactory, directory_printers, sample_file
-from tests.services.test_outbox import live_by_reference
-from tests.waiting import wait_for
+from tests.helpers.services import ServicesFactory, directory_printers, live_by_reference, sample_file
+from tests.helpers.waiting import wait_for
 
 pytestmark = pytest.mark.anyio
 
@@ -72,7 +71,7 @@ async def test_faults_and_dropped_answers_never_duplicate_a_shipment(
     # Count through the faulty sandbox itself, reading again when the fault injection fails a read.
     for key in keys:
         reference = key.split(":", 1)[1]
-        found = wait_for(lambda: _read_through_faults(server, reference), lambda found: found is not None,
+        found = wait_for(lambda reference=reference: _read_through_faults(server, reference), lambda found: found is not None,
                          what=f"a read of {reference}'s shipments past the injected faults")
         assert found is not None and len(found) == 1, reference
         assert (tmp_path / "labels" / f"{reference}.pdf").exists()

@@ -11,12 +11,12 @@ import asyncio
 import csv
 from pathlib import Path
 
-import httpx
 import pytest
 
 from station.domain.enums import ShipmentStatus
 from station.store.records import OrderState
-from tests.services.conftest import ServicesFactory
+from tests.helpers.sandbox import shipments_at
+from tests.helpers.services import ServicesFactory
 
 pytestmark = pytest.mark.anyio
 
@@ -37,10 +37,7 @@ def twenty_orders(folder: Path) -> Path:
 
 def statuses_on_service(base_url: str) -> dict[str, str]:
     """Reference → status of every shipment, asked of the sandbox directly (not through Station's client)."""
-    response = httpx.get(base_url + "/shipments", params={"size": 300}, timeout=10,
-                         headers={"Authorization": "basic c2FuZGJveC1ubA=="})  # base64("sandbox-nl")
-    response.raise_for_status()
-    return {s["reference"]: s["status"] for s in response.json()["shipments"]}
+    return {s["reference"]: s["status"] for s in shipments_at(base_url)}
 
 
 async def test_twenty_cancels_under_dropped_answers_all_end_cancelled_locally(

@@ -15,7 +15,7 @@ from station.services.events import (
     QueueChanged,
     SheetChanged,
 )
-from tests.services.conftest import ServicesFactory
+from tests.helpers.services import ServicesFactory
 
 
 def test_a_subscriber_hears_its_kind_only_until_it_unsubscribes() -> None:

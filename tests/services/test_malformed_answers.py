@@ -31,8 +31,7 @@ from station.services.errors import WorkQueued, describe
 from station.services.station import StationServices
 from station.store.records import OutboxKind, OutboxState, PrintState
 from station.store.store import Store
-from tests.services.conftest import sample_file
-from tests.services.test_outbox import CountingPrinter, bound, live_by_reference
+from tests.helpers.services import CountingPrinter, bound, live_by_reference, sample_file
 
 pytestmark = pytest.mark.anyio
 

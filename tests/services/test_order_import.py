@@ -11,7 +11,7 @@ from station.domain.enums import Carrier, DeliveryType, PackageType, ShipmentOpt
 from station.services.order_import import parse_orders_csv, parse_orders_json, read_order_file
 from station.services.orders import OrderQueueService
 from station.store.store import Store
-from tests.services.conftest import sample_file
+from tests.helpers.services import sample_file
 
 HEADER = "reference,name,street,postal_code,city,country,carrier,package_type,delivery_type,options,insurance,weight_grams,sku,product,quantity\n"
 

@@ -5,28 +5,27 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-import httpx
 import pytest
 
 from station.domain.enums import LabelFormat
-from station.printers.base import PrinterProfile, PrintJobState, PrintOutcome
+from station.printers.base import PrinterProfile, PrintOutcome
 from station.sandbox.server import SandboxServer
 from station.services.errors import AlreadyPrinted, PrintNeedsConfirmation, WorkQueued
-from station.services.outbox import PrinterBinding
 from station.store.records import CreatePayload, OutboxState, PrintState
-from tests.services.conftest import ServicesFactory, directory_printers, sample_file
-from tests.waiting import async_wait_for
+from tests.helpers.sandbox import SandboxThatGoesAway
+from tests.helpers.services import (
+    CountingPrinter,
+    ServicesFactory,
+    SimulatedCrash,
+    bound,
+    directory_printers,
+    knows_the_sample_orders,
+    live_by_reference,
+    sample_file,
+)
+from tests.helpers.waiting import async_wait_for
 
 pytestmark = pytest.mark.anyio
-
-
-def live_by_reference(server: SandboxServer, reference: str) -> list[dict]:
-    response = httpx.get(
-        server.base_url + "/shipments", params={"reference": reference, "size": 300},
-        headers={"Authorization": "basic c2FuZGJveC1ubA=="}, timeout=10,  # base64("sandbox-nl")
-    )
-    response.raise_for_status()
-    return [s for s in response.json()["shipments"] if s["reference"] == reference and s["status"] != "cancelled"]
 
 
 async def test_creating_twice_gives_the_one_shipment(sandbox: SandboxServer, services_factory: ServicesFactory) -> None:
@@ -65,10 +64,6 @@ async def test_a_create_journaled_and_sent_before_a_crash_resumes_by_reference(
     assert len(live_by_reference(sandbox, "WEB-10422")) == 1
 
 
-class SimulatedCrash(BaseException):
-    """Stands for the process dying: not an Exception, so nothing in Station handles it."""
-
-
 class CrashingPrinter:
     def __init__(self) -> None:
         self.calls = 0
@@ -76,21 +71,6 @@ class CrashingPrinter:
     async def print_pdf(self, pdf: bytes, profile: PrinterProfile, job_name: str) -> PrintOutcome:
         self.calls += 1
         raise SimulatedCrash
-
-
-class CountingPrinter:
-    def __init__(self) -> None:
-        self.jobs: list[str] = []
-
-    async def print_pdf(self, pdf: bytes, profile: PrinterProfile, job_name: str) -> PrintOutcome:
-        assert pdf.startswith(b"%PDF")
-        self.jobs.append(job_name)
-        return PrintOutcome(PrintJobState.SENT, job_name)
-
-
-def bound(printer: object) -> dict[LabelFormat, PrinterBinding]:
-    return {fmt: PrinterBinding(PrinterProfile(f"p {fmt.value}", fmt, printer_name="p"), printer)  # type: ignore[arg-type]
-            for fmt in LabelFormat}
 
 
 async def test_a_print_interrupted_by_a_crash_is_never_reprinted_automatically(
@@ -129,14 +109,12 @@ async def test_a_print_interrupted_by_a_crash_is_never_reprinted_automatically(
 async def test_offline_work_queues_with_a_visible_count_and_drains_when_the_service_returns(
     sandbox_factory: Callable[..., SandboxServer], services_factory: ServicesFactory, tmp_path: Path
 ) -> None:
-    server = sandbox_factory(db_path=str(tmp_path / "sandbox.sqlite3"))
-    port = server.port
-    services = services_factory(server, printers=directory_printers(tmp_path / "labels"))
-    services.orders.import_file(sample_file("sample-orders.csv"))
-    await services.elsewhere.sweep()  # a running station knows its orders (ships once): the outbox works offline
+    service = SandboxThatGoesAway(sandbox_factory, tmp_path)
+    services = services_factory(service.server, printers=directory_printers(tmp_path / "labels"))
+    await knows_the_sample_orders(services)
     counts: list[int] = []
     services.outbox.add_observer(counts.append)
-    server.stop()  # the service goes away
+    service.go_away()
 
     for key in ("import:WEB-10424", "import:WEB-10425"):
         with pytest.raises(WorkQueued):
@@ -144,21 +122,16 @@ async def test_offline_work_queues_with_a_visible_count_and_drains_when_the_serv
     assert services.outbox.pending_count() == 2 and counts[-1] == 2
     services.outbox.start_drainer()
 
-    sandbox_factory(port=port, db_path=str(tmp_path / "sandbox.sqlite3"))  # the service is back, same address
+    service.come_back()
     services.outbox.wake()
     await async_wait_for(services.outbox.pending_count, lambda pending: pending == 0,
                          what="the drainer to send the queued creates once the service is back")
     assert counts[-1] == 0
     for reference in ("WEB-10424", "WEB-10425"):
         assert services.orders.get(f"import:{reference}").shipment is not None
-        assert len(live_by_reference(server_at(port), reference)) == 1
+        assert len(live_by_reference(service.server, reference)) == 1
     # A print queued while offline is journaled too and prints once when the service is back.
     await services.printing.print_label("import:WEB-10424", LabelFormat.A6)
     assert (tmp_path / "labels" / "WEB-10424.pdf").exists()
 
 
-def server_at(port: int) -> SandboxServer:
-    class _Address:
-        base_url = f"http://127.0.0.1:{port}"
-
-    return _Address()  # type: ignore[return-value]

@@ -18,9 +18,15 @@ from station.services.errors import PrinterNotConfigured, WorkQueued
 from station.services.outbox import OutboxEvent, OutboxEventKind, PrinterBinding
 from station.services.station import StationServices
 from station.store.records import OutboxKind, OutboxState, PrintState
-from tests.services.conftest import ServicesFactory, sample_file
-from tests.services.test_outbox import SimulatedCrash, live_by_reference, server_at
-from tests.waiting import DEADLINE_S
+from tests.helpers.sandbox import SandboxThatGoesAway
+from tests.helpers.services import (
+    ServicesFactory,
+    SimulatedCrash,
+    knows_the_sample_orders,
+    live_by_reference,
+    sample_file,
+)
+from tests.helpers.waiting import DEADLINE_S
 
 pytestmark = pytest.mark.anyio
 
@@ -73,7 +79,7 @@ class Events:
             return self.of(kind)[0]
         try:
             return await asyncio.wait_for(arrival(), timeout_s)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             seen = [event.kind.name for event in self.seen]
             raise AssertionError(f"waited {timeout_s:g} s for the outbox event {kind.name}; seen: {seen}") from None
 
@@ -89,13 +95,11 @@ async def queued_create_and_print(
 ) -> tuple[StationServices, Callable[[], SandboxServer]]:
     """Station with the sample orders; the service goes away and the operator presses Create & print (or scans
     with scan to print on). Returns the services and a function that brings the service back on its address."""
-    db_path = str(tmp_path / "sandbox.sqlite3")
-    server = sandbox_factory(db_path=db_path)
-    port = server.port
-    services = services_factory(server, printers=bound(printer, *formats), store_path=tmp_path / "station.sqlite3")
-    services.orders.import_file(sample_file("sample-orders.csv"))
-    await services.elsewhere.sweep()  # a running station knows its orders (ships once): the outbox works offline
-    server.stop()
+    service = SandboxThatGoesAway(sandbox_factory, tmp_path)
+    services = services_factory(service.server, printers=bound(printer, *formats),
+                                store_path=tmp_path / "station.sqlite3")
+    await knows_the_sample_orders(services)
+    service.go_away()
     with pytest.raises(WorkQueued):
         if scan:
             await services.scan.scan(REFERENCE, scan_to_print=True, label_format=label_format)
@@ -106,7 +110,7 @@ async def queued_create_and_print(
     [intent] = entries(services, OutboxKind.PRINT_LABEL)
     assert intent.state is OutboxState.PENDING and intent.print_request.label_format is label_format
     assert printer.jobs == []
-    return services, lambda: sandbox_factory(port=port, db_path=db_path)
+    return services, service.come_back
 
 
 @pytest.mark.parametrize("scan", [False, True], ids=["create-and-print", "scan-to-print"])
@@ -127,7 +131,7 @@ async def test_a_label_asked_for_while_offline_prints_once_when_the_service_is_b
     assert printed.job is not None and printed.job.state is PrintState.SENT
     assert services.outbox.pending_count() == 0 and counts[-1] == 0
     assert printer.jobs == [REFERENCE] and printer.files() == [f"{REFERENCE}.pdf"]
-    assert len(live_by_reference(server_at(server.port), REFERENCE)) == 1
+    assert len(live_by_reference(server, REFERENCE)) == 1
     assert services.printing.is_printed(KEY)
     # Drained again (the operator presses sync, a restart): nothing prints a second time.
     assert await services.outbox.drain_once()
@@ -160,7 +164,7 @@ async def test_a_crash_after_the_create_drained_prints_the_label_once_after_the_
     await events.wait_for(OutboxEventKind.PRINTED)
     assert after.outbox.pending_count() == 0 and after.printing.prints_to_confirm() == []
     assert printer.jobs == [REFERENCE] and printer.files() == [f"{REFERENCE}.pdf"]
-    assert len(live_by_reference(server_at(server.port), REFERENCE)) == 1
+    assert len(live_by_reference(server, REFERENCE)) == 1
 
 
 async def test_a_print_that_waited_for_its_printer_across_a_restart_prints_once(

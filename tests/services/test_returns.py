@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-import httpx
 import pytest
 
 from station.domain.enums import LabelFormat
@@ -14,8 +13,9 @@ from station.sandbox.server import SandboxServer
 from station.services.errors import WorkQueued
 from station.services.station import StationServices
 from station.store.records import OutboxKind, OutboxState, ReturnPayload, ShipmentKind
-from tests.services.conftest import ServicesFactory, sample_file
-from tests.waiting import async_wait_for
+from tests.helpers.sandbox import SandboxThatGoesAway, shipments_at
+from tests.helpers.services import ServicesFactory, sample_file
+from tests.helpers.waiting import async_wait_for
 
 pytestmark = pytest.mark.anyio
 
@@ -24,12 +24,7 @@ ORDER = "import:WEB-10421"
 
 def returns_on_service(base_url: str, parent_id: int, reference: str) -> list[int]:
     """Ids of the live returns of `parent_id`, asked of the sandbox directly (not through Station's client)."""
-    response = httpx.get(
-        base_url + "/shipments", params={"reference": reference, "size": 300},
-        headers={"Authorization": "basic c2FuZGJveC1ubA=="}, timeout=10,  # base64("sandbox-nl")
-    )
-    response.raise_for_status()
-    return [s["id"] for s in response.json()["shipments"] if s.get("parent_id") == parent_id
+    return [s["id"] for s in shipments_at(base_url, reference) if s.get("parent_id") == parent_id
             and s["status"] != "cancelled"]
 
 
@@ -113,19 +108,17 @@ async def test_a_return_whose_answer_is_lost_every_time_is_found_by_lookup_not_r
 async def test_a_return_asked_for_while_offline_waits_and_is_created_once_when_the_service_returns(
     sandbox_factory: Callable[..., SandboxServer], services_factory: ServicesFactory, tmp_path: Path
 ) -> None:
-    db_path = str(tmp_path / "sandbox.sqlite3")
-    server = sandbox_factory(db_path=db_path)
-    port = server.port
-    services = services_factory(server)
+    service = SandboxThatGoesAway(sandbox_factory, tmp_path)
+    services = services_factory(service.server)
     parent_id, reference = await printed_shipment(services)
-    server.stop()
+    service.go_away()
     with pytest.raises(WorkQueued):
         await services.shipments.create_return(ORDER, send_email=False, printerless=False)
     with pytest.raises(WorkQueued):  # a second press joins the journaled one
         await services.shipments.create_return(ORDER, send_email=False, printerless=False)
     assert [e.kind for e in services.store.outbox.unfinished()] == [OutboxKind.CREATE_RETURN]
 
-    back = sandbox_factory(port=port, db_path=db_path)
+    back = service.come_back()
     services.outbox.start_drainer()
     services.outbox.wake()
     await async_wait_for(services.outbox.pending_count, lambda pending: pending == 0,

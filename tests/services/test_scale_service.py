@@ -11,7 +11,7 @@ import pytest
 # A worktree whose venv predates the scale support: pip install -c constraints.txt -e '.[test]' brings pyserial.
 pytest.importorskip("serial", reason="pyserial is not installed (run scripts/bootstrap.sh)")
 
-from station.ui.app import keep_singletons_alive  # noqa: E402
+from station.ui.app import keep_singletons_alive
 
 # The scale's reads cross qasync's loop many times a second: the PySide6 6.12 / CPython 3.11 refcount workaround.
 keep_singletons_alive()

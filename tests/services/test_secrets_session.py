@@ -15,8 +15,8 @@ from station.sandbox.server import SandboxServer
 from station.services.account import DEMO_SENDER, AccountService
 from station.services.station import StationServices
 from station.store.settings import AccountMode
-from tests.conftest import MemoryKeyring
-from tests.services.conftest import directory_printers, sample_file
+from tests.helpers.keyring import MemoryKeyring
+from tests.helpers.services import directory_printers, sample_file
 
 pytestmark = pytest.mark.anyio
 
@@ -66,7 +66,8 @@ async def test_no_secret_reaches_config_data_or_log_files(
 
         await services.sign_out()
         # The revoked token is dead on the service (contract §1).
-        revoked = httpx.get(sandbox.base_url + "/shipments", headers={"Authorization": f"bearer {access_token}"})
+        async with httpx.AsyncClient() as client:
+            revoked = await client.get(sandbox.base_url + "/shipments", headers={"Authorization": f"bearer {access_token}"})
         assert revoked.status_code == 401
         await services.aclose()
         assert not any(name.startswith(("oauth.", "apikey.", "printing.")) for _service, name in memory_keyring.secrets)

@@ -23,30 +23,13 @@ from station.services.errors import (
     ShippedElsewhereUnknown,
 )
 from station.services.station import StationServices
-from tests.services.conftest import ServicesFactory, directory_printers, sample_file
+from tests.helpers.sandbox import SandboxThatGoesAway, shipments_at
+from tests.helpers.services import ServicesFactory, directory_printers, knows_the_sample_orders, sample_file
 
 pytestmark = pytest.mark.anyio
 
 KEY, REFERENCE = "import:WEB-10423", "WEB-10423"
 SAMPLE = sample_file("sample-orders.csv")
-
-
-def shipments_at_service(base_url: str, reference: str | None = None) -> list[dict]:
-    """Every shipment of the sandbox shop (all statuses), read page by page as any client would."""
-    found: list[dict] = []
-    page = 1
-    while True:
-        params: dict[str, object] = {"size": 300, "page": page}
-        if reference is not None:
-            params["reference"] = reference
-        answer = httpx.get(base_url + "/shipments", params=params,
-                           headers={"Authorization": "basic c2FuZGJveC1ubA=="}, timeout=10)
-        answer.raise_for_status()
-        body = answer.json()
-        found += body["shipments"]
-        if page * body["size"] >= body["total"]:
-            return found
-        page += 1
 
 
 class WireLog:
@@ -73,7 +56,7 @@ def labels_in(home: Path) -> list[str]:
     return sorted(path.name for path in folder.iterdir()) if folder.exists() else []
 
 
-async def test_two_station_homes_running_the_same_order_file_ship_every_order_once(
+def test_two_station_homes_running_the_same_order_file_ship_every_order_once(
     sandbox: SandboxServer, tmp_path: Path,
 ) -> None:
     outputs = []
@@ -87,7 +70,7 @@ async def test_two_station_homes_running_the_same_order_file_ship_every_order_on
         )
         assert run.returncode == 0, run.stdout + run.stderr
         outputs.append(run.stdout)
-    per_reference = Counter(shipment["reference"] for shipment in shipments_at_service(sandbox.base_url))
+    per_reference = Counter(shipment["reference"] for shipment in shipments_at(sandbox.base_url))
     assert len(per_reference) == 20 and set(per_reference.values()) == {1}, per_reference
     assert len(labels_in(tmp_path / "table-1")) == 20
     assert labels_in(tmp_path / "table-2") == []  # no second label for any parcel
@@ -114,14 +97,14 @@ async def test_a_scan_at_a_second_station_of_an_order_shipped_at_the_first_posts
     assert result.shipment is not None and result.shipment.id == shipped.shipment.id  # type: ignore[union-attr]
     assert result.shipment.elsewhere and result.shipment.status is ShipmentStatus.PRINTED
     assert labels_in(tmp_path / "table-2") == []
-    assert len(shipments_at_service(sandbox.base_url, REFERENCE)) == 1
+    assert len(shipments_at(sandbox.base_url, REFERENCE)) == 1
     # A print is refused as such; the reprint, asked for, prints that shipment's label.
     with pytest.raises(ShippedElsewhere, match="shipped at another station"):
         await second.printing.print_label(KEY, LabelFormat.A6)
     job = await second.printing.print_label(KEY, LabelFormat.A6, reprint=True)
     assert job.reprint and [item.shipment_id for item in job.items] == [shipped.shipment.id]  # type: ignore[union-attr]
     assert len(labels_in(tmp_path / "table-2")) == 1
-    assert wire.posts() == [] and len(shipments_at_service(sandbox.base_url, REFERENCE)) == 1
+    assert wire.posts() == [] and len(shipments_at(sandbox.base_url, REFERENCE)) == 1
     # Scanned again: still nothing new.
     again = await second.scan.scan(REFERENCE, scan_to_print=True)
     assert again.shipped_elsewhere and again.job is None and len(labels_in(tmp_path / "table-2")) == 1
@@ -171,23 +154,20 @@ async def test_a_shipment_cancelled_at_the_first_station_makes_the_second_ask_be
     # The operator confirms: one new shipment, made here, and its label.
     result = await second.shipments.create_and_print(KEY, ship_again=True)
     assert result.created and result.job is not None and not result.shipment.elsewhere  # type: ignore[union-attr]
-    statuses = sorted(shipment["status"] for shipment in shipments_at_service(sandbox.base_url, REFERENCE))
+    statuses = sorted(shipment["status"] for shipment in shipments_at(sandbox.base_url, REFERENCE))
     assert statuses == ["cancelled", "printed"]
 
 
 async def test_the_service_down_during_the_lookup_creates_nothing_without_the_operators_word(
     sandbox_factory: Callable[..., SandboxServer], services_factory: ServicesFactory, tmp_path: Path,
 ) -> None:
-    db_path = str(tmp_path / "sandbox.sqlite3")
-    server = sandbox_factory(db_path=db_path)
-    port = server.port
-    known = station(services_factory, server, tmp_path / "table-2")
-    known.orders.import_file(SAMPLE)
-    await known.elsewhere.sweep()  # every sample order is known now
+    service = SandboxThatGoesAway(sandbox_factory, tmp_path)
+    known = station(services_factory, service.server, tmp_path / "table-2")
+    await knows_the_sample_orders(known)
     (tmp_path / "late.csv").write_text(
         "reference,name,street,postal_code,city,country\nWEB-LATE-1,A. Laat,Kerkstraat 1,1017 GA,Amsterdam,NL\n")
     known.orders.import_file(tmp_path / "late.csv")  # arrives after the sweep: unknown
-    server.stop()
+    service.go_away()
 
     with pytest.raises(ShippedElsewhereUnknown, match="Could not ask the service"):
         await known.scan.scan("WEB-LATE-1", scan_to_print=True)
@@ -201,10 +181,10 @@ async def test_the_service_down_during_the_lookup_creates_nothing_without_the_op
     with pytest.raises(WorkQueued):
         await known.shipments.create_and_print("import:WEB-LATE-1", ship_anyway=True)
 
-    back = sandbox_factory(port=port, db_path=db_path)
+    back = service.come_back()
     assert await known.outbox.drain_once()
     for reference in (REFERENCE, "WEB-LATE-1"):
-        assert len(shipments_at_service(back.base_url, reference)) == 1
+        assert len(shipments_at(back.base_url, reference)) == 1
 
 
 async def test_a_batch_whose_lookup_fails_creates_nothing_and_says_why(
@@ -225,7 +205,7 @@ async def test_shops_are_separate_a_shipment_of_another_shop_is_not_this_shops(
 ) -> None:
     from station.services.account import AccountService
     from station.store.store import Store
-    from tests.services.conftest import sandbox_clients
+    from tests.helpers.services import sandbox_clients
 
     belgian = StationServices(
         AccountService(), Store.open(tmp_path / "be" / "station.sqlite3", operator="tester"),
@@ -251,17 +231,14 @@ async def test_a_create_that_waited_offline_is_not_sent_when_another_station_shi
 ) -> None:
     from station.services.errors import WorkQueued
 
-    db_path = str(tmp_path / "sandbox.sqlite3")
-    server = sandbox_factory(db_path=db_path)
-    port = server.port
-    second = station(services_factory, server, tmp_path / "table-2")
-    second.orders.import_file(SAMPLE)
-    await second.elsewhere.sweep()
-    server.stop()
+    service = SandboxThatGoesAway(sandbox_factory, tmp_path)
+    second = station(services_factory, service.server, tmp_path / "table-2")
+    await knows_the_sample_orders(second)
+    service.go_away()
     with pytest.raises(WorkQueued):  # known order, service away: journaled with its label
         await second.scan.scan(REFERENCE, scan_to_print=True)
 
-    back = sandbox_factory(port=port, db_path=db_path)
+    back = service.come_back()
     first = station(services_factory, back, tmp_path / "table-1")
     first.orders.import_file(SAMPLE)
     shipped = await first.scan.scan(REFERENCE, scan_to_print=True)  # the first table ships it meanwhile
@@ -271,4 +248,4 @@ async def test_a_create_that_waited_offline_is_not_sent_when_another_station_shi
     assert order.shipment is not None and order.shipment.id == shipped.shipment.id  # type: ignore[union-attr]
     assert order.shipment.elsewhere and labels_in(tmp_path / "table-2") == []  # its waiting label was dropped
     assert second.outbox.pending_count() == 0
-    assert len(shipments_at_service(back.base_url, REFERENCE)) == 1
+    assert len(shipments_at(back.base_url, REFERENCE)) == 1

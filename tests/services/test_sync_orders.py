@@ -11,8 +11,7 @@ from station.sandbox.server import SandboxServer
 from station.store.orders import service_key
 from station.store.records import OrderSource, OrderState
 from tests.api.drafts import nl_draft
-from tests.services.conftest import ServicesFactory, sample_file
-from tests.services.test_outbox import live_by_reference
+from tests.helpers.services import ServicesFactory, live_by_reference, sample_file
 
 pytestmark = pytest.mark.anyio
 

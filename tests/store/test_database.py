@@ -71,7 +71,7 @@ def test_a_full_disk_is_an_environment_error_not_a_bug(tmp_path: Path) -> None:
     db.execute(f"PRAGMA max_page_count={pages}")
     with pytest.raises(StoreUnavailable) as caught:
         with db.transaction() as connection:
-            for n in range(2000):
+            for _ in range(2000):
                 connection.execute(
                     "INSERT INTO operator_log (at, operator, action, detail) VALUES ('t', 'o', 'a', ?)", ("x" * 500,)
                 )

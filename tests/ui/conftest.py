@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import asyncio
+import logging
 from collections.abc import Iterator
 from pathlib import Path
 
-import httpx
 import pytest
 
 from station.ui.app import keep_singletons_alive
@@ -14,25 +13,17 @@ from station.ui.app import keep_singletons_alive
 # Before any Qt call: PySide6 6.12 on CPython 3.11 under-counts None/True/False (see app.keep_singletons_alive).
 keep_singletons_alive()
 
+from station import paths  # noqa: E402
 from station.domain.enums import LabelFormat  # noqa: E402
+from station.logs import configure_logging  # noqa: E402
 from station.printers.base import PrinterProfile  # noqa: E402
 from station.printers.directory import DirectoryLabelPrinter  # noqa: E402
-from station.sandbox.server import SandboxServer  # noqa: E402
-from station.sandbox.state import SandboxConfig  # noqa: E402
 from station.services.account import AccountService  # noqa: E402
 from station.services.outbox import PrinterBinding  # noqa: E402
 from station.services.station import StationServices  # noqa: E402
 from station.store.settings import SettingsFile  # noqa: E402
-
-REPO = Path(__file__).resolve().parents[2]
-SAMPLE_CSV = REPO / "resources" / "sample-orders.csv"
-
-
-def run_async(qtbot, coro, timeout: int = 20_000):  # type: ignore[no-untyped-def]
-    """Run a coroutine on the session's qasync loop from a synchronous test, waiting with qtbot (no sleeps)."""
-    task = asyncio.ensure_future(coro)
-    qtbot.waitUntil(task.done, timeout=timeout)
-    return task.result()
+from station.ui.app import StationApp  # noqa: E402
+from tests.helpers.window import close_window, run_async  # noqa: E402
 
 
 @pytest.fixture
@@ -64,26 +55,27 @@ def window(services: StationServices, qtbot):  # type: ignore[no-untyped-def]
     main.show()
     qtbot.waitExposed(main)
     yield main
-    main.tasks.cancel_all()
-    if main.tasks.running:
-        run_async(qtbot, main.tasks.wait_idle())
-    main.close()
-    if main.tasks.running:  # closing keeps a pending edit: let that save finish before the services close
-        run_async(qtbot, main.tasks.wait_idle())
-    main.deleteLater()
+    close_window(qtbot, main)
 
 
-def import_sample(window, qtbot, path: Path = SAMPLE_CSV) -> None:  # type: ignore[no-untyped-def]
-    window.queue_actions.import_orders(str(path))
-    qtbot.waitUntil(lambda: window.queue.model.total_count > 0 and not window.tasks.running, timeout=20_000)
+@pytest.fixture
+def station_logging() -> Iterator[Path]:
+    """Station's own log file under STATION_HOME, as `station` writes it; removed again after the test."""
+    configure_logging(verbose=True, console=False)
+    yield paths.log_dir()
+    root = logging.getLogger()
+    for handler in [h for h in root.handlers if getattr(h, "_station", False)]:
+        root.removeHandler(handler)
+        handler.close()
 
 
-def type_like_a_scanner(qtbot, text: str, enter: bool = True) -> None:  # type: ignore[no-untyped-def]
-    """Each keystroke goes to whichever widget has the focus at that moment, as the OS delivers a scanner's keys."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QApplication
+@pytest.fixture
+def station_app(qtbot, qasync_loop, tmp_path: Path) -> Iterator[StationApp]:  # type: ignore[no-untyped-def]
+    def bindings() -> dict[LabelFormat, PrinterBinding]:
+        printer = DirectoryLabelPrinter(tmp_path / "printed")
+        return {fmt: PrinterBinding(PrinterProfile(f"PDF {fmt.value}", fmt, printer_name="pdf"), printer)
+                for fmt in LabelFormat}
 
-    for character in text:
-        qtbot.keyClick(QApplication.focusWidget(), character)
-    if enter:
-        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    app = StationApp(sandbox_requested=False, bindings_factory=bindings)
+    yield app
+    run_async(qtbot, app.shutdown(), timeout=30_000)

@@ -16,10 +16,10 @@ import tempfile
 import time
 from pathlib import Path
 
-from tests.ui.make_screenshots import SAMPLE_CSV, WINDOW_SIZE, done, idle, save, select, settle, until
+import keyring
 
-import keyring  # noqa: E402
-from tests.conftest import MemoryKeyring  # noqa: E402
+from tests.helpers.keyring import MemoryKeyring
+from tests.ui.make_screenshots import SAMPLE_CSV, WINDOW_SIZE, done, idle, save, select, settle, until
 
 QUEUE = "Zebra-GK420d"
 

@@ -22,10 +22,11 @@ keep_singletons_alive()
 
 import httpx  # noqa: E402
 import keyring  # noqa: E402
-from tests.conftest import MemoryKeyring  # noqa: E402
+from tests.helpers.keyring import MemoryKeyring  # noqa: E402
+from tests.helpers.waiting import async_wait_for  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
-SAMPLE_CSV = REPO / "resources" / "sample-orders.csv"
+SAMPLE_CSV = REPO / "station" / "resources" / "sample-orders.csv"
 WINDOW_SIZE = (1840, 960)
 
 
@@ -35,15 +36,6 @@ async def settle(seconds: float = 0.4) -> None:
     The qasync loop handles Qt's events while it sleeps; calling processEvents() here would re-enter it.
     """
     await asyncio.sleep(seconds)
-
-
-async def until(predicate, timeout: float = 30.0) -> None:  # type: ignore[no-untyped-def]
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + timeout
-    while not predicate():
-        if loop.time() > deadline:
-            raise TimeoutError("the window did not get there")
-        await asyncio.sleep(0.05)
 
 
 def save(widget, folder: Path, name: str) -> None:  # type: ignore[no-untyped-def]
@@ -65,7 +57,7 @@ async def done(task) -> None:  # type: ignore[no-untyped-def]
 
 
 async def idle(window) -> None:  # type: ignore[no-untyped-def]
-    await until(lambda: not window.tasks.running)
+    await async_wait_for(lambda: not window.tasks.running, what="the window to be idle")
 
 
 async def take(folder: Path, printed: Path) -> None:
@@ -171,7 +163,8 @@ async def take(folder: Path, printed: Path) -> None:
                           "city": "Eindhoven", "country": "NL"},
             "options": {"package_type": "package", "delivery_type": "standard"}}).raise_for_status()
         window.services.elsewhere.wake()
-        await until(lambda: window.services.orders.get("import:WEB-10430").shipment is not None, timeout=60)
+        await async_wait_for(lambda: window.services.orders.get("import:WEB-10430").shipment is not None,
+                             what="the sweep to find the order shipped elsewhere")
         select(window, "WEB-10430")
         await idle(window)
         await settle(1.0)
@@ -187,7 +180,8 @@ async def take(folder: Path, printed: Path) -> None:
         )
         await settle()
         window.batch_actions.start_batch()
-        await until(lambda: not window.batch.running and window.batch.summary is not None, timeout=120)
+        await async_wait_for(lambda: not window.batch.running and window.batch.summary is not None,
+                             what="the batch to finish")
         await idle(window)
         await settle(1.0)
         save(window.splitter.widget(0), folder, "station-batch.png")
@@ -212,7 +206,7 @@ async def take(folder: Path, printed: Path) -> None:
 
         # Account setup: an OAuth client being entered (the secret field is masked).
         app.open_account_dialog()  # reads the keyring on a worker thread, then opens
-        await until(lambda: app._account_dialog is not None)
+        await async_wait_for(lambda: app._account_dialog is not None, what="the account dialog")
         dialog = app._account_dialog
         dialog.base_url_edit.setText("https://api.example.com")
         dialog.oauth_radio.setChecked(True)
@@ -242,7 +236,7 @@ async def take(folder: Path, printed: Path) -> None:
         await done(window.shipment_actions.create_and_print())
         await idle(window)
         window.detail.tabs.setCurrentIndex(1)
-        await until(lambda: window.preview.page_count == 3)
+        await async_wait_for(lambda: window.preview.page_count == 3, what="the three-page preview")
         window.preview.show_page(1)
         await settle(1.5)
         save(window.detail, folder, "multi-collo-preview.png")
@@ -255,7 +249,7 @@ async def take(folder: Path, printed: Path) -> None:
 
         app.open_printer_profiles()
         profiles = app._printer_profiles_dialog
-        await until(lambda: not profiles.tasks.running)
+        await async_wait_for(lambda: not profiles.tasks.running, what="the printer profiles dialog to be idle")
         a6 = profiles.editors[LabelFormat.A6]
         a6.printer_combo.setCurrentIndex(a6.printer_combo.findData(FOLDER_CHOICE))
         a6.folder_edit.setText(str(Path.home() / "Station labels"))

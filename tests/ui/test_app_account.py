@@ -5,7 +5,6 @@ revokes the token on the service, and printer profiles that reach the printer gr
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
@@ -15,61 +14,11 @@ from PySide6.QtWidgets import QLineEdit
 
 from station import paths
 from station.domain.enums import Carrier, LabelFormat
-from station.logs import configure_logging
-from station.printers.base import PrinterProfile
-from station.printers.directory import DirectoryLabelPrinter
-from station.services.outbox import PrinterBinding
 from station.store.settings import AccountMode
-from station.ui.app import StationApp, sandbox_carriers
+from station.ui.app import sandbox_carriers
 from station.ui.main_window import SANDBOX_BANNER
-from station.ui.status_bar import Connection
-from tests.conftest import MemoryKeyring
-from tests.ui.conftest import run_async
-
-
-@pytest.fixture
-def station_logging() -> Iterator[Path]:
-    """Station's own log file under STATION_HOME, as `station` writes it; removed again after the test."""
-    configure_logging(verbose=True, console=False)
-    yield paths.log_dir()
-    root = logging.getLogger()
-    for handler in [h for h in root.handlers if getattr(h, "_station", False)]:
-        root.removeHandler(handler)
-        handler.close()
-
-
-@pytest.fixture
-def station_app(qtbot, qasync_loop, tmp_path: Path) -> Iterator[StationApp]:  # type: ignore[no-untyped-def]
-    def bindings() -> dict[LabelFormat, PrinterBinding]:
-        printer = DirectoryLabelPrinter(tmp_path / "printed")
-        return {fmt: PrinterBinding(PrinterProfile(f"PDF {fmt.value}", fmt, printer_name="pdf"), printer)
-                for fmt in LabelFormat}
-
-    app = StationApp(sandbox_requested=False, bindings_factory=bindings)
-    yield app
-    run_async(qtbot, app.shutdown(), timeout=30_000)
-
-
-def wait_for_session(qtbot, app: StationApp, *, sandbox: bool) -> None:  # type: ignore[no-untyped-def]
-    # The window shows first; the services are opened off the UI thread and then attached and started.
-    qtbot.waitUntil(lambda: app.session_ready.done() and app.window is not None and app.window.services is not None
-                    and app.window.sandbox is sandbox and app.window.isVisible(), timeout=20_000)
-    assert app.session_ready.exception() is None
-
-
-def fetch_orders(qtbot, app: StationApp) -> None:  # type: ignore[no-untyped-def]
-    """A real call to the service of the session: the status bar turns to connected."""
-    app.window.queue_actions.sync_orders()
-    qtbot.waitUntil(lambda: not app.window.tasks.running, timeout=20_000)
-    assert app.window.error_panel.shown == [], app.window.error_panel.shown
-    assert app.window.status.connection_state is Connection.ONLINE
-
-
-def account_dialog(app: StationApp, qtbot):  # type: ignore[no-untyped-def]
-    app._account_dialog = None
-    app.window.actions_by_id["account"].trigger()  # the keyring is read on a worker thread, then it opens
-    qtbot.waitUntil(lambda: app._account_dialog is not None and app._account_dialog.isVisible())
-    return app._account_dialog
+from tests.helpers.keyring import MemoryKeyring
+from tests.helpers.window import account_dialog, fetch_orders, wait_for_session
 
 
 def files_containing(secret: str) -> list[Path]:

@@ -20,7 +20,7 @@ from station.services.account import AccountService
 from station.services.outbox import PrinterBinding
 from station.services.station import StationServices
 from station.store.settings import SettingsFile
-from tests.ui.conftest import import_sample, run_async, type_like_a_scanner
+from tests.helpers.window import close_window, import_sample, run_async, type_like_a_scanner
 
 CANCEL_KEYS = (Qt.Key.Key_Delete, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
 
@@ -43,11 +43,7 @@ def lossy_window(sandbox_factory, tmp_path: Path, qtbot, qasync_loop) -> Iterato
     qtbot.waitExposed(window)
     window.lossy_sandbox = server
     yield window
-    window.tasks.cancel_all()
-    if window.tasks.running:
-        run_async(qtbot, window.tasks.wait_idle())
-    window.close()
-    window.deleteLater()
+    close_window(qtbot, window)
     run_async(qtbot, services.aclose())
 
 

@@ -6,8 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from station.domain.enums import LabelFormat, ShipmentStatus
-from tests.ui.conftest import import_sample
-from tests.ui.test_shipment_flows import create_and_print, select
+from tests.helpers.window import create_and_print, import_sample, select
 
 CANCEL_KEYS = (Qt.Key.Key_Delete, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
 

@@ -9,8 +9,9 @@ import httpx
 from PySide6.QtCore import Qt
 
 from station.domain.enums import ShipmentStatus
-from tests.ui.at_the_table import pdf_text, pdfs, sandbox_shipments, scan, scan_and_wait
-from tests.ui.conftest import import_sample, run_async
+from tests.helpers.at_the_table import pdf_text, pdfs, scan, scan_and_wait
+from tests.helpers.sandbox import shipments_at
+from tests.helpers.window import import_sample, run_async
 
 
 def ship_by_scan(qtbot, window, printed_dir: Path, reference: str) -> None:  # type: ignore[no-untyped-def]
@@ -55,9 +56,9 @@ def test_a_batch_skips_cancelled_shipped_and_handed_over_orders_and_ships_again_
     listed = [window.batch.failures.item(i).text() for i in range(window.batch.failures.count())]
     assert any(line.startswith("WEB-10421 (skipped): cancelled") for line in listed)
     # On the wire: no new shipment for the cancelled or handed-over order; on paper: no label of them.
-    assert [s["status"] for s in sandbox_shipments(sandbox, "WEB-10421")] == ["cancelled"]
-    assert len(sandbox_shipments(sandbox, "WEB-10422")) == 1
-    assert len(sandbox_shipments(sandbox, "WEB-10423")) == 1
+    assert [s["status"] for s in shipments_at(sandbox.base_url, "WEB-10421")] == ["cancelled"]
+    assert len(shipments_at(sandbox.base_url, "WEB-10422")) == 1
+    assert len(shipments_at(sandbox.base_url, "WEB-10423")) == 1
     new_labels = pdfs(printed_dir)[printed_before:]
     assert len(new_labels) == total - 3
     assert not any(ref in pdf_text(path) for path in new_labels for ref in ("WEB-10421", "WEB-10422", "WEB-10423"))
@@ -70,13 +71,13 @@ def test_a_batch_skips_cancelled_shipped_and_handed_over_orders_and_ships_again_
     assert window.queue.current_order().reference == "WEB-10421"
     assert question.topic == f"ship-again:{orders['WEB-10421'].key}"
     assert "was cancelled" in question.text.text()
-    assert len(sandbox_shipments(sandbox, "WEB-10421")) == 1
+    assert len(shipments_at(sandbox.base_url, "WEB-10421")) == 1
     # Ctrl+Enter answers it: a new shipment, and its label.
     qtbot.keyClick(window.scan_field, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: len(sandbox_shipments(sandbox, "WEB-10421")) == 2 and not window.tasks.running,
+    qtbot.waitUntil(lambda: len(shipments_at(sandbox.base_url, "WEB-10421")) == 2 and not window.tasks.running,
                     timeout=20_000)
     assert question.isHidden() and window.error_panel.shown == []
-    assert sorted(s["status"] for s in sandbox_shipments(sandbox, "WEB-10421")) == ["cancelled", "printed"]
+    assert sorted(s["status"] for s in shipments_at(sandbox.base_url, "WEB-10421")) == ["cancelled", "printed"]
     shipment = window.queue.current_order().shipment
     assert shipment.status is not ShipmentStatus.CANCELLED
     assert shipment.barcode in pdf_text(printed_dir / "WEB-10421.pdf")  # the new label came out
@@ -96,12 +97,12 @@ def test_create_and_print_on_a_cancelled_order_asks_and_keep_cancelled_sends_not
     qtbot.waitUntil(lambda: question.isVisible() and not window.tasks.running, timeout=20_000)
     qtbot.mouseClick(question.decline_button, Qt.MouseButton.LeftButton)
     assert question.isHidden()
-    assert len(sandbox_shipments(sandbox, "WEB-10425")) == 1
+    assert len(shipments_at(sandbox.base_url, "WEB-10425")) == 1
     assert (printed_dir / "WEB-10425.pdf").read_bytes() == first_label
     # Asked again, and this time confirmed with the button.
     qtbot.keyClick(window.scan_field, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: question.isVisible() and not window.tasks.running, timeout=20_000)
     qtbot.mouseClick(question.confirm_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: len(sandbox_shipments(sandbox, "WEB-10425")) == 2 and not window.tasks.running,
+    qtbot.waitUntil(lambda: len(shipments_at(sandbox.base_url, "WEB-10425")) == 2 and not window.tasks.running,
                     timeout=20_000)
     assert window.queue.current_order().shipment.barcode in pdf_text(printed_dir / "WEB-10425.pdf")

@@ -14,7 +14,7 @@ from PIL import Image
 from PySide6.QtCore import Qt
 
 from station.domain.enums import LabelFormat
-from tests.ui.conftest import import_sample, run_async
+from tests.helpers.window import import_sample, run_async
 
 
 def test_the_days_handover_lists_for_three_carriers(window, qtbot, tmp_path: Path, printed_dir: Path) -> None:  # type: ignore[no-untyped-def]

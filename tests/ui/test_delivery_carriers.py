@@ -11,7 +11,7 @@ import pytest
 
 from station.domain.enums import Carrier
 from station.ui.app import StationApp
-from tests.ui.conftest import import_sample
+from tests.helpers.window import import_sample
 
 LOAD_TIMEOUT_MS = 30_000
 OFFERED_CARRIERS_JS = ("[...new Set([...document.querySelectorAll('[data-svc-choice]')]"

@@ -8,16 +8,16 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from station.domain.enums import LabelFormat
-from tests.ui.at_the_table import (
+from tests.helpers.at_the_table import (
     pdf_text,
     pdfs,
     retype,
-    sandbox_shipments,
     scan,
     scan_and_wait,
     select_references,
 )
-from tests.ui.conftest import import_sample
+from tests.helpers.sandbox import shipments_at
+from tests.helpers.window import import_sample
 
 
 def test_an_edit_then_a_scan_to_print_of_the_same_order_ships_and_prints_the_edit(
@@ -34,7 +34,7 @@ def test_an_edit_then_a_scan_to_print_of_the_same_order_ships_and_prints_the_edi
     qtbot.waitUntil(lambda: len(pdfs(printed_dir)) == 1 and not window.tasks.running, timeout=20_000)
 
     assert window.error_panel.shown == []
-    [shipment] = sandbox_shipments(sandbox, "WEB-10421")
+    [shipment] = shipments_at(sandbox.base_url, "WEB-10421")
     assert shipment["recipient"]["street"] == "Prinsengracht 7"
     assert shipment["recipient"]["postal_code"] == "1016 GV"
     label = pdf_text(pdfs(printed_dir)[0])
@@ -56,7 +56,7 @@ def test_an_edit_on_another_order_is_kept_and_used_by_the_batch(
     qtbot.keyClick(window.scan_field, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: window.batch.summary is not None and not window.tasks.running, timeout=60_000)
     assert window.batch.summary.printed == 2
-    [shipment] = sandbox_shipments(sandbox, "WEB-10423")
+    [shipment] = shipments_at(sandbox.base_url, "WEB-10423")
     assert shipment["recipient"]["name"] == "Emma de Visser"
     assert any("Emma de Visser" in pdf_text(path) for path in pdfs(printed_dir))
 
@@ -72,7 +72,7 @@ def test_an_edit_that_breaks_a_rule_blocks_every_path(window, qtbot, sandbox, pr
     # Ctrl+Enter: nothing is sent, the inline message stays.
     qtbot.keyClick(postal, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: not window.tasks.running, timeout=20_000)
-    assert sandbox_shipments(sandbox, "WEB-10421") == []
+    assert shipments_at(sandbox.base_url, "WEB-10421") == []
 
     # Scan to print of the same order: refused with the rule, never the stored address.
     window.scan_to_print.setChecked(True)
@@ -82,7 +82,7 @@ def test_an_edit_that_breaks_a_rule_blocks_every_path(window, qtbot, sandbox, pr
     assert "WEB-10421" in shown.text and "rule" in shown.text, shown
     assert "postal code" in window.detail.violations_label.text().lower()
     assert postal.text() == "56111"
-    assert sandbox_shipments(sandbox, "WEB-10421") == []
+    assert shipments_at(sandbox.base_url, "WEB-10421") == []
     window.error_panel.clear()
 
     # A batch with it: the other order ships, this one is listed with the rule it breaks.
@@ -100,7 +100,7 @@ def test_an_edit_that_breaks_a_rule_blocks_every_path(window, qtbot, sandbox, pr
     select_references(window, ["WEB-10421"])
     qtbot.mouseClick(window.sheet_picker.fill_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: bool(window.error_panel.shown) and not window.tasks.running, timeout=20_000)
-    assert sandbox_shipments(sandbox, "WEB-10421") == []
+    assert shipments_at(sandbox.base_url, "WEB-10421") == []
     assert len(pdfs(printed_dir)) == 1  # WEB-10423's label only
 
 

@@ -13,8 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from station.domain.enums import ShipmentStatus
-from tests.ui.conftest import import_sample
-from tests.ui.test_shipment_flows import create_and_print, select
+from tests.helpers.window import create_and_print, import_sample, select
 
 AUTH = {"Authorization": "basic " + base64.b64encode(b"sandbox-nl").decode()}
 CTRL = Qt.KeyboardModifier.ControlModifier

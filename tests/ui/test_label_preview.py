@@ -95,7 +95,7 @@ def test_fit_shows_the_whole_label_in_a_view_of_any_shape(qtbot, preview: LabelP
 
 
 def test_scroll_bars_are_fixed(preview: LabelPreview) -> None:
-    # stack.md: as-needed bars with FitInView can busy-loop.
+    # As-needed bars with FitInView can busy-loop (PySide6 6.12).
     assert preview.view.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOn
     assert preview.view.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOn
 

@@ -5,12 +5,9 @@ the next sheet. The printed PDFs are read back: one label per parcel, each parce
 from __future__ import annotations
 
 import io
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
-import zxingcpp
 from PIL import Image
 from pypdf import PdfReader
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt
@@ -18,27 +15,10 @@ from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt
 from station.domain.enums import LabelFormat
 from station.domain.models import Address
 from station.store.records import CreatePayload, OrderSource, OutboxState, QueuedOrder, ShipmentRecord
-from tests.ui.conftest import import_sample, run_async
+from tests.helpers.labels import code128, rendered_page
+from tests.helpers.window import import_sample, run_async
 
 DPI = 150
-
-
-@pytest.fixture(autouse=True)
-def _poppler() -> None:
-    if shutil.which("pdftoppm") is None:  # not a skip: scripts/bootstrap.sh installs poppler-utils
-        pytest.fail("pdftoppm is missing: install poppler-utils")
-
-
-def render(pdf: bytes, page: int) -> Image.Image:
-    png = subprocess.run(
-        ["pdftoppm", "-r", str(DPI), "-gray", "-png", "-singlefile", "-f", str(page), "-l", str(page), "-"],
-        input=pdf, capture_output=True, check=True, timeout=60,
-    ).stdout
-    return Image.open(io.BytesIO(png)).convert("L")
-
-
-def code128(image: Image.Image) -> list[str]:
-    return [result.text for result in zxingcpp.read_barcodes(image) if result.format == zxingcpp.BarcodeFormat.Code128]
 
 
 def slot_images(image: Image.Image) -> dict[int, Image.Image]:
@@ -99,7 +79,7 @@ def test_extra_parcels_print_one_a6_label_per_parcel_and_show_parcel_2_of_3(wind
     pages = PdfReader(io.BytesIO(pdf)).pages
     assert len(pages) == 3
     for number, barcode in enumerate(barcodes, start=1):
-        assert code128(render(pdf, number)) == [barcode], f"page {number}"
+        assert code128(rendered_page(pdf, number, DPI)) == [barcode], f"page {number}"
         assert f"{number}/3" in pages[number - 1].extract_text()
     # The service marked every parcel printed; so does the store.
     assert all(parcel.status.label == "printed" for parcel in shipment.follow_ups)
@@ -139,7 +119,7 @@ def test_extra_parcels_on_a4_take_slots_in_order_and_run_on_to_the_next_sheet(  
     barcodes = [shipment.barcode, *(parcel.barcode for parcel in shipment.follow_ups)]
     assert len(PdfReader(io.BytesIO(pdf)).pages) == len(expected)
     for page, slots in enumerate(expected, start=1):
-        quarters = slot_images(render(pdf, page))
+        quarters = slot_images(rendered_page(pdf, page, DPI))
         for slot, image in quarters.items():
             wanted = [barcodes[slots[slot]]] if slot in slots else []
             assert code128(image) == wanted, f"sheet {page} slot {slot}"
@@ -176,14 +156,14 @@ def test_a_batch_prints_and_counts_a_label_per_parcel(window, qtbot, printed_dir
         for reference, expected in barcodes.items():
             (path,) = [f for f in files if f.name.startswith(reference)]
             pdf = path.read_bytes()
-            assert [code128(render(pdf, page))[0] for page in range(1, len(expected) + 1)] == expected
+            assert [code128(rendered_page(pdf, page, DPI))[0] for page in range(1, len(expected) + 1)] == expected
             assert len(PdfReader(io.BytesIO(pdf)).pages) == len(expected)
     else:
         # Slots in order, each order's parcels side by side in parcel order, running on to the next sheet.
         in_order = [barcode for expected in sorted(barcodes.values()) for barcode in expected]
         sheets = [(f.read_bytes(), page) for f in sorted(files, key=lambda f: f.stat().st_mtime_ns)
                   for page in range(1, len(PdfReader(f).pages) + 1)]
-        found = [code for pdf, page in sheets for _slot, image in sorted(slot_images(render(pdf, page)).items())
+        found = [code for pdf, page in sheets for _slot, image in sorted(slot_images(rendered_page(pdf, page, DPI)).items())
                  for code in code128(image)]
         assert found == in_order and len(sheets) == 2
 

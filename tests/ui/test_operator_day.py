@@ -20,7 +20,7 @@ from PySide6.QtCore import Qt
 
 from station.domain.enums import LabelFormat, ShipmentStatus
 from station.sandbox.server import SandboxServer
-from tests.ui.conftest import SAMPLE_CSV, type_like_a_scanner
+from tests.helpers.window import SAMPLE_CSV, type_like_a_scanner
 
 SANDBOX_NL = {"Authorization": "basic c2FuZGJveC1ubA=="}  # base64("sandbox-nl"): the window's shop
 MM_PER_POINT = 25.4 / 72

@@ -7,7 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from station.services.order_import import read_order_file
-from tests.ui.conftest import SAMPLE_CSV, import_sample
+from tests.helpers.window import SAMPLE_CSV, import_sample
 
 
 def test_importing_the_sample_csv_fills_the_queue_and_reports_bad_rows(window, qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -18,7 +18,7 @@ from station.domain.enums import LabelFormat
 from station.domain.packing_slip import SlipMode
 from station.services.packing_slip import NO_LINES_NOTICE
 from station.store.slip_settings import SlipSettings
-from tests.ui.conftest import import_sample, run_async
+from tests.helpers.window import import_sample, run_async
 
 
 def logo(tmp_path: Path) -> Path:

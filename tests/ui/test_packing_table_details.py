@@ -10,16 +10,7 @@ from PySide6.QtWidgets import QComboBox
 
 from station.domain.enums import LabelFormat
 from station.ui.main_window import MainWindow
-from tests.ui.conftest import import_sample, run_async, type_like_a_scanner
-from tests.ui.test_shipment_flows import create_and_print, select
-
-
-def close_window(window, qtbot) -> None:  # type: ignore[no-untyped-def]
-    window.tasks.cancel_all()
-    if window.tasks.running:
-        run_async(qtbot, window.tasks.wait_idle())
-    window.close()
-    window.deleteLater()
+from tests.helpers.window import close_window, create_and_print, import_sample, select, type_like_a_scanner
 
 
 def test_the_window_fits_the_screen_and_comes_back_as_the_operator_left_it(services, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -39,7 +30,7 @@ def test_the_window_fits_the_screen_and_comes_back_as_the_operator_left_it(servi
     qtbot.mouseClick(first.scan_to_print, Qt.MouseButton.LeftButton)
     assert first.scan_to_print.isChecked()
     size = first.size()
-    close_window(first, qtbot)
+    close_window(qtbot, first)
 
     second = MainWindow(services, sandbox=True)
     second.show()
@@ -49,7 +40,7 @@ def test_the_window_fits_the_screen_and_comes_back_as_the_operator_left_it(servi
         assert second.splitter.sizes() == arranged
         assert second.scan_to_print.isChecked()
     finally:
-        close_window(second, qtbot)
+        close_window(qtbot, second)
 
 
 def test_minus_and_plus_zoom_the_label_and_escape_clears_the_scan_field(window, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -106,7 +97,7 @@ def test_one_format_choice_for_single_labels_and_batches(window, qtbot, printed_
     table = window.queue.table
     table.sortByColumn(0, Qt.SortOrder.AscendingOrder)  # by reference
     model = window.queue.model
-    rows = range(0, 3)
+    rows = range(3)
     table.selectionModel().select(
         QItemSelection(model.index(rows[0], 0), model.index(rows[-1], model.columnCount() - 1)),
         QItemSelectionModel.SelectionFlag.ClearAndSelect)

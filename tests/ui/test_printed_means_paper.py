@@ -17,7 +17,7 @@ from station.printers.base import PrinterProfile
 from station.printers.directory import DirectoryLabelPrinter
 from station.ui.app import StationApp
 from station.ui.order_queue import COL_LABEL, COL_STATE
-from tests.ui.conftest import import_sample, run_async, type_like_a_scanner
+from tests.helpers.window import import_sample, run_async, type_like_a_scanner
 
 AUTH = {"Authorization": "basic " + base64.b64encode(b"sandbox-nl").decode()}
 
@@ -74,7 +74,7 @@ def test_a_printed_label_and_one_not_yet_printed_are_told_apart(window, qtbot, p
 @pytest.fixture
 def printerless_app(qtbot, qasync_loop) -> Iterator[StationApp]:  # type: ignore[no-untyped-def]
     """Station as installed, first start, on a computer whose print system lists no printer at all."""
-    app = StationApp(sandbox_requested=True, system_printer_names=lambda: [])
+    app = StationApp(sandbox_requested=True, system_printer_names=list)
     yield app
     run_async(qtbot, app.shutdown(), timeout=30_000)
 

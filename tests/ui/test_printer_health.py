@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt
 from station.domain.enums import LabelFormat
 from station.printers.base import PrinterProfile
 from station.printers.routing import ProfilePrinter
+from tests.helpers.window import import_sample, run_async
 from tests.private_cups import cups_command, private_cups, why_cups_cannot_run
-from tests.ui.conftest import import_sample, run_async
 
 QUEUE = "StationPackingTable"
 

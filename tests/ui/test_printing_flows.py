@@ -19,7 +19,15 @@ from station.services.outbox import PrinterBinding
 from station.services.station import StationServices
 from station.store.records import PrintState
 from station.store.settings import SettingsFile
-from tests.ui.conftest import SAMPLE_CSV, import_sample, run_async, type_like_a_scanner
+from tests.helpers.window import (
+    SAMPLE_CSV,
+    close_window,
+    create_and_print,
+    import_sample,
+    run_async,
+    select,
+    type_like_a_scanner,
+)
 
 
 def pdfs(folder: Path) -> list[Path]:
@@ -28,20 +36,6 @@ def pdfs(folder: Path) -> list[Path]:
 
 def pdf_text(path: Path) -> str:
     return "".join(page.extract_text() for page in PdfReader(BytesIO(path.read_bytes())).pages)
-
-
-def select(window, qtbot, reference: str):  # type: ignore[no-untyped-def]
-    order = next(o for o in window.queue.model.all_rows() if o.reference == reference)
-    assert window.queue.select_key(order.key)
-    qtbot.waitUntil(lambda: not window.tasks.running, timeout=20_000)
-    return order
-
-
-def create_and_print(window, qtbot) -> None:  # type: ignore[no-untyped-def]
-    assert window.detail.create_button.isEnabled(), window.detail.violations_label.text()
-    qtbot.mouseClick(window.detail.create_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.queue.current_order().printed_count > 0 and not window.tasks.running,
-                    timeout=20_000)
 
 
 def job_lines(window) -> list[str]:  # type: ignore[no-untyped-def]
@@ -157,11 +151,7 @@ def test_scan_to_print_through_a_qt_pdf_printer_profile_writes_the_label_pdf(qt_
         assert len(reader.pages) >= 1
         assert "sent" in job_lines(window)[0]
     finally:
-        window.tasks.cancel_all()
-        if window.tasks.running:
-            run_async(qtbot, window.tasks.wait_idle())
-        window.close()
-        window.deleteLater()
+        close_window(qtbot, window)
 
 
 class SimulatedCrash(BaseException):
@@ -231,9 +221,5 @@ def test_a_print_interrupted_by_a_crash_is_asked_about_without_blocking(  # type
             assert states == [PrintState.SENT, PrintState.FAILED]
         assert not window.detail.printed_badge.isHidden()
     finally:
-        window.tasks.cancel_all()
-        if window.tasks.running:
-            run_async(qtbot, window.tasks.wait_idle())
-        window.close()
-        window.deleteLater()
+        close_window(qtbot, window)
         run_async(qtbot, services.aclose())

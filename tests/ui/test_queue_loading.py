@@ -8,7 +8,7 @@ from pathlib import Path
 from station.services.orders import OrderQueueService
 from station.store.records import OrderState, QueuedOrder
 from station.store.store import Store
-from tests.ui.conftest import SAMPLE_CSV, run_async
+from tests.helpers.window import SAMPLE_CSV, close_window
 
 
 def test_a_row_updated_while_the_orders_load_keeps_its_newer_state(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -69,11 +69,7 @@ def test_the_window_starts_without_services_then_loads_the_queue_off_the_ui_thre
         assert window.queue.model.total_count == len(services.orders.orders())
         assert not window.queue.loading
     finally:
-        window.tasks.cancel_all()
-        if window.tasks.running:
-            run_async(qtbot, window.tasks.wait_idle())
-        window.close()
-        window.deleteLater()
+        close_window(qtbot, window)
 
 
 def sample_orders(folder: Path) -> list[QueuedOrder]:

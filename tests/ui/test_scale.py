@@ -9,12 +9,12 @@ import pytest
 
 # A worktree whose venv predates the scale support: pip install -c constraints.txt -e '.[test]' brings pyserial.
 pytest.importorskip("serial", reason="pyserial is not installed (run scripts/bootstrap.sh)")
-from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtCore import Qt
 
-from station.domain.enums import PackageType  # noqa: E402
-from station.services.scale import ScaleState  # noqa: E402
-from tests.scales.fakes import PtySerialScale  # noqa: E402
-from tests.ui.conftest import import_sample, run_async  # noqa: E402
+from station.domain.enums import PackageType
+from station.services.scale import ScaleState
+from tests.helpers.window import import_sample, run_async
+from tests.scales.fakes import PtySerialScale
 
 
 @pytest.fixture

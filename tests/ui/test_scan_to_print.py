@@ -8,7 +8,7 @@ from pathlib import Path
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
 
-from tests.ui.conftest import import_sample, type_like_a_scanner
+from tests.helpers.window import import_sample, type_like_a_scanner
 
 
 def pdfs(folder: Path) -> list[Path]:

@@ -12,8 +12,7 @@ from pypdf import PdfReader
 from PySide6.QtCore import QPoint, Qt
 
 from station.domain.enums import LabelFormat
-from tests.ui.conftest import import_sample, type_like_a_scanner
-from tests.ui.test_shipment_flows import create_and_print, select
+from tests.helpers.window import create_and_print, import_sample, select, type_like_a_scanner
 
 AUTH = {"Authorization": "basic " + base64.b64encode(b"sandbox-nl").decode()}
 CTRL = Qt.KeyboardModifier.ControlModifier

@@ -23,9 +23,16 @@ from station.services.outbox import PrinterBinding
 from station.services.station import StationServices
 from station.store.settings import SettingsFile
 from station.ui.app import StationApp
-from tests.conftest import MemoryKeyring
-from tests.ui.conftest import SAMPLE_CSV, import_sample, run_async
-from tests.ui.test_app_account import account_dialog, wait_for_session
+from tests.helpers.keyring import MemoryKeyring
+from tests.helpers.window import (
+    SAMPLE_CSV,
+    account_dialog,
+    close_window,
+    import_sample,
+    run_async,
+    select,
+    wait_for_session,
+)
 
 KEY = {"Authorization": "basic " + base64.b64encode(b"sandbox-nl").decode()}
 
@@ -33,13 +40,6 @@ KEY = {"Authorization": "basic " + base64.b64encode(b"sandbox-nl").decode()}
 def label_text(pdf: Path) -> str:
     text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, check=True, timeout=60).stdout
     return " ".join(text.decode().split())
-
-
-def select(window, qtbot, reference: str):  # type: ignore[no-untyped-def]
-    order = next(o for o in window.queue.model.all_rows() if o.reference == reference)
-    assert window.queue.select_key(order.key)
-    qtbot.waitUntil(lambda: not window.tasks.running, timeout=20_000)
-    return order
 
 
 @pytest.fixture
@@ -160,8 +160,4 @@ def test_without_a_sender_nothing_is_created_and_the_operator_is_told_why(  # ty
         created = httpx.get(f"{sandbox.base_url}/shipments", headers=KEY, timeout=10).json()["shipments"]
         assert [shipment["sender"]["name"] for shipment in created] == [DEMO_SENDER.name]
     finally:
-        window.tasks.cancel_all()
-        if window.tasks.running:
-            run_async(qtbot, window.tasks.wait_idle())
-        window.close()
-        window.deleteLater()
+        close_window(qtbot, window)

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 
 from station.domain.enums import Carrier, ShipmentOption
 from station.domain.models import Address, Order, OrderLine, Product
-from tests.ui.conftest import run_async
+from tests.helpers.window import run_async
 
 
 def test_fetch_maps_the_delivery_choice_and_a_note_reaches_the_service_order(window, qtbot, services) -> None:  # type: ignore[no-untyped-def]

@@ -9,8 +9,8 @@ from pathlib import Path
 from PySide6.QtCore import QSize, Qt
 
 from station.domain.enums import LabelFormat
-from tests.ui.at_the_table import pdfs, scan_and_wait, select_references
-from tests.ui.conftest import import_sample
+from tests.helpers.at_the_table import pdfs, scan_and_wait, select_references
+from tests.helpers.window import import_sample
 
 A4_PT = (595, 842)
 QUADRANTS = {1: (0, 0), 2: (1, 0), 3: (0, 1), 4: (1, 1)}  # slot: (column, row from the top)

@@ -12,28 +12,14 @@ from PySide6.QtCore import Qt
 
 from station.domain.enums import LabelFormat, ShipmentOption, ShipmentStatus
 from station.store.records import ShipmentKind
-from tests.ui.conftest import import_sample
-
-
-def select(window, qtbot, reference: str):  # type: ignore[no-untyped-def]
-    order = next(o for o in window.queue.model.all_rows() if o.reference == reference)
-    assert window.queue.select_key(order.key)
-    qtbot.waitUntil(lambda: not window.tasks.running, timeout=20_000)
-    return order
-
-
-def create_and_print(window, qtbot) -> None:  # type: ignore[no-untyped-def]
-    assert window.detail.create_button.isEnabled(), window.detail.violations_label.text()
-    qtbot.mouseClick(window.detail.create_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.queue.current_order().printed_count > 0 and not window.tasks.running,
-                    timeout=20_000)
+from tests.helpers.window import create_and_print, import_sample, select
 
 
 def decoded_qr(pixmap) -> str:  # type: ignore[no-untyped-def]
     """The text of the QR code in a pixmap, as a phone at the drop-off point would read it (zxing-cpp)."""
+    import zxingcpp
     from PIL import Image
     from PySide6.QtCore import QBuffer, QIODevice
-    import zxingcpp
 
     image = pixmap.toImage()
     buffer = QBuffer()

@@ -17,7 +17,7 @@ from station.services.outbox import PrinterBinding
 from station.services.station import StationServices
 from station.store.settings import SettingsFile
 from station.ui.order_queue import COL_LABEL
-from tests.ui.conftest import SAMPLE_CSV, import_sample, run_async
+from tests.helpers.window import SAMPLE_CSV, close_window, import_sample, run_async
 
 REFERENCE, KEY = "WEB-10423", "import:WEB-10423"
 
@@ -98,11 +98,7 @@ def offline_window(sandbox_factory, tmp_path: Path, qtbot, qasync_loop) -> Itera
     main.show()
     qtbot.waitExposed(main)
     yield main, services, server, tmp_path / "station" / "printed"
-    main.tasks.cancel_all()
-    if main.tasks.running:
-        run_async(qtbot, main.tasks.wait_idle())
-    main.close()
-    main.deleteLater()
+    close_window(qtbot, main)
     run_async(qtbot, services.aclose())
 
 

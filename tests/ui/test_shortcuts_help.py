@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
 
 from station.services.errors import OrderNotFound, WorkQueued
 from station.ui.error_panel import MAX_SHOWN, ErrorPanel

@@ -16,7 +16,7 @@ from station.services.outbox import PrinterBinding
 from station.services.station import StationServices
 from station.store.settings import SettingsFile
 from station.ui.status_bar import Connection
-from tests.ui.conftest import import_sample, run_async
+from tests.helpers.window import close_window, import_sample, run_async
 
 
 def test_account_and_connection_are_shown(window, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -83,11 +83,7 @@ def test_work_queued_while_the_service_is_down_is_counted_and_drains_when_it_is_
         assert len(list(printed_dir.glob("*.pdf"))) == 1
         assert [job.state.value for job in services.printing.jobs_for(order.key)] == ["sent"]
     finally:
-        window.tasks.cancel_all()
-        if window.tasks.running:
-            run_async(qtbot, window.tasks.wait_idle())
-        window.close()
-        window.deleteLater()
+        close_window(qtbot, window)
         run_async(qtbot, services.aclose())
         server.stop()
         if back is not None:

@@ -14,13 +14,7 @@ from PySide6.QtCore import Qt
 
 from station import logs
 from station.ui.app import StationApp
-from tests.ui.test_app_account import (  # noqa: F401 - fixtures used by name
-    account_dialog,
-    fetch_orders,
-    station_app,
-    station_logging,
-    wait_for_session,
-)
+from tests.helpers.window import account_dialog, fetch_orders, wait_for_session
 
 
 def log_text(folder: Path) -> str:

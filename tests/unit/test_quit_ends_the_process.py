@@ -18,8 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.soak.test_soak import live_shipments, write_orders
-from tests.waiting import wait_for
+from tests.helpers.many_orders import live_shipments, write_orders
+from tests.helpers.waiting import wait_for
 
 ROOT = Path(__file__).resolve().parents[2]
 # The headless machine has no Secret Service; the children keep the sandbox's public key in memory.
@@ -42,7 +42,7 @@ def test_station_window_quits_on_sigterm_with_its_store_closed_and_no_qt_warning
                  or station.poll() is not None, what="the window's session to open")
         assert station.poll() is None, station.communicate()
         station.send_signal(signal.SIGTERM)  # as a logout or `kill` does: the same quit as closing the window
-        stdout, stderr = station.communicate(timeout=60)
+        _stdout, stderr = station.communicate(timeout=60)
     finally:
         if station.poll() is None:
             station.kill()

@@ -12,17 +12,19 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--no-sandbox")
 
-from playwright.sync_api import sync_playwright  # noqa: E402
+from playwright.sync_api import sync_playwright
 
-from station.sandbox.server import SandboxServer  # noqa: E402
-from station.sandbox.state import SandboxConfig  # noqa: E402
-from tests.widget.conftest import CHROMIUM, CHROMIUM_ARGS, ORDER_MOMENT, WAIT_MS  # noqa: E402
+from station.sandbox.server import SandboxServer
+from station.sandbox.state import SandboxConfig
+from tests.helpers.waiting import wait_for
+from tests.helpers.widget import CHROMIUM, CHROMIUM_ARGS, ORDER_MOMENT, WAIT_MS
 
 IMAGES = Path(__file__).resolve().parents[2] / "docs" / "img"
 MARGIN = 16  # white space around the widget in the picture
@@ -70,14 +72,14 @@ def demo_with(browser: Any, sandbox: SandboxServer, svc_config: dict[str, Any]) 
     page = browser.new_page(viewport={"width": 1200, "height": 1000}, device_scale_factor=1)
     page.route("https://tile.openstreetmap.org/**", lambda route: route.abort())
     page.add_init_script(
-        "const config = %s; Object.defineProperty(window, 'svcConfig', {get: () => config, set: () => {}});"
-        % json.dumps(svc_config))
+        f"const config = {json.dumps(svc_config)};"
+        " Object.defineProperty(window, 'svcConfig', {get: () => config, set: () => {}});")
     page.goto(sandbox.base_url + "/widget/demo")
     return page
 
 
 def degraded_pictures(sandbox: SandboxServer) -> None:
-    from tests.widget.test_widget_shop_configs import DOCS_SAME_DAY, WOOCOMMERCE
+    from tests.helpers.shop_configs import DOCS_SAME_DAY, WOOCOMMERCE
 
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
@@ -101,7 +103,7 @@ def station_picture(sandbox: SandboxServer) -> None:
 
     keep_singletons_alive()
     import PySide6.QtWebEngineWidgets  # noqa: F401 - before the QApplication
-    from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QTimer
+    from PySide6.QtCore import QCoreApplication, QEvent
     from PySide6.QtWidgets import QApplication
 
     from station.domain.enums import Carrier
@@ -115,27 +117,21 @@ def station_picture(sandbox: SandboxServer) -> None:
     dialog.resize(640, 760)
     dialog.show()
 
-    def wait_for(signal: Any) -> None:
-        loop = QEventLoop()
-        signal.connect(loop.quit)
-        QTimer.singleShot(QT_WAIT_MS, loop.quit)
-        loop.exec()
+    def until(condition: Callable[[], bool], what: str) -> None:
+        """Qt's events run while the condition is looked at; at the deadline it fails naming `what`."""
+        wait_for(lambda: (app.processEvents(), condition())[1], what=what, within_s=QT_WAIT_MS / 1000)
 
-    if not dialog.ok_button.isEnabled():
-        wait_for(dialog.widget.selectionChanged)
+    selections: list[object] = []
+    dialog.widget.selectionChanged.connect(selections.append)
+    until(lambda: dialog.ok_button.isEnabled(), "the preselected choice")
     shown = dialog.widget.view.grab().toImage()
+    seen = len(selections)
     dialog.widget.view.page().runJavaScript(
         "document.querySelector('[data-svc-choice=\"postnl:evening\"] input').click()")
-    wait_for(dialog.widget.selectionChanged)
+    until(lambda: len(selections) > seen, "the evening choice to be selected")
     # The web view paints through its own compositor, later than the selection event: wait until its picture
     # has changed from the one before the click.
-    repainted = QEventLoop()
-    poll = QTimer()
-    poll.timeout.connect(lambda: dialog.widget.view.grab().toImage() != shown and repainted.quit())
-    poll.start(50)
-    QTimer.singleShot(QT_WAIT_MS, repainted.quit)
-    repainted.exec()
-    poll.stop()
+    until(lambda: dialog.widget.view.grab().toImage() != shown, "the web view to repaint the choice")
     dialog.grab().save(str(IMAGES / "widget-station.png"))
     # The web page goes before its profile does at exit (else Qt warns of trouble).
     dialog.close()

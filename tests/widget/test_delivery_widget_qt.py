@@ -95,7 +95,7 @@ def test_the_hosted_widget_reports_service_errors(qtbot, hosted: DeliveryWidget)
 
 
 def test_a_pickup_selection_with_an_option_the_carrier_refuses_at_pickup() -> None:
-    # capabilities.md: dhlforyou allows only insurance with pickup, so signature is a violation.
+    # Capability table: dhlforyou allows only insurance with pickup, so signature is a violation.
     location = {"locationCode": "0912345", "locationName": "Supermarkt Centrum", "street": "Kerkstraat",
                 "number": "80", "postalCode": "1015TE", "city": "Amsterdam", "cc": "NL", "retailNetworkId": ""}
     payload = {"carrier": "dhlforyou", "date": "2025-06-12 15:00:00.000000", "deliveryType": "pickup",
@@ -126,7 +126,7 @@ def test_the_station_configuration_is_valid_for_every_carrier_and_country(carrie
     draft = ShipmentDraft(carrier=carrier, reference="ORD-1", recipient=recipient,
                           options=ShipmentOptions(PackageType.MAILBOX))
     update = widget_update_for(draft, carriers=set(Carrier))
-    config, warnings = parse_widget_config(update)  # raises WidgetConfigError when invalid
+    _config, warnings = parse_widget_config(update)  # raises WidgetConfigError when invalid
     assert warnings == []
     assert next(iter(update["config"]["carrierSettings"])) == carrier.slug  # the draft's carrier first
     assert update["address"] == {"cc": country, "postalCode": recipient.postal_code, "number": "33",

@@ -3,7 +3,6 @@ delivery lands in the detail's options, mapped by station.domain and validated a
 
 from __future__ import annotations
 
-import asyncio
 import importlib.resources
 from collections.abc import Iterator
 from pathlib import Path
@@ -20,14 +19,9 @@ from station.services.station import StationServices
 from station.store.settings import SettingsFile
 from station.ui.app import StationApp
 from station.ui.delivery_widget import DeliveryOptionsDialog
+from tests.helpers.window import close_window, run_async
 
 LOAD_TIMEOUT_MS = 30_000
-
-
-def run_async(qtbot, coro, timeout: int = 20_000):  # type: ignore[no-untyped-def]
-    task = asyncio.ensure_future(coro)
-    qtbot.waitUntil(task.done, timeout=timeout)
-    return task.result()
 
 
 @pytest.fixture
@@ -52,11 +46,7 @@ def window(widget_sandbox: SandboxServer, tmp_path: Path, qtbot, qasync_loop) ->
     yield main
     for dialog in main.findChildren(DeliveryOptionsDialog):
         dialog.close()
-    main.tasks.cancel_all()
-    if main.tasks.running:
-        run_async(qtbot, main.tasks.wait_idle())
-    main.close()
-    main.deleteLater()
+    close_window(qtbot, main)
     run_async(qtbot, services.aclose())
 
 

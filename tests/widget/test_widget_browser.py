@@ -11,8 +11,8 @@ import pytest
 
 from station.domain.selection import parse_delivery_selection, selection_to_payload
 from station.domain.widget_config import read_widget_config
-from tests.widget.conftest import WAIT_MS, DemoPage
-from tests.widget.test_widget_shop_configs import EVERY_FORM, SHOP_CONFIGS
+from tests.helpers.shop_configs import EVERY_FORM, SHOP_CONFIGS
+from tests.helpers.widget import WAIT_MS, DemoPage
 
 pytestmark = pytest.mark.browser
 
@@ -24,7 +24,7 @@ PICKUP_KEYS = {"locationCode", "retailNetworkId", "locationName", "street", "num
 
 
 def demo_config(demo: DemoPage) -> dict[str, Any]:
-    """A copy of the demo page's starting `config` (resources/widget/demo-config.js)."""
+    """A copy of the demo page's starting `config` (station/resources/widget/demo-config.js)."""
     config: dict[str, Any] = demo.page.evaluate("structuredClone(window.svcConfig.config)")
     return config
 
@@ -277,7 +277,7 @@ def test_browser_validation_mirrors_the_domain(demo: DemoPage) -> None:
         }""",
         configs,
     )
-    for config, verdict in zip(configs, verdicts):
+    for config, verdict in zip(configs, verdicts, strict=True):
         reading = read_widget_config(json.loads(json.dumps(config)))
         # Usable or not, and as many dropped keys, deprecation warnings and notes, in both readings.
         expected = [reading.config is not None, len(reading.errors), len(reading.warnings), len(reading.notes)]

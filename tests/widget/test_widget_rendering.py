@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from station.domain.selection import parse_delivery_selection, selection_to_payload
-from tests.widget.conftest import WAIT_MS, DemoPage
+from tests.helpers.widget import WAIT_MS, DemoPage
 
 pytestmark = pytest.mark.browser
 
@@ -302,7 +302,7 @@ def test_each_carrier_has_its_own_days_and_pickup_points(demo: DemoPage) -> None
     demo.page.wait_for_selector('[data-svc-carrier="dhlforyou"]', timeout=WAIT_MS)
     names = demo.page.locator(".svc-carrier__name").all_inner_texts()
     assert names == ["PostNL", "DHL For You"]
-    # dhlforyou has no evening delivery (capabilities.md), even where the configuration would allow it.
+    # dhlforyou has no evening delivery (the capability table), even where the configuration would allow it.
     assert demo.page.locator('[data-svc-choice^="dhlforyou:"]').evaluate_all(
         "(choices) => choices.map((choice) => choice.dataset.svcChoice)") == ["dhlforyou:standard"]
     dhl = demo.next_event(lambda: demo.page.click('[data-svc-choice="dhlforyou:standard"] input'))

@@ -65,7 +65,8 @@ def _return_of(
     if carrier is not None and carrier != int(parent_carrier):
         reader.problem(n.CODE_INVALID_RETURN_CARRIER, "carrier",
                        f"must be the parent's carrier ({int(parent_carrier)})")
-    options = payload.get("options") if isinstance(payload.get("options"), Mapping) else {}
+    given = payload.get("options")
+    options: Mapping[str, Any] = given if isinstance(given, Mapping) else {}
     printerless = reader.flag(options.get("printerless_return"), "options.printerless_return")
     if printerless and ShipmentOption.PRINTERLESS_RETURN not in capabilities_of(parent_carrier).options:
         reader.problem(n.CODE_INVALID_COMBINATION, "options.printerless_return",
@@ -128,7 +129,7 @@ def qr_png(text: str) -> bytes:
     """A QR code of `text` as a black-on-white PNG with its quiet zone."""
     widget = QrCodeWidget(text)
     widget.draw()
-    code = widget.qr
+    code = widget.qr  # type: ignore[attr-defined]  # made by draw(); types-reportlab does not declare it
     count = code.getModuleCount()
     size = count + 2 * QR_QUIET_MODULES
     image = Image.new("1", (size, size), 1)

@@ -43,7 +43,7 @@ def _checked(item: Any, index: int) -> tuple[str, str]:
     if parts is None or parts.scheme != "https" or not parts.hostname:
         raise ProductionError(422, n.CODE_WEBHOOK_URL,
                               f"data.webhook_subscriptions[{index}].url must be an https URL, not {url!r}.")
-    return hook, url
+    return str(hook), str(url)
 
 
 async def subscribe(request: Request) -> Response:

@@ -17,7 +17,7 @@ from station.api.errors import ServiceError
 from station.domain.enums import LabelFormat
 from station.domain.sheets import next_free_positions, place_labels
 from station.printers.base import LabelPrinter, PrinterProfile, PrintJobState
-from station.printers.workers import run_blocking
+from station.workers import run_blocking
 from station.services.errors import (
     AlreadyPrinted,
     NoShipmentYet,

@@ -421,7 +421,7 @@ class OutboxService:
                     await wake.wait()
                 else:
                     await asyncio.wait_for(wake.wait(), delay)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 pass
 
     async def aclose(self) -> None:

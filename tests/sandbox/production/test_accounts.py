@@ -6,7 +6,7 @@ import httpx
 
 from station.sandbox import accounts
 from station.sandbox.server import SandboxServer
-from tests.sandbox.production.conftest import (
+from tests.helpers.production_sandbox import (
     assert_flat,
     create_raw,
     key64,

@@ -7,7 +7,7 @@ import pytest
 
 from station.sandbox import accounts
 from station.sandbox.server import SandboxServer
-from tests.sandbox.production.conftest import assert_flat, key64, listed, production_client
+from tests.helpers.production_sandbox import assert_flat, key64, listed, production_client
 
 
 @pytest.mark.parametrize("path", ["/", ""])

@@ -11,8 +11,8 @@ import sys
 import httpx
 import pytest
 
-from tests.sandbox.production.conftest import key64
-from tests.sandbox.test_cli import STARTUP_DEADLINE_S, _next_line, _output_lines
+from tests.helpers.processes import STARTUP_DEADLINE_S, next_line, output_lines
+from tests.helpers.production_sandbox import key64
 
 
 def _first_two_lines(arguments: list[str]) -> tuple[list[str], list[str]]:
@@ -21,8 +21,8 @@ def _first_two_lines(arguments: list[str]) -> tuple[list[str], list[str]]:
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"},
     )
     try:
-        lines, _ = _output_lines(process)
-        first, second = _next_line(lines), _next_line(lines)
+        lines, _ = output_lines(process)
+        first, second = next_line(lines), next_line(lines)
         first_urls = re.findall(r"http://127\.0\.0\.1:\d+\S*", first)
         second_urls = re.findall(r"http://127\.0\.0\.1:\d+\S*", second)
         production_base = first_urls[0] if "--wire" in arguments else second_urls[0]

@@ -8,7 +8,7 @@ from typing import Any
 import httpx
 import pytest
 
-from tests.sandbox.production.conftest import (
+from tests.helpers.production_sandbox import (
     JSON_UTF8,
     SHIPMENT_TYPE,
     assert_flat,
@@ -224,7 +224,6 @@ def test_secondary_shipments_must_be_an_array(nl: httpx.Client) -> None:
 def test_the_plain_json_accept_gets_the_ids_answer(nl: httpx.Client) -> None:
     response = create_raw(nl, shipment(), Accept=JSON_UTF8)
     assert list(response.json()["data"]) == ["ids"]
-
 
 
 def test_optional_objects_and_extra_options_come_back_as_sent(create: Callable[..., int], read: Read,

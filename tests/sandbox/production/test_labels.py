@@ -12,7 +12,7 @@ from pypdf import PdfReader
 
 from station.sandbox import accounts
 from station.sandbox.server import SandboxServer
-from tests.sandbox.production.conftest import assert_flat, create_raw, production_client, shipment
+from tests.helpers.production_sandbox import assert_flat, create_raw, production_client, shipment
 
 Read = Callable[[int], dict[str, Any]]
 
@@ -145,7 +145,7 @@ def test_a_label_at_create(sandbox: SandboxServer, nl: httpx.Client, read: Read)
 
 
 def test_a_link_answers_404_until_its_pdf_is_ready(sandbox_factory: Callable[..., SandboxServer]) -> None:
-    from tests.sandbox.conftest import ManualClock
+    from tests.helpers.sandbox import ManualClock
     clock = ManualClock()
     server = sandbox_factory(label_ready_delay_s=5.0, clock=clock)
     with production_client(server) as client:

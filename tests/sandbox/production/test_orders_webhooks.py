@@ -8,8 +8,8 @@ import httpx
 
 from station.sandbox import accounts
 from station.sandbox.server import SandboxServer
-from tests.sandbox.conftest import basic, client_for
-from tests.sandbox.production.conftest import JSON_UTF8, assert_flat, envelope, production_client
+from tests.helpers.sandbox import basic, client_for
+from tests.helpers.production_sandbox import JSON_UTF8, assert_flat, envelope, production_client
 
 JSON_BODY = {"Content-Type": JSON_UTF8}
 

@@ -8,7 +8,7 @@ from typing import Any
 import httpx
 
 from station.sandbox.server import SandboxServer
-from tests.sandbox.production.conftest import advance, assert_flat, listed
+from tests.helpers.production_sandbox import advance, assert_flat, listed
 
 Read = Callable[[int], dict[str, Any]]
 
@@ -77,7 +77,7 @@ def test_only_a_concept_can_be_deleted_and_then_it_is_gone(nl: httpx.Client, cre
 
 
 def test_deleting_a_multi_collo_main_deletes_its_parcels(nl: httpx.Client) -> None:
-    from tests.sandbox.production.conftest import create_raw, shipment
+    from tests.helpers.production_sandbox import create_raw, shipment
     main_id = create_raw(nl, shipment(secondary_shipments=[{}])).json()["data"]["ids"][0]["id"]
     assert nl.delete(f"/shipments/{main_id}").status_code == 204
     assert listed(nl.get("/shipments", params={"include_secondary_shipments": 1})) == []

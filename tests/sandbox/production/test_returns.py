@@ -10,7 +10,7 @@ import httpx
 import pytest
 from PIL import Image
 
-from tests.sandbox.production.conftest import RETURN_TYPE, envelope, keyed_codes, listed
+from tests.helpers.production_sandbox import RETURN_TYPE, envelope, keyed_codes, listed
 
 Read = Callable[[int], dict[str, Any]]
 

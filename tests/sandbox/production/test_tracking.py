@@ -9,7 +9,7 @@ import httpx
 import pytest
 
 from station.sandbox.server import SandboxServer
-from tests.sandbox.production.conftest import advance, assert_flat, carrier_of
+from tests.helpers.production_sandbox import advance, assert_flat, carrier_of
 
 Read = Callable[[int], dict[str, Any]]
 

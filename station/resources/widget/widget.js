@@ -23,7 +23,7 @@ const MOMENT_ALLOWED_BY = {
 const OPTION_ALLOWED_BY = { signature: 'allowSignature', only_recipient: 'allowOnlyRecipient', priority_delivery: 'allowPriorityDelivery' };
 const OPTION_PRICE = { signature: 'priceSignature', only_recipient: 'priceOnlyRecipient' };
 const PACKAGE_TYPE_PRICE = { mailbox: 'pricePackageTypeMailbox', digital_stamp: 'pricePackageTypeDigitalStamp', package_small: 'pricePackageTypePackageSmall' };
-// capabilities.md: any package type but package and package_small forces standard delivery, so no pickup.
+// The capability table: any package type but package and package_small forces standard delivery, so no pickup.
 const PICKUP_PACKAGE_TYPES = ['package', 'package_small'];
 
 /** A DOM element with attributes (`on*` functions become listeners) and children (strings become text). */

@@ -1,30 +1,15 @@
-"""What the operator's actions reached: shipments at the sandbox (over its HTTP API) and the label PDFs printed.
+"""What the operator's actions reached: the label PDFs printed (the shipments: tests.helpers.sandbox.shipments_at).
 
 Shared by the GUI tests of issue 13 ("trust at the packing table"); the operator's keys and clicks stay in the tests.
 """
 
 from __future__ import annotations
 
-import base64
 import subprocess
 from pathlib import Path
-from typing import Any
 
-import httpx
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt
 from PySide6.QtWidgets import QApplication
-
-SANDBOX_AUTH = {"Authorization": "basic " + base64.b64encode(b"sandbox-nl").decode()}
-
-
-def sandbox_shipments(sandbox, reference: str | None = None) -> list[dict[str, Any]]:  # type: ignore[no-untyped-def]
-    """Every shipment of the sandbox's Demo NL shop (its wire form), or those with `reference`."""
-    params: dict[str, Any] = {"size": 100}
-    if reference is not None:
-        params["reference"] = reference
-    response = httpx.get(f"{sandbox.base_url}/shipments", params=params, headers=SANDBOX_AUTH, timeout=10)
-    response.raise_for_status()
-    return list(response.json()["shipments"])
 
 
 def pdfs(folder: Path) -> list[Path]:
