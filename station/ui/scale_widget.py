@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import shiboken6
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
@@ -12,6 +11,7 @@ from station.domain.enums import PackageType
 from station.domain.models import ShipmentDraft
 from station.domain.weighing import PackageSuggestion, digital_stamp_class, suggest_package
 from station.services.scale import ScaleService, ScaleState, ScaleStatus
+from station.ui.qt_objects import shiboken6_valid
 
 _COLOURS = {ScaleState.STABLE: "#1b7f3b", ScaleState.SETTLING: "#9a6700", ScaleState.PROBLEM: "#b00020"}
 
@@ -46,7 +46,7 @@ class ScaleIndicator(QFrame):
 
     def watch(self, scale: ScaleService) -> None:
         def observe(status: ScaleStatus) -> None:
-            if shiboken6.isValid(self):
+            if shiboken6_valid(self):
                 self.status_arrived.emit(status)
 
         remove = scale.add_observer(observe)
