@@ -44,7 +44,7 @@ def test_the_session_loop_runs_blocking_helpers_on_plain_threads(qasync_loop, qt
     import asyncio
     import threading
 
-    from tests.ui.conftest import run_async
+    from tests.helpers.window import run_async
 
     assert run_async(qtbot, asyncio.to_thread(lambda: threading.current_thread().name)).startswith("station-asyncio")
 
