@@ -18,7 +18,7 @@ from station.printers.network_address import parse_network_address
 from station.printers.qt_printer import PrintJobError, calibration_page_source
 from station.printers.raw_transport import RawTransportError, query_host_status, send_to_queue, send_to_socket
 from station.printers.thermal_raster import label_bitmaps, media_dots, page_bitmap
-from station.printers.workers import run_blocking
+from station.workers import run_blocking
 from station.printers.zpl import is_zpl, labels_zpl
 from station.printers.zpl_status import MalformedStatus, health_of, parse_host_status
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from station import paths
 from station.domain.scanner_keys import ScannerCalibration, ScannerMode
-from station.printers.directory import write_atomically
+from station.files import write_atomically
 
 log = logging.getLogger("station.store.scanner_calibration")
 

@@ -20,9 +20,9 @@ from station.domain.scanner_keys import (
     meant_text,
     typed_text,
 )
-from station.printers.directory import write_atomically
+from station.files import write_atomically
 from station.printers.scanner_test_page import scanner_test_page_pdf
-from station.printers.workers import run_blocking
+from station.workers import run_blocking
 from station.services.scanner import ScannerSettings
 from station.ui.async_tasks import TaskRegistry
 from station.ui.order_queue import ScanField

@@ -19,11 +19,10 @@ from station.ui.app import keep_singletons_alive
 
 keep_singletons_alive()
 
-import httpx  # noqa: E402
 import keyring  # noqa: E402
 from PIL import Image  # noqa: E402
 
-from tests.conftest import MemoryKeyring  # noqa: E402
+from tests.helpers.keyring import MemoryKeyring  # noqa: E402
 
 
 async def take(folder: Path, scratch: Path) -> None:
@@ -37,7 +36,7 @@ async def take(folder: Path, scratch: Path) -> None:
     from station.store.printer_profiles import PrinterProfileStore
     from station.ui.printer_profiles import PrinterProfilesDialog
     from tests.printers.virtual_label_printer import VirtualLabelPrinter, printed_labels
-    from tests.sandbox.conftest import basic, client_for, shipment_body
+    from tests.helpers.sandbox import basic, client_for, shipment_body
 
     store = PrinterProfileStore(scratch / "profiles.json")
     store.save_profile(PrinterProfile("Zebra ZD421 at the packing table", LabelFormat.A6, kind=PrinterKind.THERMAL,

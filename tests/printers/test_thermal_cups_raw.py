@@ -22,7 +22,7 @@ from station.printers.thermal import ThermalLabelPrinter
 from station.sandbox import accounts
 from station.sandbox.server import SandboxServer
 from tests.printers.virtual_label_printer import VirtualLabelPrinter, printed_labels
-from tests.sandbox.conftest import basic, client_for, shipment_body
+from tests.helpers.sandbox import basic, client_for, shipment_body
 
 CUPSD = Path("/usr/sbin/cupsd")
 QUEUE = "StationZebraRaw"

@@ -7,7 +7,6 @@ from __future__ import annotations
 import io
 import subprocess
 from collections.abc import Callable, Iterator
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +21,7 @@ from station.printers.thermal import ThermalLabelPrinter
 from station.sandbox import accounts
 from station.sandbox.server import SandboxServer
 from tests.printers.virtual_label_printer import PrintedLabel, VirtualLabelPrinter, printed_labels
-from tests.sandbox.conftest import basic, client_for, shipment_body
+from tests.helpers.sandbox import basic, client_for, shipment_body
 
 # Every carrier a demo account may ship with, and the account that may (sandbox capabilities).
 CARRIERS: dict[str, tuple[str, dict[str, Any]]] = {
@@ -186,7 +185,7 @@ def test_zpl_from_the_service_goes_to_the_printer_unchanged(
 def test_a_label_whose_print_is_wider_than_the_media_is_refused_not_scaled(
     virtual_printer: VirtualLabelPrinter, run_async: Callable[..., Any],
 ) -> None:
-    from tests.printers.conftest import make_label_pdf
+    from tests.helpers.label_pdfs import make_label_pdf
     from reportlab.lib.units import mm
 
     wide = make_label_pdf(["3SWIDE0001"], page_size=(120 * mm, 148 * mm))

@@ -18,7 +18,6 @@ from station.sandbox.server import SandboxServer
 from station.printers.health import PrinterState as Health
 from station.services.errors import PrinterCannotPrint
 from station.services.outbox import PrinterBinding
-from tests.printers.conftest import make_label_pdf
 from tests.printers.virtual_label_printer import PrinterState, VirtualLabelPrinter
 
 NOT_READY = {
@@ -120,7 +119,7 @@ def test_create_and_print_refuses_before_any_shipment_is_created(
     from station.services.account import AccountService
     from station.services.station import StationServices
     from station.store.store import Store
-    from tests.services.conftest import sample_file, sandbox_clients
+    from tests.helpers.services import sample_file, sandbox_clients
 
     virtual_printer.state.paper_out = True
     binding = PrinterBinding(profile_for(virtual_printer.address), ProfilePrinter())

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from station.domain.scanner_keys import CALIBRATION_CODE, ScannerMode
 from station.store.scanner_calibration import ScannerCalibrationStore
 from tests.keyboard_layouts import LAYOUTS, Layout, us_scanner_presses
-from tests.ui.conftest import import_sample
+from tests.helpers.window import import_sample
 
 XKB_OFFSET = 8  # the offscreen platform reads native scan codes as X11's: evdev + 8
 
