@@ -27,7 +27,7 @@ from station.printers.base import LabelMedia, PrinterKind, PrinterProfile, Print
 from station.printers.qt_printer import QtLabelPrinter
 from station.printers.raw_transport import send_to_socket
 from station.printers.routing import ProfilePrinter
-from station.printers.workers import run_blocking
+from station.workers import run_blocking
 
 WARMUP = 2
 HOST_STATUS_OK = (b"\x02030,0,0,1184,000,0,0,0,000,0,0,0\x03\r\n"
