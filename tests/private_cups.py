@@ -35,10 +35,12 @@ def why_cups_cannot_run() -> str | None:
 
 
 @contextmanager
-def private_cups(queue: str, wait_until: Callable[[Callable[[], bool]], None]) -> Iterator[dict[str, str]]:
-    """Starts cupsd with a cups-pdf queue named `queue`; yields the environment that points at it.
+def private_cups(queue: str, wait_until: Callable[[Callable[[], bool]], None], device: str = "cups-pdf:/",
+                 model: Path | None = CUPS_PDF_PPD) -> Iterator[dict[str, str]]:
+    """Starts cupsd with one queue named `queue` on `device` (a cups-pdf printer unless told otherwise; `model`
+    None makes it a raw queue); yields the environment that points at it.
 
-    `wait_until(condition)` waits for the daemon's socket (qtbot.waitUntil in GUI tests).
+    `wait_until(condition)` waits for the scheduler to answer (qtbot.waitUntil in GUI tests).
     """
     # Not pytest's tmp_path: its folders are mode 0700, and CUPS filters run as the `lp` user.
     root = Path(tempfile.mkdtemp(prefix="station-cups-"))
@@ -73,7 +75,8 @@ def private_cups(queue: str, wait_until: Callable[[Callable[[], bool]], None]) -
     try:
         # The socket appears before the scheduler answers: lpadmin sent too early fails under load.
         wait_until(lambda: scheduler_answers(env))
-        cups_command(env, "lpadmin", "-p", queue, "-v", "cups-pdf:/", "-P", str(CUPS_PDF_PPD), "-E")
+        with_model = ["-P", str(model)] if model is not None else []
+        cups_command(env, "lpadmin", "-p", queue, "-v", device, *with_model, "-E")
         yield env
     finally:
         cupsd.terminate()

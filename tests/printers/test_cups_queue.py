@@ -8,8 +8,6 @@ import re
 import shutil
 import subprocess
 import sys
-import tempfile
-import textwrap
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -18,7 +16,7 @@ import pytest
 import zxingcpp
 from PIL import Image
 
-from tests.private_cups import cups_command, scheduler_answers
+from tests.private_cups import private_cups as start_private_cups
 
 CUPSD = Path("/usr/sbin/cupsd")
 CUPS_PDF_BACKEND = Path("/usr/lib/cups/backend/cups-pdf")
@@ -52,51 +50,10 @@ def cups_pdf_output_dir() -> Path:
 
 @pytest.fixture
 def private_cups(qtbot) -> Iterator[dict[str, str]]:  # type: ignore[no-untyped-def]
-    """A cupsd of our own on a Unix socket in a temporary folder, so the system's CUPS (if any) is untouched.
-
-    Yields the environment that points libcups at it (CUPS_SERVER).
-    """
-    # Not pytest's tmp_path: its folders are mode 0700, and CUPS filters run as the `lp` user, who must be
-    # able to reach the temporary folder below.
-    root = Path(tempfile.mkdtemp(prefix="station-cups-"))
-    root.chmod(0o755)
-    for name in ("spool", "cache", "state", "log", "tmp"):
-        (root / name).mkdir(parents=True)
-    (root / "tmp").chmod(0o1777)  # filters run as the unprivileged `lp` user and write temporary files here
-    socket = root / "cups.sock"
-    (root / "cupsd.conf").write_text(textwrap.dedent(f"""\
-        Listen {socket}
-        LogLevel warn
-        WebInterface No
-        <Location />
-          Order allow,deny
-          Allow all
-        </Location>
-        """))
-    (root / "cups-files.conf").write_text(textwrap.dedent(f"""\
-        ServerRoot {root}
-        RequestRoot {root}/spool
-        CacheDir {root}/cache
-        StateDir {root}/state
-        TempDir {root}/tmp
-        ErrorLog {root}/log/error_log
-        AccessLog {root}/log/access_log
-        PageLog {root}/log/page_log
-        ServerBin /usr/lib/cups
-        DataDir /usr/share/cups
-        """))
-    # -f keeps it in the foreground, so this test owns exactly this process and ends exactly it.
-    cupsd = subprocess.Popen([str(CUPSD), "-f", "-c", str(root / "cupsd.conf"), "-s", str(root / "cups-files.conf")])
-    env = {**os.environ, "CUPS_SERVER": str(socket)}
-    try:
-        # The socket appears before the scheduler answers: lpadmin sent too early fails under load.
-        qtbot.waitUntil(lambda: scheduler_answers(env))
-        cups_command(env, "lpadmin", "-p", QUEUE, "-v", "cups-pdf:/", "-P", str(CUPS_PDF_PPD), "-E")
+    """A cupsd of our own with a cups-pdf queue, so the system's CUPS (if any) is untouched; yields the environment
+    that points libcups at it (CUPS_SERVER)."""
+    with start_private_cups(QUEUE, qtbot.waitUntil) as env:
         yield env
-    finally:
-        cupsd.terminate()
-        cupsd.wait(timeout=10)
-        shutil.rmtree(root, ignore_errors=True)
 
 
 # Runs in a child process: libcups reads CUPS_SERVER once per thread and caches it, so pointing this

@@ -6,9 +6,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import subprocess
-import tempfile
-import textwrap
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -23,6 +20,7 @@ from station.sandbox import accounts
 from station.sandbox.server import SandboxServer
 from tests.printers.virtual_label_printer import VirtualLabelPrinter, printed_labels
 from tests.helpers.sandbox import basic, client_for, shipment_body
+from tests.private_cups import private_cups
 
 CUPSD = Path("/usr/sbin/cupsd")
 QUEUE = "StationZebraRaw"
@@ -44,54 +42,14 @@ def raw_queue(qtbot, monkeypatch: pytest.MonkeyPatch) -> Iterator[VirtualLabelPr
     """A private cupsd with one raw queue whose device is the virtual printer; yields that printer.
 
     CUPS_SERVER points this test's `lp` at it; Qt in this process never asks CUPS during the test."""
-    root = Path(tempfile.mkdtemp(prefix="station-cups-raw-"))
-    root.chmod(0o755)
-    for name in ("spool", "cache", "state", "log", "tmp"):
-        (root / name).mkdir()
-    (root / "tmp").chmod(0o1777)
-    socket = root / "cups.sock"
-    (root / "cupsd.conf").write_text(textwrap.dedent(f"""\
-        Listen {socket}
-        LogLevel warn
-        WebInterface No
-        <Location />
-          Order allow,deny
-          Allow all
-        </Location>
-        """))
-    (root / "cups-files.conf").write_text(textwrap.dedent(f"""\
-        ServerRoot {root}
-        RequestRoot {root}/spool
-        CacheDir {root}/cache
-        StateDir {root}/state
-        TempDir {root}/tmp
-        ErrorLog {root}/log/error_log
-        AccessLog {root}/log/access_log
-        PageLog {root}/log/page_log
-        ServerBin /usr/lib/cups
-        DataDir /usr/share/cups
-        """))
     printer = VirtualLabelPrinter()
-    cupsd = subprocess.Popen([str(CUPSD), "-f", "-c", str(root / "cupsd.conf"), "-s", str(root / "cups-files.conf")])
-    monkeypatch.setenv("CUPS_SERVER", str(socket))
-
-    def scheduler_answers() -> bool:
-        # The socket appears before the scheduler answers; lpadmin sent too early fails under load.
-        answer = subprocess.run(["lpstat", "-r"], capture_output=True, text=True).stdout
-        return answer.strip() == "scheduler is running"
-
     try:
-        qtbot.waitUntil(scheduler_answers, timeout=30_000)
-        added = subprocess.run(["lpadmin", "-p", QUEUE, "-v", f"socket://127.0.0.1:{printer.port}", "-E"],
-                               capture_output=True, text=True)
-        assert added.returncode == 0, added.stderr
-        yield printer
+        with private_cups(QUEUE, lambda ready: qtbot.waitUntil(ready, timeout=30_000),
+                          device=f"socket://127.0.0.1:{printer.port}", model=None) as env:
+            monkeypatch.setenv("CUPS_SERVER", env["CUPS_SERVER"])
+            yield printer
     finally:
         printer.close()
-        cupsd.terminate()
-        cupsd.wait(timeout=10)
-        shutil.rmtree(root, ignore_errors=True)
-
 
 def test_a_label_through_a_raw_cups_queue_reaches_the_printer_as_zpl_and_scans(
     raw_queue: VirtualLabelPrinter, _sandbox_server: SandboxServer, qtbot, run_async: Callable[..., Any],  # type: ignore[no-untyped-def]
