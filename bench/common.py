@@ -147,6 +147,7 @@ def shipment_body(reference: str, index: int) -> dict[str, object]:
 
 
 SANDBOX_BASIC_AUTH = "basic c2FuZGJveC1ubA=="  # base64("sandbox-nl"): the sandbox's public test key (contract §9)
+SANDBOX_BEARER_AUTH = "bearer c2FuZGJveC1ubA=="  # the same key as the production format sends it by default
 
 
 def write_file_durably(target: Path, data: bytes) -> None:

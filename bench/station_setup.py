@@ -9,10 +9,9 @@ from pathlib import Path
 
 import httpx
 
-from station.api.auth import ApiKeyAuth
 from station.api.printing import PrintingClient
+from station.api.profiles import WireProfile, api_key_auth, shipping_client
 from station.api.session import ClientSettings
-from station.api.shipping import ShippingClient
 from station.domain.enums import LabelFormat
 from station.printers.base import LabelPrinter, PrinterProfile, PrintOutcome
 from station.printers.directory import DirectoryLabelPrinter
@@ -56,15 +55,19 @@ class WireCounter:
         self.statuses[response.status_code] += 1
 
 
-def sandbox_clients(base_url: str, printing_base_url: str) -> ServiceClients:
-    auth = ApiKeyAuth(SANDBOX_API_KEY, shop="sandbox")
+def sandbox_clients(
+    base_url: str, printing_base_url: str, profile: WireProfile = WireProfile.CONTRACT
+) -> ServiceClients:
+    """The clients of `profile` for the sandbox front at `base_url` (its production front for production)."""
+    auth = api_key_auth(profile, SANDBOX_API_KEY, shop="sandbox")
     settings = ClientSettings(integration_name="station-bench", integration_version="1")
-    return ServiceClients(ShippingClient(base_url, auth, settings), PrintingClient(printing_base_url, auth, settings),
-                          auth)
+    return ServiceClients(shipping_client(profile, base_url, auth, settings),
+                          PrintingClient(printing_base_url, auth, settings), auth, profile)
 
 
 def open_services(
-    base_url: str, printing_base_url: str, folder: Path, printer: LabelPrinter | None = None
+    base_url: str, printing_base_url: str, folder: Path, printer: LabelPrinter | None = None,
+    profile: WireProfile = WireProfile.CONTRACT,
 ) -> tuple[StationServices, WireCounter]:
     """StationServices on a fresh store in `folder`, printing every format into `folder/labels` (a PDF profile)."""
     printer = printer or DirectoryLabelPrinter(folder / "labels")
@@ -72,7 +75,7 @@ def open_services(
         fmt: PrinterBinding(PrinterProfile(f"pdf {fmt.value}", fmt, printer_name=f"pdf-{fmt.value}"), printer)
         for fmt in LabelFormat
     }
-    clients = sandbox_clients(base_url, printing_base_url)
+    clients = sandbox_clients(base_url, printing_base_url, profile)
     counter = WireCounter()
     clients.shipping.http.event_hooks["request"].append(counter.on_request)
     clients.shipping.http.event_hooks["response"].append(counter.on_response)

@@ -8,9 +8,26 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 
+EPILOG = """\
+a shop's real account (production):
+  1. Generate an API key for the shop in the MyParcel (or SendMyParcel) back office.
+  2. Start `station`, open Account (Ctrl+,), choose "Production (API key)": the service addresses
+     https://api.myparcel.nl and https://printing.api.myparcel.nl are filled in. Enter the shop's name
+     and its API key (kept in the system keyring, never in a file) and Save.
+  See docs/production.md for what differs from the sandbox.
+
+try the production format without an account:
+  station --sandbox --wire production
+"""
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="station", description="Label-printing station for parcel shipping.")
+    parser = argparse.ArgumentParser(prog="station", description="Label-printing station for parcel shipping.",
+                                     epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sandbox", action="store_true", help="run the GUI against the embedded sandbox service")
+    parser.add_argument("--wire", choices=("contract", "production"), default="contract",
+                        help="with --sandbox: the sandbox's contract format (default) or the production service's "
+                             "format, as a real account speaks it")
     parser.add_argument("--self-test", action="store_true", help="check the installation end to end and exit")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     # Each subsystem registers its own command, so this module only lists them.
@@ -37,7 +54,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_self_test()
     from station.ui.app import run_gui
 
-    end_without_teardown(run_gui(sandbox=args.sandbox))
+    end_without_teardown(run_gui(sandbox=args.sandbox, sandbox_wire=args.wire))
 
 
 def end_without_teardown(exit_code: int) -> NoReturn:

@@ -20,9 +20,11 @@ import httpx
 import keyring
 from hypothesis import HealthCheck, settings
 
+from station.api.profiles import WireProfile
 from station.sandbox.server import SandboxServer
 from station.sandbox.state import SandboxConfig
 from tests.helpers.keyring import MemoryKeyring
+from tests.profiles import PROFILES, Front, front_of
 from tests.helpers.waiting import PatientQtBot
 
 # Speed is measured in bench/, never in tests: no per-example deadline, no timing health check (a loaded 2-core
@@ -163,3 +165,20 @@ def sandbox_factory() -> Iterator[Callable[..., SandboxServer]]:
     yield start
     for server in started:
         server.stop()
+
+
+@pytest.fixture(params=PROFILES, ids=[profile.value for profile in PROFILES])
+def wire_profile(request: pytest.FixtureRequest) -> WireProfile:
+    """Each wire profile in turn: the test runs against the sandbox's contract front and its production front."""
+    profile: WireProfile = request.param
+    for mark in request.node.iter_markers("needs_capability"):
+        for name in mark.args:
+            if not getattr(profile.capabilities, name):
+                pytest.skip(f"the {profile.value} service has no {name.replace('_', ' ')} (capability {name!r})")
+    return profile
+
+
+@pytest.fixture
+def front(sandbox: SandboxServer, wire_profile: WireProfile) -> Front:
+    """The session's sandbox (reset) through the front of this run's wire profile."""
+    return front_of(sandbox, wire_profile)

@@ -42,14 +42,19 @@ class ApiKeyAuth(httpx.Auth):
     """A shop API key, sent as `Authorization: basic <base64(key)>` (spec §5 Shop API key).
 
     The rate limit is tied to the key. Pass a different instance per request (`auth=`) to act for another shop.
+    `scheme`: the production service takes the same base64 key after `bearer` (its reference) or `basic` (one of its
+    libraries); the contract's key is `basic`.
     """
 
-    def __init__(self, api_key: str, *, shop: str = "") -> None:
+    def __init__(self, api_key: str, *, shop: str = "", scheme: str = AuthScheme.BASIC) -> None:
         if not api_key:
             raise ValueError("an API key is required")
+        if scheme.lower() not in (AuthScheme.BASIC, AuthScheme.BEARER):
+            raise ValueError(f"unknown authorization scheme {scheme!r}; use basic or bearer")
         encoded = base64.b64encode(api_key.encode("utf-8")).decode("ascii")
-        self._header = f"{AuthScheme.BASIC} {encoded}"
+        self._header = f"{scheme.lower()} {encoded}"
         self.shop = shop
+        self.scheme = scheme.lower()
 
     def auth_flow(self, request: httpx.Request) -> Generator[httpx.Request, httpx.Response, None]:
         request.headers[Header.AUTHORIZATION] = self._header

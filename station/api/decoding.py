@@ -1,5 +1,5 @@
 """Typed, path-aware reading of JSON answers: a shape that breaks the contract raises MalformedResponse, never
-KeyError or TypeError."""
+KeyError or TypeError. Label PDFs are checked whole before anyone prints them."""
 
 from __future__ import annotations
 
@@ -11,12 +11,15 @@ from typing import TypeVar
 import httpx
 
 from station.api.errors import MalformedResponse
-from station.api.wire import TIMESTAMP_FORMAT, TIMEZONE, Header
+from station.api.wire import PDF_MAGIC, TIMESTAMP_FORMAT, TIMEZONE, Header
 
 T = TypeVar("T")
 _MISSING = object()
 _MIN_INT = -(2**63)
 _MAX_INT = 2**63 - 1
+# A PDF ends with this marker; a body without it near the end was cut short.
+_PDF_END = b"%%EOF"
+_PDF_TAIL_BYTES = 2048
 
 
 def json_body(response: httpx.Response, *, what: str) -> Reader:
@@ -30,6 +33,19 @@ def json_body(response: httpx.Response, *, what: str) -> Reader:
             status=response.status_code,
         ) from None
     return Reader(value, path="", what=what, status=response.status_code).as_object()
+
+
+def pdf_body(response: httpx.Response, what: str) -> bytes:
+    """The body when it is a whole PDF; MalformedResponse for anything else (an HTML page, a cut-off file)."""
+    content = response.content
+    if not content.lstrip()[: len(PDF_MAGIC)] == PDF_MAGIC:
+        kind = response.headers.get(Header.CONTENT_TYPE, "unknown content type")
+        raise MalformedResponse(f"{what}: the label is not a PDF ({kind}, {len(content)} bytes)",
+                                status=response.status_code)
+    if _PDF_END not in content[-_PDF_TAIL_BYTES:]:
+        raise MalformedResponse(f"{what}: the label PDF is cut short ({len(content)} bytes)",
+                                status=response.status_code)
+    return content
 
 
 class Reader:

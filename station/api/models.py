@@ -19,6 +19,7 @@ __all__ = [
     "PrinterGroup",
     "PrintingCredentials",
     "ShipmentPage",
+    "ShipmentStatusChange",
     "TrackEvent",
     "TrackTrace",
     "WebhookHook",
@@ -77,10 +78,14 @@ class TrackTrace:
     status_code: int
     final: bool
     history: tuple[TrackEvent, ...] = ()
+    # Set by a profile whose statuses are not the domain's codes (production: 19 integers onto six statuses).
+    mapped_status: ShipmentStatus | None = None
 
     @property
     def status(self) -> ShipmentStatus | None:
         """The status as a domain value, None for a tracking status the domain does not know."""
+        if self.mapped_status is not None:
+            return self.mapped_status
         try:
             return ShipmentStatus(self.status_code)
         except ValueError:
@@ -94,6 +99,19 @@ class WebhookSubscription:
     id: str
     hook: str
     url: str
+
+
+@dataclass(frozen=True)
+class ShipmentStatusChange:
+    """One shipment in a `shipment_status_change` delivery: its status now (the domain's, and the service's own
+    number and word for display) and, once it has one, its barcode."""
+
+    shipment_id: int
+    status: ShipmentStatus
+    status_code: int
+    status_name: str
+    barcode: str
+    reference: str
 
 
 @dataclass(frozen=True)

@@ -57,7 +57,7 @@ class Call:
     path: str
     params: Mapping[str, QueryValue] | None = None
     json: JsonBody | None = None
-    accept: str = MediaType.JSON
+    accept: str | None = None  # None: the session's default (the profile's JSON type)
     auth: httpx.Auth | None = None  # None: the client's auth
     authenticate: bool = True  # False for calls that must carry no credentials (a signed label link)
     headers: Mapping[str, str] | None = None
@@ -75,7 +75,12 @@ class Call:
 class HttpSession:
     """The shared machinery of ShippingClient and PrintingClient around one httpx.AsyncClient."""
 
-    def __init__(self, base_url: str, auth: httpx.Auth | None, settings: ClientSettings) -> None:
+    def __init__(
+        self, base_url: str, auth: httpx.Auth | None, settings: ClientSettings, *,
+        map_error: Callable[[httpx.Response], ServiceError] = error_from_response,
+        default_accept: str = MediaType.JSON,
+    ) -> None:
+        """`map_error` and `default_accept` belong to the wire profile (the contract's by default)."""
         if settings.max_concurrency < 1:
             raise ValueError("max_concurrency must be at least 1")
         self.settings = settings
@@ -90,6 +95,8 @@ class HttpSession:
             ),
             transport=settings.transport,
         )
+        self._map_error = map_error
+        self._default_accept = default_accept
         self._slots = asyncio.Semaphore(settings.max_concurrency)
         self._gate = RateGate(settings.retry)
 
@@ -132,7 +139,7 @@ class HttpSession:
         await self._gate.wait()
         request = self._http.build_request(
             call.method, call.path, params=call.params, json=call.json,
-            headers={Header.ACCEPT: call.accept, **(call.headers or {})},
+            headers={Header.ACCEPT: call.accept or self._default_accept, **(call.headers or {})},
         )
         async with self._slots:
             try:
@@ -149,7 +156,7 @@ class HttpSession:
                 await response.aclose()
         if not response.is_success:
             # A cut-off error body still maps by its status; its text is only an excerpt anyway.
-            raise error_from_response(response)
+            raise self._map_error(response)
         if not complete:
             raise MalformedResponse(f"{call.what}: {_too_large(call, response, limit)}", status=response.status_code)
         return response

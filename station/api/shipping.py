@@ -1,102 +1,61 @@
-"""ShippingClient: every endpoint of the main API as a typed method returning domain models (spec §4, contract §1–§6)."""
+"""ShippingClient: every endpoint of the main API in the contract's format, as typed methods returning domain models
+(spec §4, contract §1–§6). Shipments, returns and tokens are here; labels in station.api.shipping_labels, tracking,
+orders and webhooks in station.api.shipping_fulfilment, what both wire profiles share in station.api.client_base."""
 
 from __future__ import annotations
 
-import asyncio
-from concurrent.futures import ThreadPoolExecutor
-from collections.abc import AsyncIterator, Callable, Collection, Sequence
 import logging
+from collections.abc import AsyncIterator, Collection, Sequence
 from dataclasses import replace
 from datetime import datetime
-from types import TracebackType
-from typing import TypeVar
 
 import httpx
 
 from station.api.auth import OAuthClientCredentials, revoke_access_token
+from station.api.client_base import ShippingClientBase
 from station.api.decoding import json_body
-from station.api.errors import (
-    ApiBackendError,
-    Conflict,
-    MalformedResponse,
-    OutcomeUnknown,
-    ServiceError,
-    error_for_violations,
-)
-from station.api.models import CancelOutcome, LabelLink, ShipmentPage, TrackTrace, WebhookHook, WebhookSubscription
-from station.api.order_codec import (
-    decode_note,
-    decode_order,
-    decode_orders,
-    decode_webhook,
-    decode_webhooks,
-    encode_note,
-    encode_order,
-    encode_webhook,
-    order_status_name,
-)
+from station.api.errors import ApiBackendError, Conflict, MalformedResponse, OutcomeUnknown, ServiceError
+from station.api.models import CancelOutcome, ShipmentPage
 from station.api.session import Call, ClientSettings, HttpSession, QueryValue, gather_cancelling
 from station.api.shipment_codec import (
-    decode_label_link,
     decode_shipment,
     decode_shipment_list,
     decode_shipment_page,
-    decode_track_traces,
     encode_draft,
     encode_timestamp,
 )
+from station.api.shipping_fulfilment import DEFAULT_PAGE_SIZE, FulfilmentCalls
+from station.api.shipping_labels import LabelCalls
 from station.api.tokens import TokenPair, read_token_pair
 from station.api.wire import (
     FIRST_PAGE,
-    LABEL_FORMAT_NAMES,
     LIST_SEPARATOR,
     MAX_BATCH_SIZE,
     MAX_PAGE_SIZE,
-    PDF_MAGIC,
     SCOPE_SEPARATOR,
     STATUS_NAMES,
-    Header,
-    LabelKey,
     ListQuery,
-    MediaType,
     OAuthKey,
     Path,
     ReturnKey,
     Scope,
     ShipmentKey,
 )
-from station.domain.enums import Carrier, LabelFormat, ShipmentStatus
-from station.domain.models import Order, OrderNote, OrderStatus, Shipment, ShipmentDraft
-from station.domain.sheets import label_format_violations, validate_positions
-from station.domain.validation import decisive_violations, validate_shipment
+from station.domain.enums import Carrier, ShipmentStatus
+from station.domain.models import Shipment, ShipmentDraft
 
 log = logging.getLogger(__name__)
 
-T = TypeVar("T")
 
-DEFAULT_PAGE_SIZE = 30
-# A PDF ends with this marker; a body without it near the end was cut short.
-_PDF_END = b"%%EOF"
-_PDF_TAIL_BYTES = 2048
-
-LabelItem = int | Shipment | ShipmentDraft
-AuthChooser = Callable[[ShipmentDraft], httpx.Auth | None]
-
-
-# Pages decoded off the event loop go to a plain Python thread: qasync's default executor (what asyncio.to_thread
-# would use in the window) starts QThreads that are never joined ("QThread: Destroyed while thread is running").
-_PAGE_DECODER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="station-page-decoder")
-
-
-class ShippingClient:
+class ShippingClient(LabelCalls, FulfilmentCalls, ShippingClientBase):
     """The shipping API at {base_url}: shipments, returns, labels, tracking, fulfilment orders, webhooks, tokens.
 
-    - `auth` is any httpx.Auth: OAuthClientCredentials, ApiKeyAuth or BearerToken. Every method also takes an
-      `auth=` override for one call, so one client can act for several shops (spec §5).
+    - `auth` is any httpx.Auth: OAuthClientCredentials, ApiKeyAuth or BearerToken (see ShippingClientBase).
     - Creating shipments never duplicates: see `create_shipment`.
-    - `pre_validate=False` sends drafts unchecked, so tests can prove that the service rejects them too.
     - One connection pool; use as `async with ShippingClient(...) as client:` or call `aclose()`.
     """
+
+    create_batch_size = MAX_BATCH_SIZE
 
     def __init__(
         self,
@@ -107,30 +66,8 @@ class ShippingClient:
         pre_validate: bool = True,
         active_carriers: Collection[Carrier] | None = None,
     ) -> None:
-        self._auth = auth
-        self._session = HttpSession(base_url, auth, settings or ClientSettings())
-        self._pre_validate = pre_validate
-        self._active_carriers = active_carriers
-
-    async def __aenter__(self) -> ShippingClient:
-        return self
-
-    async def __aexit__(
-        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
-    ) -> None:
-        await self.aclose()
-
-    async def aclose(self) -> None:
-        await self._session.aclose()
-
-    @property
-    def user_agent(self) -> str:
-        return self._session.user_agent
-
-    @property
-    def http(self) -> httpx.AsyncClient:
-        """The one httpx client (connection pool) behind this client, e.g. for `OAuthClientCredentials.revoke`."""
-        return self._session.http
+        super().__init__(HttpSession(base_url, auth, settings or ClientSettings()), auth, pre_validate=pre_validate,
+                         active_carriers=active_carriers)
 
     # --- creating shipments -----------------------------------------------------------------------------------
 
@@ -153,43 +90,10 @@ class ShippingClient:
         )
         return await self._with_follow_ups(created, auth)
 
-    async def create_shipments(
-        self,
-        drafts: Sequence[ShipmentDraft],
-        *,
-        auth: httpx.Auth | None = None,
-        auth_for: AuthChooser | None = None,
-    ) -> list[Shipment]:
-        """Create many shipments, in input order, with the same no-duplicates guarantee as `create_shipment`.
-
-        Sent as (ext) batches of at most 100; a bigger list is chunked. `auth_for(draft)` picks the credentials per
-        draft (None: `auth`, or the client's), so one list can span several shops: drafts are grouped by the
-        credentials they use. All drafts are pre-validated before anything is sent.
-        """
-        self._check_drafts(drafts)
-        groups: dict[int, tuple[httpx.Auth | None, list[int]]] = {}
-        for index, draft in enumerate(drafts):
-            chosen = (auth_for(draft) if auth_for is not None else None) or auth
-            groups.setdefault(id(chosen), (chosen, []))[1].append(index)
-        created: dict[int, Shipment] = {}
-        for group_auth, indexes in groups.values():
-            for start in range(0, len(indexes), MAX_BATCH_SIZE):
-                chunk = indexes[start:start + MAX_BATCH_SIZE]
-                shipments = await self._create_chunk([drafts[index] for index in chunk], group_auth)
-                shipments = await gather_cancelling(
-                    [self._with_follow_ups(shipment, group_auth) for shipment in shipments])
-                created.update(zip(chunk, shipments, strict=True))
-        return [created[index] for index in range(len(drafts))]
-
-    async def ensure_shipment(self, draft: ShipmentDraft, *, auth: httpx.Auth | None = None) -> Shipment:
-        """The live shipment with the draft's reference, created only if none exists.
-
-        For resuming after a crash or a cancelled create: whatever happened before, the result exists once.
-        """
-        if not draft.reference:
-            raise ValueError("ensure_shipment needs a draft with a reference")
-        existing = await self.find_by_reference(draft.reference, auth=auth)
-        return existing if existing is not None else await self.create_shipment(draft, auth=auth)
+    async def _create_batch(self, drafts: Sequence[ShipmentDraft], auth: httpx.Auth | None) -> list[Shipment]:
+        """One (ext) batch request (contract §3), then each multi-collo main with its follow-up parcels."""
+        shipments = await self._create_chunk(drafts, auth)
+        return await gather_cancelling([self._with_follow_ups(shipment, auth) for shipment in shipments])
 
     async def _create_chunk(self, drafts: Sequence[ShipmentDraft], auth: httpx.Auth | None) -> list[Shipment]:
         pending = list(range(len(drafts)))  # drafts not yet known to exist
@@ -219,33 +123,6 @@ class ShippingClient:
 
         await self._session.retrying(attempt, what=what, idempotent=False, resolve=resolve)
         return [created[index] for index in range(len(drafts))]
-
-    async def _resolve_created(
-        self, drafts: Sequence[ShipmentDraft], auth: httpx.Auth | None
-    ) -> dict[int, Shipment]:
-        """Positions in `drafts` whose shipment exists, by looking every reference up (GET /shipments?reference=).
-
-        A reference given k times in `drafts` matches at most k live shipments. Raises OutcomeUnknown when a draft
-        has no reference or a lookup fails: then nobody can tell whether it was created.
-        """
-        references = [draft.reference for draft in drafts]
-        if not all(references):
-            raise OutcomeUnknown("A shipment without a reference may or may not have been created; check the list",
-                                 references=[reference for reference in references if reference])
-        unique = list(dict.fromkeys(references))
-        try:
-            matches = await gather_cancelling([self.find_all_by_reference(ref, auth=auth) for ref in unique])
-        except ServiceError as error:
-            raise OutcomeUnknown(
-                f"Could not look up whether the shipments were created ({error.message})", references=unique,
-                status=error.status, request_id=error.request_id,
-            ) from error
-        available = {reference: list(reversed(found)) for reference, found in zip(unique, matches, strict=True)}  # oldest first
-        resolved: dict[int, Shipment] = {}
-        for position, reference in enumerate(references):
-            if available[reference]:
-                resolved[position] = available[reference].pop(0)
-        return resolved
 
     # --- reading shipments ------------------------------------------------------------------------------------
 
@@ -293,35 +170,13 @@ class ShippingClient:
 
             if decode_in_thread:
                 response = await self._session.send(call)
-                page = await asyncio.get_running_loop().run_in_executor(_PAGE_DECODER, decode, response)
+                page = await self._decoded_in_thread(decode, response)
             else:
                 page = await self._session.send_with(call, decode)
             yield page
             if page.is_last:
                 return
             page_number += 1
-
-    async def list_shipments(
-        self,
-        *,
-        q: str | None = None,
-        reference: str | None = None,
-        status: Sequence[ShipmentStatus] = (),
-        created_from: datetime | None = None,
-        created_to: datetime | None = None,
-        size: int = DEFAULT_PAGE_SIZE,
-        auth: httpx.Auth | None = None,
-    ) -> AsyncIterator[Shipment]:
-        """Every matching shipment, newest first, each once even when new shipments shift the pages meanwhile."""
-        seen: set[int] = set()
-        async for page in self.shipment_pages(
-            q=q, reference=reference, status=status, created_from=created_from, created_to=created_to, size=size,
-            auth=auth,
-        ):
-            for shipment in page.shipments:
-                if shipment.id not in seen:
-                    seen.add(shipment.id)
-                    yield shipment
 
     async def find_all_by_reference(self, reference: str, *, auth: httpx.Auth | None = None) -> list[Shipment]:
         """Live (not cancelled) shipments whose reference is exactly `reference`, newest first (spec §4 rule 4).
@@ -365,11 +220,6 @@ class ShippingClient:
                 f"{len(complete.follow_ups)}", references=[main.reference] if main.reference else [],
             )
         return complete
-
-    async def find_by_reference(self, reference: str, *, auth: httpx.Auth | None = None) -> Shipment | None:
-        """The newest live shipment with this reference, or None."""
-        found = await self.find_all_by_reference(reference, auth=auth)
-        return found[0] if found else None
 
     async def refresh(self, shipments: Sequence[Shipment | int], *, auth: httpx.Auth | None = None) -> list[Shipment]:
         """The current state (status, barcode, ids) of each shipment, in order (spec §4 rule 4)."""
@@ -465,195 +315,12 @@ class ShippingClient:
             if shipment.parent_id == parent_id and shipment.status is not ShipmentStatus.CANCELLED
         ]
 
-    # --- labels -----------------------------------------------------------------------------------------------
-
-    async def label_pdf(
-        self, shipment_ids: Sequence[int], label_format: LabelFormat | str = LabelFormat.A6,
-        positions: Sequence[int] | None = (), *, auth: httpx.Auth | None = None,
-    ) -> bytes:
-        """GET /shipment_labels/{ids}: the PDF (A6 one label per page; A4 four slots from `positions` on)."""
-        call = self._label_call(shipment_ids, label_format, positions, MediaType.PDF, auth)
-        return await self._session.send_with(call, lambda r: _pdf(r, call.what))
-
-    async def label_link(
-        self, shipment_ids: Sequence[int], label_format: LabelFormat | str = LabelFormat.A6,
-        positions: Sequence[int] | None = (), *, auth: httpx.Auth | None = None,
-    ) -> LabelLink:
-        """The same labels as a signed link that needs no credentials and lives ten minutes (contract §4)."""
-        call = self._label_call(shipment_ids, label_format, positions, MediaType.JSON, auth)
-        return await self._session.send_with(call, lambda r: decode_label_link(json_body(r, what=call.what)))
-
-    async def fetch_label_link(self, link: LabelLink) -> bytes:
-        """The PDF behind a label link, fetched without credentials; NoConsignmentFound once it has expired."""
-        call = Call("GET", link.url, accept=MediaType.PDF, authenticate=False)
-        return await self._session.send_with(call, lambda r: _pdf(r, "GET label link"))
-
-    async def print_labels(
-        self, items: Sequence[LabelItem], label_format: LabelFormat | str = LabelFormat.A6,
-        positions: Sequence[int] | None = (), *, auth: httpx.Auth | None = None,
-    ) -> bytes:
-        """POST /labels/print: one PDF for many shipments; a ShipmentDraft item is created first (spec §4 rule 1).
-
-        No duplicates: if the outcome is unknown, the drafts' references are looked up, the ones found are sent
-        by id, and only the rest are sent as drafts again. Find the created shipments with `find_by_reference`.
-        """
-        return await self._print_labels(items, label_format, positions, MediaType.PDF, _pdf, auth)
-
-    async def print_labels_link(
-        self, items: Sequence[LabelItem], label_format: LabelFormat | str = LabelFormat.A6,
-        positions: Sequence[int] | None = (), *, auth: httpx.Auth | None = None,
-    ) -> LabelLink:
-        """As `print_labels`, answered with a signed link instead of the PDF (contract §4: the same output)."""
-        return await self._print_labels(
-            items, label_format, positions, MediaType.JSON,
-            lambda response, what: decode_label_link(json_body(response, what=what)), auth,
-        )
-
-    async def _print_labels(
-        self, items: Sequence[LabelItem], label_format: LabelFormat | str, positions: Sequence[int] | None,
-        accept: str, decode: Callable[[httpx.Response, str], T], auth: httpx.Auth | None,
-    ) -> T:
-        drafts = [item for item in items if isinstance(item, ShipmentDraft)]
-        if not items:
-            raise ValueError("at least one shipment or draft is needed")
-        self._check_drafts(drafts)
-        self._check_labels(label_format, positions)
-        entries: list[LabelItem] = [item.id if isinstance(item, Shipment) else item for item in items]
-        what = f"POST {Path.LABELS_PRINT}"
-
-        async def attempt() -> T:
-            body: dict[str, object] = {
-                LabelKey.SHIPMENT_IDS: [
-                    encode_draft(entry) if isinstance(entry, ShipmentDraft) else entry for entry in entries
-                ],
-                LabelKey.FORMAT: _format_name(label_format),
-            }
-            if _format_name(label_format) == LABEL_FORMAT_NAMES[LabelFormat.A4] and positions:
-                body[LabelKey.POSITIONS] = list(positions)
-            response = await self._session.send_once(
-                Call("POST", Path.LABELS_PRINT, json=body, accept=accept, idempotent=not drafts, auth=auth)
-            )
-            return decode(response, what)
-
-        async def resolve() -> T | None:
-            waiting = [position for position, entry in enumerate(entries) if isinstance(entry, ShipmentDraft)]
-            waiting_drafts = [entry for entry in entries if isinstance(entry, ShipmentDraft)]
-            found = await self._resolve_created(waiting_drafts, auth)
-            for offset, shipment in found.items():
-                entries[waiting[offset]] = shipment.id
-            return None  # the labels are still wanted: send again, now by id where the shipment exists
-
-        return await self._session.retrying(attempt, what=what, idempotent=not drafts, resolve=resolve)
-
-    def _label_call(
-        self, shipment_ids: Sequence[int], label_format: LabelFormat | str, positions: Sequence[int] | None,
-        accept: str, auth: httpx.Auth | None,
-    ) -> Call:
-        if not shipment_ids:
-            raise ValueError("at least one shipment id is needed")
-        self._check_labels(label_format, positions)
-        name = _format_name(label_format)
-        params: dict[str, QueryValue] = {LabelKey.FORMAT: name}
-        # contract §4: positions only for A4; spec §8: ignored on A6.
-        if name == LABEL_FORMAT_NAMES[LabelFormat.A4] and positions:
-            params[LabelKey.POSITIONS] = LIST_SEPARATOR.join(str(position) for position in positions)
-        path = Path.SHIPMENT_LABELS.format(ids=_id_list(shipment_ids))
-        return Call("GET", path, params=params, accept=accept, auth=auth)
-
-    # --- tracking ---------------------------------------------------------------------------------------------
-
-    async def track(self, shipment_ids: Sequence[int], *, auth: httpx.Auth | None = None) -> list[TrackTrace]:
-        """GET /track_traces/{ids}: status and history (newest first) per shipment."""
-        if not shipment_ids:
-            return []
-        call = Call("GET", Path.TRACK_TRACES.format(ids=_id_list(shipment_ids)), auth=auth)
-        return await self._session.send_with(call, lambda r: decode_track_traces(json_body(r, what=call.what)))
-
-    # --- fulfilment orders ------------------------------------------------------------------------------------
-
-    async def create_order(self, order: Order, *, auth: httpx.Auth | None = None) -> Order:
-        """POST /fulfilment/orders → the order with its uuid and status `open`. An unknown outcome raises
-        OutcomeUnknown (look for its external identifier in `list_orders` before sending it again)."""
-        call = Call("POST", Path.ORDERS, json=encode_order(order), idempotent=False, auth=auth)
-        return await self._session.send_with(call, lambda r: decode_order(json_body(r, what=call.what)))
-
-    async def get_order(self, uuid: str, *, auth: httpx.Auth | None = None) -> Order:
-        call = Call("GET", Path.ORDER.format(uuid=uuid), auth=auth)
-        return await self._session.send_with(call, lambda r: decode_order(json_body(r, what=call.what)))
-
-    async def list_orders(
-        self, *, status: OrderStatus | None = OrderStatus.OPEN, size: int = DEFAULT_PAGE_SIZE,
-        auth: httpx.Auth | None = None,
-    ) -> AsyncIterator[Order]:
-        """(ext) GET /fulfilment/orders page by page; each order once."""
-        if not 1 <= size <= MAX_PAGE_SIZE:
-            raise ValueError(f"page size must be 1 to {MAX_PAGE_SIZE}, not {size}")
-        params: dict[str, QueryValue] = {ListQuery.SIZE: size}
-        if status is not None:
-            params[ListQuery.STATUS] = order_status_name(status)
-        seen: set[str] = set()
-        page_number = FIRST_PAGE
-        while True:
-            call = Call("GET", Path.ORDERS, params={**params, ListQuery.PAGE: page_number}, auth=auth)
-            body = json_body(await self._session.send(call), what=call.what)
-            orders = decode_orders(body)
-            for order in orders:
-                if order.uuid not in seen:
-                    seen.add(order.uuid or "")
-                    yield order
-            total = body.opt_integer(ListQuery.TOTAL) or 0
-            answered_size = body.opt_integer(ListQuery.SIZE) or size
-            if not orders or page_number * answered_size >= total:
-                return
-            page_number += 1
-
-    async def add_order_note(
-        self, order_uuid: str, note: str, author: str, *, auth: httpx.Auth | None = None
-    ) -> OrderNote:
-        """POST /fulfilment/orders/{uuid}/notes; NoConsignmentFound for an unknown order."""
-        call = Call("POST", Path.ORDER_NOTES.format(uuid=order_uuid), json=encode_note(note, author),
-                    idempotent=False, auth=auth)
-        return await self._session.send_with(call, lambda r: decode_note(json_body(r, what=call.what)))
-
-    # --- webhooks ---------------------------------------------------------------------------------------------
-
-    async def webhooks(self, *, auth: httpx.Auth | None = None) -> list[WebhookSubscription]:
-        call = Call("GET", Path.WEBHOOKS, auth=auth)
-        return await self._session.send_with(call, lambda r: decode_webhooks(json_body(r, what=call.what)))
-
-    async def create_webhook(
-        self, hook: WebhookHook | str, url: str, *, auth: httpx.Auth | None = None
-    ) -> WebhookSubscription:
-        """(ext) POST /webhook_subscriptions: one subscription per hook, https URLs only (contract §6)."""
-        name = hook.value if isinstance(hook, WebhookHook) else hook
-        call = Call("POST", Path.WEBHOOKS, json=encode_webhook(name, url), idempotent=False, auth=auth)
-
-        async def resolve() -> WebhookSubscription | None:
-            # A lost answer is settled by the list: the hook has at most one subscription (contract §6).
-            found = [s for s in await self._settling_list(call.what, auth) if s.hook == name and s.url == url]
-            return found[0] if found else None
-
-        return await self._session.send_with(call, lambda r: decode_webhook(json_body(r, what=call.what)),
-                                             resolve=resolve)
-
-    async def delete_webhook(self, webhook_id: str | int, *, auth: httpx.Auth | None = None) -> None:
-        """DELETE /webhook_subscriptions/{id}. A DELETE whose answer was lost is settled by the list (gone: done)
-        before it is sent again, since a repeat would answer 404 for the subscription it removed."""
-        call = Call("DELETE", Path.WEBHOOK.format(id=webhook_id), idempotent=False, auth=auth)
-
-        async def resolve() -> bool | None:
-            remaining = await self._settling_list(call.what, auth)
-            return True if all(s.id != str(webhook_id) for s in remaining) else None
-
-        await self._session.send_with(call, lambda _response: True, resolve=resolve)
-
-    async def _settling_list(self, what: str, auth: httpx.Auth | None) -> list[WebhookSubscription]:
-        try:
-            return await self.webhooks(auth=auth)
-        except ServiceError as error:
-            raise OutcomeUnknown(f"{what}: the answer was lost and the subscriptions could not be read to settle it "
-                                 f"({error.message}); look at them before trying again",
-                                 status=error.status, request_id=error.request_id) from error
+    async def return_qr(self, shipment_id: int, qr_url: str | None = None) -> bytes:
+        """The printerless return's QR code image behind its public, signed `qr_url` (fetched without credentials)."""
+        if not qr_url:
+            raise ValueError(f"shipment {shipment_id} has no QR link")
+        call = Call("GET", qr_url, accept="image/*", authenticate=False)
+        return (await self._session.send(call)).content
 
     # --- tokens (contract §1) ---------------------------------------------------------------------------------
 
@@ -692,31 +359,6 @@ class ShippingClient:
         if isinstance(self._auth, OAuthClientCredentials):
             await self._auth.revoke(self._session.http, policy=self._session.settings.retry)
 
-    # --- pre-validation ---------------------------------------------------------------------------------------
-
-    def _check_drafts(self, drafts: Sequence[ShipmentDraft]) -> None:
-        """Raise what the service would answer for the first draft it would refuse (the service stays authoritative)."""
-        if not self._pre_validate:
-            return
-        for draft in drafts:
-            decisive = decisive_violations(validate_shipment(draft, active_carriers=self._active_carriers))
-            if decisive:
-                raise error_for_violations(decisive, subject=f"Shipment {draft.reference or '(no reference)'}")
-
-    def _check_labels(self, label_format: LabelFormat | str, positions: Sequence[int] | None) -> None:
-        if not self._pre_validate:
-            return
-        if not isinstance(label_format, LabelFormat):
-            violations = label_format_violations(label_format)
-            if violations:
-                raise error_for_violations(violations, subject="Labels")
-            label_format = LabelFormat(label_format.strip().upper())
-        # contract §4: no positions on A4 means the whole first sheet, so only given positions are checked.
-        violations = validate_positions(label_format, positions) if positions else []
-        if violations:
-            raise error_for_violations(violations, subject="Labels")
-
-
 def _attach_follow_ups(main: Shipment, listed: Sequence[Shipment]) -> Shipment:
     """`main` with the follow-up parcels among `listed` (those naming it as their main), in parcel order."""
     follow_ups = sorted(
@@ -724,24 +366,3 @@ def _attach_follow_ups(main: Shipment, listed: Sequence[Shipment]) -> Shipment:
         key=lambda shipment: shipment.id,
     )
     return replace(main, follow_ups=tuple(follow_ups)) if follow_ups else main
-
-
-def _format_name(label_format: LabelFormat | str) -> str:
-    return LABEL_FORMAT_NAMES[label_format] if isinstance(label_format, LabelFormat) else label_format
-
-
-def _id_list(shipment_ids: Sequence[int]) -> str:
-    return LIST_SEPARATOR.join(str(int(shipment_id)) for shipment_id in shipment_ids)
-
-
-def _pdf(response: httpx.Response, what: str) -> bytes:
-    """The body when it is a whole PDF; MalformedResponse for anything else (an HTML page, a cut-off file)."""
-    content = response.content
-    if not content.lstrip()[: len(PDF_MAGIC)] == PDF_MAGIC:
-        kind = response.headers.get(Header.CONTENT_TYPE, "unknown content type")
-        raise MalformedResponse(f"{what}: the label is not a PDF ({kind}, {len(content)} bytes)",
-                                status=response.status_code)
-    if _PDF_END not in content[-_PDF_TAIL_BYTES:]:
-        raise MalformedResponse(f"{what}: the label PDF is cut short ({len(content)} bytes)",
-                                status=response.status_code)
-    return content

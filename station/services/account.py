@@ -5,18 +5,24 @@ from __future__ import annotations
 import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import httpx
 
 from station.domain.field_rules import address_violations
 from station.domain.models import Address
+from station.domain.service_capabilities import CONTRACT_CAPABILITIES, ServiceCapabilities
 from station.domain.violations import Violation
 from station.logs import redact
 from station.services.errors import NotSignedIn, is_unexpected, log_unexpected
 from station.store import secrets as secret_names
 from station.store.secrets import SecretStore, api_key_name
-from station.store.settings import DEFAULT_SCOPES, AccountMode, AccountSettings, SettingsFile
+from station.store.settings import DEFAULT_SCOPES, AccountMode, AccountSettings, SettingsFile, WireName
+
+if TYPE_CHECKING:
+    from station.api.printing import PrintingClient
+    from station.api.profiles import WireProfile
+    from station.api.shipping_api import ShippingApi
 
 log = logging.getLogger("station.services.account")
 
@@ -30,9 +36,14 @@ DEMO_SENDER = Address("Demo NL Webshop", "Stationsplein 12", "3511 ED", "Utrecht
 class ServiceClients:
     """The API clients of one account; close them with `aclose()`."""
 
-    shipping: Any
-    printing: Any
+    shipping: ShippingApi
+    printing: PrintingClient
     auth: httpx.Auth
+    profile: WireProfile | None = None  # None: the contract's
+
+    @property
+    def capabilities(self) -> ServiceCapabilities:
+        return self.profile.capabilities if self.profile is not None else CONTRACT_CAPABILITIES
 
     async def aclose(self) -> None:
         await self.shipping.aclose()
@@ -101,15 +112,18 @@ class AccountService:
         return []
 
     # -- configuring ---------------------------------------------------------------------------------------------
-    def use_sandbox(self, base_url: str, printing_base_url: str) -> AccountSettings:
+    def use_sandbox(
+        self, base_url: str, printing_base_url: str, *, wire: WireName = WireName.CONTRACT
+    ) -> AccountSettings:
         """Talk to a sandbox (embedded or `station sandbox`) with its fixed, public test key.
 
         The key is published with the sandbox (README, contract §9), so it needs no keyring: Station on the sandbox
         works on a machine without one, as a new user's first start must. Real accounts still require a keyring.
+        `wire`: the sandbox's contract front (its base URL) or its production front (the base URL + /production).
         """
         settings = replace(
             self._settings, mode=AccountMode.SANDBOX, base_url=base_url, printing_base_url=printing_base_url,
-            shops=(SANDBOX_SHOP,), default_shop=SANDBOX_SHOP,
+            shops=(SANDBOX_SHOP,), default_shop=SANDBOX_SHOP, wire=wire,
         )
         self._save(settings)
         return settings
@@ -133,17 +147,24 @@ class AccountService:
         return settings
 
     def configure_api_keys(
-        self, base_url: str, printing_base_url: str, api_keys: Mapping[str, str], default_shop: str = ""
+        self, base_url: str, printing_base_url: str, api_keys: Mapping[str, str], default_shop: str = "", *,
+        production: bool = False, auth_scheme: str = "",
     ) -> AccountSettings:
-        """One API key per shop name (spec §5 Shop API key); the keys go to the keyring, the shop names to settings."""
+        """One API key per shop name (spec §5 Shop API key); the keys go to the keyring, the shop names to settings.
+
+        `production`: the account is on the production service, which speaks its own format (station.api's
+        "production" profile); `auth_scheme` is `bearer` (its default) or `basic` before the key.
+        """
         if not api_keys:
             raise ValueError("at least one shop and API key is needed")
         for shop, key in api_keys.items():
             self.secrets.set(api_key_name(shop), key)
         shops = tuple(api_keys)
         settings = replace(
-            self._settings, mode=AccountMode.API_KEY, base_url=base_url, printing_base_url=printing_base_url,
-            shops=shops, default_shop=default_shop if default_shop in shops else shops[0],
+            self._settings, mode=AccountMode.PRODUCTION if production else AccountMode.API_KEY, base_url=base_url,
+            printing_base_url=printing_base_url, shops=shops,
+            default_shop=default_shop if default_shop in shops else shops[0],
+            wire=WireName.PRODUCTION if production else WireName.CONTRACT, auth_scheme=auth_scheme,
         )
         self._save(settings)
         return settings
@@ -154,9 +175,22 @@ class AccountService:
         self.secrets.set(secret_names.PRINTING_PASSWORD, password)
 
     # -- clients -------------------------------------------------------------------------------------------------
+    @property
+    def profile(self) -> WireProfile:
+        """The wire profile (station.api.profiles.WireProfile) the account's service speaks."""
+        from station.api.profiles import WireProfile
+
+        return WireProfile.PRODUCTION if self._settings.speaks_production else WireProfile.CONTRACT
+
+    @property
+    def capabilities(self) -> ServiceCapabilities:
+        """What the account's service offers where the formats differ."""
+        return self.profile.capabilities
+
     def build_auth(self, shop: str | None = None) -> httpx.Auth:
         """The httpx.Auth for the account (for `shop`'s API key when given). Raises NotSignedIn."""
-        from station.api.auth import ApiKeyAuth, OAuthClientCredentials
+        from station.api.auth import OAuthClientCredentials
+        from station.api.profiles import api_key_auth
 
         settings = self._settings
         if not settings.base_url:
@@ -170,12 +204,12 @@ class AccountService:
                 refresh_token=self.secrets.get(secret_names.REFRESH_TOKEN), on_tokens=self._keep_refresh_token,
             )
         if settings.mode is AccountMode.SANDBOX:
-            return ApiKeyAuth(SANDBOX_API_KEY, shop=SANDBOX_SHOP)
+            return api_key_auth(self.profile, SANDBOX_API_KEY, shop=SANDBOX_SHOP, scheme=settings.auth_scheme)
         shop = shop or settings.default_shop or (settings.shops[0] if settings.shops else "")
         key = self.secrets.get(api_key_name(shop)) if shop else None
         if key is None:
             raise NotSignedIn(f"No API key for shop {shop or '(none)'} in the keyring.")
-        return ApiKeyAuth(key, shop=shop)
+        return api_key_auth(self.profile, key, shop=shop, scheme=settings.auth_scheme)
 
     def _keep_refresh_token(self, pair: Any) -> None:
         # The access token lives in memory only; register it so that a slip into a log message is masked.
@@ -186,19 +220,27 @@ class AccountService:
 
     def build_clients(self, *, client_settings: Any = None) -> ServiceClients:
         """Shipping and printing clients sharing the account's auth. Raises NotSignedIn when not configured."""
-        from station.api.printing import PrintingClient
-        from station.api.shipping import ShippingClient
-        from station.api.wire import printing_base_url_beside
+        from station.api.profiles import printing_client, shipping_client
 
         auth = self.build_auth()
         settings = self._settings
-        printing_url = settings.printing_base_url or printing_base_url_beside(settings.base_url)
+        printing_url = settings.printing_base_url or self._default_printing_url()
         self._clients = ServiceClients(
-            ShippingClient(settings.base_url, auth, client_settings),
-            PrintingClient(printing_url, auth, client_settings),
+            shipping_client(self.profile, settings.base_url, auth, client_settings),
+            printing_client(self.profile, printing_url, auth, client_settings),
             auth,
+            self.profile,
         )
         return self._clients
+
+    def _default_printing_url(self) -> str:
+        """The production service's printing API has a host of its own; a sandbox serves it under its base URL."""
+        from station.api.production.names import DEFAULT_BASE_URL, DEFAULT_PRINTING_BASE_URL
+        from station.api.wire import printing_base_url_beside
+
+        if self._settings.base_url.rstrip("/") == DEFAULT_BASE_URL:
+            return DEFAULT_PRINTING_BASE_URL
+        return printing_base_url_beside(self._settings.base_url)
 
     async def sign_out(self) -> None:
         """Revokes the OAuth token on the service (when signed in) and deletes every secret of the account.

@@ -6,12 +6,20 @@ import logging
 from pathlib import Path
 
 from station import paths
+from station.sandbox.production import names as production_names
 from station.sandbox.server import SandboxServer
 from station.sandbox.state import SandboxConfig
 
 log = logging.getLogger("station.services.embedded_sandbox")
 
 SANDBOX_DB_FILE_NAME = "sandbox.sqlite3"
+
+
+def production_front(base_url: str) -> tuple[str, str]:
+    """The main and printing base URLs of a sandbox's production front (same state, same keys), from the sandbox's
+    base URL: for a sandbox run in another process, which hands out only that."""
+    main = base_url.rstrip("/") + production_names.MOUNT
+    return main, main + production_names.PRINTING_MOUNT
 
 
 class EmbeddedSandbox:

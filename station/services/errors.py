@@ -193,7 +193,9 @@ def _describe(exc: BaseException) -> OperatorMessage:
                 "Return not possible", text,
                 "Only a printed or handed-over shipment can be returned; a pending one is cancelled instead.", False,
             )
-        return OperatorMessage(_SERVICE_TITLES.get(kind, "The service refused"), text, kind.advice, retry)
+        # A service whose codes mean more than the kind (a pre-paid account, a non-activated one) says it itself.
+        title = getattr(exc, "operator_title", None) or _SERVICE_TITLES.get(kind, "The service refused")
+        return OperatorMessage(title, text, getattr(exc, "operator_advice", None) or kind.advice, retry)
     if isinstance(exc, StoreUnavailable):
         return OperatorMessage(
             "Local database unavailable", str(exc),

@@ -21,6 +21,7 @@ from station.domain.sheets import (
 )
 from pypdf import PdfReader, PdfWriter
 
+from station.domain.service_capabilities import ServiceCapabilities
 from station.printers.base import LabelPrinter, PrinterProfile
 from station.printers.health import PrinterHealth, PrinterState
 from station.services.events import ConnectionChanged, EventBus, OrdersChanged, PrintJobChanged, SheetChanged
@@ -32,7 +33,8 @@ from station.services.errors import (
     PrinterCannotPrint,
     PrinterNotConfigured,
 )
-from station.services.outbox import OutboxService, PrinterBinding, PrintRequest
+from station.api.errors import ServiceError
+from station.services.outbox import OutboxService, PrinterBinding, PrintRequest, shipment_record
 from station.store.records import OutboxEntry, PrintJobRecord, PrintState, ShipmentRecord
 from station.store.store import Store
 
@@ -78,6 +80,8 @@ class PrintService:
         shipping: Callable[[], Any],
         bindings: dict[LabelFormat, PrinterBinding] | None = None,
         events: EventBus | None = None,
+        *,
+        capabilities: Callable[[], ServiceCapabilities] | None = None,
     ) -> None:
         self._store = store
         self._events = events if events is not None else EventBus()
@@ -86,6 +90,8 @@ class PrintService:
         self._bindings: dict[LabelFormat, PrinterBinding] = dict(bindings or {})
         # The order's packing slip as it prints with a label of the format, for the preview (services/packing_slip.py).
         self.slip_preview: Callable[[str, LabelFormat], Awaitable[bytes | None]] | None = None
+        # What the service offers where the wire formats differ: whether a barcode comes with the label.
+        self._capabilities = capabilities
 
     # -- printers ----------------------------------------------------------------------------------------------
     def set_printer(self, label_format: LabelFormat, profile: PrinterProfile, printer: LabelPrinter) -> None:
@@ -241,6 +247,7 @@ class PrintService:
             # The positions are the first sheet's slots, each one used: a label per parcel, the rest on next sheets.
             exact_slots=True,
         )
+        await self.read_barcodes([order_key])
         self._printed(job, [order_key], label_format)
         return job
 
@@ -266,6 +273,7 @@ class PrintService:
         job_name = f"sheet-{names[0]}" + (f"-{names[-1]}" if len(names) > 1 else "")
         job = await self._outbox.print_labels(order_keys, LabelFormat.A4, chosen, job_name=job_name,
                                               check=self._second_print_check(order_keys), exact_slots=True)
+        await self.read_barcodes(order_keys)
         self._printed(job, order_keys, LabelFormat.A4)
         return job
 
@@ -360,7 +368,29 @@ class PrintService:
                 on_result(sent[index], result)
 
         await self._outbox.print_in_order(requests, concurrency=concurrency, cancel=cancel, on_result=settled)
+        await self.read_barcodes([key for request in requests for key in request.order_keys])
         return results
+
+    async def read_barcodes(self, order_keys: Sequence[str]) -> None:
+        """Where the service gives a shipment its barcode only with its label (production), read the shipments
+        that still have none, so the queue shows and finds them by barcode. A failure is logged, not raised: the
+        label is printed, and the next refresh brings the barcode."""
+        if self._capabilities is None or not self._capabilities().barcode_after_label:
+            return
+        waiting: list[tuple[str, ShipmentRecord]] = []
+        for order_key in dict.fromkeys(order_keys):
+            order = self._store.orders.get(order_key)
+            if order is not None and order.shipment is not None and not order.shipment.barcode:
+                waiting.append((order_key, order.shipment))
+        if not waiting:
+            return
+        try:
+            fresh = await self._shipping().refresh([shipment.id for _key, shipment in waiting])
+        except ServiceError as error:
+            log.warning("barcodes of %d shipments not read after their labels: %s", len(waiting), error)
+            return
+        for (order_key, shipment), current in zip(waiting, fresh, strict=True):
+            self._store.shipments.record(shipment_record(order_key, current, kind=shipment.kind))
 
     def _second_print_check(self, order_keys: Sequence[str]) -> Callable[[], None]:
         """`_refuse_second_print` for every order, run again in the journal's transaction (PrintRequest.check)."""

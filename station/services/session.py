@@ -30,16 +30,19 @@ def open_session_services(
     sandbox_requested: bool,
     embedded: EmbeddedSandbox | None,
     printers: dict[LabelFormat, PrinterBinding],
+    sandbox_wire: str = "contract",
 ) -> tuple[StationServices, bool, EmbeddedSandbox | None]:
     """On a worker thread: the account (keyring), the embedded sandbox (started when needed), the store and the
     API clients. `sandbox` None: the sandbox when asked for at start or when no real account is configured.
-    Returns the services, whether they are the sandbox's, and the embedded sandbox."""
+    `sandbox_wire`: the sandbox's front a sandbox session talks to, "contract" or "production" (the production
+    service's format, as a real account speaks it). Returns the services, whether they are the sandbox's, and the
+    embedded sandbox."""
     from station import paths
     from station.services.account import AccountService
     from station.services.embedded_sandbox import EmbeddedSandbox
     from station.services.errors import NotSignedIn
     from station.services.station import StationServices
-    from station.store.settings import SettingsFile
+    from station.store.settings import SettingsFile, WireName
 
     real_account = AccountService()
     use_sandbox = sandbox if sandbox is not None else (sandbox_requested or not real_account.configured)
@@ -47,7 +50,11 @@ def open_session_services(
         if embedded is None:
             embedded = EmbeddedSandbox().start()
         account = AccountService(SettingsFile(paths.config_dir() / SANDBOX_SETTINGS_FILE))
-        account.use_sandbox(embedded.base_url, embedded.printing_base_url)
+        if sandbox_wire == WireName.PRODUCTION.value:
+            account.use_sandbox(embedded.production_base_url, embedded.production_printing_base_url,
+                                wire=WireName.PRODUCTION)
+        else:
+            account.use_sandbox(embedded.base_url, embedded.printing_base_url)
         store_path: Path | None = paths.data_dir() / SANDBOX_STORE_FILE
         log.info("sandbox session at %s", embedded.base_url)
     else:
@@ -102,7 +109,8 @@ def store_account_choice(account: AccountService, kind: str, choice: Any) -> Non
         account.configure_oauth(choice.base_url, choice.printing_base_url, choice.client_id, secret, choice.scopes)
     else:
         keys = {shop: key or account.secrets.get(api_key_name(shop)) or "" for shop, key in choice.api_keys.items()}
-        account.configure_api_keys(choice.base_url, choice.printing_base_url, keys, choice.default_shop)
+        account.configure_api_keys(choice.base_url, choice.printing_base_url, keys, choice.default_shop,
+                                   production=choice.production, auth_scheme=choice.auth_scheme)
 
 
 def account_summary(settings: AccountSettings, *, sandbox: bool) -> str:
@@ -110,7 +118,18 @@ def account_summary(settings: AccountSettings, *, sandbox: bool) -> str:
     from station.store.settings import AccountMode
 
     if sandbox:
-        return "Sandbox (Demo NL)"
+        wire = " · production format" if settings.speaks_production else ""
+        return f"Sandbox (Demo NL){wire}"
     if settings.mode is AccountMode.OAUTH:
         return f"OAuth client {settings.client_id}"
+    if settings.speaks_production:
+        return f"{', '.join(settings.shops) or 'API key'} (production)"
     return ", ".join(settings.shops) or "API key"
+
+
+def production_addresses() -> tuple[str, str]:
+    """The production service's main and printing API addresses, which the account dialog fills in for a shop's
+    real account (both stay editable)."""
+    from station.api.production.names import DEFAULT_BASE_URL, DEFAULT_PRINTING_BASE_URL
+
+    return DEFAULT_BASE_URL, DEFAULT_PRINTING_BASE_URL

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from station.domain.enums import ShipmentStatus
+from station.domain.service_capabilities import ServiceCapabilities
 from station.store.records import ShipmentKind, ShipmentRecord
 
 
@@ -15,12 +16,18 @@ def print_blocked_reason(shipment: ShipmentRecord | None) -> str | None:
     return None
 
 
-def cancel_blocked_reason(shipment: ShipmentRecord | None) -> str | None:
-    """Why the shipment cannot be cancelled now (spec §3: only pending and printed can), or None when it can."""
+def cancel_blocked_reason(
+    shipment: ShipmentRecord | None, capabilities: ServiceCapabilities | None = None
+) -> str | None:
+    """Why the shipment cannot be cancelled now (spec §3: only pending and printed can; a service may allow less,
+    as the production service cancels only shipments without a label), or None when it can."""
     if shipment is None:
         return "No shipment to cancel yet."
     if shipment.status is ShipmentStatus.CANCELLED:
         return "The shipment is cancelled already."
+    if capabilities is not None and capabilities.cancel_only_before_label and \
+            not capabilities.can_cancel(shipment.status):
+        return capabilities.why_not_cancel(shipment.status)
     if not shipment.status.cancellable:
         return (f"The shipment is {shipment.status.display_name}: it is with the carrier, so it can no longer be "
                 "cancelled. Create a return instead (Ctrl+R).")

@@ -7,8 +7,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-import httpx
-
+from station.api.errors import ServiceError
 from station.api.models import CancelOutcome
 from station.domain.enums import Carrier, LabelFormat, ShipmentStatus
 from station.domain.models import Address, OrderNote, ShipmentDraft, ShipmentOptions
@@ -71,11 +70,14 @@ class ShipmentService:
         elsewhere: ShippedElsewhereService | None = None,
         events: EventBus | None = None,
         can_print: Callable[[LabelFormat], Awaitable[None]] | None = None,
+        read_barcodes: Callable[[Sequence[str]], Awaitable[None]] | None = None,
     ) -> None:
         self._store = store
         self._events = events if events is not None else EventBus()
         # Raises when the printer of a label format cannot print now (PrintService.ensure_can_print).
         self._can_print = can_print
+        # Where the barcode comes with the label (PrintService.read_barcodes): reads it once the label printed.
+        self._read_barcodes = read_barcodes
         # The stable weight on the scale now (services/scale.py), None without one.
         self.scale_weight: Callable[[], int | None] | None = None
         self._elsewhere = elsewhere
@@ -253,11 +255,17 @@ class ShipmentService:
             order_key, None if isinstance(ready, ShipmentRecord) else ready, label_format,
             tuple(positions or ()) if label_format is LabelFormat.A4 else ())
         self._answered(order_key)
+        if done.job is not None and self._read_barcodes is not None:
+            await self._read_barcodes([order_key])
         if done.job is not None:
             self._events.publish(PrintJobChanged(done.job, (order_key,), label_format))
             if label_format is LabelFormat.A4:
                 self._events.publish(SheetChanged(LabelFormat.A4))
-        return ShipResult(self._order(order_key), done.shipment, done.created, done.job, done.pdf,
+        order = self._order(order_key)
+        # The record as it is after printing: where the barcode comes with the label, it was read back meanwhile.
+        shipment = order.shipment if done.shipment is not None and order.shipment is not None \
+            and order.shipment.id == done.shipment.id else done.shipment
+        return ShipResult(order, shipment, done.created, done.job, done.pdf,
                           done.already_printed, done.shipped_elsewhere)
 
     async def _ready_to_create(
@@ -336,20 +344,19 @@ class ShipmentService:
         return self._store.shipments.live_return_of(order.shipment.id)
 
     async def return_qr(self, shipment: ShipmentRecord) -> bytes | None:
-        """The printerless return's QR code image (SVG) behind its public `qr_url`; None when there is none.
+        """The printerless return's QR code image (PNG or SVG); None when there is none.
 
-        The link is signed and public (contract §4), so it is fetched without credentials. The QR is a courtesy
-        copy: the customer gets it by e-mail too, so a failure to fetch it is logged and answered with None.
+        The client fetches it as its service serves it: a public signed link (contract) or an image behind the API
+        key (production). The QR is a courtesy copy: the customer gets it by e-mail too, so a failure to fetch it is
+        logged and answered with None.
         """
         if not shipment.qr_url:
             return None
         try:
-            response = await self._shipping().http.get(shipment.qr_url, auth=None, timeout=15)
-            response.raise_for_status()
-        except httpx.HTTPError as error:
+            return bytes(await self._shipping().return_qr(shipment.id, shipment.qr_url))
+        except ServiceError as error:
             log.warning("return QR of shipment %s not fetched: %s", shipment.id, type(error).__name__)
             return None
-        return response.content
 
     async def tracking(self, order_key: str) -> Any:
         """Track and trace of the order's shipment (status and history, newest first); updates the stored status."""

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from station.domain.enums import Carrier, LabelFormat
+from station.domain.service_capabilities import ServiceCapabilities
 from station.services.account import AccountService, ServiceClients
 from station.services.batch import BatchService
 from station.services.connection import ServiceLink
@@ -25,6 +26,10 @@ from station.services.shipped_elsewhere import ShippedElsewhereService
 from station.services.shipping import ShipmentService
 from station.store.scale_settings import ScaleSettingsStore
 from station.store.store import Store
+
+if TYPE_CHECKING:
+    from station.api.printing import PrintingClient
+    from station.api.shipping_api import ShippingApi
 
 log = logging.getLogger("station.services.station")
 
@@ -53,7 +58,8 @@ class StationServices:
         self.events = EventBus()
         # The outbox asks the print service which printer a format goes to, at the moment it prints.
         self.outbox = OutboxService(store, self.shipping_client, lambda label_format: self.printing.binding(label_format))
-        self.printing = PrintService(store, self.outbox, self.shipping_client, printers, events=self.events)
+        self.printing = PrintService(store, self.outbox, self.shipping_client, printers, events=self.events,
+                                     capabilities=lambda: self.capabilities)
         self.printer_health = PrinterHealthMonitor(store, self.printing)
         self.orders = OrderQueueService(store, self.shipping_client, self.events)
         # What the service knows of the queue's orders shipped at other stations: gathered in the background.
@@ -62,7 +68,8 @@ class StationServices:
         self.outbox.look_up_before_sending = self.elsewhere.look_up
         self.shipments = ShipmentService(store, self.outbox, self.shipping_client, sender=account.sender_for,
                                          active_carriers=lambda: self.active_carriers, elsewhere=self.elsewhere,
-                                         events=self.events, can_print=self.printing.ensure_can_print)
+                                         events=self.events, can_print=self.printing.ensure_can_print,
+                                         read_barcodes=self.printing.read_barcodes)
         self.drafts = EditDrafts(self.shipments)
         self.scan = ScanService(self.orders, self.shipments)
         self.batch = BatchService(store, self.outbox, self.shipments, self.printing, self.elsewhere)
@@ -101,10 +108,15 @@ class StationServices:
             self._clients = self.account.build_clients()
         return self._clients
 
-    def shipping_client(self) -> Any:
+    @property
+    def capabilities(self) -> ServiceCapabilities:
+        """What the service offers where the wire profiles differ: the UI offers only what will work."""
+        return self._clients.capabilities if self._clients is not None else self.account.capabilities
+
+    def shipping_client(self) -> ShippingApi:
         return self.clients().shipping
 
-    def printing_client(self) -> Any:
+    def printing_client(self) -> PrintingClient:
         return self.clients().printing
 
     def shop_identity(self) -> str:

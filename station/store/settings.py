@@ -24,6 +24,14 @@ class AccountMode(str, Enum):
     SANDBOX = "sandbox"    # the embedded or a local sandbox service, with its fixed API key
     OAUTH = "oauth"        # client credentials; the secret and tokens live in the keyring
     API_KEY = "api_key"    # one shop API key per shop, in the keyring
+    PRODUCTION = "production"  # the production service's own format: one API key per shop, in the keyring
+
+
+class WireName(str, Enum):
+    """Which wire format the account's service speaks (station.api.profiles.WireProfile by value)."""
+
+    CONTRACT = "contract"
+    PRODUCTION = "production"
 
 
 @dataclass(frozen=True)
@@ -40,10 +48,19 @@ class AccountSettings:
     operator: str = ""
     # The sender address per shop name, printed on its labels and where its returns go: not a secret, so here.
     senders: dict[str, Address] = field(default_factory=dict)
+    # The wire format; a production account always speaks "production", a sandbox either.
+    wire: WireName = WireName.CONTRACT
+    # `bearer` or `basic` before the production API key ("" for the format's default).
+    auth_scheme: str = ""
+
+    @property
+    def speaks_production(self) -> bool:
+        return self.mode is AccountMode.PRODUCTION or self.wire is WireName.PRODUCTION
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
         data["mode"] = self.mode.value
+        data["wire"] = self.wire.value
         data["scopes"] = list(self.scopes)
         data["shops"] = list(self.shops)
         data["senders"] = {shop: address_to_dict(address) for shop, address in self.senders.items()}
@@ -60,6 +77,7 @@ class AccountSettings:
         return replace(
             settings,
             mode=AccountMode(settings.mode),
+            wire=WireName(settings.wire),
             scopes=tuple(str(scope) for scope in settings.scopes),
             shops=tuple(str(shop) for shop in settings.shops),
             senders={str(shop): address_from_dict(address) for shop, address in senders.items()},

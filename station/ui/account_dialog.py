@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from station.domain.models import Address
 from station.services.account import AccountMode, AccountSettings
+from station.services.session import production_addresses
 from station.ui.sender_settings import SenderSettings
 
 log = logging.getLogger("station.ui.account")
@@ -59,6 +61,8 @@ class ApiKeysChoice:
     printing_base_url: str
     api_keys: dict[str, str]  # shop name → key; an empty key keeps the one in the keyring
     default_shop: str
+    production: bool = False  # the production service (its own wire format), not the contract's
+    auth_scheme: str = ""  # production: "bearer" (its default) or "basic" before the key
 
 
 class AccountDialog(QDialog):
@@ -98,7 +102,8 @@ class AccountDialog(QDialog):
 
         intro = QLabel(
             "Station needs a shipping service account. Try it first with the built-in <b>sandbox</b> "
-            "(labels are not real), then enter your OAuth client or your shops' API keys."
+            "(labels are not real), then enter your shop's <b>production API key</b> (MyParcel, SendMyParcel), "
+            "or an OAuth client or API keys of a service that speaks Station's contract."
         )
         intro.setWordWrap(True)
         self.sandbox_button = QPushButton("Use the sandbox (one click)")
@@ -118,18 +123,29 @@ class AccountDialog(QDialog):
         url_form.addRow("&Base URL", self.base_url_edit)
         url_form.addRow("&Printing API URL", self.printing_url_edit)
 
+        self.production_radio = QRadioButton("P&roduction (API key)")
+        self.production_radio.setObjectName("productionMode")
+        self.production_radio.setToolTip("A shop's real account on the production service (MyParcel's API): "
+                                         "one API key per shop, from the back office")
         self.oauth_radio = QRadioButton("&OAuth client (client credentials)")
-        self.keys_radio = QRadioButton("Shop &API keys")
+        self.oauth_radio.setToolTip("A service that speaks Station's contract; the production service has no OAuth")
+        self.keys_radio = QRadioButton("Shop &API keys (contract)")
+        self.keys_radio.setToolTip("A service that speaks Station's contract, with one API key per shop")
         mode_group = QButtonGroup(self)
-        mode_group.addButton(self.oauth_radio)
-        mode_group.addButton(self.keys_radio)
+        for radio in (self.production_radio, self.oauth_radio, self.keys_radio):
+            mode_group.addButton(radio)
         self.stack = QStackedWidget()
         self.stack.addWidget(self._build_oauth(settings))
         self.stack.addWidget(self._build_keys(settings))
         self.oauth_radio.toggled.connect(lambda on: self.stack.setCurrentIndex(0 if on else 1))
-        (self.keys_radio if settings.mode is AccountMode.API_KEY else self.oauth_radio).setChecked(True)
-        self.stack.setCurrentIndex(1 if settings.mode is AccountMode.API_KEY else 0)
+        self.production_radio.toggled.connect(self._production_toggled)
+        chosen = {AccountMode.API_KEY: self.keys_radio, AccountMode.OAUTH: self.oauth_radio}.get(
+            settings.mode, self.production_radio)
+        chosen.setChecked(True)
+        self.stack.setCurrentIndex(0 if chosen is self.oauth_radio else 1)
+        self._production_toggled(chosen is self.production_radio)
         modes = QHBoxLayout()
+        modes.addWidget(self.production_radio)
         modes.addWidget(self.oauth_radio)
         modes.addWidget(self.keys_radio)
         modes.addStretch(1)
@@ -205,15 +221,28 @@ class AccountDialog(QDialog):
         self.keys_table.setObjectName("apiKeys")
         self.keys_table.setHorizontalHeaderLabels(["Shop", "API key"])
         self.keys_table.horizontalHeader().setStretchLastSection(True)
-        for shop in settings.shops if settings.mode is AccountMode.API_KEY else ():
+        for shop in settings.shops if settings.mode in (AccountMode.API_KEY, AccountMode.PRODUCTION) else ():
             self.add_key_row(shop)
         if self.keys_table.rowCount() == 0:
             self.add_key_row("")
         add = QPushButton("Add a shop")
         add.clicked.connect(lambda: self.add_key_row(""))
+        self.scheme_combo = QComboBox()
+        self.scheme_combo.setObjectName("authScheme")
+        self.scheme_combo.addItem("bearer (recommended)", "bearer")
+        self.scheme_combo.addItem("basic (if something in between needs it)", "basic")
+        self.scheme_combo.setCurrentIndex(max(0, self.scheme_combo.findData(settings.auth_scheme or "bearer")))
+        self.scheme_combo.setToolTip("The word before the API key in the Authorization header; the service takes "
+                                     "both with the same key")
+        self.scheme_row = QWidget()
+        scheme_layout = QHBoxLayout(self.scheme_row)
+        scheme_layout.setContentsMargins(0, 0, 0, 0)
+        scheme_layout.addWidget(QLabel("Key sent as"))
+        scheme_layout.addWidget(self.scheme_combo, 1)
         layout = QVBoxLayout(page)
         layout.addWidget(self.keys_table)
         layout.addWidget(add, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.scheme_row)
         return page
 
     def add_key_row(self, shop: str) -> None:
@@ -224,6 +253,17 @@ class AccountDialog(QDialog):
         key_edit.setEchoMode(QLineEdit.EchoMode.Password)  # keys never on screen (or in a screenshot)
         key_edit.setPlaceholderText(KEEP_SECRET_HINT if f"apikey.{shop}" in self._stored and shop else "")
         self.keys_table.setCellWidget(row, 1, key_edit)
+
+    def _production_toggled(self, on: bool) -> None:
+        """Production fills in the service's own addresses where none are entered (both stay editable); leaving
+        production takes them out again, since those hosts speak only the production format (a contract account
+        with the production printing host kept would send its key there)."""
+        self.scheme_row.setVisible(on)
+        for edit, default in zip((self.base_url_edit, self.printing_url_edit), production_addresses(), strict=True):
+            if on and not edit.text().strip():
+                edit.setText(default)
+            elif not on and edit.text().strip().rstrip("/") == default:
+                edit.clear()
 
     # -- choices -----------------------------------------------------------------------------------------
     def _senders_saved(self) -> bool:
@@ -304,5 +344,9 @@ class AccountDialog(QDialog):
             if not keys:
                 self._problem("Enter at least one shop and its API key.")
                 return
-            self.api_keys_chosen.emit(ApiKeysChoice(*urls, keys, next(iter(keys))))
+            production = self.production_radio.isChecked()
+            self.api_keys_chosen.emit(ApiKeysChoice(
+                *urls, keys, next(iter(keys)), production=production,
+                auth_scheme=str(self.scheme_combo.currentData()) if production else "",
+            ))
         self.accept()

@@ -66,10 +66,12 @@ class StationApp:
 
     def __init__(self, *, sandbox_requested: bool, bindings_factory: Callable[[], dict] = printer_bindings,
                  icon: object | None = None, system_printer_names: Callable[[], list[str]] | None = None,
-                 on_quit: Callable[[], object] | None = None) -> None:
+                 on_quit: Callable[[], object] | None = None, sandbox_wire: str = "contract") -> None:
         """`system_printer_names` lists this computer's print queues (Qt's by default; blocking, run on a worker).
-        `on_quit` is called once quitting starts (run_gui: the process is gone within a deadline)."""
+        `on_quit` is called once quitting starts (run_gui: the process is gone within a deadline).
+        `sandbox_wire`: the sandbox's front a sandbox session talks to, "contract" or "production"."""
         self.sandbox_requested = sandbox_requested
+        self.sandbox_wire = sandbox_wire
         self._on_quit = on_quit
         self._bindings_factory = bindings_factory
         self._system_printer_names = system_printer_names
@@ -104,7 +106,7 @@ class StationApp:
             chosen_out_of_the_box = await run_blocking(self._choose_printers_out_of_the_box)
             bindings = self._bindings_factory()  # Qt printer objects: made on the UI thread
             services, use_sandbox, embedded = await run_blocking(
-                open_session_services, sandbox, self.sandbox_requested, self.embedded, bindings)
+                open_session_services, sandbox, self.sandbox_requested, self.embedded, bindings, self.sandbox_wire)
         except Exception as error:  # noqa: BLE001 - the window says what went wrong; Quit still works
             log.exception("the session could not be opened")
             if shiboken6_valid(window):
@@ -326,8 +328,8 @@ class StationApp:
         host.selection_made.connect(self.window.shipment_actions.apply_delivery_selection)
 
 
-def run_gui(sandbox: bool) -> int:
-    """`station` and `station --sandbox`: the window on a qasync loop until it is closed."""
+def run_gui(sandbox: bool, sandbox_wire: str = "contract") -> int:
+    """`station` and `station --sandbox [--wire production]`: the window on a qasync loop until it is closed."""
     keep_singletons_alive()
     from PySide6.QtWidgets import QApplication
 
@@ -353,7 +355,7 @@ def run_gui(sandbox: bool) -> int:
     with loop:
         # Quitting (services closed, embedded sandbox stopped, worker threads joined) ends within the deadline even
         # when a thread is stuck in a printer driver or a keychain prompt; the log says what was given up.
-        station = StationApp(sandbox_requested=sandbox, icon=icon,
+        station = StationApp(sandbox_requested=sandbox, icon=icon, sandbox_wire=sandbox_wire,
                              on_quit=lambda: end_within(QUIT_DEADLINE_S, exit_code=0))
         station.open_session()
         from station.ui.stop_signals import StopSignals

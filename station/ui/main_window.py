@@ -254,6 +254,7 @@ class MainWindow(QMainWindow):
         self.services = services
         self.detail.set_active_carriers(
             sorted(services.active_carriers) if services.active_carriers is not None else None)
+        self.detail.set_capabilities(services.capabilities)
         printer_groups = self._printer_groups_factory(self.tasks) if self._printer_groups_factory else None
         self.printer_groups = printer_groups
         if printer_groups is not None:

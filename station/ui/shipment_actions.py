@@ -272,7 +272,7 @@ class ShipmentActions(WindowPart):
         order = self.w.queue.current_order()
         if order is None:
             return
-        reason = cancel_blocked_reason(order.shipment)
+        reason = cancel_blocked_reason(order.shipment, self.services.capabilities)
         if reason is not None:
             self.w.status.showMessage(reason, 8000)
             return

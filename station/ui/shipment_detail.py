@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from station.domain.capabilities import capabilities_of
 from station.domain.enums import Carrier, ShipmentOption, ShipmentStatus
 from station.domain.models import Address, ShipmentDraft, ShipmentOptions
+from station.domain.service_capabilities import ServiceCapabilities
 from station.domain.field_rules import sender_violations
 from station.domain.validation import Violation, validate_shipment
 from station.services.records import PrintJobRecord, PrintState, QueuedOrder, ShipmentKind, ShipmentRecord
@@ -73,6 +74,7 @@ class ShipmentDetailPanel(QWidget):
         self._kept_draft: ShipmentDraft | None = None  # the fields as shown or last handed over to be kept
         self._filling = False
         self._active_carriers: frozenset[Carrier] | None = None
+        self._capabilities: ServiceCapabilities | None = None  # the account's service, where the formats differ
         self.violations: list[Violation] = []
         self._sender: Address | None = None  # the sender the services chose for the order shown
 
@@ -261,6 +263,11 @@ class ShipmentDetailPanel(QWidget):
         self._active_carriers = frozenset(carriers) if carriers is not None else None
         self.options_editor.set_carriers(carriers if carriers is not None else list(Carrier))
 
+    def set_capabilities(self, capabilities: ServiceCapabilities | None) -> None:
+        """What the account's service offers where the wire formats differ; the buttons offer only what works."""
+        self._capabilities = capabilities
+        self._update_buttons()
+
     def show_order(self, order: QueuedOrder | None, draft: ShipmentDraft | None = None) -> None:
         """Show `order`; `draft` is what the services propose (its options, delivery choice) before creation.
 
@@ -376,7 +383,7 @@ class ShipmentDetailPanel(QWidget):
         colour = {ShipmentStatus.HANDED_OVER: "#1b5fa8", ShipmentStatus.DELIVERED: "#1b7f3b",
                   ShipmentStatus.CANCELLED: "#b00020"}.get(shipment.status, "#9a6700")
         self.status_chip.setStyleSheet(f"color: white; background: {colour}; padding: 2px 8px; border-radius: 8px")
-        self.barcode_label.setText(shipment.barcode)
+        self.tracking_tab.show_barcode(shipment, self._capabilities)
         self.tracking_tab.show_parcels(shipment)
         self.tracking_url_edit.setText(shipment.tracking_url)
         self._update_buttons()
@@ -413,7 +420,10 @@ class ShipmentDetailPanel(QWidget):
         SVG bytes). `reveal` turns to the Return tab (after creating one; not when an order is merely selected)."""
         self.shown_return_id = shipment.id
         parts = [f"Return shipment #{shipment.id} created ({shipment.status.display_name})."]
-        if shipment.qr_url:
+        if shipment.qr_url and self._capabilities is not None and self._capabilities.qr_needs_credentials:
+            # The image is behind the shop's API key: there is no link to hand out, only the image (and the e-mail).
+            parts.append("The customer shows this QR code at the drop-off point (it is e-mailed to them too).")
+        elif shipment.qr_url:
             parts.append(f'The customer shows this QR code at the drop-off point: <a href="{shipment.qr_url}">QR link</a>.')
         else:
             parts.append("Its label is the last page of the Label tab (A6).")
@@ -511,7 +521,7 @@ class ShipmentDetailPanel(QWidget):
                     "is printed again only after you confirm")
         self._allow(self.save_pdf_button, print_blocked_reason(shipment),
                     "Save the label as a PDF file instead of printing it (Ctrl+S)")
-        self._allow(self.cancel_button, cancel_blocked_reason(shipment),
+        self._allow(self.cancel_button, cancel_blocked_reason(shipment, self._capabilities),
                     "Cancel the shipment while it is not with the carrier yet (Ctrl+Shift+Delete); asks first")
         self.refresh_button.setEnabled(shipment is not None)
         self._allow(self.return_button, return_blocked_reason(shipment),

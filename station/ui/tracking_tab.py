@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from station.domain.enums import ShipmentStatus
+from station.domain.service_capabilities import ServiceCapabilities
 from station.services.records import ShipmentRecord
 
 
@@ -84,6 +85,12 @@ class TrackingTab(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.timeline, 1)
+
+    def show_barcode(self, shipment: ShipmentRecord, capabilities: ServiceCapabilities | None) -> None:
+        """The shipment's barcode; where the service gives it only with the label, a concept says so."""
+        waiting = (capabilities is not None and capabilities.barcode_after_label
+                   and shipment.status is ShipmentStatus.PENDING)
+        self.barcode_label.setText(shipment.barcode or ("— comes with the label" if waiting else ""))
 
     def show_parcels(self, shipment: ShipmentRecord | None) -> None:
         """One line per parcel of a multi-collo shipment: its number, barcode and status; hidden for one parcel."""

@@ -12,7 +12,7 @@ from station.api import ApiBackendError, ApiKeyAuth, ClientSettings, MalformedRe
 from station.api.models import LabelLink
 from station.api.session import MAX_BODY_BYTES
 from station.domain.enums import LabelFormat
-from station.sandbox.server import SandboxServer
+from tests.profiles import Front
 from tests.api.drafts import nl_draft
 
 pytestmark = pytest.mark.anyio
@@ -166,8 +166,8 @@ async def test_over_a_real_socket_the_client_hangs_up_on_a_50_mb_label() -> None
         assert not server.finished and server.written < HUGE
 
 
-async def test_a_sandbox_batch_of_one_hundred_labels_is_far_below_the_limit(sandbox: SandboxServer) -> None:
-    async with ShippingClient(sandbox.base_url, ApiKeyAuth("sandbox-nl")) as client:
+async def test_a_sandbox_batch_of_one_hundred_labels_is_far_below_the_limit(front: Front) -> None:
+    async with front.shipping() as client:
         shipments = await client.create_shipments([nl_draft(f"SIZE-{n}") for n in range(100)])
         pdf = await client.label_pdf([shipment.id for shipment in shipments], LabelFormat.A4, [1])
     per_label = len(pdf) / len(shipments)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from station.api import (
-    ApiKeyAuth,
     BadRequest,
     DirectPrintingStatus,
     NoConsignmentFound,
@@ -15,14 +14,15 @@ from station.api import (
 from station.domain.enums import LabelFormat
 from station.sandbox.server import SandboxServer
 from tests.helpers.waiting import async_wait_for
+from tests.profiles import Front, front_of
 
 pytestmark = pytest.mark.anyio
 
 UNKNOWN_GROUP = "00000000-0000-4000-8000-000000000000"
 
 
-async def test_printer_groups_lifecycle(sandbox: SandboxServer) -> None:
-    async with PrintingClient(sandbox.printing_base_url, ApiKeyAuth("sandbox-nl")) as printing:
+async def test_printer_groups_lifecycle(front: Front) -> None:
+    async with front.printing() as printing:
         printers = await printing.printers()
         a6_printer = next(p for p in printers if p.formats == ("A6",))
         a4_printer = next(p for p in printers if p.formats == ("A4",))
@@ -48,8 +48,8 @@ async def test_printer_groups_lifecycle(sandbox: SandboxServer) -> None:
         assert await printing.printer_groups() == []
 
 
-async def test_refusals(sandbox: SandboxServer) -> None:
-    async with PrintingClient(sandbox.printing_base_url, ApiKeyAuth("sandbox-nl")) as printing:
+async def test_refusals(front: Front) -> None:
+    async with front.printing() as printing:
         a6_printer = next(p for p in await printing.printers() if p.formats == ("A6",))
         group = await printing.create_printer_group("Desk", [])
         with pytest.raises(BadRequest) as caught:  # the label printer does not take A4
@@ -63,9 +63,9 @@ async def test_refusals(sandbox: SandboxServer) -> None:
             await printing.assign_printer(group.id, UNKNOWN_GROUP, LabelFormat.A6)
 
 
-async def test_enable_direct_printing_and_sync(sandbox_factory) -> None:  # type: ignore[no-untyped-def]
+async def test_enable_direct_printing_and_sync(sandbox_factory, wire_profile) -> None:  # type: ignore[no-untyped-def]
     server = sandbox_factory(printing_delay_s=0.3)
-    async with PrintingClient(server.printing_base_url, ApiKeyAuth("sandbox-nl")) as printing:
+    async with front_of(server, wire_profile).printing() as printing:
         assert await printing.status() is DirectPrintingStatus.INITIALIZATION_REQUIRED
         credentials = await printing.enable_direct_printing()
         assert credentials.email and credentials.password
@@ -83,7 +83,8 @@ async def test_enable_direct_printing_and_sync(sandbox_factory) -> None:  # type
         assert any(set(p.formats) == {"A4", "A6"} for p in after)
 
 
-async def test_printing_accepts_oauth_tokens(sandbox: SandboxServer) -> None:
+@pytest.mark.needs_capability("oauth")
+async def test_printing_accepts_oauth_tokens(sandbox: SandboxServer, wire_profile) -> None:  # type: ignore[no-untyped-def]
     auth = OAuthClientCredentials(sandbox.base_url, "sandbox-client", "sandbox-secret")
     async with PrintingClient(sandbox.printing_base_url, auth) as printing:
         assert len(await printing.printers()) == 2

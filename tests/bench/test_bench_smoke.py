@@ -23,6 +23,8 @@ def test_tiny_bench_writes_a_table_whose_ratios_are_numbers(tmp_path: Path) -> N
     names = [row["name"] for row in rows]
     assert any(name.startswith("1. Scan to print, sandbox 0 ms") for name in names)
     assert any(name.startswith("1. Scan to print, sandbox 50 ms") for name in names)
+    assert any(name.startswith("1. Scan to print, production format, sandbox 0 ms") for name in names)
+    assert any(name.startswith("1. Scan to print, production format, sandbox 50 ms") for name in names)
     assert any(name.startswith("3. Compose") for name in names)
     for row in rows:
         assert re.fullmatch(r"\d+\.\d\d×", row["ratio"].strip()), row.group(0)

@@ -5,10 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from station.api.auth import ApiKeyAuth
-from station.api.printing import PrintingClient
 from station.api.session import ClientSettings
-from station.api.shipping import ShippingClient
 from station.domain.enums import LabelFormat
 from station.printers.base import PrinterProfile, PrintJobState, PrintOutcome
 from station.printers.directory import DirectoryLabelPrinter
@@ -18,12 +15,14 @@ from station.services.orders import ImportReport
 from station.services.outbox import PrinterBinding
 from station.services.station import StationServices
 from tests.helpers.sandbox import shipments_at
+from tests.profiles import Front
 
 
-def sandbox_clients(base_url: str, printing_base_url: str, api_key: str = "sandbox-nl") -> ServiceClients:
-    auth = ApiKeyAuth(api_key, shop="sandbox")
+def sandbox_clients(front: Front, api_key: str = "sandbox-nl") -> ServiceClients:
+    """The clients of the wire profile of `front` (tests/profiles.py), as the account would build them."""
+    auth = front.key(api_key)
     settings = ClientSettings(integration_name="station-tests", integration_version="1")
-    return ServiceClients(ShippingClient(base_url, auth, settings), PrintingClient(printing_base_url, auth, settings), auth)
+    return ServiceClients(front.shipping(auth, settings), front.printing(auth, settings), auth, front.profile)
 
 
 def directory_printers(folder: Path) -> dict[LabelFormat, PrinterBinding]:

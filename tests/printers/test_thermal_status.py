@@ -119,13 +119,15 @@ def test_create_and_print_refuses_before_any_shipment_is_created(
     from station.services.account import AccountService
     from station.services.station import StationServices
     from station.store.store import Store
+    from station.api.profiles import WireProfile
     from tests.helpers.services import sample_file, sandbox_clients
+    from tests.profiles import front_of
 
     virtual_printer.state.paper_out = True
     binding = PrinterBinding(profile_for(virtual_printer.address), ProfilePrinter())
     services = StationServices(AccountService(), Store.open(tmp_path / "station.sqlite3", operator="tester"),
                                {LabelFormat.A6: binding},
-                               clients=sandbox_clients(sandbox.base_url, sandbox.printing_base_url))
+                               clients=sandbox_clients(front_of(sandbox, WireProfile.CONTRACT)))
     try:
         services.orders.import_file(sample_file("sample-orders.csv"))
         with pytest.raises(PrinterCannotPrint, match="the label printer is out of labels. Nothing was created") as refused:

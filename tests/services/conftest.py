@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from station.api.profiles import WireProfile
 from station.domain.enums import LabelFormat
 from station.sandbox.server import SandboxServer
 from station.services.account import AccountService
@@ -14,6 +15,7 @@ from station.services.outbox import PrinterBinding
 from station.services.station import StationServices
 from station.store.store import Store
 from tests.helpers.services import ServicesFactory, directory_printers, sandbox_clients
+from tests.profiles import front_of
 
 
 @pytest.fixture
@@ -22,8 +24,9 @@ def anyio_backend() -> str:
 
 
 @pytest.fixture
-async def services_factory(tmp_path: Path) -> AsyncIterator[ServicesFactory]:
-    """`services_factory(server, printers=None, store_path=None)`: StationServices over a sandbox, closed at teardown.
+async def services_factory(tmp_path: Path, wire_profile: WireProfile) -> AsyncIterator[ServicesFactory]:
+    """`services_factory(server, printers=None, store_path=None)`: StationServices over a sandbox, closed at teardown,
+    talking to the sandbox's front of this run's wire profile (every test using it runs once per profile).
 
     Calling it twice with the same store path is a restart of Station on the same data.
     """
@@ -39,7 +42,7 @@ async def services_factory(tmp_path: Path) -> AsyncIterator[ServicesFactory]:
             AccountService(),
             Store.open(store_path or tmp_path / "station.sqlite3", operator="tester"),
             printers if printers is not None else directory_printers(tmp_path / "labels"),
-            clients=sandbox_clients(server.base_url, server.printing_base_url),
+            clients=sandbox_clients(front_of(server, wire_profile)),
         )
         opened.append(services)
         return services

@@ -9,7 +9,9 @@ from pathlib import Path
 import httpx
 import pytest
 
-from station.domain.enums import LabelFormat
+from station.api.errors import Conflict
+from station.api.profiles import WireProfile
+from station.domain.enums import LabelFormat, ShipmentStatus
 from station.sandbox.server import SandboxServer
 from station.services.batch import BatchProgress
 from station.services.errors import OrderNotFound, describe
@@ -147,7 +149,9 @@ async def test_scan_selects_by_reference_or_barcode_and_scan_to_print_does_it_in
     assert describe(caught.value).title == "Order not found"
 
 
-async def test_cancel_return_tracking_and_refresh(sandbox: SandboxServer, services_factory: ServicesFactory) -> None:
+async def test_cancel_return_tracking_and_refresh(
+    sandbox: SandboxServer, services_factory: ServicesFactory, wire_profile: WireProfile
+) -> None:
     services = services_factory(sandbox)
     services.orders.import_file(sample_file("sample-orders.csv"))
     shipment = await services.shipments.create("import:WEB-10430")
@@ -158,6 +162,12 @@ async def test_cancel_return_tracking_and_refresh(sandbox: SandboxServer, servic
     assert refreshed.status.label == "printed"
     returned = await services.shipments.create_return("import:WEB-10430", send_email=False, printerless=False)
     assert returned.parent_id == shipment.id
+    if not wire_profile.capabilities.cancel_after_label:
+        # The production service cancels only concepts: a labelled shipment stays, and the order with it.
+        with pytest.raises(Conflict):
+            await services.shipments.cancel("import:WEB-10430")
+        assert services.orders.get("import:WEB-10430").shipment.status is ShipmentStatus.PRINTED  # type: ignore[union-attr]
+        return
     cancelled = await services.shipments.cancel("import:WEB-10430")
     assert cancelled.status.label == "cancelled"
     assert services.orders.get("import:WEB-10430").state.value == "cancelled"

@@ -2,7 +2,8 @@
 not a PDF, a 50 MB PDF. Each gives a clear operator message and no crash; the outbox keeps the work when it is
 retryable, closes it when it is not (no endless retrying), and never creates or prints twice.
 
-The services talk to the real sandbox through a proxy transport that replaces chosen answers."""
+The services talk to the real sandbox through a proxy transport that replaces chosen answers, once per wire profile
+(the sandbox's contract front and its production front, tests/profiles.py)."""
 
 from __future__ import annotations
 
@@ -11,19 +12,12 @@ import json
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import httpx
 import pytest
 
-from station.api import (
-    ApiKeyAuth,
-    ClientSettings,
-    MalformedResponse,
-    PrintingClient,
-    RetryPolicy,
-    ServiceError,
-    ShippingClient,
-)
+from station.api import ClientSettings, MalformedResponse, RetryPolicy, ServiceError
 from station.domain.enums import LabelFormat
 from station.sandbox.server import SandboxServer
 from station.services.account import AccountService, ServiceClients
@@ -32,6 +26,7 @@ from station.services.station import StationServices
 from station.store.records import OutboxKind, OutboxState, PrintState
 from station.store.store import Store
 from tests.helpers.services import CountingPrinter, bound, live_by_reference, sample_file
+from tests.profiles import Front
 
 pytestmark = pytest.mark.anyio
 
@@ -85,16 +80,18 @@ class Fault:
 
 
 class FaultyProxy(httpx.AsyncBaseTransport):
-    """Forwards every request to the sandbox over the real socket, except that a matching fault answers instead."""
+    """Forwards every request to the sandbox over the real socket, except that a matching fault answers instead.
+    Fault paths are the front's own (`/shipments`), whatever prefix the front has (`/production`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, prefix: str = "") -> None:
         self._real = httpx.AsyncHTTPTransport()
+        self._prefix = prefix
         self.faults: list[Fault] = []
         self.replaced = 0
 
     async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
-        fault = next((f for f in self.faults
-                      if f.method == request.method and request.url.path.startswith(f.path)), None)
+        path = request.url.path.removeprefix(self._prefix)
+        fault = next((f for f in self.faults if f.method == request.method and path.startswith(f.path)), None)
         if fault is None or fault.forward:
             response = await self._real.handle_async_request(request)
             if fault is None:
@@ -113,13 +110,12 @@ async def _no_wait(seconds: float) -> None:
 
 
 @pytest.fixture
-async def proxied(sandbox: SandboxServer, tmp_path: Path) -> AsyncIterator[tuple[StationServices, FaultyProxy,
-                                                                                  CountingPrinter]]:
-    proxy = FaultyProxy()
+async def proxied(front: Front, tmp_path: Path) -> AsyncIterator[tuple[StationServices, FaultyProxy,
+                                                                         CountingPrinter]]:
+    proxy = FaultyProxy(urlsplit(front.base_url).path)
     settings = ClientSettings(transport=proxy, retry=RetryPolicy(sleep=_no_wait, max_attempts=3))
-    auth = ApiKeyAuth("sandbox-nl", shop="sandbox")
-    clients = ServiceClients(ShippingClient(sandbox.base_url, auth, settings),
-                             PrintingClient(sandbox.printing_base_url, auth, settings), auth)
+    auth = front.key()
+    clients = ServiceClients(front.shipping(auth, settings), front.printing(auth, settings), auth, front.profile)
     printer = CountingPrinter()
     services = StationServices(AccountService(), Store.open(tmp_path / "station.sqlite3", operator="tester"),
                                bound(printer), clients=clients)
@@ -147,7 +143,7 @@ async def test_an_unreadable_answer_to_a_create_is_resolved_by_reference_not_sen
     services, proxy, _printer = proxied
     proxy.faults = [Fault("POST", "/shipments", answer, forward=True)]
     shipment = await services.shipments.create(ORDER)
-    assert proxy.replaced == 1 and shipment.barcode
+    assert proxy.replaced == 1 and shipment.id and shipment.reference == REFERENCE
     assert [s["id"] for s in live_by_reference(sandbox, REFERENCE)] == [shipment.id]
     assert services.outbox.pending_count() == 0
 
@@ -264,14 +260,18 @@ async def test_a_sync_answered_badly_reports_it_and_leaves_the_queue_as_it_was(
 
 
 async def test_an_id_beyond_64_bits_is_an_unusable_answer_not_a_database_crash(
-    proxied: tuple[StationServices, FaultyProxy, CountingPrinter],
+    proxied: tuple[StationServices, FaultyProxy, CountingPrinter], front: Front,
 ) -> None:
     services, proxy, _printer = proxied
     created = await services.shipments.create(ORDER)
 
     def huge_id() -> httpx.Response:
-        return httpx.Response(200, content=json.dumps({"id": 2**64, "carrier": "postnl", "status": "pending",
-                                                       "reference": REFERENCE, "recipient": {}}).encode())
+        if front.production:
+            body: dict[str, object] = {"data": {"shipments": [{"id": 2**64, "carrier_id": 1, "status": 1,
+                                                               "reference_identifier": REFERENCE, "recipient": {}}]}}
+        else:
+            body = {"id": 2**64, "carrier": "postnl", "status": "pending", "reference": REFERENCE, "recipient": {}}
+        return httpx.Response(200, content=json.dumps(body).encode())
 
     proxy.faults = [Fault("GET", f"/shipments/{created.id}", huge_id)]
     with pytest.raises(MalformedResponse) as caught:

@@ -204,14 +204,14 @@ async def take(folder: Path, printed: Path) -> None:
         save(window, folder, "station-help.png")
         window.toggle_help()
 
-        # Account setup: an OAuth client being entered (the secret field is masked).
+        # Account setup: a shop's production API key being entered (the service's addresses filled in, the key
+        # masked).
         app.open_account_dialog()  # reads the keyring on a worker thread, then opens
         await async_wait_for(lambda: app._account_dialog is not None, what="the account dialog")
         dialog = app._account_dialog
-        dialog.base_url_edit.setText("https://api.example.com")
-        dialog.oauth_radio.setChecked(True)
-        dialog.client_id_edit.setText("packing-station-1")
-        dialog.client_secret_edit.setText("not-a-real-secret")
+        dialog.production_radio.setChecked(True)
+        dialog.keys_table.item(0, 0).setText("Vos Keramiek")
+        dialog.keys_table.cellWidget(0, 1).setText("not-a-real-key")
         await settle(1.0)
         save(dialog, folder, "station-account.png")
 

@@ -167,6 +167,7 @@ def test_bad_account_input_is_refused_in_the_dialog_and_the_log(station_app, qtb
             dialog.keys_table.item(row, 0).setText(shop)
             dialog.keys_table.cellWidget(row, 1).setText(key)
     else:
+        dialog.oauth_radio.setChecked(True)
         dialog.client_id_edit.setText(fill["client_id"])
         dialog.client_secret_edit.setText(fill["secret"])
         if fill.get("no_scopes"):
@@ -195,3 +196,60 @@ def test_saved_printer_profiles_reach_the_printing_and_the_printer_groups_panel(
     saved = window.services.printing.binding(LabelFormat.A6).profile
     assert saved.name == "Packing table Zebra" and saved.offset_x_mm == 1.5
     assert window.printer_groups.local_profiles[LabelFormat.A6].name == "Packing table Zebra"
+
+
+def test_a_production_account_with_its_api_key(  # type: ignore[no-untyped-def]
+    station_app, qtbot, sandbox, memory_keyring: MemoryKeyring, station_logging: Path
+) -> None:
+    """"Production (API key)": the production service's addresses are filled in (here replaced by the sandbox's
+    production front), the key goes to the keyring only, and the session speaks the production format."""
+    from station.api.profiles import WireProfile
+    from station.services.embedded_sandbox import production_front
+
+    station_app.open_session()
+    wait_for_session(qtbot, station_app, sandbox=True)
+    dialog = account_dialog(station_app, qtbot)
+    dialog.oauth_radio.setChecked(True)
+    dialog.base_url_edit.clear()
+    dialog.printing_url_edit.clear()
+    dialog.production_radio.setChecked(True)
+    assert dialog.stack.currentIndex() == 1 and dialog.scheme_combo.isVisible()
+    assert dialog.base_url_edit.text() == "https://api.myparcel.nl"
+    assert dialog.printing_url_edit.text() == "https://printing.api.myparcel.nl"
+    assert dialog.scheme_combo.currentData() == "bearer"
+    assert "no OAuth" in dialog.oauth_radio.toolTip()
+    main, printing = production_front(sandbox.base_url)
+    dialog.base_url_edit.setText(main)
+    dialog.printing_url_edit.setText(printing)
+    dialog.keys_table.item(0, 0).setText("Demo NL")
+    qtbot.keyClicks(dialog.keys_table.cellWidget(0, 1), "sandbox-nl")
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+
+    wait_for_session(qtbot, station_app, sandbox=False)
+    account = station_app.services.account
+    assert account.settings.mode is AccountMode.PRODUCTION and account.profile is WireProfile.PRODUCTION
+    assert station_app.window.status.account_label.text() == "Account: Demo NL (production)"
+    assert memory_keyring.get_password("Station", "apikey.Demo NL") == "sandbox-nl"
+    fetch_orders(qtbot, station_app)
+    for handler in logging.getLogger().handlers:
+        handler.flush()
+    assert files_containing("sandbox-nl") == []
+
+
+def test_leaving_production_takes_its_hosts_out(station_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The dialog opens on "Production (API key)" with the production hosts filled in; choosing a contract mode
+    takes them out again (placeholders show), so a contract account never keeps the production printing host and
+    sends its key there. An address the operator typed stays."""
+    station_app.open_session()
+    wait_for_session(qtbot, station_app, sandbox=True)
+    dialog = account_dialog(station_app, qtbot)
+    assert dialog.production_radio.isChecked()
+    assert dialog.printing_url_edit.text() == "https://printing.api.myparcel.nl"
+    dialog.base_url_edit.setText("https://shipping.example.com")
+    dialog.keys_radio.setChecked(True)
+    assert dialog.base_url_edit.text() == "https://shipping.example.com"
+    assert dialog.printing_url_edit.text() == "" and dialog.printing_url_edit.placeholderText()
+    dialog.production_radio.setChecked(True)
+    dialog.oauth_radio.setChecked(True)
+    assert dialog.base_url_edit.text() == "https://shipping.example.com" and dialog.printing_url_edit.text() == ""
+    dialog.reject()
