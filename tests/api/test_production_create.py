@@ -75,3 +75,32 @@ async def test_a_batch_reads_back_only_the_multi_collo_ones(sandbox: SandboxServ
         assert [shipment.reference for shipment in created] == [draft.reference for draft in drafts]
         assert len({shipment.id for shipment in created}) == 4
         assert all(shipment.status is ShipmentStatus.PENDING for shipment in created)
+
+
+class SizeRecordingTransport(httpx.AsyncBaseTransport):
+    """The real loopback transport, remembering the `size` each search asked for."""
+
+    def __init__(self) -> None:
+        self._real = httpx.AsyncHTTPTransport()
+        self.sizes: list[int] = []
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        if request.method == "GET" and request.url.path.endswith("/shipments"):
+            self.sizes.append(int(request.url.params["size"]))
+        return await self._real.handle_async_request(request)
+
+    async def aclose(self) -> None:
+        await self._real.aclose()
+
+
+async def test_a_search_asks_for_at_most_200_a_page_whatever_the_caller_wants(sandbox: SandboxServer) -> None:
+    """production-wire row 60: the sources say 200 or 300 a page; the client asks within 30–200 (the reading that
+    holds for both) and reads whatever size the answer names (decoding test beside the golden bodies)."""
+    transport = SizeRecordingTransport()
+    front = front_of(sandbox, WireProfile.PRODUCTION)
+    async with front.shipping(settings=ClientSettings(transport=transport)) as client:
+        created = await client.create_shipment(nl_draft("PROD-SIZE"))
+        for wanted in (1, 300):
+            found = [shipment async for shipment in client.list_shipments(reference="PROD-SIZE", size=wanted)]
+            assert [shipment.id for shipment in found] == [created.id]
+    assert transport.sizes == [30, 200]

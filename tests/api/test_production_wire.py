@@ -98,6 +98,22 @@ def test_the_search_answer_reads_in_both_envelopes() -> None:
         assert [s.id for s in page.shipments] == [500120001] and page.total == 1 and page.is_last
 
 
+def test_a_page_is_read_by_the_size_the_answer_names_200_or_300() -> None:
+    """production-wire row 60: the page size is 200 or 300 depending on the source; the answer's own `size` decides
+    where the last page is, whatever was asked for."""
+    shipments = [{**bodies.SHIPMENT_WITH_POINTS, "id": 500200000 + n} for n in range(300)]
+    first = {"data": {"shipments": shipments, "page": 1, "size": 300, "results": 450}}
+    page = decode_shipment_page(read(first), page=1, requested_size=200)
+    assert (len(page.shipments), page.size, page.is_last) == (300, 300, False)
+    second = {"data": {"search_results": {"shipments": shipments[:150], "page": 2, "size": 300, "results": 450}}}
+    page = decode_shipment_page(read(second), page=2, requested_size=200)
+    assert (len(page.shipments), page.is_last) == (150, True)
+    # An answer that names no size is read by the size asked for.
+    page = decode_shipment_page(read({"data": {"shipments": shipments[:200], "results": 450}}), page=1,
+                                requested_size=200)
+    assert (page.size, page.is_last) == (200, False)
+
+
 def test_a_concept_has_no_barcode_yet_and_a_built_tracking_url_only_with_one() -> None:
     [concept] = decode_shipments(read({"data": {"shipments": [bodies.CONCEPT]}}))
     assert concept.status is ShipmentStatus.PENDING and concept.barcode == "" and concept.tracking_url == ""
