@@ -95,3 +95,38 @@ def test_a_concept_can_be_cancelled_in_production_mode(production_window, produc
     assert window.detail.barcode_label.text() == "— comes with the label"
     cancelled = run_async(qtbot, production_services.shipments.cancel(order_key))
     assert cancelled.status is ShipmentStatus.CANCELLED
+
+
+def test_station_sandbox_wire_production_opens_the_embedded_sandbox_in_that_format_and_prints(  # type: ignore[no-untyped-def]
+    qtbot, qasync_loop, tmp_path: Path
+) -> None:
+    """`station --sandbox --wire production`: the session opens on the embedded sandbox's production front, and a
+    scan there prints the label with the barcode read back, as a shop's real account would."""
+    from station.ui.app import StationApp
+    from tests.helpers.window import wait_for_session
+
+    printed = tmp_path / "printed"
+
+    def bindings() -> dict[LabelFormat, PrinterBinding]:
+        printer = DirectoryLabelPrinter(printed)
+        return {fmt: PrinterBinding(PrinterProfile(f"PDF {fmt.value}", fmt, printer_name="pdf"), printer)
+                for fmt in LabelFormat}
+
+    app = StationApp(sandbox_requested=True, bindings_factory=bindings, sandbox_wire="production")
+    try:
+        app.open_session()
+        wait_for_session(qtbot, app, sandbox=True)
+        services, window = app.services, app.window
+        assert services.account.settings.speaks_production and services.capabilities.barcode_after_label
+        assert services.shipping_client().base_url.rstrip("/").endswith("/production")
+        assert window.status.account_label.text() == "Account: Sandbox (Demo NL) · production format"
+        import_sample(window, qtbot)
+        window.scan_to_print.setChecked(True)
+        type_like_a_scanner(qtbot, "WEB-10421")
+        qtbot.waitUntil(lambda: len(pdfs(printed)) == 1 and not window.tasks.running, timeout=20_000)
+        assert window.error_panel.shown == []
+        order = window.queue.current_order()
+        assert order is not None and order.shipment is not None and order.shipment.barcode
+        assert window.detail.barcode_label.text() == order.shipment.barcode
+    finally:
+        run_async(qtbot, app.shutdown(), timeout=30_000)  # closes the window and stops the embedded sandbox
