@@ -6,6 +6,7 @@ They are the store's records: the UI reads them from here and never imports the 
 from __future__ import annotations
 
 from station.store.records import (
+    OperatorLogEntry,
     OrderState,
     PrintJobRecord,
     PrintState,
@@ -14,4 +15,4 @@ from station.store.records import (
     ShipmentRecord,
 )
 
-__all__ = ["OrderState", "PrintJobRecord", "PrintState", "QueuedOrder", "ShipmentKind", "ShipmentRecord"]
+__all__ = ["OperatorLogEntry", "OrderState", "PrintJobRecord", "PrintState", "QueuedOrder", "ShipmentKind", "ShipmentRecord"]

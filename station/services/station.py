@@ -15,6 +15,7 @@ from station.services.day_close import DayCloseService
 from station.services.drafts import EditDrafts
 from station.services.errors import NotSignedIn
 from station.services.events import EventBus, PendingWorkChanged, ShippedElsewhereLearnt
+from station.services.operator_log import OperatorLogService
 from station.services.orders import OrderQueueService
 from station.services.outbox import OutboxService, PrinterBinding, UnknownPrintResolver
 from station.services.packing_slip import PackingSlipService
@@ -74,6 +75,7 @@ class StationServices:
         self.scan = ScanService(self.orders, self.shipments)
         self.batch = BatchService(store, self.outbox, self.shipments, self.printing, self.elsewhere)
         self.day_close = DayCloseService(store)
+        self.operators = OperatorLogService(store)  # who packs now; the log read a day at a time
         self.slips = PackingSlipService(store, sheet_printer_id=lambda: (
             binding.printer_id if (binding := self.printing.binding(LabelFormat.A4)) is not None else None))
         self.outbox.compose_print = self.slips.compose

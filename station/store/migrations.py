@@ -168,4 +168,14 @@ CREATE INDEX parcels_by_barcode ON parcels(barcode);
 ALTER TABLE orders ADD COLUMN parcels INTEGER NOT NULL DEFAULT 1;  -- the order's parcel count (import column)
 """
 
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5)
+# Version 6: the operators of this station (issue 19 point 8): the short list the operator picks a name from at start,
+# newest choice first; the newest one is who works now, after a restart too. The log is read a day at a time.
+_V6 = """
+CREATE TABLE operators (
+    name TEXT PRIMARY KEY COLLATE NOCASE, -- as the operator typed it; "anna" and "Anna" are one operator
+    chosen_at TEXT NOT NULL               -- the last time it was chosen
+);
+CREATE INDEX operator_log_by_time ON operator_log(at);
+"""
+
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6)

@@ -1,4 +1,4 @@
-"""The operator log: who did what to which order, and when (never secrets)."""
+"""The operator log: who did what to which order, and when (never secrets); and the operators who work here."""
 
 from __future__ import annotations
 
@@ -11,6 +11,8 @@ from station.store.records import OperatorLogEntry
 
 
 class OperatorLog:
+    """Every entry is written with `operator`, the name of whoever works at the station now (`choose`)."""
+
     def __init__(self, db: Database, operator: str) -> None:
         self._db = db
         self.operator = operator
@@ -21,6 +23,31 @@ class OperatorLog:
             (now_text(), self.operator, action, order_key, detail),
         )
 
+    # -- the operators ------------------------------------------------------------------------------------------
+    def choose(self, name: str, *, action: str, detail: str = "") -> None:
+        """`name` works at the station from now on: remembered (newest first) and logged as `action`, together."""
+        with self._db.transaction() as connection:
+            connection.execute(
+                "INSERT INTO operators (name, chosen_at) VALUES (?, ?) "
+                "ON CONFLICT (name) DO UPDATE SET name = excluded.name, chosen_at = excluded.chosen_at",
+                (name, now_text()),
+            )
+            connection.execute(
+                "INSERT INTO operator_log (at, operator, action, order_key, detail) VALUES (?, ?, ?, NULL, ?)",
+                (now_text(), name, action, detail),
+            )
+        self.operator = name
+
+    def forget(self, name: str) -> None:
+        """Takes a name off the short list; what it did stays in the log."""
+        self._db.execute("DELETE FROM operators WHERE name = ?", (name,))
+
+    def operators(self, limit: int = 50) -> list[str]:
+        """The names chosen at this station, the newest choice first."""
+        rows = self._db.query("SELECT name FROM operators ORDER BY chosen_at DESC, name LIMIT ?", (limit,))
+        return [str(row["name"]) for row in rows]
+
+    # -- reading the log ----------------------------------------------------------------------------------------
     def entries(self, order_key: str | None = None, limit: int = 500) -> list[OperatorLogEntry]:
         """Newest first; for one order when `order_key` is given."""
         if order_key is None:
@@ -32,12 +59,14 @@ class OperatorLog:
         return self._entries(rows)
 
     def between(self, start: datetime, end: datetime, action: str | None = None) -> list[OperatorLogEntry]:
-        """Entries from `start` up to (not including) `end`, oldest first; only `action` when given."""
+        """Entries from `start` up to (not including) `end`, oldest first, each with its order's reference; only
+        `action` when given."""
+        select = ("SELECT operator_log.*, orders.reference AS reference FROM operator_log "
+                  "LEFT JOIN orders ON orders.key = operator_log.order_key WHERE at >= ? AND at < ?")
         if action is None:
-            rows = self._db.query("SELECT * FROM operator_log WHERE at >= ? AND at < ? ORDER BY id",
-                                  (time_text(start), time_text(end)))
+            rows = self._db.query(select + " ORDER BY operator_log.id", (time_text(start), time_text(end)))
         else:
-            rows = self._db.query("SELECT * FROM operator_log WHERE at >= ? AND at < ? AND action = ? ORDER BY id",
+            rows = self._db.query(select + " AND action = ? ORDER BY operator_log.id",
                                   (time_text(start), time_text(end), action))
         return self._entries(rows)
 
@@ -50,6 +79,7 @@ class OperatorLog:
     def _entries(rows: list[sqlite3.Row]) -> list[OperatorLogEntry]:
         return [
             OperatorLogEntry(int(row["id"]), parse_time(row["at"]), row["operator"], row["action"],  # type: ignore[arg-type]
-                             row["order_key"], row["detail"])
+                             row["order_key"], row["detail"],
+                             row["reference"] if "reference" in row.keys() else None)
             for row in rows
         ]

@@ -299,3 +299,4 @@ class OperatorLogEntry:
     action: str
     order_key: str | None
     detail: str
+    reference: str | None = None  # the order's reference, where the read joined it (OperatorLog.between)

@@ -36,7 +36,12 @@ class Store:
         self.outbox = OutboxRepository(db)
         # What the service said about the shop's shipments made elsewhere (services/shipped_elsewhere.py).
         self.knowledge: ServiceKnowledgeRepository = SqliteServiceKnowledge(db)
-        self.log = OperatorLog(db, operator or _current_operator())
+        self.log = OperatorLog(db, operator or "")
+        if not self.log.operator:
+            # Whoever was chosen last works on after a restart; a station where nobody was ever chosen logs the
+            # computer's login until someone is.
+            remembered = self.log.operators(limit=1)
+            self.log.operator = remembered[0] if remembered else _current_operator()
 
     @classmethod
     def open(cls, path: Path | str | None = None, *, operator: str | None = None) -> Store:

@@ -66,12 +66,15 @@ class StationApp:
 
     def __init__(self, *, sandbox_requested: bool, bindings_factory: Callable[[], dict] = printer_bindings,
                  icon: object | None = None, system_printer_names: Callable[[], list[str]] | None = None,
-                 on_quit: Callable[[], object] | None = None, sandbox_wire: str = "contract") -> None:
+                 on_quit: Callable[[], object] | None = None, sandbox_wire: str = "contract",
+                 ask_operator: bool = False) -> None:
         """`system_printer_names` lists this computer's print queues (Qt's by default; blocking, run on a worker).
         `on_quit` is called once quitting starts (run_gui: the process is gone within a deadline).
-        `sandbox_wire`: the sandbox's front a sandbox session talks to, "contract" or "production"."""
+        `sandbox_wire`: the sandbox's front a sandbox session talks to, "contract" or "production".
+        `ask_operator`: each session starts by asking who is packing (run_gui does; tests choose for themselves)."""
         self.sandbox_requested = sandbox_requested
         self.sandbox_wire = sandbox_wire
+        self.ask_operator = ask_operator
         self._on_quit = on_quit
         self._bindings_factory = bindings_factory
         self._system_printer_names = system_printer_names
@@ -126,6 +129,8 @@ class StationApp:
         window.attach_services(services)
         if chosen_out_of_the_box:
             window.sheet.show_out_of_the_box_printing()
+        if self.ask_operator:
+            window.operator.ask_at_start()
         # Resume journaled work; prints with an unknown outcome are then put to the operator (non-modal).
         await services.start()
         if window.services is services and shiboken6_valid(window):
@@ -355,7 +360,7 @@ def run_gui(sandbox: bool, sandbox_wire: str = "contract") -> int:
     with loop:
         # Quitting (services closed, embedded sandbox stopped, worker threads joined) ends within the deadline even
         # when a thread is stuck in a printer driver or a keychain prompt; the log says what was given up.
-        station = StationApp(sandbox_requested=sandbox, icon=icon, sandbox_wire=sandbox_wire,
+        station = StationApp(sandbox_requested=sandbox, icon=icon, sandbox_wire=sandbox_wire, ask_operator=True,
                              on_quit=lambda: end_within(QUIT_DEADLINE_S, exit_code=0))
         station.open_session()
         from station.ui.stop_signals import StopSignals

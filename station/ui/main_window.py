@@ -43,6 +43,7 @@ from station.ui.event_bridge import EventBridge
 from station.ui.label_preview import LabelPreview
 from station.ui.order_queue import OrderQueuePanel, ScanKeyRedirect, refocus_scan_field_soon
 from station.ui.scanner_input import LayoutAwareScanField, ScannerHelp
+from station.ui.operator_choice import OperatorController
 from station.ui.order_view import OrderView
 from station.ui.packing_table import PackingTableController
 from station.ui.print_confirmations import PrintingNotice, UnknownPrintsPanel
@@ -281,6 +282,7 @@ class MainWindow(QMainWindow):
         self.packing_table = PackingTableController(
             self, services, lambda: self.shown_order.current_key() and self.shown_order.load_preview(
                 self.shown_order.current_key()))
+        self.operator = OperatorController(self, services)  # who packs, and the operator log
         self.sheet.label_format_changed(self.format_row.label_format())
         self.status.set_account(account_summary(services.account.settings, sandbox=self.sandbox))
         self.queue_actions.reload_queue()

@@ -1,0 +1,175 @@
+"""The operator log of one day, as a table: who did what to which order, and when; exported as CSV."""
+
+from __future__ import annotations
+
+from collections import Counter
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QDate, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDateEdit,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from station.services.events import EventBus, OrdersChanged, PrintJobChanged
+from station.services.operator_log import OperatorLogService
+from station.services.records import OperatorLogEntry
+from station.ui.async_tasks import TaskRegistry, tracked_slot
+from station.ui.event_bridge import EventBridge
+from station.workers import run_blocking
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class OperatorLogModel(QAbstractTableModel):
+    """One day's entries, oldest first."""
+
+    TIME, OPERATOR, ACTION, ORDER, DETAIL = range(5)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.entries: list[OperatorLogEntry] = []
+        self._headers = (self.tr("Time"), self.tr("Operator"), self.tr("Action"), self.tr("Order"), self.tr("Detail"))
+
+    def set_entries(self, entries: list[OperatorLogEntry]) -> None:
+        self.beginResetModel()
+        self.entries = entries
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt's signature
+        return 0 if parent.isValid() else len(self.entries)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt's signature
+        return 0 if parent.isValid() else len(self._headers)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 - Qt's name
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation is Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self._headers[section]
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return None
+        entry = self.entries[index.row()]
+        column = index.column()
+        if column == self.TIME:
+            return f"{entry.at.astimezone():%H:%M:%S}"
+        if column == self.OPERATOR:
+            return entry.operator
+        if column == self.ACTION:
+            return entry.action
+        if column == self.ORDER:
+            return entry.reference or entry.order_key or ""
+        return entry.detail
+
+
+class OperatorLogDialog(QDialog):
+    """Non-modal; follows the services' events while it shows today, so what is done now appears at once."""
+
+    def __init__(self, operators: OperatorLogService, events: EventBus, tasks: TaskRegistry,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("operatorLogDialog")
+        self.setWindowTitle(self.tr("Operator log"))
+        self.resize(820, 460)
+        self._operators = operators
+        self.tasks = tasks
+        self.day_edit = QDateEdit(QDate.currentDate())
+        self.day_edit.setObjectName("operatorLogDay")
+        self.day_edit.setCalendarPopup(True)
+        self.day_edit.setDisplayFormat("ddd d MMM yyyy")
+        self.day_edit.setMaximumDate(QDate.currentDate())
+        self.day_edit.dateChanged.connect(lambda _day: self.reload())
+        day_label = QLabel(self.tr("&Day"))
+        day_label.setBuddy(self.day_edit)
+        self.summary = QLabel()
+        self.summary.setObjectName("operatorLogSummary")
+        self.export_button = QPushButton(self.tr("&Export CSV…"))
+        self.export_button.setObjectName("exportOperatorLog")
+        self.export_button.clicked.connect(self.choose_csv_file)
+        close_button = QPushButton(self.tr("Close"))
+        close_button.clicked.connect(self.close)
+        top = QHBoxLayout()
+        top.addWidget(day_label)
+        top.addWidget(self.day_edit)
+        top.addWidget(self.summary, 1)
+        self.model = OperatorLogModel(self)
+        self.table = QTableView()
+        self.table.setObjectName("operatorLogTable")
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.setAlternatingRowColors(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.export_status = QLabel()
+        self.export_status.setObjectName("operatorLogExportStatus")
+        self.export_status.setWordWrap(True)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.export_status, 1)
+        bottom.addWidget(self.export_button)
+        bottom.addWidget(close_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(bottom)
+        self._events = EventBridge(events, self)
+        for kind in (OrdersChanged, PrintJobChanged):
+            self._events.on(kind, lambda _event: self._follow(), queued=True)
+        self.destroyed.connect(self._events.close)
+        self._file_dialog: QFileDialog | None = None
+
+    def day(self) -> date:
+        chosen: date = self.day_edit.date().toPython()  # type: ignore[assignment]  # PySide6 types it as object
+        return chosen
+
+    def reload(self) -> None:
+        entries = self._operators.day(self.day())
+        self.model.set_entries(entries)
+        self.table.scrollToBottom()
+        per_operator = Counter(entry.operator for entry in entries)
+        people = ", ".join(f"{name} {count}" for name, count in sorted(per_operator.items()))
+        self.summary.setText(self.tr("%n entries", "", len(entries)) + (f" — {people}" if people else ""))
+        self.export_button.setEnabled(bool(entries))
+
+    def _follow(self) -> None:
+        if self.isVisible() and self.day() == date.today():
+            self.reload()
+
+    def choose_csv_file(self) -> QFileDialog:
+        start = str(Path.home() / f"operator-log-{self.day().isoformat()}.csv")
+        dialog = QFileDialog(self, self.tr("Export the operator log as CSV"), start, self.tr("CSV files (*.csv)"))
+        dialog.setObjectName("operatorLogCsvDialog")
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setDefaultSuffix("csv")
+        dialog.fileSelected.connect(self.export_csv)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()  # never exec() under qasync
+        self._file_dialog = dialog
+        return dialog
+
+    @tracked_slot(str)
+    async def export_csv(self, path: str) -> None:
+        """Written off the UI thread, atomically (station.files)."""
+        try:
+            count = await run_blocking(self._operators.export_csv, self.day(), Path(path))
+        except OSError as error:
+            self.export_status.setStyleSheet("color: #c62828;")
+            self.export_status.setText(self.tr("Not saved: %s") % (error.strerror or error))
+            raise
+        self.export_status.setStyleSheet("color: #2e7d32;")
+        self.export_status.setText(self.tr("%n entries saved to", "", count) + f" {path}")
