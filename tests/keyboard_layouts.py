@@ -4,6 +4,10 @@ scanner set up for a US keyboard sends for a code."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication
+
 from station.domain.scanner_keys import US_KEYS, Keystroke
 
 Layout = dict[int, tuple[str, str]]
@@ -55,3 +59,26 @@ def keystrokes(presses: list[tuple[int, bool]], layout: Layout, gap_ms: int = 8,
     """The keystrokes the computer sees: the layout's text for each physical key."""
     return [Keystroke(layout[key][1 if shift else 0], key, shift, start_ms + index * gap_ms)
             for index, (key, shift) in enumerate(presses)]
+
+
+
+XKB_OFFSET = 8  # the offscreen platform reads native scan codes as X11's: evdev + 8
+
+
+def send_keys(qtbot, presses: list[tuple[int, bool]], layout: Layout, gap_ms: int, start_ms: int = 10_000,  # type: ignore[no-untyped-def]
+              to=None) -> None:
+    """Each key press as the OS delivers it to the focused widget (or `to`): the layout's text and the physical
+    key."""
+    at = start_ms
+    for key, shift in presses:
+        text = layout[key][1 if shift else 0]
+        upper = text.upper()
+        qt_key = ord(upper) if len(upper) == 1 else ord(text)
+        modifiers = Qt.KeyboardModifier.ShiftModifier if shift else Qt.KeyboardModifier.NoModifier
+        event = QKeyEvent(QEvent.Type.KeyPress, qt_key, modifiers, key + XKB_OFFSET, 0, 0, text)
+        event.setTimestamp(at)
+        QApplication.sendEvent(to or QApplication.focusWidget(), event)
+        at += gap_ms
+    enter = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, 36, 0, 0, "\r")
+    enter.setTimestamp(at)
+    QApplication.sendEvent(to or QApplication.focusWidget(), enter)

@@ -48,6 +48,7 @@ from station.ui.order_view import OrderView
 from station.ui.packing_table import PackingTableController
 from station.ui.print_confirmations import PrintingNotice, UnknownPrintsPanel
 from station.ui.queue_actions import QueueActions
+from station.ui.scan_commands import ScanCommands
 from station.ui.sheet_actions import SheetActions
 from station.ui.sheet_picker import SheetPicker
 from station.ui.shipment_actions import ShipmentActions
@@ -184,9 +185,10 @@ class MainWindow(QMainWindow):
         self.errors = ErrorRouting(self)
         self.actions_by_id = build_actions(self)
         self.scanner_help = ScannerHelp(self, self.scan_field, self.tasks)  # Help: scanner test page, calibration
+        self.scan_commands = ScanCommands(self)  # every scan: a command, an item checked, or an order
         self.tasks.failed.connect(self.report_error)
         self.tasks.busy_changed.connect(self.status.set_busy)
-        self.scan_field.scanned.connect(self.shipment_actions.scan)
+        self.scan_field.scanned.connect(self.scan_commands.scanned)
         self.scan_field.zoom_requested.connect(
             lambda step: self.preview.zoom_in() if step > 0 else self.preview.zoom_out())
         self.queue.current_changed.connect(self.shown_order.show)

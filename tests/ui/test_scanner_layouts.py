@@ -5,36 +5,11 @@ order; a person's slow typing stays as typed; the calibration scan teaches what 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication
 
 from station.domain.scanner_keys import CALIBRATION_CODE, ScannerMode
 from station.store.scanner_calibration import ScannerCalibrationStore
-from tests.keyboard_layouts import LAYOUTS, Layout, us_scanner_presses
+from tests.keyboard_layouts import LAYOUTS, Layout, send_keys, us_scanner_presses
 from tests.helpers.window import import_sample
-
-XKB_OFFSET = 8  # the offscreen platform reads native scan codes as X11's: evdev + 8
-
-
-def send_keys(qtbot, presses: list[tuple[int, bool]], layout: Layout, gap_ms: int, start_ms: int = 10_000,  # type: ignore[no-untyped-def]
-              to=None) -> None:
-    """Each key press as the OS delivers it to the focused widget (or `to`): the layout's text and the physical
-    key."""
-    at = start_ms
-    for key, shift in presses:
-        text = layout[key][1 if shift else 0]
-        upper = text.upper()
-        qt_key = ord(upper) if len(upper) == 1 else ord(text)
-        modifiers = Qt.KeyboardModifier.ShiftModifier if shift else Qt.KeyboardModifier.NoModifier
-        event = QKeyEvent(QEvent.Type.KeyPress, qt_key, modifiers, key + XKB_OFFSET, 0, 0, text)
-        event.setTimestamp(at)
-        QApplication.sendEvent(to or QApplication.focusWidget(), event)
-        at += gap_ms
-    enter = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, 36, 0, 0, "\r")
-    enter.setTimestamp(at)
-    QApplication.sendEvent(to or QApplication.focusWidget(), enter)
-
 
 def selected_reference(window) -> str | None:  # type: ignore[no-untyped-def]
     order = window.queue.current_order()

@@ -1,0 +1,59 @@
+"""The scan command sheet: one Code128 barcode per scan command (station.domain.scan_commands) on an A4 page, drawn
+with the library that draws the labels' barcodes (reportlab), for the packing table's wall."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Mapping
+
+from reportlab.graphics.barcode.code128 import Code128
+from reportlab.lib.pagesizes import A4
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+
+from station.domain.scan_commands import SHEET_ORDER, ScanCommand, code_of
+
+MODULE = 0.4 * mm  # the narrowest bar: an office printer's 600 dpi prints it sharp, any scanner reads it
+BAR_HEIGHT = 18 * mm
+COLUMNS = 2
+
+
+def scan_command_sheet_pdf(words: Mapping[ScanCommand, tuple[str, str]], heading: str, intro: str) -> bytes:
+    """`words[command]` is its (title, one-line hint) in the station's language; every command must have them."""
+    width, height = A4
+    buffer = io.BytesIO()
+    canvas = Canvas(buffer, pagesize=(width, height))
+    canvas.setTitle(heading)
+    canvas.setFont("Helvetica-Bold", 18)
+    canvas.drawString(18 * mm, height - 22 * mm, heading)
+    canvas.setFont("Helvetica", 10)
+    canvas.drawString(18 * mm, height - 30 * mm, intro)
+    cell_width = (width - 36 * mm) / COLUMNS
+    cell_height = 58 * mm
+    top = height - 40 * mm
+    for number, command in enumerate(SHEET_ORDER):
+        title, hint = words[command]
+        column, row = number % COLUMNS, number // COLUMNS
+        left = 18 * mm + column * cell_width
+        cell_top = top - row * cell_height
+        canvas.setStrokeGray(0.6)
+        canvas.setDash(2, 2)
+        canvas.rect(left + 2 * mm, cell_top - cell_height + 4 * mm, cell_width - 4 * mm, cell_height - 4 * mm)
+        canvas.setDash()
+        canvas.setFont("Helvetica-Bold", 14)
+        canvas.drawString(left + 7 * mm, cell_top - 10 * mm, title)
+        canvas.setFont("Helvetica", 9)
+        canvas.drawString(left + 7 * mm, cell_top - 16 * mm, hint)
+        code = code_of(command)
+        symbol = Code128(code, barWidth=1.0, barHeight=BAR_HEIGHT, quiet=False, humanReadable=False)
+        bars_width = symbol.width * MODULE
+        canvas.saveState()
+        canvas.translate(left + (cell_width - bars_width) / 2, cell_top - 19 * mm - BAR_HEIGHT)
+        canvas.scale(MODULE, 1.0)  # whole modules: bars the same width everywhere on the sheet
+        symbol.drawOn(canvas, 0, 0)
+        canvas.restoreState()
+        canvas.setFont("Courier", 9)
+        canvas.drawCentredString(left + cell_width / 2, cell_top - 23 * mm - BAR_HEIGHT, code)
+    canvas.showPage()
+    canvas.save()
+    return buffer.getvalue()
