@@ -87,6 +87,8 @@ class PrinterProfile:
     darkness: int = DEFAULT_DARKNESS
     rotation: int = 0
     network_address: str = ""
+    # Scan to verify the parcel's contents: the order, then each item's EAN; the label prints after the last item.
+    verify_contents: bool = False
 
     @property
     def saves_to_folder(self) -> bool:

@@ -11,6 +11,7 @@ from station.domain.service_capabilities import ServiceCapabilities
 from station.services.account import AccountService, ServiceClients
 from station.services.batch import BatchService
 from station.services.connection import ServiceLink
+from station.services.contents_check import ContentsVerification
 from station.services.day_close import DayCloseService
 from station.services.drafts import EditDrafts
 from station.services.errors import NotSignedIn
@@ -76,6 +77,7 @@ class StationServices:
         self.batch = BatchService(store, self.outbox, self.shipments, self.printing, self.elsewhere)
         self.day_close = DayCloseService(store)
         self.operators = OperatorLogService(store)  # who packs now; the log read a day at a time
+        self.verification = ContentsVerification(store)  # scan to verify a parcel's contents
         self.slips = PackingSlipService(store, sheet_printer_id=lambda: (
             binding.printer_id if (binding := self.printing.binding(LabelFormat.A4)) is not None else None))
         self.outbox.compose_print = self.slips.compose

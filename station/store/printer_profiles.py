@@ -97,6 +97,7 @@ def profile_to_dict(profile: PrinterProfile) -> dict[str, Any]:
         "darkness": profile.darkness,
         "rotation": profile.rotation,
         "network_address": profile.network_address,
+        "verify_contents": profile.verify_contents,
     }
 
 
@@ -118,9 +119,16 @@ def profile_from_dict(data: Mapping[str, Any]) -> PrinterProfile:
         darkness=_whole_number(data.get("darkness", 15)),
         rotation=_whole_number(data.get("rotation", 0)),
         network_address=str(data.get("network_address", "") or ""),
+        verify_contents=_flag(data.get("verify_contents", False)),
     )
     validate_profile(profile)
     return profile
+
+
+def _flag(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise TypeError(f"{value!r} is not true or false")
+    return value
 
 
 def _whole_number(value: Any) -> int:

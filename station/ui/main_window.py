@@ -56,6 +56,7 @@ from station.ui.label_format_row import LabelFormatRow
 from station.ui.shipment_detail import ShipmentDetailPanel
 from station.ui.shortcuts import HelpOverlay
 from station.ui.status_bar import Connection, StationStatusBar
+from station.ui.verify_contents import ContentsVerificationPart
 from station.ui.view_state import ViewState, first_panel_sizes, fit_to_screen
 from station.ui.window_menus import build_actions
 
@@ -186,6 +187,7 @@ class MainWindow(QMainWindow):
         self.actions_by_id = build_actions(self)
         self.scanner_help = ScannerHelp(self, self.scan_field, self.tasks)  # Help: scanner test page, calibration
         self.scan_commands = ScanCommands(self)  # every scan: a command, an item checked, or an order
+        self.verification = ContentsVerificationPart(self)  # scan to verify a parcel's contents
         self.tasks.failed.connect(self.report_error)
         self.tasks.busy_changed.connect(self.status.set_busy)
         self.scan_field.scanned.connect(self.scan_commands.scanned)

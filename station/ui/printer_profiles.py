@@ -65,6 +65,12 @@ class ProfileEditor(QGroupBox):
         self.folder_button.clicked.connect(self._choose_folder)
         self.scale_check = QCheckBox(self.tr("Scale the label to fit the paper"), self)
         self.scale_check.setChecked(profile.scale_to_fit)
+        self.verify_check = QCheckBox(self.tr("Scan to verify the contents: the label prints after the last item"),
+                                      self)
+        self.verify_check.setObjectName("verifyContents")
+        self.verify_check.setToolTip(self.tr("Scan the order, then each item's barcode (EAN): a wrong or extra item "
+                                             "is refused at once"))
+        self.verify_check.setChecked(profile.verify_contents)
         self.orientation_combo = QComboBox(self)
         self.orientation_combo.addItem(self.tr("Portrait"), False)
         self.orientation_combo.addItem(self.tr("Landscape"), True)
@@ -107,6 +113,7 @@ class ProfileEditor(QGroupBox):
             form.addRow(self.tr("Darkness"), self.darkness_box)
             form.addRow(self.tr("Rotation"), self.rotation_combo)
         form.addRow("", self.scale_check)
+        form.addRow("", self.verify_check)
         form.addRow(self.tr("Orientation"), self.orientation_combo)
         form.addRow(self.tr("Offset (mm)"), offsets)
         self._form = form
@@ -232,6 +239,7 @@ class ProfileEditor(QGroupBox):
             darkness=self.darkness_box.value(),
             rotation=int(self.rotation_combo.currentData()),
             network_address=self.address_edit.text().strip(),
+            verify_contents=self.verify_check.isChecked(),
         )
 
     def mark_invalid(self, field_name: str | None) -> None:

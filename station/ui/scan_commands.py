@@ -46,8 +46,7 @@ class ScanCommands(WindowPart):
             self.run(command)
             refocus_scan_field_soon(self.w.scan_field)
             return
-        verification = getattr(self.w, "verification", None)
-        if verification is not None and verification.takes(code):
+        if self.w.verification.takes(code):
             return
         self.w.shipment_actions.scan(code)
 
