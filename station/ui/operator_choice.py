@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -59,6 +60,8 @@ class OperatorDialog(QDialog):
         if current:
             self.names.setCurrentItem(current[0])
         self.names.setVisible(self.names.count() > 0)
+        rows = min(max(self.names.count(), 1), 8)  # a short list, shown whole
+        self.names.setFixedHeight(rows * self.names.sizeHintForRow(0) + 2 * self.names.frameWidth() + 4)
         self.names.itemActivated.connect(lambda _item: self.accept())
         self.new_name = QLineEdit()
         self.new_name.setObjectName("newOperatorName")
@@ -84,8 +87,13 @@ class OperatorDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        for widget in (intro, self.names, self.new_name, self.problem, self.forget_button, self.buttons):
+        for widget in (intro, self.names, self.new_name, self.problem):
             layout.addWidget(widget)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.forget_button)
+        bottom.addStretch(1)
+        bottom.addWidget(self.buttons)
+        layout.addLayout(bottom)
         (self.names if self.names.count() and operators.chosen_before() else self.new_name).setFocus()
 
     def typed_or_selected(self) -> str:

@@ -7,7 +7,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QDate, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QDate, QModelIndex, QPersistentModelIndex, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDateEdit,
@@ -112,6 +112,7 @@ class OperatorLogDialog(QDialog):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.table.setAlternatingRowColors(True)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -140,7 +141,7 @@ class OperatorLogDialog(QDialog):
     def reload(self) -> None:
         entries = self._operators.day(self.day())
         self.model.set_entries(entries)
-        self.table.scrollToBottom()
+        QTimer.singleShot(0, self.table.scrollToBottom)  # the newest in sight, once the table has its size
         per_operator = Counter(entry.operator for entry in entries)
         people = ", ".join(f"{name} {count}" for name, count in sorted(per_operator.items()))
         self.summary.setText(self.tr("%n entries", "", len(entries)) + (f" — {people}" if people else ""))

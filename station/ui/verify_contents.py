@@ -41,7 +41,6 @@ class ContentsPanel(QFrame):
         self.lines = QListWidget()
         self.lines.setObjectName("contentsCheckLines")
         self.lines.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # every scan stays in the scan field
-        self.lines.setMaximumHeight(150)
         self.message = QLabel()
         self.message.setObjectName("contentsCheckMessage")
         self.message.setWordWrap(True)
@@ -65,10 +64,13 @@ class ContentsPanel(QFrame):
             item.setForeground(QColor(DONE_COLOUR if line.done else OPEN_COLOUR))
             item.setData(Qt.ItemDataRole.UserRole, line.done)
             self.lines.addItem(item)
+        # As tall as its lines (up to eight, then it scrolls): the tabs below keep their room.
+        rows = min(max(self.lines.count(), 1), 8)
+        self.lines.setFixedHeight(rows * self.lines.sizeHintForRow(0) + 2 * self.lines.frameWidth() + 4)
         self.show()
 
     def _line_text(self, line: CheckLine) -> str:
-        mark = "✔" if line.done else ("·" if line.scannable else "?")
+        mark = "✔" if line.done else ("○" if line.scannable else "?")
         what = f"{line.name or line.sku}"
         if not line.scannable:
             return f"{mark}  {line.quantity} × {what} — " + self.tr("no EAN: check by eye")

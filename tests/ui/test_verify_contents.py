@@ -48,11 +48,11 @@ def test_items_are_ticked_off_wrong_and_surplus_refused_and_the_label_prints_aft
     scan(window, qtbot, "WEB-10421")
     assert window.queue.current_order().reference == "WEB-10421"
     assert panel.isVisible() and "0 of 4 items" in panel.title.text()
-    assert ticks(window) == ["·  0 / 2 × Mok wit 350 ml  (8712345000017)", "·  0 / 2 × Schotel steengoed  (8712345000024)"]
+    assert ticks(window) == ["○  0 / 2 × Mok wit 350 ml  (8712345000017)", "○  0 / 2 × Schotel steengoed  (8712345000024)"]
     assert window.queue.current_order().shipment is None  # nothing is created before the parcel is checked
 
     scan(window, qtbot, MUG)
-    assert ticks(window)[0] == "·  1 / 2 × Mok wit 350 ml  (8712345000017)"
+    assert ticks(window)[0] == "○  1 / 2 × Mok wit 350 ml  (8712345000017)"
     with qtbot.waitSignal(panel.refused, timeout=5_000) as beeped:
         scan(window, qtbot, TEA)
     assert beeped.args == [f"Refused: {TEA} is not in order WEB-10421. Take it out of the parcel."]
