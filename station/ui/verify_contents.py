@@ -117,6 +117,9 @@ class ContentsVerificationPart(WindowPart):
             return False
         verification = self.services.verification
         order = self.services.orders.find_by_scan(code)
+        if order is not None and self.services.printing.is_printed(order.key):
+            verification.end()
+            return False  # its label is out: a scan of it is an ordinary one (reprint stays a separate action)
         if order is not None:
             self.w.error_panel.resolved("scan")
             check = verification.start(order)

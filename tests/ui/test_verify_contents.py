@@ -78,6 +78,10 @@ def test_items_are_ticked_off_wrong_and_surplus_refused_and_the_label_prints_aft
     assert [entry.detail for entry in reversed(refused)] == [f"wrong_item: {TEA}", f"surplus: {MUG}"]
     assert window.error_panel.shown == []
 
+    # The printed order scanned again is an ordinary scan: no new check, nothing printed twice.
+    scan(window, qtbot, "WEB-10421")
+    assert services.verification.current is None and window.queue.current_order().printed_count == 1
+
     # The next order's scan starts its own check; the finished one leaves the panel.
     scan(window, qtbot, "WEB-10422")
     assert "Contents of WEB-10422: 0 of 1 items" in panel.title.text()
