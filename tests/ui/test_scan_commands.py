@@ -14,8 +14,8 @@ from station.domain.scan_commands import ScanCommand, code_of, command_of
 from tests.helpers.labels import code128, rendered_page
 from tests.helpers.window import create_and_print, import_sample, select
 from tests.keyboard_layouts import LAYOUTS, send_keys, us_scanner_presses
-from tests.ui.test_stop_means_stop import import_orders
 from tests.helpers.at_the_table import select_references
+from tests.helpers.many_orders import write_orders
 
 
 def scan(qtbot, window, code: str, layout_name: str) -> None:  # type: ignore[no-untyped-def]
@@ -99,7 +99,9 @@ def test_each_command_scanned_on_any_layout_does_what_it_says(window, services, 
 
 
 def test_stop_batch_scanned_stops_the_running_batch(window, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    references = import_orders(window, qtbot, tmp_path)
+    orders = tmp_path / "orders.csv"
+    references = list(write_orders(orders, 30))
+    import_sample(window, qtbot, orders)
     select_references(window, references)
     stopped: list[int] = []
 
