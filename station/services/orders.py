@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
 
 from station.domain.enums import ShipmentStatus
 from station.domain.models import Order, OrderStatus, Shipment
@@ -18,6 +18,9 @@ from station.store.orders import service_key
 from station.store.records import OrderSource, OrderState, QueuedOrder
 from station.store.shipments import DuplicateShipment
 from station.store.store import Store
+
+if TYPE_CHECKING:
+    from station.api.shipping_api import ShippingApi
 
 log = logging.getLogger("station.services.orders")
 
@@ -46,7 +49,7 @@ class SyncReport:
 class OrderQueueService:
     """Orders at this station, each under a stable key; nothing is queued twice."""
 
-    def __init__(self, store: Store, shipping: Callable[[], Any], events: EventBus | None = None) -> None:
+    def __init__(self, store: Store, shipping: Callable[[], ShippingApi], events: EventBus | None = None) -> None:
         self._store = store
         self._events = events if events is not None else EventBus()
         self._shipping = shipping

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 import asyncio
 import logging
 from dataclasses import dataclass
 from io import BytesIO
 from collections.abc import Awaitable, Callable, Sequence
-from typing import Any
 
 from station.domain.enums import LabelFormat, ShipmentStatus
 from station.domain.sheets import (
@@ -37,6 +37,9 @@ from station.api.errors import ServiceError
 from station.services.outbox import OutboxService, PrinterBinding, PrintRequest, shipment_record
 from station.store.records import OutboxEntry, PrintJobRecord, PrintState, ShipmentRecord
 from station.store.store import Store
+
+if TYPE_CHECKING:
+    from station.api.shipping_api import ShippingApi
 
 log = logging.getLogger("station.services.printing")
 
@@ -77,7 +80,7 @@ class PrintService:
         self,
         store: Store,
         outbox: OutboxService,
-        shipping: Callable[[], Any],
+        shipping: Callable[[], ShippingApi],
         bindings: dict[LabelFormat, PrinterBinding] | None = None,
         events: EventBus | None = None,
         *,

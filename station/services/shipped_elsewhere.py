@@ -21,13 +21,13 @@ an order found only by the sweeps. docs/reliability.md says it for the operator.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 import asyncio
 import logging
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from typing import Any
 
 from station.api.errors import ServiceError
 from station.domain.enums import ShipmentStatus
@@ -43,6 +43,9 @@ from station.store.records import (
     SweepCoverage,
 )
 from station.store.store import Store
+
+if TYPE_CHECKING:
+    from station.api.shipping_api import ShippingApi
 
 log = logging.getLogger("station.services.shipped_elsewhere")
 
@@ -81,7 +84,7 @@ class ShippedElsewhereService:
     def __init__(
         self,
         store: Store,
-        shipping: Callable[[], Any],
+        shipping: Callable[[], ShippingApi],
         shop: Callable[[], str],
         *,
         horizon: timedelta = HORIZON,

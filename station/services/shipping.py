@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from station.api.errors import ServiceError
 from station.api.models import CancelOutcome
@@ -32,6 +32,9 @@ from station.services.outbox import OutboxService, shipment_record
 from station.services.shipped_elsewhere import ShippedElsewhereService, describe_elsewhere
 from station.store.records import OrderState, PrintJobRecord, QueuedOrder, ShipmentRecord
 from station.store.store import Store
+
+if TYPE_CHECKING:
+    from station.api.shipping_api import ShippingApi
 
 log = logging.getLogger("station.services.shipping")
 
@@ -63,7 +66,7 @@ class ShipmentService:
         self,
         store: Store,
         outbox: OutboxService,
-        shipping: Callable[[], Any],
+        shipping: Callable[[], ShippingApi],
         *,
         sender: Callable[[str], Address | None] | None = None,
         active_carriers: Callable[[], frozenset[Carrier] | None] | None = None,
