@@ -282,6 +282,8 @@ class ShipmentService:
             if self._elsewhere is not None and not ship_anyway:
                 await self._elsewhere.ensure_known(order_key)
                 order = self._order(order_key)  # the lookup may have found the order's shipment
+            elif ship_anyway:
+                self._store.log.add("ship anyway confirmed", order_key, "")  # whose word it was, in the log
         if order.shipment is not None and order.shipment.live:
             return order, order.shipment
         if decide(self._facts_of(order)).verdict is ShipVerdict.CONFIRM_AGAIN and not ship_again:

@@ -402,7 +402,6 @@ class ShipmentActions(WindowPart):
     async def ship_anyway(self, order_key: str) -> None:
         """The operator confirmed shipping the order although the service could not be asked about it."""
         if order_key == self.w.shown_order.current_key():
-            self.services.store.log.add("ship anyway confirmed", order_key, "")
             await self._create_and_print(order_key, ship_again=False, ship_anyway=True)
 
     def return_with_current_choices(self) -> None:

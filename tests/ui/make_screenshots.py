@@ -89,6 +89,8 @@ async def take(folder: Path, printed: Path) -> None:
     await settle(1.0)
     base_url = app.embedded.base_url
     try:
+        window.services.operators.choose("Anna")  # who is packing, in the status bar (the login otherwise)
+        window.operator.show_operator()
         await window.queue_actions.import_orders(str(SAMPLE_CSV))
         await idle(window)
         window.queue.table.sortByColumn(0, __import__("PySide6.QtCore").QtCore.Qt.SortOrder.AscendingOrder)

@@ -129,3 +129,5 @@ def test_a_scan_the_service_cannot_answer_creates_nothing_until_the_operator_say
     # Confirmed: journaled like any create while the service is away (create and its label), sent when it is back.
     qtbot.waitUntil(lambda: services.outbox.pending_count() == 2 and not window.tasks.running, timeout=30_000)
     assert pdfs(printed) == []
+    assert [entry.order_key for entry in services.store.log.with_action("ship anyway confirmed")] == [
+        "import:WEB-LATE-1"]  # whose word it was, written by the service
