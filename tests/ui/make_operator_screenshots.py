@@ -76,7 +76,7 @@ async def take(folder: Path, printed: Path) -> None:
         await idle(window)
         await done(window.shipment_actions.create_and_print())
         await idle(window)
-        await done(window.shipment_actions.print_order(window.shipment_actions.w.shown_order.current_key(),
+        await done(window.shipment_actions.print_order(window.shown_order.current_key(),
                                                        LabelFormat.A6, None, reprint=True))
         await idle(window)
 
