@@ -7,6 +7,7 @@ import logging
 import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
+from enum import Enum
 from typing import Protocol
 
 from station.api.errors import ServiceError
@@ -33,7 +34,9 @@ __all__ = [
     "PrintingOverview",
     "PrintingRefusal",
     "PrintingStatus",
+    "SyncProgress",
     "SyncResult",
+    "SyncStage",
     "SystemPrinters",
     "fields_at_fault",
     "refusal_of",
@@ -126,12 +129,35 @@ class PrintingOverview:
 
 @dataclass(frozen=True)
 class SyncResult:
-    """What a printer sync changed; `finished` is False when the list had not changed by the timeout."""
+    """What a printer sync changed; `finished` is False when the list had not changed by the time the wait ended."""
 
     added: tuple[Printer, ...]
     removed: tuple[Printer, ...]
     printers: tuple[Printer, ...]
     finished: bool
+
+
+class SyncStage(str, Enum):
+    """What a printer sync is doing or waiting for, in order (the printing API reports no progress of its own)."""
+
+    READING_ACCOUNT = "reading_account"
+    WAITING_FOR_ACCOUNT = "waiting_for_account"  # the account is being enabled: the sync waits until it is READY
+    READING_PRINTERS = "reading_printers"
+    REQUESTING = "requesting"
+    WAITING_FOR_LIST = "waiting_for_list"  # the sync was asked for: the printer list is read until it changes
+    DONE = "done"
+
+
+@dataclass(frozen=True)
+class SyncProgress:
+    """One step of a printer sync: the stage, the account's state as last read, the printer list before the sync
+    and as last read, and how often the service was asked while waiting (`reads`)."""
+
+    stage: SyncStage
+    account: DirectPrintingStatus | None = None
+    printers_before: int | None = None
+    printers_now: int | None = None
+    reads: int = 0
 
 
 @dataclass(frozen=True)
@@ -206,31 +232,42 @@ class PrinterGroupsService:
     # --- asynchronous operations of the API ------------------------------------------------------------------
 
     async def sync_printers(
-        self, on_progress: Callable[[float], None] | None = None, *, timeout_s: float = SYNC_TIMEOUT_S
+        self, on_progress: Callable[[SyncProgress], None] | None = None, *, timeout_s: float = SYNC_TIMEOUT_S
     ) -> SyncResult:
-        """Start the sync, then read the printer list until it differs from before or `timeout_s` passes.
+        """Read the account's state (an account being enabled is waited for until it is READY), read the printer
+        list, start the sync, then read the list until it differs from before; `timeout_s` bounds each wait.
 
-        `on_progress` gets the share of the timeout used so far (0–1): the API reports no progress of its own.
+        `on_progress` gets each step (SyncProgress): what is being waited for and what the service said last.
         """
-        before = tuple(await self._client.printers())
-        await self._client.sync_printers()
-        started = self._clock()
-        after = before
-        while True:
-            elapsed = self._clock() - started
+        def report(progress: SyncProgress) -> None:
             if on_progress is not None:
-                on_progress(min(1.0, elapsed / timeout_s))
-            after = tuple(await self._client.printers())
+                on_progress(progress)
+
+        report(SyncProgress(SyncStage.READING_ACCOUNT))
+        account = await self._client.status()
+        started, reads = self._clock(), 0
+        while account is PrintingStatus.INITIALIZING and self._clock() - started < timeout_s:
+            report(SyncProgress(SyncStage.WAITING_FOR_ACCOUNT, account, reads=reads))
+            await self._sleep(self._poll_interval_s)
+            account, reads = await self._client.status(), reads + 1
+        report(SyncProgress(SyncStage.READING_PRINTERS, account))
+        before = tuple(await self._client.printers())
+        report(SyncProgress(SyncStage.REQUESTING, account, len(before)))
+        await self._client.sync_printers()
+        started, reads, after = self._clock(), 0, before
+        while True:
+            report(SyncProgress(SyncStage.WAITING_FOR_LIST, account, len(before), len(after), reads))
+            after, reads = tuple(await self._client.printers()), reads + 1
             if _printer_ids(after) != _printer_ids(before):
                 break
-            if elapsed >= timeout_s:
+            if self._clock() - started >= timeout_s:
+                report(SyncProgress(SyncStage.DONE, account, len(before), len(after), reads))
                 return SyncResult((), (), after, finished=False)
             await self._sleep(self._poll_interval_s)
         before_ids, after_ids = _printer_ids(before), _printer_ids(after)
         added = tuple(printer for printer in after if printer.id not in before_ids)
         removed = tuple(printer for printer in before if printer.id not in after_ids)
-        if on_progress is not None:
-            on_progress(1.0)
+        report(SyncProgress(SyncStage.DONE, account, len(before), len(after), reads))
         log.info("printer sync: %d added, %d removed", len(added), len(removed))
         return SyncResult(added, removed, after, finished=True)
 

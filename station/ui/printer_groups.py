@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMessageBox,
-    QProgressBar,
     QPushButton,
     QScrollArea,
     QSplitter,
@@ -40,6 +39,7 @@ from station.services.printer_groups import (
 )
 from station.ui.async_tasks import TaskRegistry, tracked_slot
 from station.ui.printer_group_cards import FORMATS, GroupCard, PrinterList, parse_shop_ids
+from station.ui.sync_progress import SyncProgressView
 
 log = logging.getLogger("station.ui.printer_groups")
 
@@ -93,9 +93,7 @@ class PrinterGroupsPanel(QWidget):
         # Printers.
         self.printer_list = PrinterList(self)
         self.sync_button = QPushButton(self.tr("Sync printers"), self)
-        self.sync_progress = QProgressBar(self)
-        self.sync_progress.setRange(0, 100)
-        self.sync_progress.setVisible(False)
+        self.sync_progress = SyncProgressView(self)
         self.sync_result = QLabel(self)
         self.sync_result.setObjectName("syncResult")
         self.sync_result.setWordWrap(True)
@@ -433,16 +431,13 @@ class PrinterGroupsPanel(QWidget):
     @tracked_slot(exclusive=True)
     async def sync_printers(self) -> None:
         self.sync_button.setEnabled(False)
-        self.sync_progress.setValue(0)
-        self.sync_progress.setVisible(True)
-        self.sync_result.setText(self.tr("Synchronising the printer list…"))
+        self.sync_progress.start()
+        self.sync_result.clear()
         try:
-            ok, result = await self._confirmed(
-                self.service.sync_printers(lambda share: self.sync_progress.setValue(round(share * 100)))
-            )
+            ok, result = await self._confirmed(self.service.sync_printers(self.sync_progress.show_progress))
         finally:
             self.sync_button.setEnabled(True)
-            self.sync_progress.setVisible(False)
+            self.sync_progress.finish()
         if not ok or result is None:
             self.sync_result.setText(self.tr("The sync could not be started."))
             return
@@ -451,7 +446,8 @@ class PrinterGroupsPanel(QWidget):
 
     def _describe_sync(self, result: SyncResult) -> str:
         if not result.finished:
-            return self.tr("No change to the printer list yet; the sync may still be running. Refresh later.")
+            return self.tr("The printer list did not change while Station waited; the sync may still be running. "
+                           "Refresh later.")
         added = ", ".join(printer.name for printer in result.added) or self.tr("none")
         removed = ", ".join(printer.name for printer in result.removed) or self.tr("none")
         return self.tr("Sync finished. Added: %s. Removed: %s.") % (added, removed)

@@ -15,7 +15,13 @@ from station.api.auth import ApiKeyAuth
 from station.api.errors import BadRequest, NotFound
 from station.api.printing import PrintingClient
 from station.api.wire import DirectPrintingStatus
-from station.services.printer_groups import NoSecureKeyring, PrinterGroupsService, fields_at_fault
+from station.services.printer_groups import (
+    NoSecureKeyring,
+    PrinterGroupsService,
+    SyncProgress,
+    SyncStage,
+    fields_at_fault,
+)
 from station.store.secrets import PRINTING_EMAIL, PRINTING_PASSWORD, SecretStore
 
 
@@ -74,12 +80,33 @@ def test_a_group_removed_elsewhere_is_a_404_on_the_group(
 
 
 def test_sync_reports_the_printer_it_added(service: PrinterGroupsService, run_async: Callable[..., Any]) -> None:
-    progress: list[float] = []
+    progress: list[SyncProgress] = []
     result = run_async(service.sync_printers(progress.append))
     assert result.finished
     assert [p.formats for p in result.added] == [("A4", "A6")] and result.removed == ()
     assert len(result.printers) == 3
-    assert progress[-1] == 1.0 and progress == sorted(progress)
+    # What it waited for, in order: the account's state, the list before, the request, the list changing.
+    stages = [step.stage for step in progress]
+    assert stages[:3] == [SyncStage.READING_ACCOUNT, SyncStage.READING_PRINTERS, SyncStage.REQUESTING]
+    assert SyncStage.WAITING_FOR_ACCOUNT not in stages  # the account was not being enabled
+    waits = [step for step in progress if step.stage is SyncStage.WAITING_FOR_LIST]
+    assert waits and all(step.printers_before == 2 and step.printers_now == 2 for step in waits)
+    assert [step.reads for step in waits] == list(range(len(waits)))
+    assert progress[-1] == SyncProgress(SyncStage.DONE, DirectPrintingStatus.INITIALIZATION_REQUIRED, 2, 3,
+                                        len(waits))
+
+
+def test_sync_waits_for_an_account_being_enabled(service: PrinterGroupsService, run_async: Callable[..., Any]) -> None:
+    run_async(service._client.enable_direct_printing())  # READY half a second later
+    progress: list[SyncProgress] = []
+    result = run_async(service.sync_printers(progress.append))
+    assert result.finished
+    waiting = [step for step in progress if step.stage is SyncStage.WAITING_FOR_ACCOUNT]
+    assert waiting and all(step.account is DirectPrintingStatus.INITIALIZING for step in waiting)
+    # The printer list is read only once the account is ready.
+    reading = next(step for step in progress if step.stage is SyncStage.READING_PRINTERS)
+    assert reading.account is DirectPrintingStatus.READY
+    assert progress.index(reading) > progress.index(waiting[-1])
 
 
 def test_sync_without_change_stops_at_the_timeout(service: PrinterGroupsService, run_async: Callable[..., Any]) -> None:

@@ -196,16 +196,45 @@ def test_a_404_is_shown_with_the_field_and_the_list_is_read_again(qtbot, panel: 
     assert panel.error_label.isVisible()  # still there after the list was read again
 
 
-def test_sync_shows_progress_then_what_was_added(qtbot, panel: PrinterGroupsPanel) -> None:  # type: ignore[no-untyped-def]
+def test_sync_shows_what_it_waits_for_then_what_was_added(qtbot, panel: PrinterGroupsPanel) -> None:  # type: ignore[no-untyped-def]
     qtbot.mouseClick(panel.sync_button, Qt.MouseButton.LeftButton)
-    # The sandbox adds the printer half a second later: meanwhile the panel shows progress.
+    # The sandbox adds the printer half a second later: meanwhile the panel says what it waits for.
     qtbot.waitUntil(lambda: panel.sync_progress.isVisible() and not panel.sync_button.isEnabled())
+    steps = panel.sync_progress.steps_label
+    qtbot.waitUntil(lambda: "Waiting for the printer list to change" in steps.text())
+    assert steps.text().splitlines()[:3] == [
+        "✓ Account: Not enabled yet (initialization required) — the service may add no printers until direct "
+        "printing is enabled",
+        "✓ Printer list before the sync: 2 printers",
+        "✓ Sync asked for",
+    ]
+    assert steps.text().splitlines()[3].startswith("… Waiting for the printer list to change (read ")
+    assert steps.text().endswith("; 2 printers now)")
+    assert panel.sync_progress.busy_bar.maximum() == 0  # busy, not a share of a timeout
     qtbot.waitUntil(lambda: panel.sync_result.text().startswith("Sync finished"))
     assert "Added: Packing station printer (A4, A6)." in panel.sync_result.text()
     assert "Removed: none" in panel.sync_result.text()
     qtbot.waitUntil(lambda: len(panel.printer_list.rows()) == 3)
     assert panel.printer_list.rows()[2] == ("Packing station printer (A4, A6)", "A4, A6")
     assert not panel.sync_progress.isVisible() and panel.sync_button.isEnabled()
+
+
+@pytest.fixture
+def slowly_enabled_panel(qtbot, qasync_loop, sandbox_factory) -> Iterator[PrinterGroupsPanel]:  # type: ignore[no-untyped-def]
+    """Enablement (and the sync) take three seconds: long enough to click Sync while the account is enabled."""
+    yield from make_panel(qtbot, sandbox_factory(printing_delay_s=3.0))
+
+
+def test_a_sync_during_enablement_waits_for_the_account(qtbot, slowly_enabled_panel: PrinterGroupsPanel) -> None:  # type: ignore[no-untyped-def]
+    panel = slowly_enabled_panel
+    qtbot.mouseClick(panel.enable_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(panel.credentials_box.isVisible, timeout=10_000)
+    qtbot.mouseClick(panel.sync_button, Qt.MouseButton.LeftButton)
+    steps = panel.sync_progress.steps_label
+    qtbot.waitUntil(lambda: steps.text().startswith("… Waiting for the account to be ready (now: Being enabled…"),
+                    timeout=10_000)
+    qtbot.waitUntil(lambda: panel.sync_result.text().startswith("Sync finished"), timeout=20_000)
+    panel.hide_credentials()
 
 
 def test_enabling_direct_printing_shows_credentials_once_and_follows_status(qtbot, panel: PrinterGroupsPanel) -> None:  # type: ignore[no-untyped-def]
