@@ -76,6 +76,7 @@ class AccountDialog(QDialog):
     api_keys_chosen = Signal(object)  # ApiKeysChoice
     sign_out_requested = Signal()
     senders_chosen = Signal(object)  # {shop: Address}: the session's sender addresses to save
+    webhooks_requested = Signal()  # the shop owner's webhook subscriptions (station.ui.webhooks_panel)
 
     def __init__(
         self,
@@ -188,6 +189,12 @@ class AccountDialog(QDialog):
         self.sender_settings = SenderSettings(sender_shops, senders or {})
         self.sender_settings.senders_chosen.connect(self.senders_chosen)
         layout.addWidget(self.sender_settings)
+        self.webhooks_button = QPushButton(self.tr("&Webhooks…"))
+        self.webhooks_button.setObjectName("openWebhooks")
+        self.webhooks_button.setToolTip(self.tr("The addresses of your shop's server the service calls when a "
+                                                "shipment or order changes"))
+        self.webhooks_button.clicked.connect(self.webhooks_requested)
+        layout.addWidget(self.webhooks_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.problem_label)
         layout.addWidget(buttons)
 

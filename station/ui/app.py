@@ -82,6 +82,7 @@ class StationApp:
         self.services = None
         self.window = None
         self._account_dialog = None
+        self._webhooks_dialog = None
         self._printer_profiles_dialog = None
         self._icon = icon  # the application icon, also set on each session's window
         self._opening: asyncio.Task | None = None
@@ -261,8 +262,23 @@ class StationApp:
         dialog.oauth_chosen.connect(lambda choice: self._configure(real, "oauth", choice))
         dialog.api_keys_chosen.connect(lambda choice: self._configure(real, "keys", choice))
         dialog.sign_out_requested.connect(lambda: self._start(self.sign_out(real)))
+        dialog.webhooks_requested.connect(lambda: self.open_webhooks(dialog))
         dialog.open()  # never exec(): the qasync loop must keep running
         self._account_dialog = dialog
+
+    def open_webhooks(self, parent) -> None:  # type: ignore[no-untyped-def]
+        """The session's webhook subscriptions over the account dialog; the service's refusals reach the window's
+        error area through its task registry."""
+        from PySide6.QtCore import Qt
+
+        from station.ui.webhooks_panel import WebhooksDialog
+        window = self.window
+        if window is None or window.services is None:
+            return
+        dialog = WebhooksDialog(window.services.webhooks, window.tasks, parent=parent)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        self._webhooks_dialog = dialog
 
     async def _save_senders(self, window, senders) -> None:  # type: ignore[no-untyped-def]
         """The dialog's sender addresses into the session account's settings file (on a worker: a disk write)."""

@@ -226,6 +226,22 @@ async def take(folder: Path, printed: Path) -> None:
             box.edits[field].textEdited.emit(value)
         await settle(1.0)
         save(dialog, folder, "sender-settings.png")
+
+        # The shop owner's webhooks, opened from the account settings: two subscriptions, and an address that is
+        # refused before anything is sent.
+        for hook, url in (("shipment_status_change", "https://shop.example.nl/hooks/shipment-status"),
+                          ("order_status_change", "https://shop.example.nl/hooks/orders")):
+            httpx.post(f"{base_url}/webhook_subscriptions", headers={"Authorization": "basic c2FuZGJveC1ubA=="},
+                       json={"hook": hook, "url": url}, timeout=10).raise_for_status()
+        dialog.webhooks_button.click()
+        webhooks = app._webhooks_dialog
+        await async_wait_for(lambda: len(webhooks.panel.rows()) == 2, what="the webhook list")
+        webhooks.panel.hook_box.setCurrentIndex(webhooks.panel.hook_box.findData("shipment_label_created"))
+        webhooks.panel.url_edit.setText("http://shop.example.nl/hooks/labels")
+        webhooks.panel.add()
+        await settle(1.0)
+        save(webhooks, folder, "webhooks.png")
+        webhooks.reject()
         dialog.reject()
         await settle()
 
