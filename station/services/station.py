@@ -26,6 +26,7 @@ from station.services.scale import ScaleService, device_factory
 from station.services.scan import ScanService
 from station.services.shipped_elsewhere import ShippedElsewhereService
 from station.services.shipping import ShipmentService
+from station.services.shop_delivery import ShopDeliveryService
 from station.services.webhooks import WebhookService
 from station.store.scale_settings import ScaleSettingsStore
 from station.store.store import Store
@@ -80,6 +81,7 @@ class StationServices:
         self.operators = OperatorLogService(store)  # who packs now; the log read a day at a time
         self.verification = ContentsVerification(store)  # scan to verify a parcel's contents
         self.webhooks = WebhookService(account, self.shipping_client)
+        self.shop_delivery = ShopDeliveryService(account)
         self.slips = PackingSlipService(store, sheet_printer_id=lambda: (
             binding.printer_id if (binding := self.printing.binding(LabelFormat.A4)) is not None else None))
         self.outbox.compose_print = self.slips.compose

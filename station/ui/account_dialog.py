@@ -77,6 +77,7 @@ class AccountDialog(QDialog):
     sign_out_requested = Signal()
     senders_chosen = Signal(object)  # {shop: Address}: the session's sender addresses to save
     webhooks_requested = Signal()  # the shop owner's webhook subscriptions (station.ui.webhooks_panel)
+    delivery_settings_requested = Signal()  # the shop's delivery days (station.ui.delivery_settings)
 
     def __init__(
         self,
@@ -194,7 +195,16 @@ class AccountDialog(QDialog):
         self.webhooks_button.setToolTip(self.tr("The addresses of your shop's server the service calls when a "
                                                 "shipment or order changes"))
         self.webhooks_button.clicked.connect(self.webhooks_requested)
-        layout.addWidget(self.webhooks_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.delivery_button = QPushButton(self.tr("&Delivery days…"))
+        self.delivery_button.setObjectName("openDeliverySettings")
+        self.delivery_button.setToolTip(self.tr("The days your parcels go to the carrier, cutoffs, closed days: "
+                                                "what the delivery options offer"))
+        self.delivery_button.clicked.connect(self.delivery_settings_requested)
+        shop_buttons = QHBoxLayout()
+        shop_buttons.addWidget(self.delivery_button)
+        shop_buttons.addWidget(self.webhooks_button)
+        shop_buttons.addStretch(1)
+        layout.addLayout(shop_buttons)
         layout.addWidget(self.problem_label)
         layout.addWidget(buttons)
 

@@ -83,6 +83,7 @@ class StationApp:
         self.window = None
         self._account_dialog = None
         self._webhooks_dialog = None
+        self._delivery_settings_dialog = None
         self._printer_profiles_dialog = None
         self._icon = icon  # the application icon, also set on each session's window
         self._opening: asyncio.Task | None = None
@@ -263,6 +264,7 @@ class StationApp:
         dialog.api_keys_chosen.connect(lambda choice: self._configure(real, "keys", choice))
         dialog.sign_out_requested.connect(lambda: self._start(self.sign_out(real)))
         dialog.webhooks_requested.connect(lambda: self.open_webhooks(dialog))
+        dialog.delivery_settings_requested.connect(lambda: self.open_delivery_settings(dialog))
         dialog.open()  # never exec(): the qasync loop must keep running
         self._account_dialog = dialog
 
@@ -279,6 +281,19 @@ class StationApp:
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         self._webhooks_dialog = dialog
+
+    def open_delivery_settings(self, parent) -> None:  # type: ignore[no-untyped-def]
+        """The shop's delivery days over the account dialog (what the delivery options dialog starts from)."""
+        from PySide6.QtCore import Qt
+
+        from station.ui.delivery_settings import DeliverySettingsDialog
+        window = self.window
+        if window is None or window.services is None:
+            return
+        dialog = DeliverySettingsDialog(window.services.shop_delivery, window.tasks, parent=parent)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        self._delivery_settings_dialog = dialog
 
     async def _save_senders(self, window, senders) -> None:  # type: ignore[no-untyped-def]
         """The dialog's sender addresses into the session account's settings file (on a worker: a disk write)."""

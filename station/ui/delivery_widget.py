@@ -6,8 +6,9 @@ from __future__ import annotations
 import json
 import logging
 import re
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, replace
+from datetime import date, datetime
 from typing import Any
 
 # WORKAROUND for PySide6 6.12: with a Python application event filter installed (the main window's
@@ -23,12 +24,17 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 
 from station.domain.capabilities import CAPABILITIES
 from station.domain.combinations import allowed_delivery_types, allowed_options, allowed_package_types
+from station.domain.delivery_dates import AMSTERDAM
+from station.domain.drop_off_settings import DropOffSettings
+from station.domain.languages import widget_locale
 from station.domain.enums import Carrier, DeliveryType, PackageType, Platform, ShipmentOption
 from station.domain.models import PickupLocation, ShipmentDraft, ShipmentOptions
 from station.domain.selection import SelectionError, parse_delivery_selection, selection_to_options
+from station.domain.shop_delivery import STATION_DEFAULT, closed_day_problem, contract_drop_off_keys
 from station.domain.validation import Violation, validate_shipment
 from station.domain.widget_config import WIDGET_PACKAGE_TYPES
 from station.services.errors import DraftInvalid
+from station.ui.language import station_language
 
 log = logging.getLogger("station.ui.delivery_widget")
 
@@ -252,9 +258,6 @@ class DeliveryWidget(QWidget):
 
 # ----- choosing an order's delivery at the packing table -----
 
-# The operator's language; the widget's English texts with British number and date formats.
-STATION_LOCALE = "en-GB"
-STATION_DELIVERY_DAYS_WINDOW = 5
 # The house number at the end of a one-line street (spec §2 Recipient: "street and house number in one string").
 _HOUSE_NUMBER = re.compile(r"^(?P<street>.*?\D)[\s,]*(?P<number>\d+\S*(?:\s*[A-Za-z]{1,2})?)$")
 
@@ -289,11 +292,20 @@ def _carrier_settings(carrier: Carrier, package_type: PackageType, country: str)
     }
 
 
-def widget_update_for(draft: ShipmentDraft, carriers: Collection[Carrier] | None = None) -> dict[str, Any]:
-    """The widget configuration (spec §6 inbound event) for choosing the delivery of `draft`.
+def widget_update_for(
+    draft: ShipmentDraft,
+    carriers: Collection[Carrier] | None = None,
+    *,
+    drop_off: DropOffSettings = STATION_DEFAULT,
+    now: datetime | None = None,
+    locale: str = "en",
+) -> dict[str, Any]:
+    """The widget configuration (spec §6 inbound event) for choosing the delivery of `draft` at `now`.
 
     The draft's carrier comes first; `carriers` (the shop's contract, when known) adds those of the recipient's
-    platform country. The draft's package type is kept where the carrier and country allow it.
+    platform country. The draft's package type is kept where the carrier and country allow it. `drop_off` is the
+    shop's (station.domain.shop_delivery): its days, today's cutoff, and the closed days folded into the delay, so
+    the widget asks with contract §8's parameters only. `locale` is the widget's (station.domain.languages).
     """
     country = draft.recipient.country.strip().upper()
     platform = Platform.BE if country == Platform.BE.country.value else Platform.NL
@@ -307,10 +319,9 @@ def widget_update_for(draft: ShipmentDraft, carriers: Collection[Carrier] | None
                     "city": draft.recipient.city},
         "config": {
             "platform": platform.value,
-            "locale": STATION_LOCALE,
+            "locale": locale,
             "showPrices": False,
-            "dropOffDays": "1;2;3;4;5",
-            "deliveryDaysWindow": STATION_DELIVERY_DAYS_WINDOW,
+            **contract_drop_off_keys(drop_off, draft.carrier, now or datetime.now(AMSTERDAM)),
             "carrierSettings": {
                 carrier.slug: _carrier_settings(carrier, draft.options.package_type, country) for carrier in chosen
             },
@@ -354,13 +365,19 @@ class DeliveryOptionsDialog(QDialog):
         draft: ShipmentDraft,
         *,
         active_carriers: Collection[Carrier] | None = None,
+        drop_off: DropOffSettings = STATION_DEFAULT,
+        now: Callable[[], datetime] | None = None,
+        locale: str | None = None,
         parent: QWidget | None = None,
     ) -> None:
+        """`drop_off`: the shop's delivery settings; `now`: the moment the order counts from (the service's clock);
+        `locale`: the widget's, by default the station's language."""
         super().__init__(parent)
         self.setWindowTitle(f"Delivery options — {draft.reference}")
         self.resize(680, 820)
         self._draft = draft
         self._active_carriers = active_carriers
+        self._drop_off = drop_off
         self._selection: dict[str, Any] | None = None
         self._choice: DeliveryChoice | None = None
 
@@ -381,7 +398,10 @@ class DeliveryOptionsDialog(QDialog):
 
         self.widget.selectionChanged.connect(self._selection_changed)
         self.widget.errorRaised.connect(self._error_raised)
-        self.widget.configure(widget_update_for(draft, active_carriers))
+        self.update_sent = widget_update_for(
+            draft, active_carriers, drop_off=drop_off, now=(now or (lambda: datetime.now(AMSTERDAM)))(),
+            locale=locale or widget_locale(station_language()))
+        self.widget.configure(self.update_sent)
 
     @property
     def chosen(self) -> DeliveryChoice | None:
@@ -391,6 +411,9 @@ class DeliveryOptionsDialog(QDialog):
     def _selection_changed(self, selection: dict[str, Any]) -> None:
         self._selection = selection
         result = validate_selection(selection, self._draft, active_carriers=self._active_carriers)
+        closed = _closed_day_problem(selection, self._drop_off)
+        if isinstance(result, DeliveryChoice) and closed:
+            result = RejectedChoice(problems=(closed,))
         if isinstance(result, DeliveryChoice):
             self._choice = result
             self.status_label.setText(describe_choice(result, selection))
@@ -419,6 +442,15 @@ class DeliveryOptionsDialog(QDialog):
         super().accept()
 
 
+def _closed_day_problem(selection: Mapping[str, Any], drop_off: DropOffSettings) -> str:
+    """A day the shop is closed cannot be chosen (contract §8 cannot tell the service; see shop_delivery)."""
+    try:
+        chosen = date.fromisoformat(str(selection.get("date", ""))[:10])
+    except ValueError:
+        return ""  # no date: validate_selection says so
+    return closed_day_problem(chosen, drop_off)
+
+
 def open_for_order(
     order: Any, *, parent: Any = None, active_carriers: Collection[Carrier] | None = None
 ) -> DeliveryOptionsDialog:
@@ -432,8 +464,10 @@ def open_for_order(
     if services is None:
         raise ValueError("open_for_order needs the main window (with its services) as parent")
     draft = _draft_of(order, parent, services)
+    shop_delivery = services.shop_delivery
     dialog = DeliveryOptionsDialog(services.account.settings.base_url, draft, active_carriers=active_carriers,
-                                   parent=parent)
+                                   drop_off=shop_delivery.settings_for(getattr(order, "shop", None)),
+                                   now=shop_delivery.clock, parent=parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
     return dialog

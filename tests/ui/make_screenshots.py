@@ -242,6 +242,21 @@ async def take(folder: Path, printed: Path) -> None:
         await settle(1.0)
         save(webhooks, folder, "webhooks.png")
         webhooks.reject()
+
+        # The shop's delivery days: Monday to Friday, Friday with an earlier cutoff, two closed days; a wrong time is
+        # named under its field before anything is kept.
+        dialog.delivery_button.click()
+        delivery = app._delivery_settings_dialog
+        delivery.day_cutoffs[5].setText("12:00")
+        delivery.cutoff_edit.setText("16:30")
+        delivery.window_spin.setValue(4)
+        delivery.closed_edit.setText("2026-12-25, 2026-12-26, 2027-01-01")
+        delivery.day_cutoffs[3].setText("25:00")
+        delivery.save_button.click()
+        await async_wait_for(lambda: delivery.status_label.text().startswith("Not saved"), what="the refusal")
+        await settle(1.0)
+        save(delivery, folder, "delivery-settings.png")
+        delivery.reject()
         dialog.reject()
         await settle()
 

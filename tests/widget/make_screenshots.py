@@ -4,7 +4,7 @@ widget-delivery.png (home delivery), widget-pickup.png (pickup list), widget-pic
 server reachable), widget-demo.png (the sandbox's demo checkout), widget-degraded.png (the demo with a WooCommerce
 plugin's configuration: euro prices dropped, the rest shown), widget-unusable.png (the demo with no usable carrier:
 the customer's message and the error event) in headless Chromium; widget-station.png (the station's dialog for an
-order) in QtWebEngine, offscreen.
+order, with a shop's own delivery days and in Dutch) in QtWebEngine, offscreen.
 """
 
 from __future__ import annotations
@@ -98,7 +98,9 @@ def degraded_pictures(sandbox: SandboxServer) -> None:
 
 
 def station_picture(sandbox: SandboxServer) -> None:
-    """The dialog Ctrl+E opens in the station, for a sample order, with evening delivery chosen."""
+    """The dialog Ctrl+E opens in the station, for a sample order, with evening delivery chosen: a shop that hands
+    parcels over on Monday, Wednesday and Friday before 15:00, closed today (Wednesday the 11th), offering four
+    days, so the first is Tuesday the 17th; the station's language Dutch."""
     from station.ui.app import keep_singletons_alive
 
     keep_singletons_alive()
@@ -108,12 +110,16 @@ def station_picture(sandbox: SandboxServer) -> None:
 
     from station.domain.enums import Carrier
     from station.domain.models import Address, ShipmentDraft
+    from station.domain.shop_delivery import STATION_DEFAULT, read_drop_off_config
     from station.ui.delivery_widget import DeliveryOptionsDialog
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     draft = ShipmentDraft(carrier=Carrier.POSTNL, reference="WEB-10421",
                           recipient=Address("Sanne de Vries", "Keizersgracht 123", "1015 CJ", "Amsterdam", "NL"))
-    dialog = DeliveryOptionsDialog(sandbox.base_url, draft)
+    shop, _problems = read_drop_off_config({"dropOffDays": [1, 3, 5], "cutoffTime": "15:00",
+                                            "closedDays": ["2025-06-11"], "deliveryDaysWindow": 4})
+    dialog = DeliveryOptionsDialog(sandbox.base_url, draft, drop_off=shop.over(STATION_DEFAULT),
+                                   now=lambda: ORDER_MOMENT, locale="nl-NL")
     dialog.resize(640, 760)
     dialog.show()
 
@@ -124,14 +130,21 @@ def station_picture(sandbox: SandboxServer) -> None:
     selections: list[object] = []
     dialog.widget.selectionChanged.connect(selections.append)
     until(lambda: dialog.ok_button.isEnabled(), "the preselected choice")
-    shown = dialog.widget.view.grab().toImage()
+    pictures = [dialog.widget.view.grab().toImage()]
+
+    def still(differing_from: object = None) -> bool:
+        # The compositor paints later than the page changes, and may show intermediate frames: a picture counts once
+        # the next one is the same (and differs from the one before the click).
+        pictures.append(dialog.widget.view.grab().toImage())
+        return pictures[-1] == pictures[-2] and pictures[-1] != differing_from
+
+    until(still, "the preselected choice to be painted")
+    shown = pictures[-1]
     seen = len(selections)
     dialog.widget.view.page().runJavaScript(
         "document.querySelector('[data-svc-choice=\"postnl:evening\"] input').click()")
     until(lambda: len(selections) > seen, "the evening choice to be selected")
-    # The web view paints through its own compositor, later than the selection event: wait until its picture
-    # has changed from the one before the click.
-    until(lambda: dialog.widget.view.grab().toImage() != shown, "the web view to repaint the choice")
+    until(lambda: still(shown), "the web view to repaint the choice")
     dialog.grab().save(str(IMAGES / "widget-station.png"))
     # The web page goes before its profile does at exit (else Qt warns of trouble).
     dialog.close()

@@ -1,0 +1,189 @@
+"""The shop's delivery days, opened from the account settings: the days parcels go to the carrier and their cutoffs,
+the delay, how many delivery days the customer chooses from, the closed days. The delivery options dialog uses
+them; each value the rules cannot use is named under its field and nothing is saved."""
+
+from __future__ import annotations
+
+import logging
+import re
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from station.domain.drop_off_settings import MAX_DELIVERY_DAYS_WINDOW, MAX_DROP_OFF_DELAY
+from station.domain.shop_delivery import CLOSED, CUTOFF, DAYS, DELAY, WINDOW, SettingProblem
+from station.services.shop_delivery import DropOffSettings, ShopDeliveryService
+from station.ui.async_tasks import TaskRegistry, tracked_slot
+from station.ui.sender_settings import shop_title
+from station.workers import run_blocking
+
+log = logging.getLogger("station.ui.delivery_settings")
+
+INVALID_STYLE = "border: 1px solid #b00020"
+PROBLEM_STYLE = "color: #b00020"
+WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+
+
+class DeliverySettingsDialog(QDialog):
+    """Edits one shop's delivery settings at a time; `saved(shop)` once the service kept them."""
+
+    saved = Signal(str)
+
+    def __init__(self, service: ShopDeliveryService, tasks: TaskRegistry, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("deliverySettingsDialog")
+        self.setWindowTitle(self.tr("Delivery days"))
+        self.setMinimumWidth(600)
+        self.service = service
+        self.tasks = tasks
+
+        intro = QLabel(self.tr(
+            "When your parcels go to the carrier: the delivery options a customer is offered (and the ones you "
+            "choose for an order with Ctrl+E) start from these."), self)
+        intro.setWordWrap(True)
+        self.shop_box = QComboBox(self)
+        self.shop_box.setObjectName("deliveryShop")
+        for shop in service.shops():
+            self.shop_box.addItem(shop_title(shop), shop)
+        self.shop_box.currentIndexChanged.connect(lambda _index: self.show_settings())
+        self.shop_box.setVisible(self.shop_box.count() > 1)
+
+        self.days_box = days_box = QGroupBox(self.tr("Days the parcels go to the carrier"), self)
+        grid = QGridLayout(days_box)
+        grid.addWidget(QLabel(self.tr("<i>own cutoff (optional)</i>"), days_box), 0, 1)
+        self.day_boxes: dict[int, QCheckBox] = {}
+        self.day_cutoffs: dict[int, QLineEdit] = {}
+        for weekday, name in enumerate(WEEKDAYS, start=1):
+            box = QCheckBox(self.tr(name), days_box)
+            cutoff = QLineEdit(days_box)
+            cutoff.setObjectName(f"cutoff_{weekday}")
+            cutoff.setPlaceholderText(self.tr("HH:MM"))
+            cutoff.setMaximumWidth(90)
+            box.toggled.connect(cutoff.setEnabled)
+            self.day_boxes[weekday], self.day_cutoffs[weekday] = box, cutoff
+            grid.addWidget(box, weekday, 0)
+            grid.addWidget(cutoff, weekday, 1)
+
+        self.cutoff_edit = QLineEdit(self)
+        self.cutoff_edit.setObjectName("cutoffTime")
+        self.cutoff_edit.setPlaceholderText(self.tr("HH:MM — orders after it count from the next day"))
+        self.delay_spin = QSpinBox(self)
+        self.delay_spin.setObjectName("dropOffDelay")
+        self.delay_spin.setRange(0, MAX_DROP_OFF_DELAY)
+        self.delay_spin.setSuffix(self.tr(" working days"))
+        self.window_spin = QSpinBox(self)
+        self.window_spin.setObjectName("deliveryDaysWindow")
+        self.window_spin.setRange(1, MAX_DELIVERY_DAYS_WINDOW)
+        self.window_spin.setSuffix(self.tr(" days"))
+        self.closed_edit = QLineEdit(self)
+        self.closed_edit.setObjectName("closedDays")
+        self.closed_edit.setPlaceholderText(self.tr("YYYY-MM-DD, YYYY-MM-DD …"))
+
+        self.problem_labels: dict[str, QLabel] = {}
+        form = QFormLayout()
+        form.addRow(self.tr("&Shop"), self.shop_box)
+        form.labelForField(self.shop_box).setVisible(self.shop_box.count() > 1)
+        rows = ((DAYS, "", days_box), (CUTOFF, self.tr("&Cutoff"), self.cutoff_edit),
+                (DELAY, self.tr("&Handling time"), self.delay_spin),
+                (WINDOW, self.tr("Delivery days &offered"), self.window_spin),
+                (CLOSED, self.tr("C&losed on"), self.closed_edit))
+        for key, label, editor in rows:
+            problem = QLabel(self)
+            problem.setObjectName(f"deliveryProblem_{key}")
+            problem.setWordWrap(True)
+            problem.setStyleSheet(PROBLEM_STYLE)
+            problem.setVisible(False)
+            self.problem_labels[key] = problem
+            if label:
+                form.addRow(label, editor)
+                form.addRow("", problem)
+            else:  # the days: the whole width
+                form.addRow(editor)
+                form.addRow(problem)
+        self.status_label = QLabel(self)
+        self.status_label.setObjectName("deliveryStatus")
+        self.status_label.setWordWrap(True)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Close, self)
+        self.save_button = buttons.button(QDialogButtonBox.StandardButton.Save)
+        self.save_button.clicked.connect(self.save)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(form)
+        layout.addWidget(self.status_label)
+        layout.addWidget(buttons)
+        self.show_settings()
+
+    @property
+    def shop(self) -> str:
+        return str(self.shop_box.currentData() or "")
+
+    def _editor(self, key: str) -> QWidget:
+        return {DAYS: self.days_box, CUTOFF: self.cutoff_edit, DELAY: self.delay_spin,
+                WINDOW: self.window_spin, CLOSED: self.closed_edit}[key]
+
+    def show_settings(self) -> None:
+        """The shop's settings, Station's defaults where it set none."""
+        settings: DropOffSettings = self.service.settings_for(self.shop)
+        days = {day.weekday: day for day in settings.drop_off_days or ()}
+        for weekday, box in self.day_boxes.items():
+            day = days.get(weekday)
+            box.setChecked(day is not None)
+            self.day_cutoffs[weekday].setEnabled(day is not None)
+            cutoff = day.cutoff_time if day is not None else None
+            self.day_cutoffs[weekday].setText(cutoff.strftime("%H:%M") if cutoff else "")
+        self.cutoff_edit.setText(settings.cutoff_time.strftime("%H:%M") if settings.cutoff_time else "")
+        self.delay_spin.setValue(settings.drop_off_delay or 0)
+        self.window_spin.setValue(settings.delivery_days_window or 1)
+        self.closed_edit.setText(", ".join(sorted(day.isoformat() for day in settings.closed_days or ())))
+        self.show_problems([])
+        self.status_label.setText("" if self.service.own_settings(self.shop) is not None else self.tr(
+            "Not set for this shop yet: Monday to Friday, no cutoff, five delivery days are assumed."))
+
+    def config(self) -> dict[str, object]:
+        """The fields in the widget's spelling (spec §6), as the service checks and keeps them."""
+        days: list[object] = []
+        for weekday, box in self.day_boxes.items():
+            if not box.isChecked():
+                continue
+            own = self.day_cutoffs[weekday].text().strip()
+            days.append({"day": weekday, "cutoffTime": own} if own else weekday)
+        config: dict[str, object] = {DAYS: days, DELAY: self.delay_spin.value(), WINDOW: self.window_spin.value(),
+                                     CLOSED: [part for part in re.split(r"[\s,;]+", self.closed_edit.text()) if part]}
+        if self.cutoff_edit.text().strip():
+            config[CUTOFF] = self.cutoff_edit.text().strip()
+        return config
+
+    def show_problems(self, problems: list[SettingProblem]) -> None:
+        for key, label in self.problem_labels.items():
+            messages = [problem.message for problem in problems if problem.key == key]
+            label.setText("\n".join(messages))
+            label.setVisible(bool(messages))
+            editor = self._editor(key)
+            editor.setStyleSheet(INVALID_STYLE if messages and key != DAYS else "")
+
+    @tracked_slot()
+    async def save(self) -> None:
+        shop = self.shop
+        problems = await run_blocking(self.service.save, shop, self.config())  # a file write
+        self.show_problems(problems)
+        if problems:
+            log.info("delivery settings not saved: %s", ", ".join(sorted({problem.key for problem in problems})))
+            self.status_label.setText(self.tr("Not saved: correct the fields marked in red."))
+            return
+        self.status_label.setText(self.tr("Saved. The delivery options use them from the next order on."))
+        self.saved.emit(shop)
