@@ -7,6 +7,7 @@ from __future__ import annotations
 import base64
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -16,11 +17,15 @@ from PySide6.QtWidgets import QMessageBox
 from station.domain.enums import LabelFormat
 from station.printers.base import PrinterProfile
 from station.printers.directory import DirectoryLabelPrinter
+from station.services.account import AccountService
+from station.services.embedded_sandbox import production_front
 from station.services.outbox import PrinterBinding
+from station.services.station import StationServices
+from station.store.settings import SettingsFile, WireName
 from station.ui.app import StationApp
 from station.ui.webhooks_panel import WebhooksDialog, WebhooksPanel
 from tests.helpers.keyring import MemoryKeyring
-from tests.helpers.window import account_dialog, run_async, wait_for_session
+from tests.helpers.window import account_dialog, close_window, run_async, wait_for_session
 
 KEY = {"Authorization": "basic " + base64.b64encode(b"sandbox-nl").decode()}
 
@@ -135,3 +140,52 @@ def test_webhooks_are_listed_added_checked_refused_and_removed(  # type: ignore[
                     timeout=20_000)
     assert on_service(base_url) == [("shipment_label_created", "https://elsewhere.example.nl/label")]
     assert len(window.error_panel.shown) == 1  # nothing new went wrong
+
+
+@pytest.fixture
+def production_window(sandbox, tmp_path: Path, qtbot, qasync_loop) -> Iterator[Any]:  # type: ignore[no-untyped-def]
+    """The window on the sandbox's production front (the production service's wire format, its own webhook shape:
+    a `data` envelope, a second subscription of an event replacing the first)."""
+    from station.ui.main_window import MainWindow
+
+    account = AccountService(SettingsFile(tmp_path / "account.json"))
+    account.use_sandbox(*production_front(sandbox.base_url), wire=WireName.PRODUCTION)
+    services = StationServices.open(account=account, store_path=tmp_path / "station.sqlite3", printers={})
+    run_async(qtbot, services.start())
+    main = MainWindow(services, sandbox=True)
+    main.show()
+    qtbot.waitExposed(main)
+    yield main
+    close_window(qtbot, main)
+    run_async(qtbot, services.aclose())
+
+
+def test_webhooks_in_production_mode(production_window, sandbox, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = production_window
+    assert window.services.capabilities.barcode_after_label  # the production profile's clients
+    dialog = WebhooksDialog(window.services.webhooks, window.tasks, parent=window)
+    dialog.open()
+    panel = dialog.panel
+    qtbot.waitUntil(lambda: not window.tasks.running and panel.status_label.text() == "", timeout=20_000)
+    assert panel.rows() == []
+
+    add(panel, qtbot, "shipment_status_change", "https://shop.example.nl/hooks/status")
+    qtbot.waitUntil(lambda: panel.rows() == [("shipment_status_change", "https://shop.example.nl/hooks/status")],
+                    timeout=20_000)
+    # The two fronts share the sandbox's state: the contract front sees what the production one stored.
+    assert on_service(sandbox.base_url) == [("shipment_status_change", "https://shop.example.nl/hooks/status")]
+    # The production service would replace the first subscription without a word: asked here first.
+    add(panel, qtbot, "shipment_status_change", "https://shop.example.nl/hooks/other")
+    assert problems(panel) == {"hook": "shipment_status_change already goes to https://shop.example.nl/hooks/status; "
+                                       "one address per event: remove that subscription first."}
+    assert on_service(sandbox.base_url) == [("shipment_status_change", "https://shop.example.nl/hooks/status")]
+
+    # Removed elsewhere meanwhile: the service's 404 reaches the error area, and the list shows it gone.
+    [subscription] = panel.subscriptions
+    httpx.delete(f"{sandbox.base_url}/webhook_subscriptions/{subscription.id}", headers=KEY,
+                 timeout=10).raise_for_status()
+    panel.remove(subscription.id)
+    qtbot.waitUntil(lambda: len(window.error_panel.shown) == 1 and not window.tasks.running, timeout=20_000)
+    assert window.error_panel.shown[0].title == "Not found"
+    assert panel.rows() == []
+    dialog.close()
