@@ -26,7 +26,6 @@ from station.domain.capabilities import CAPABILITIES
 from station.domain.combinations import allowed_delivery_types, allowed_options, allowed_package_types
 from station.domain.delivery_dates import AMSTERDAM
 from station.domain.drop_off_settings import DropOffSettings
-from station.domain.languages import widget_locale
 from station.domain.enums import Carrier, DeliveryType, PackageType, Platform, ShipmentOption
 from station.domain.models import PickupLocation, ShipmentDraft, ShipmentOptions
 from station.domain.selection import SelectionError, parse_delivery_selection, selection_to_options
@@ -34,7 +33,7 @@ from station.domain.shop_delivery import STATION_DEFAULT, closed_day_problem, co
 from station.domain.validation import Violation, validate_shipment
 from station.domain.widget_config import WIDGET_PACKAGE_TYPES
 from station.services.errors import DraftInvalid
-from station.ui.language import station_language
+from station.ui.station_language import delivery_widget_locale
 
 log = logging.getLogger("station.ui.delivery_widget")
 
@@ -400,7 +399,7 @@ class DeliveryOptionsDialog(QDialog):
         self.widget.errorRaised.connect(self._error_raised)
         self.update_sent = widget_update_for(
             draft, active_carriers, drop_off=drop_off, now=(now or (lambda: datetime.now(AMSTERDAM)))(),
-            locale=locale or widget_locale(station_language()))
+            locale=locale or delivery_widget_locale())
         self.widget.configure(self.update_sent)
 
     @property
