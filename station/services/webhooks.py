@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 import httpx
 
@@ -20,6 +20,9 @@ from station.services.account import AccountService
 from station.services.errors import StationError
 from station.store.settings import AccountMode
 from station.workers import run_blocking
+
+if TYPE_CHECKING:
+    from station.api.shipping_api import ShippingApi
 
 __all__ = ["WEBHOOK_EVENTS", "WebhookEvent", "WebhookInvalid", "WebhookService", "WebhookSubscription"]
 
@@ -56,7 +59,7 @@ class WebhookInvalid(StationError):
 class WebhookService:
     """Lists, adds and removes one shop's subscriptions; each call answers with what the service confirmed."""
 
-    def __init__(self, account: AccountService, shipping_client: Callable[[], Any]) -> None:
+    def __init__(self, account: AccountService, shipping_client: Callable[[], ShippingApi]) -> None:
         self._account = account
         self._shipping_client = shipping_client
 
