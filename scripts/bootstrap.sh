@@ -16,6 +16,8 @@ APT_PACKAGES=(
   poppler-utils chromium cups cups-pdf
   # pycups (printer health) builds against libcups
   gcc libcups2-dev
+  # the shared store's tests start a throwaway PostgreSQL server (initdb + pg_ctl; docs/multi-station.md)
+  postgresql
 )
 
 if [ -f /etc/debian_version ] && command -v apt-get >/dev/null; then

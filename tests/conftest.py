@@ -8,6 +8,7 @@ import logging
 import os
 import socket
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -24,6 +25,7 @@ from station.api.profiles import WireProfile
 from station.sandbox.server import SandboxServer
 from station.sandbox.state import SandboxConfig
 from tests.helpers.keyring import MemoryKeyring
+from tests.helpers.postgres import Cluster, Schemas, throwaway_cluster
 from tests.profiles import PROFILES, Front, front_of
 from tests.helpers.waiting import PatientQtBot
 
@@ -136,6 +138,35 @@ def qasync_loop(_qasync_session_loop):  # type: ignore[no-untyped-def]
     finally:
         asyncio.events._set_running_loop(None)
         asyncio.set_event_loop(None)
+
+
+@pytest.fixture(scope="session")
+def postgres_cluster() -> Iterator[Cluster]:
+    """One throwaway PostgreSQL cluster for the session, started when a test first asks for it."""
+    with throwaway_cluster() as cluster:
+        yield cluster
+
+
+_schema_prefixes = iter(range(1_000_000))
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def store_engine(request: pytest.FixtureRequest) -> str:
+    """The engine a store test runs on: every test using `store_location` runs on both."""
+    return str(request.param)
+
+
+@pytest.fixture
+def store_location(store_engine: str, request: pytest.FixtureRequest) -> Iterator[Callable[[Path], Path | str]]:
+    """`store_location(path)`: where a store the test would keep in SQLite file `path` lives on this test's engine:
+    that file, or a PostgreSQL schema of its own in the session's cluster (the same path again is the same schema:
+    a restart on the same data). The schemas are dropped after the test."""
+    if store_engine == "sqlite":
+        yield lambda path: path
+        return
+    schemas = Schemas(request.getfixturevalue("postgres_cluster"), f"t{next(_schema_prefixes)}")
+    yield lambda path: schemas.location(str(path))
+    schemas.drop_all()
 
 
 @pytest.fixture(scope="session")

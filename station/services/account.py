@@ -17,7 +17,14 @@ from station.logs import redact
 from station.services.errors import NotSignedIn, is_unexpected, log_unexpected
 from station.store import secrets as secret_names
 from station.store.secrets import SecretStore, api_key_name
-from station.store.settings import DEFAULT_SCOPES, AccountMode, AccountSettings, SettingsFile, WireName
+from station.store.settings import (
+    DEFAULT_SCOPES,
+    AccountMode,
+    AccountSettings,
+    SettingsFile,
+    WireName,
+    shared_store_problem,
+)
 
 if TYPE_CHECKING:
     from station.api.printing import PrintingClient
@@ -126,6 +133,22 @@ class AccountService:
             shops=(SANDBOX_SHOP,), default_shop=SANDBOX_SHOP, wire=wire,
         )
         self._save(settings)
+        return settings
+
+    def use_shared_store(self, conninfo: str, password: str | None = None) -> AccountSettings:
+        """Several packing tables, one queue: the store is the PostgreSQL database `conninfo` names from the next
+        start on (empty: this station's own SQLite file again). `password` goes to the keyring (None keeps the one
+        stored, '' removes it); a connection string that holds a password is refused (ValueError)."""
+        problem = shared_store_problem(conninfo) if conninfo else ""
+        if problem:
+            raise ValueError(problem)
+        if password:
+            self.secrets.set(secret_names.SHARED_STORE_PASSWORD, password)
+        elif password == "":
+            self.secrets.delete(secret_names.SHARED_STORE_PASSWORD)
+        settings = replace(self._settings, shared_store=conninfo)
+        self._save(settings)
+        log.info("store from the next start: %s", conninfo or "this station's own file")
         return settings
 
     def configure_oauth(

@@ -419,11 +419,7 @@ class BatchService:
         return None
 
     def _last_create_error(self, order_key: str) -> str:
-        row = self._store.db.query_one(
-            "SELECT last_error FROM outbox WHERE kind = 'create_shipment' AND order_key = ? ORDER BY id DESC LIMIT 1",
-            (order_key,),
-        )
-        return row["last_error"] if row and row["last_error"] else "The shipment could not be created."
+        return self._store.outbox.last_create_error(order_key) or "The shipment could not be created."
 
 
 class _Run:

@@ -84,8 +84,7 @@ class OrderQueueService:
             order = self._store.orders.by_reference(candidate) or self._store.orders.by_barcode(candidate)
             if order is not None:
                 return order
-        row = self._store.db.query_one("SELECT key FROM orders WHERE reference = ? COLLATE NOCASE", (cleaned,))
-        return self._store.orders.get(row["key"]) if row else None
+        return self._store.orders.by_reference_ignoring_case(cleaned)
 
     # -- importing ---------------------------------------------------------------------------------------------
     def import_file(self, path: Path | str) -> ImportReport:

@@ -38,6 +38,18 @@ if TYPE_CHECKING:
 log = logging.getLogger("station.services.station")
 
 
+def open_store(account: AccountService, store_path: Path | str | None) -> Store:
+    """The store at `store_path`; without one, the account's shared store (PostgreSQL, its password from the
+    keyring) when one is set, else this station's own SQLite file."""
+    from station.store.secrets import SHARED_STORE_PASSWORD
+
+    operator = account.settings.operator or None
+    shared = account.settings.shared_store
+    if store_path is None and shared:
+        return Store.open(shared, operator=operator, password=account.secrets.get(SHARED_STORE_PASSWORD))
+    return Store.open(store_path, operator=operator)
+
+
 class StationServices:
     """Everything the UI (or `station batch`) calls. Build with `StationServices.open()`, then `await start()`.
 
@@ -106,8 +118,8 @@ class StationServices:
     ) -> StationServices:
         """Opens the store (data_dir by default) and the account settings (config_dir)."""
         account = account or AccountService()
-        return cls(account, Store.open(store_path, operator=account.settings.operator or None), printers,
-                   clients=clients, active_carriers=active_carriers)
+        return cls(account, open_store(account, store_path), printers, clients=clients,
+                   active_carriers=active_carriers)
 
     # -- clients -----------------------------------------------------------------------------------------------
     def clients(self) -> ServiceClients:

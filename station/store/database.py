@@ -12,32 +12,13 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
-from station.store.migrations import MIGRATIONS
+from station.store.migrations import MIGRATIONS, Migration, sqlite_text
+from station.store.sql import Dialect, SchemaTooNew, SqlDatabase, StoreError, StoreUnavailable, UniqueViolation
 
 log = logging.getLogger("station.store")
 T = TypeVar("T")
 
 DATABASE_FILE_NAME = "station.sqlite3"
-
-
-class StoreError(Exception):
-    """Base of the store's own errors."""
-
-
-class StoreUnavailable(StoreError):
-    """The environment failed, not the code: disk full, read-only medium, file locked, I/O error, not a database.
-
-    The operator can fix these (free space, close the other Station, restore a backup); they are shown in
-    operator words, whereas any other sqlite3 error is a bug and propagates unchanged (qutebrowser misc/sql.py).
-    """
-
-    def __init__(self, message: str, *, error_name: str = "") -> None:
-        super().__init__(message)
-        self.error_name = error_name
-
-
-class SchemaTooNew(StoreError):
-    """The database was written by a newer Station; opening it with this one could damage it."""
 
 
 # SQLite primary result codes that mean "the environment", never "the SQL is wrong".
@@ -58,6 +39,10 @@ def _is_environment_error(error: sqlite3.Error) -> bool:
 def _environment_errors_translated() -> Iterator[None]:
     try:
         yield
+    except sqlite3.IntegrityError as error:
+        if "UNIQUE constraint failed" in str(error):
+            raise UniqueViolation(str(error)) from error
+        raise
     except sqlite3.Error as error:
         if _is_environment_error(error):
             raise StoreUnavailable(
@@ -72,15 +57,17 @@ def default_database_path() -> Path:
     return paths.data_dir() / DATABASE_FILE_NAME
 
 
-class Database:
-    """One SQLite connection, used by one thread at a time under a lock: the services' event loop, and the writer
+class Database(SqlDatabase):
+    """One SQLite file (the embedded store of one packing table): one connection, used by one thread at a time under a lock: the services' event loop, and the writer
     thread that `write()` runs journal transactions on.
 
     Transactions are explicit (`BEGIN IMMEDIATE` … `COMMIT`); a `transaction()` inside another joins it, so
     several repositories can change their tables atomically (a created shipment and its outbox entry marked done).
     """
 
-    def __init__(self, path: Path | str, *, migrations: Sequence[str] = MIGRATIONS) -> None:
+    dialect = Dialect("sqlite")
+
+    def __init__(self, path: Path | str, *, migrations: Sequence[Migration] = MIGRATIONS) -> None:
         self.path = Path(path)
         self._lock = threading.RLock()
         self._depth = 0
@@ -110,10 +97,14 @@ class Database:
 
     # -- schema --------------------------------------------------------------------------------------------
     @property
+    def location(self) -> str:
+        return str(self.path)
+
+    @property
     def schema_version(self) -> int:
         return int(self._connection.execute("PRAGMA user_version").fetchone()[0])
 
-    def _migrate(self, migrations: Sequence[str]) -> None:
+    def _migrate(self, migrations: Sequence[Migration]) -> None:
         current = self.schema_version
         if current > len(migrations):
             raise SchemaTooNew(
@@ -124,7 +115,7 @@ class Database:
             # Each step and its version bump commit together: a crash leaves the old or the new version, never half.
             self._connection.execute("BEGIN IMMEDIATE")
             try:
-                for statement in _split_statements(migrations[version - 1]):
+                for statement in _split_statements(sqlite_text(migrations[version - 1])):
                     self._connection.execute(statement)
                 self._connection.execute(f"PRAGMA user_version={version}")
                 self._connection.execute("COMMIT")
@@ -262,3 +253,9 @@ def _split_statements(script: str) -> list[str]:
     if pending.strip():
         raise ValueError(f"migration ends in an incomplete statement: {pending.strip()[:80]!r}")
     return statements
+
+
+__all__ = [
+    "DATABASE_FILE_NAME", "Database", "SchemaTooNew", "StoreError", "StoreUnavailable", "UniqueViolation",
+    "default_database_path",
+]

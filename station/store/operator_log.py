@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-import sqlite3
 from datetime import datetime
 
 from station.store.codec import now_text, parse_time, time_text
-from station.store.database import Database
+from station.store.sql import Row, SqlDatabase
 from station.store.records import OperatorLogEntry
 
 
 class OperatorLog:
     """Every entry is written with `operator`, the name of whoever works at the station now (`choose`)."""
 
-    def __init__(self, db: Database, operator: str) -> None:
+    def __init__(self, db: SqlDatabase, operator: str) -> None:
         self._db = db
         self.operator = operator
 
@@ -76,7 +75,7 @@ class OperatorLog:
                                             (action, limit)))
 
     @staticmethod
-    def _entries(rows: list[sqlite3.Row]) -> list[OperatorLogEntry]:
+    def _entries(rows: list[Row]) -> list[OperatorLogEntry]:
         return [
             OperatorLogEntry(int(row["id"]), parse_time(row["at"]), row["operator"], row["action"],  # type: ignore[arg-type]
                              row["order_key"], row["detail"],

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import gc
 import json
-import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import datetime
@@ -25,7 +24,7 @@ from station.store.codec import (
     options_to_dict,
     restored,
 )
-from station.store.database import Database
+from station.store.sql import Row, SqlDatabase
 from station.store.records import (
     DEFERRED_LOADER,
     DEFERRED_ORDER_FIELDS,
@@ -47,7 +46,7 @@ def service_key(order_uuid: str) -> str:
 
 
 class OrderRepository:
-    def __init__(self, db: Database, shipments: ShipmentRepository) -> None:
+    def __init__(self, db: SqlDatabase, shipments: ShipmentRepository) -> None:
         self._db = db
         self._shipments = shipments
 
@@ -87,6 +86,12 @@ class OrderRepository:
 
     def by_reference(self, reference: str) -> QueuedOrder | None:
         row = self._db.query_one(f"SELECT {_SELECTED} FROM orders WHERE reference = ?", (reference,))
+        return self._with_shipment(row) if row else None
+
+    def by_reference_ignoring_case(self, reference: str) -> QueuedOrder | None:
+        """The order whose reference is this one in any case of ASCII letters (scanners may change case)."""
+        row = self._db.query_one(f"SELECT {_SELECTED} FROM orders WHERE lower(reference) = lower(?) LIMIT 1",
+                                 (reference,))
         return self._with_shipment(row) if row else None
 
     def by_barcode(self, barcode: str) -> QueuedOrder | None:
@@ -149,17 +154,20 @@ class OrderRepository:
         return int(row[0]) if row else 0
 
     # -- rows ----------------------------------------------------------------------------------------------
-    # Per order: how many print jobs reached a printer, and the newest job's state. SQLite takes the bare `j.state`
-    # from the row of the single MAX() aggregate, i.e. the newest job.
-    _PRINT_FACTS = """SELECT i.order_key, COUNT(DISTINCT CASE WHEN j.state = 'sent' THEN j.id END) AS n, MAX(j.id), j.state
-                      FROM print_job_items i JOIN print_jobs j ON j.id = i.job_id {where} GROUP BY i.order_key"""
+    # Per order: how many print jobs reached a printer, and the newest job's state (joined by the newest job's id:
+    # both engines read it alike).
+    _PRINT_FACTS = """SELECT f.order_key, f.n, f.newest, newest.state FROM (
+                          SELECT i.order_key, COUNT(DISTINCT CASE WHEN j.state = 'sent' THEN j.id END) AS n,
+                                 MAX(j.id) AS newest
+                          FROM print_job_items i JOIN print_jobs j ON j.id = i.job_id {where} GROUP BY i.order_key
+                      ) f JOIN print_jobs newest ON newest.id = f.newest"""
 
     def _print_facts(self, order_key: str | None = None) -> dict[str, tuple[int, PrintState | None]]:
         where, args = ("WHERE i.order_key = ?", (order_key,)) if order_key is not None else ("", ())
         rows = self._db.query(self._PRINT_FACTS.format(where=where), args)
         return {row[0]: (int(row[1]), PrintState(row[3]) if row[3] else None) for row in rows}
 
-    def _with_shipment(self, row: sqlite3.Row) -> QueuedOrder:
+    def _with_shipment(self, row: Row) -> QueuedOrder:
         facts = self._print_facts(row["key"]).get(row["key"], _NEVER_PRINTED)
         return _RowDecoder().order(row, self._shipments.current_for_order(row["key"]), *facts)
 
@@ -197,7 +205,7 @@ class _RowDecoder:
         self._carriers: dict[str, Carrier] = {}
         self._times: dict[str, datetime] = {}
 
-    def order(self, row: Sequence[Any], shipment: ShipmentRecord | None, printed_count: int,
+    def order(self, row: Sequence[Any] | Row, shipment: ShipmentRecord | None, printed_count: int,
               last_print: PrintState | None = None) -> QueuedOrder:
         """`row`: the columns of _ORDER_COLUMNS, in that order (a tuple or an sqlite3.Row)."""
         (key, source, reference, order_uuid, recipient, lines, carrier, options, delivery_selection, weight_grams,

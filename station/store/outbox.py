@@ -3,24 +3,26 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 from typing import Any
 
 from station.store.codec import dumps, now_text, parse_time, payload_from_dict, payload_to_dict
-from station.store.database import Database
+from station.store.sql import Row, SqlDatabase
 from station.store.records import CREATE_KINDS, OutboxEntry, OutboxKind, OutboxPayload, OutboxState
 
 _OPEN = (OutboxState.PENDING.value, OutboxState.IN_FLIGHT.value)
-# A print journaled with its create ("create & print" while the service was away) whose job is not recorded yet.
-_WAITING_FOR_CREATE = (
-    "json_extract(o.payload, '$.print_after_create') = 1 AND json_extract(o.payload, '$.job_id') IS NULL"
-    " AND o.state IN ('pending', 'in_flight')"
-)
 
 
 class OutboxRepository:
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: SqlDatabase) -> None:
         self._db = db
+        dialect = db.dialect
+        # A print journaled with its create ("create & print" while the service was away) whose job is not
+        # recorded yet.
+        self._waiting_for_create = (
+            f"{dialect.json_true('o.payload', 'print_after_create')} AND ({dialect.json_missing('o.payload', 'job_id')})"
+            " AND o.state IN ('pending', 'in_flight')"
+        )
+        self._label_keys = dialect.json_text_elements("o.payload", "order_keys", "k")
 
     def journal(self, order_key: str | None, payload: OutboxPayload) -> OutboxEntry:
         """Writes a pending entry of the payload's kind (committed when this returns, unless the caller holds a
@@ -37,10 +39,10 @@ class OutboxRepository:
         now = now_text()
         cursor = self._db.execute(
             """INSERT INTO outbox (kind, order_key, payload, state, created_at, updated_at)
-               VALUES (?, ?, ?, 'pending', ?, ?)""",
+               VALUES (?, ?, ?, 'pending', ?, ?) RETURNING id""",
             (kind.value, order_key, dumps(payload_to_dict(payload)), now, now),
         )
-        entry = self.get(int(cursor.lastrowid or 0))
+        entry = self.get(int(cursor.fetchone()[0]))
         assert entry is not None
         return entry
 
@@ -70,9 +72,9 @@ class OutboxRepository:
         print of the label, which drops it (`waiting_prints_after_create`).
         """
         row = self._db.query_one(
-            f"""SELECT o.* FROM outbox o, json_each(o.payload, '$.order_keys') k
+            f"""SELECT o.* FROM outbox o, {self._label_keys}
                WHERE o.kind = 'print_label' AND o.state IN ('pending', 'in_flight', 'needs_confirmation')
-                 AND k.value = ? AND o.id != ? AND NOT ({_WAITING_FOR_CREATE}) ORDER BY o.id LIMIT 1""",
+                 AND k.value = ? AND o.id != ? AND NOT ({self._waiting_for_create}) ORDER BY o.id LIMIT 1""",
             (order_key, -1 if other_than is None else other_than),
         )
         return self._from_row(row) if row else None
@@ -80,7 +82,7 @@ class OutboxRepository:
     def waiting_prints_after_create(self, order_key: str | None = None) -> list[OutboxEntry]:
         """Prints asked for with a create ("create & print") that have no job yet: the label is printed once the
         shipment exists, unless another print of it came first. Of one order, or of all orders."""
-        sql = f"SELECT o.* FROM outbox o WHERE o.kind = 'print_label' AND o.state IN (?, ?) AND {_WAITING_FOR_CREATE}"
+        sql = f"SELECT o.* FROM outbox o WHERE o.kind = 'print_label' AND o.state IN (?, ?) AND {self._waiting_for_create}"
         parameters: list[Any] = list(_OPEN)
         if order_key is not None:
             sql += " AND o.order_key = ?"
@@ -103,6 +105,14 @@ class OutboxRepository:
             (dumps(payload_to_dict(payload)), now_text(), entry_id),
         )
 
+    def last_create_error(self, order_key: str) -> str:
+        """The error the newest create of this order ended with ('' when none)."""
+        row = self._db.query_one(
+            "SELECT last_error FROM outbox WHERE kind = 'create_shipment' AND order_key = ? ORDER BY id DESC LIMIT 1",
+            (order_key,),
+        )
+        return str(row["last_error"]) if row and row["last_error"] else ""
+
     def unfinished(self, kind: OutboxKind | None = None) -> list[OutboxEntry]:
         """Pending and in-flight entries, oldest first: the work to resume or drain."""
         sql = "SELECT * FROM outbox WHERE state IN (?, ?)"
@@ -124,7 +134,7 @@ class OutboxRepository:
         return [self._from_row(row) for row in self._db.query("SELECT * FROM outbox ORDER BY id")]
 
     @staticmethod
-    def _from_row(row: sqlite3.Row) -> OutboxEntry:
+    def _from_row(row: Row) -> OutboxEntry:
         kind = OutboxKind(row["kind"])
         return OutboxEntry(
             id=int(row["id"]),

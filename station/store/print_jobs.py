@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Sequence
 
 from station.domain.enums import LabelFormat
 from station.domain.sheets import SLOTS_PER_SHEET
 from station.store.codec import now_text, parse_time
-from station.store.database import Database
+from station.store.sql import Row, SqlDatabase
 from station.store.records import PrintJobItem, PrintJobRecord, PrintState
 
 
 class PrintJobRepository:
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: SqlDatabase) -> None:
         self._db = db
 
     def create(
@@ -31,10 +30,10 @@ class PrintJobRepository:
         with self._db.transaction() as connection:
             cursor = connection.execute(
                 """INSERT INTO print_jobs (job_name, label_format, printer_profile, printer, state, reprint,
-                       created_at, updated_at) VALUES (?, ?, ?, ?, 'queued', ?, ?, ?)""",
+                       created_at, updated_at) VALUES (?, ?, ?, ?, 'queued', ?, ?, ?) RETURNING id""",
                 (job_name, label_format.value, printer_profile, printer, int(reprint), now, now),
             )
-            job_id = int(cursor.lastrowid or 0)
+            job_id = int(cursor.fetchone()[0])
             connection.executemany(
                 "INSERT INTO print_job_items (job_id, order_key, shipment_id, sheet, slot) VALUES (?, ?, ?, ?, ?)",
                 [(job_id, item.order_key, item.shipment_id, item.sheet, item.slot) for item in items],
@@ -98,7 +97,7 @@ class PrintJobRepository:
     def all(self) -> list[PrintJobRecord]:
         return [self._from_row(row) for row in self._db.query("SELECT * FROM print_jobs ORDER BY id")]
 
-    def _from_row(self, row: sqlite3.Row) -> PrintJobRecord:
+    def _from_row(self, row: Row) -> PrintJobRecord:
         items = self._db.query(
             "SELECT * FROM print_job_items WHERE job_id = ? ORDER BY sheet, slot, shipment_id", (row["id"],)
         )
@@ -123,7 +122,7 @@ class PrintJobRepository:
 class SheetSlotRepository:
     """Which slots of the A4 sheet now in a printer's tray are used (spec §4: 1 top-left … 4 bottom-right)."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: SqlDatabase) -> None:
         self._db = db
 
     def used(self, printer: str) -> frozenset[int]:

@@ -20,6 +20,7 @@ REFRESH_TOKEN = "oauth.refresh_token"
 ACCESS_TOKEN = "oauth.access_token"
 PRINTING_EMAIL = "printing.email"
 PRINTING_PASSWORD = "printing.password"
+SHARED_STORE_PASSWORD = "shared_store.password"  # the PostgreSQL role's password of the shared store
 
 
 def api_key_name(shop: str) -> str:

@@ -1,14 +1,12 @@
 """What this station knows of the shop's shipments at the service: a mirror of the sweeps, how far they reach, and
 which references the service has been asked about.
 
-`ServiceKnowledgeRepository` is the interface the services use; `SqliteServiceKnowledge` keeps it in the embedded
-store. A shared store (another engine) implements the same interface, and every station on it then shares what one
-of them learned.
+`ServiceKnowledgeRepository` is the interface the services use; `SqlServiceKnowledge` keeps it in the store's
+database; on the shared store (PostgreSQL) every station then shares what one of them learned.
 """
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -16,7 +14,7 @@ from typing import Protocol
 
 from station.domain.enums import ShipmentStatus
 from station.store.codec import now_text, parse_time, time_text
-from station.store.database import Database
+from station.store.sql import Row, SqlDatabase
 from station.store.records import ServiceShipment, ShipmentRecord, SweepCoverage
 
 
@@ -66,10 +64,10 @@ class ServiceKnowledgeRepository(Protocol):
         """When the oldest live shipment made elsewhere that an order here took on was created."""
 
 
-class SqliteServiceKnowledge:
-    """`ServiceKnowledgeRepository` in the embedded SQLite store."""
+class SqlServiceKnowledge:
+    """`ServiceKnowledgeRepository` in the store's database (SQLite, or the shared PostgreSQL one)."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: SqlDatabase) -> None:
         self._db = db
 
     def record_seen(self, shop: str, shipments: Iterable[ServiceShipment]) -> None:
@@ -111,7 +109,7 @@ class SqliteServiceKnowledge:
     def mark_checked(self, shop: str, references: Iterable[str], at: datetime) -> None:
         with self._db.transaction() as connection:
             connection.executemany(
-                "INSERT OR IGNORE INTO service_checks (shop, reference, checked_at) VALUES (?, ?, ?)",
+                "INSERT INTO service_checks (shop, reference, checked_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
                 [(shop, reference, time_text(at)) for reference in references],
             )
 
@@ -119,8 +117,9 @@ class SqliteServiceKnowledge:
         self, shop: str, arrived_by: datetime, at: datetime, *, arrived_after: datetime | None = None
     ) -> int:
         cursor = self._db.execute(
-            """INSERT OR IGNORE INTO service_checks (shop, reference, checked_at)
-               SELECT ?, reference, ? FROM orders WHERE created_at <= ? AND created_at > ?""",
+            """INSERT INTO service_checks (shop, reference, checked_at)
+               SELECT ?, reference, ? FROM orders WHERE created_at <= ? AND created_at > ?
+               ON CONFLICT DO NOTHING""",
             (shop, time_text(at), time_text(arrived_by), time_text(arrived_after) if arrived_after else ""),
         )
         return cursor.rowcount
@@ -173,7 +172,7 @@ class SqliteServiceKnowledge:
         return parse_time(row[0]) if row and row[0] else None
 
     @staticmethod
-    def _seen(row: sqlite3.Row) -> ServiceShipment:
+    def _seen(row: Row) -> ServiceShipment:
         return ServiceShipment(
             id=int(row["id"]), reference=row["reference"],
             status=ShipmentStatus.parse(row["status"]),

@@ -52,6 +52,9 @@ class AccountSettings:
     wire: WireName = WireName.CONTRACT
     # `bearer` or `basic` before the production API key ("" for the format's default).
     auth_scheme: str = ""
+    # Several packing tables, one queue: the shared store's PostgreSQL connection string (docs/multi-station.md);
+    # empty: this station's own SQLite file. Its password is in the keyring, never here.
+    shared_store: str = ""
 
     @property
     def speaks_production(self) -> bool:
@@ -71,6 +74,8 @@ class AccountSettings:
         defaults = cls()
         known = {name: data[name] for name in defaults.to_dict() if name in data}
         settings = replace(defaults, **known)
+        if settings.shared_store and shared_store_problem(str(settings.shared_store)):
+            raise ValueError(shared_store_problem(str(settings.shared_store)))
         senders = data.get("senders") or {}
         if not isinstance(senders, dict) or not all(isinstance(address, dict) for address in senders.values()):
             raise ValueError("senders must map shop names to addresses")
@@ -82,6 +87,18 @@ class AccountSettings:
             shops=tuple(str(shop) for shop in settings.shops),
             senders={str(shop): address_from_dict(address) for shop, address in senders.items()},
         )
+
+
+def shared_store_problem(conninfo: str) -> str:
+    """Why this connection string cannot be the shared store's setting ('' when it can): it must name a PostgreSQL
+    database and hold no password (the password is kept in the keyring)."""
+    from station.store.postgres import is_connection_string, password_in
+
+    if not is_connection_string(conninfo):
+        return "the shared store is a PostgreSQL connection string starting with postgresql://"
+    if password_in(conninfo):
+        return "the shared store's connection string holds a password: keep it in the keyring instead"
+    return ""
 
 
 @dataclass

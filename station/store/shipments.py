@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Collection
 
 from station.domain.enums import ShipmentStatus
 from station.store.codec import now_text, parse_time, time_text
-from station.store.database import Database
+from station.store.sql import Row, SqlDatabase, UniqueViolation
 from station.store.records import ParcelRecord, ShipmentKind, ShipmentRecord
 
 
@@ -16,7 +15,7 @@ class DuplicateShipment(Exception):
 
 
 class ShipmentRepository:
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: SqlDatabase) -> None:
         self._db = db
 
     def record(self, shipment: ShipmentRecord) -> ShipmentRecord:
@@ -47,8 +46,8 @@ class ShipmentRepository:
                     now, "elsewhere" if shipment.elsewhere else "station",
                 ),
             )
-        except sqlite3.IntegrityError as error:
-            if "one_live_shipment_per_order" in str(error) or "shipments.order_key" in str(error):
+        except UniqueViolation as error:
+            if error.constraint == "one_live_shipment_per_order" or "shipments.order_key" in str(error):
                 raise DuplicateShipment(
                     f"order {shipment.order_key} already has a shipment; {shipment.id} would be a second one"
                 ) from error
@@ -144,23 +143,23 @@ class ShipmentRepository:
         return {shipment_id: tuple(parcels) for shipment_id, parcels in grouped.items()}
 
     @staticmethod
-    def from_row(row: sqlite3.Row) -> ShipmentRecord:
+    def from_row(row: Row) -> ShipmentRecord:
         """A `shipments` row (SELECT * or s.*) as a record (its follow-up parcels not read)."""
         return ShipmentRepository._record_of_row(row, ())
 
     @staticmethod
-    def _parcel(row: sqlite3.Row) -> ParcelRecord:
+    def _parcel(row: Row) -> ParcelRecord:
         return ParcelRecord(
             id=int(row["id"]), number=int(row["number"]),
             status=ShipmentStatus.parse(row["status"]),
             barcode=row["barcode"], tracking_url=row["tracking_url"],
         )
 
-    def _from_row(self, row: sqlite3.Row, follow_ups: tuple[ParcelRecord, ...] | None = None) -> ShipmentRecord:
+    def _from_row(self, row: Row, follow_ups: tuple[ParcelRecord, ...] | None = None) -> ShipmentRecord:
         return self._record_of_row(row, follow_ups if follow_ups is not None else self._follow_ups_of(int(row["id"])))
 
     @staticmethod
-    def _record_of_row(row: sqlite3.Row, follow_ups: tuple[ParcelRecord, ...]) -> ShipmentRecord:
+    def _record_of_row(row: Row, follow_ups: tuple[ParcelRecord, ...]) -> ShipmentRecord:
         return ShipmentRecord(
             id=int(row["id"]),
             order_key=row["order_key"],

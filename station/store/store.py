@@ -6,11 +6,12 @@ import getpass
 from pathlib import Path
 
 from station.store.database import Database, default_database_path
+from station.store.sql import SqlDatabase
 from station.store.operator_log import OperatorLog
 from station.store.orders import OrderRepository
 from station.store.outbox import OutboxRepository
 from station.store.print_jobs import PrintJobRepository, SheetSlotRepository
-from station.store.service_knowledge import ServiceKnowledgeRepository, SqliteServiceKnowledge
+from station.store.service_knowledge import ServiceKnowledgeRepository, SqlServiceKnowledge
 from station.store.shipments import ShipmentRepository
 
 
@@ -22,12 +23,13 @@ def _current_operator() -> str:
 
 
 class Store:
-    """Orders, shipments, print jobs, sheet slots, outbox, service knowledge and operator log over one SQLite file.
+    """Orders, shipments, print jobs, sheet slots, outbox, service knowledge and operator log over one database:
+    an SQLite file (one packing table, the default) or a shared PostgreSQL database (several).
 
     Use `store.db.transaction()` to change several tables atomically.
     """
 
-    def __init__(self, db: Database, *, operator: str | None = None) -> None:
+    def __init__(self, db: SqlDatabase, *, operator: str | None = None) -> None:
         self.db = db
         self.shipments = ShipmentRepository(db)
         self.orders = OrderRepository(db, self.shipments)
@@ -35,7 +37,7 @@ class Store:
         self.slots = SheetSlotRepository(db)
         self.outbox = OutboxRepository(db)
         # What the service said about the shop's shipments made elsewhere (services/shipped_elsewhere.py).
-        self.knowledge: ServiceKnowledgeRepository = SqliteServiceKnowledge(db)
+        self.knowledge: ServiceKnowledgeRepository = SqlServiceKnowledge(db)
         self.log = OperatorLog(db, operator or "")
         if not self.log.operator:
             # Whoever was chosen last works on after a restart; a station where nobody was ever chosen logs the
@@ -44,9 +46,16 @@ class Store:
             self.log.operator = remembered[0] if remembered else _current_operator()
 
     @classmethod
-    def open(cls, path: Path | str | None = None, *, operator: str | None = None) -> Store:
-        """Opens (creating and migrating as needed) the database at `path`, default `data_dir()/station.sqlite3`."""
-        return cls(Database(path if path is not None else default_database_path()), operator=operator)
+    def open(cls, location: Path | str | None = None, *, operator: str | None = None,
+             password: str | None = None) -> Store:
+        """Opens (creating and migrating as needed) the database at `location`: an SQLite file (default
+        `data_dir()/station.sqlite3`), or a PostgreSQL connection string (`postgresql://...`, its password apart)."""
+        from station.store.postgres import PostgresDatabase, is_connection_string
+
+        if is_connection_string(location):
+            assert isinstance(location, str)
+            return cls(PostgresDatabase(location, password=password), operator=operator)
+        return cls(Database(location if location is not None else default_database_path()), operator=operator)
 
     def close(self) -> None:
         self.db.close()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
 import pytest
@@ -24,11 +24,14 @@ def anyio_backend() -> str:
 
 
 @pytest.fixture
-async def services_factory(tmp_path: Path, wire_profile: WireProfile) -> AsyncIterator[ServicesFactory]:
+async def services_factory(
+    tmp_path: Path, wire_profile: WireProfile, store_location: Callable[[Path], Path | str]
+) -> AsyncIterator[ServicesFactory]:
     """`services_factory(server, printers=None, store_path=None)`: StationServices over a sandbox, closed at teardown,
     talking to the sandbox's front of this run's wire profile (every test using it runs once per profile).
 
-    Calling it twice with the same store path is a restart of Station on the same data.
+    Calling it twice with the same store path is a restart of Station on the same data. The store is on each engine
+    in turn (`store_location`): SQLite, and a schema of the session's PostgreSQL.
     """
     opened: list[StationServices] = []
 
@@ -40,7 +43,7 @@ async def services_factory(tmp_path: Path, wire_profile: WireProfile) -> AsyncIt
     ) -> StationServices:
         services = StationServices(
             AccountService(),
-            Store.open(store_path or tmp_path / "station.sqlite3", operator="tester"),
+            Store.open(store_location(store_path or tmp_path / "station.sqlite3"), operator="tester"),
             printers if printers is not None else directory_printers(tmp_path / "labels"),
             clients=sandbox_clients(front_of(server, wire_profile)),
         )

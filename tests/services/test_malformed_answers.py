@@ -110,14 +110,15 @@ async def _no_wait(seconds: float) -> None:
 
 
 @pytest.fixture
-async def proxied(front: Front, tmp_path: Path) -> AsyncIterator[tuple[StationServices, FaultyProxy,
-                                                                         CountingPrinter]]:
+async def proxied(
+    front: Front, tmp_path: Path, store_location: Callable[[Path], Path | str]
+) -> AsyncIterator[tuple[StationServices, FaultyProxy, CountingPrinter]]:
     proxy = FaultyProxy(urlsplit(front.base_url).path)
     settings = ClientSettings(transport=proxy, retry=RetryPolicy(sleep=_no_wait, max_attempts=3))
     auth = front.key()
     clients = ServiceClients(front.shipping(auth, settings), front.printing(auth, settings), auth, front.profile)
     printer = CountingPrinter()
-    services = StationServices(AccountService(), Store.open(tmp_path / "station.sqlite3", operator="tester"),
+    services = StationServices(AccountService(), Store.open(store_location(tmp_path / "station.sqlite3"), operator="tester"),
                                bound(printer), clients=clients)
     services.orders.import_file(sample_file("sample-orders.csv"))
     await services.elsewhere.sweep()  # the orders are known (ships once): the faults below hit the create itself

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+
+import pytest
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -16,11 +19,15 @@ from tests.helpers.services import sample_file
 HEADER = "reference,name,street,postal_code,city,country,carrier,package_type,delivery_type,options,insurance,weight_grams,sku,product,quantity\n"
 
 
-def queue(tmp_path: Path) -> OrderQueueService:
-    return OrderQueueService(Store.open(tmp_path / "s.sqlite3"), shipping=lambda: None)
+@pytest.fixture
+def queue(tmp_path: Path, store_location: Callable[[Path], Path | str]) -> Callable[[Path], OrderQueueService]:
+    """`queue(tmp_path)`: the order queue over this test's store (on each engine)."""
+    return lambda folder: OrderQueueService(Store.open(store_location(folder / "s.sqlite3")), shipping=lambda: None)
 
 
-def test_the_sample_csv_imports_twenty_orders_and_a_second_import_adds_nothing(tmp_path: Path) -> None:
+def test_the_sample_csv_imports_twenty_orders_and_a_second_import_adds_nothing(
+    tmp_path: Path, queue: Callable[[Path], OrderQueueService]
+) -> None:
     orders = queue(tmp_path)
     report = orders.import_file(sample_file("sample-orders.csv"))
     assert (report.imported, report.skipped_duplicates, report.errors) == (20, 0, [])
@@ -34,7 +41,9 @@ def test_the_sample_csv_imports_twenty_orders_and_a_second_import_adds_nothing(t
     assert (be.carrier, be.recipient.country) == (Carrier.DPD, "BE")
 
 
-def test_the_sample_json_imports_twenty_orders_with_delivery_choices(tmp_path: Path) -> None:
+def test_the_sample_json_imports_twenty_orders_with_delivery_choices(
+    tmp_path: Path, queue: Callable[[Path], OrderQueueService]
+) -> None:
     orders = queue(tmp_path)
     report = orders.import_file(sample_file("sample-orders.json"))
     assert (report.imported, report.errors) == (20, [])

@@ -204,13 +204,14 @@ async def test_a_batch_whose_lookup_fails_creates_nothing_and_says_why(
 
 async def test_shops_are_separate_a_shipment_of_another_shop_is_not_this_shops(
     sandbox: SandboxServer, services_factory: ServicesFactory, tmp_path: Path, wire_profile,  # type: ignore[no-untyped-def]
+    store_location: Callable[[Path], Path | str],
 ) -> None:
     from station.services.account import AccountService
     from station.store.store import Store
     from tests.helpers.services import sandbox_clients
 
     belgian = StationServices(
-        AccountService(), Store.open(tmp_path / "be" / "station.sqlite3", operator="tester"),
+        AccountService(), Store.open(store_location(tmp_path / "be" / "station.sqlite3"), operator="tester"),
         directory_printers(tmp_path / "be" / "labels"),
         clients=sandbox_clients(front_of(sandbox, wire_profile), api_key="sandbox-be"),
     )

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import gc
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -19,8 +20,8 @@ RECIPIENT = Address("J. Jansen", "Keizersgracht 1", "1015CC", "Amsterdam", "NL",
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Store:
-    opened = Store.open(tmp_path / "s.sqlite3", operator="tester")
+def store(tmp_path: Path, store_location: Callable[[Path], Path | str]) -> Store:
+    opened = Store.open(store_location(tmp_path / "s.sqlite3"), operator="tester")
     yield opened
     opened.close()
 
@@ -101,8 +102,10 @@ def test_restored_builds_what_init_builds_for_the_classes_it_is_used_on(cls: typ
         assert restored(QueuedOrder, fields) == full
 
 
-def test_an_order_read_with_the_queue_is_complete_after_its_store_closed(tmp_path: Path) -> None:
-    opened = Store.open(tmp_path / "closing.sqlite3", operator="tester")
+def test_an_order_read_with_the_queue_is_complete_after_its_store_closed(
+    tmp_path: Path, store_location: Callable[[Path], Path | str]
+) -> None:
+    opened = Store.open(store_location(tmp_path / "closing.sqlite3"), operator="tester")
     add_orders(opened)
     order = opened.orders.all()[0]
     opened.close()  # the session ends; the window may still hand the order on

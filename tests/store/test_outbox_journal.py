@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -11,6 +11,7 @@ from station.domain.enums import Carrier, LabelFormat
 from station.domain.models import Address, ShipmentDraft
 from station.store.codec import payload_from_dict, payload_to_dict
 from station.store.records import CreatePayload, OutboxKind, OutboxPayload, OutboxState, PrintPayload, ReturnPayload
+from station.store.sql import UniqueViolation
 from station.store.store import Store
 
 DRAFT = ShipmentDraft(Carrier.POSTNL, "A", Address("A. Jansen", "Keizersgracht 1", "1015CC", "Amsterdam", "NL"))
@@ -24,8 +25,8 @@ def payload(kind: OutboxKind, n: int = 1) -> OutboxPayload:
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Store:
-    opened = Store.open(tmp_path / "s.sqlite3", operator="tester")
+def store(tmp_path: Path, store_location: Callable[[Path], Path | str]) -> Store:
+    opened = Store.open(store_location(tmp_path / "s.sqlite3"), operator="tester")
     yield opened  # type: ignore[misc]
     opened.close()
 
@@ -42,7 +43,7 @@ def test_a_second_create_of_an_order_joins_the_unfinished_one(store: Store, kind
 
 def test_the_schema_itself_refuses_a_second_unfinished_return_of_an_order(store: Store) -> None:
     store.outbox.journal("import:A", payload(OutboxKind.CREATE_RETURN))
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(UniqueViolation):
         store.db.execute(
             "INSERT INTO outbox (kind, order_key, payload, state, created_at, updated_at) "
             "VALUES ('create_return', 'import:A', '{}', 'pending', 'now', 'now')"

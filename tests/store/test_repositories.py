@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -25,8 +26,8 @@ RECIPIENT = Address("J. Jansen", "Keizersgracht 1", "1015CC", "Amsterdam", "NL",
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Store:
-    opened = Store.open(tmp_path / "s.sqlite3", operator="tester")
+def store(tmp_path: Path, store_location: Callable[[Path], Path | str]) -> Store:
+    opened = Store.open(store_location(tmp_path / "s.sqlite3"), operator="tester")
     yield opened
     opened.close()
 

@@ -1,0 +1,144 @@
+"""What the repositories need of a database, whichever engine holds it: SQLite (one table) or PostgreSQL (several).
+
+The repositories write their SQL once, with `?` parameters, in the subset both engines read alike; the few
+phrases that differ (JSON inside a column, a case-blind match) are asked of `Dialect`. Each engine's class turns
+its driver's errors into the store's (`StoreUnavailable`, `UniqueViolation`).
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import AbstractContextManager
+from dataclasses import dataclass
+from typing import Any, Protocol, TypeVar
+
+T = TypeVar("T")
+Parameters = Sequence[Any] | dict[str, Any]
+
+
+class StoreError(Exception):
+    """Base of the store's own errors."""
+
+
+class StoreUnavailable(StoreError):
+    """The environment failed, not the code: disk full, read-only medium, file locked, I/O error, not a database,
+    a shared database that cannot be reached.
+
+    The operator can fix these (free space, close the other Station, restore a backup, bring the server back);
+    they are shown in operator words, whereas any other driver error is a bug and propagates unchanged.
+    """
+
+    def __init__(self, message: str, *, error_name: str = "") -> None:
+        super().__init__(message)
+        self.error_name = error_name
+
+
+class SchemaTooNew(StoreError):
+    """The database was written by a newer Station; opening it with this one could damage it."""
+
+
+class UniqueViolation(StoreError):
+    """A write would break one of the schema's unique rules (`constraint` names it when the engine says which)."""
+
+    def __init__(self, message: str, *, constraint: str = "") -> None:
+        super().__init__(message)
+        self.constraint = constraint
+
+
+class Row(Protocol):
+    """A result row: by position and by column name (sqlite3.Row, or the PostgreSQL engine's own)."""
+
+    def __getitem__(self, key: int | str, /) -> Any: ...
+
+    def __iter__(self) -> Iterator[Any]: ...
+
+    def keys(self) -> list[str]: ...
+
+
+class Cursor(Protocol):
+    """What a statement hands back: its rows (a RETURNING or SELECT) and how many rows it changed."""
+
+    @property
+    def rowcount(self) -> int: ...
+
+    def fetchone(self) -> Any: ...
+
+    def fetchall(self) -> list[Any]: ...
+
+
+class Statements(Protocol):
+    """Inside `transaction()`: statements that join it."""
+
+    def execute(self, sql: str, parameters: Parameters = ..., /) -> Cursor: ...
+
+    def executemany(self, sql: str, rows: Sequence[Sequence[Any]], /) -> Any: ...
+
+
+@dataclass(frozen=True)
+class Dialect:
+    """The phrases the two engines write differently; everything else the repositories write once."""
+
+    name: str  # 'sqlite' or 'postgresql'
+
+    def json_true(self, column: str, key: str) -> str:
+        """A condition: the JSON object in `column` has `key` set to true."""
+        if self.name == "postgresql":
+            return f"({column}::jsonb -> '{key}') = 'true'::jsonb"
+        return f"json_extract({column}, '$.{key}') = 1"
+
+    def json_missing(self, column: str, key: str) -> str:
+        """A condition: the JSON object in `column` has no `key`, or it is null."""
+        if self.name == "postgresql":
+            return f"({column}::jsonb -> '{key}') IS NULL OR ({column}::jsonb -> '{key}') = 'null'::jsonb"
+        return f"json_extract({column}, '$.{key}') IS NULL"
+
+    def json_text_elements(self, column: str, key: str, alias: str) -> str:
+        """A FROM item: one row per text element of the JSON array `key` in `column`, its text in `alias`.value."""
+        if self.name == "postgresql":
+            return f"jsonb_array_elements_text({column}::jsonb -> '{key}') AS {alias}(value)"
+        return f"json_each({column}, '$.{key}') {alias}"
+
+
+class SqlDatabase(ABC):
+    """One database the store's repositories run on; see the engines' classes for how each keeps it."""
+
+    dialect: Dialect
+
+    @property
+    @abstractmethod
+    def location(self) -> str:
+        """Where the data lives, for messages and logs (a file path, or a server and database: never a password)."""
+
+    @property
+    @abstractmethod
+    def schema_version(self) -> int: ...
+
+    @abstractmethod
+    def transaction(self) -> AbstractContextManager[Statements]:
+        """All statements inside commit together or not at all; nested calls join the outer transaction."""
+
+    @abstractmethod
+    async def write(self, work: Callable[[], T]) -> T:
+        """Runs `work` (repository calls) in one transaction off the event loop; its result once committed."""
+
+    @abstractmethod
+    def execute(self, sql: str, parameters: Parameters = ()) -> Cursor:
+        """One statement; a write outside `transaction()` commits on its own."""
+
+    @abstractmethod
+    def query(self, sql: str, parameters: Parameters = ()) -> list[Any]: ...
+
+    @abstractmethod
+    def query_values(self, sql: str, parameters: Parameters = ()) -> list[tuple[Any, ...]]:
+        """Like `query`, each row a plain tuple."""
+
+    @abstractmethod
+    def query_one(self, sql: str, parameters: Parameters = ()) -> Any: ...
+
+    @abstractmethod
+    def query_one_even_after_close(self, sql: str, parameters: Sequence[Any] = ()) -> Any:
+        """`query_one`, and once this database is closed, through a short-lived connection of its own."""
+
+    @abstractmethod
+    def close(self) -> None: ...
