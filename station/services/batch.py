@@ -18,6 +18,7 @@ from station.services.errors import (
     WorkQueued,
     describe,
 )
+from station.services.claims import ClaimService, where
 from station.services.outbox import OutboxService, RetryBackoff, SheetSlotsTaken
 from station.services.printing import PrintService
 from station.services.shipped_elsewhere import ShippedElsewhereService
@@ -117,6 +118,8 @@ class BatchService:
         self._shipments = shipments
         self._printing = printing
         self._elsewhere = elsewhere
+        # On the shared store: the batch claims its orders first; another table's are skipped (and its own).
+        self.claims: ClaimService | None = None
 
     async def run(
         self,
@@ -138,8 +141,22 @@ class BatchService:
         paper) refuses the whole batch before anything is created: PrinterCannotPrint.
         """
         await self._printing.ensure_can_print(label_format)
-        run = _Run(self._store, list(dict.fromkeys(order_keys)), on_progress)
-        cancel = cancel_event or asyncio.Event()
+        keys = list(dict.fromkeys(order_keys))
+        claimed_elsewhere = await self.claims.take_many(keys) if self.claims is not None else {}
+        run = _Run(self._store, keys, on_progress)
+        try:
+            for key, claim in claimed_elsewhere.items():
+                await run.skip_soon(key, f"{where(claim)}: left to that table")
+            return await self._run(run, label_format, concurrency, cancel_event or asyncio.Event(), settle_timeout_s,
+                                   backoff)
+        finally:
+            if self.claims is not None:
+                mine = [key for key in keys if key not in claimed_elsewhere]
+                self.claims.done_with(mine)
+                await self.claims.release(mine)
+
+    async def _run(self, run: _Run, label_format: LabelFormat, concurrency: int, cancel: asyncio.Event,
+                   settle_timeout_s: float, backoff: RetryBackoff) -> BatchSummary:
         to_create = await self._prepare(run)
         await self._create_and_print_in_waves(run, to_create, label_format, concurrency, cancel)
         deadline = time.monotonic() + settle_timeout_s
@@ -174,12 +191,15 @@ class BatchService:
         if self._elsewhere is not None:
             # Ships once, whichever station sends it: the service is asked about every order before its first create
             # (one sweep for many); an order it could not be asked about is not created (a failed lookup is no "no").
-            without_shipment = [key for key in run.keys if self._live_shipment_id(key) is None]
+            without_shipment = [key for key in run.keys
+                                if key not in run.finished and self._live_shipment_id(key) is None]
             unknown = dict(await self._elsewhere.ensure_known_many(without_shipment))
         to_create = []
         for number, order_key in enumerate(run.keys):
             if number % _YIELD_EVERY == _YIELD_EVERY - 1:
                 await asyncio.sleep(0)  # hundreds of drafts to build and check: let the loop breathe between them
+            if order_key in run.finished:  # left to the table that claimed it
+                continue
             if order_key in unknown:
                 await run.fail_soon(order_key, "create", unknown[order_key])
                 continue

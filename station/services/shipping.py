@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable, Sequence
+from contextlib import AbstractAsyncContextManager, nullcontext
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -17,6 +18,7 @@ from station.domain.shippable import ShipDecision, ShipFacts, ShipVerdict, decid
 from station.domain.validation import validate_shipment
 from station.domain.field_rules import sender_violations
 from station.domain.violations import Violation
+from station.services.claims import ClaimService
 from station.services.errors import (
     AlreadyPrinted,
     DraftInvalid,
@@ -88,6 +90,11 @@ class ShipmentService:
         self._shipping = shipping
         self._sender = sender
         self._active_carriers = active_carriers
+        # On the shared store: the claim this station takes on an order before it creates or prints it.
+        self.claims: ClaimService | None = None
+
+    def _working_on(self, order_key: str) -> AbstractAsyncContextManager[None]:
+        return self.claims.working_on(order_key) if self.claims is not None else nullcontext()
 
     def _order(self, order_key: str) -> QueuedOrder:
         order = self._store.orders.get(order_key)
@@ -203,13 +210,14 @@ class ShipmentService:
         draft breaks a carrier rule, WorkQueued when the service is unreachable (created later by the outbox), or
         the client's ServiceError when the service refuses it.
         """
-        _order, ready = await self._ready_to_create(self._order(order_key), draft, ship_anyway=ship_anyway,
-                                                    ship_again=ship_again)
-        if isinstance(ready, ShipmentRecord):
-            return ready
-        created = await self._outbox.create_shipment(order_key, ready)
-        self._answered(order_key)
-        return created
+        async with self._working_on(order_key):
+            _order, ready = await self._ready_to_create(self._order(order_key), draft, ship_anyway=ship_anyway,
+                                                        ship_again=ship_again)
+            if isinstance(ready, ShipmentRecord):
+                return ready
+            created = await self._outbox.create_shipment(order_key, ready)
+            self._answered(order_key)
+            return created
 
     async def create_and_print(
         self,
@@ -231,8 +239,17 @@ class ShipmentService:
         slots chosen for a print done now, else the free ones of the sheet in the tray. Before anything is created or
         printed, a printer that cannot print refuses it (PrinterCannotPrint), and before a create the scale's stable
         weight becomes the shipment's unless the operator typed one. Raises what `create` raises, and
-        PrinterNotConfigured, PrinterCannotPrint, PrintNeedsConfirmation, PrintQueued.
+        PrinterNotConfigured, PrinterCannotPrint, PrintNeedsConfirmation, PrintQueued; on the shared store
+        InProgressElsewhere when another table is working on the order (nothing done).
         """
+        async with self._working_on(order_key):
+            return await self._create_and_print(order_key, label_format, positions, draft=draft,
+                                                ship_anyway=ship_anyway, ship_again=ship_again)
+
+    async def _create_and_print(
+        self, order_key: str, label_format: LabelFormat, positions: Sequence[int] | None, *,
+        draft: ShipmentDraft | None, ship_anyway: bool, ship_again: bool,
+    ) -> ShipResult:
         order = self._order(order_key)
         if (order.shipment is None or not order.shipment.live) and self._can_print is not None:
             # A label that cannot come out now is refused before the shipment exists.

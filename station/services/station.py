@@ -10,6 +10,7 @@ from station.domain.enums import Carrier, LabelFormat
 from station.domain.service_capabilities import ServiceCapabilities
 from station.services.account import AccountService, ServiceClients
 from station.services.batch import BatchService
+from station.services.claims import ClaimService
 from station.services.connection import ServiceLink
 from station.services.contents_check import ContentsVerification
 from station.services.day_close import DayCloseService
@@ -86,9 +87,12 @@ class StationServices:
                                          active_carriers=lambda: self.active_carriers, elsewhere=self.elsewhere,
                                          events=self.events, can_print=self.printing.ensure_can_print,
                                          read_barcodes=self.printing.read_barcodes)
+        self.claims = ClaimService(store)
+        self.shipments.claims = self.claims
         self.drafts = EditDrafts(self.shipments)
         self.scan = ScanService(self.orders, self.shipments)
         self.batch = BatchService(store, self.outbox, self.shipments, self.printing, self.elsewhere)
+        self.batch.claims = self.claims
         self.day_close = DayCloseService(store)
         self.operators = OperatorLogService(store)  # who packs now; the log read a day at a time
         self.verification = ContentsVerification(store)  # scan to verify a parcel's contents
@@ -162,10 +166,17 @@ class StationServices:
         self.elsewhere.start()
         self.printer_health.start()
         await self.restart_scale()
-        try:
-            await self.outbox.resume(resolve_unknown_print)
-        except NotSignedIn:
-            log.info("not signed in: journaled work waits until an account is configured")
+
+        async def resume(_taken: int = 0) -> None:
+            try:
+                await self.outbox.resume(resolve_unknown_print)
+            except NotSignedIn:
+                log.info("not signed in: journaled work waits until an account is configured")
+
+        # On the shared store: this table's lease, and the journal of tables gone is taken over and resumed too.
+        self.claims.on_takeover = resume
+        await self.claims.start()
+        await resume()
         self.outbox.start_drainer()
 
     async def restart_scale(self) -> None:
@@ -189,6 +200,7 @@ class StationServices:
         await self.printer_health.aclose()
         await self.scale.stop()
         await self.outbox.aclose()
+        await self.claims.aclose()
         if self._clients is not None:
             await self._clients.aclose()
         self._clients = None

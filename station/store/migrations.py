@@ -225,5 +225,26 @@ CREATE TABLE operators (
 );
 CREATE INDEX operator_log_by_time ON operator_log(at);
 """)
+# Version 7: several packing tables on one shared store (docs/multi-station.md). `stations` are the tables working on
+# the store and how long each is known alive (its lease, renewed while it runs); `claims` which station is working
+# on which order until when; each outbox entry is its station's (another takes it over once that one's lease ran
+# out). On one table's own SQLite file every row is that station's.
+_V7 = """
+CREATE TABLE stations (
+    id TEXT PRIMARY KEY,                  -- the station's own id, kept in its data folder
+    name TEXT NOT NULL,                   -- what the others call it: "Table 2"
+    seen_at TEXT NOT NULL,
+    lease_until TEXT NOT NULL             -- alive until then, unless it renews the lease
+);
+CREATE TABLE claims (
+    order_key TEXT PRIMARY KEY REFERENCES orders(key),
+    station TEXT NOT NULL REFERENCES stations(id),
+    claimed_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL              -- renewed with the station's lease; after it the order is free again
+);
+CREATE INDEX claims_by_station ON claims(station);
+ALTER TABLE outbox ADD COLUMN station TEXT NOT NULL DEFAULT '';
+CREATE INDEX outbox_by_station ON outbox(station, state);
+"""
 
 MIGRATIONS: tuple[Migration, ...] = (_V1, _V2, _V3, _V4, _V5, _V6)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any
 
 from station.store.codec import dumps, now_text, parse_time, payload_from_dict, payload_to_dict
@@ -13,8 +14,12 @@ _OPEN = (OutboxState.PENDING.value, OutboxState.IN_FLIGHT.value)
 
 
 class OutboxRepository:
-    def __init__(self, db: SqlDatabase) -> None:
+    """The journal. On the shared store each entry is its station's (`station`): the drain, the resume and the
+    counts see this station's entries only, until it takes over those of a station that is gone (`take_over`)."""
+
+    def __init__(self, db: SqlDatabase, station: str = "") -> None:
         self._db = db
+        self.station = station
         dialect = db.dialect
         # A print journaled with its create ("create & print" while the service was away) whose job is not
         # recorded yet.
@@ -38,9 +43,9 @@ class OutboxRepository:
                 return existing
         now = now_text()
         cursor = self._db.execute(
-            """INSERT INTO outbox (kind, order_key, payload, state, created_at, updated_at)
-               VALUES (?, ?, ?, 'pending', ?, ?) RETURNING id""",
-            (kind.value, order_key, dumps(payload_to_dict(payload)), now, now),
+            """INSERT INTO outbox (kind, order_key, payload, state, created_at, updated_at, station)
+               VALUES (?, ?, ?, 'pending', ?, ?, ?) RETURNING id""",
+            (kind.value, order_key, dumps(payload_to_dict(payload)), now, now, self.station),
         )
         entry = self.get(int(cursor.fetchone()[0]))
         assert entry is not None
@@ -87,6 +92,8 @@ class OutboxRepository:
         if order_key is not None:
             sql += " AND o.order_key = ?"
             parameters.append(order_key)
+        else:
+            sql, parameters = self._mine(sql, parameters, "o.")
         return [self._from_row(row) for row in self._db.query(sql + " ORDER BY o.id", parameters)]
 
     def get(self, entry_id: int) -> OutboxEntry | None:
@@ -115,20 +122,49 @@ class OutboxRepository:
 
     def unfinished(self, kind: OutboxKind | None = None) -> list[OutboxEntry]:
         """Pending and in-flight entries, oldest first: the work to resume or drain."""
-        sql = "SELECT * FROM outbox WHERE state IN (?, ?)"
-        parameters: list[Any] = list(_OPEN)
+        sql, parameters = self._mine("SELECT * FROM outbox WHERE state IN (?, ?)", list(_OPEN))
         if kind is not None:
             sql += " AND kind = ?"
             parameters.append(kind.value)
         return [self._from_row(row) for row in self._db.query(sql + " ORDER BY id", parameters)]
 
     def in_state(self, state: OutboxState) -> list[OutboxEntry]:
-        rows = self._db.query("SELECT * FROM outbox WHERE state = ? ORDER BY id", (state.value,))
+        sql, parameters = self._mine("SELECT * FROM outbox WHERE state = ?", [state.value])
+        rows = self._db.query(sql + " ORDER BY id", parameters)
         return [self._from_row(row) for row in rows]
 
     def pending_count(self) -> int:
-        row = self._db.query_one("SELECT COUNT(*) FROM outbox WHERE state IN (?, ?)", _OPEN)
+        row = self._db.query_one(*self._mine("SELECT COUNT(*) FROM outbox WHERE state IN (?, ?)", list(_OPEN)))
         return int(row[0]) if row else 0
+
+    def has_unfinished(self, order_key: str) -> bool:
+        """Whether work of this order waits in this station's journal (a create, a return, or a print of it)."""
+        sql, parameters = self._mine(
+            "SELECT 1 FROM outbox WHERE order_key = ? AND state IN ('pending', 'in_flight', 'needs_confirmation')",
+            [order_key])
+        if self._db.query_one(sql + " LIMIT 1", parameters) is not None:
+            return True
+        sql, parameters = self._mine(
+            f"""SELECT 1 FROM outbox o, {self._label_keys} WHERE o.kind = 'print_label'
+                AND o.state IN ('pending', 'in_flight', 'needs_confirmation') AND k.value = ?""", [order_key], "o.")
+        return self._db.query_one(sql + " LIMIT 1", parameters) is not None
+
+    def take_over(self, gone: Sequence[str]) -> int:
+        """This station takes the unfinished entries of stations that are gone (their lease ran out) as its own;
+        the resume then settles them as after a crash of its own. Returns how many it took."""
+        if not gone or not self.station:
+            return 0
+        cursor = self._db.execute(
+            f"""UPDATE outbox SET station = ? WHERE state IN ('pending', 'in_flight', 'needs_confirmation')
+                AND station IN ({', '.join('?' for _ in gone)})""",
+            (self.station, *gone),
+        )
+        return int(cursor.rowcount)
+
+    def _mine(self, sql: str, parameters: list[Any], prefix: str = "") -> tuple[str, list[Any]]:
+        if not self.station:
+            return sql, parameters
+        return f"{sql} AND {prefix}station = ?", [*parameters, self.station]
 
     def all(self) -> list[OutboxEntry]:
         return [self._from_row(row) for row in self._db.query("SELECT * FROM outbox ORDER BY id")]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import getpass
 from pathlib import Path
 
+from station.store.claims import ClaimRepository, StationIdentity
 from station.store.database import Database, default_database_path
 from station.store.sql import SqlDatabase
 from station.store.operator_log import OperatorLog
@@ -29,13 +30,17 @@ class Store:
     Use `store.db.transaction()` to change several tables atomically.
     """
 
-    def __init__(self, db: SqlDatabase, *, operator: str | None = None) -> None:
+    def __init__(self, db: SqlDatabase, *, operator: str | None = None,
+                 station: StationIdentity | None = None) -> None:
         self.db = db
+        # On the shared store: this packing table; its outbox entries are its own and it claims what it works on.
+        self.station = station
+        self.claims = ClaimRepository(db)
         self.shipments = ShipmentRepository(db)
         self.orders = OrderRepository(db, self.shipments)
         self.print_jobs = PrintJobRepository(db)
         self.slots = SheetSlotRepository(db)
-        self.outbox = OutboxRepository(db)
+        self.outbox = OutboxRepository(db, station.id if station is not None else "")
         # What the service said about the shop's shipments made elsewhere (services/shipped_elsewhere.py).
         self.knowledge: ServiceKnowledgeRepository = SqlServiceKnowledge(db)
         self.log = OperatorLog(db, operator or "")
@@ -47,15 +52,23 @@ class Store:
 
     @classmethod
     def open(cls, location: Path | str | None = None, *, operator: str | None = None,
-             password: str | None = None) -> Store:
+             password: str | None = None, station: StationIdentity | None = None) -> Store:
         """Opens (creating and migrating as needed) the database at `location`: an SQLite file (default
         `data_dir()/station.sqlite3`), or a PostgreSQL connection string (`postgresql://...`, its password apart)."""
         from station.store.postgres import PostgresDatabase, is_connection_string
 
         if is_connection_string(location):
             assert isinstance(location, str)
-            return cls(PostgresDatabase(location, password=password), operator=operator)
-        return cls(Database(location if location is not None else default_database_path()), operator=operator)
+            return cls(PostgresDatabase(location, password=password), operator=operator,
+                       station=station or StationIdentity.of_this_computer())
+        # One table's own file: no station unless one is given (two stations on one file, in tests).
+        return cls(Database(location if location is not None else default_database_path()), operator=operator,
+                   station=station)
+
+    @property
+    def shared(self) -> bool:
+        """Several packing tables work on this store (PostgreSQL): orders are claimed, the journal is per station."""
+        return self.station is not None
 
     def close(self) -> None:
         self.db.close()
