@@ -11,6 +11,8 @@ The events (each a frozen dataclass; what a subscriber re-reads is named in its 
 - `ShippedElsewhereLearnt`: the service told of shipments of these orders made at other stations (or their
   cancellation): their whole picture changed from outside.
 - `QueueChanged`: the queue as a whole changed (an import, a sync): read it again.
+- `ChangedAtAnotherTable`: on the shared store, other packing tables changed these orders (shipped, printed,
+  claimed): their rows, and the order shown if it is one of them, are read again.
 - `PrintJobChanged`: a print job of these orders ended (printed, queued, failed), on any path.
 - `JournalReported`: the outbox did something by itself (a label asked for earlier printed, failed, was dropped);
   `message` is ready to show.
@@ -38,6 +40,11 @@ log = logging.getLogger("station.services.events")
 
 @dataclass(frozen=True)
 class OrdersChanged:
+    order_keys: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ChangedAtAnotherTable:
     order_keys: tuple[str, ...]
 
 
@@ -88,7 +95,7 @@ class ConnectionChanged:
     detail: str = ""  # offline: why, in operator words
 
 
-ChangeEvent = (OrdersChanged | ShippedElsewhereLearnt | QueueChanged | PrintJobChanged | JournalReported
+ChangeEvent = (OrdersChanged | ChangedAtAnotherTable | ShippedElsewhereLearnt | QueueChanged | PrintJobChanged | JournalReported
                | SheetChanged | PendingWorkChanged | ConnectionChanged)
 E = TypeVar("E", bound=ChangeEvent)
 

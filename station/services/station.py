@@ -11,6 +11,7 @@ from station.domain.service_capabilities import ServiceCapabilities
 from station.services.account import AccountService, ServiceClients
 from station.services.batch import BatchService
 from station.services.claims import ClaimService
+from station.services.live_queue import LiveQueue
 from station.services.connection import ServiceLink
 from station.services.contents_check import ContentsVerification
 from station.services.day_close import DayCloseService
@@ -88,6 +89,7 @@ class StationServices:
                                          events=self.events, can_print=self.printing.ensure_can_print,
                                          read_barcodes=self.printing.read_barcodes)
         self.claims = ClaimService(store)
+        self.live_queue = LiveQueue(store, self.events)
         self.shipments.claims = self.claims
         self.drafts = EditDrafts(self.shipments)
         self.scan = ScanService(self.orders, self.shipments)
@@ -176,6 +178,7 @@ class StationServices:
         # On the shared store: this table's lease, and the journal of tables gone is taken over and resumed too.
         self.claims.on_takeover = resume
         await self.claims.start()
+        self.live_queue.start()
         await resume()
         self.outbox.start_drainer()
 
@@ -200,6 +203,7 @@ class StationServices:
         await self.printer_health.aclose()
         await self.scale.stop()
         await self.outbox.aclose()
+        self.live_queue.stop()
         await self.claims.aclose()
         if self._clients is not None:
             await self._clients.aclose()

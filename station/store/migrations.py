@@ -247,4 +247,35 @@ ALTER TABLE outbox ADD COLUMN station TEXT NOT NULL DEFAULT '';
 CREATE INDEX outbox_by_station ON outbox(station, state);
 """
 
-MIGRATIONS: tuple[Migration, ...] = (_V1, _V2, _V3, _V4, _V5, _V6)
+# Version 7: the live queue. On PostgreSQL every change of an order's rows notifies the channel `station_orders`
+# with "<station id> <order key>" (the station that wrote it, from its session's `station.id`): the other tables
+# re-read that row within a moment instead of polling the table (station/store/postgres.py, `listen`). NOTIFY is
+# sent at commit and not at all on a rollback. One table's own SQLite file has nobody to tell.
+_V7 = Step(sqlite="", postgresql="""
+CREATE FUNCTION station_order_changed() RETURNS trigger LANGUAGE plpgsql AS $body$
+BEGIN
+    PERFORM pg_notify('station_orders', COALESCE(current_setting('station.id', true), '') || ' ' ||
+                      (to_jsonb(COALESCE(NEW, OLD)) ->> TG_ARGV[0]));
+    RETURN NULL;
+END
+$body$;
+CREATE FUNCTION station_print_job_changed() RETURNS trigger LANGUAGE plpgsql AS $body$
+BEGIN
+    PERFORM pg_notify('station_orders', COALESCE(current_setting('station.id', true), '') || ' ' || i.order_key)
+        FROM print_job_items i WHERE i.job_id = NEW.id;
+    RETURN NULL;
+END
+$body$;
+CREATE TRIGGER orders_changed AFTER INSERT OR UPDATE OR DELETE ON orders
+    FOR EACH ROW EXECUTE FUNCTION station_order_changed('key');
+CREATE TRIGGER shipments_changed AFTER INSERT OR UPDATE OR DELETE ON shipments
+    FOR EACH ROW EXECUTE FUNCTION station_order_changed('order_key');
+CREATE TRIGGER print_job_items_changed AFTER INSERT OR UPDATE OR DELETE ON print_job_items
+    FOR EACH ROW EXECUTE FUNCTION station_order_changed('order_key');
+CREATE TRIGGER print_jobs_changed AFTER UPDATE ON print_jobs
+    FOR EACH ROW EXECUTE FUNCTION station_print_job_changed();
+CREATE TRIGGER claims_changed AFTER INSERT OR UPDATE OF station OR DELETE ON claims
+    FOR EACH ROW EXECUTE FUNCTION station_order_changed('order_key');
+""")
+
+MIGRATIONS: tuple[Migration, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7)

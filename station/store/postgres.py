@@ -134,6 +134,11 @@ def _errors_translated(location: str) -> Iterator[None]:
         ) from error
 
 
+def _changed_key(payload: str, skip_station: str) -> list[str]:
+    station, _, order_key = payload.partition(" ")
+    return [order_key] if order_key and (not skip_station or station != skip_station) else []
+
+
 class _Statements:
     """`transaction()`'s statements: each one joins the transaction."""
 
@@ -167,6 +172,9 @@ class PostgresDatabase(SqlDatabase):
         self._owner: int | None = None
         self._writer: ThreadPoolExecutor | None = None
         self._closed = False
+        self._station_id = ""
+        # Whether the listener's link to the server holds (docs/multi-station.md: when the database is unreachable).
+        self.reachable = True
         self._connection = self._connect()
         try:
             self._migrate(migrations)
@@ -289,6 +297,65 @@ class PostgresDatabase(SqlDatabase):
         if self._owner == threading.get_ident():
             return self._lock, self._connection
         return self._read_lock, self._reader
+
+    def identify(self, station_id: str) -> None:
+        # A session setting the notify triggers read (migration 7); writes all go through this connection.
+        self.execute("SELECT set_config('station.id', ?, false)", (station_id,))
+        self._station_id = station_id
+
+    def listen(self, on_change: Callable[[frozenset[str] | None], None], *, skip_station: str = "") -> Callable[[], None]:
+        """LISTEN on a connection of its own, on a thread of its own: each burst of notifications becomes one call
+        with the order keys other stations changed. A lost connection is tried again every few seconds; once back,
+        `on_change(None)`: what changed meanwhile was not heard."""
+        stop = threading.Event()
+        thread = threading.Thread(target=self._listen, args=(on_change, skip_station, stop),
+                                  name="station-store-listener", daemon=True)
+        thread.start()
+
+        def stop_listening() -> None:
+            stop.set()
+            thread.join(timeout=5)
+
+        return stop_listening
+
+    def _listen(self, on_change: Callable[[frozenset[str] | None], None], skip_station: str,
+                stop: threading.Event) -> None:
+        connection: psycopg.Connection[Any] | None = None
+        lost = False
+        while not stop.is_set():
+            try:
+                if connection is None:
+                    connection = self._connect()
+                    connection.execute("LISTEN station_orders")
+                    if lost:
+                        log.info("the shared store answers again; the queue is read again")
+                        self.reachable = True
+                        on_change(None)
+                    lost = False
+                keys: set[str] = set()
+                # Wait for the first, then take the rest of the burst (one commit notifies once per row).
+                heard = False
+                for first in connection.notifies(timeout=0.5, stop_after=1):
+                    heard = True
+                    keys.update(_changed_key(first.payload, skip_station))
+                if heard:  # (one generator at a time: a second inside the first waits for its lock forever)
+                    for more in connection.notifies(timeout=0.02):
+                        keys.update(_changed_key(more.payload, skip_station))
+                if keys:
+                    on_change(frozenset(keys))
+            except (psycopg.OperationalError, StoreUnavailable) as error:
+                if not lost:
+                    log.warning("the shared store cannot be reached: %s", error)
+                self.reachable = False
+                lost = True
+                if connection is not None:
+                    connection.close()
+                connection = None
+                stop.wait(2.0)
+            except Exception:  # a bug in a handler must not end the live queue
+                log.exception("a change of the shared store could not be handled")
+        if connection is not None:
+            connection.close()
 
     def close(self) -> None:
         if self._closed:

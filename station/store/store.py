@@ -35,6 +35,8 @@ class Store:
         self.db = db
         # On the shared store: this packing table; its outbox entries are its own and it claims what it works on.
         self.station = station
+        if station is not None:
+            db.identify(station.id)
         self.claims = ClaimRepository(db)
         self.shipments = ShipmentRepository(db)
         self.orders = OrderRepository(db, self.shipments)

@@ -168,3 +168,24 @@ async def test_a_table_gone_leaves_its_journal_to_another_which_settles_it_as_af
     assert printer.jobs == []
     rows = taking_over.store.db.query("SELECT DISTINCT station FROM outbox WHERE state != 'done'")
     assert [row["station"] for row in rows] == ["id-table-2"]  # Table 1's unfinished entries are Table 2's now
+
+
+async def test_an_order_shipped_at_one_table_shows_as_shipped_at_the_other_within_a_moment(
+    sandbox: SandboxServer, table: Table
+) -> None:
+    from station.services.events import ChangedAtAnotherTable
+
+    first, second = table("Table 1"), table("Table 2")
+    await knows_the_sample_orders(first)
+    heard: list[tuple[str, ...]] = []
+    second.events.subscribe(ChangedAtAnotherTable, lambda event: heard.append(event.order_keys))
+    await second.start()
+    await first.start()
+    assert second.orders.get("import:WEB-10421").state.value == "queued"
+
+    await first.shipments.create_and_print("import:WEB-10421")
+    await async_wait_for(lambda: [keys for keys in heard if "import:WEB-10421" in keys], bool, within_s=5,
+                         what="table 2 to hear of table 1's shipment")
+    assert second.orders.get("import:WEB-10421").state.value == "printed"
+    # Only the rows that changed: the shipped order (and no word of table 2's own writes).
+    assert {key for keys in heard for key in keys} == {"import:WEB-10421"}
