@@ -366,7 +366,7 @@ class MainWindow(QMainWindow):
         events.on(QueueChanged, lambda _event: self.tasks.run(self.queue_actions.show_work_sent(), name="load_queue"),
                   queued=True)
         events.on(ShippedElsewhereLearnt, lambda event: self.queue_actions.shipped_elsewhere(event.order_keys))
-        events.on(ChangedAtAnotherTable, lambda event: self.queue_actions.shipped_elsewhere(event.order_keys))
+        events.on(ChangedAtAnotherTable, lambda event: self.queue_actions.changed_at_another_table(event.order_keys))
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         # Running service calls are cancelled; journaled work (outbox) resumes at the next start.

@@ -96,6 +96,16 @@ class QueueActions(WindowPart):
         if current is not None:
             self.w.shown_order.show(current)
 
+    def changed_at_another_table(self, order_keys: tuple[str, ...]) -> None:
+        """Other packing tables on the shared store changed these orders: their rows in place; orders this queue
+        has not got yet (imported at another table) make it read the queue again."""
+        if not shiboken6_valid(self.w):
+            return
+        if any(self.w.queue.model.row_by_key(key) is None for key in order_keys):
+            self.reload_queue()
+            return
+        self.shipped_elsewhere(order_keys)
+
     def shipped_elsewhere(self, order_keys: tuple[str, ...]) -> None:
         """The service told of shipments made at other stations (or their cancellation): show them where they are."""
         if not shiboken6_valid(self.w):
