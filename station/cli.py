@@ -37,6 +37,9 @@ def build_parser() -> argparse.ArgumentParser:
     from station.services.batch_cli import add_batch_command
 
     add_batch_command(commands)
+    from station.services.shared_store_cli import add_shared_store_command
+
+    add_shared_store_command(commands)
     return parser
 
 

@@ -43,12 +43,18 @@ log = logging.getLogger("station.services.station")
 def open_store(account: AccountService, store_path: Path | str | None) -> Store:
     """The store at `store_path`; without one, the account's shared store (PostgreSQL, its password from the
     keyring) when one is set, else this station's own SQLite file."""
-    from station.store.secrets import SHARED_STORE_PASSWORD
+    from station.store.secrets import SHARED_STORE_PASSWORD, NoSecureKeyring
 
     operator = account.settings.operator or None
     shared = account.settings.shared_store
     if store_path is None and shared:
-        return Store.open(shared, operator=operator, password=account.secrets.get(SHARED_STORE_PASSWORD))
+        try:
+            password = account.secrets.get(SHARED_STORE_PASSWORD)
+        except NoSecureKeyring:
+            # No keyring here: libpq's own ways still work (~/.pgpass, a client certificate, PGPASSWORD).
+            log.info("no secure keyring: the shared store's password, if it needs one, comes from libpq's own files")
+            password = None
+        return Store.open(shared, operator=operator, password=password)
     return Store.open(store_path, operator=operator)
 
 

@@ -1,0 +1,96 @@
+"""Moving one station's SQLite queue into the shared store: orders, shipments, print history, sheet slots, the
+operator log and what the service said, in one transaction of the shared store (all of it or nothing).
+
+The journal must be settled first (nothing pending or in flight): an unfinished create or print is finished where
+it was asked for, never half-moved. Orders already in the shared store (the same key: another station moved or
+imported them) are kept as they are there; print jobs and log lines get new numbers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from station.store.store import Store
+
+
+class JournalNotSettled(Exception):
+    """The station's journal still holds unfinished work: let it settle (start Station once online) first."""
+
+
+@dataclass(frozen=True)
+class MoveReport:
+    orders: int
+    orders_already_there: int
+    shipments: int
+    print_jobs: int
+    log_lines: int
+
+
+# Tables copied as they are (their keys are the service's or the orders'), in the order their references need.
+_AS_THEY_ARE = ("orders", "shipments", "parcels", "service_shipments", "service_sweeps", "service_checks")
+
+
+def move_queue(source: Store, target: Store) -> MoveReport:
+    """Copies `source`'s queue into `target` (the shared store); raises JournalNotSettled when work waits."""
+    waiting = source.db.query_one(
+        "SELECT COUNT(*) FROM outbox WHERE state IN ('pending', 'in_flight', 'needs_confirmation')")
+    if waiting and int(waiting[0]):
+        raise JournalNotSettled(
+            f"{int(waiting[0])} labels or shipments asked for at this station are not settled yet: start Station "
+            "here once with the service reachable (and answer any 'did the label come out?'), then move again.")
+    counts: dict[str, int] = {}
+    before = target.orders.count()
+    with target.db.transaction() as statements:
+        for table in _AS_THEY_ARE:
+            columns, rows = _rows(source, table)
+            if rows:
+                statements.executemany(
+                    f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({', '.join('?' for _ in columns)})"
+                    " ON CONFLICT DO NOTHING", rows)
+            counts[table] = len(rows)
+        jobs = _move_print_jobs(source, statements)
+        log_columns, log_rows = _rows(source, "operator_log", leave_out="id")
+        if log_rows:
+            statements.executemany(
+                f"INSERT INTO operator_log ({', '.join(log_columns)}) VALUES ({', '.join('?' for _ in log_columns)})",
+                log_rows)
+    added = target.orders.count() - before
+    return MoveReport(added, counts["orders"] - added, counts["shipments"], jobs, len(log_rows))
+
+
+def _move_print_jobs(source: Store, statements: Any) -> int:
+    """Print jobs get the shared store's numbers; their items and the sheet slots they used follow them."""
+    columns, rows = _rows(source, "print_jobs")
+    id_at = columns.index("id")
+    others = [column for column in columns if column != "id"]
+    new_ids: dict[int, int] = {}
+    for row in rows:
+        values = [value for position, value in enumerate(row) if position != id_at]
+        new_ids[int(row[id_at])] = int(statements.execute(
+            f"INSERT INTO print_jobs ({', '.join(others)}) VALUES ({', '.join('?' for _ in others)}) RETURNING id",
+            values).fetchone()[0])
+    item_columns, items = _rows(source, "print_job_items")
+    job_at = item_columns.index("job_id")
+    if items:
+        statements.executemany(
+            f"INSERT INTO print_job_items ({', '.join(item_columns)}) VALUES ({', '.join('?' for _ in item_columns)})",
+            [[new_ids[value] if position == job_at else value for position, value in enumerate(item)]
+             for item in items])
+    slot_columns, slots = _rows(source, "sheet_slots")
+    job_of_slot = slot_columns.index("job_id")
+    if slots:
+        statements.executemany(
+            f"INSERT INTO sheet_slots ({', '.join(slot_columns)}) VALUES ({', '.join('?' for _ in slot_columns)})"
+            " ON CONFLICT DO NOTHING",
+            [[new_ids.get(value) if position == job_of_slot and value is not None else value
+              for position, value in enumerate(slot)] for slot in slots])
+    return len(rows)
+
+
+def _rows(source: Store, table: str, leave_out: str = "") -> tuple[list[str], list[tuple[Any, ...]]]:
+    sample = source.db.query(f"SELECT * FROM {table} LIMIT 1")
+    if not sample:
+        return [], []
+    columns = [column for column in sample[0].keys() if column != leave_out]
+    return columns, source.db.query_values(f"SELECT {', '.join(columns)} FROM {table}")
