@@ -19,6 +19,7 @@ The events (each a frozen dataclass; what a subscriber re-reads is named in its 
 - `SheetChanged`: the A4 sheet's used slots changed (printed into, or a new sheet put in).
 - `PendingWorkChanged`: how much journaled work waits for the service.
 - `ConnectionChanged`: the service answered (online) or could not be reached (offline).
+- `SharedStoreChanged`: the shop's shared store (PostgreSQL) can be reached or not.
 """
 
 from __future__ import annotations
@@ -46,6 +47,13 @@ class OrdersChanged:
 @dataclass(frozen=True)
 class ChangedAtAnotherTable:
     order_keys: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class SharedStoreChanged:
+    reachable: bool
+    where: str
+    detail: str = ""
 
 
 @dataclass(frozen=True)
@@ -96,11 +104,11 @@ class ConnectionChanged:
 
 
 ChangeEvent = (OrdersChanged | ChangedAtAnotherTable | ShippedElsewhereLearnt | QueueChanged | PrintJobChanged | JournalReported
-               | SheetChanged | PendingWorkChanged | ConnectionChanged)
+               | SheetChanged | PendingWorkChanged | ConnectionChanged | SharedStoreChanged)
 E = TypeVar("E", bound=ChangeEvent)
 
 # A state rather than a happening: a new subscriber is told the latest one at once (the count, the link as it is).
-STATE_EVENTS: tuple[type, ...] = (PendingWorkChanged, ConnectionChanged)
+STATE_EVENTS: tuple[type, ...] = (PendingWorkChanged, ConnectionChanged, SharedStoreChanged)
 
 
 class EventBus:

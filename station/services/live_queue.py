@@ -12,7 +12,7 @@ import asyncio
 import logging
 from collections.abc import Callable
 
-from station.services.events import ChangedAtAnotherTable, EventBus, QueueChanged
+from station.services.events import ChangedAtAnotherTable, EventBus, QueueChanged, SharedStoreChanged
 from station.store.store import Store
 
 log = logging.getLogger("station.services.live_queue")
@@ -36,7 +36,12 @@ class LiveQueue:
             if not loop.is_closed():
                 loop.call_soon_threadsafe(self._publish, order_keys)
 
-        self._stop = self._store.db.listen(heard, skip_station=station.id)
+        def link(reachable: bool, detail: str) -> None:  # on the store's listener thread
+            if not loop.is_closed():
+                loop.call_soon_threadsafe(self._events.publish,
+                                          SharedStoreChanged(reachable, self._store.db.location, detail))
+
+        self._stop = self._store.db.listen(heard, skip_station=station.id, on_link=link)
 
     def _publish(self, order_keys: frozenset[str] | None) -> None:
         if order_keys is None:

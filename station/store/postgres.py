@@ -134,6 +134,10 @@ def _errors_translated(location: str) -> Iterator[None]:
         ) from error
 
 
+def _nobody(_reachable: bool, _detail: str) -> None:
+    pass
+
+
 def _changed_key(payload: str, skip_station: str) -> list[str]:
     station, _, order_key = payload.partition(" ")
     return [order_key] if order_key and (not skip_station or station != skip_station) else []
@@ -303,12 +307,13 @@ class PostgresDatabase(SqlDatabase):
         self.execute("SELECT set_config('station.id', ?, false)", (station_id,))
         self._station_id = station_id
 
-    def listen(self, on_change: Callable[[frozenset[str] | None], None], *, skip_station: str = "") -> Callable[[], None]:
+    def listen(self, on_change: Callable[[frozenset[str] | None], None], *, skip_station: str = "",
+               on_link: Callable[[bool, str], None] | None = None) -> Callable[[], None]:
         """LISTEN on a connection of its own, on a thread of its own: each burst of notifications becomes one call
         with the order keys other stations changed. A lost connection is tried again every few seconds; once back,
         `on_change(None)`: what changed meanwhile was not heard."""
         stop = threading.Event()
-        thread = threading.Thread(target=self._listen, args=(on_change, skip_station, stop),
+        thread = threading.Thread(target=self._listen, args=(on_change, skip_station, stop, on_link or _nobody),
                                   name="station-store-listener", daemon=True)
         thread.start()
 
@@ -319,7 +324,7 @@ class PostgresDatabase(SqlDatabase):
         return stop_listening
 
     def _listen(self, on_change: Callable[[frozenset[str] | None], None], skip_station: str,
-                stop: threading.Event) -> None:
+                stop: threading.Event, on_link: Callable[[bool, str], None]) -> None:
         connection: psycopg.Connection[Any] | None = None
         lost = False
         while not stop.is_set():
@@ -327,6 +332,7 @@ class PostgresDatabase(SqlDatabase):
                 if connection is None:
                     connection = self._connect()
                     connection.execute("LISTEN station_orders")
+                    on_link(True, "")
                     if lost:
                         log.info("the shared store answers again; the queue is read again")
                         self.reachable = True
@@ -346,6 +352,7 @@ class PostgresDatabase(SqlDatabase):
             except (psycopg.OperationalError, StoreUnavailable) as error:
                 if not lost:
                     log.warning("the shared store cannot be reached: %s", error)
+                    on_link(False, str(error))
                 self.reachable = False
                 lost = True
                 if connection is not None:

@@ -30,6 +30,7 @@ from station.services.events import (
     PendingWorkChanged,
     PrintJobChanged,
     QueueChanged,
+    SharedStoreChanged,
     SheetChanged,
     ShippedElsewhereLearnt,
 )
@@ -367,6 +368,8 @@ class MainWindow(QMainWindow):
                   queued=True)
         events.on(ShippedElsewhereLearnt, lambda event: self.queue_actions.shipped_elsewhere(event.order_keys))
         events.on(ChangedAtAnotherTable, lambda event: self.queue_actions.changed_at_another_table(event.order_keys))
+        events.on(SharedStoreChanged, lambda event: self.status.set_shared_store(event.reachable, event.where,
+                                                                                 event.detail))
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         # Running service calls are cancelled; journaled work (outbox) resumes at the next start.

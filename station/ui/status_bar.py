@@ -37,7 +37,12 @@ class StationStatusBar(QStatusBar):
         self.connection_label.setObjectName("connectionStatus")
         self.pending_label = QLabel()
         self.pending_label.setObjectName("pendingStatus")
-        for widget in (self.busy, self.account_label, self.connection_label, self.pending_label):
+        self.shared_store_label = QLabel()  # only with a shared store (several packing tables, one queue)
+        self.shared_store_label.setObjectName("sharedStoreStatus")
+        self.shared_store_label.hide()
+        self.shared_store_reachable: bool | None = None
+        for widget in (self.busy, self.account_label, self.connection_label, self.shared_store_label,
+                       self.pending_label):
             self.addPermanentWidget(widget)
         self.set_account("No account")
         self.set_connection(Connection.UNKNOWN)
@@ -52,6 +57,22 @@ class StationStatusBar(QStatusBar):
         self.connection_label.setStyleSheet(f"color: {colour}")
         self.connection_label.setToolTip(detail)
         self.connection_state = state
+
+    def set_shared_store(self, reachable: bool, where: str, detail: str = "") -> None:
+        """The shop's shared queue (PostgreSQL): reachable, or not (then nothing can be claimed, created or printed
+        here until it is back; what is journaled stays journaled)."""
+        self.shared_store_reachable = reachable
+        self.shared_store_label.show()
+        if reachable:
+            self.shared_store_label.setText("● Shared queue")
+            self.shared_store_label.setStyleSheet("color: #1b7f3b")
+            self.shared_store_label.setToolTip(f"Several packing tables, one queue: {where}")
+        else:
+            self.shared_store_label.setText("● Shared queue unreachable")
+            self.shared_store_label.setStyleSheet("color: #b00020; font-weight: bold")
+            self.shared_store_label.setToolTip(
+                f"The shop's database ({where}) cannot be reached: orders cannot be claimed, created or printed at "
+                f"this table until it answers again. Nothing is lost; Station keeps trying.\n{detail}".strip())
 
     def set_pending(self, count: int) -> None:
         """Outbox entries not yet confirmed by the service or the printer (they are retried automatically)."""

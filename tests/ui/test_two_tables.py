@@ -85,3 +85,21 @@ def test_a_scan_at_table_2_of_an_order_table_1_works_on_says_where(two_tables, q
     qtbot.waitUntil(lambda: any("in progress at Table 1 since" in shown.text for shown in second.error_panel.shown),
                     timeout=10_000)
     assert second.services.orders.get("import:WEB-10422").shipment is None
+
+
+def test_a_lost_link_to_the_shared_store_shows_in_the_status_bar_and_the_queue_is_read_again_once_back(
+    two_tables, qtbot, postgres_cluster: Cluster
+) -> None:  # type: ignore[no-untyped-def]
+    from station.services.events import QueueChanged, SharedStoreChanged
+
+    _first, second = two_tables
+    assert second.status.shared_store_label.text() == "● Shared queue"
+    links: list[bool] = []
+    reloads: list[QueueChanged] = []
+    second.services.events.subscribe(SharedStoreChanged, lambda event: links.append(event.reachable))
+    second.services.events.subscribe(QueueChanged, reloads.append)
+    with postgres_cluster.admin() as admin:  # the server drops Table 2's listening connection (a network cut)
+        admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                      " WHERE query = 'LISTEN station_orders' AND application_name = 'Station'")
+    qtbot.waitUntil(lambda: False in links and links[-1] is True and bool(reloads), timeout=15_000)
+    assert second.status.shared_store_label.text() == "● Shared queue"
