@@ -61,6 +61,7 @@ class BatchSkip:
     order_key: str
     reference: str
     reason: str  # operator words: "cancelled", "handed over to the carrier", ...
+    at_another_table: bool = False  # on the shared store: another packing table is working on it
 
 
 @dataclass(frozen=True)
@@ -118,7 +119,8 @@ class BatchService:
         self._shipments = shipments
         self._printing = printing
         self._elsewhere = elsewhere
-        # On the shared store: the batch claims its orders first; another table's are skipped (and its own).
+        # On the shared store: the batch claims each wave of orders before it creates or prints them; orders another
+        # table holds are skipped (several tables running batches over one selection split it between them).
         self.claims: ClaimService | None = None
 
     async def run(
@@ -141,19 +143,29 @@ class BatchService:
         paper) refuses the whole batch before anything is created: PrinterCannotPrint.
         """
         await self._printing.ensure_can_print(label_format)
-        keys = list(dict.fromkeys(order_keys))
-        claimed_elsewhere = await self.claims.take_many(keys) if self.claims is not None else {}
-        run = _Run(self._store, keys, on_progress)
+        run = _Run(self._store, list(dict.fromkeys(order_keys)), on_progress)
+        if self.claims is not None and self.claims.active:
+            run.claimed = set()
         try:
-            for key, claim in claimed_elsewhere.items():
-                await run.skip_soon(key, f"{where(claim)}: left to that table")
             return await self._run(run, label_format, concurrency, cancel_event or asyncio.Event(), settle_timeout_s,
                                    backoff)
         finally:
-            if self.claims is not None:
-                mine = [key for key in keys if key not in claimed_elsewhere]
+            if self.claims is not None and run.claimed:
+                mine = sorted(run.claimed)
                 self.claims.done_with(mine)
                 await self.claims.release(mine)
+
+    async def _claim(self, run: _Run, order_keys: list[str]) -> list[str]:
+        """The orders of these this run may work on: all of them, or on the shared store the ones it could claim
+        (another table's are skipped, saying which table)."""
+        if run.claimed is None or self.claims is None or not order_keys:
+            return order_keys
+        refused = await self.claims.take_many(order_keys)
+        for key, claim in refused.items():
+            await run.skip_soon(key, f"{where(claim)}: left to that table", at_another_table=True)
+        won = [key for key in order_keys if key not in refused]
+        run.claimed.update(won)
+        return won
 
     async def _run(self, run: _Run, label_format: LabelFormat, concurrency: int, cancel: asyncio.Event,
                    settle_timeout_s: float, backoff: RetryBackoff) -> BatchSummary:
@@ -195,6 +207,7 @@ class BatchService:
                                 if key not in run.finished and self._live_shipment_id(key) is None]
             unknown = dict(await self._elsewhere.ensure_known_many(without_shipment))
         to_create = []
+        print_only: list[str] = []
         for number, order_key in enumerate(run.keys):
             if number % _YIELD_EVERY == _YIELD_EVERY - 1:
                 await asyncio.sleep(0)  # hundreds of drafts to build and check: let the loop breathe between them
@@ -210,7 +223,7 @@ class BatchService:
                 await run.skip_soon(order_key, decision.reason)
                 continue
             if self._live_shipment_id(order_key) is not None:
-                run.summary.already_created += 1
+                print_only.append(order_key)
                 continue
             try:
                 draft = self._shipments.draft_for(order_key)
@@ -221,6 +234,7 @@ class BatchService:
                 await run.fail_soon(order_key, "create", error)
                 continue
             to_create.append((order_key, draft))
+        run.summary.already_created += len(await self._claim(run, print_only))
         return to_create
 
     async def _create_and_print_in_waves(
@@ -258,6 +272,10 @@ class BatchService:
     ) -> None:
         # The batch creates of a wave go out `concurrency` at a time (each is one request of up to 100).
         chunk_slots = asyncio.Semaphore(max(1, concurrency))
+        if cancel.is_set():
+            return
+        won = set(await self._claim(run, [order_key for order_key, _draft in wave]))
+        wave = [(order_key, draft) for order_key, draft in wave if order_key in won]
 
         async def create_chunk(chunk: list[tuple[str, ShipmentDraft]]) -> None:
             async with chunk_slots:
@@ -321,6 +339,8 @@ class BatchService:
                 await asyncio.sleep(0)  # a few queries per order, hundreds of orders: not in one loop callback
             if order_key in run.finished or order_key in run.waiting:
                 continue
+            if run.claimed is not None and order_key not in run.claimed:
+                continue  # not reached yet, or another table's: its label is that table's to print
             shipment_id = self._live_shipment_id(order_key)
             if shipment_id is None:
                 continue
@@ -453,6 +473,7 @@ class _Run:
         self.waiting: set[str] = set()         # something of the order is journaled and waits for the service
         self.create_waiting: set[str] = set()  # of those, the create
         self.finished: set[str] = set()        # printed, or failed for good in this run
+        self.claimed: set[str] | None = None   # on the shared store: the orders this run claimed
 
     def progress(self, order_key: str, stage: str, message: str) -> None:
         if stage in ("printed", "failed", "already printed", "skipped"):
@@ -465,9 +486,10 @@ class _Run:
         self.progress(order_key, stage, message)
         await asyncio.sleep(0)
 
-    async def skip_soon(self, order_key: str, reason: str) -> None:
+    async def skip_soon(self, order_key: str, reason: str, *, at_another_table: bool = False) -> None:
         order = self.store.orders.get(order_key)
-        self.summary.skipped.append(BatchSkip(order_key, order.reference if order else order_key, reason))
+        self.summary.skipped.append(BatchSkip(order_key, order.reference if order else order_key, reason,
+                                              at_another_table))
         self.progress(order_key, "skipped", reason)
         await asyncio.sleep(0)
 

@@ -46,6 +46,7 @@ class ClaimService:
         self._working: Counter[str] = Counter()  # orders a create, print or batch of this station is busy with
         self._heartbeat: asyncio.Task[None] | None = None
         self._closed = False
+        self._registered = False
         self.on_takeover: Callable[[int], Awaitable[None]] | None = None
 
     @property
@@ -61,11 +62,15 @@ class ClaimService:
         """Registers this station, takes over the journal of stations that are gone, and starts the heartbeat."""
         if not self.active:
             return
+        await self._register()
+        await self.take_over_gone()
+        self._heartbeat = asyncio.ensure_future(self._beat())
+
+    async def _register(self) -> None:
         station = self._store.station
         assert station is not None
         await self._store.db.write(lambda: self._store.claims.register(station, self.lease))
-        await self.take_over_gone()
-        self._heartbeat = asyncio.ensure_future(self._beat())
+        self._registered = True
 
     async def _beat(self) -> None:
         while True:
@@ -98,6 +103,8 @@ class ClaimService:
         if not self.active:
             yield
             return
+        if not self._registered:
+            await self._register()
         self._working[order_key] += 1
         try:
             holder = await self._store.db.write(lambda: self._store.claims.claim(order_key, self._me, self.lease))
@@ -122,6 +129,8 @@ class ClaimService:
         hands the rest back with `release` when it ends."""
         if not self.active:
             return {}
+        if not self._registered:
+            await self._register()
         refused: dict[str, Claim] = {}
         keys = list(order_keys)
         self._working.update(keys)
