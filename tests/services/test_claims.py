@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from station.api.profiles import WireProfile
 from station.domain.enums import LabelFormat
 from station.sandbox.server import SandboxServer
 from station.services.account import AccountService
@@ -30,6 +31,7 @@ from tests.helpers.services import (
     sandbox_clients,
 )
 from tests.helpers.waiting import async_wait_for
+from tests.profiles import front_of
 from tests.services.test_outbox import CrashingPrinter
 
 pytestmark = pytest.mark.anyio
@@ -55,7 +57,7 @@ async def table(sandbox: SandboxServer, shared_location: str, tmp_path: Path):  
         services = StationServices(
             AccountService(), store,
             printers if printers is not None else directory_printers(tmp_path / name),  # type: ignore[arg-type]
-            clients=sandbox_clients(sandbox.base_url, sandbox.printing_base_url),
+            clients=sandbox_clients(front_of(sandbox, WireProfile.CONTRACT)),
         )
         services.claims.lease = lease
         opened.append(services)
