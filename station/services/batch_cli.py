@@ -7,6 +7,7 @@ import asyncio
 import logging
 import signal
 import sys
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -22,8 +23,11 @@ from station.printers.directory import DirectoryLabelPrinter, job_file_name
 from station.services.account import SANDBOX_API_KEY, AccountService, ServiceClients
 from station.services.batch import BatchProgress, BatchSummary
 from station.services.outbox import PrinterBinding
+from station.services.claims import DEFAULT_LEASE
 from station.services.station import StationServices
+from station.store.claims import StationIdentity
 from station.store.records import PrintJobRecord
+from station.store.store import Store
 
 log = logging.getLogger("station.services.batch_cli")
 
@@ -55,6 +59,16 @@ def add_batch_command(subparsers: Any) -> None:
     parser.add_argument("--settle-timeout", type=float, default=300.0, metavar="S",
                         help="how long to keep retrying work queued while the service is unreachable")
     parser.add_argument("--quiet", action="store_true", help="print only the summary")
+    shared = parser.add_argument_group("several packing tables on one shared store (docs/multi-station.md)")
+    shared.add_argument("--store", metavar="URL", help="this run's store: a PostgreSQL connection string (its "
+                        "password from ~/.pgpass or PGPASSWORD) instead of the configured one")
+    shared.add_argument("--station-name", default="", metavar="NAME",
+                        help="what the other tables call this one (default: the computer's name)")
+    shared.add_argument("--lease", type=float, default=DEFAULT_LEASE.total_seconds(), metavar="S",
+                        help="how long this table's claims outlive its last heartbeat (default 60)")
+    shared.add_argument("--until-done", action="store_true",
+                        help="wait for orders other tables hold and take them once they are free (a table that "
+                             "stopped: its claims expire); end when every order is done somewhere")
     parser.set_defaults(func=run_batch_command)
 
 
@@ -106,7 +120,12 @@ async def _run(args: argparse.Namespace, resolved: Path) -> int:
         clients = _sandbox_clients(embedded.base_url, args.sandbox_auth)
     elif args.sandbox:
         clients = _sandbox_clients(args.sandbox, args.sandbox_auth)
-    services = StationServices.open(account=AccountService(), printers=printers, clients=clients)
+    if args.store:
+        store = Store.open(args.store, station=StationIdentity.of_this_computer(args.station_name))
+        services = StationServices(AccountService(), store, printers, clients=clients)
+    else:
+        services = StationServices.open(account=AccountService(), printers=printers, clients=clients)
+    services.claims.lease = timedelta(seconds=args.lease)
     cancel = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signal_number in (signal.SIGINT, signal.SIGTERM):
@@ -116,8 +135,10 @@ async def _run(args: argparse.Namespace, resolved: Path) -> int:
             pass
 
     async def label_file_exists(job: PrintJobRecord) -> bool:
-        # The folder printer writes atomically: the file exists exactly when the job came out.
-        return (folder / job_file_name(job.job_name)).exists()
+        # The folder printer writes atomically: the file exists exactly when the job came out. The job's own
+        # printer is asked: a print taken over from another table went to that table's folder.
+        printed_to = Path(job.printer.removeprefix("dir:")) if job.printer.startswith("dir:") else folder
+        return (printed_to / job_file_name(job.job_name)).exists()
 
     try:
         await services.start(resolve_unknown_print=label_file_exists)
@@ -139,11 +160,28 @@ async def _run(args: argparse.Namespace, resolved: Path) -> int:
             settle_timeout_s=args.settle_timeout,
         )
         print_summary(summary, services)
+        failures = len(summary.failed)
+        while args.until_done and not cancel.is_set():
+            elsewhere = [skip.order_key for skip in summary.skipped if skip.at_another_table]
+            if not elsewhere:
+                break
+            # Another table holds these: wait one heartbeat (it may finish them, or be gone and they free up).
+            try:
+                await asyncio.wait_for(cancel.wait(), services.claims.lease.total_seconds() / 3)
+            except TimeoutError:
+                pass
+            await services.claims.take_over_gone()
+            summary = await services.batch.run(
+                elsewhere, label_format, concurrency=args.concurrency, on_progress=show, cancel_event=cancel,
+                settle_timeout_s=args.settle_timeout,
+            )
+            print_summary(summary, services)
+            failures += len(summary.failed)
     finally:
         await services.aclose()
         if embedded is not None:
             embedded.stop()
-    if summary.failed or report.errors:
+    if failures or report.errors:
         return EXIT_FAILURES
     if summary.queued or summary.cancelled:
         return EXIT_QUEUED
@@ -160,8 +198,13 @@ def print_summary(summary: BatchSummary, services: StationServices) -> None:
     )
     for failure in summary.failed:
         print(f"  failed {failure.reference} ({failure.stage}): {failure.reason}")
+    at_other_tables = [skip for skip in summary.skipped if skip.at_another_table]
     for skip in summary.skipped:
-        print(f"  skipped {skip.reference}: {skip.reason}")
+        if not skip.at_another_table:
+            print(f"  skipped {skip.reference}: {skip.reason}")
+    if at_other_tables:
+        print(f"  {len(at_other_tables)} left to other tables (e.g. {at_other_tables[0].reference}: "
+              f"{at_other_tables[0].reason})")
     waiting = services.printing.prints_to_confirm()
     if waiting:
         print(f"  {len(waiting)} print(s) with an unknown outcome need confirming in Station")

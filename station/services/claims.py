@@ -13,10 +13,11 @@ import logging
 from collections import Counter
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 
 from station.services.errors import StationError, WorkQueued
 from station.store.claims import Claim
+from station.store.codec import time_text
 from station.store.store import Store
 
 log = logging.getLogger("station.services.claims")
@@ -88,7 +89,13 @@ class ClaimService:
         gone = self._store.claims.stations_gone(self._me)
         if not gone:
             return 0
-        taken = await self._store.db.write(lambda: self._store.outbox.take_over(gone))
+        def take() -> int:
+            taken = self._store.outbox.take_over(gone, time_text(datetime.now(UTC)))
+            if taken:  # their orders are this station's to settle now: the others leave them alone
+                self._store.claims.claim_many(self._store.outbox.unfinished_order_keys(), self._me, self.lease)
+            return taken
+
+        taken = await self._store.db.write(take)
         if taken:
             log.info("took over %d unfinished journal entries of stations gone: %s", taken, ", ".join(gone))
             if self.on_takeover is not None:

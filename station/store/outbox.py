@@ -149,17 +149,27 @@ class OutboxRepository:
                 AND o.state IN ('pending', 'in_flight', 'needs_confirmation') AND k.value = ?""", [order_key], "o.")
         return self._db.query_one(sql + " LIMIT 1", parameters) is not None
 
-    def take_over(self, gone: Sequence[str]) -> int:
+    def take_over(self, gone: Sequence[str], now: str) -> int:
         """This station takes the unfinished entries of stations that are gone (their lease ran out) as its own;
-        the resume then settles them as after a crash of its own. Returns how many it took."""
+        the resume then settles them as after a crash of its own. An entry of an order another live station has
+        claimed meanwhile stays where it is until that claim ends. Returns how many it took."""
         if not gone or not self.station:
             return 0
         cursor = self._db.execute(
             f"""UPDATE outbox SET station = ? WHERE state IN ('pending', 'in_flight', 'needs_confirmation')
-                AND station IN ({', '.join('?' for _ in gone)})""",
-            (self.station, *gone),
+                AND station IN ({', '.join('?' for _ in gone)})
+                AND NOT EXISTS (SELECT 1 FROM claims c WHERE c.order_key = outbox.order_key AND c.station != ?
+                                AND c.expires_at >= ?)""",
+            (self.station, *gone, self.station, now),
         )
         return int(cursor.rowcount)
+
+    def unfinished_order_keys(self) -> list[str]:
+        """The orders this station's unfinished entries are about."""
+        sql, parameters = self._mine(
+            "SELECT DISTINCT order_key FROM outbox WHERE order_key IS NOT NULL"
+            " AND state IN ('pending', 'in_flight', 'needs_confirmation')", [])
+        return sorted(str(row["order_key"]) for row in self._db.query(sql, parameters))
 
     def _mine(self, sql: str, parameters: list[Any], prefix: str = "") -> tuple[str, list[Any]]:
         if not self.station:

@@ -66,8 +66,9 @@ def test_a_station_gone_leaves_its_unfinished_journal_to_be_taken_over(stores: t
     draft = ShipmentDraft(Carrier.POSTNL, "A", RECIPIENT)
     entry = one.outbox.journal("import:A", CreatePayload(draft, "A"))
     assert one.outbox.pending_count() == 1 and two.outbox.pending_count() == 0  # each station's own journal
-    assert two.outbox.take_over(two.claims.stations_gone("two")) == 0  # Table 1 is alive
+    now = datetime.now(UTC).isoformat()
+    assert two.outbox.take_over(two.claims.stations_gone("two"), now) == 0  # Table 1 is alive
     one.claims.register(ONE, LEASE, now=datetime.now(UTC) - timedelta(minutes=5))
     assert two.claims.stations_gone("two") == ["one"]
-    assert two.outbox.take_over(["one"]) == 1
+    assert two.outbox.take_over(["one"], now) == 1
     assert [taken.id for taken in two.outbox.unfinished()] == [entry.id] and one.outbox.pending_count() == 0
