@@ -36,6 +36,7 @@ def benchmarks() -> dict[str, BenchmarkRun]:
         "quit": lazy("bench.quit"),
         "bundle": lazy("bench.bundle"),
         "thermal": lazy("bench.thermal"),
+        "shared-store": lazy("bench.shared_store"),
     }
 
 

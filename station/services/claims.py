@@ -18,12 +18,14 @@ from datetime import UTC, datetime, timedelta
 from station.services.errors import StationError, WorkQueued
 from station.store.claims import Claim
 from station.store.codec import time_text
+from station.store.sql import StoreConflict
 from station.store.store import Store
 
 log = logging.getLogger("station.services.claims")
 
 DEFAULT_LEASE = timedelta(seconds=60)
 _CHUNK = 25  # orders a batch claims per transaction: two batches started together take turns
+_CONFLICT_ATTEMPTS = 5
 
 
 class InProgressElsewhere(StationError):
@@ -143,11 +145,21 @@ class ClaimService:
         self._working.update(keys)
         for start in range(0, len(keys), _CHUNK):
             chunk = keys[start:start + _CHUNK]
-            refused.update(await self._store.db.write(
-                lambda chunk=chunk: self._store.claims.claim_many(chunk, self._me, self.lease)))  # type: ignore[misc]
+            refused.update(await self._claim_chunk(chunk))
         for key in refused:
             self._working[key] -= 1
         return refused
+
+    async def _claim_chunk(self, chunk: list[str]) -> dict[str, Claim]:
+        for attempt in range(1, _CONFLICT_ATTEMPTS + 1):
+            try:
+                return await self._store.db.write(
+                    lambda: self._store.claims.claim_many(chunk, self._me, self.lease), transaction=False)
+            except StoreConflict:
+                if attempt == _CONFLICT_ATTEMPTS:
+                    raise
+                log.info("claims of %d orders met another table's; again (%d)", len(chunk), attempt)
+        raise AssertionError("unreachable")
 
     def done_with(self, order_keys: Sequence[str]) -> None:
         """A batch no longer works on these orders (call before `release`)."""

@@ -120,14 +120,45 @@ class ClaimRepository:
         return holder
 
     def claim_many(self, order_keys: Sequence[str], station_id: str, lease: timedelta) -> dict[str, Claim]:
-        """Claims each order in one transaction; returns the ones another station holds, with its claim."""
+        """Claims the orders; returns the ones another station holds, with its claim.
+
+        Raises StoreConflict when the server rolled it back (two stations' transactions in each other's way): run
+        it again, as a whole. One transaction locks the orders' rows it can get (`FOR UPDATE SKIP LOCKED`: the rows another station is
+        claiming right now are left out, not waited for, so stations claiming overlapping chunks never queue
+        behind each other nor deadlock) and claims those. The ones left out are asked about after: by then the
+        other station's claim is committed and says who holds them.
+        """
         now = datetime.now(UTC)
         refused: dict[str, Claim] = {}
-        with self._db.transaction():
-            for order_key in order_keys:
-                holder = self.claim(order_key, station_id, lease, now)
-                if holder is not None:
-                    refused[order_key] = holder
+        keys = list(dict.fromkeys(order_keys))
+        # Two transactions: the second waits for other stations' claims, which must not wait for this one's.
+        with self._db.transaction() as statements:
+            if self._db.dialect.skip_locked:
+                lockable: set[str] = set()
+                for start in range(0, len(keys), _KEYS_PER_STATEMENT):
+                    chunk = keys[start:start + _KEYS_PER_STATEMENT]
+                    rows = statements.execute(
+                        f"SELECT key FROM orders WHERE key IN ({', '.join('?' for _ in chunk)})"
+                        f" ORDER BY key{self._db.dialect.skip_locked}", chunk).fetchall()
+                    lockable.update(str(row[0]) for row in rows)
+            else:
+                lockable = set(keys)
+            for order_key in keys:
+                if order_key in lockable:
+                    holder = self.claim(order_key, station_id, lease, now)
+                    if holder is not None:
+                        refused[order_key] = holder
+        busy = sorted(key for key in keys if key not in lockable)  # being claimed elsewhere a moment ago
+        if busy:
+            with self._db.transaction() as statements:
+                for order_key in busy:
+                    # Wait for that station's transaction first (its row lock), holding nothing of the claims:
+                    # a claim begun before it ends would be a claims row that station then waits for.
+                    statements.execute(f"SELECT 1 FROM orders WHERE key = ?{self._db.dialect.key_share}",
+                                       (order_key,))
+                    holder = self.claim(order_key, station_id, lease)
+                    if holder is not None:
+                        refused[order_key] = holder
         return refused
 
     def holder(self, order_key: str, now: datetime | None = None) -> Claim | None:

@@ -149,7 +149,7 @@ class Database(SqlDatabase):
                 self._owner = None
                 self._connection.execute("COMMIT")
 
-    async def write(self, work: Callable[[], T]) -> T:
+    async def write(self, work: Callable[[], T], *, transaction: bool = True) -> T:
         """Runs `work` (repository calls) in one transaction on the store's writer thread; its result once committed.
 
         The commit is what costs: with synchronous=FULL each one waits for an fsync (~4 ms on the disks measured,
@@ -166,6 +166,8 @@ class Database(SqlDatabase):
             self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="station-store-writer")
 
         def in_transaction() -> T:
+            if not transaction:  # `work` makes its own transactions
+                return work()
             with self.transaction():
                 return work()
 

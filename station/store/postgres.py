@@ -30,6 +30,7 @@ from station.store.sql import (
     Parameters,
     SchemaTooNew,
     SqlDatabase,
+    StoreConflict,
     StoreUnavailable,
     UniqueViolation,
 )
@@ -126,7 +127,11 @@ def _errors_translated(location: str) -> Iterator[None]:
         yield
     except pg_errors.UniqueViolation as error:
         raise UniqueViolation(str(error), constraint=error.diag.constraint_name or "") from error
-    except psycopg.OperationalError as error:
+    except psycopg.Error as error:
+        if (error.sqlstate or "").startswith("40"):  # class 40, transaction rollback: a deadlock, a serialization
+            raise StoreConflict(str(error)) from error  # failure: nothing written, run it again
+        if not isinstance(error, psycopg.OperationalError):
+            raise
         # The server, the network or the credentials: nothing Station's code can fix; the operator or the shop's
         # administrator can. (libpq's message names the host, never the password.)
         raise StoreUnavailable(
@@ -249,7 +254,7 @@ class PostgresDatabase(SqlDatabase):
                 self._owner = None
                 self._connection.execute("COMMIT")
 
-    async def write(self, work: Callable[[], T]) -> T:
+    async def write(self, work: Callable[[], T], *, transaction: bool = True) -> T:
         """As the SQLite store's `write`: a transaction on the writer thread, so the loop never waits for the
         server's round trips; called inside a transaction of this thread, `work` joins it."""
         if self._owner == threading.get_ident():
@@ -259,6 +264,8 @@ class PostgresDatabase(SqlDatabase):
             self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="station-store-writer")
 
         def in_transaction() -> T:
+            if not transaction:  # `work` makes its own transactions
+                return work()
             with self.transaction():
                 return work()
 
@@ -345,7 +352,7 @@ class PostgresDatabase(SqlDatabase):
                     heard = True
                     keys.update(_changed_key(first.payload, skip_station))
                 if heard:  # (one generator at a time: a second inside the first waits for its lock forever)
-                    for more in connection.notifies(timeout=0.02):
+                    for more in connection.notifies(timeout=0.001):
                         keys.update(_changed_key(more.payload, skip_station))
                 if keys:
                     on_change(frozenset(keys))

@@ -46,6 +46,11 @@ class UniqueViolation(StoreError):
         self.constraint = constraint
 
 
+class StoreConflict(StoreError):
+    """Two stations' transactions got in each other's way (the server chose this one to roll back, e.g. a deadlock):
+    nothing of it was written, and running it again is the remedy."""
+
+
 class Row(Protocol):
     """A result row: by position and by column name (sqlite3.Row, or the PostgreSQL engine's own)."""
 
@@ -80,6 +85,17 @@ class Dialect:
     """The phrases the two engines write differently; everything else the repositories write once."""
 
     name: str  # 'sqlite' or 'postgresql'
+
+    @property
+    def skip_locked(self) -> str:
+        """Ends a SELECT of rows to work on: rows another transaction holds are left out rather than waited for.
+        SQLite has one writer at a time: nothing is ever held by another."""
+        return " FOR UPDATE SKIP LOCKED" if self.name == "postgresql" else ""
+
+    @property
+    def key_share(self) -> str:
+        """Ends a SELECT of a row to wait for whoever holds it (and keep it from being deleted meanwhile)."""
+        return " FOR KEY SHARE" if self.name == "postgresql" else ""
 
     def json_true(self, column: str, key: str) -> str:
         """A condition: the JSON object in `column` has `key` set to true."""
@@ -119,8 +135,9 @@ class SqlDatabase(ABC):
         """All statements inside commit together or not at all; nested calls join the outer transaction."""
 
     @abstractmethod
-    async def write(self, work: Callable[[], T]) -> T:
-        """Runs `work` (repository calls) in one transaction off the event loop; its result once committed."""
+    async def write(self, work: Callable[[], T], *, transaction: bool = True) -> T:
+        """Runs `work` (repository calls) in one transaction off the event loop; its result once committed.
+        `transaction=False`: `work` makes its own transactions (still on the writer thread)."""
 
     @abstractmethod
     def execute(self, sql: str, parameters: Parameters = ()) -> Cursor:
