@@ -6,18 +6,23 @@ from __future__ import annotations
 
 import json
 import logging
+from datetime import timedelta
 from pathlib import Path
 
 import psycopg
 import pytest
 
+from station.domain.models import Address
 from station.services.account import AccountService
 from station.services.station import open_store
+from station.store.claims import StationIdentity
 from station.store.migrations import MIGRATIONS
 from station.store.postgres import PostgresDatabase, without_password
+from station.store.records import OrderSource, QueuedOrder
 from station.store.secrets import SHARED_STORE_PASSWORD
 from station.store.settings import AccountSettings, SettingsFile
 from station.store.sql import SchemaTooNew, StoreUnavailable
+from station.store.store import Store
 from tests.helpers.postgres import PASSWORD_ROLE, Cluster, Schemas
 
 PASSWORD = "k4mer-v00r-tafel-2"
@@ -109,3 +114,27 @@ def test_sslmode_is_honoured_a_server_without_tls_is_refused_when_tls_is_require
 def test_an_unreachable_server_is_store_unavailable_in_operator_words(postgres_cluster: Cluster) -> None:
     with pytest.raises(StoreUnavailable, match="cannot be used"):
         PostgresDatabase("postgresql://station@127.0.0.1:1/station?connect_timeout=2")
+
+
+def test_the_least_privilege_role_of_the_docs_is_enough(postgres_cluster: Cluster) -> None:
+    """docs/multi-station.md's role: no superuser, owns only its schema; Station migrates and works with it."""
+    with postgres_cluster.admin() as admin:
+        admin.execute("DROP DATABASE IF EXISTS station_lp")
+        admin.execute("DROP ROLE IF EXISTS station_lp")
+        admin.execute("CREATE ROLE station_lp LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE")
+        admin.execute("CREATE DATABASE station_lp OWNER station_lp")
+        admin.execute("REVOKE ALL ON DATABASE station_lp FROM PUBLIC")
+    with psycopg.connect(postgres_cluster.conninfo("station_lp"), autocommit=True) as admin:
+        admin.execute("REVOKE CREATE ON SCHEMA public FROM PUBLIC")
+        admin.execute("CREATE SCHEMA station AUTHORIZATION station_lp")
+        admin.execute("ALTER ROLE station_lp SET search_path = station")
+    location = f"postgresql://station_lp@127.0.0.1:{postgres_cluster.port}/station_lp"
+    store = Store.open(location, station=StationIdentity("lp", "Table 1"))
+    assert store.db.schema_version == len(MIGRATIONS)
+    store.orders.add(QueuedOrder("import:LP-1", OrderSource.IMPORT, "LP-1",
+                                 Address("A. Jansen", "Keizersgracht 1", "1015CC", "Amsterdam", "NL")))
+    store.claims.register(StationIdentity("lp", "Table 1"), timedelta(seconds=30))
+    assert store.claims.claim_many(["import:LP-1"], "lp", timedelta(seconds=30)) == {}
+    tables = store.db.query("SELECT table_schema FROM information_schema.tables WHERE table_name = 'orders'")
+    assert [row["table_schema"] for row in tables] == ["station"]
+    store.close()
