@@ -247,11 +247,11 @@ ALTER TABLE outbox ADD COLUMN station TEXT NOT NULL DEFAULT '';
 CREATE INDEX outbox_by_station ON outbox(station, state);
 """
 
-# Version 7: the live queue. On PostgreSQL every change of an order's rows notifies the channel `station_orders`
+# Version 8: the live queue. On PostgreSQL every change of an order's rows notifies the channel `station_orders`
 # with "<station id> <order key>" (the station that wrote it, from its session's `station.id`): the other tables
 # re-read that row within a moment instead of polling the table (station/store/postgres.py, `listen`). NOTIFY is
 # sent at commit and not at all on a rollback. One table's own SQLite file has nobody to tell.
-_V7 = Step(sqlite="", postgresql="""
+_V8 = Step(sqlite="", postgresql="""
 CREATE FUNCTION station_order_changed() RETURNS trigger LANGUAGE plpgsql AS $body$
 BEGIN
     PERFORM pg_notify('station_orders', COALESCE(current_setting('station.id', true), '') || ' ' ||
@@ -278,4 +278,4 @@ CREATE TRIGGER claims_changed AFTER INSERT OR UPDATE OF station OR DELETE ON cla
     FOR EACH ROW EXECUTE FUNCTION station_order_changed('order_key');
 """)
 
-MIGRATIONS: tuple[Migration, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7)
+MIGRATIONS: tuple[Migration, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8)

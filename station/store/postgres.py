@@ -310,7 +310,7 @@ class PostgresDatabase(SqlDatabase):
         return self._read_lock, self._reader
 
     def identify(self, station_id: str) -> None:
-        # A session setting the notify triggers read (migration 7); writes all go through this connection.
+        # A session setting the notify triggers read (migration 8); writes all go through this connection.
         self.execute("SELECT set_config('station.id', ?, false)", (station_id,))
         self._station_id = station_id
 
