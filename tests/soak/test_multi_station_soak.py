@@ -2,7 +2,7 @@
 PostgreSQL queue against the faulty sandbox; one is kill -9-ed midway and not restarted. Every order ends with
 exactly one shipment and one label, and no label is printed by two stations.
 
-Small run (45 orders) in CI; the full 500-order run is marked `slow` (docs/multi-station.md has the command).
+45 orders in CI; the full 500-order run is the same test with STATION_SOAK_ORDERS=500 (docs/multi-station.md).
 """
 
 from __future__ import annotations
@@ -83,15 +83,9 @@ def run_multi_station_soak(tmp_path: Path, base_url: str, store: str, count: int
     assert all(n == 1 for n in shipments.values()) and prints == count
 
 
-def test_multi_station_soak_45_orders_three_tables_one_killed(
+def test_multi_station_soak_three_tables_one_killed(
     tmp_path: Path, faulty_sandbox: str, shared_queue: str  # noqa: F811 - the fixture imported above
 ) -> None:
-    run_multi_station_soak(tmp_path, faulty_sandbox, shared_queue, 45, timeout_s=300)
-
-
-@pytest.mark.slow
-@pytest.mark.timeout(2400)
-def test_multi_station_soak_500_orders_three_tables_one_killed(
-    tmp_path: Path, faulty_sandbox: str, shared_queue: str  # noqa: F811
-) -> None:
-    run_multi_station_soak(tmp_path, faulty_sandbox, shared_queue, 500, timeout_s=2000)
+    """45 orders in CI; the full size is `STATION_SOAK_ORDERS=500` (docs/multi-station.md)."""
+    count = int(os.environ.get("STATION_SOAK_ORDERS", "45"))
+    run_multi_station_soak(tmp_path, faulty_sandbox, shared_queue, count, timeout_s=240 if count <= 100 else count * 4)
