@@ -138,3 +138,14 @@ def test_the_least_privilege_role_of_the_docs_is_enough(postgres_cluster: Cluste
     tables = store.db.query("SELECT table_schema FROM information_schema.tables WHERE table_name = 'orders'")
     assert [row["table_schema"] for row in tables] == ["station"]
     store.close()
+
+
+def test_operators_are_one_whatever_the_case_on_postgresql_too(schemas: Schemas) -> None:
+    store = Store.open(schemas.location("operators"))
+    store.log.choose("Anna", action="operator")
+    store.log.choose("anna", action="operator")
+    store.log.choose("Bram", action="operator")
+    assert store.log.operators() == ["Bram", "anna"]
+    store.log.forget("ANNA")
+    assert store.log.operators() == ["Bram"]
+    store.close()
