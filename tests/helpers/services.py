@@ -57,6 +57,17 @@ class SimulatedCrash(BaseException):
     """Stands for the process dying: not an Exception, so nothing in Station handles it."""
 
 
+class CrashingPrinter:
+    """A printer that takes the process down while it prints (SimulatedCrash): the outcome is unknown."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    async def print_pdf(self, pdf: bytes, profile: PrinterProfile, job_name: str) -> PrintOutcome:
+        self.calls += 1
+        raise SimulatedCrash
+
+
 class CountingPrinter:
     def __init__(self) -> None:
         self.jobs: list[str] = []

@@ -23,6 +23,7 @@ from station.store.store import Store
 from tests.helpers.postgres import Cluster, Schemas
 from tests.helpers.services import (
     CountingPrinter,
+    CrashingPrinter,
     SimulatedCrash,
     bound,
     directory_printers,
@@ -32,7 +33,6 @@ from tests.helpers.services import (
 )
 from tests.helpers.waiting import async_wait_for
 from tests.profiles import front_of
-from tests.services.test_outbox import CrashingPrinter
 
 pytestmark = pytest.mark.anyio
 

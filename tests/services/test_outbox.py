@@ -9,13 +9,13 @@ import pytest
 
 from station.api.profiles import WireProfile
 from station.domain.enums import LabelFormat
-from station.printers.base import PrinterProfile, PrintOutcome
 from station.sandbox.server import SandboxServer
 from station.services.errors import AlreadyPrinted, PrintNeedsConfirmation, WorkQueued
 from station.store.records import CreatePayload, OutboxState, PrintState
 from tests.helpers.sandbox import SandboxThatGoesAway
 from tests.helpers.services import (
     CountingPrinter,
+    CrashingPrinter,
     ServicesFactory,
     SimulatedCrash,
     bound,
@@ -66,15 +66,6 @@ async def test_a_create_journaled_and_sent_before_a_crash_resumes_by_reference(
     # A create of the same order now returns that shipment, still without a second one.
     assert (await after.shipments.create("import:WEB-10422")).id == created.id
     assert len(live_by_reference(sandbox, "WEB-10422")) == 1
-
-
-class CrashingPrinter:
-    def __init__(self) -> None:
-        self.calls = 0
-
-    async def print_pdf(self, pdf: bytes, profile: PrinterProfile, job_name: str) -> PrintOutcome:
-        self.calls += 1
-        raise SimulatedCrash
 
 
 async def test_a_print_interrupted_by_a_crash_is_never_reprinted_automatically(

@@ -19,8 +19,8 @@ import pytest
 from tests.helpers.many_orders import live_shipments, write_orders
 from tests.helpers.postgres import Cluster, Schemas
 from tests.helpers.waiting import wait_for
-from tests.soak.test_soak import ROOT, faulty_sandbox  # noqa: F401 - the fixture, shared
 
+ROOT = Path(__file__).resolve().parents[2]
 STATIONS = ("Table 1", "Table 2", "Table 3")
 LEASE_S = 3.0  # short in the soak: the killed table's claims expire within seconds
 
@@ -84,7 +84,7 @@ def run_multi_station_soak(tmp_path: Path, base_url: str, store: str, count: int
 
 
 def test_multi_station_soak_three_tables_one_killed(
-    tmp_path: Path, faulty_sandbox: str, shared_queue: str  # noqa: F811 - the fixture imported above
+    tmp_path: Path, faulty_sandbox: str, shared_queue: str
 ) -> None:
     """45 orders in CI; the full size is `STATION_SOAK_ORDERS=500` (docs/multi-station.md)."""
     count = int(os.environ.get("STATION_SOAK_ORDERS", "45"))
