@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import functools
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import ParamSpec, TypeVar
 
 P = ParamSpec("P")
@@ -24,3 +24,8 @@ async def run_blocking(function: Callable[P, T], *args: P.args, **kwargs: P.kwar
     """Run `function` on a worker thread and await its result."""
     loop = asyncio.get_running_loop()
     return await loop.run_in_executor(_POOL, functools.partial(function, *args, **kwargs))
+
+
+def submit_blocking(function: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> Future[T]:
+    """Start `function` on a worker thread now, before the caller's next await (`asyncio.wrap_future` awaits it)."""
+    return _POOL.submit(function, *args, **kwargs)

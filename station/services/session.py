@@ -5,17 +5,20 @@ keychain prompt). Imports stay inside the functions: the window shows before any
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from station.domain.enums import Carrier
+    from station.store.records import QueuedOrder
     from station.services.account import AccountService
     from station.services.embedded_sandbox import EmbeddedSandbox
     from station.services.outbox import PrinterBinding
     from station.services.station import StationServices
     from station.domain.enums import LabelFormat
     from station.store.settings import AccountSettings
+    from station.store.store import Store
 
 log = logging.getLogger("station.services.session")
 
@@ -25,47 +28,79 @@ SANDBOX_SETTINGS_FILE = "sandbox-account.json"
 SANDBOX_STORE_FILE = "sandbox-station.sqlite3"
 
 
-def open_session_services(
-    sandbox: bool | None,
-    sandbox_requested: bool,
-    embedded: EmbeddedSandbox | None,
-    printers: dict[LabelFormat, PrinterBinding],
-    sandbox_wire: str = "contract",
-) -> tuple[StationServices, bool, EmbeddedSandbox | None]:
-    """On a worker thread: the account (keyring), the embedded sandbox (started when needed), the store and the
-    API clients. `sandbox` None: the sandbox when asked for at start or when no real account is configured.
-    `sandbox_wire`: the sandbox's front a sandbox session talks to, "contract" or "production" (the production
-    service's format, as a real account speaks it). Returns the services, whether they are the sandbox's, and the
-    embedded sandbox."""
+@dataclass
+class SessionStart:
+    """What opening a session reads before its window has printers: which account, its store, and the store's
+    orders for the queue's first load (read once, here, not again by the window)."""
+
+    account: AccountService
+    use_sandbox: bool
+    store: Store
+    first_orders: list[QueuedOrder]
+    embedded: EmbeddedSandbox | None
+
+
+def start_session(sandbox: bool | None, sandbox_requested: bool, embedded: EmbeddedSandbox | None) -> SessionStart:
+    """On a worker thread, while the window is built: the account (keyring), its store and its orders, then the
+    embedded sandbox (started when needed; nothing asks it anything before the window has the orders).
+    `sandbox` None: the sandbox when asked for at start or when no real account is configured."""
     from station import paths
     from station.services.account import AccountService
-    from station.services.embedded_sandbox import EmbeddedSandbox
-    from station.services.errors import NotSignedIn
-    from station.services.station import StationServices
-    from station.store.settings import SettingsFile, WireName
+    from station.store.settings import SettingsFile
+    from station.store.store import Store
 
     real_account = AccountService()
     use_sandbox = sandbox if sandbox is not None else (sandbox_requested or not real_account.configured)
     if use_sandbox:
-        if embedded is None:
-            embedded = EmbeddedSandbox().start()
         account = AccountService(SettingsFile(paths.config_dir() / SANDBOX_SETTINGS_FILE))
-        if sandbox_wire == WireName.PRODUCTION.value:
-            account.use_sandbox(embedded.production_base_url, embedded.production_printing_base_url,
-                                wire=WireName.PRODUCTION)
-        else:
-            account.use_sandbox(embedded.base_url, embedded.printing_base_url)
         store_path: Path | None = paths.data_dir() / SANDBOX_STORE_FILE
-        log.info("sandbox session at %s", embedded.base_url)
     else:
         account, store_path = real_account, None
-    services = StationServices.open(account=account, store_path=store_path, printers=printers,
-                                    active_carriers=sandbox_carriers() if use_sandbox else None)
+    store = Store.open(store_path, operator=account.settings.operator or None)
+    try:
+        first_orders = store.orders.all()
+        if use_sandbox and embedded is None:
+            from station.services.embedded_sandbox import EmbeddedSandbox
+
+            embedded = EmbeddedSandbox().start()
+    except BaseException:
+        store.close()
+        raise
+    return SessionStart(account, use_sandbox, store, first_orders, embedded)
+
+
+def open_session_services(
+    start: SessionStart,
+    printers: dict[LabelFormat, PrinterBinding],
+    sandbox_wire: str = "contract",
+) -> StationServices:
+    """On a worker thread: the services over a started session's account and store, with the API clients.
+    `sandbox_wire`: the sandbox's front a sandbox session talks to, "contract" or "production" (the production
+    service's format, as a real account speaks it). Closes the store when they cannot be made."""
+    from station.services.errors import NotSignedIn
+    from station.services.station import StationServices
+    from station.store.settings import WireName
+
+    try:
+        account, embedded = start.account, start.embedded
+        if start.use_sandbox:
+            assert embedded is not None, "start_session starts the sandbox of a sandbox session"
+            if sandbox_wire == WireName.PRODUCTION.value:
+                account.use_sandbox(embedded.production_base_url, embedded.production_printing_base_url,
+                                    wire=WireName.PRODUCTION)
+            else:
+                account.use_sandbox(embedded.base_url, embedded.printing_base_url)
+            log.info("sandbox session at %s", embedded.base_url)
+        services = StationServices(account, start.store, printers,
+                                   active_carriers=sandbox_carriers() if start.use_sandbox else None)
+    except BaseException:
+        start.store.close()
+        raise
     try:
         services.clients()  # reads the API key or client secret from the keyring: here, not on the UI thread
     except NotSignedIn:
         pass
-    return services, use_sandbox, embedded
+    return services
 
 
 def sandbox_carriers() -> frozenset[Carrier]:

@@ -29,15 +29,19 @@ import logging  # noqa: E402
 from collections.abc import Callable, Coroutine  # noqa: E402
 from typing import Any  # noqa: E402
 
+from concurrent.futures import Future  # noqa: E402
+
 from station.services.session import (  # noqa: E402
     SANDBOX_STORE_FILE,
+    SessionStart,
     account_as_stored,
     open_session_services,
     sandbox_carriers,
+    start_session,
     store_account_choice,
 )
 from station.ui.qt_objects import shiboken6_valid  # noqa: E402
-from station.workers import run_blocking  # noqa: E402
+from station.workers import run_blocking, submit_blocking  # noqa: E402
 
 __all__ = ["SANDBOX_STORE_FILE", "StationApp", "keep_singletons_alive", "run_gui", "sandbox_carriers"]
 
@@ -97,38 +101,54 @@ class StationApp:
     def open_session(self, *, sandbox: bool | None = None) -> None:
         """Show the window at once, then open the services — the real account, or the embedded sandbox when asked
         or unconfigured — off the UI thread: starting the sandbox and reading the keyring (which may wait for a
-        keychain prompt) never block the window. Until they are open the window offers nothing that needs them."""
+        keychain prompt) never block the window. Until they are open the window offers nothing that needs them.
+        The store's orders are read on a worker while the window is built: with a large queue that read is most of
+        the wait for the orders."""
         guess = sandbox if sandbox is not None else self.sandbox_requested
+        starting = submit_blocking(start_session, sandbox, self.sandbox_requested, self.embedded)
         self.window = self._build_window(guess)
         self.window.show()
         if self.session_ready.done():
             self.session_ready = asyncio.get_event_loop().create_future()
-        self._opening = asyncio.ensure_future(self._open_services(self.window, sandbox, self.session_ready))
+        self._opening = asyncio.ensure_future(self._open_services(self.window, starting, self.session_ready))
 
-    async def _open_services(self, window, sandbox: bool | None, ready: asyncio.Future) -> None:  # type: ignore[no-untyped-def]
+    async def _open_services(self, window, starting: Future[SessionStart],  # type: ignore[no-untyped-def]
+                             ready: asyncio.Future) -> None:
+        start: SessionStart | None = None
         try:
-            # First start without a printer: labels go to a folder, chosen before anything can print.
-            chosen_out_of_the_box = await run_blocking(self._choose_printers_out_of_the_box)
+            # First start without a printer: labels go to a folder, chosen before anything can print (asking the
+            # print system while the store is read).
+            started, chosen = await asyncio.gather(asyncio.wrap_future(starting),
+                                                   run_blocking(self._choose_printers_out_of_the_box),
+                                                   return_exceptions=True)
+            if isinstance(started, SessionStart):
+                start = started
+                self.embedded = start.embedded  # stopped at quit even when the rest of the opening fails
+            for outcome in (started, chosen):
+                if isinstance(outcome, BaseException):
+                    raise outcome
+            chosen_out_of_the_box = bool(chosen)
             bindings = self._bindings_factory()  # Qt printer objects: made on the UI thread
-            services, use_sandbox, embedded = await run_blocking(
-                open_session_services, sandbox, self.sandbox_requested, self.embedded, bindings, self.sandbox_wire)
+            opening, start = start, None  # from here open_session_services closes its store if it fails
+            services = await run_blocking(open_session_services, opening, bindings, self.sandbox_wire)
         except Exception as error:  # noqa: BLE001 - the window says what went wrong; Quit still works
             log.exception("the session could not be opened")
+            if start is not None:
+                await run_blocking(start.store.close)
             if shiboken6_valid(window):
                 window.status.set_account("Not started")
                 window.report_error(error)
             if not ready.done():
                 ready.set_exception(error)
             return
-        self.embedded = embedded
         if self.window is not window or not shiboken6_valid(window):  # closed while opening
             await services.aclose()
             if not ready.done():
                 ready.cancel()
             return
         self.services = services
-        window.set_sandbox(use_sandbox)
-        window.attach_services(services)
+        window.set_sandbox(opening.use_sandbox)
+        window.attach_services(services, first_orders=opening.first_orders)
         if chosen_out_of_the_box:
             window.sheet.show_out_of_the_box_printing()
         if self.ask_operator:

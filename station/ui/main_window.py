@@ -34,6 +34,7 @@ from station.services.events import (
     SheetChanged,
     ShippedElsewhereLearnt,
 )
+from station.services.orders import QueuedOrder
 from station.services.session import account_summary
 from station.services.station import StationServices
 from station.ui.async_tasks import TaskRegistry
@@ -254,8 +255,9 @@ class MainWindow(QMainWindow):
         self.status.set_account(what)
         self.queue.show_loading(what)
 
-    def attach_services(self, services: StationServices) -> None:
-        """The services are open: wire them in, enable the window and load the queue (off the UI thread)."""
+    def attach_services(self, services: StationServices, first_orders: list[QueuedOrder] | None = None) -> None:
+        """The services are open: wire them in, enable the window and load the queue (off the UI thread; or
+        `first_orders`, the store's orders as the session's opening read them)."""
         if self.services is not None:
             raise RuntimeError("this window already has its services")
         self.services = services
@@ -291,7 +293,7 @@ class MainWindow(QMainWindow):
         self.operator = OperatorController(self, services)  # who packs, and the operator log
         self.sheet.label_format_changed(self.format_row.label_format())
         self.status.set_account(account_summary(services.account.settings, sandbox=self.sandbox))
-        self.queue_actions.reload_queue()
+        self.queue_actions.reload_queue(first_orders)
         self.shipment_actions.check_unknown_prints()
         self.scan_field.setFocus()
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog
 
-from station.services.orders import ImportReport
+from station.services.orders import ImportReport, QueuedOrder
 from station.ui.async_tasks import tracked_slot
 from station.ui.qt_objects import shiboken6_valid
 from station.ui.window_part import Window, WindowPart
@@ -24,18 +24,19 @@ class QueueActions(WindowPart):
         self._import_dialog: QFileDialog | None = None
         self.last_import: ImportReport | None = None
 
-    def reload_queue(self) -> asyncio.Task[None]:
-        """Read every order again, off the UI thread (a tracked task; "Loading orders…" until it is shown)."""
+    def reload_queue(self, read: list[QueuedOrder] | None = None) -> asyncio.Task[None]:
+        """Read every order again, off the UI thread (a tracked task; "Loading orders…" until it is shown).
+        `read`: the orders just read from this session's store (its opening did), shown without reading again."""
         self.w.queue.begin_loading()
-        return self.tasks.run(self.load_queue(), name="load_queue")
+        return self.tasks.run(self.load_queue(read), name="load_queue")
 
-    async def load_queue(self) -> None:
+    async def load_queue(self, read: list[QueuedOrder] | None = None) -> None:
         """Read and decode the orders on a worker thread (100,000 orders: about a second); only the model swap
         runs on the UI thread. A later load supersedes this one; rows updated meanwhile keep their newer state."""
         self._queue_generation += 1
         generation = self._queue_generation
         self.w.queue.begin_loading()
-        orders = await run_blocking(self.services.orders.orders)
+        orders = read if read is not None else await run_blocking(self.services.orders.orders)
         if generation == self._queue_generation and shiboken6_valid(self.w):
             self.w.queue.set_orders(orders)
             self.w.queue.sample_hint.setVisible(self.w.sandbox and not orders)
