@@ -102,12 +102,13 @@ class StationApp:
         """Show the window at once, then open the services — the real account, or the embedded sandbox when asked
         or unconfigured — off the UI thread: starting the sandbox and reading the keyring (which may wait for a
         keychain prompt) never block the window. Until they are open the window offers nothing that needs them.
-        The store's orders are read on a worker while the window is built: with a large queue that read is most of
-        the wait for the orders."""
+        The store's orders are read first, beside asking the print system, and the sandbox started after them:
+        with a large queue that read is most of the wait. (Not while the window is built: both hold the GIL, and
+        the window then painted 2 s later.)"""
         guess = sandbox if sandbox is not None else self.sandbox_requested
-        starting = submit_blocking(start_session, sandbox, self.sandbox_requested, self.embedded)
         self.window = self._build_window(guess)
         self.window.show()
+        starting = submit_blocking(start_session, sandbox, self.sandbox_requested, self.embedded)
         if self.session_ready.done():
             self.session_ready = asyncio.get_event_loop().create_future()
         self._opening = asyncio.ensure_future(self._open_services(self.window, starting, self.session_ready))
