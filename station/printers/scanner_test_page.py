@@ -4,17 +4,18 @@ from __future__ import annotations
 
 import io
 
-from reportlab.graphics.barcode.code128 import Code128
-from reportlab.lib.pagesizes import A4, landscape
-from reportlab.lib.units import mm
-from reportlab.pdfgen.canvas import Canvas
-
 from station.domain.scanner_keys import CALIBRATION_CODE
 
 
 def scanner_test_page_pdf(code: str = CALIBRATION_CODE) -> bytes:
     """A4 landscape, so the 66-character code gets bars of a third of a millimetre: any office printer prints
     them and any scanner reads them."""
+    # Imported here, on the worker that renders the page: reportlab (and the Pillow it loads) is not needed at start.
+    from reportlab.graphics.barcode.code128 import Code128
+    from reportlab.lib.pagesizes import A4, landscape
+    from reportlab.lib.units import mm
+    from reportlab.pdfgen.canvas import Canvas
+
     width, height = landscape(A4)
     buffer = io.BytesIO()
     canvas = Canvas(buffer, pagesize=(width, height))

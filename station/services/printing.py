@@ -19,7 +19,6 @@ from station.domain.sheets import (
     slots_to_print,
     validate_positions,
 )
-from pypdf import PdfReader, PdfWriter
 
 from station.domain.service_capabilities import ServiceCapabilities
 from station.printers.base import LabelPrinter, PrinterProfile
@@ -60,11 +59,17 @@ class LabelPreviewPdf:
     pages: tuple[str, ...]
 
 
+# On worker threads: pypdf (with the cryptography and Pillow it imports, ~20 MiB) is loaded with the first label
+# shown, not at start.
 def _pdf_page_count(pdf: bytes) -> int:
+    from pypdf import PdfReader
+
     return len(PdfReader(BytesIO(pdf)).pages)
 
 
 def _append_pdf(first: bytes, second: bytes) -> bytes:
+    from pypdf import PdfReader, PdfWriter
+
     writer = PdfWriter()
     writer.append(PdfReader(BytesIO(first)))
     writer.append(PdfReader(BytesIO(second)))
