@@ -6,20 +6,21 @@ from __future__ import annotations
 import io
 from collections.abc import Mapping
 
-from reportlab.graphics.barcode.code128 import Code128
-from reportlab.lib.pagesizes import A4
-from reportlab.lib.units import mm
-from reportlab.pdfgen.canvas import Canvas
-
 from station.domain.scan_commands import SHEET_ORDER, ScanCommand, code_of
 
-MODULE = 0.4 * mm  # the narrowest bar: an office printer's 600 dpi prints it sharp, any scanner reads it
-BAR_HEIGHT = 18 * mm
 COLUMNS = 2
 
 
 def scan_command_sheet_pdf(words: Mapping[ScanCommand, tuple[str, str]], heading: str, intro: str) -> bytes:
     """`words[command]` is its (title, one-line hint) in the station's language; every command must have them."""
+    # reportlab (and the Pillow it loads) is imported with the first sheet drawn, not at Station's start.
+    from reportlab.graphics.barcode.code128 import Code128
+    from reportlab.lib.pagesizes import A4
+    from reportlab.lib.units import mm
+    from reportlab.pdfgen.canvas import Canvas
+
+    module = 0.4 * mm  # the narrowest bar: an office printer's 600 dpi prints it sharp, any scanner reads it
+    bar_height = 18 * mm
     width, height = A4
     buffer = io.BytesIO()
     canvas = Canvas(buffer, pagesize=(width, height))
@@ -45,15 +46,15 @@ def scan_command_sheet_pdf(words: Mapping[ScanCommand, tuple[str, str]], heading
         canvas.setFont("Helvetica", 9)
         canvas.drawString(left + 7 * mm, cell_top - 16 * mm, hint)
         code = code_of(command)
-        symbol = Code128(code, barWidth=1.0, barHeight=BAR_HEIGHT, quiet=False, humanReadable=False)
-        bars_width = symbol.width * MODULE
+        symbol = Code128(code, barWidth=1.0, barHeight=bar_height, quiet=False, humanReadable=False)
+        bars_width = symbol.width * module
         canvas.saveState()
-        canvas.translate(left + (cell_width - bars_width) / 2, cell_top - 19 * mm - BAR_HEIGHT)
-        canvas.scale(MODULE, 1.0)  # whole modules: bars the same width everywhere on the sheet
+        canvas.translate(left + (cell_width - bars_width) / 2, cell_top - 19 * mm - bar_height)
+        canvas.scale(module, 1.0)  # whole modules: bars the same width everywhere on the sheet
         symbol.drawOn(canvas, 0, 0)
         canvas.restoreState()
         canvas.setFont("Courier", 9)
-        canvas.drawCentredString(left + cell_width / 2, cell_top - 23 * mm - BAR_HEIGHT, code)
+        canvas.drawCentredString(left + cell_width / 2, cell_top - 23 * mm - bar_height, code)
     canvas.showPage()
     canvas.save()
     return buffer.getvalue()

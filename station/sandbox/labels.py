@@ -6,15 +6,19 @@ import io
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
-
-from reportlab.pdfgen.canvas import Canvas
+from typing import TYPE_CHECKING
 
 from station.domain.enums import Carrier
 from station.domain.models import Address, PickupLocation, Shipment, ShipmentOptions
-from station.sandbox.labels_drawing import A6_SIZE_PT, LabelFace, draw_label
-from station.sandbox.labels_sheets import compose_a4
 
-__all__ = ["A6_SIZE_PT", "LabelData", "compose_a4", "label_data_for", "render_a6"]
+if TYPE_CHECKING:
+    from station.sandbox.labels_drawing import LabelFace
+
+__all__ = ["LabelData", "compose_a4", "label_data_for", "render_a6"]
+
+# The drawing and sheet modules (reportlab, pypdf with the cryptography and Pillow it loads: ~30 MiB) are imported
+# with the first label rendered, not when the sandbox starts: Station's window embeds the sandbox and would carry
+# them from its start.
 
 
 @dataclass(frozen=True)
@@ -52,6 +56,8 @@ class LabelData:
 
     def faces(self) -> list[LabelFace]:
         """The pages this label prints: the label itself and, with `has_return`, its return label."""
+        from station.sandbox.labels_drawing import LabelFace
+
         outbound = LabelFace(
             carrier=self.carrier,
             barcode=self.barcode,
@@ -116,6 +122,10 @@ def render_a6(labels: Sequence[LabelData]) -> bytes:
     """One 105×148 mm page per label, each return label right after its label (contract §4)."""
     if not labels:
         raise ValueError("no labels to render")
+    from reportlab.pdfgen.canvas import Canvas
+
+    from station.sandbox.labels_drawing import A6_SIZE_PT, draw_label
+
     buffer = io.BytesIO()
     canvas = Canvas(buffer, pagesize=A6_SIZE_PT, pageCompression=1)
     canvas.setTitle("Shipping labels")
@@ -126,3 +136,10 @@ def render_a6(labels: Sequence[LabelData]) -> bytes:
             canvas.showPage()
     canvas.save()
     return buffer.getvalue()
+
+
+def compose_a4(a6_pdf: bytes, positions: Sequence[int]) -> bytes:
+    """Every page of `a6_pdf` onto A4 sheets, from `positions` on the first sheet (labels_sheets.compose_a4)."""
+    from station.sandbox.labels_sheets import compose_a4 as onto_sheets
+
+    return onto_sheets(a6_pdf, positions)

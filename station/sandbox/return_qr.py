@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from reportlab.graphics import renderSVG
-from reportlab.graphics.barcode.qr import QrCodeWidget
-from reportlab.graphics.shapes import Drawing
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import BaseRoute, Route
@@ -19,6 +16,11 @@ QR_SIZE_PT = 200
 
 def qr_svg(text: str) -> bytes:
     """A square QR code of `text` as SVG (the customer shows it at the service point instead of a label)."""
+    # reportlab is imported with the first QR code drawn, not when the sandbox (embedded in the window) starts.
+    from reportlab.graphics import renderSVG
+    from reportlab.graphics.barcode.qr import QrCodeWidget
+    from reportlab.graphics.shapes import Drawing
+
     widget = QrCodeWidget(text)
     left, bottom, right, top = widget.getBounds()
     drawing = Drawing(QR_SIZE_PT, QR_SIZE_PT, transform=[QR_SIZE_PT / (right - left), 0, 0,

@@ -13,8 +13,6 @@ import io
 from collections.abc import Mapping
 from typing import Any
 
-from PIL import Image
-from reportlab.graphics.barcode.qr import QrCodeWidget
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
@@ -127,6 +125,10 @@ async def post_return_shipments(request: Request) -> Response:
 
 def qr_png(text: str) -> bytes:
     """A QR code of `text` as a black-on-white PNG with its quiet zone."""
+    # Pillow and reportlab are imported with the first QR code, not when the sandbox (embedded in the window) starts.
+    from PIL import Image
+    from reportlab.graphics.barcode.qr import QrCodeWidget
+
     widget = QrCodeWidget(text)
     widget.draw()
     code = widget.qr  # type: ignore[attr-defined]  # made by draw(); types-reportlab does not declare it
