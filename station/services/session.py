@@ -46,8 +46,8 @@ def start_session(sandbox: bool | None, sandbox_requested: bool, embedded: Embed
     `sandbox` None: the sandbox when asked for at start or when no real account is configured."""
     from station import paths
     from station.services.account import AccountService
+    from station.services.station import open_store
     from station.store.settings import SettingsFile
-    from station.store.store import Store
 
     real_account = AccountService()
     use_sandbox = sandbox if sandbox is not None else (sandbox_requested or not real_account.configured)
@@ -56,7 +56,7 @@ def start_session(sandbox: bool | None, sandbox_requested: bool, embedded: Embed
         store_path: Path | None = paths.data_dir() / SANDBOX_STORE_FILE
     else:
         account, store_path = real_account, None
-    store = Store.open(store_path, operator=account.settings.operator or None)
+    store = open_store(account, store_path)
     try:
         first_orders = store.orders.all()
         if use_sandbox and embedded is None:
