@@ -12,12 +12,16 @@ dots so its print lands on the media, and only white margin is cut. A page whose
 
 from __future__ import annotations
 
-from PIL import Image
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QImage
 
 from station.printers.base import LabelMedia, ThermalResolution
 from station.printers.qt_printer import MM_PER_INCH, POINTS_PER_INCH, LoadedPdf, PageSource, PrintJobError
+
+if TYPE_CHECKING:
+    from PIL import Image
 
 # Grey values below this print as a dot: half way, so anti-aliased edges round to the nearest dot boundary.
 BLACK_BELOW = 128
@@ -32,7 +36,10 @@ def dots_for_points(points: float, resolution: ThermalResolution) -> int:
 def one_bit(image: QImage, subpixels: int = 1) -> Image.Image:
     """A rendered page (onto white), `subpixels` × `subpixels` pixels a dot, as a mode "1" image of one pixel per
     dot: 0 is a printed dot, 255 paper."""
-    # PIL's RGB → L is several times faster than QImage's conversion to Grayscale8 at these sizes.
+    # PIL's RGB → L is several times faster than QImage's conversion to Grayscale8 at these sizes. Imported here,
+    # on the worker that rasterises a label: Station's start does not load Pillow.
+    from PIL import Image
+
     rgb = image.convertToFormat(QImage.Format.Format_RGB32)  # on_white's format already: no copy then
     size = (rgb.width(), rgb.height())
     pixels = Image.frombuffer("RGB", size, bytes(rgb.constBits()), "raw", "BGRX", rgb.bytesPerLine(), 1).convert("L")
@@ -78,6 +85,8 @@ def fit_to_media(page: Image.Image, media: LabelMedia, resolution: ThermalResolu
 
     `cut_to_fit`: centred and cut at the media's edges whatever is printed there (the calibration page, whose
     corner crosshairs are meant to run off the paper)."""
+    from PIL import Image
+
     width, length = media_dots(media, resolution)
     if (page.width > page.height) != (width > length):
         page = page.transpose(Image.Transpose.ROTATE_270)  # a quarter clockwise, losslessly

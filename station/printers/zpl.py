@@ -3,10 +3,12 @@ the ZPL itself (`~SD`, `^LH`, `^PO`), so no driver setting can change how it pri
 
 from __future__ import annotations
 
-from PIL import Image
-from zebrafy import ZebrafyImage
+from typing import TYPE_CHECKING
 
 from station.printers.base import PrinterProfile
+
+if TYPE_CHECKING:
+    from PIL import Image
 
 # Run-length compressed hexadecimal: a tenth of plain hex for a label, and read by every ZPL printer and ZPL
 # emulation (the Z64 form needs newer Zebra firmware).
@@ -29,6 +31,8 @@ def label_zpl(bitmap: Image.Image, profile: PrinterProfile) -> str:
     Positive offsets move the label home (`^LH`); ^LH cannot go below 0, so a negative offset starts the graphic
     that many dots before the label's edge instead (`^FO` with the bitmap cut), which prints the same.
     """
+    from zebrafy import ZebrafyImage  # with Pillow: loaded with the first label, not at Station's start
+
     dots_per_mm = profile.resolution.dots_per_mm
     x = _offset_dots(profile.offset_x_mm, dots_per_mm)
     y = _offset_dots(profile.offset_y_mm, dots_per_mm)
