@@ -5,6 +5,8 @@ from __future__ import annotations
 from enum import Enum, IntEnum
 from typing import Self
 
+from station.domain.text import QT_TRANSLATE_NOOP, Text
+
 
 class Country(str, Enum):
     NL = "NL"
@@ -77,8 +79,8 @@ class _NamedId(IntEnum):
 
     @property
     def display_name(self) -> str:
-        """Words for messages and the UI: `package_small` reads "package small"."""
-        return self.label.replace("_", " ")
+        """Words for messages and the UI (`package_small` reads "package small"); translatable (domain.text)."""
+        return _DISPLAY_NAMES.get(self) or self.label.replace("_", " ")
 
     @classmethod
     def parse(cls, value: str | int) -> Self:
@@ -163,8 +165,8 @@ class ShipmentOption(str, Enum):
 
     @property
     def display_name(self) -> str:
-        """Words for messages and the UI: `only_recipient` reads "only recipient"."""
-        return self.value.replace("_", " ")
+        """Words for messages and the UI: `only_recipient` reads "only recipient"; translatable."""
+        return _OPTION_NAMES.get(self) or self.value.replace("_", " ")
 
     @property
     def camel_name(self) -> str:
@@ -197,3 +199,40 @@ class Platform(str, Enum):
     def default_locale(self) -> str:
         # spec §6: locale defaults to the platform's; nl-NL and nl-BE are the examples given.
         return {Platform.NL: "nl-NL", Platform.BE: "nl-BE"}[self]
+
+
+# Operator words for the enumerations, translatable (station.domain.text); the wire never sees them.
+_DISPLAY_NAMES: dict[_NamedId, Text] = {
+    PackageType.PACKAGE: QT_TRANSLATE_NOOP("PackageType", "package"),
+    PackageType.MAILBOX: QT_TRANSLATE_NOOP("PackageType", "mailbox"),
+    PackageType.LETTER: QT_TRANSLATE_NOOP("PackageType", "letter"),
+    PackageType.DIGITAL_STAMP: QT_TRANSLATE_NOOP("PackageType", "digital stamp"),
+    PackageType.PACKAGE_SMALL: QT_TRANSLATE_NOOP("PackageType", "package small"),
+    DeliveryType.MORNING: QT_TRANSLATE_NOOP("DeliveryType", "morning"),
+    DeliveryType.STANDARD: QT_TRANSLATE_NOOP("DeliveryType", "standard"),
+    DeliveryType.EVENING: QT_TRANSLATE_NOOP("DeliveryType", "evening"),
+    DeliveryType.PICKUP: QT_TRANSLATE_NOOP("DeliveryType", "pickup"),
+    DeliveryType.EXPRESS: QT_TRANSLATE_NOOP("DeliveryType", "express"),
+    ShipmentStatus.PENDING: QT_TRANSLATE_NOOP("ShipmentStatus", "pending"),
+    ShipmentStatus.PRINTED: QT_TRANSLATE_NOOP("ShipmentStatus", "printed"),
+    ShipmentStatus.HANDED_OVER: QT_TRANSLATE_NOOP("ShipmentStatus", "handed over"),
+    ShipmentStatus.DELIVERED: QT_TRANSLATE_NOOP("ShipmentStatus", "delivered"),
+    ShipmentStatus.RETURNED: QT_TRANSLATE_NOOP("ShipmentStatus", "returned"),
+    ShipmentStatus.CANCELLED: QT_TRANSLATE_NOOP("ShipmentStatus", "cancelled"),
+}
+_OPTION_NAMES: dict[ShipmentOption, Text] = {
+    ShipmentOption.SIGNATURE: QT_TRANSLATE_NOOP("ShipmentOption", "signature"),
+    ShipmentOption.ONLY_RECIPIENT: QT_TRANSLATE_NOOP("ShipmentOption", "only recipient"),
+    ShipmentOption.AGE_CHECK: QT_TRANSLATE_NOOP("ShipmentOption", "age check"),
+    ShipmentOption.INSURANCE: QT_TRANSLATE_NOOP("ShipmentOption", "insurance"),
+    ShipmentOption.LARGE_FORMAT: QT_TRANSLATE_NOOP("ShipmentOption", "large format"),
+    ShipmentOption.RETURN: QT_TRANSLATE_NOOP("ShipmentOption", "return"),
+    ShipmentOption.PRINTERLESS_RETURN: QT_TRANSLATE_NOOP("ShipmentOption", "printerless return"),
+    ShipmentOption.HIDE_SENDER: QT_TRANSLATE_NOOP("ShipmentOption", "hide sender"),
+    ShipmentOption.SAME_DAY_DELIVERY: QT_TRANSLATE_NOOP("ShipmentOption", "same day delivery"),
+    ShipmentOption.PRIORITY_DELIVERY: QT_TRANSLATE_NOOP("ShipmentOption", "priority delivery"),
+    ShipmentOption.RECEIPT_CODE: QT_TRANSLATE_NOOP("ShipmentOption", "receipt code"),
+    ShipmentOption.COLLECT: QT_TRANSLATE_NOOP("ShipmentOption", "collect"),
+    ShipmentOption.FRESH_FOOD: QT_TRANSLATE_NOOP("ShipmentOption", "fresh food"),
+    ShipmentOption.FROZEN: QT_TRANSLATE_NOOP("ShipmentOption", "frozen"),
+}

@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from station.domain.errors import ErrorKind
+from station.domain.text import QT_TRANSLATE_NOOP, Text, joined, message_of
 from station.domain.violations import Violation
 
 log = logging.getLogger("station.services.errors")
@@ -35,39 +36,41 @@ _LOGGED_MARK = "_station_traceback_logged"
 class StationError(Exception):
     """A refusal of the services; `advice` says what the operator can do, `retryable` whether trying again helps."""
 
-    title = "Cannot do that"
-    advice = ""
+    title: str = QT_TRANSLATE_NOOP("StationError", "Cannot do that")
+    advice: str = ""
     retryable = False
 
 
 class OrderNotFound(StationError):
-    title = "Order not found"
-    advice = "Check the scanned code, or import or sync the order first."
+    title = QT_TRANSLATE_NOOP("StationError", "Order not found")
+    advice = QT_TRANSLATE_NOOP("StationError", "Check the scanned code, or import or sync the order first.")
 
 
 class NoShipmentYet(StationError):
-    title = "No shipment yet"
-    advice = "Create the shipment first."
+    title = QT_TRANSLATE_NOOP("StationError", "No shipment yet")
+    advice = QT_TRANSLATE_NOOP("StationError", "Create the shipment first.")
 
 
 class AlreadyPrinted(StationError):
-    title = "Label already printed"
-    advice = "Use Reprint if the label is lost or damaged."
+    title = QT_TRANSLATE_NOOP("StationError", "Label already printed")
+    advice = QT_TRANSLATE_NOOP("StationError", "Use Reprint if the label is lost or damaged.")
 
 
 class ShippedElsewhere(AlreadyPrinted):
     """The order has a live shipment made at another station (the service said so): a scan prints nothing new."""
 
-    title = "Shipped at another station"
-    advice = "Nothing new was printed. Reprint from that shipment (Ctrl+P) if its label is lost or damaged."
+    title = QT_TRANSLATE_NOOP("StationError", "Shipped at another station")
+    advice = QT_TRANSLATE_NOOP(
+        "StationError", "Nothing new was printed. Reprint from that shipment (Ctrl+P) if its label is lost or damaged.")
 
 
 class ShippedElsewhereUnknown(StationError):
     """The order was never looked up at the service and the lookup failed: not knowing is not a "no"."""
 
-    title = "Shipped at another station?"
-    advice = ("Station could not ask the service whether another station shipped this order, so it created nothing. "
-              "Wait until the service answers and try again, or Ship anyway if you are sure it was not shipped.")
+    title = QT_TRANSLATE_NOOP("StationError", "Shipped at another station?")
+    advice = QT_TRANSLATE_NOOP(
+        "StationError", "Station could not ask the service whether another station shipped this order, so it created "
+        "nothing. Wait until the service answers and try again, or Ship anyway if you are sure it was not shipped.")
     retryable = True
 
     def __init__(self, message: str, *, order_key: str | None = None) -> None:
@@ -76,7 +79,7 @@ class ShippedElsewhereUnknown(StationError):
 
 
 class DraftInvalid(StationError):
-    title = "Shipment not valid"
+    title = QT_TRANSLATE_NOOP("StationError", "Shipment not valid")
 
     def __init__(self, message: str, violations: Sequence[Violation] = (), problems: Sequence[str] = ()) -> None:
         super().__init__(message)
@@ -86,29 +89,30 @@ class DraftInvalid(StationError):
 
     @property
     def advice(self) -> str:  # type: ignore[override]
-        return " ".join(self.problems) or "Correct the shipment."
+        return joined(self.problems) or QT_TRANSLATE_NOOP("StationError", "Correct the shipment.")
 
 
 class WorkQueued(StationError):
-    title = "Service not reachable"
-    advice = "Nothing is lost: the work is queued and goes out by itself when the service is back."
+    title = QT_TRANSLATE_NOOP("StationError", "Service not reachable")
+    advice = QT_TRANSLATE_NOOP(
+        "StationError", "Nothing is lost: the work is queued and goes out by itself when the service is back.")
     retryable = True
 
 
 class PrintNeedsConfirmation(StationError):
-    title = "Did the label come out?"
-    advice = "Check the printer, then confirm whether the earlier label was printed."
+    title = QT_TRANSLATE_NOOP("StationError", "Did the label come out?")
+    advice = QT_TRANSLATE_NOOP("StationError", "Check the printer, then confirm whether the earlier label was printed.")
 
 
 class PrinterNotConfigured(StationError):
-    title = "No printer set up"
-    advice = "Choose a printer for this label format in the printer settings."
+    title = QT_TRANSLATE_NOOP("StationError", "No printer set up")
+    advice = QT_TRANSLATE_NOOP("StationError", "Choose a printer for this label format in the printer settings.")
 
 
 class PrinterCannotPrint(StationError):
     """The printer a label would go to cannot print now (station.printers.health): nothing was created or printed."""
 
-    title = "Printer cannot print"
+    title = QT_TRANSLATE_NOOP("StationError", "Printer cannot print")
 
     def __init__(self, message: str, advice: str = "") -> None:
         super().__init__(message)
@@ -117,8 +121,8 @@ class PrinterCannotPrint(StationError):
 
 
 class NotSignedIn(StationError):
-    title = "Not signed in"
-    advice = "Configure the account (sandbox, OAuth or API key) first."
+    title = QT_TRANSLATE_NOOP("StationError", "Not signed in")
+    advice = QT_TRANSLATE_NOOP("StationError", "Configure the account (sandbox, OAuth or API key) first.")
 
 
 @dataclass(frozen=True)
@@ -166,77 +170,89 @@ def _describe(exc: BaseException) -> OperatorMessage:
     from station.store.secrets import NoSecureKeyring
 
     if isinstance(exc, StationError):
-        return OperatorMessage(exc.title, str(exc), exc.advice, exc.retryable)
+        return OperatorMessage(exc.title, message_of(exc), exc.advice, exc.retryable)
     if isinstance(exc, MalformedResponse):
         # The service answered, but with something Station cannot use (a cut-off or HTML answer, a label that is
         # no PDF or too large): nothing was printed, and repeating the same request will most likely answer the same.
         return OperatorMessage(
-            "Unusable answer from the service", exc.message,
-            "Nothing was printed or changed at this station. Try again later; if it repeats, report it to the "
-            "shipping service with the time and the message above.", False,
+            QT_TRANSLATE_NOOP("StationError", "Unusable answer from the service"), exc.message,
+            QT_TRANSLATE_NOOP("StationError", "Nothing was printed or changed at this station. Try again later; if it "
+                              "repeats, report it to the shipping service with the time and the message above."),
+            False,
         )
     if isinstance(exc, ApiBackendError) and exc.status is None:
         # Below HTTP: the message names the call and httpx's exception, which belong in the log, not on screen.
-        text = ("The service did not answer. Station looks up whether the request arrived before it sends it again."
-                if exc.maybe_committed else "Station could not reach the service (no connection).")
-        return OperatorMessage("Service not reachable", text, exc.kind.advice, exc.retryable)
+        text: str = (QT_TRANSLATE_NOOP("StationError", "The service did not answer. Station looks up whether the request "
+                                  "arrived before it sends it again.") if exc.maybe_committed
+                else QT_TRANSLATE_NOOP("StationError", "Station could not reach the service (no connection)."))
+        return OperatorMessage(QT_TRANSLATE_NOOP("StationError", "Service not reachable"), text, exc.kind.advice,
+                               exc.retryable)
     if isinstance(exc, ServiceError):
         kind: ErrorKind = exc.kind
         retry = bool(getattr(exc, "retryable", kind.retryable))
         text = exc.message
         if exc.violations:
-            text = " ".join(violation.message for violation in exc.violations)
+            text = joined([violation.message for violation in exc.violations])
         if kind is ErrorKind.INVALID_COMBINATION and exc.fields == (_RETURN_PARENT_FIELD,):
             # contract §3: a return of a pending or cancelled shipment is refused with 412 naming parent_id; no
             # option is at fault, the shipment's state is.
             return OperatorMessage(
-                "Return not possible", text,
-                "Only a printed or handed-over shipment can be returned; a pending one is cancelled instead.", False,
+                QT_TRANSLATE_NOOP("StationError", "Return not possible"), text,
+                QT_TRANSLATE_NOOP("StationError", "Only a printed or handed-over shipment can be returned; a pending "
+                                  "one is cancelled instead."), False,
             )
         # A service whose codes mean more than the kind (a pre-paid account, a non-activated one) says it itself.
-        title = getattr(exc, "operator_title", None) or _SERVICE_TITLES.get(kind, "The service refused")
+        title = (getattr(exc, "operator_title", None) or _SERVICE_TITLES.get(kind)
+                 or QT_TRANSLATE_NOOP("StationError", "The service refused"))
         return OperatorMessage(title, text, getattr(exc, "operator_advice", None) or kind.advice, retry)
     if isinstance(exc, StoreUnavailable):
         return OperatorMessage(
-            "Local database unavailable", str(exc),
-            "Free disk space, close any other Station, or check the data folder's permissions; then try again.", True,
+            QT_TRANSLATE_NOOP("StationError", "Local database unavailable"), message_of(exc),
+            QT_TRANSLATE_NOOP("StationError", "Free disk space, close any other Station, or check the data folder's "
+                              "permissions; then try again."), True,
         )
     if isinstance(exc, NoSecureKeyring):
-        return OperatorMessage("No secure keyring", str(exc), "Install or unlock a system keyring.", False)
+        return OperatorMessage(QT_TRANSLATE_NOOP("StationError", "No secure keyring"), message_of(exc),
+                               QT_TRANSLATE_NOOP("StationError", "Install or unlock a system keyring."), False)
     if isinstance(exc, SelectionError):
-        return OperatorMessage("Delivery choice not usable", str(exc), "Correct the delivery choice.", False)
+        return OperatorMessage(QT_TRANSLATE_NOOP("StationError", "Delivery choice not usable"), message_of(exc),
+                               QT_TRANSLATE_NOOP("StationError", "Correct the delivery choice."), False)
     if isinstance(exc, OSError):
-        return OperatorMessage("File or device error", str(exc), "Check the file or device, then try again.", True)
+        return OperatorMessage(QT_TRANSLATE_NOOP("StationError", "File or device error"), message_of(exc),
+                               QT_TRANSLATE_NOOP("StationError", "Check the file or device, then try again."), True)
     return OperatorMessage(
-        "Unexpected error", f"{type(exc).__name__} in Station.",
-        "This is a bug in Station; the log has details. Try again, and report it if it repeats.", True,
+        QT_TRANSLATE_NOOP("StationError", "Unexpected error"),
+        QT_TRANSLATE_NOOP("StationError", "{error} in Station.").format(error=type(exc).__name__),
+        QT_TRANSLATE_NOOP("StationError", "This is a bug in Station; the log has details. Try again, and report it if "
+                          "it repeats."), True,
         unexpected=True,
     )
 
 
 _RETURN_PARENT_FIELD = "parent_id"
 
-_SERVICE_TITLES: dict[ErrorKind, str] = {
-    ErrorKind.BAD_REQUEST: "Request refused",
-    ErrorKind.UNAUTHENTICATED: "Sign-in no longer valid",
-    ErrorKind.FORBIDDEN: "Not permitted",
-    ErrorKind.ACCOUNT_NOT_ACTIVE: "Shop not active",
-    ErrorKind.CARRIER_NOT_ACTIVE: "Carrier not active",
-    ErrorKind.NOT_FOUND: "Not found",
-    ErrorKind.CONFLICT: "Already with the carrier",
-    ErrorKind.INVALID_COMBINATION: "Options not allowed together",
-    ErrorKind.VALIDATION: "A field is not valid",
-    ErrorKind.RATE_LIMITED: "Too many requests",
-    ErrorKind.MISSING_FIELD: "A required field is empty",
-    ErrorKind.BACKEND: "Service or connection failed",
+_SERVICE_TITLES: dict[ErrorKind, Text] = {
+    ErrorKind.BAD_REQUEST: QT_TRANSLATE_NOOP("StationError", "Request refused"),
+    ErrorKind.UNAUTHENTICATED: QT_TRANSLATE_NOOP("StationError", "Sign-in no longer valid"),
+    ErrorKind.FORBIDDEN: QT_TRANSLATE_NOOP("StationError", "Not permitted"),
+    ErrorKind.ACCOUNT_NOT_ACTIVE: QT_TRANSLATE_NOOP("StationError", "Shop not active"),
+    ErrorKind.CARRIER_NOT_ACTIVE: QT_TRANSLATE_NOOP("StationError", "Carrier not active"),
+    ErrorKind.NOT_FOUND: QT_TRANSLATE_NOOP("StationError", "Not found"),
+    ErrorKind.CONFLICT: QT_TRANSLATE_NOOP("StationError", "Already with the carrier"),
+    ErrorKind.INVALID_COMBINATION: QT_TRANSLATE_NOOP("StationError", "Options not allowed together"),
+    ErrorKind.VALIDATION: QT_TRANSLATE_NOOP("StationError", "A field is not valid"),
+    ErrorKind.RATE_LIMITED: QT_TRANSLATE_NOOP("StationError", "Too many requests"),
+    ErrorKind.MISSING_FIELD: QT_TRANSLATE_NOOP("StationError", "A required field is empty"),
+    ErrorKind.BACKEND: QT_TRANSLATE_NOOP("StationError", "Service or connection failed"),
 }
 
 
 class ShipAgainNeedsConfirmation(StationError):
     """The order's shipment was cancelled on purpose: a new one is created only once the operator confirms it."""
 
-    title = "Cancelled order"
-    advice = "Answer the question above the shipment: Ship again creates a new shipment and label (Ctrl+Enter)."
+    title = QT_TRANSLATE_NOOP("StationError", "Cancelled order")
+    advice = QT_TRANSLATE_NOOP(
+        "StationError", "Answer the question above the shipment: Ship again creates a new shipment and label (Ctrl+Enter).")
 
     def __init__(self, message: str, *, order_key: str) -> None:
         super().__init__(message)

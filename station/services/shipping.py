@@ -15,6 +15,7 @@ from station.domain.models import Address, OrderNote, ShipmentDraft, ShipmentOpt
 from station.domain.selection import SelectionError, parse_delivery_selection, selection_to_options
 from station.domain.sheets import validate_positions
 from station.domain.shippable import ShipDecision, ShipFacts, ShipVerdict, decide
+from station.domain.text import QT_TRANSLATE_NOOP
 from station.domain.validation import validate_shipment
 from station.domain.field_rules import sender_violations
 from station.domain.violations import Violation
@@ -57,8 +58,9 @@ class ShipResult:
 
 
 class NotAServiceOrder(StationError):
-    title = "Not an order of the service"
-    advice = "Notes can only be added to orders that came from the service (sync), not to imported ones."
+    title = QT_TRANSLATE_NOOP("StationError", "Not an order of the service")
+    advice = QT_TRANSLATE_NOOP(
+        "StationError", "Notes can only be added to orders that came from the service (sync), not to imported ones.")
 
 
 class ShipmentService:

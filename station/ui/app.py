@@ -393,7 +393,8 @@ def run_gui(sandbox: bool, sandbox_wire: str = "contract") -> int:
     from station.logs import configure_logging, install_exception_logging, log_loop_exception
     from station.ui.event_loop import window_event_loop
     from station.ui.look import application_icon
-    from station.ui.qt_setup import disable_webengine_sandbox_when_root, install_qt_translations
+    from station.ui.language import start_in_chosen_language
+    from station.ui.qt_setup import disable_webengine_sandbox_when_root
 
     configure_logging()
     install_exception_logging()
@@ -403,7 +404,7 @@ def run_gui(sandbox: bool, sandbox_wire: str = "contract") -> int:
     app.setQuitOnLastWindowClosed(False)  # StationApp.shutdown closes services first, then the loop ends
     icon = application_icon()
     app.setWindowIcon(icon)
-    translator = install_qt_translations(app)  # noqa: F841 - kept alive for the whole run (also parented to app)
+    start_in_chosen_language()  # Station's texts and Qt's own in the operator's language (View → Language)
     loop = window_event_loop(app)  # name lookups on plain threads, not qasync's QThreads (see event_loop)
     loop.set_exception_handler(log_loop_exception)
     asyncio.set_event_loop(loop)

@@ -7,10 +7,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from station.services.errors import WorkQueued, describe
+from station.ui.language import format_time, translated
 
 log = logging.getLogger("station.ui.errors")
 
@@ -46,21 +47,16 @@ class _ErrorEntry(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 4, 4)
-        what_to_do = "Retry" if shown.retryable else "Correct"
-        label = QLabel(
-            f"<b>{_escape(shown.title)}</b> — {_escape(shown.text)}"
-            f"<br><span style='color:#444'>{what_to_do}: {_escape(shown.advice)}</span>"
-            f" <span style='color:#888'>({shown.at:%H:%M:%S})</span>"
-        )
+        self._action_text = action[0] if action is not None else ""
+        self.label = label = QLabel()
         label.setTextFormat(Qt.TextFormat.RichText)
         label.setWordWrap(True)
         label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         layout.addWidget(label, 1)
-        self.retry_button = self._button(layout, "Retry", retry) if retry is not None and shown.retryable else None
+        self.retry_button = self._button(layout, "", retry) if retry is not None and shown.retryable else None
         self.action_button = self._button(layout, action[0], action[1]) if action is not None else None
-        close = QPushButton("✕")
-        close.setToolTip("Dismiss (Ctrl+Shift+D dismisses all)")
+        self.close_button = close = QPushButton("✕")
         close.setFixedWidth(28)
         close.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         close.clicked.connect(lambda: self.dismissed.emit(self))
@@ -69,6 +65,27 @@ class _ErrorEntry(QFrame):
         colour = "#fbe3e3" if not shown.retryable else "#fff3d6"
         border = "#d9534f" if not shown.retryable else "#e0a800"
         self.setStyleSheet(f"QFrame#errorEntry {{ background: {colour}; border: 1px solid {border}; border-radius: 4px; }}")
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """The message in the language spoken now (its parts are the services' translatable Texts)."""
+        shown = self.shown
+        what_to_do = self.tr("Retry: {advice}") if shown.retryable else self.tr("Correct: {advice}")
+        self.label.setText(
+            f"<b>{_escape(translated(shown.title))}</b> — {_escape(translated(shown.text))}"
+            f"<br><span style='color:#444'>{_escape(what_to_do.format(advice=translated(shown.advice)))}</span>"
+            f" <span style='color:#888'>({format_time(shown.at)})</span>"
+        )
+        if self.retry_button is not None:
+            self.retry_button.setText(self.tr("Retry"))
+        if self.action_button is not None:
+            self.action_button.setText(translated(self._action_text))
+        self.close_button.setToolTip(self.tr("Dismiss (Ctrl+Shift+D dismisses all)"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def _button(self, layout: QHBoxLayout, text: str, handler: Callable[[], object]) -> QPushButton:
         button = QPushButton(text)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from station.domain.errors import ErrorKind
+from station.domain.text import QT_TRANSLATE_NOOP
 from station.services.errors import DraftInvalid, PrintNeedsConfirmation, ShippedElsewhereUnknown
 from station.ui.order_queue import refocus_scan_field_soon
 from station.ui.window_part import WindowPart
@@ -20,7 +21,7 @@ class ErrorRouting(WindowPart):
         if getattr(exc, "kind", None) is ErrorKind.CONFLICT and self.w.queue.current_order():
             # contract §3: cancelling after handed_over is refused; the way out is a return, one click away.
             self.w.error_panel.show_exception(
-                exc, action=("Create return", self.w.shipment_actions.return_with_current_choices))
+                exc, action=(QT_TRANSLATE_NOOP("ErrorRouting", "Create return"), self.w.shipment_actions.return_with_current_choices))
             self.w.shipment_actions.refresh_shipment()
         elif isinstance(exc, DraftInvalid):
             self.w.error_panel.show_exception(exc)
@@ -29,7 +30,7 @@ class ErrorRouting(WindowPart):
             # Nothing was created: waiting is the retry; shipping anyway needs the operator's word, asked inline.
             order_key = exc.order_key
             self.w.error_panel.show_exception(exc, retry=retry, source=source, action=(
-                "Ship anyway…", lambda: self.w.shipment_actions.ask_ship_anyway(order_key)))
+                QT_TRANSLATE_NOOP("ErrorRouting", "Ship anyway…"), lambda: self.w.shipment_actions.ask_ship_anyway(order_key)))
         elif isinstance(exc, PrintNeedsConfirmation):
             self.w.error_panel.show_exception(exc)
             self.w.shipment_actions.check_unknown_prints()  # the question it needs is asked above the panels

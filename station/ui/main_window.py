@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from station.domain.text import QT_TRANSLATE_NOOP
 from station.services.events import (
     ChangedAtAnotherTable,
     ConnectionChanged,
@@ -44,6 +45,7 @@ from station.ui.error_panel import ErrorPanel, reserved_error_height
 from station.ui.error_routing import ErrorRouting
 from station.ui.event_bridge import EventBridge
 from station.ui.label_preview import LabelPreview
+from station.ui.language import translated
 from station.ui.order_queue import OrderQueuePanel, ScanKeyRedirect, refocus_scan_field_soon
 from station.ui.scanner_input import LayoutAwareScanField, ScannerHelp
 from station.ui.operator_choice import OperatorController
@@ -61,9 +63,10 @@ from station.ui.shortcuts import HelpOverlay
 from station.ui.status_bar import Connection, StationStatusBar
 from station.ui.verify_contents import ContentsVerificationPart
 from station.ui.view_state import ViewState, first_panel_sizes, fit_to_screen
-from station.ui.window_menus import build_actions
+from station.ui.window_menus import build_actions, retranslate_menus
 
-SANDBOX_BANNER = "Sandbox — labels are not real. Station is talking to its built-in test service on this computer."
+SANDBOX_BANNER = QT_TRANSLATE_NOOP(
+    "MainWindow", "Sandbox — labels are not real. Station is talking to its built-in test service on this computer.")
 
 
 class MainWindow(QMainWindow):
@@ -95,24 +98,22 @@ class MainWindow(QMainWindow):
         self._printer_groups_factory = printer_groups_factory
         self.sandbox = sandbox
         self.tasks = TaskRegistry(self)
-        self.setWindowTitle("Station — sandbox" if sandbox else "Station")
 
         # -- widgets -------------------------------------------------------------------------------------
-        self.banner = QLabel(SANDBOX_BANNER)
+        self.banner = QLabel()
         self.banner.setObjectName("sandboxBanner")
         self.banner.setStyleSheet("background: #ffd23f; color: #222; font-weight: bold; padding: 6px 10px;")
         self.banner.setVisible(sandbox)
 
         self.scan_field = LayoutAwareScanField()  # a scanner's code on any keyboard layout
-        self.scan_to_print = QCheckBox("Scan to print")
+        self.scan_to_print = QCheckBox()
         self.scan_to_print.setObjectName("scanToPrint")
-        self.scan_to_print.setToolTip("A scan creates the shipment and prints its label in one go (Ctrl+T)")
         self.scan_to_print.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.format_row = LabelFormatRow()
         scan_bar = QHBoxLayout()
-        scan_label = QLabel("&Scan")
-        scan_label.setBuddy(self.scan_field)
-        scan_bar.addWidget(scan_label)
+        self.scan_label = QLabel()
+        self.scan_label.setBuddy(self.scan_field)
+        scan_bar.addWidget(self.scan_label)
         scan_bar.addWidget(self.scan_field, 1)
         scan_bar.addWidget(self.scan_to_print)
         scan_bar.addWidget(self.format_row)
@@ -187,7 +188,7 @@ class MainWindow(QMainWindow):
         self.sheet = SheetActions(self)
         self.batch_actions = BatchActions(self)
         self.errors = ErrorRouting(self)
-        self.actions_by_id = build_actions(self)
+        self.actions_by_id, self._menus = build_actions(self)
         self.scanner_help = ScannerHelp(self, self.scan_field, self.tasks)  # Help: scanner test page, calibration
         self.scan_commands = ScanCommands(self)  # every scan: a command, an item checked, or an order
         self.verification = ContentsVerificationPart(self)  # scan to verify a parcel's contents
@@ -236,15 +237,31 @@ class MainWindow(QMainWindow):
         self._shown_before = False
         self._restored_geometry = False
         self._restore_view_state()
+        self.retranslate_ui()
         if services is not None:
             self.attach_services(services)
         else:
-            self.show_starting("Starting Station…")
+            self.show_starting(self.tr("Starting Station…"))
+
+    def retranslate_ui(self) -> None:
+        """Every text of the window itself in the language spoken now (the panels retranslate themselves)."""
+        self.setWindowTitle(self.tr("Station — sandbox") if self.sandbox else "Station")
+        self.banner.setText(translated(SANDBOX_BANNER))
+        self.scan_to_print.setText(self.tr("Scan to print"))
+        self.scan_to_print.setToolTip(self.tr("A scan creates the shipment and prints its label in one go (Ctrl+T)"))
+        self.scan_label.setText(self.tr("&Scan"))
+        retranslate_menus(self._menus, self.actions_by_id)
+        self._sync_shipment_actions()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def set_sandbox(self, sandbox: bool) -> None:
         """Whether this session talks to the built-in sandbox (known once the account is read)."""
         self.sandbox = sandbox
-        self.setWindowTitle("Station — sandbox" if sandbox else "Station")
+        self.retranslate_ui()
         self.banner.setVisible(sandbox)
 
     def show_starting(self, what: str) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QItemSelectionModel, QLocale, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,13 +25,15 @@ from PySide6.QtWidgets import (
 )
 
 from station.domain.models import Address
+from station.domain.text import QT_TRANSLATE_NOOP, Text
 from station.services.shipped_elsewhere import describe_elsewhere
 from station.services.records import OrderState, PrintState, QueuedOrder
+from station.ui.language import format_datetime, format_time, translated
 from station.ui.order_queue_model import Column, FastTableModel
 
 
 def _when(moment: datetime | None) -> str:
-    return moment.strftime("%Y-%m-%d %H:%M") if moment else ""
+    return format_datetime(moment) if moment else ""
 
 
 def _ships_to(order: QueuedOrder) -> Address:
@@ -43,42 +45,50 @@ def state_text(order: QueuedOrder) -> str:
     """The service's fact: the shipment's status there ("printed" means the service handed out the label, not
     that paper came out: that is `label_text`)."""
     if order.shipment is not None:
-        return order.shipment.status.display_name
-    return {OrderState.QUEUED: "to ship"}.get(order.state, order.state.value)
+        return translated(order.shipment.status.display_name)
+    if order.state is OrderState.QUEUED:
+        return translated(QT_TRANSLATE_NOOP("OrderQueue", "to ship"))
+    return order.state.value
 
 
 # The local print outcome of the newest print job, in operator words (station.services.records.PrintState).
-_PAPER_WORDS: dict[PrintState, str] = {
-    PrintState.QUEUED: "waiting to print",
-    PrintState.SENDING: "printing…",
-    PrintState.FAILED: "print failed",
-    PrintState.UNKNOWN: "did it come out? confirm",
+_PAPER_WORDS: dict[PrintState, Text] = {
+    PrintState.QUEUED: QT_TRANSLATE_NOOP("OrderQueue", "waiting to print"),
+    PrintState.SENDING: QT_TRANSLATE_NOOP("OrderQueue", "printing…"),
+    PrintState.FAILED: QT_TRANSLATE_NOOP("OrderQueue", "print failed"),
+    PrintState.UNKNOWN: QT_TRANSLATE_NOOP("OrderQueue", "did it come out? confirm"),
 }
 
 
 def label_text(order: QueuedOrder) -> str:
     """This station's fact: did the label come out of a printer here. Never inferred from the service's status.
     An order shipped at another station says so, and when ("shipped elsewhere 14:05"): its label is there."""
-    printed = "printed" if order.printed_count <= 1 else f"printed {order.printed_count}×"
+    printed = (translated(QT_TRANSLATE_NOOP("OrderQueue", "printed")) if order.printed_count <= 1
+               else translated(QT_TRANSLATE_NOOP("OrderQueue", "printed {count}×").format(count=order.printed_count)))
     last = order.last_print
     shipment = order.shipment
     if last is None and shipment is not None and shipment.elsewhere:
-        when = f" {shipment.created_at.astimezone():%H:%M}" if shipment.created_at else ""
-        return f"{'shipped' if shipment.live else 'cancelled'} elsewhere{when}"
+        when = format_time(shipment.created_at)[:5] if shipment.created_at else ""
+        if shipment.live:
+            return translated(QT_TRANSLATE_NOOP("OrderQueue", "shipped elsewhere {time}").format(time=when)).strip()
+        return translated(QT_TRANSLATE_NOOP("OrderQueue", "cancelled elsewhere {time}").format(time=when)).strip()
     if last is None:
-        return "not printed" if order.shipment is not None else ""
+        return translated(QT_TRANSLATE_NOOP("OrderQueue", "not printed")) if order.shipment is not None else ""
     if last is PrintState.SENT:
         return printed
-    words = _PAPER_WORDS.get(last, last.value)
-    return f"{words} (was {printed})" if order.printed_count else words
+    words = translated(_PAPER_WORDS[last]) if last in _PAPER_WORDS else last.value
+    if not order.printed_count:
+        return words
+    return translated(QT_TRANSLATE_NOOP("OrderQueue", "{state} (was {printed})").format(state=words, printed=printed))
 
 
 def label_tooltip(order: QueuedOrder) -> str:
     shipment = order.shipment
     if shipment is not None and shipment.elsewhere:
         # That shipment in words ("Shipped 14:05, shipment 4711, printed"), as the detail says it.
-        return f"At another station: {describe_elsewhere(shipment.id, shipment.status, shipment.created_at)}"
-    return "Whether the label came out of a printer at this station"
+        return translated(QT_TRANSLATE_NOOP("OrderQueue", "At another station: {shipment}").format(
+            shipment=describe_elsewhere(shipment.id, shipment.status, shipment.created_at)))
+    return translated(QT_TRANSLATE_NOOP("OrderQueue", "Whether the label came out of a printer at this station"))
 
 
 # Column positions: views and tests refer to these names, never to bare numbers.
@@ -87,16 +97,17 @@ def label_tooltip(order: QueuedOrder) -> str:
 (COL_REFERENCE, COL_STATE, COL_LABEL, COL_RECIPIENT, COL_POSTAL_CODE, COL_CITY, COL_COUNTRY, COL_CARRIER, COL_BARCODE,
  COL_ADDED) = range(10)
 ORDER_COLUMNS: tuple[Column[QueuedOrder], ...] = (
-    Column("Reference", lambda o: o.reference),
-    Column("Service status", state_text, tooltip=lambda o: "The shipment's status at the service" if o.shipment else ""),
-    Column("Label", label_text, tooltip=label_tooltip),
-    Column("Recipient", lambda o: _ships_to(o).name),
-    Column("Postal code", lambda o: _ships_to(o).postal_code),
-    Column("City", lambda o: _ships_to(o).city),
-    Column("Country", lambda o: _ships_to(o).country),
-    Column("Carrier", lambda o: o.draft.carrier.display_name if o.draft else (o.carrier.display_name if o.carrier else "")),
-    Column("Barcode", lambda o: o.shipment.barcode if o.shipment else ""),
-    Column("Added", lambda o: _when(o.created_at), sort_key=lambda o: o.created_at or datetime.min, searchable=False),
+    Column(QT_TRANSLATE_NOOP("OrderQueue", "Reference"), lambda o: o.reference),
+    Column(QT_TRANSLATE_NOOP("OrderQueue", "Service status"), state_text, tooltip=lambda o: translated(
+        QT_TRANSLATE_NOOP("OrderQueue", "The shipment's status at the service")) if o.shipment else ""),
+    Column(QT_TRANSLATE_NOOP("OrderQueue", "Label"), label_text, tooltip=label_tooltip),
+    Column(QT_TRANSLATE_NOOP("OrderQueue", "Recipient"), lambda o: _ships_to(o).name),
+    Column(QT_TRANSLATE_NOOP("OrderQueue", "Postal code"), lambda o: _ships_to(o).postal_code),
+    Column(QT_TRANSLATE_NOOP("OrderQueue", "City"), lambda o: _ships_to(o).city),
+    Column(QT_TRANSLATE_NOOP("OrderQueue", "Country"), lambda o: _ships_to(o).country),
+    Column(QT_TRANSLATE_NOOP("OrderQueue", "Carrier"), lambda o: o.draft.carrier.display_name if o.draft else (o.carrier.display_name if o.carrier else "")),
+    Column(QT_TRANSLATE_NOOP("OrderQueue", "Barcode"), lambda o: o.shipment.barcode if o.shipment else ""),
+    Column(QT_TRANSLATE_NOOP("OrderQueue", "Added"), lambda o: _when(o.created_at), sort_key=lambda o: o.created_at or datetime.min, searchable=False),
 )
 
 
@@ -124,17 +135,14 @@ class OrderQueuePanel(QWidget):
 
         self.filter_edit = QLineEdit()
         self.filter_edit.setObjectName("orderFilter")
-        self.filter_edit.setPlaceholderText("Filter: reference, name, postal code, city, barcode…  (Ctrl+F)")
         self.filter_edit.setClearButtonEnabled(True)
         self.filter_edit.textChanged.connect(self.model.set_filter)
 
         self.count_label = QLabel()
         self.count_label.setObjectName("orderCount")
-        self.sync_button = QPushButton("Fetch orders")
-        self.sync_button.setToolTip("Fetch open orders and pending shipments from the service (F5)")
+        self.sync_button = QPushButton()
         self.sync_button.clicked.connect(self.sync_requested)
-        self.import_button = QPushButton("Import…")
-        self.import_button.setToolTip("Import orders from a CSV or JSON file (Ctrl+O)")
+        self.import_button = QPushButton()
         self.import_button.clicked.connect(self.import_requested)
 
         self.table = QTableView()
@@ -173,12 +181,10 @@ class OrderQueuePanel(QWidget):
         # An empty sandbox queue says how to get orders to try Station with (the sandbox has none of its own).
         self.sample_hint = QWidget()
         self.sample_hint.setObjectName("sampleHint")
-        hint_text = QLabel("<b>No orders yet.</b> The sandbox starts without open orders, so <i>Fetch orders</i> "
-                           "finds none: import the sample orders to try Station.")
+        self._hint_text = hint_text = QLabel()
         hint_text.setWordWrap(True)
-        self.sample_button = QPushButton("Import the sample orders")
+        self.sample_button = QPushButton()
         self.sample_button.setObjectName("importSample")
-        self.sample_button.setToolTip("Import the sample orders shipped with Station (station/resources/sample-orders.csv)")
         self.sample_button.clicked.connect(self.import_sample_requested)
         hint_row = QHBoxLayout(self.sample_hint)
         hint_row.setContentsMargins(4, 2, 4, 2)
@@ -191,12 +197,37 @@ class OrderQueuePanel(QWidget):
         layout.addWidget(self.sample_hint)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.count_label)
-        self._show_counts(0, 0)
+        self._counts = (0, 0)
+        self._loading_text: str | None = None
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.filter_edit.setPlaceholderText(self.tr("Filter: reference, name, postal code, city, barcode…  (Ctrl+F)"))
+        self.sync_button.setText(self.tr("Fetch orders"))
+        self.sync_button.setToolTip(self.tr("Fetch open orders and pending shipments from the service (F5)"))
+        self.import_button.setText(self.tr("Import…"))
+        self.import_button.setToolTip(self.tr("Import orders from a CSV or JSON file (Ctrl+O)"))
+        self._hint_text.setText(self.tr("<b>No orders yet.</b> The sandbox starts without open orders, so "
+                                        "<i>Fetch orders</i> finds none: import the sample orders to try Station."))
+        self.sample_button.setText(self.tr("Import the sample orders"))
+        self.sample_button.setToolTip(self.tr("Import the sample orders shipped with Station "
+                                              "(station/resources/sample-orders.csv)"))
+        if self._loading_text is not None:
+            self.count_label.setText(translated(self._loading_text))
+        else:
+            self._show_counts(*self._counts)
+        self.model.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     # -- content -----------------------------------------------------------------------------------------
-    def show_loading(self, text: str = "Loading orders…") -> None:
+    def show_loading(self, text: str | None = None) -> None:
         """What the count line says while the orders are not there yet."""
-        self.count_label.setText(text)
+        self._loading_text = text or QT_TRANSLATE_NOOP("OrderQueue", "Loading orders…")
+        self.count_label.setText(translated(self._loading_text))
 
     def begin_loading(self) -> None:
         """A full read of the orders has started (off the UI thread); `set_orders` ends it.
@@ -278,10 +309,12 @@ class OrderQueuePanel(QWidget):
             )
 
     def _show_counts(self, shown: int, total: int) -> None:
+        self._counts = (shown, total)
+        self._loading_text = None
         if shown == total:
-            self.count_label.setText(f"{total:,} orders".replace(",", "."))
+            self.count_label.setText(self.tr("%Ln orders", "", total))
         else:
-            self.count_label.setText(f"{shown:,} of {total:,} orders".replace(",", "."))
+            self.count_label.setText(self.tr("{shown} of %Ln orders", "", total).format(shown=QLocale().toString(shown)))
 
 
 # In an empty scan field these keys zoom the label preview instead of starting a code (no reference or barcode
@@ -298,8 +331,13 @@ class ScanField(QLineEdit):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("scanField")
-        self.setPlaceholderText("Scan or type an order reference or barcode, then Enter  (F2)")
+        self.setPlaceholderText(self.tr("Scan or type an order reference or barcode, then Enter  (F2)"))
         self.returnPressed.connect(self._submit)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setPlaceholderText(self.tr("Scan or type an order reference or barcode, then Enter  (F2)"))
+        super().changeEvent(event)
 
     def type_text(self, text: str) -> None:
         """A keystroke's text, as if typed here (what the window's key redirect hands over)."""

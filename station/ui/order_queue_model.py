@@ -20,6 +20,8 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from station.ui.language import translated
+
 Row = TypeVar("Row")
 
 # Roles beyond Qt's: views and tests read the row's identity and object through these, never through text.
@@ -94,6 +96,15 @@ class FastTableModel(QAbstractTableModel, Generic[Row]):
         if shown_at is None:
             return
         self.dataChanged.emit(self.index(shown_at, 0), self.index(shown_at, len(self._columns) - 1))
+
+    def retranslate(self) -> None:
+        """The language changed: headers and cells are asked again, and the filter searches the new words."""
+        self._haystack = self._search_texts(self._rows)
+        self._sort_cache.clear()
+        if self._columns:
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._columns) - 1)
+        if self._visible:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._visible) - 1, len(self._columns) - 1))
 
     def all_rows(self) -> list[Row]:
         return list(self._rows)
@@ -241,7 +252,7 @@ class FastTableModel(QAbstractTableModel, Generic[Row]):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
             if 0 <= section < len(self._columns):
-                return self._columns[section].title
+                return translated(self._columns[section].title)
         return None
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:

@@ -1,5 +1,5 @@
-"""What the process tells Qt around the QApplication: Qt's own translations (dialogs, buttons) for the operator's
-language, and QtWebEngine's sandbox where Chromium cannot run one."""
+"""What the process tells Qt before QtWebEngine loads: its sandbox where Chromium cannot run one. (The operator's
+language, Qt's own texts included, is station.ui.language.)"""
 
 from __future__ import annotations
 
@@ -8,24 +8,7 @@ import os
 import sys
 from collections.abc import MutableMapping
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
-
 log = logging.getLogger(__name__)
-
-
-def install_qt_translations(app: QCoreApplication, locale: QLocale | None = None) -> QTranslator | None:
-    """Qt's standard texts (file and print dialogs, Yes/No) in the system language, e.g. Dutch or French.
-
-    Returns the translator (the caller keeps it alive), or None for English or a language Qt does not ship.
-    """
-    locale = locale or QLocale.system()
-    translator = QTranslator(app)
-    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    if locale.language() == QLocale.Language.English or not translator.load(locale, "qtbase", "_", folder):
-        log.debug("no Qt translation for %s in %s", locale.name(), folder)
-        return None
-    app.installTranslator(translator)
-    return translator
 
 
 def disable_webengine_sandbox_when_root(

@@ -4,7 +4,11 @@ from __future__ import annotations
 
 from enum import Enum
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QWidget
+
+from station.domain.text import QT_TRANSLATE_NOOP
+from station.ui.language import translated
 
 
 class Connection(str, Enum):
@@ -14,9 +18,9 @@ class Connection(str, Enum):
 
 
 _CONNECTION_TEXT = {
-    Connection.UNKNOWN: ("● Not checked", "#666"),
-    Connection.ONLINE: ("● Connected", "#1b7f3b"),
-    Connection.OFFLINE: ("● No connection", "#b00020"),
+    Connection.UNKNOWN: (QT_TRANSLATE_NOOP("StationStatusBar", "● Not checked"), "#666"),
+    Connection.ONLINE: (QT_TRANSLATE_NOOP("StationStatusBar", "● Connected"), "#1b7f3b"),
+    Connection.OFFLINE: (QT_TRANSLATE_NOOP("StationStatusBar", "● No connection"), "#b00020"),
 }
 
 
@@ -44,19 +48,38 @@ class StationStatusBar(QStatusBar):
         for widget in (self.busy, self.account_label, self.connection_label, self.shared_store_label,
                        self.pending_label):
             self.addPermanentWidget(widget)
-        self.set_account("No account")
-        self.set_connection(Connection.UNKNOWN)
-        self.set_pending(0)
+        self._account: str | None = None  # None: no account yet
+        self._connection_detail = ""
+        self.connection_state = Connection.UNKNOWN
+        self.pending_count = 0
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.account_label.setText(self.tr("Account: {account}").format(
+            account=translated(self._account) if self._account is not None else self.tr("No account")))
+        text, colour = _CONNECTION_TEXT[self.connection_state]
+        self.connection_label.setText(translated(text))
+        self.connection_label.setStyleSheet(f"color: {colour}")
+        self.connection_label.setToolTip(translated(self._connection_detail))
+        count = self.pending_count
+        self.pending_label.setText(self.tr("Nothing pending") if count == 0 else self.tr("%n pending", "", count))
+        self.pending_label.setStyleSheet("" if count == 0 else "color: #9a6700; font-weight: bold")
+        self.pending_label.setToolTip(
+            self.tr("Shipments and prints waiting to be sent; Station retries them when the service answers again."))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def set_account(self, text: str) -> None:
-        self.account_label.setText(f"Account: {text}")
+        self._account = text
+        self.retranslate_ui()
 
     def set_connection(self, state: Connection, detail: str = "") -> None:
-        text, colour = _CONNECTION_TEXT[state]
-        self.connection_label.setText(text)
-        self.connection_label.setStyleSheet(f"color: {colour}")
-        self.connection_label.setToolTip(detail)
         self.connection_state = state
+        self._connection_detail = detail
+        self.retranslate_ui()
 
     def set_shared_store(self, reachable: bool, where: str, detail: str = "") -> None:
         """The shop's shared queue (PostgreSQL): reachable, or not (then nothing can be claimed, created or printed
@@ -77,11 +100,7 @@ class StationStatusBar(QStatusBar):
     def set_pending(self, count: int) -> None:
         """Outbox entries not yet confirmed by the service or the printer (they are retried automatically)."""
         self.pending_count = count
-        self.pending_label.setText("Nothing pending" if count == 0 else f"{count} pending")
-        self.pending_label.setStyleSheet("" if count == 0 else "color: #9a6700; font-weight: bold")
-        self.pending_label.setToolTip(
-            "Shipments and prints waiting to be sent; Station retries them when the service answers again."
-        )
+        self.retranslate_ui()
 
     def set_busy(self, busy: bool) -> None:
         self.busy.setVisible(busy)

@@ -6,13 +6,18 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu
 
-from station.ui.shortcuts import ACTIONS, make_action
+from station.domain.text import QT_TRANSLATE_NOOP, Text
+from station.ui.language import translated
+from station.ui.language_menu import LanguageMenu
+from station.ui.shortcuts import ACTIONS, make_action, retranslate_actions
 from station.ui.window_part import Window
 
 
-def build_actions(window: Window) -> dict[str, QAction]:
-    """The window's actions with their shortcuts (station.ui.shortcuts) and its menus; returns them by id."""
+def build_actions(window: Window) -> tuple[dict[str, QAction], list[tuple[QMenu, Text]]]:
+    """The window's actions with their shortcuts (station.ui.shortcuts) and its menus: the actions by id, and each
+    menu with its title (for `retranslate_menus`)."""
 
     def focus_printers() -> None:
         if window.printer_groups is not None:
@@ -51,24 +56,36 @@ def build_actions(window: Window) -> dict[str, QAction]:
         "help": window.toggle_help,
         "quit": window.close,
     }
-    menus = {
-        "File": ("import_orders", "sync_orders", "account", "quit"),
-        "Shipment": ("create_shipment", "print_label", "save_pdf", "cancel_shipment", "create_return",
+    menus: dict[Text, tuple[str, ...]] = {
+        QT_TRANSLATE_NOOP("WindowMenus", "&File"): ("import_orders", "sync_orders", "account", "quit"),
+        QT_TRANSLATE_NOOP("WindowMenus", "&Shipment"): ("create_shipment", "print_label", "save_pdf", "cancel_shipment", "create_return",
                      "refresh_shipment", "copy_tracking_url", "add_note", "delivery_options"),
-        "Batch": ("batch_selected", "cancel_batch"),
-        "Printing": ("printer_profiles", "packing_slip", "scale", "focus_printers", "close_day"),
-        "View": ("focus_scan", "toggle_scan_to_print", "focus_filter", "focus_queue", "focus_detail",
+        QT_TRANSLATE_NOOP("WindowMenus", "&Batch"): ("batch_selected", "cancel_batch"),
+        QT_TRANSLATE_NOOP("WindowMenus", "&Printing"): ("printer_profiles", "packing_slip", "scale", "focus_printers", "close_day"),
+        QT_TRANSLATE_NOOP("WindowMenus", "&View"): ("focus_scan", "toggle_scan_to_print", "focus_filter", "focus_queue", "focus_detail",
                  "dismiss_errors"),
-        "Help": ("help",),
+        QT_TRANSLATE_NOOP("WindowMenus", "&Help"): ("help",),
     }
     actions: dict[str, QAction] = {}
     for spec in ACTIONS:
         action = make_action(window, spec, handlers[spec.id])
         window.addAction(action)  # active even where the menu bar is hidden (macOS full screen)
         actions[spec.id] = action
+    titled: list[tuple[QMenu, Text]] = []
     for title, ids in menus.items():
-        menu = window.menuBar().addMenu(f"&{title}")
+        menu = window.menuBar().addMenu(translated(title))
+        titled.append((menu, title))
         menu.setToolTipsVisible(True)  # a disabled action says why it cannot apply
         for action_id in ids:
             menu.addAction(actions[action_id])
-    return actions
+        if title.source == "&View":
+            menu.addSeparator()
+            menu.addMenu(LanguageMenu(menu))
+    return actions, titled
+
+
+def retranslate_menus(menus: list[tuple[QMenu, Text]], actions: dict[str, QAction]) -> None:
+    """The menus' titles and the actions' texts in the language spoken now."""
+    for menu, title in menus:
+        menu.setTitle(translated(title))
+    retranslate_actions(actions)

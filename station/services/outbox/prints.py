@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from station.api.errors import ServiceError
 from station.domain.enums import LabelFormat
 from station.domain.sheets import next_free_positions, place_labels
+from station.domain.text import QT_TRANSLATE_NOOP
 from station.printers.base import LabelPrinter, PrinterProfile, PrintJobState
 from station.workers import run_blocking
 from station.services.errors import (
@@ -53,14 +54,15 @@ PRINTED_LABELS_KEPT = 16
 class SheetSlotsTaken(StationError):
     """An A4 job's planned slots were used on the sheet in the tray by the time it was its turn: nothing printed."""
 
-    title = "Sheet slots used already"
-    advice = "Print it again: Station places it on the free slots of the sheet in the tray."
+    title = QT_TRANSLATE_NOOP("StationError", "Sheet slots used already")
+    advice = QT_TRANSLATE_NOOP(
+        "StationError", "Print it again: Station places it on the free slots of the sheet in the tray.")
 
 
 class PrintQueued(WorkQueued):
     """This label is journaled already and waits for the service; printing it again would print it twice."""
 
-    title = "Label already queued"
+    title = QT_TRANSLATE_NOOP("StationError", "Label already queued")
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,232 @@
+"""The operator's language: which one (the system's, or the one chosen in View → Language), its catalogues
+(Station's own `station_xx.qm` and Qt's `qtbase_xx.qm`), switching at run time, and numbers and dates in its locale.
+
+Switching installs the new translators; Qt then sends every widget a `QEvent.LanguageChange`, on which each panel
+sets its texts again (`retranslate_ui`). Messages of the services and the domain are `station.domain.text.Text`s,
+translated when shown (`translated`).
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from datetime import date, datetime
+from decimal import Decimal
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDate,
+    QDateTime,
+    QEvent,
+    QLibraryInfo,
+    QLocale,
+    QObject,
+    QSettings,
+    QTime,
+    QTranslator,
+    Signal,
+)
+
+from station.assets import resource
+from station.domain.text import Text
+
+log = logging.getLogger("station.ui.language")
+
+SYSTEM = ""  # the choice "follow the system's language"
+CATALOGUE_FOLDER = ("i18n",)  # in station/resources
+TRANSLATED_LANGUAGES = ("nl", "fr")  # English is the source language
+
+
+@dataclass(frozen=True)
+class LanguageChoice:
+    """One entry of View → Language: a locale name (`nl_BE`), or SYSTEM, and its name in its own language."""
+
+    locale_name: str
+    native_name: str
+
+
+# The choices offered; each names itself in its own language, so an operator finds theirs whatever is shown.
+LANGUAGE_CHOICES: tuple[LanguageChoice, ...] = (
+    LanguageChoice("nl_NL", "Nederlands (Nederland)"),
+    LanguageChoice("nl_BE", "Nederlands (België)"),
+    LanguageChoice("fr_BE", "Français (Belgique)"),
+    LanguageChoice("fr_FR", "Français (France)"),
+    LanguageChoice("en_GB", "English"),
+)
+
+
+def effective_locale(choice: str, system: QLocale | None = None) -> QLocale:
+    """The locale Station speaks for a choice: the chosen one, or the system's when it is Dutch or French, else
+    British English (day-month-year dates, the euro written as in the UK)."""
+    if choice:
+        return QLocale(choice)
+    system = system or QLocale.system()
+    if system.language() in (QLocale.Language.Dutch, QLocale.Language.French):
+        return QLocale(system.language(), system.territory())
+    return QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom)
+
+
+def language_code(locale: QLocale) -> str:
+    """`nl`, `fr` or `en`: which catalogue a locale reads."""
+    if locale.language() == QLocale.Language.Dutch:
+        return "nl"
+    if locale.language() == QLocale.Language.French:
+        return "fr"
+    return "en"
+
+
+def catalogue_path(code: str) -> Path:
+    """Station's compiled catalogue for a language (built from the .ts beside it by scripts/translations.py)."""
+    return Path(str(resource(*CATALOGUE_FOLDER, f"station_{code}.qm")))
+
+
+class LanguageSetting:
+    """The operator's choice, kept between sessions in `preferences.ini` in Station's config folder."""
+
+    KEY = "language/locale"
+
+    def __init__(self, settings: QSettings | None = None) -> None:
+        if settings is None:
+            from station import paths
+
+            settings = QSettings(str(paths.config_dir() / "preferences.ini"), QSettings.Format.IniFormat)
+        self._settings = settings
+
+    def choice(self) -> str:
+        value = str(self._settings.value(self.KEY, SYSTEM) or SYSTEM)
+        return value if value in {choice.locale_name for choice in LANGUAGE_CHOICES} else SYSTEM
+
+    def save(self, choice: str) -> None:
+        self._settings.setValue(self.KEY, choice)
+        self._settings.sync()
+
+
+class LanguageSwitch(QObject):
+    """Installs the translators of one language and swaps them at run time; `changed` follows every switch."""
+
+    changed = Signal(object)  # the new QLocale
+
+    def __init__(self, app: QCoreApplication) -> None:
+        super().__init__(app)
+        self.app = app
+        self._installed: list[QTranslator] = []
+        self.locale = QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom)
+
+    def apply(self, locale: QLocale) -> None:
+        """Speak `locale` from now on: Station's texts, Qt's own (dialogs, buttons), numbers and dates."""
+        for translator in self._installed:
+            self.app.removeTranslator(translator)
+        self._installed = []
+        code = language_code(locale)
+        if code != "en":
+            self._install(catalogue_path(code).parent, f"station_{code}")
+            self._install(Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)), f"qtbase_{code}")
+        QLocale.setDefault(locale)
+        self.locale = locale
+        _current[0] = locale
+        # Installing or removing a translator makes Qt send LanguageChange to every widget; when nothing was
+        # installed before or after (English to English), the panels still follow the new locale's formats.
+        if code == "en":
+            QCoreApplication.sendEvent(self.app, _language_change_event())
+        self.changed.emit(locale)
+
+    def _install(self, folder: Path, name: str) -> None:
+        translator = QTranslator(self)
+        if translator.load(name, str(folder)):
+            self.app.installTranslator(translator)
+            self._installed.append(translator)
+        else:
+            log.warning("no translation %s in %s", name, folder)
+
+
+def _language_change_event() -> QEvent:
+    return QEvent(QEvent.Type.LanguageChange)
+
+
+_current: list[QLocale] = [QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom)]
+_switch: list[LanguageSwitch] = []
+
+
+def language_switch() -> LanguageSwitch:
+    """The application's one language switch (made on first use)."""
+    app = QCoreApplication.instance()
+    if app is None:
+        raise RuntimeError("the language is switched once the QApplication exists")
+    if not _switch or _switch[0].app is not app:
+        _switch[:] = [LanguageSwitch(app)]
+    return _switch[0]
+
+
+def start_in_chosen_language(setting: LanguageSetting | None = None) -> LanguageSwitch:
+    """At start: the language chosen for this station, or the system's."""
+    switch = language_switch()
+    switch.apply(effective_locale((setting or LanguageSetting()).choice()))
+    return switch
+
+
+def current_locale() -> QLocale:
+    """The locale Station speaks now (set by `LanguageSwitch.apply`)."""
+    return _current[0]
+
+
+def delivery_widget_locale() -> str:
+    """The hosted delivery widget's language for the station's: nl-NL, nl-BE, fr-BE or en-GB."""
+    locale = current_locale()
+    if locale.language() == QLocale.Language.Dutch:
+        return "nl-BE" if locale.territory() == QLocale.Country.Belgium else "nl-NL"
+    if locale.language() == QLocale.Language.French:
+        return "fr-BE"  # the widget speaks the French of Belgium, its only French platform
+    return "en-GB"
+
+
+def translated(text: str) -> str:
+    """A message of the services or the domain in the language spoken now; plain strings come back as they are."""
+    if not isinstance(text, Text):
+        return text
+    source = QCoreApplication.translate(text.context, text.source)
+    if not text.arguments:
+        return source
+    values = {name: translated(value) if isinstance(value, str) else value for name, value in text.arguments.items()}
+    try:
+        return source.format_map(values)
+    except (KeyError, IndexError, ValueError):  # a translation with a wrong placeholder: English beats nothing
+        log.error("translation of %r in %s has a wrong placeholder", text.source, text.context)
+        return str(text)
+
+
+# -- numbers and dates in the spoken locale ---------------------------------------------------------------------
+
+def format_datetime(moment: datetime) -> str:
+    """`24-11-2026 14:05` in Dutch, `24/11/2026 14:05` in French and English: the year always has four digits."""
+    local = moment.astimezone() if moment.tzinfo is not None else moment
+    qt_moment = QDateTime(QDate(local.year, local.month, local.day), QTime(local.hour, local.minute, local.second))
+    locale = QLocale()
+    return locale.toString(qt_moment, f"{_date_format(locale)} HH:mm")
+
+
+def format_time(moment: datetime) -> str:
+    local = moment.astimezone() if moment.tzinfo is not None else moment
+    return QLocale().toString(QTime(local.hour, local.minute, local.second), "HH:mm:ss")
+
+
+def format_date(day: date) -> str:
+    locale = QLocale()
+    return locale.toString(QDate(day.year, day.month, day.day), _date_format(locale))
+
+
+def _date_format(locale: QLocale) -> str:
+    pattern = locale.dateFormat(QLocale.FormatType.ShortFormat)
+    return pattern if "yyyy" in pattern else pattern.replace("yy", "yyyy")
+
+
+def format_amount(euros: Decimal | float) -> str:
+    """`€ 500,00` in Dutch, `500,00 €` in French, `€500.00` in English."""
+    return QLocale().toCurrencyString(float(euros), "€")
+
+
+def format_weight(grams: int) -> str:
+    """`1,25 kg` or `1.25 kg` as the locale writes decimals; under a kilogram in grams."""
+    if abs(grams) < 1000:
+        return f"{QLocale().toString(int(grams))} g"
+    return f"{QLocale().toString(grams / 1000, 'f', 2)} kg"
