@@ -80,7 +80,8 @@ class _NamedId(IntEnum):
     @property
     def display_name(self) -> str:
         """Words for messages and the UI (`package_small` reads "package small"); translatable (domain.text)."""
-        return _DISPLAY_NAMES.get(self) or self.label.replace("_", " ")
+        # Keyed by type and member: members of different IntEnums with the same number are equal.
+        return _DISPLAY_NAMES.get((type(self), self)) or self.label.replace("_", " ")
 
     @classmethod
     def parse(cls, value: str | int) -> Self:
@@ -202,23 +203,23 @@ class Platform(str, Enum):
 
 
 # Operator words for the enumerations, translatable (station.domain.text); the wire never sees them.
-_DISPLAY_NAMES: dict[_NamedId, Text] = {
-    PackageType.PACKAGE: QT_TRANSLATE_NOOP("PackageType", "package"),
-    PackageType.MAILBOX: QT_TRANSLATE_NOOP("PackageType", "mailbox"),
-    PackageType.LETTER: QT_TRANSLATE_NOOP("PackageType", "letter"),
-    PackageType.DIGITAL_STAMP: QT_TRANSLATE_NOOP("PackageType", "digital stamp"),
-    PackageType.PACKAGE_SMALL: QT_TRANSLATE_NOOP("PackageType", "package small"),
-    DeliveryType.MORNING: QT_TRANSLATE_NOOP("DeliveryType", "morning"),
-    DeliveryType.STANDARD: QT_TRANSLATE_NOOP("DeliveryType", "standard"),
-    DeliveryType.EVENING: QT_TRANSLATE_NOOP("DeliveryType", "evening"),
-    DeliveryType.PICKUP: QT_TRANSLATE_NOOP("DeliveryType", "pickup"),
-    DeliveryType.EXPRESS: QT_TRANSLATE_NOOP("DeliveryType", "express"),
-    ShipmentStatus.PENDING: QT_TRANSLATE_NOOP("ShipmentStatus", "pending"),
-    ShipmentStatus.PRINTED: QT_TRANSLATE_NOOP("ShipmentStatus", "printed"),
-    ShipmentStatus.HANDED_OVER: QT_TRANSLATE_NOOP("ShipmentStatus", "handed over"),
-    ShipmentStatus.DELIVERED: QT_TRANSLATE_NOOP("ShipmentStatus", "delivered"),
-    ShipmentStatus.RETURNED: QT_TRANSLATE_NOOP("ShipmentStatus", "returned"),
-    ShipmentStatus.CANCELLED: QT_TRANSLATE_NOOP("ShipmentStatus", "cancelled"),
+_DISPLAY_NAMES: dict[tuple[type[_NamedId], _NamedId], Text] = {
+    (PackageType, PackageType.PACKAGE): QT_TRANSLATE_NOOP("PackageType", "package"),
+    (PackageType, PackageType.MAILBOX): QT_TRANSLATE_NOOP("PackageType", "mailbox"),
+    (PackageType, PackageType.LETTER): QT_TRANSLATE_NOOP("PackageType", "letter"),
+    (PackageType, PackageType.DIGITAL_STAMP): QT_TRANSLATE_NOOP("PackageType", "digital stamp"),
+    (PackageType, PackageType.PACKAGE_SMALL): QT_TRANSLATE_NOOP("PackageType", "package small"),
+    (DeliveryType, DeliveryType.MORNING): QT_TRANSLATE_NOOP("DeliveryType", "morning"),
+    (DeliveryType, DeliveryType.STANDARD): QT_TRANSLATE_NOOP("DeliveryType", "standard"),
+    (DeliveryType, DeliveryType.EVENING): QT_TRANSLATE_NOOP("DeliveryType", "evening"),
+    (DeliveryType, DeliveryType.PICKUP): QT_TRANSLATE_NOOP("DeliveryType", "pickup"),
+    (DeliveryType, DeliveryType.EXPRESS): QT_TRANSLATE_NOOP("DeliveryType", "express"),
+    (ShipmentStatus, ShipmentStatus.PENDING): QT_TRANSLATE_NOOP("ShipmentStatus", "pending"),
+    (ShipmentStatus, ShipmentStatus.PRINTED): QT_TRANSLATE_NOOP("ShipmentStatus", "printed"),
+    (ShipmentStatus, ShipmentStatus.HANDED_OVER): QT_TRANSLATE_NOOP("ShipmentStatus", "handed over"),
+    (ShipmentStatus, ShipmentStatus.DELIVERED): QT_TRANSLATE_NOOP("ShipmentStatus", "delivered"),
+    (ShipmentStatus, ShipmentStatus.RETURNED): QT_TRANSLATE_NOOP("ShipmentStatus", "returned"),
+    (ShipmentStatus, ShipmentStatus.CANCELLED): QT_TRANSLATE_NOOP("ShipmentStatus", "cancelled"),
 }
 _OPTION_NAMES: dict[ShipmentOption, Text] = {
     ShipmentOption.SIGNATURE: QT_TRANSLATE_NOOP("ShipmentOption", "signature"),
