@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGroupBox,
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from station.services.batch import BatchProgress, BatchSummary
+from station.ui.language import translated
 
 
 class BatchPanel(QGroupBox):
@@ -30,23 +32,18 @@ class BatchPanel(QGroupBox):
     cancel_unprinted_requested = Signal(list)  # order keys: cancel those shipments at the carrier (confirmed)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Batch", parent)
+        super().__init__(parent)
         self.setObjectName("batchPanel")
         self.start_button = QPushButton()
         self.start_button.setObjectName("batchStart")
-        self.start_button.setToolTip("Create the shipments of the selected orders and print their labels in queue "
-                                     "order, as chosen under Print as (Ctrl+B)")
         self.start_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.start_button.clicked.connect(self.start_requested)
-        self.stop_button = QPushButton("Stop")
+        self.stop_button = QPushButton()
         self.stop_button.setObjectName("batchStop")
-        self.stop_button.setToolTip(
-            "Stop: no further shipment is created; labels in progress finish, what is done stays done (Ctrl+Shift+B)")
         self.stop_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.stop_button.clicked.connect(self.stop_requested)
         self.progress = QProgressBar()
         self.progress.setObjectName("batchProgress")
-        self.progress.setFormat("%v of %m")
         self.message = QLabel()
         self.message.setObjectName("batchMessage")
         self.message.setWordWrap(True)
@@ -70,12 +67,38 @@ class BatchPanel(QGroupBox):
         layout.addWidget(self.failures)
         self.running = False
         self.summary: BatchSummary | None = None
-        self.set_selected_count(0)
+        self._selected = 0
+        self._said = lambda: self.tr("Select orders in the queue (Shift/Ctrl+click, Ctrl+A), then start.")
+        self.retranslate_ui()
         self._show_idle()
+
+    def retranslate_ui(self) -> None:
+        self.setTitle(self.tr("Batch"))
+        self.start_button.setToolTip(self.tr("Create the shipments of the selected orders and print their labels in "
+                                             "queue order, as chosen under Print as (Ctrl+B)"))
+        self.stop_button.setText(self.tr("Stop"))
+        self.stop_button.setToolTip(self.tr("Stop: no further shipment is created; labels in progress finish, what is "
+                                            "done stays done (Ctrl+Shift+B)"))
+        self.progress.setFormat(self.tr("%v of %m"))
+        self.set_selected_count(self._selected)
+        if self.summary is not None and not self.running:
+            self.finished(self.summary)
+        else:
+            self.message.setText(self._said())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def _say(self, said: Callable[[], str]) -> None:
+        """The message line; `said` says it again in the language spoken at a switch."""
+        self._said = said
+        self.message.setText(said())
 
     def set_selected_count(self, count: int) -> None:
         self._selected = count
-        self.start_button.setText(f"Ship and print {count} selected" if count != 1 else "Ship and print 1 selected")
+        self.start_button.setText(self.tr("Ship and print %n selected", "", count))
         self.start_button.setEnabled(count > 0 and not self.running)
 
     def started(self, total: int) -> None:
@@ -87,18 +110,19 @@ class BatchPanel(QGroupBox):
         self.progress.show()
         self.failures.hide()
         self.unprinted.show_orders([])
-        self.message.setText(f"Starting a batch of {total}…")
+        self._say(lambda: self.tr("Starting a batch of {total}…").format(total=total))
         self.start_button.setEnabled(False)
         self.stop_button.setEnabled(True)
 
     def show_progress(self, progress: BatchProgress) -> None:
         self.progress.setRange(0, max(progress.total, 1))
         self.progress.setValue(progress.done)
-        self.message.setText(f"{progress.stage}: {progress.message}" if progress.message else progress.stage)
+        self._say(lambda: f"{translated(progress.stage)}: {translated(progress.message)}" if progress.message
+                  else translated(progress.stage))
 
     def stopping(self) -> None:
         self.stop_button.setEnabled(False)
-        self.message.setText("Stopping: no further shipments are created; the labels in progress finish…")
+        self._say(lambda: self.tr("Stopping: no further shipments are created; the labels in progress finish…"))
 
     def finished(self, summary: BatchSummary) -> None:
         self.running = False
@@ -106,45 +130,52 @@ class BatchPanel(QGroupBox):
         self.stop_button.setEnabled(False)
         self.set_selected_count(self._selected)
         self.progress.setValue(self.progress.maximum() if summary.complete else self.progress.value())
-        printed = f"{summary.printed} printed"
-        if summary.labels != summary.printed:
-            # Multi-collo orders print a label per parcel: the operator counts labels on the table.
-            printed += f" ({summary.labels} labels)"
-        parts = [f"{summary.created} created", printed]
-        if summary.already_created or summary.already_printed:
-            parts.append(f"{summary.already_created} already had a shipment, {summary.already_printed} already printed")
-        if summary.queued:
-            parts.append(f"{summary.queued} wait for the service (sent automatically)")
-        if summary.skipped:
-            reasons = Counter(skip.reason for skip in summary.skipped)
-            parts.append(f"{len(summary.skipped)} skipped (" + ", ".join(
-                f"{count} {reason}" for reason, count in reasons.items()) + ")")
-        if summary.failed:
-            parts.append(f"{len(summary.failed)} failed")
-        head = "Batch stopped" if summary.cancelled else ("Batch done" if summary.complete else "Batch finished")
-        self.message.setText(f"{head} — {summary.total} orders: " + ", ".join(parts) + ".")
+        self._say(lambda: self._summary_text(summary))
         self.message.setStyleSheet("" if summary.complete else "color: #9a6700")
         self.failures.clear()
         for failure in summary.failed:
-            self.failures.addItem(f"{failure.reference} ({failure.stage}): {failure.reason}")
+            self.failures.addItem(self.tr("{reference} ({stage}): {reason}").format(
+                reference=failure.reference, stage=translated(failure.stage), reason=translated(failure.reason)))
             self.failures.item(self.failures.count() - 1).setData(Qt.ItemDataRole.UserRole, failure.order_key)
         for skip in summary.skipped:
-            advice = " — to ship it again, open it and confirm" if skip.reason.startswith("cancelled") else ""
-            self.failures.addItem(f"{skip.reference} (skipped): {skip.reason}{advice}")
+            advice = self.tr(" — to ship it again, open it and confirm") if skip.reason.startswith("cancelled") else ""
+            self.failures.addItem(self.tr("{reference} (skipped): {reason}").format(
+                reference=skip.reference, reason=translated(skip.reason)) + advice)
             self.failures.item(self.failures.count() - 1).setData(Qt.ItemDataRole.UserRole, skip.order_key)
         self.failures.setVisible(bool(summary.failed or summary.skipped))
         self.unprinted.show_orders([(item.order_key, item.reference) for item in summary.unprinted])
 
+    def _summary_text(self, summary: BatchSummary) -> str:
+        printed = self.tr("%n printed", "", summary.printed)
+        if summary.labels != summary.printed:
+            # Multi-collo orders print a label per parcel: the operator counts labels on the table.
+            printed += " " + self.tr("(%n labels)", "", summary.labels)
+        parts = [self.tr("%n created", "", summary.created), printed]
+        if summary.already_created or summary.already_printed:
+            parts.append(self.tr("{created} already had a shipment, {printed} already printed").format(
+                created=summary.already_created, printed=summary.already_printed))
+        if summary.queued:
+            parts.append(self.tr("%n wait for the service (sent automatically)", "", summary.queued))
+        if summary.skipped:
+            reasons = Counter(skip.reason for skip in summary.skipped)
+            parts.append(self.tr("{count} skipped ({reasons})").format(count=len(summary.skipped), reasons=", ".join(
+                f"{count} {translated(reason)}" for reason, count in reasons.items())))
+        if summary.failed:
+            parts.append(self.tr("%n failed", "", len(summary.failed)))
+        head = (self.tr("Batch stopped") if summary.cancelled
+                else (self.tr("Batch done") if summary.complete else self.tr("Batch finished")))
+        return self.tr("{head} — %n orders: {parts}.", "", summary.total).format(head=head, parts=", ".join(parts))
+
     def unprinted_handled(self, what: str) -> None:
         """The created-but-unprinted shipments were printed or cancelled: the row says so and offers nothing more."""
         self.unprinted.show_orders([])
-        self.message.setText(what)
+        self._say(lambda: translated(what))
 
     def _show_idle(self) -> None:
         self.stop_button.setEnabled(False)
         self.progress.hide()
         self.failures.hide()
-        self.message.setText("Select orders in the queue (Shift/Ctrl+click, Ctrl+A), then start.")
+        self._say(lambda: self.tr("Select orders in the queue (Shift/Ctrl+click, Ctrl+A), then start."))
 
 
 class UnprintedRow(QFrame):
@@ -161,15 +192,13 @@ class UnprintedRow(QFrame):
         self.text = QLabel()
         self.text.setObjectName("batchUnprintedText")
         self.text.setWordWrap(True)
-        self.print_button = QPushButton("Print their labels")
+        self.print_button = QPushButton()
         self.print_button.setObjectName("printUnprinted")
-        self.print_button.setToolTip("Print the labels of these shipments now, in the batch's format")
-        self.cancel_button = QPushButton("Cancel these shipments…")
+        self.cancel_button = QPushButton()
         self.cancel_button.setObjectName("cancelUnprinted")
-        self.cancel_button.setToolTip("Cancel these shipments at the carrier (asks once more)")
-        self.confirm_button = QPushButton("Yes, cancel them")
+        self.confirm_button = QPushButton()
         self.confirm_button.setObjectName("confirmCancelUnprinted")
-        self.keep_button = QPushButton("No, keep them")
+        self.keep_button = QPushButton()
         for button in (self.print_button, self.cancel_button, self.confirm_button, self.keep_button):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # the scan field keeps the keyboard
         self.print_button.clicked.connect(lambda: self.print_requested.emit(list(self.keys)))
@@ -186,15 +215,32 @@ class UnprintedRow(QFrame):
         layout.setContentsMargins(6, 4, 6, 4)
         layout.addWidget(self.text)
         layout.addLayout(buttons)
-        self.show_orders([])
+        self._orders: list[tuple[str, str]] = []
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.print_button.setText(self.tr("Print their labels"))
+        self.print_button.setToolTip(self.tr("Print the labels of these shipments now, in the batch's format"))
+        self.cancel_button.setText(self.tr("Cancel these shipments…"))
+        self.cancel_button.setToolTip(self.tr("Cancel these shipments at the carrier (asks once more)"))
+        self.keep_button.setText(self.tr("No, keep them"))
+        self.show_orders(self._orders)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def show_orders(self, orders: list[tuple[str, str]]) -> None:
         """(order key, reference) of the shipments created but not printed; none hides the row."""
+        self._orders = list(orders)
         self.keys = [key for key, _reference in orders]
         references = [reference for _key, reference in orders]
-        shown = ", ".join(references[:6]) + (f" and {len(references) - 6} more" if len(references) > 6 else "")
-        self.text.setText(f"<b>{len(references)} created but not printed</b> (the shipments exist at the carrier): "
-                          f"{shown}.")
+        shown = ", ".join(references[:6])
+        if len(references) > 6:
+            shown = self.tr("{shown} and %n more", "", len(references) - 6).format(shown=shown)
+        self.text.setText(self.tr("<b>%n created but not printed</b> (the shipments exist at the carrier): {shown}.",
+                                  "", len(references)).format(shown=shown))
         self._asking(False)
         self.setVisible(bool(orders))
 
@@ -204,7 +250,7 @@ class UnprintedRow(QFrame):
         self.confirm_button.setVisible(asking)
         self.keep_button.setVisible(asking)
         if asking:
-            self.confirm_button.setText(f"Yes, cancel {len(self.keys)} shipments")
+            self.confirm_button.setText(self.tr("Yes, cancel %n shipments", "", len(self.keys)))
 
     def _confirmed(self) -> None:
         self._asking(False)

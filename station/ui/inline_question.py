@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QCheckBox, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -55,7 +55,7 @@ class InlineQuestion(QFrame):
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.confirm_button = _button("", "")
         self.confirm_button.setObjectName("confirmQuestion")
-        self.decline_button = _button("", "Leave everything as it is (Esc)")
+        self.decline_button = _button("", "")
         self.decline_button.setObjectName("declineQuestion")
         self.confirm_button.clicked.connect(self.confirm)
         self.decline_button.clicked.connect(self.decline)
@@ -72,7 +72,17 @@ class InlineQuestion(QFrame):
         self._layout.addLayout(row)
         self._topic: str | None = None
         self._on_confirm: Answer | None = None
+        self.retranslate_ui()
         self.hide()
+
+    def retranslate_ui(self) -> None:
+        """The question itself is the asker's, in the language spoken when it was asked."""
+        self.decline_button.setToolTip(self.tr("Leave everything as it is (Esc)"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     @property
     def topic(self) -> str | None:

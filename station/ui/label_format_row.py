@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from station.domain.enums import LabelFormat
@@ -18,13 +18,28 @@ class LabelFormatRow(QWidget):
         super().__init__(parent)
         self.format_box = ValueCombo()
         self.format_box.setObjectName("labelFormat")
-        self.format_box.set_choices([("A6 label", LabelFormat.A6), ("A4 sheet (4 per page)", LabelFormat.A4)])
         self.format_box.currentIndexChanged.connect(lambda _i: self.changed.emit(self.label_format()))
         self.layout_ = QHBoxLayout(self)
         self.layout_.setContentsMargins(0, 0, 0, 0)
-        self.layout_.addWidget(QLabel("Print as"))
+        self._label = QLabel()
+        self.layout_.addWidget(self._label)
         self.layout_.addWidget(self.format_box)
         self.layout_.addStretch(1)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self._label.setText(self.tr("Print as"))
+        texts = (self.tr("A6 label"), self.tr("A4 sheet (4 per page)"))
+        if self.format_box.count() == len(texts):
+            for index, text in enumerate(texts):
+                self.format_box.setItemText(index, text)
+        else:
+            self.format_box.set_choices(zip(texts, (LabelFormat.A6, LabelFormat.A4), strict=True))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def label_format(self) -> LabelFormat:
         return self.format_box.value()

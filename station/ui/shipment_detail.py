@@ -5,10 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
-    QCheckBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -26,6 +25,7 @@ from station.domain.capabilities import capabilities_of
 from station.domain.enums import Carrier, ShipmentOption, ShipmentStatus
 from station.domain.models import Address, ShipmentDraft, ShipmentOptions
 from station.domain.service_capabilities import ServiceCapabilities
+from station.domain.text import QT_TRANSLATE_NOOP, Text
 from station.domain.field_rules import sender_violations
 from station.domain.validation import Violation, validate_shipment
 from station.services.records import PrintJobRecord, PrintState, QueuedOrder, ShipmentKind, ShipmentRecord
@@ -33,19 +33,20 @@ from station.services.shipment_rules import cancel_blocked_reason, print_blocked
 from station.ui.options_editor import FIELD_INVALID_STYLE, OptionsEditor
 from station.services.shipped_elsewhere import describe_elsewhere
 from station.ui.inline_question import InlineQuestion
+from station.ui.language import translated
 from station.ui.print_confirmations import job_line
-from station.ui.qr_image import QR_SIZE_PX, qr_pixmap
+from station.ui.return_tab import ReturnTab
 from station.ui.tracking_tab import TrackingLine, TrackingTab
 
 # Recipient fields of the form, in the contract's names so violations find their field (`recipient.postal_code`).
-RECIPIENT_FIELDS: tuple[tuple[str, str], ...] = (
-    ("name", "&Name"),
-    ("street", "&Street and number"),
-    ("postal_code", "&Postal code"),
-    ("city", "Ci&ty"),
-    ("country", "C&ountry"),
-    ("email", "E-&mail"),
-    ("phone", "P&hone"),
+RECIPIENT_FIELDS: tuple[tuple[str, Text], ...] = (
+    ("name", QT_TRANSLATE_NOOP("ShipmentDetailPanel", "&Name")),
+    ("street", QT_TRANSLATE_NOOP("ShipmentDetailPanel", "&Street and number")),
+    ("postal_code", QT_TRANSLATE_NOOP("ShipmentDetailPanel", "&Postal code")),
+    ("city", QT_TRANSLATE_NOOP("ShipmentDetailPanel", "Ci&ty")),
+    ("country", QT_TRANSLATE_NOOP("ShipmentDetailPanel", "C&ountry")),
+    ("email", QT_TRANSLATE_NOOP("ShipmentDetailPanel", "E-&mail")),
+    ("phone", QT_TRANSLATE_NOOP("ShipmentDetailPanel", "P&hone")),
 )
 
 
@@ -70,7 +71,6 @@ class ShipmentDetailPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.order: QueuedOrder | None = None
-        self.shown_return_id: int | None = None  # the return the Return tab shows (of `order`), if any
         self._kept_draft: ShipmentDraft | None = None  # the fields as shown or last handed over to be kept
         self._filling = False
         self._active_carriers: frozenset[Carrier] | None = None
@@ -78,7 +78,7 @@ class ShipmentDetailPanel(QWidget):
         self.violations: list[Violation] = []
         self._sender: Address | None = None  # the sender the services chose for the order shown
 
-        self.title = QLabel("No order selected")
+        self.title = QLabel()
         self.title.setObjectName("detailTitle")
         self.title.setStyleSheet("font-size: 15px; font-weight: bold")
         self.status_chip = QLabel()
@@ -88,21 +88,16 @@ class ShipmentDetailPanel(QWidget):
         self.printed_badge.setStyleSheet(PRINTED_BADGE_STYLE.format(colour="#1b7f3b"))
         self.printed_badge.hide()
 
-        self.create_button = QPushButton("Create && print")
+        self.create_button = QPushButton()
         self.create_button.setObjectName("createButton")
-        self.create_button.setToolTip("Create the shipment and print its label (Ctrl+Enter)")
         self.create_button.setDefault(True)
-        self.print_button = QPushButton("Print label")
+        self.print_button = QPushButton()
         self.print_button.setObjectName("printButton")
-        self.print_button.setToolTip("Print the label again (Ctrl+P)")
-        self.cancel_button = QPushButton("Cancel shipment")
+        self.cancel_button = QPushButton()
         self.cancel_button.setObjectName("cancelButton")
-        self.cancel_button.setToolTip("Cancel the shipment while it is not with the carrier yet (Ctrl+Shift+Delete)")
-        self.refresh_button = QPushButton("Refresh")
-        self.refresh_button.setToolTip("Fetch status and tracking from the service (Ctrl+Shift+R)")
-        self.save_pdf_button = QPushButton("Save PDF…")
+        self.refresh_button = QPushButton()
+        self.save_pdf_button = QPushButton()
         self.save_pdf_button.setObjectName("savePdfButton")
-        self.save_pdf_button.setToolTip("Save the label as a PDF file instead of printing it (Ctrl+S)")
         for button, signal in ((self.create_button, self.create_requested), (self.print_button, self.print_requested),
                                (self.cancel_button, self.cancel_requested),
                                (self.refresh_button, self.refresh_requested),
@@ -131,23 +126,29 @@ class ShipmentDetailPanel(QWidget):
 
         self.tabs = QTabWidget()
         self.tabs.setObjectName("detailTabs")
-        self.tabs.addTab(self._build_shipment_tab(), "&Shipment")
+        self.tabs.addTab(self._build_shipment_tab(), "")
         self.label_tab = QWidget()
         self.label_tab_layout = QVBoxLayout(self.label_tab)
         self.print_jobs = QListWidget()
         self.print_jobs.setObjectName("printJobs")
         self.print_jobs.setMaximumHeight(84)
-        self.tabs.addTab(self.label_tab, "&Label")
+        self.print_jobs_title = QLabel()
+        self.tabs.addTab(self.label_tab, "")
         self.tracking_tab = TrackingTab()
         self.tracking_tab.copy_url_button.clicked.connect(self.copy_tracking_requested)
         # The tab's fields, by the names the rest of the panel (and its tests) know them.
         self.barcode_label, self.parcels_label = self.tracking_tab.barcode_label, self.tracking_tab.parcels_label
         self.tracking_url_edit, self.timeline = self.tracking_tab.tracking_url_edit, self.tracking_tab.timeline
         self.copy_url_button = self.tracking_tab.copy_url_button
-        self.tabs.addTab(self.tracking_tab, "T&racking")
-        self.return_tab = self._build_return_tab()
-        self.tabs.addTab(self.return_tab, "Re&turn")
-        self.tabs.addTab(self._build_notes_tab(), "N&otes")
+        self.tabs.addTab(self.tracking_tab, "")
+        self.return_tab = ReturnTab()
+        self.return_tab.button.clicked.connect(self._return_clicked)
+        # The tab's fields, by the names the rest of the panel (and its tests) know them.
+        self.return_email_box, self.printerless_box = self.return_tab.email_box, self.return_tab.printerless_box
+        self.return_button, self.return_info, self.qr_label = (self.return_tab.button, self.return_tab.info,
+                                                               self.return_tab.qr_label)
+        self.tabs.addTab(self.return_tab, "")
+        self.tabs.addTab(self._build_notes_tab(), "")
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 0, 6, 0)
@@ -156,28 +157,67 @@ class ShipmentDetailPanel(QWidget):
         layout.addWidget(self.elsewhere_note)
         layout.addWidget(self.question)
         layout.addWidget(self.tabs, 1)
+        self._jobs: tuple[Sequence[PrintJobRecord], bool] = ((), False)
+        self.retranslate_ui()
         self.show_order(None)
+
+    def retranslate_ui(self) -> None:
+        """The panel's texts in the language spoken now, and what it shows said again in that language."""
+        self.create_button.setText(self.tr("Create && print"))
+        self.create_button.setToolTip(self.tr("Create the shipment and print its label (Ctrl+Enter)"))
+        self.print_button.setText(self.tr("Print label"))
+        self.cancel_button.setText(self.tr("Cancel shipment"))
+        self.refresh_button.setText(self.tr("Refresh"))
+        self.refresh_button.setToolTip(self.tr("Fetch status and tracking from the service (Ctrl+Shift+R)"))
+        self.save_pdf_button.setText(self.tr("Save PDF…"))
+        for index, title in enumerate((self.tr("&Shipment"), self.tr("&Label"), self.tr("T&racking"),
+                                       self.tr("Re&turn"), self.tr("N&otes"))):
+            self.tabs.setTabText(index, title)
+        self.recipient_box.setTitle(self.tr("Recipient"))
+        for field, label in RECIPIENT_FIELDS:
+            self.recipient_labels[field].setText(translated(label))
+        self.recipient_edits["country"].setPlaceholderText(self.tr("NL or BE"))
+        self.description_edit.setPlaceholderText(self.tr("Printed on the label (at most 45 characters)"))
+        self.description_label.setText(self.tr("Label &description"))
+        self.options_box.setTitle(self.tr("Carrier and options"))
+        self.note_edit.setPlaceholderText(self.tr("A note on this order for the shop (Enter adds it)"))
+        self.add_note_button.setText(self.tr("Add note"))
+        self.print_jobs_title.setText(self.tr("Print jobs of this order"))
+        if self.order is not None:
+            self._show_title(self.order, self.draft())
+            self._show_shipment(self.order.shipment)
+            self._show_sender(self._sender)
+            self.revalidate()
+        self.show_print_jobs(*self._jobs)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     # -- building ----------------------------------------------------------------------------------------
     def _build_shipment_tab(self) -> QWidget:
-        recipient_box = QGroupBox("Recipient")
+        self.recipient_box = recipient_box = QGroupBox()
         form = QFormLayout(recipient_box)
         self.recipient_edits: dict[str, QLineEdit] = {}
-        for field, label in RECIPIENT_FIELDS:
+        self.recipient_labels: dict[str, QLabel] = {}
+        for field, _label in RECIPIENT_FIELDS:
             edit = QLineEdit()
             edit.setObjectName(f"recipient_{field}")
             edit.textEdited.connect(self._recipient_edited)
             self.recipient_edits[field] = edit
-            form.addRow(label, edit)
+            self.recipient_labels[field] = QLabel()
+            self.recipient_labels[field].setBuddy(edit)
+            form.addRow(self.recipient_labels[field], edit)
         self.recipient_edits["country"].setMaxLength(2)
-        self.recipient_edits["country"].setPlaceholderText("NL or BE")
         self.description_edit = QLineEdit()
         self.description_edit.setObjectName("label_description")
-        self.description_edit.setPlaceholderText("Printed on the label (at most 45 characters)")
         self.description_edit.textEdited.connect(self._recipient_edited)
-        form.addRow("Label &description", self.description_edit)
+        self.description_label = QLabel()
+        self.description_label.setBuddy(self.description_edit)
+        form.addRow(self.description_label, self.description_edit)
 
-        options_box = QGroupBox("Carrier and options")
+        self.options_box = options_box = QGroupBox()
         self.options_editor = OptionsEditor()
         self.options_editor.changed.connect(self._options_changed)
         self.options_editor.delivery_options_requested.connect(self.delivery_options_requested)
@@ -204,42 +244,14 @@ class ShipmentDetailPanel(QWidget):
         scroll.setWidget(inner)
         return scroll
 
-    def _build_return_tab(self) -> QWidget:
-        page = QWidget()
-        self.return_email_box = QCheckBox("Send the standard return e-mail to the customer")
-        self.return_email_box.setObjectName("returnEmail")
-        self.return_email_box.setChecked(True)
-        self.printerless_box = QCheckBox("Printerless: the customer gets a QR code instead of a label")
-        self.printerless_box.setObjectName("returnPrinterless")
-        self.return_button = QPushButton("Create return")
-        self.return_button.setObjectName("returnButton")
-        self.return_button.setToolTip("Create a return shipment for this parcel (Ctrl+R)")
-        self.return_button.clicked.connect(self._return_clicked)
-        self.return_info = QLabel()
-        self.return_info.setObjectName("returnInfo")
-        self.return_info.setWordWrap(True)
-        self.return_info.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
-        self.return_info.setOpenExternalLinks(True)
-        self.qr_label = QLabel()
-        self.qr_label.setObjectName("returnQr")
-        layout = QVBoxLayout(page)
-        layout.addWidget(self.return_email_box)
-        layout.addWidget(self.printerless_box)
-        layout.addWidget(self.return_button, 0, Qt.AlignmentFlag.AlignLeft)
-        layout.addWidget(self.return_info)
-        layout.addWidget(self.qr_label, 0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        layout.addStretch(1)
-        return page
-
     def _build_notes_tab(self) -> QWidget:
         page = QWidget()
         self.notes_list = QListWidget()
         self.notes_list.setObjectName("notes")
         self.note_edit = QLineEdit()
         self.note_edit.setObjectName("noteEdit")
-        self.note_edit.setPlaceholderText("A note on this order for the shop (Enter adds it)")
         self.note_edit.returnPressed.connect(self._note_entered)
-        self.add_note_button = QPushButton("Add note")
+        self.add_note_button = QPushButton()
         self.add_note_button.clicked.connect(self._note_entered)
         row = QHBoxLayout()
         row.addWidget(self.note_edit, 1)
@@ -254,7 +266,7 @@ class ShipmentDetailPanel(QWidget):
         if format_row is not None:
             self.label_tab_layout.addWidget(format_row)
         self.label_tab_layout.addWidget(preview, 1)
-        self.label_tab_layout.addWidget(QLabel("Print jobs of this order"))
+        self.label_tab_layout.addWidget(self.print_jobs_title)
         self.label_tab_layout.addWidget(self.print_jobs)
 
     # -- content -----------------------------------------------------------------------------------------
@@ -287,7 +299,7 @@ class ShipmentDetailPanel(QWidget):
         self.order = order
         if order is None:
             self.show_print_jobs([], False)
-            self.title.setText("No order selected — scan or pick one")
+            self.title.setText(self.tr("No order selected — scan or pick one"))
             self.status_chip.clear()
             for edit in self.recipient_edits.values():
                 edit.clear()
@@ -297,7 +309,7 @@ class ShipmentDetailPanel(QWidget):
             self._update_buttons()
             return
         draft = draft or order.draft
-        self.title.setText(f"{order.reference} — {(draft.recipient if draft else order.recipient).name}")
+        self._show_title(order, draft)
         if not keep_edit:
             self._filling = True  # the editor's change signals while filling are not the operator's edits
             try:
@@ -312,6 +324,9 @@ class ShipmentDetailPanel(QWidget):
         if not keep_edit:
             self._kept_draft = self.draft()
         self.revalidate()
+
+    def _show_title(self, order: QueuedOrder, draft: ShipmentDraft | None) -> None:
+        self.title.setText(f"{order.reference} — {(draft.recipient if draft else order.recipient).name}")
 
     def _fill_recipient(self, recipient: Address, description: str) -> None:
         for field, edit in self.recipient_edits.items():
@@ -335,8 +350,10 @@ class ShipmentDetailPanel(QWidget):
     def _show_sender(self, sender: Address | None) -> None:
         self._sender = sender
         self.sender_label.setText(
-            f"From: {sender.name}, {sender.street}, {sender.postal_code} {sender.city}, {sender.country}"
-            if sender else "From: — (no sender address set up)")
+            self.tr("From: {name}, {street}, {postal_code} {city}, {country}").format(
+                name=sender.name, street=sender.street, postal_code=sender.postal_code, city=sender.city,
+                country=sender.country)
+            if sender else self.tr("From: — (no sender address set up)"))
 
     def set_delivery_choice(self, carrier: Carrier, options: ShipmentOptions, pickup_location: object) -> None:
         """Apply a delivery choice (from the delivery options widget) to the editor; insurance stays as it was."""
@@ -355,17 +372,19 @@ class ShipmentDetailPanel(QWidget):
             return
         words = describe_elsewhere(shipment.id, shipment.status, shipment.created_at)
         if shipment.live:
-            self.elsewhere_note.setText(f"<b>Shipped at another station</b> — {words}. A scan prints nothing new; "
-                                        "Print label (Ctrl+P) reprints that shipment's label.")
+            self.elsewhere_note.setText(self.tr(
+                "<b>Shipped at another station</b> — {shipment}. A scan prints nothing new; Print label (Ctrl+P) "
+                "reprints that shipment's label.").format(shipment=translated(words)))
         else:
-            self.elsewhere_note.setText(f"<b>Shipped at another station and cancelled there</b> — {words}. "
-                                        "Create &amp; print asks before shipping it again.")
+            self.elsewhere_note.setText(self.tr(
+                "<b>Shipped at another station and cancelled there</b> — {shipment}. Create &amp; print asks before "
+                "shipping it again.").format(shipment=translated(words)))
         self.elsewhere_note.show()
 
     def _show_shipment(self, shipment: ShipmentRecord | None) -> None:
         self._show_elsewhere(shipment)
         if shipment is None:
-            self.status_chip.setText("not shipped yet" if self.order else "")
+            self.status_chip.setText(self.tr("not shipped yet") if self.order else "")
             self.status_chip.setStyleSheet("color: #555")
             self.barcode_label.clear()
             self.tracking_tab.show_parcels(None)
@@ -374,12 +393,16 @@ class ShipmentDetailPanel(QWidget):
             self.show_no_return()
             self._update_buttons()
             return
-        kind = "return " if shipment.kind is ShipmentKind.RETURN else ""
-        where = " · made elsewhere" if shipment.elsewhere else ""
-        parcels = f" · {shipment.parcel_count} parcels" if shipment.parcel_count > 1 else ""
-        self.status_chip.setText(f"{kind}#{shipment.id} · service: {shipment.status.display_name}{where}{parcels}")
-        self.status_chip.setToolTip("The shipment's status at the service; the badge beside it says whether the "
-                                    "label came out of a printer here.")
+        chip = (self.tr("return #{id} · service: {status}") if shipment.kind is ShipmentKind.RETURN
+                else self.tr("#{id} · service: {status}")).format(
+            id=shipment.id, status=translated(shipment.status.display_name))
+        if shipment.elsewhere:
+            chip += self.tr(" · made elsewhere")
+        if shipment.parcel_count > 1:
+            chip += self.tr(" · %n parcels", "", shipment.parcel_count)
+        self.status_chip.setText(chip)
+        self.status_chip.setToolTip(self.tr("The shipment's status at the service; the badge beside it says whether "
+                                            "the label came out of a printer here."))
         colour = {ShipmentStatus.HANDED_OVER: "#1b5fa8", ShipmentStatus.DELIVERED: "#1b7f3b",
                   ShipmentStatus.CANCELLED: "#b00020"}.get(shipment.status, "#9a6700")
         self.status_chip.setStyleSheet(f"color: white; background: {colour}; padding: 2px 8px; border-radius: 8px")
@@ -393,19 +416,21 @@ class ShipmentDetailPanel(QWidget):
 
     def show_print_jobs(self, jobs: Sequence[PrintJobRecord], printed: bool) -> None:
         """The order's print jobs with their state (newest first) and the "already printed" badge."""
+        self._jobs = (tuple(jobs), printed)
         self.print_jobs.clear()
         self.print_jobs.addItems([job_line(job) for job in jobs])
         times = sum(1 for job in jobs if job.state in (PrintState.SENT, PrintState.SENDING, PrintState.UNKNOWN))
         failed = bool(jobs) and jobs[0].state is PrintState.FAILED
         if printed:
-            self.printed_badge.setText("✓ Label printed" if times <= 1 else f"✓ Label printed {times}×")
-            self.printed_badge.setToolTip("Print label (Ctrl+P) asks before printing it again.")
+            self.printed_badge.setText(self.tr("✓ Label printed") if times <= 1
+                                       else self.tr("✓ Label printed {count}×").format(count=times))
+            self.printed_badge.setToolTip(self.tr("Print label (Ctrl+P) asks before printing it again."))
             self.printed_badge.setStyleSheet(PRINTED_BADGE_STYLE.format(colour="#1b7f3b"))
         elif failed:
             # The service may say "printed" (it handed out the label); paper did not come out here.
-            self.printed_badge.setText("✗ Label not printed")
-            self.printed_badge.setToolTip(f"The last print failed: {jobs[0].detail or 'no reason given'}. "
-                                          "Print label (Ctrl+P) tries again.")
+            self.printed_badge.setText(self.tr("✗ Label not printed"))
+            self.printed_badge.setToolTip(self.tr("The last print failed: {reason}. Print label (Ctrl+P) tries again.")
+                                          .format(reason=translated(jobs[0].detail) or self.tr("no reason given")))
             self.printed_badge.setStyleSheet(PRINTED_BADGE_STYLE.format(colour="#b00020"))
         self.printed_badge.setVisible(printed or failed)
         if not printed and (self.question.topic or "").startswith("reprint:"):
@@ -416,30 +441,21 @@ class ShipmentDetailPanel(QWidget):
         self.notes_list.addItems(list(notes))
 
     def show_return(self, shipment: ShipmentRecord, qr_image: bytes | None, *, reveal: bool = True) -> None:
-        """Show the order's return: its id and label, and for a printerless return the customer's QR code (PNG or
-        SVG bytes). `reveal` turns to the Return tab (after creating one; not when an order is merely selected)."""
-        self.shown_return_id = shipment.id
-        parts = [f"Return shipment #{shipment.id} created ({shipment.status.display_name})."]
-        if shipment.qr_url and self._capabilities is not None and self._capabilities.qr_needs_credentials:
-            # The image is behind the shop's API key: there is no link to hand out, only the image (and the e-mail).
-            parts.append("The customer shows this QR code at the drop-off point (it is e-mailed to them too).")
-        elif shipment.qr_url:
-            parts.append(f'The customer shows this QR code at the drop-off point: <a href="{shipment.qr_url}">QR link</a>.')
-        else:
-            parts.append("Its label is the last page of the Label tab (A6).")
-        self.return_info.setText(" ".join(parts))
-        pixmap = qr_pixmap(qr_image, QR_SIZE_PX) if qr_image else None
-        if pixmap is not None:
-            self.qr_label.setPixmap(pixmap)
-        else:
-            self.qr_label.clear()
+        """Show the order's return (station.ui.return_tab); `reveal` turns to the Return tab (after creating one;
+        not when an order is merely selected)."""
+        # A QR image behind the shop's API key has no link to hand out, only the image (and the e-mail).
+        self.return_tab.show_return(shipment, qr_image, qr_link=not (
+            self._capabilities is not None and self._capabilities.qr_needs_credentials))
         if reveal:
             self.tabs.setCurrentIndex(self.tabs.indexOf(self.return_tab))
 
     def show_no_return(self) -> None:
-        self.shown_return_id = None
-        self.return_info.clear()
-        self.qr_label.clear()
+        self.return_tab.show_no_return()
+
+    @property
+    def shown_return_id(self) -> int | None:
+        """The return the Return tab shows (of `order`), if any."""
+        return self.return_tab.shown_return_id
 
     def set_editable(self, editable: bool) -> None:
         """Recipient and options can be edited only before the shipment exists (spec: the service keeps them)."""
@@ -484,16 +500,15 @@ class ShipmentDetailPanel(QWidget):
             if draft is not None and self._editable_order() else []
         )
         for field, edit in self.recipient_edits.items():
-            messages = [v.message for v in self.violations if v.field == f"recipient.{field}"]
+            messages = [translated(v.message) for v in self.violations if v.field == f"recipient.{field}"]
             edit.setStyleSheet(FIELD_INVALID_STYLE if messages else "")
             edit.setToolTip("\n".join(messages))
         description_messages = [v.message for v in self.violations if v.field == "label_description"]
         self.description_edit.setStyleSheet(FIELD_INVALID_STYLE if description_messages else "")
         rest = self.options_editor.show_violations(self.violations)
-        shown = [v.message for v in self.violations]
+        shown = [translated(v.message) for v in self.violations]
         self.violations_label.setText(
-            "To correct before creating:\n• " + "\n• ".join(shown) if shown else ""
-        )
+            self.tr("To correct before creating:") + "\n• " + "\n• ".join(shown) if shown else "")
         del rest  # every violation is listed; the editor marked those it has a field for
         self._update_buttons()
         return self.violations
@@ -517,22 +532,21 @@ class ShipmentDetailPanel(QWidget):
         shipment = self.order.shipment if self.order else None
         can_create = self._editable_order() and not self.violations
         self.create_button.setEnabled(can_create)
-        self._allow(self.print_button, print_blocked_reason(shipment), "Print the label (Ctrl+P); a printed label "
-                    "is printed again only after you confirm")
+        self._allow(self.print_button, print_blocked_reason(shipment), self.tr(
+            "Print the label (Ctrl+P); a printed label is printed again only after you confirm"))
         self._allow(self.save_pdf_button, print_blocked_reason(shipment),
-                    "Save the label as a PDF file instead of printing it (Ctrl+S)")
-        self._allow(self.cancel_button, cancel_blocked_reason(shipment, self._capabilities),
-                    "Cancel the shipment while it is not with the carrier yet (Ctrl+Shift+Delete); asks first")
+                    self.tr("Save the label as a PDF file instead of printing it (Ctrl+S)"))
+        self._allow(self.cancel_button, cancel_blocked_reason(shipment, self._capabilities), self.tr(
+            "Cancel the shipment while it is not with the carrier yet (Ctrl+Shift+Delete); asks first"))
         self.refresh_button.setEnabled(shipment is not None)
-        self._allow(self.return_button, return_blocked_reason(shipment),
-                    "Create a return shipment for this parcel (Ctrl+R); asks first, with the e-mail and printerless "
-                    "choices")
+        self._allow(self.return_button, return_blocked_reason(shipment), self.tr(
+            "Create a return shipment for this parcel (Ctrl+R); asks first, with the e-mail and printerless choices"))
         carrier = self._carrier_of(shipment)
         printerless = carrier is not None and ShipmentOption.PRINTERLESS_RETURN in capabilities_of(carrier).options
         self.printerless_box.setEnabled(printerless)
         if not printerless:
             self.printerless_box.setChecked(False)
-        self.printerless_box.setToolTip("" if printerless else "This carrier does not offer printerless returns.")
+        self.printerless_box.setToolTip("" if printerless else self.tr("This carrier does not offer printerless returns."))
         self.copy_url_button.setEnabled(bool(shipment and shipment.tracking_url))
         self.note_edit.setEnabled(self.order is not None)
         self.add_note_button.setEnabled(self.order is not None)
@@ -548,7 +562,7 @@ class ShipmentDetailPanel(QWidget):
     def _allow(button: QPushButton, reason: str | None, tip: str) -> None:
         """Enable `button`, or disable it with the reason it cannot apply in its tooltip."""
         button.setEnabled(reason is None)
-        button.setToolTip(tip if reason is None else reason)
+        button.setToolTip(tip if reason is None else translated(reason))
 
     def printerless_available(self) -> bool:
         return self.printerless_box.isEnabled()

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Protocol
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from station.domain.enums import ShipmentStatus
 from station.domain.service_capabilities import ServiceCapabilities
 from station.services.records import ShipmentRecord
+from station.ui.language import format_datetime, translated
 
 
 class TrackingLine(Protocol):
@@ -34,14 +35,9 @@ class TrackingLine(Protocol):
     location: str
 
 
-def _local(moment: datetime) -> datetime:
-    """Times from the service and the store are UTC-aware; the operator reads local time."""
-    return moment.astimezone() if moment.tzinfo is not None else moment
-
-
 def _status_words(event: TrackingLine) -> str:
     try:
-        return ShipmentStatus(getattr(event, "code", None)).display_name
+        return translated(ShipmentStatus(getattr(event, "code", None)).display_name)
     except ValueError:
         return event.status
 
@@ -58,8 +54,7 @@ class TrackingTab(QWidget):
         self.tracking_url_edit = QLineEdit()
         self.tracking_url_edit.setObjectName("trackingUrl")
         self.tracking_url_edit.setReadOnly(True)
-        self.copy_url_button = QPushButton("Copy")
-        self.copy_url_button.setToolTip("Copy the public tracking URL for the customer (Ctrl+Shift+C)")
+        self.copy_url_button = QPushButton()
         url_row = QHBoxLayout()
         url_row.addWidget(self.tracking_url_edit, 1)
         url_row.addWidget(self.copy_url_button)
@@ -67,14 +62,15 @@ class TrackingTab(QWidget):
         self.parcels_label = QLabel()
         self.parcels_label.setObjectName("parcels")
         self.parcels_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        form.addRow("Barcode", self.barcode_label)
-        form.addRow("Parcels", self.parcels_label)
-        form.addRow("Tracking URL", url_row)
+        self._row_labels = [QLabel(), QLabel(), QLabel()]
+        form.addRow(self._row_labels[0], self.barcode_label)
+        form.addRow(self._row_labels[1], self.parcels_label)
+        form.addRow(self._row_labels[2], url_row)
         self._tracking_form = form
         form.setRowVisible(self.parcels_label, False)
         self.timeline = QTreeWidget()
         self.timeline.setObjectName("timeline")
-        self.timeline.setHeaderLabels(["When", "Status", "What happened", "Where"])
+        self.timeline.setColumnCount(4)
         self.timeline.setRootIsDecorated(False)
         self.timeline.setWordWrap(True)
         timeline_header = self.timeline.header()
@@ -85,6 +81,24 @@ class TrackingTab(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.timeline, 1)
+        self._shipment: ShipmentRecord | None = None
+        self._events: Sequence[TrackingLine] = ()
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.copy_url_button.setText(self.tr("Copy"))
+        self.copy_url_button.setToolTip(self.tr("Copy the public tracking URL for the customer (Ctrl+Shift+C)"))
+        for label, text in zip(self._row_labels, (self.tr("Barcode"), self.tr("Parcels"), self.tr("Tracking URL")),
+                               strict=True):
+            label.setText(text)
+        self.timeline.setHeaderLabels([self.tr("When"), self.tr("Status"), self.tr("What happened"), self.tr("Where")])
+        self.show_parcels(self._shipment)
+        self.show_tracking(self._events)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def show_barcode(self, shipment: ShipmentRecord, capabilities: ServiceCapabilities | None) -> None:
         """The shipment's barcode; where the service gives it only with the label, a concept says so."""
@@ -94,21 +108,25 @@ class TrackingTab(QWidget):
 
     def show_parcels(self, shipment: ShipmentRecord | None) -> None:
         """One line per parcel of a multi-collo shipment: its number, barcode and status; hidden for one parcel."""
+        self._shipment = shipment
         if shipment is None or shipment.parcel_count < 2:
             self.parcels_label.clear()
             self._tracking_form.setRowVisible(self.parcels_label, False)
             return
         count = shipment.parcel_count
-        lines = [f"Parcel 1 of {count}: {shipment.barcode} ({shipment.status.display_name})"]
-        lines += [f"Parcel {parcel.number} of {count}: {parcel.barcode} ({parcel.status.display_name})"
-                  for parcel in shipment.follow_ups]
+        line = self.tr("Parcel {number} of {count}: {barcode} ({status})")
+        lines = [line.format(number=1, count=count, barcode=shipment.barcode,
+                             status=translated(shipment.status.display_name))]
+        lines += [line.format(number=parcel.number, count=count, barcode=parcel.barcode,
+                              status=translated(parcel.status.display_name)) for parcel in shipment.follow_ups]
         self.parcels_label.setText("\n".join(lines))
         self._tracking_form.setRowVisible(self.parcels_label, True)
 
     def show_tracking(self, events: Sequence[TrackingLine]) -> None:
+        self._events = tuple(events)
         self.timeline.clear()
         for event in events:
-            when = _local(event.time).strftime("%Y-%m-%d %H:%M") if event.time else ""
+            when = format_datetime(event.time) if event.time else ""
             item = QTreeWidgetItem([when, _status_words(event), event.description, event.location])
             item.setToolTip(2, event.description)  # long carrier texts are elided in the column
             self.timeline.addTopLevelItem(item)
