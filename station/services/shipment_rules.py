@@ -4,15 +4,16 @@ from __future__ import annotations
 
 from station.domain.enums import ShipmentStatus
 from station.domain.service_capabilities import ServiceCapabilities
+from station.domain.text import QT_TRANSLATE_NOOP
 from station.store.records import ShipmentKind, ShipmentRecord
 
 
 def print_blocked_reason(shipment: ShipmentRecord | None) -> str | None:
     """Why the label cannot be printed now, or None when it can."""
     if shipment is None:
-        return "No shipment yet: Create & print (Ctrl+Enter) creates it and prints its label."
+        return QT_TRANSLATE_NOOP("ShipmentRules", "No shipment yet: Create & print (Ctrl+Enter) creates it and prints its label.")
     if shipment.status is ShipmentStatus.CANCELLED:
-        return "The shipment is cancelled: its label is no longer valid."
+        return QT_TRANSLATE_NOOP("ShipmentRules", "The shipment is cancelled: its label is no longer valid.")
     return None
 
 
@@ -22,26 +23,26 @@ def cancel_blocked_reason(
     """Why the shipment cannot be cancelled now (spec §3: only pending and printed can; a service may allow less,
     as the production service cancels only shipments without a label), or None when it can."""
     if shipment is None:
-        return "No shipment to cancel yet."
+        return QT_TRANSLATE_NOOP("ShipmentRules", "No shipment to cancel yet.")
     if shipment.status is ShipmentStatus.CANCELLED:
-        return "The shipment is cancelled already."
+        return QT_TRANSLATE_NOOP("ShipmentRules", "The shipment is cancelled already.")
     if capabilities is not None and capabilities.cancel_only_before_label and \
             not capabilities.can_cancel(shipment.status):
         return capabilities.why_not_cancel(shipment.status)
     if not shipment.status.cancellable:
-        return (f"The shipment is {shipment.status.display_name}: it is with the carrier, so it can no longer be "
-                "cancelled. Create a return instead (Ctrl+R).")
+        return QT_TRANSLATE_NOOP("ShipmentRules", "The shipment is {status}: it is with the carrier, so it can no longer "
+                                 "be cancelled. Create a return instead (Ctrl+R).").format(status=shipment.status.display_name)
     return None
 
 
 def return_blocked_reason(shipment: ShipmentRecord | None) -> str | None:
     """Why no return can be created now (contract §3: the parent must be printed or later), or None when it can."""
     if shipment is None:
-        return "No shipment yet: a return needs a shipment that went out."
+        return QT_TRANSLATE_NOOP("ShipmentRules", "No shipment yet: a return needs a shipment that went out.")
     if shipment.kind is not ShipmentKind.OUTBOUND:
-        return "This is a return shipment already."
+        return QT_TRANSLATE_NOOP("ShipmentRules", "This is a return shipment already.")
     if shipment.status is ShipmentStatus.CANCELLED:
-        return "The shipment is cancelled: there is nothing to return."
+        return QT_TRANSLATE_NOOP("ShipmentRules", "The shipment is cancelled: there is nothing to return.")
     if shipment.status is ShipmentStatus.PENDING:
-        return "The label is not printed yet: cancel the shipment instead of returning it."
+        return QT_TRANSLATE_NOOP("ShipmentRules", "The label is not printed yet: cancel the shipment instead of returning it.")
     return None

@@ -33,6 +33,7 @@ from station.api.errors import ServiceError
 from station.domain.enums import ShipmentStatus
 from station.domain.models import Shipment
 from station.domain.ships_once import shipment_made_elsewhere, status_moves_forward
+from station.domain.text import QT_TRANSLATE_NOOP
 from station.services.errors import NotSignedIn, ShippedElsewhereUnknown
 from station.store.records import (
     OrderState,
@@ -355,7 +356,11 @@ class ShippedElsewhereService:
 
 def describe_elsewhere(shipment_id: int, status: ShipmentStatus, created: datetime | None) -> str:
     """"Shipped 14:05, shipment 4711, printed": a shipment made at another station, in the operator's words."""
-    when = f"Shipped {created.astimezone():%H:%M}, " if created else "Shipped, "
-    if created is not None and created.astimezone().date() != datetime.now().astimezone().date():
-        when = f"Shipped {created.astimezone():%d-%m %H:%M}, "
-    return f"{when}shipment {shipment_id}, {status.display_name}"
+    if created is None:
+        return QT_TRANSLATE_NOOP("ShipmentElsewhere", "Shipped, shipment {id}, {status}").format(
+            id=shipment_id, status=status.display_name)
+    when = f"{created.astimezone():%H:%M}"
+    if created.astimezone().date() != datetime.now().astimezone().date():
+        when = f"{created.astimezone():%d-%m %H:%M}"
+    return QT_TRANSLATE_NOOP("ShipmentElsewhere", "Shipped {time}, shipment {id}, {status}").format(
+        time=when, id=shipment_id, status=status.display_name)

@@ -18,6 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from station.domain.text import QT_TRANSLATE_NOOP
+from station.ui.language import translated
+
 log = logging.getLogger("station.ui.label_preview")
 
 ZOOM_STEP = 1.25
@@ -57,17 +60,18 @@ class LabelPreview(QWidget):
         self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.view.viewport().installEventFilter(self)
 
-        self.placeholder = QLabel(self.tr("No label to show yet."), self)
+        self.placeholder = QLabel(self)
+        self._placeholder_message: str | None = None  # None: "no label to show yet"
         self.placeholder.setObjectName("labelPreviewPlaceholder")
         self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.placeholder.setWordWrap(True)
 
-        self.zoom_out_button = self._tool_button("−", self.tr("Zoom out"), QKeySequence.StandardKey.ZoomOut)
-        self.zoom_in_button = self._tool_button("+", self.tr("Zoom in"), QKeySequence.StandardKey.ZoomIn)
-        self.fit_button = self._tool_button(self.tr("Fit"), self.tr("Fit the page into the view"))
+        self.zoom_out_button = self._tool_button("−", QKeySequence.StandardKey.ZoomOut)
+        self.zoom_in_button = self._tool_button("+", QKeySequence.StandardKey.ZoomIn)
+        self.fit_button = self._tool_button("")
         self.fit_button.setCheckable(True)
-        self.previous_button = self._tool_button("‹", self.tr("Previous page"), QKeySequence.StandardKey.MoveToPreviousPage)
-        self.next_button = self._tool_button("›", self.tr("Next page"), QKeySequence.StandardKey.MoveToNextPage)
+        self.previous_button = self._tool_button("‹", QKeySequence.StandardKey.MoveToPreviousPage)
+        self.next_button = self._tool_button("›", QKeySequence.StandardKey.MoveToNextPage)
         self.page_label = QLabel(self)
         self.page_label.setObjectName("labelPreviewPage")
         self.page_label.setMinimumWidth(120)
@@ -102,13 +106,27 @@ class LabelPreview(QWidget):
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.release)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        for button, tip in ((self.zoom_out_button, self.tr("Zoom out")), (self.zoom_in_button, self.tr("Zoom in")),
+                            (self.fit_button, self.tr("Fit the page into the view")),
+                            (self.previous_button, self.tr("Previous page")), (self.next_button, self.tr("Next page"))):
+            button.setToolTip(tip)
+            button.setAccessibleName(tip)
+        self.fit_button.setText(self.tr("Fit"))
+        message = self._placeholder_message
+        self.placeholder.setText(translated(message) if message else self.tr("No label to show yet."))
         self._update_controls()
 
-    def _tool_button(self, text: str, tip: str, shortcut: QKeySequence.StandardKey | None = None) -> QToolButton:
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def _tool_button(self, text: str, shortcut: QKeySequence.StandardKey | None = None) -> QToolButton:
         button = QToolButton(self)
         button.setText(text)
-        button.setToolTip(tip)
-        button.setAccessibleName(tip)
         if shortcut is not None:
             button.setShortcut(QKeySequence(shortcut))
         return button
@@ -144,7 +162,7 @@ class LabelPreview(QWidget):
         # The buffer must outlive the document's use of it; it is closed in _unload.
         self._document.load(buffer)
         if self._document.status() != QPdfDocument.Status.Ready or self._document.pageCount() < 1:
-            reason = self.tr("This label could not be shown: the PDF is damaged or empty.")
+            reason = QT_TRANSLATE_NOOP("LabelPreview", "This label could not be shown: the PDF is damaged or empty.")
             log.warning("label preview: PDF not loadable (%s)", self._document.error().name)
             self._document.close()
             buffer.close()
@@ -163,7 +181,7 @@ class LabelPreview(QWidget):
     def clear(self, message: str | None = None) -> None:
         """Show no label (and `message` in its place)."""
         self._unload()
-        self._show_placeholder(message or self.tr("No label to show yet."))
+        self._show_placeholder(message)
 
     @Slot()
     def release(self) -> None:
@@ -255,8 +273,10 @@ class LabelPreview(QWidget):
         self._page_titles = ()
         self._update_controls()
 
-    def _show_placeholder(self, message: str) -> None:
-        self.placeholder.setText(message)
+    def _show_placeholder(self, message: str | None) -> None:
+        """`message` (a Text is said again in a new language), or "no label to show yet"."""
+        self._placeholder_message = message
+        self.placeholder.setText(translated(message) if message else self.tr("No label to show yet."))
         self._stack.setCurrentWidget(self.placeholder)
         self._update_controls()
 
@@ -277,7 +297,7 @@ class LabelPreview(QWidget):
         if count == 0:
             self.page_label.setText("")
         elif page < len(self._page_titles):
-            self.page_label.setText(self.tr("%s (%d of %d)") % (self._page_titles[page], page + 1, count))
+            self.page_label.setText(self.tr("%s (%d of %d)") % (translated(self._page_titles[page]), page + 1, count))
         else:
             self.page_label.setText(self.tr("Page %d of %d") % (page + 1, count))
 

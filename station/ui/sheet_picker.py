@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
@@ -17,12 +17,14 @@ from station.domain.sheets import (
     remaining_slots,
     slots_to_fill,
 )
+from station.domain.text import QT_TRANSLATE_NOOP
+from station.ui.language import translated
 
 SLOT_NAMES = {
-    SheetSlot.TOP_LEFT: "top left",
-    SheetSlot.TOP_RIGHT: "top right",
-    SheetSlot.BOTTOM_LEFT: "bottom left",
-    SheetSlot.BOTTOM_RIGHT: "bottom right",
+    SheetSlot.TOP_LEFT: QT_TRANSLATE_NOOP("SheetPicker", "top left"),
+    SheetSlot.TOP_RIGHT: QT_TRANSLATE_NOOP("SheetPicker", "top right"),
+    SheetSlot.BOTTOM_LEFT: QT_TRANSLATE_NOOP("SheetPicker", "bottom left"),
+    SheetSlot.BOTTOM_RIGHT: QT_TRANSLATE_NOOP("SheetPicker", "bottom right"),
 }
 
 
@@ -42,6 +44,12 @@ class SheetView(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(140, 198)
         self.setAccessibleName(self.tr("A4 label sheet"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setAccessibleName(self.tr("A4 label sheet"))
+            self.update()  # the slots' captions are painted in the new language
+        super().changeEvent(event)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         return QSize(210, 297)
@@ -199,12 +207,10 @@ class SheetPicker(QWidget):
         self.hint = QLabel(self)
         self.hint.setObjectName("sheetPickerHint")
         self.hint.setWordWrap(True)
-        self.print_button = QPushButton(self.tr("Print here"), self)
+        self.print_button = QPushButton(self)
         self.print_button.setDefault(True)
-        self.fill_button = QPushButton(self.tr("Fill the remaining slots"), self)
-        self.fill_button.setToolTip(self.tr("Print the next labels of the queue into every free slot"))
-        self.new_sheet_button = QPushButton(self.tr("New sheet"), self)
-        self.new_sheet_button.setToolTip(self.tr("A fresh sheet is in the printer: all four slots are free"))
+        self.fill_button = QPushButton(self)
+        self.new_sheet_button = QPushButton(self)
 
         self.sheet.selectionChanged.connect(self._update_controls)
         self.sheet.slotActivated.connect(lambda slot: self.positionsChosen.emit((slot,)))
@@ -223,6 +229,25 @@ class SheetPicker(QWidget):
         layout.addWidget(self.hint)
         layout.addLayout(buttons)
         self.set_sheet("", ())
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.print_button.setText(self.tr("Print here"))
+        self.fill_button.setText(self.tr("Fill the remaining slots"))
+        self.fill_button.setToolTip(self.tr("Print the next labels of the queue into every free slot"))
+        self.new_sheet_button.setText(self.tr("New sheet"))
+        self.new_sheet_button.setToolTip(self.tr("A fresh sheet is in the printer: all four slots are free"))
+        self._show_title()
+        self._update_controls()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def _show_title(self) -> None:
+        printer_name = self._printer_name
+        self.title.setText(self.tr("Sheet in %s") % printer_name if printer_name else self.tr("Sheet in the A4 printer"))
 
     # --- what the caller uses ------------------------------------------------------------------------------
 
@@ -245,9 +270,7 @@ class SheetPicker(QWidget):
         self._printer_name = printer_name
         self._label_count = max(1, label_count)
         free = remaining_slots(used_slots)  # raises ValueError for a slot outside 1–4: a caller's bug
-        self.title.setText(
-            self.tr("Sheet in %s") % printer_name if printer_name else self.tr("Sheet in the A4 printer")
-        )
+        self._show_title()
         self._proposed = tuple(next_free_positions(used_slots, self._label_count)) if free else ()
         self.sheet.set_state(used_slots, self._proposed)
 
@@ -292,7 +315,7 @@ class SheetPicker(QWidget):
         elif not selected:
             self.hint.setText(self.tr("Click the slots to print on (or press 1–4)."))
         else:
-            names = ", ".join(f"{slot} ({SLOT_NAMES[SheetSlot(slot)]})" for slot in selected)
+            names = ", ".join(f"{slot} ({translated(SLOT_NAMES[SheetSlot(slot)])})" for slot in selected)
             more = len(selected) < self._label_count
             self.hint.setText(
                 self.tr("Printing on %s.") % names

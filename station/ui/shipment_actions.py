@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFileDialog
 from station.domain.enums import LabelFormat
 from station.domain.selection import selection_to_options
 from station.domain.shippable import ShipVerdict
+from station.domain.text import QT_TRANSLATE_NOOP
 from station.files import write_atomically
 from station.services.errors import DraftInvalid, ShipAgainNeedsConfirmation
 from station.services.events import JournalOutcome, JournalReported
@@ -21,11 +22,13 @@ from station.services.shipment_rules import cancel_blocked_reason, return_blocke
 from station.services.shipped_elsewhere import describe_elsewhere
 from station.ui.async_tasks import tracked_slot
 from station.ui.inline_question import Choice
+from station.ui.language import translated
 from station.ui.order_queue import refocus_scan_field_soon
 from station.ui.window_part import Window, WindowPart
 from station.workers import run_blocking
 
 log = logging.getLogger("station.ui.window")
+
 
 
 class ShipmentActions(WindowPart):
@@ -41,7 +44,7 @@ class ShipmentActions(WindowPart):
         """A scanned reference or barcode selects its order; with scan to print it is shipped and printed."""
         to_print = self.w.scan_to_print.isChecked()
         label_format = self.w.format_row.label_format()
-        self.w.status.showMessage(f"Scanned {code}…")
+        self.w.status.showMessage(self.tr("Scanned {code}…").format(code=code))
         await self.w.shown_order.edits_kept()
         try:
             result = await self.services.scan.scan(code, scan_to_print=to_print, label_format=label_format)
@@ -77,18 +80,22 @@ class ShipmentActions(WindowPart):
             shipment = result.shipment
             words = describe_elsewhere(shipment.id, shipment.status, shipment.created_at)
             self.w.error_panel.show_message(
-                "Shipped at another station", f"{result.order.reference}: {words}. Nothing new was printed.",
-                "Print label (Ctrl+P) reprints that shipment's label if it is lost or damaged.", retryable=False,
+                QT_TRANSLATE_NOOP("ShipmentActions", "Shipped at another station"),
+                QT_TRANSLATE_NOOP("ShipmentActions", "{reference}: {shipment}. Nothing new was printed.").format(reference=result.order.reference,
+                                                                             shipment=words),
+                QT_TRANSLATE_NOOP("ShipmentActions", "Print label (Ctrl+P) reprints that shipment's label if it is lost or damaged."), retryable=False,
             )
             if self.w.shown_order.current_key() == result.order.key:
                 self.w.shown_order.show(result.order)
         elif result.already_printed:
             self.w.error_panel.show_message(
-                "Label already printed", f"The label of {result.order.reference} came out before.",
-                "Use Print label (Ctrl+P) to print it again if it is lost or damaged.", retryable=False,
+                QT_TRANSLATE_NOOP("ShipmentActions", "Label already printed"),
+                QT_TRANSLATE_NOOP("ShipmentActions", "The label of {reference} came out before.").format(reference=result.order.reference),
+                QT_TRANSLATE_NOOP("ShipmentActions", "Use Print label (Ctrl+P) to print it again if it is lost or damaged."), retryable=False,
             )
         elif result.job is not None:
-            self.show_job_outcome(result.job, f"{result.order.reference}: label printed")
+            self.show_job_outcome(result.job, self.tr("{reference}: label printed").format(
+                reference=result.order.reference))
 
     @tracked_slot()
     async def create_and_print(self) -> None:
@@ -112,14 +119,17 @@ class ShipmentActions(WindowPart):
         if order is None or order.shipment is None:
             return
         shipment = order.shipment
-        what = (f"{order.reference} was shipped at another station and cancelled there</b> "
-                f"({describe_elsewhere(shipment.id, shipment.status, shipment.created_at)})" if shipment.elsewhere
-                else f"The shipment #{shipment.id} of {order.reference} was cancelled.</b>")
+        what = (self.tr("<b>{reference} was shipped at another station and cancelled there</b> ({shipment}).").format(
+                    reference=order.reference,
+                    shipment=translated(describe_elsewhere(shipment.id, shipment.status, shipment.created_at)))
+                if shipment.elsewhere
+                else self.tr("<b>The shipment #{id} of {reference} was cancelled.</b>").format(
+                    id=shipment.id, reference=order.reference))
         self.w.detail.question.ask(
             f"ship-again:{order_key}",
-            f"<b>{what} Ship it again? A new shipment is created with the carrier and its label printed.",
-            "Ship &again", "Keep cancelled", lambda _choices: self.ship_again(order_key),
-            confirm_tip="Create a new shipment and print its label (Ctrl+Enter again, or Alt+A)",
+            what + " " + self.tr("Ship it again? A new shipment is created with the carrier and its label printed."),
+            self.tr("Ship &again"), self.tr("Keep cancelled"), lambda _choices: self.ship_again(order_key),
+            confirm_tip=self.tr("Create a new shipment and print its label (Ctrl+Enter again, or Alt+A)"),
         )
 
     async def _create_and_print(self, order_key: str, *, ship_again: bool, ship_anyway: bool = False) -> None:
@@ -168,45 +178,49 @@ class ShipmentActions(WindowPart):
             shipment = order.shipment
             if shipment is not None and shipment.elsewhere and not order.printed_count:
                 words = describe_elsewhere(shipment.id, shipment.status, shipment.created_at)
-                text = (f"<b>{order.reference} was shipped at another station</b> ({words}). "
-                        "Print that shipment's label here?")
+                text = self.tr("<b>{reference} was shipped at another station</b> ({shipment}). Print that "
+                               "shipment's label here?").format(reference=order.reference, shipment=translated(words))
             else:
-                text = (f"<b>The label of {order.reference} was printed already</b> "
-                        f"({'once' if times == 1 else f'{times} times'}). Print it again?")
+                text = self.tr("<b>The label of {reference} was printed already</b> (%n times). Print it again?",
+                               "", times).format(reference=order.reference)
             self.w.detail.question.ask(
                 f"reprint:{order_key}", text,
-                "&Yes, print again", "No", lambda _choices: self._reprint(order_key, label_format, positions),
-                confirm_tip="Print this label once more (Ctrl+P again, or Alt+Y)",
+                self.tr("&Yes, print again"), self.tr("No"),
+                lambda _choices: self._reprint(order_key, label_format, positions),
+                confirm_tip=self.tr("Print this label once more (Ctrl+P again, or Alt+Y)"),
             )
             return
         job = await self.services.printing.print_label(order_key, label_format, positions, reprint=reprint)
-        self.show_job_outcome(job, "Reprinted" if reprint else "Printed")
+        self.show_job_outcome(job, self.tr("Reprinted") if reprint else self.tr("Printed"))
 
     def show_job_outcome(self, job: PrintJobRecord, done: str) -> None:
         """Tell the operator where a print job went, or — when the printer refused it — what to do."""
         keys = list(dict.fromkeys(item.order_key for item in job.items))
         if job.state is PrintState.FAILED:
             self.w.error_panel.show_message(
-                "Label not printed", f"The printer did not take {job.job_name}: {job.detail or 'no reason given'}.",
-                "Check the printer (paper, cable, queue name in the printer profile), then print the label again "
-                "(Ctrl+P).", retryable=True, source=f"print:{keys[0]}" if keys else None,
+                QT_TRANSLATE_NOOP("ShipmentActions", "Label not printed"),
+                QT_TRANSLATE_NOOP("ShipmentActions", "The printer did not take {job}: {reason}.").format(
+                    job=job.job_name, reason=job.detail or QT_TRANSLATE_NOOP("ShipmentActions", "no reason given")),
+                QT_TRANSLATE_NOOP("ShipmentActions", "Check the printer (paper, cable, queue name in the printer profile), then print the label again "
+                   "(Ctrl+P)."), retryable=True, source=f"print:{keys[0]}" if keys else None,
             )
             return
         for key in keys:
             self.w.error_panel.resolved(f"print:{key}")  # it printed now: the earlier failure no longer applies
         if job.state is PrintState.QUEUED:
-            self.w.status.showMessage(f"{job.job_name}: queued — it prints when the service answers again.", 8000)
+            self.w.status.showMessage(self.tr("{job}: queued — it prints when the service answers again.").format(
+                job=job.job_name), 8000)
         else:
-            self.w.status.showMessage(f"{done}: {job.detail or job.job_name}", 8000)
+            self.w.status.showMessage(f"{done}: {translated(job.detail) or job.job_name}", 8000)
 
     def journal_reported(self, event: JournalReported) -> None:
         """A label asked for earlier (with its create, or while offline) printed, failed or was dropped by itself."""
         if event.kind is JournalOutcome.PRINTED:
-            self.w.status.showMessage(event.message, 8000)
+            self.w.status.showMessage(translated(event.message), 8000)
         else:
             self.w.error_panel.show_message(
-                "Label not printed" if event.kind is JournalOutcome.FAILED else "Waiting label dropped",
-                event.message, "Print the label by hand (Ctrl+P) if it is still needed.", retryable=False,
+                QT_TRANSLATE_NOOP("ShipmentActions", "Label not printed") if event.kind is JournalOutcome.FAILED else QT_TRANSLATE_NOOP("ShipmentActions", "Waiting label dropped"),
+                event.message, QT_TRANSLATE_NOOP("ShipmentActions", "Print the label by hand (Ctrl+P) if it is still needed."), retryable=False,
             )
         self.w.queue_actions.refresh_rows(event.order_keys)
         self.w.sheet.update(event.job.label_format if event.job else self.w.format_row.label_format())
@@ -218,7 +232,7 @@ class ShipmentActions(WindowPart):
         if order is None or order.shipment is None:
             return
         start = str(Path.home() / f"{order.reference}-label.pdf")
-        dialog = QFileDialog(self.w, "Save the label as PDF", start, "PDF files (*.pdf)")
+        dialog = QFileDialog(self.w, self.tr("Save the label as PDF"), start, self.tr("PDF files (*.pdf)"))
         dialog.setObjectName("savePdfDialog")
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setDefaultSuffix("pdf")
@@ -237,7 +251,8 @@ class ShipmentActions(WindowPart):
         pdf = await self.services.printing.label_pdf(order.key, label_format, self.w.sheet.positions_for(label_format))
         await run_blocking(write_atomically, Path(path), pdf)
         log.info("label of %s saved as %s", order.reference, path)
-        self.w.status.showMessage(f"{order.reference}: label saved as {path}", 8000)
+        self.w.status.showMessage(self.tr("{reference}: label saved as {path}").format(
+            reference=order.reference, path=path), 8000)
 
     def check_unknown_prints(self) -> None:
         """Ask, without blocking, about every print Station was sending when it stopped (never reprinted unasked)."""
@@ -263,7 +278,7 @@ class ShipmentActions(WindowPart):
                 printed_job = await self.services.printing.print_label(keys[0], job.label_format)
             else:
                 printed_job = await self.services.printing.print_sheet(keys)
-            self.show_job_outcome(printed_job, "Printed again")
+            self.show_job_outcome(printed_job, self.tr("Printed again"))
         elif self.w.shown_order.current_key() in keys:
             self.w.shown_order.show_print_jobs(self.w.shown_order.current_key())  # type: ignore[arg-type]
 
@@ -274,7 +289,7 @@ class ShipmentActions(WindowPart):
             return
         reason = cancel_blocked_reason(order.shipment, self.services.capabilities)
         if reason is not None:
-            self.w.status.showMessage(reason, 8000)
+            self.w.status.showMessage(translated(reason), 8000)
             return
         topic = f"cancel:{order.key}"
         if self.w.detail.question.topic == topic:
@@ -284,17 +299,19 @@ class ShipmentActions(WindowPart):
         assert shipment is not None
         self.w.detail.question.ask(
             topic,
-            f"<b>Cancel shipment #{shipment.id} of {order.reference}?</b> The carrier will not collect it and its "
-            "label becomes invalid. This cannot be undone.",
-            "&Yes, cancel the shipment", "No, keep it", lambda _choices: self._cancel_confirmed(order.key),
-            confirm_tip="Cancel it at the service now (Ctrl+Shift+Delete again, or Alt+Y)",
+            self.tr("<b>Cancel shipment #{id} of {reference}?</b> The carrier will not collect it and its label "
+                    "becomes invalid. This cannot be undone.").format(id=shipment.id, reference=order.reference),
+            self.tr("&Yes, cancel the shipment"), self.tr("No, keep it"),
+            lambda _choices: self._cancel_confirmed(order.key),
+            confirm_tip=self.tr("Cancel it at the service now (Ctrl+Shift+Delete again, or Alt+Y)"),
         )
 
     @tracked_slot(str)
     async def _cancel_confirmed(self, order_key: str) -> None:
         order = self.services.orders.get(order_key)
         record = await self.services.shipments.cancel(order_key)
-        self.w.status.showMessage(f"{order.reference}: shipment #{record.id} cancelled.", 8000)
+        self.w.status.showMessage(self.tr("{reference}: shipment #{id} cancelled.").format(
+            reference=order.reference, id=record.id), 8000)
         if self.w.shown_order.current_key() == order_key:
             self.w.shown_order.show(self.services.orders.get(order_key))
 
@@ -305,7 +322,7 @@ class ShipmentActions(WindowPart):
             return
         reason = return_blocked_reason(order.shipment)
         if reason is not None:
-            self.w.status.showMessage(reason, 8000)
+            self.w.status.showMessage(translated(reason), 8000)
             return
         topic = f"return:{order.key}"
         if self.w.detail.question.topic == topic:
@@ -314,17 +331,19 @@ class ShipmentActions(WindowPart):
         printerless_possible = self.w.detail.printerless_available()
         self.w.detail.question.ask(
             topic,
-            f"<b>Create a return for {order.reference}?</b> The service creates the return shipment at once.",
-            "&Yes, create the return", "No", lambda choices: self._create_return_confirmed(
+            self.tr("<b>Create a return for {reference}?</b> The service creates the return shipment at once.").format(
+                reference=order.reference),
+            self.tr("&Yes, create the return"), self.tr("No"), lambda choices: self._create_return_confirmed(
                 order.key, choices["email"], choices["printerless"]),
             choices=(
-                Choice("email", "Send the return &e-mail to the customer", send_email,
-                       tip="The standard return e-mail with the label link or the QR code (Alt+E)"),
-                Choice("printerless", "Printerless: the customer gets a &QR code, not a label",
+                Choice("email", self.tr("Send the return &e-mail to the customer"), send_email,
+                       tip=self.tr("The standard return e-mail with the label link or the QR code (Alt+E)")),
+                Choice("printerless", self.tr("Printerless: the customer gets a &QR code, not a label"),
                        printerless and printerless_possible, enabled=printerless_possible,
-                       tip="Alt+Q" if printerless_possible else "This carrier does not offer printerless returns."),
+                       tip="Alt+Q" if printerless_possible
+                       else self.tr("This carrier does not offer printerless returns.")),
             ),
-            confirm_tip="Create the return now (Ctrl+R again, or Alt+Y)",
+            confirm_tip=self.tr("Create the return now (Ctrl+R again, or Alt+Y)"),
         )
 
     @tracked_slot(str, bool, bool)
@@ -341,8 +360,9 @@ class ShipmentActions(WindowPart):
         shown = self.w.shown_order.current_key() == order_key and self.w.detail.shown_return_id == record.id
         if qr is not None and shown:
             self.w.detail.show_return(record, qr)
-        self.w.status.showMessage(f"{order.reference}: return #{record.id} created"
-                                  + (", e-mail sent to the customer." if send_email else "."), 8000)
+        self.w.status.showMessage((self.tr("{reference}: return #{id} created, e-mail sent to the customer.")
+                                   if send_email else self.tr("{reference}: return #{id} created.")).format(
+            reference=order.reference, id=record.id), 8000)
         if self.w.shown_order.current_key() == order_key:
             self.w.shown_order.show_history(order_key)
 
@@ -367,7 +387,7 @@ class ShipmentActions(WindowPart):
 
     def copy_tracking_url(self) -> None:
         if self.w.detail.copy_tracking_url():
-            self.w.status.showMessage("Tracking URL copied: paste it into the message to the customer.", 6000)
+            self.w.status.showMessage(self.tr("Tracking URL copied: paste it into the message to the customer."), 6000)
 
     def open_delivery_options(self) -> None:
         order = self.w.queue.current_order()
@@ -392,10 +412,11 @@ class ShipmentActions(WindowPart):
         self.w.queue.select_key(order_key)
         self.w.detail.question.ask(
             f"ship-anyway:{order_key}",
-            f"<b>Ship {order.reference} anyway?</b> Station could not ask the service whether another station shipped "
-            "it. If one did, the parcel gets a second shipment and a second label.",
-            "&Ship anyway", "Don't ship", lambda _choices: self.ship_anyway(order_key),
-            confirm_tip="Create the shipment and print its label without the service's answer (Alt+S)",
+            self.tr("<b>Ship {reference} anyway?</b> Station could not ask the service whether another station "
+                    "shipped it. If one did, the parcel gets a second shipment and a second label.").format(
+                reference=order.reference),
+            self.tr("&Ship anyway"), self.tr("Don't ship"), lambda _choices: self.ship_anyway(order_key),
+            confirm_tip=self.tr("Create the shipment and print its label without the service's answer (Alt+S)"),
         )
 
     @tracked_slot(str)

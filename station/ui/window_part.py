@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
+
 from station.services.station import StationServices
 
 if TYPE_CHECKING:
@@ -20,6 +22,10 @@ class WindowPart:
     def __init__(self, window: Window) -> None:
         self.w = window
         self.tasks = window.tasks  # @tracked_slot runs its coroutines here: failures reach the one error area
+
+    def tr(self, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        """`source` in the language spoken now, in this part's context (its class name), as QObject.tr does."""
+        return QCoreApplication.translate(type(self).__name__, source, disambiguation, n)
 
     @property
     def services(self) -> StationServices:
