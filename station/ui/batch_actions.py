@@ -6,9 +6,11 @@ import asyncio
 import logging
 
 from station.domain.enums import LabelFormat
+from station.domain.text import QT_TRANSLATE_NOOP, message_of
 from station.services.batch import BatchSummary
 from station.services.errors import StationError
 from station.ui.async_tasks import tracked_slot
+from station.ui.language import translated
 from station.ui.window_part import Window, WindowPart
 
 log = logging.getLogger("station.ui.window")
@@ -51,10 +53,11 @@ class BatchActions(WindowPart):
         self.w.sheet.update(label_format)  # the batch's sheets used their slots
         if summary.failed:
             self.w.error_panel.show_message(
-                f"{len(summary.failed)} of {summary.total} orders not shipped or printed",
-                "; ".join(f"{f.reference}: {f.reason}" for f in summary.failed[:3]),
-                "Open each listed order in the batch panel, correct it, and run the batch again "
-                "(done orders are skipped).", retryable=False,
+                QT_TRANSLATE_NOOP("BatchActions", "{failed} of {total} orders not shipped or printed").format(failed=len(summary.failed),
+                                                                             total=summary.total),
+                "; ".join(f"{f.reference}: {translated(f.reason)}" for f in summary.failed[:3]),
+                QT_TRANSLATE_NOOP("BatchActions", "Open each listed order in the batch panel, correct it, and run the batch again (done orders are "
+                  "skipped)."), retryable=False,
             )
 
     @tracked_slot(list)
@@ -68,18 +71,20 @@ class BatchActions(WindowPart):
                 await self.services.shipments.cancel(key)
             except StationError as error:  # no shipment any more (cancelled meanwhile): nothing to do
                 log.info("batch leftover %s not cancelled: %s", key, error)
-                refused.append(f"{order.reference}: {error}")
+                refused.append(f"{order.reference}: {translated(message_of(error))}")
                 continue
             except Exception as error:  # the service refused one (handed over meanwhile...): the others go on
                 refused.append(f"{order.reference}: {error}")
                 continue
             cancelled.append(order.reference)
-        self.w.batch.unprinted_handled(f"{len(cancelled)} shipments created but not printed were cancelled"
-                                     + (f": {', '.join(cancelled[:6])}." if cancelled else "."))
+        self.w.batch.unprinted_handled(
+            QT_TRANSLATE_NOOP("BatchActions", "{count} shipments created but not printed were cancelled: {references}.").format(
+                count=len(cancelled), references=", ".join(cancelled[:6])) if cancelled
+            else QT_TRANSLATE_NOOP("BatchActions", "No shipment created but not printed was cancelled."))
         if refused:
             self.w.error_panel.show_message(
-                f"{len(refused)} shipments not cancelled", "; ".join(refused[:3]),
-                "Open each order to see its state; one with the carrier needs a return instead.", retryable=False,
+                QT_TRANSLATE_NOOP("BatchActions", "{count} shipments not cancelled").format(count=len(refused)), "; ".join(refused[:3]),
+                QT_TRANSLATE_NOOP("BatchActions", "Open each order to see its state; one with the carrier needs a return instead."), retryable=False,
             )
         current = self.w.queue.current_order()
         if current is not None and current.key in keys:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -30,6 +30,7 @@ from station.domain.validation import (
     options_excluded_by,
     options_required_by,
 )
+from station.ui.language import format_amount, translated
 
 # Insurance is an amount, not a tick box; it has its own choice list.
 FLAG_OPTIONS: tuple[ShipmentOption, ...] = tuple(o for o in ShipmentOption if o is not ShipmentOption.INSURANCE)
@@ -75,8 +76,8 @@ class ValueCombo(QComboBox):
 
 
 def euro(cents: int) -> str:
-    """Cents as operators read them in NL/BE: € 12,50."""
-    return f"€ {cents // 100},{cents % 100:02d}"
+    """Cents as the chosen locale writes them: € 12,50 in Dutch, 12,50 € in French."""
+    return format_amount(cents / 100)
 
 
 class OptionsEditor(QWidget):
@@ -95,58 +96,57 @@ class OptionsEditor(QWidget):
 
         self.carrier_box = ValueCombo()
         self.carrier_box.setObjectName("carrier")
-        form.addRow("&Carrier", self.carrier_box)
+        form.addRow("", self.carrier_box)
 
         self.package_box = ValueCombo()
         self.package_box.setObjectName("package_type")
-        form.addRow("Pac&kage", self.package_box)
+        form.addRow("", self.package_box)
 
         self.delivery_box = ValueCombo()
         self.delivery_box.setObjectName("delivery_type")
         delivery_row = QHBoxLayout()
         delivery_row.addWidget(self.delivery_box, 1)
-        self.delivery_options_button = QPushButton("Delivery options…")
-        self.delivery_options_button.setToolTip("Choose a delivery moment or pickup point (Ctrl+E)")
+        self.delivery_options_button = QPushButton()
         self.delivery_options_button.clicked.connect(self.delivery_options_requested)
         delivery_row.addWidget(self.delivery_options_button)
-        delivery_label = QLabel("&Delivery")
-        delivery_label.setBuddy(self.delivery_box)
-        form.addRow(delivery_label, delivery_row)
+        self._delivery_label = QLabel()
+        self._delivery_label.setBuddy(self.delivery_box)
+        form.addRow(self._delivery_label, delivery_row)
 
         self.pickup_label = QLabel()
         self.pickup_label.setObjectName("pickup_location")
         self.pickup_label.setWordWrap(True)
-        form.addRow("Pickup point", self.pickup_label)
+        form.addRow("", self.pickup_label)
 
         options_widget = QWidget()
         grid = QGridLayout(options_widget)
         grid.setContentsMargins(0, 0, 0, 0)
         self.option_boxes: dict[ShipmentOption, QCheckBox] = {}
         for n, option in enumerate(FLAG_OPTIONS):
-            box = QCheckBox(option.display_name.capitalize())
+            box = QCheckBox()
             box.setObjectName(f"option_{option.value}")
             box.toggled.connect(lambda on, option=option: self._option_toggled(option, on))
             self.option_boxes[option] = box
             grid.addWidget(box, n // 3, n % 3)
-        form.addRow("Options", options_widget)
+        self._options_widget = options_widget
+        form.addRow("", options_widget)
 
         self.insurance_box = ValueCombo()
         self.insurance_box.setObjectName("insurance")
-        form.addRow("&Insurance", self.insurance_box)
+        form.addRow("", self.insurance_box)
 
         self.weight_spin = QSpinBox()
         self.weight_spin.setObjectName("weight")
         self.weight_spin.setRange(0, 100_000)
         self.weight_spin.setSuffix(" g")
-        self.weight_spin.setSpecialValueText("not given")
-        form.addRow("&Weight", self.weight_spin)
+        form.addRow("", self.weight_spin)
 
         self.parcels_spin = QSpinBox()
         self.parcels_spin.setObjectName("secondary_shipments")
         self.parcels_spin.setRange(0, 20)
-        self.parcels_spin.setSpecialValueText("none")
-        form.addRow("E&xtra parcels", self.parcels_spin)
+        form.addRow("", self.parcels_spin)
         self._form = form
+        self._retranslate_labels()
 
         self.set_carriers(list(Carrier))
         self.carrier_box.currentIndexChanged.connect(self._choice_changed)
@@ -156,6 +156,35 @@ class OptionsEditor(QWidget):
         self.weight_spin.valueChanged.connect(self._emit_changed)
         self.parcels_spin.valueChanged.connect(self._emit_changed)
         self._refresh_choices()
+
+    def _retranslate_labels(self) -> None:
+        for field, text in ((self.carrier_box, self.tr("&Carrier")), (self.package_box, self.tr("Pac&kage")),
+                            (self.pickup_label, self.tr("Pickup point")), (self._options_widget, self.tr("Options")),
+                            (self.insurance_box, self.tr("&Insurance")), (self.weight_spin, self.tr("&Weight")),
+                            (self.parcels_spin, self.tr("E&xtra parcels"))):
+            label = self._form.labelForField(field)
+            if isinstance(label, QLabel):
+                label.setText(text)
+        self._delivery_label.setText(self.tr("&Delivery"))
+        self.delivery_options_button.setText(self.tr("Delivery options…"))
+        self.delivery_options_button.setToolTip(self.tr("Choose a delivery moment or pickup point (Ctrl+E)"))
+        for option, box in self.option_boxes.items():
+            box.setText(_capitalized(translated(option.display_name)))
+        self.weight_spin.setSpecialValueText(self.tr("not given"))
+        self.parcels_spin.setSpecialValueText(self.tr("none"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate_labels()
+            updating, self._updating = self._updating, True
+            try:  # the same choices in new words: nothing the operator chose changes
+                self._fill_packages(preferred=self.package_box.value())
+                self._fill_deliveries(preferred=self.delivery_box.value())
+                self._fill_insurance(preferred=self.insurance_box.value() or 0)
+                self._show_allowed()
+            finally:
+                self._updating = updating
+        super().changeEvent(event)
 
     # -- what the shipment gets --------------------------------------------------------------------------
     def carrier(self) -> Carrier:
@@ -304,23 +333,28 @@ class OptionsEditor(QWidget):
             self.changed.emit()
 
     def _fill_packages(self, preferred: PackageType | None) -> None:
-        choices = [(p.display_name.capitalize(), p) for p in allowed_package_types(self.carrier(), self._country)]
+        choices = [(_capitalized(translated(p.display_name)), p)
+                   for p in allowed_package_types(self.carrier(), self._country)]
         if preferred is not None and all(value is not preferred for _, value in choices):
             # Not allowed, but shown (marked by its violation) so the operator sees what the order asked for.
-            choices.append((f"{preferred.display_name.capitalize()} (not offered)", preferred))
+            choices.append((self.tr("{choice} (not offered)").format(
+                choice=_capitalized(translated(preferred.display_name))), preferred))
         self.package_box.set_choices(choices, current=preferred)
 
     def _fill_deliveries(self, preferred: DeliveryType | None) -> None:
-        choices = [(d.display_name.capitalize(), d) for d in allowed_delivery_types(self.carrier(), self.package_type())]
+        choices = [(_capitalized(translated(d.display_name)), d)
+                   for d in allowed_delivery_types(self.carrier(), self.package_type())]
         if preferred is not None and all(value is not preferred for _, value in choices):
-            choices.append((f"{preferred.display_name.capitalize()} (not offered)", preferred))
+            choices.append((self.tr("{choice} (not offered)").format(
+                choice=_capitalized(translated(preferred.display_name))), preferred))
         wanted = preferred if preferred is not None else DeliveryType.STANDARD
         self.delivery_box.set_choices(choices, current=wanted)
 
     def _fill_insurance(self, preferred: int) -> None:
-        choices = [("No insurance" if c == 0 else f"up to {euro(c)}", c) for c in allowed_insurance_amounts(self._country)]
+        choices = [(self.tr("No insurance") if c == 0 else self.tr("up to {amount}").format(amount=euro(c)), c)
+                   for c in allowed_insurance_amounts(self._country)]
         if all(value != preferred for _, value in choices):
-            choices.append((f"{euro(preferred)} (not offered)", preferred))
+            choices.append((self.tr("{choice} (not offered)").format(choice=euro(preferred)), preferred))
         self.insurance_box.set_choices(choices, current=preferred)
 
     def _allowed(self) -> frozenset[ShipmentOption]:
@@ -336,7 +370,8 @@ class OptionsEditor(QWidget):
         multi_collo = capabilities_of(self.carrier()).multi_collo
         self._set_row_visible(self.parcels_spin, multi_collo or self.parcels_spin.value() > 0)
         self._set_row_visible(self.pickup_label, self.delivery_type() is DeliveryType.PICKUP)
-        self.pickup_label.setText(_describe_pickup(self._pickup) if self._pickup else "None chosen: use Delivery options…")
+        self.pickup_label.setText(_describe_pickup(self._pickup) if self._pickup
+                                  else self.tr("None chosen: use Delivery options…"))
 
     def _set_row_visible(self, field: QWidget, visible: bool) -> None:
         # setRowVisible hides the label too; the explicit hidden flag is what options() and tests read.
@@ -365,6 +400,10 @@ class OptionsEditor(QWidget):
         finally:
             self._updating = False
         self.changed.emit()
+
+
+def _capitalized(words: str) -> str:
+    return words[:1].upper() + words[1:]
 
 
 def _describe_pickup(location: PickupLocation) -> str:

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QTimer
 
 from station.domain.enums import LabelFormat, ShipmentStatus
+from station.domain.text import QT_TRANSLATE_NOOP, Text
 from station.services.errors import NoShipmentYet, StationError
 from station.services.records import QueuedOrder, ShipmentRecord
 from station.ui.async_tasks import tracked_slot
@@ -55,11 +56,11 @@ class OrderView(WindowPart):
             if self.has_label_to_show(order):
                 self.load_preview(order.key)
             elif shipment.elsewhere:
-                self.w.preview.clear("Shipped at another station; its label is not printed there yet.")
+                self.w.preview.clear(QT_TRANSLATE_NOOP("OrderView", "Shipped at another station; its label is not printed there yet."))
             else:
-                self.w.preview.clear("The label shows here once it is printed.")
+                self.w.preview.clear(QT_TRANSLATE_NOOP("OrderView", "The label shows here once it is printed."))
         else:
-            self.w.preview.clear("No shipment yet: Create & print (Ctrl+Enter).")
+            self.w.preview.clear(QT_TRANSLATE_NOOP("OrderView", "No shipment yet: Create & print (Ctrl+Enter)."))
             self.w.detail.show_tracking([])
             self.w.detail.show_print_jobs(self.services.printing.jobs_for(order.key), False)
         self._show_return_of(order.key)
@@ -127,13 +128,14 @@ class OrderView(WindowPart):
         except NoShipmentYet:
             # Cancelled while its label was on the way: there is no label to show, and nothing went wrong.
             if self.current_key() == order_key:
-                self.w.preview.clear("No shipment: its label is void.")
+                self.w.preview.clear(QT_TRANSLATE_NOOP("OrderView", "No shipment: its label is void."))
             return
         if self.current_key() != order_key or self.w.format_row.label_format() is not label_format:
             return  # another order or format was chosen meanwhile: its own load shows it
         returned = self.services.shipments.return_of(order_key)
-        names = {"label": "Label", "return label": "Return label", "packing slip": "Packing slip",
-                 "return": f"Return #{returned.id}" if returned is not None else "Return"}
+        names: dict[str, str] = {
+            "label": QT_TRANSLATE_NOOP("OrderView", "Label"), "return label": QT_TRANSLATE_NOOP("OrderView", "Return label"), "packing slip": QT_TRANSLATE_NOOP("OrderView", "Packing slip"),
+            "return": QT_TRANSLATE_NOOP("OrderView", "Return #{id}").format(id=returned.id) if returned is not None else QT_TRANSLATE_NOOP("OrderView", "Return")}
         shipment = self.services.orders.get(order_key).shipment
         if shipment is not None:  # multi-collo: a page per parcel, "Parcel 2 of 3 · barcode"
             names.update({f"parcel {number}": title for number, title in enumerate(parcel_titles(shipment), start=1)})
@@ -180,11 +182,12 @@ class OrderView(WindowPart):
         order = self.w.queue.current_order()
         if order is not None and self.w.detail.order is not None and self.w.detail.order.key == order.key:
             self.w.detail.set_sender(self.services.shipments.sender_for(order.key))
-        self.w.status.showMessage("Sender address saved: new shipments are sent from it.", 8000)
+        self.w.status.showMessage(self.tr("Sender address saved: new shipments are sent from it."), 8000)
 
 
-def parcel_titles(shipment: ShipmentRecord) -> list[str]:
+def parcel_titles(shipment: ShipmentRecord) -> list[Text]:
     """The A6 preview's page names of a multi-collo shipment: one label per parcel, in parcel order."""
     count = shipment.parcel_count
     barcodes = [shipment.barcode, *(parcel.barcode for parcel in shipment.follow_ups)]
-    return [f"Parcel {number} of {count} · {barcode}" for number, barcode in enumerate(barcodes, start=1)]
+    return [QT_TRANSLATE_NOOP("OrderView", "Parcel {number} of {count} · {barcode}").format(number=number, count=count, barcode=barcode)
+            for number, barcode in enumerate(barcodes, start=1)]

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QBoxLayout
 
+from station.domain.text import QT_TRANSLATE_NOOP
 from station.ui.printer_health import PrinterHealthIndicator
 from station.ui.scale_widget import ScaleIndicator
 
@@ -28,7 +29,7 @@ class PackingTableController(QObject):
         self.printer_health = PrinterHealthIndicator()
         window.status.addPermanentWidget(self.printer_health)
         self.printer_health.stuck.connect(lambda message: window.error_panel.show_message(
-            "Label stuck in the printer queue", message, "", retryable=False))
+            QT_TRANSLATE_NOOP("PackingTable", "Label stuck in the printer queue"), message, "", retryable=False))
         self.printer_health.watch(services.printer_health)
         services.slips.add_notice_observer(lambda message: window.status.showMessage(message, 12000))
         # The detail panel: the weight on the scale, live, and the cheaper package it allows.

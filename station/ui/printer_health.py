@@ -5,11 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
+from station.domain.text import QT_TRANSLATE_NOOP, Text
 from station.printers.health import PrinterState
 from station.services.printer_health import HealthReport, PrinterHealthMonitor
+from station.ui.language import translated
 from station.ui.qt_objects import shiboken6_valid
 
 _GOOD = "#1b7f3b"
@@ -52,30 +54,58 @@ class PrinterHealthIndicator(QLabel):
         if monitor.last_report is not None:
             self.show_report(monitor.last_report)
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange and self.last_report is not None:
+            self._show(self.last_report)
+        super().changeEvent(event)
+
     def show_report(self, report: HealthReport) -> None:
         self.last_report = report
+        self._show(report)
+        for stuck_print in report.newly_stuck:
+            self.stuck.emit(stuck_print.message)
+
+    def _show(self, report: HealthReport) -> None:
         printers = report.printers
         if not printers:
-            self.setText("● No printer set up")
+            self.setText(self.tr("● No printer set up"))
             self.setStyleSheet(f"color: {_ATTENTION}")
-            self.setToolTip("Set up a printer profile for A6 labels or A4 sheets.")
+            self.setToolTip(self.tr("Set up a printer profile for A6 labels or A4 sheets."))
         else:
             worst = next((status for status in printers if not status.health.can_print), None)
             if worst is None:
                 worst = next((status for status in printers if status.health.state is PrinterState.WARNING), None)
             if worst is None:
-                self.setText("● Printers ready" if len(printers) > 1 else "● Printer ready")
+                self.setText(self.tr("● Printers ready") if len(printers) > 1 else self.tr("● Printer ready"))
                 self.setStyleSheet(f"color: {_GOOD}")
             else:
-                self.setText(f"● {worst.label_format.value}: {worst.destination} {worst.health.state.value}")
+                self.setText(f"● {worst.label_format.value}: {worst.destination} {_state_words(worst.health.state)}")
                 self.setStyleSheet(f"color: {_colour(worst.health.state)}; font-weight: bold")
             rows = "".join(
                 f"<li><b>{status.label_format.value}</b> → {escape(status.destination)}: "
-                f"<span style='color:{_colour(status.health.state)}'>{escape(status.health.state.value)}</span>"
-                f"{(' — ' + escape(status.health.reason)) if status.health.reason else ''}"
-                f"{('<br><i>' + escape(status.health.advice) + '</i>') if status.health.advice else ''}</li>"
+                f"<span style='color:{_colour(status.health.state)}'>{escape(_state_words(status.health.state))}</span>"
+                f"{(' — ' + escape(translated(status.health.reason))) if status.health.reason else ''}"
+                f"{('<br><i>' + escape(translated(status.health.advice)) + '</i>') if status.health.advice else ''}</li>"
                 for status in printers
             )
             self.setToolTip(f"<ul style='margin:0'>{rows}</ul>")
-        for stuck_print in report.newly_stuck:
-            self.stuck.emit(stuck_print.message)
+
+
+# The printer states in operator words (station.printers.health.PrinterState).
+_STATE_WORDS: dict[PrinterState, Text] = {
+    PrinterState.READY: QT_TRANSLATE_NOOP("PrinterHealthIndicator", "ready"),
+    PrinterState.BUSY: QT_TRANSLATE_NOOP("PrinterHealthIndicator", "busy"),
+    PrinterState.WARNING: QT_TRANSLATE_NOOP("PrinterHealthIndicator", "needs attention"),
+    PrinterState.PAUSED: QT_TRANSLATE_NOOP("PrinterHealthIndicator", "paused"),
+    PrinterState.OFFLINE: QT_TRANSLATE_NOOP("PrinterHealthIndicator", "offline"),
+    PrinterState.NO_PAPER: QT_TRANSLATE_NOOP("PrinterHealthIndicator", "no paper"),
+    PrinterState.JAMMED: QT_TRANSLATE_NOOP("PrinterHealthIndicator", "jammed"),
+    PrinterState.NOT_ACCEPTING: QT_TRANSLATE_NOOP("PrinterHealthIndicator", "not accepting jobs"),
+    PrinterState.NOT_INSTALLED: QT_TRANSLATE_NOOP("PrinterHealthIndicator", "not installed"),
+    PrinterState.ERROR: QT_TRANSLATE_NOOP("PrinterHealthIndicator", "error"),
+    PrinterState.UNKNOWN: QT_TRANSLATE_NOOP("PrinterHealthIndicator", "unknown"),
+}
+
+
+def _state_words(state: PrinterState) -> str:
+    return translated(_STATE_WORDS[state]) if state in _STATE_WORDS else state.value

@@ -8,8 +8,10 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog
 
+from station.domain.text import QT_TRANSLATE_NOOP
 from station.services.orders import ImportReport, QueuedOrder
 from station.ui.async_tasks import tracked_slot
+from station.ui.language import translated
 from station.ui.qt_objects import shiboken6_valid
 from station.ui.window_part import Window, WindowPart
 from station.workers import run_blocking
@@ -43,14 +45,15 @@ class QueueActions(WindowPart):
 
     @tracked_slot(exclusive=True)
     async def sync_orders(self) -> None:
-        self.w.status.showMessage("Fetching open orders and pending shipments…")
+        self.w.status.showMessage(self.tr("Fetching open orders and pending shipments…"))
         report = await self.services.orders.sync_from_service()
         await self.load_queue()
-        hint = (" The sandbox has no open orders of its own: import the sample orders (button above the queue)."
-                if self.w.sandbox and self.w.queue.model.total_count == 0 else "")
+        hint = (" " + self.tr("The sandbox has no open orders of its own: import the sample orders (button above "
+                              "the queue).") if self.w.sandbox and self.w.queue.model.total_count == 0 else "")
         self.w.status.showMessage(
-            f"Fetched: {report.added_orders} new orders, {report.added_shipments} pending shipments, "
-            f"{report.already_known} already in the queue." + hint, 12000,
+            self.tr("Fetched: {orders} new orders, {shipments} pending shipments, {known} already in the queue.").format(
+                orders=report.added_orders, shipments=report.added_shipments, known=report.already_known) + hint,
+            12000,
         )
 
     def import_sample_orders(self) -> None:
@@ -61,7 +64,8 @@ class QueueActions(WindowPart):
 
     def choose_import_file(self) -> None:
         # Non-modal (open(), not exec()): the event loop and running tasks keep going (qasync).
-        dialog = QFileDialog(self.w, "Import orders", str(Path.home()), "Orders (*.csv *.json);;All files (*)")
+        dialog = QFileDialog(self.w, self.tr("Import orders"), str(Path.home()),
+                             self.tr("Orders (*.csv *.json);;All files (*)"))
         dialog.setObjectName("importDialog")
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         dialog.fileSelected.connect(self.import_orders)
@@ -76,16 +80,20 @@ class QueueActions(WindowPart):
         await self.load_queue()
         name = Path(path).name
         self.w.status.showMessage(
-            f"{name}: {report.imported} orders imported, {report.skipped_duplicates} already in the queue, "
-            f"{len(report.errors)} rows with errors.", 10000,
+            self.tr("{file}: {imported} orders imported, {duplicates} already in the queue, {errors} rows with "
+                    "errors.").format(file=name, imported=report.imported, duplicates=report.skipped_duplicates,
+                                      errors=len(report.errors)), 10000,
         )
         self.last_import = report
         if report.errors:
-            lines = "; ".join(f"line {e.line} {e.field}: {e.message}" for e in report.errors[:5])
-            more = f" (and {len(report.errors) - 5} more)" if len(report.errors) > 5 else ""
+            lines = "; ".join(self.tr("line {line} {field}: {message}").format(
+                line=e.line, field=e.field, message=translated(e.message)) for e in report.errors[:5])
+            more = (" " + self.tr("(and {count} more)").format(count=len(report.errors) - 5)
+                    if len(report.errors) > 5 else "")
             self.w.error_panel.show_message(
-                f"{len(report.errors)} rows of {name} not imported", lines + more,
-                "Correct these rows in the file and import it again; rows already imported are skipped.",
+                QT_TRANSLATE_NOOP("QueueActions", "{count} rows of {file} not imported").format(count=len(report.errors), file=name),
+                lines + more,
+                QT_TRANSLATE_NOOP("QueueActions", "Correct these rows in the file and import it again; rows already imported are skipped."),
                 retryable=False,
             )
         if report.imported_keys:

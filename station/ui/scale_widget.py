@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from station.domain.enums import PackageType
 from station.domain.models import ShipmentDraft
 from station.domain.weighing import PackageSuggestion, digital_stamp_class, suggest_package
 from station.services.scale import ScaleService, ScaleState, ScaleStatus
+from station.ui.language import translated
 from station.ui.qt_objects import shiboken6_valid
 
 _COLOURS = {ScaleState.STABLE: "#1b7f3b", ScaleState.SETTLING: "#9a6700", ScaleState.PROBLEM: "#b00020"}
@@ -57,12 +58,18 @@ class ScaleIndicator(QFrame):
         self.status = status
         self.setVisible(status.state is not ScaleState.OFF)
         stable = status.state is ScaleState.STABLE
-        self.weight.setText(f"⚖ Scale: <b>{status.text}</b>" + (" (stable)" if stable else ""))
+        self.weight.setText((self.tr("⚖ Scale: <b>{weight}</b> (stable)") if stable
+                             else self.tr("⚖ Scale: <b>{weight}</b>")).format(weight=translated(status.text)))
         self.weight.setStyleSheet(f"color: {_COLOURS.get(status.state, '#444')}")
-        self.weight.setToolTip("Create and scan to print use this weight when it is stable, unless you typed a "
-                               "weight for the order yourself." if status.state is not ScaleState.PROBLEM
-                               else status.reason)
+        self.weight.setToolTip(self.tr("Create and scan to print use this weight when it is stable, unless you "
+                                       "typed a weight for the order yourself.")
+                               if status.state is not ScaleState.PROBLEM else translated(status.reason))
         self.refresh_suggestion()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.show_status(self.status)
+        super().changeEvent(event)
 
     def refresh_suggestion(self) -> None:
         """The cheaper package this weight allows for the shipment shown (a suggestion: the operator decides)."""
@@ -76,12 +83,13 @@ class ScaleIndicator(QFrame):
         stamp_class = (digital_stamp_class(grams) if draft is not None and grams is not None
                        and draft.options.package_type is PackageType.DIGITAL_STAMP else None)
         if suggestion is not None:
-            self.suggestion.setText(f"Suggestion: {suggestion.reason}.")
+            self.suggestion.setText(self.tr("Suggestion: {reason}.").format(reason=translated(suggestion.reason)))
         elif stamp_class is not None:
-            self.suggestion.setText(f"Digital stamp weight class {stamp_class}.")
+            self.suggestion.setText(self.tr("Digital stamp weight class {number}.").format(number=stamp_class))
         else:
             self.suggestion.setText("")
-        self.use_button.setText(f"Use {suggestion.package_type.name.lower().replace('_', ' ')}" if suggestion else "")
+        self.use_button.setText(self.tr("Use {package}").format(
+            package=translated(suggestion.package_type.display_name)) if suggestion else "")
         self.use_button.setVisible(suggestion is not None)
 
     def _use_suggestion(self) -> None:

@@ -6,9 +6,18 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QDateTime, Qt, QUrl
+from PySide6.QtCore import QDateTime, QEvent, QObject, Qt, QUrl
 from PySide6.QtGui import QAction, QDesktopServices, QGuiApplication, QKeyEvent
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMenu,
+    QVBoxLayout,
+    QWidget,
+)
 
 from station import paths
 from station.domain.scanner_keys import (
@@ -179,28 +188,40 @@ class ScannerCalibrationDialog(QDialog):
         log.info("scanner calibrated: %s", calibration.mode.value)
 
 
-class ScannerHelp:
+class ScannerHelp(QObject):
     """The Help menu's two scanner entries, for a window with a LayoutAwareScanField `scan_field`."""
 
     def __init__(self, window: QMainWindow, scan_field: LayoutAwareScanField, tasks: TaskRegistry,
                  settings: ScannerSettings | None = None) -> None:
+        super().__init__(window)
         self.window = window
         self.scan_field = scan_field
         self.tasks = tasks
         self.settings = settings if settings is not None else ScannerSettings()
         scan_field.calibration = self.settings.calibration()
-        self.test_page_action = QAction("Scanner test page (PDF)", window)
+        self.test_page_action = QAction(window)
         self.test_page_action.setObjectName("scannerTestPage")
         self.test_page_action.triggered.connect(self.open_test_page)
-        self.calibrate_action = QAction("Calibrate the scanner…", window)
+        self.calibrate_action = QAction(window)
         self.calibrate_action.setObjectName("calibrateScanner")
         self.calibrate_action.triggered.connect(self.open_calibration)
         self.dialog: ScannerCalibrationDialog | None = None
-        help_menu = next((action.menu() for action in window.menuBar().actions() if action.text() == "&Help"), None)
+        help_menu = window.menuBar().findChild(QMenu, "menu_help")
+        self.retranslate_ui()
+        window.installEventFilter(self)  # LanguageChange reaches the window: these actions follow
         if help_menu is not None:
             help_menu.addSeparator()
             help_menu.addAction(self.test_page_action)
             help_menu.addAction(self.calibrate_action)
+
+    def retranslate_ui(self) -> None:
+        self.test_page_action.setText(self.tr("Scanner test page (PDF)"))
+        self.calibrate_action.setText(self.tr("Calibrate the scanner…"))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        return False
 
     def open_test_page(self) -> None:
         self.tasks.run(self._write_and_open_test_page(), name="scanner test page")
@@ -209,7 +230,7 @@ class ScannerHelp:
         target = paths.labels_dir() / TEST_PAGE_FILE
         await run_blocking(lambda: write_atomically(target, scanner_test_page_pdf()))
         QDesktopServices.openUrl(QUrl.fromLocalFile(str(target)))
-        self.window.statusBar().showMessage(f"Scanner test page: {target}", 10_000)
+        self.window.statusBar().showMessage(self.tr("Scanner test page: {file}").format(file=target), 10_000)
 
     def open_calibration(self) -> ScannerCalibrationDialog:
         dialog = ScannerCalibrationDialog(self.scan_field, self.settings, self.window)

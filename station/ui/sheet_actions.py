@@ -6,7 +6,9 @@ from typing import Any
 
 from station.domain.enums import LabelFormat, ShipmentStatus
 from station.domain.shippable import ShipVerdict
+from station.domain.text import QT_TRANSLATE_NOOP
 from station.ui.async_tasks import tracked_slot
+from station.ui.language import translated
 from station.ui.window_part import WindowPart
 
 
@@ -82,16 +84,16 @@ class SheetActions(WindowPart):
         waiting = [key for key in waiting if key not in left_alone]
         if left_alone:
             self.w.error_panel.show_message(
-                f"{len(left_alone)} selected orders not put on the sheet",
-                "; ".join(f"{self.services.orders.get(key).reference}: {decisions[key].reason}"
+                QT_TRANSLATE_NOOP("SheetActions", "{count} selected orders not put on the sheet").format(count=len(left_alone)),
+                "; ".join(f"{self.services.orders.get(key).reference}: {translated(decisions[key].reason)}"
                           for key in left_alone[:5]) + ".",
-                "A cancelled order is shipped again only from its detail (Create & print asks first).",
+                QT_TRANSLATE_NOOP("SheetActions", "A cancelled order is shipped again only from its detail (Create & print asks first)."),
                 retryable=False,
             )
         if not waiting:
             self.w.error_panel.show_message(
-                "Nothing to put on the sheet", "None of the selected orders has a label still to print.",
-                "Select orders whose labels are not printed yet.", retryable=False,
+                QT_TRANSLATE_NOOP("SheetActions", "Nothing to put on the sheet"), QT_TRANSLATE_NOOP("SheetActions", "None of the selected orders has a label still to print."),
+                QT_TRANSLATE_NOOP("SheetActions", "Select orders whose labels are not printed yet."), retryable=False,
             )
             return
         keys, left_out = waiting[: len(slots)], waiting[len(slots):]
@@ -100,13 +102,14 @@ class SheetActions(WindowPart):
             if decisions[key].verdict is ShipVerdict.SHIP:
                 await self.services.shipments.create(key)
         job = await self.services.printing.print_sheet(keys, slots[: len(keys)])
-        self.w.shipment_actions.show_job_outcome(job, "Sheet printed")
+        self.w.shipment_actions.show_job_outcome(job, self.tr("Sheet printed"))
         if left_out:
             references = ", ".join(self.services.orders.get(key).reference for key in left_out[:5])
             self.w.error_panel.show_message(
-                f"{len(left_out)} selected labels not printed: they did not fit the chosen slots",
-                f"Printed {len(keys)} into slot {', '.join(map(str, slots[: len(keys)]))}; not printed: {references}.",
-                "Choose more slots on the sheet (or put in a new sheet), then print these again.", retryable=False,
+                QT_TRANSLATE_NOOP("SheetActions", "{count} selected labels not printed: they did not fit the chosen slots").format(count=len(left_out)),
+                QT_TRANSLATE_NOOP("SheetActions", "Printed {count} into slot {slots}; not printed: {references}.").format(
+                    count=len(keys), slots=", ".join(map(str, slots[: len(keys)])), references=references),
+                QT_TRANSLATE_NOOP("SheetActions", "Choose more slots on the sheet (or put in a new sheet), then print these again."), retryable=False,
             )
 
     def positions_for(self, label_format: LabelFormat, count: int | None = None) -> list[int] | None:
@@ -144,7 +147,7 @@ class SheetActions(WindowPart):
         if self.w.printer_groups is not None and hasattr(self.w.printer_groups, "set_local_profiles"):
             self.w.printer_groups.set_local_profiles(profiles)
         self.update(self.w.format_row.label_format())
-        self.w.status.showMessage("Printer profiles saved.", 6000)
+        self.w.status.showMessage(self.tr("Printer profiles saved."), 6000)
         self.w.printing_notice.hide()  # the operator has made the choice their own
 
     def show_out_of_the_box_printing(self) -> None:

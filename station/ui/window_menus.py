@@ -74,6 +74,7 @@ def build_actions(window: Window) -> tuple[dict[str, QAction], list[tuple[QMenu,
     titled: list[tuple[QMenu, Text]] = []
     for title, ids in menus.items():
         menu = window.menuBar().addMenu(translated(title))
+        menu.setObjectName("menu_" + title.source.replace("&", "").lower())  # found by name in any language
         titled.append((menu, title))
         menu.setToolTipsVisible(True)  # a disabled action says why it cannot apply
         for action_id in ids:
