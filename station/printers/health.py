@@ -15,6 +15,8 @@ from pathlib import Path
 from enum import Enum
 from typing import Any
 
+from station.domain.text import QT_TRANSLATE_NOOP, Text
+
 log = logging.getLogger("station.printers.health")
 
 
@@ -49,7 +51,7 @@ class PrinterHealth:
         return self.state.can_print
 
 
-READY = PrinterHealth(PrinterState.READY, "ready")
+READY = PrinterHealth(PrinterState.READY, QT_TRANSLATE_NOOP("PrinterHealth", "ready"))
 
 
 def folder_health(folder: Path) -> PrinterHealth:
@@ -58,9 +60,9 @@ def folder_health(folder: Path) -> PrinterHealth:
     while not existing.exists() and existing.parent != existing:
         existing = existing.parent
     if not os.access(existing, os.W_OK):
-        return PrinterHealth(PrinterState.ERROR, f"the folder {folder} cannot be written to",
-                             "Choose a folder you may write to in the printer profile.")
-    return PrinterHealth(PrinterState.READY, f"saves PDF files in {folder}")
+        return PrinterHealth(PrinterState.ERROR, QT_TRANSLATE_NOOP("PrinterHealth", "the folder {folder} cannot be written to").format(folder=str(folder)),
+                             QT_TRANSLATE_NOOP("PrinterHealth", "Choose a folder you may write to in the printer profile."))
+    return PrinterHealth(PrinterState.READY, QT_TRANSLATE_NOOP("PrinterHealth", "saves PDF files in {folder}").format(folder=str(folder)))
 
 
 @dataclass(frozen=True)
@@ -75,24 +77,23 @@ class QueuedJob:
 
 # CUPS printer-state (RFC 8011 §5.4.11) and the printer-state-reasons that stop a print, most serious first.
 _CUPS_IDLE, _CUPS_PROCESSING, _CUPS_STOPPED = 3, 4, 5
-_BLOCKING_REASONS: tuple[tuple[str, PrinterState, str, str], ...] = (
-    ("media-jam", PrinterState.JAMMED, "paper jam",
-     "Open the printer, take out the jammed label or paper, close it; then resume the queue if it paused."),
-    ("media-empty", PrinterState.NO_PAPER, "out of labels or paper",
-     "Load labels or paper; then resume the queue if it paused."),
-    ("media-needed", PrinterState.NO_PAPER, "out of labels or paper",
-     "Load labels or paper; then resume the queue if it paused."),
-    ("door-open", PrinterState.ERROR, "a cover is open", "Close the printer's cover."),
-    ("cover-open", PrinterState.ERROR, "a cover is open", "Close the printer's cover."),
-    ("offline", PrinterState.OFFLINE, "offline",
-     "Check that the printer is switched on and its cable or network is connected."),
-    ("shutdown", PrinterState.OFFLINE, "switched off",
-     "Switch the printer on and check its cable or network."),
-    ("connecting-to-device", PrinterState.OFFLINE, "cannot be reached",
-     "Check that the printer is switched on and its cable or network is connected."),
+_JAMMED = QT_TRANSLATE_NOOP("PrinterHealth", "Open the printer, take out the jammed label or paper, close it; then resume the queue if it paused.")
+_LOAD = QT_TRANSLATE_NOOP("PrinterHealth", "Load labels or paper; then resume the queue if it paused.")
+_COVER = QT_TRANSLATE_NOOP("PrinterHealth", "Close the printer's cover.")
+_CONNECT = QT_TRANSLATE_NOOP("PrinterHealth", "Check that the printer is switched on and its cable or network is connected.")
+_BLOCKING_REASONS: tuple[tuple[str, PrinterState, Text, Text], ...] = (
+    ("media-jam", PrinterState.JAMMED, QT_TRANSLATE_NOOP("PrinterHealth", "paper jam"), _JAMMED),
+    ("media-empty", PrinterState.NO_PAPER, QT_TRANSLATE_NOOP("PrinterHealth", "out of labels or paper"), _LOAD),
+    ("media-needed", PrinterState.NO_PAPER, QT_TRANSLATE_NOOP("PrinterHealth", "out of labels or paper"), _LOAD),
+    ("door-open", PrinterState.ERROR, QT_TRANSLATE_NOOP("PrinterHealth", "a cover is open"), _COVER),
+    ("cover-open", PrinterState.ERROR, QT_TRANSLATE_NOOP("PrinterHealth", "a cover is open"), _COVER),
+    ("offline", PrinterState.OFFLINE, QT_TRANSLATE_NOOP("PrinterHealth", "offline"), _CONNECT),
+    ("shutdown", PrinterState.OFFLINE, QT_TRANSLATE_NOOP("PrinterHealth", "switched off"),
+     QT_TRANSLATE_NOOP("PrinterHealth", "Switch the printer on and check its cable or network.")),
+    ("connecting-to-device", PrinterState.OFFLINE, QT_TRANSLATE_NOOP("PrinterHealth", "cannot be reached"), _CONNECT),
 )
-_RESUME_ADVICE = ("Resume the printer in the system's printer settings (CUPS: `cupsenable {queue}`), "
-                  "then print again.")
+_RESUME_ADVICE = QT_TRANSLATE_NOOP("PrinterHealth", "Resume the printer in the system's printer settings (CUPS: `cupsenable {queue}`), then print "
+                                   "again.")
 
 
 def _reason_word(reason: str) -> str:
@@ -110,30 +111,36 @@ def health_from_cups(queue: str, attributes: Mapping[str, Any]) -> PrinterHealth
     reasons = [raw_reasons] if isinstance(raw_reasons, str) else list(raw_reasons)
     reasons = [reason for reason in reasons if reason and reason != "none"]
     message = str(attributes.get("printer-state-message", "") or "").strip()
-    said = f" (the printer says: {message})" if message else ""
+    said = QT_TRANSLATE_NOOP("PrinterHealth", " (the printer says: {message})").format(message=message) if message else ""
     words = {_reason_word(reason) for reason in reasons}
     serious = {_reason_word(reason) for reason in reasons if not reason.endswith(("-warning", "-report"))}
     for word, printer_state, reason, advice in _BLOCKING_REASONS:
         # A -report is only information, except offline: a queue that reports its printer offline cannot print.
         if word in serious or (word == "offline" and word in words):
-            return PrinterHealth(printer_state, f"{queue} is {reason}{said}" if printer_state is PrinterState.OFFLINE
-                                 else f"{queue}: {reason}{said}", advice)
+            text = (QT_TRANSLATE_NOOP("PrinterHealth", "{queue} is {reason}{said}") if printer_state is PrinterState.OFFLINE
+                    else QT_TRANSLATE_NOOP("PrinterHealth", "{queue}: {reason}{said}"))
+            return PrinterHealth(printer_state, text.format(queue=queue, reason=reason, said=said), advice)
     if state == _CUPS_STOPPED or "paused" in words:
-        return PrinterHealth(PrinterState.PAUSED, f"{queue} is paused{said}", _RESUME_ADVICE.format(queue=queue))
+        return PrinterHealth(PrinterState.PAUSED, QT_TRANSLATE_NOOP("PrinterHealth", "{queue} is paused{said}").format(queue=queue, said=said),
+                             _RESUME_ADVICE.format(queue=queue))
     if attributes.get("printer-is-accepting-jobs", True) is False:
-        return PrinterHealth(PrinterState.NOT_ACCEPTING, f"{queue} does not accept jobs{said}",
-                             f"Let the queue accept jobs again (CUPS: `cupsaccept {queue}`), then print again.")
+        return PrinterHealth(PrinterState.NOT_ACCEPTING,
+                             QT_TRANSLATE_NOOP("PrinterHealth", "{queue} does not accept jobs{said}").format(queue=queue, said=said),
+                             QT_TRANSLATE_NOOP("PrinterHealth", "Let the queue accept jobs again (CUPS: `cupsaccept {queue}`), then print "
+                                               "again.").format(queue=queue))
     other_errors = sorted(reason for reason in reasons if reason.endswith("-error"))
     if other_errors:
-        return PrinterHealth(PrinterState.ERROR, f"{queue} reports {', '.join(other_errors)}{said}",
-                             "Look at the printer's display or its queue in the system's printer settings.")
+        return PrinterHealth(PrinterState.ERROR, QT_TRANSLATE_NOOP("PrinterHealth", "{queue} reports {reasons}{said}").format(
+            queue=queue, reasons=", ".join(other_errors), said=said),
+            QT_TRANSLATE_NOOP("PrinterHealth", "Look at the printer's display or its queue in the system's printer settings."))
     warnings = sorted(reason for reason in reasons if reason.endswith("-warning"))
     if warnings:
-        return PrinterHealth(PrinterState.WARNING, f"{queue} prints, but reports {', '.join(warnings)}{said}",
-                             "Look at the printer when there is a moment.")
+        return PrinterHealth(PrinterState.WARNING, QT_TRANSLATE_NOOP("PrinterHealth", "{queue} prints, but reports {reasons}{said}").format(
+            queue=queue, reasons=", ".join(warnings), said=said),
+            QT_TRANSLATE_NOOP("PrinterHealth", "Look at the printer when there is a moment."))
     if state == _CUPS_PROCESSING:
-        return PrinterHealth(PrinterState.BUSY, f"{queue} is printing")
-    return PrinterHealth(PrinterState.READY, f"{queue} is ready")
+        return PrinterHealth(PrinterState.BUSY, QT_TRANSLATE_NOOP("PrinterHealth", "{queue} is printing").format(queue=queue))
+    return PrinterHealth(PrinterState.READY, QT_TRANSLATE_NOOP("PrinterHealth", "{queue} is ready").format(queue=queue))
 
 
 def _cups_connection() -> Any | None:
@@ -162,9 +169,9 @@ def _cups_health(connection: Any, queue: str) -> PrinterHealth:
     except cups.IPPError as error:
         status = error.args[0] if error.args else None
         if status == cups.IPP_NOT_FOUND:
-            return PrinterHealth(PrinterState.NOT_INSTALLED, f"{queue} is not installed on this computer",
-                                 "Choose an installed printer in the printer profile, or install this one.")
-        return PrinterHealth(PrinterState.UNKNOWN, f"CUPS could not say how {queue} is ({error})")
+            return PrinterHealth(PrinterState.NOT_INSTALLED, _NOT_INSTALLED.format(queue=queue), _INSTALL)
+        return PrinterHealth(PrinterState.UNKNOWN, QT_TRANSLATE_NOOP("PrinterHealth", "CUPS could not say how {queue} is ({error})").format(
+            queue=queue, error=str(error)))
     return health_from_cups(queue, attributes)
 
 
@@ -173,23 +180,26 @@ def _qt_health(queue: str) -> PrinterHealth:
     from PySide6.QtPrintSupport import QPrinter, QPrinterInfo
 
     info = QPrinterInfo.printerInfo(queue) if queue else QPrinterInfo.defaultPrinter()
-    shown = queue or "the default printer"
+    shown = queue or QT_TRANSLATE_NOOP("PrinterHealth", "the default printer")
     if info.isNull():
         if not queue:
-            return PrinterHealth(PrinterState.NOT_INSTALLED, "this computer has no default printer",
-                                 "Choose a printer in the printer profile.")
-        return PrinterHealth(PrinterState.NOT_INSTALLED, f"{queue} is not installed on this computer",
-                             "Choose an installed printer in the printer profile, or install this one.")
+            return PrinterHealth(PrinterState.NOT_INSTALLED, QT_TRANSLATE_NOOP("PrinterHealth", "this computer has no default printer"),
+                                 QT_TRANSLATE_NOOP("PrinterHealth", "Choose a printer in the printer profile."))
+        return PrinterHealth(PrinterState.NOT_INSTALLED, _NOT_INSTALLED.format(queue=queue), _INSTALL)
     state = info.state()
     if state == QPrinter.PrinterState.Error:
-        return PrinterHealth(PrinterState.ERROR, f"{shown} reports an error",
-                             "Look at the printer and at its queue in the system's printer settings.")
+        return PrinterHealth(PrinterState.ERROR, QT_TRANSLATE_NOOP("PrinterHealth", "{queue} reports an error").format(queue=shown),
+                             QT_TRANSLATE_NOOP("PrinterHealth", "Look at the printer and at its queue in the system's printer settings."))
     if state == QPrinter.PrinterState.Aborted:
-        return PrinterHealth(PrinterState.PAUSED, f"{shown} stopped its last job",
-                             "Look at its queue in the system's printer settings and resume it.")
+        return PrinterHealth(PrinterState.PAUSED, QT_TRANSLATE_NOOP("PrinterHealth", "{queue} stopped its last job").format(queue=shown),
+                             QT_TRANSLATE_NOOP("PrinterHealth", "Look at its queue in the system's printer settings and resume it."))
     if state == QPrinter.PrinterState.Active:
-        return PrinterHealth(PrinterState.BUSY, f"{shown} is printing")
-    return PrinterHealth(PrinterState.READY, f"{shown} is ready")
+        return PrinterHealth(PrinterState.BUSY, QT_TRANSLATE_NOOP("PrinterHealth", "{queue} is printing").format(queue=shown))
+    return PrinterHealth(PrinterState.READY, QT_TRANSLATE_NOOP("PrinterHealth", "{queue} is ready").format(queue=shown))
+
+
+_NOT_INSTALLED = QT_TRANSLATE_NOOP("PrinterHealth", "{queue} is not installed on this computer")
+_INSTALL = QT_TRANSLATE_NOOP("PrinterHealth", "Choose an installed printer in the printer profile, or install this one.")
 
 
 def system_printer_health(queue: str) -> PrinterHealth:

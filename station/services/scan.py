@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from station.domain.enums import LabelFormat
+from station.domain.text import QT_TRANSLATE_NOOP
 from station.services.errors import OrderNotFound
 from station.services.orders import OrderQueueService
 from station.services.shipping import ShipmentService, ShipResult
@@ -28,7 +29,8 @@ class ScanService:
         """
         order = self._orders.find_by_scan(code)
         if order is None:
-            raise OrderNotFound(f"No order or shipment matches '{code.strip()}'.")
+            raise OrderNotFound(QT_TRANSLATE_NOOP("StationError", "No order or shipment matches '{code}'.").format(
+                code=code.strip()))
         if not scan_to_print:
             return ScanResult(order, order.shipment)
         return await self._shipments.create_and_print(order.key, label_format)

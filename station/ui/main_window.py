@@ -252,6 +252,8 @@ class MainWindow(QMainWindow):
         self.scan_label.setText(self.tr("&Scan"))
         retranslate_menus(self._menus, self.actions_by_id)
         self._sync_shipment_actions()
+        if self.services is not None and (order_key := self.shown_order.current_key()) is not None:
+            self.shown_order.show_history(order_key)  # the order's history in the new words
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:

@@ -11,6 +11,7 @@ from station.domain.text import QT_TRANSLATE_NOOP, Text
 from station.services.errors import NoShipmentYet, StationError
 from station.services.records import QueuedOrder, ShipmentRecord
 from station.ui.async_tasks import tracked_slot
+from station.ui.language import format_datetime, translated
 from station.ui.window_part import Window, WindowPart
 
 EDIT_KEEP_DELAY_MS = 600  # after the last keystroke of an edit: kept with the order without waiting for a create
@@ -84,8 +85,9 @@ class OrderView(WindowPart):
     def show_history(self, order_key: str) -> None:
         # The operator log keeps what was done to the order here, notes included (the API cannot list notes).
         entries = self.services.store.log.entries(order_key, limit=50)
-        self.w.detail.show_notes([f"{e.at:%Y-%m-%d %H:%M} {e.operator}: {e.action}" + (f" — {e.detail}" if e.detail else "")
-                                  for e in entries])
+        # The action in the operator's words; its detail stays as it was recorded (names, numbers, the service's words).
+        self.w.detail.show_notes([f"{format_datetime(e.at)} {e.operator}: {_action_words(e.action)}"
+                                  + (f" — {e.detail}" if e.detail else "") for e in entries])
 
     def show_print_jobs(self, order_key: str) -> None:
         self.w.detail.show_print_jobs(self.services.printing.jobs_for(order_key),
@@ -191,3 +193,31 @@ def parcel_titles(shipment: ShipmentRecord) -> list[Text]:
     barcodes = [shipment.barcode, *(parcel.barcode for parcel in shipment.follow_ups)]
     return [QT_TRANSLATE_NOOP("OrderView", "Parcel {number} of {count} · {barcode}").format(number=number, count=count, barcode=barcode)
             for number, barcode in enumerate(barcodes, start=1)]
+
+
+# The operator log's actions (station.store's log) in the operator's words; an action not listed shows as recorded.
+_ACTIONS: dict[str, Text] = {text.source: text for text in (
+    QT_TRANSLATE_NOOP("OrderHistory", "label printed"),
+    QT_TRANSLATE_NOOP("OrderHistory", "label reprinted"),
+    QT_TRANSLATE_NOOP("OrderHistory", "note added"),
+    QT_TRANSLATE_NOOP("OrderHistory", "print confirmed"),
+    QT_TRANSLATE_NOOP("OrderHistory", "print confirmed missing"),
+    QT_TRANSLATE_NOOP("OrderHistory", "print failed"),
+    QT_TRANSLATE_NOOP("OrderHistory", "print stuck"),
+    QT_TRANSLATE_NOOP("OrderHistory", "queued print dropped"),
+    QT_TRANSLATE_NOOP("OrderHistory", "return created"),
+    QT_TRANSLATE_NOOP("OrderHistory", "return refused"),
+    QT_TRANSLATE_NOOP("OrderHistory", "shipment cancelled"),
+    QT_TRANSLATE_NOOP("OrderHistory", "shipment cancelled elsewhere"),
+    QT_TRANSLATE_NOOP("OrderHistory", "shipment created"),
+    QT_TRANSLATE_NOOP("OrderHistory", "shipment edited"),
+    QT_TRANSLATE_NOOP("OrderHistory", "shipment refused"),
+    QT_TRANSLATE_NOOP("OrderHistory", "shipped elsewhere"),
+    QT_TRANSLATE_NOOP("OrderHistory", "cancelled elsewhere"),
+    QT_TRANSLATE_NOOP("OrderHistory", "ship anyway confirmed"),
+    QT_TRANSLATE_NOOP("OrderHistory", "packing slip failed"),
+)}
+
+
+def _action_words(action: str) -> str:
+    return translated(_ACTIONS[action]) if action in _ACTIONS else action

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, QLocale, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from station.domain.enums import PackageType
@@ -59,12 +59,24 @@ class ScaleIndicator(QFrame):
         self.setVisible(status.state is not ScaleState.OFF)
         stable = status.state is ScaleState.STABLE
         self.weight.setText((self.tr("⚖ Scale: <b>{weight}</b> (stable)") if stable
-                             else self.tr("⚖ Scale: <b>{weight}</b>")).format(weight=translated(status.text)))
+                             else self.tr("⚖ Scale: <b>{weight}</b>")).format(weight=self._weight_words(status)))
         self.weight.setStyleSheet(f"color: {_COLOURS.get(status.state, '#444')}")
         self.weight.setToolTip(self.tr("Create and scan to print use this weight when it is stable, unless you "
                                        "typed a weight for the order yourself.")
                                if status.state is not ScaleState.PROBLEM else translated(status.reason))
         self.refresh_suggestion()
+
+    def _weight_words(self, status: ScaleStatus) -> str:
+        """The scale's state in the operator's language, a weight as the locale writes it (1,250 kg)."""
+        weight = (f"{QLocale().toString(status.grams / 1000, 'f', 3)} kg" if status.grams is not None
+                  and status.state in (ScaleState.STABLE, ScaleState.SETTLING) else "")
+        if status.state is ScaleState.STABLE and weight:
+            return weight
+        if status.state is ScaleState.SETTLING:
+            return self.tr("{weight}, settling…").format(weight=weight) if weight else self.tr("settling…")
+        words = {ScaleState.OFF: self.tr("no scale"), ScaleState.CONNECTING: self.tr("connecting…"),
+                 ScaleState.EMPTY: "0 kg", ScaleState.PROBLEM: translated(status.reason) or self.tr("scale problem")}
+        return words.get(status.state, status.state.value)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:

@@ -2,6 +2,149 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
+    <name>BatchActions</name>
+    <message>
+        <source>{failed} of {total} orders not shipped or printed</source>
+        <translation>{failed} commandes sur {total} non expédiées ou non imprimées</translation>
+    </message>
+    <message>
+        <source>Open each listed order in the batch panel, correct it, and run the batch again (done orders are skipped).</source>
+        <translation>Ouvrez chaque commande listée dans le panneau du lot, corrigez-la et relancez le lot (les commandes terminées sont ignorées).</translation>
+    </message>
+    <message>
+        <source>{count} shipments created but not printed were cancelled: {references}.</source>
+        <translation>{count} envois créés mais non imprimés ont été annulés : {references}.</translation>
+    </message>
+    <message>
+        <source>No shipment created but not printed was cancelled.</source>
+        <translation>Aucun envoi créé mais non imprimé n&apos;a été annulé.</translation>
+    </message>
+    <message>
+        <source>{count} shipments not cancelled</source>
+        <translation>{count} envois non annulés</translation>
+    </message>
+    <message>
+        <source>Open each order to see its state; one with the carrier needs a return instead.</source>
+        <translation>Ouvrez chaque commande pour voir son état ; un envoi déjà chez le transporteur demande un envoi retour.</translation>
+    </message>
+</context>
+<context>
+    <name>BatchPanel</name>
+    <message>
+        <source>Select orders in the queue (Shift/Ctrl+click, Ctrl+A), then start.</source>
+        <translation>Sélectionnez des commandes dans la liste (Maj/Ctrl+clic, Ctrl+A), puis lancez.</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Lot</translation>
+    </message>
+    <message>
+        <source>Create the shipments of the selected orders and print their labels in queue order, as chosen under Print as (Ctrl+B)</source>
+        <translation>Créer les envois des commandes sélectionnées et imprimer leurs étiquettes dans l&apos;ordre de la liste, selon le choix Imprimer en (Ctrl+B)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Stop: no further shipment is created; labels in progress finish, what is done stays done (Ctrl+Shift+B)</source>
+        <translation>Arrêter : aucun autre envoi n&apos;est créé ; les étiquettes en cours se terminent, ce qui est fait reste fait (Ctrl+Maj+B)</translation>
+    </message>
+    <message>
+        <source>%v of %m</source>
+        <translation>%v sur %m</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ship and print %n selected</source>
+        <translation>
+            <numerusform>Expédier et imprimer %n commande</numerusform>
+            <numerusform>Expédier et imprimer %n commandes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Starting a batch of {total}…</source>
+        <translation>Démarrage d&apos;un lot de {total}…</translation>
+    </message>
+    <message>
+        <source>Stopping: no further shipments are created; the labels in progress finish…</source>
+        <translation>Arrêt : plus aucun envoi n&apos;est créé ; les étiquettes en cours se terminent…</translation>
+    </message>
+    <message>
+        <source>{reference} ({stage}): {reason}</source>
+        <translation>{reference} ({stage}) : {reason}</translation>
+    </message>
+    <message>
+        <source> — to ship it again, open it and confirm</source>
+        <translation> — pour la réexpédier, ouvrez-la et confirmez</translation>
+    </message>
+    <message>
+        <source>{reference} (skipped): {reason}</source>
+        <translation>{reference} (ignorée) : {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n printed</source>
+        <translation>
+            <numerusform>%n imprimée</numerusform>
+            <numerusform>%n imprimées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n labels)</source>
+        <translation>
+            <numerusform>(%n étiquette)</numerusform>
+            <numerusform>(%n étiquettes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n created</source>
+        <translation>
+            <numerusform>%n créé</numerusform>
+            <numerusform>%n créés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{created} already had a shipment, {printed} already printed</source>
+        <translation>{created} avaient déjà un envoi, {printed} déjà imprimées</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wait for the service (sent automatically)</source>
+        <translation>
+            <numerusform>%n attend le service (envoi automatique)</numerusform>
+            <numerusform>%n attendent le service (envoi automatique)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{count} skipped ({reasons})</source>
+        <translation>{count} ignorées ({reasons})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n en échec</numerusform>
+            <numerusform>%n en échec</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Batch stopped</source>
+        <translation>Lot arrêté</translation>
+    </message>
+    <message>
+        <source>Batch done</source>
+        <translation>Lot terminé</translation>
+    </message>
+    <message>
+        <source>Batch finished</source>
+        <translation>Lot fini</translation>
+    </message>
+    <message numerus="yes">
+        <source>{head} — %n orders: {parts}.</source>
+        <translation>
+            <numerusform>{head} — %n commande : {parts}.</numerusform>
+            <numerusform>{head} — %n commandes : {parts}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeliveryType</name>
     <message>
         <source>morning</source>
@@ -152,6 +295,28 @@
     </message>
 </context>
 <context>
+    <name>InlineQuestion</name>
+    <message>
+        <source>Leave everything as it is (Esc)</source>
+        <translation>Tout laisser tel quel (Échap)</translation>
+    </message>
+</context>
+<context>
+    <name>LabelFormatRow</name>
+    <message>
+        <source>Print as</source>
+        <translation>Imprimer en</translation>
+    </message>
+    <message>
+        <source>A6 label</source>
+        <translation>Étiquette A6</translation>
+    </message>
+    <message>
+        <source>A4 sheet (4 per page)</source>
+        <translation>Feuille A4 (4 par page)</translation>
+    </message>
+</context>
+<context>
     <name>LabelPreview</name>
     <message>
         <source>No label to show yet.</source>
@@ -230,6 +395,152 @@
     <message>
         <source>&amp;Scan</source>
         <translation>&amp;Scanner</translation>
+    </message>
+</context>
+<context>
+    <name>OptionsEditor</name>
+    <message>
+        <source>&amp;Carrier</source>
+        <translation>&amp;Transporteur</translation>
+    </message>
+    <message>
+        <source>Pac&amp;kage</source>
+        <translation>&amp;Colis</translation>
+    </message>
+    <message>
+        <source>Pickup point</source>
+        <translation>Point relais</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>&amp;Insurance</source>
+        <translation>&amp;Assurance</translation>
+    </message>
+    <message>
+        <source>&amp;Weight</source>
+        <translation>&amp;Poids</translation>
+    </message>
+    <message>
+        <source>E&amp;xtra parcels</source>
+        <translation>Colis s&amp;upplémentaires</translation>
+    </message>
+    <message>
+        <source>&amp;Delivery</source>
+        <translation>&amp;Livraison</translation>
+    </message>
+    <message>
+        <source>Delivery options…</source>
+        <translation>Options de livraison…</translation>
+    </message>
+    <message>
+        <source>Choose a delivery moment or pickup point (Ctrl+E)</source>
+        <translation>Choisir un moment de livraison ou un point relais (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>non indiqué</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>{choice} (not offered)</source>
+        <translation>{choice} (non proposé)</translation>
+    </message>
+    <message>
+        <source>No insurance</source>
+        <translation>Sans assurance</translation>
+    </message>
+    <message>
+        <source>up to {amount}</source>
+        <translation>jusqu&apos;à {amount}</translation>
+    </message>
+    <message>
+        <source>None chosen: use Delivery options…</source>
+        <translation>Aucun choisi : utilisez Options de livraison…</translation>
+    </message>
+</context>
+<context>
+    <name>OrderHistory</name>
+    <message>
+        <source>label printed</source>
+        <translation>étiquette imprimée</translation>
+    </message>
+    <message>
+        <source>label reprinted</source>
+        <translation>étiquette réimprimée</translation>
+    </message>
+    <message>
+        <source>note added</source>
+        <translation>note ajoutée</translation>
+    </message>
+    <message>
+        <source>print confirmed</source>
+        <translation>impression confirmée</translation>
+    </message>
+    <message>
+        <source>print confirmed missing</source>
+        <translation>non-impression confirmée</translation>
+    </message>
+    <message>
+        <source>print failed</source>
+        <translation>impression échouée</translation>
+    </message>
+    <message>
+        <source>print stuck</source>
+        <translation>impression bloquée</translation>
+    </message>
+    <message>
+        <source>queued print dropped</source>
+        <translation>impression en attente abandonnée</translation>
+    </message>
+    <message>
+        <source>return created</source>
+        <translation>envoi retour créé</translation>
+    </message>
+    <message>
+        <source>return refused</source>
+        <translation>envoi retour refusé</translation>
+    </message>
+    <message>
+        <source>shipment cancelled</source>
+        <translation>envoi annulé</translation>
+    </message>
+    <message>
+        <source>shipment cancelled elsewhere</source>
+        <translation>envoi annulé ailleurs</translation>
+    </message>
+    <message>
+        <source>shipment created</source>
+        <translation>envoi créé</translation>
+    </message>
+    <message>
+        <source>shipment edited</source>
+        <translation>envoi modifié</translation>
+    </message>
+    <message>
+        <source>shipment refused</source>
+        <translation>envoi refusé</translation>
+    </message>
+    <message>
+        <source>shipped elsewhere</source>
+        <translation>expédié ailleurs</translation>
+    </message>
+    <message>
+        <source>cancelled elsewhere</source>
+        <translation>annulé ailleurs</translation>
+    </message>
+    <message>
+        <source>ship anyway confirmed</source>
+        <translation>expédition malgré tout confirmée</translation>
+    </message>
+    <message>
+        <source>packing slip failed</source>
+        <translation>bordereau d&apos;emballage échoué</translation>
     </message>
 </context>
 <context>
@@ -385,6 +696,53 @@
     </message>
 </context>
 <context>
+    <name>OrderView</name>
+    <message>
+        <source>Shipped at another station; its label is not printed there yet.</source>
+        <translation>Expédié à un autre poste ; son étiquette n&apos;y est pas encore imprimée.</translation>
+    </message>
+    <message>
+        <source>The label shows here once it is printed.</source>
+        <translation>L&apos;étiquette s&apos;affiche ici une fois imprimée.</translation>
+    </message>
+    <message>
+        <source>No shipment yet: Create &amp; print (Ctrl+Enter).</source>
+        <translation>Pas encore d&apos;envoi : Créer &amp; imprimer (Ctrl+Entrée).</translation>
+    </message>
+    <message>
+        <source>No shipment: its label is void.</source>
+        <translation>Pas d&apos;envoi : son étiquette n&apos;est pas valable.</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Étiquette d&apos;expédition</translation>
+    </message>
+    <message>
+        <source>Return label</source>
+        <translation>Étiquette retour</translation>
+    </message>
+    <message>
+        <source>Packing slip</source>
+        <translation>Bordereau d&apos;emballage</translation>
+    </message>
+    <message>
+        <source>Return #{id}</source>
+        <translation>Retour n° {id}</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Sender address saved: new shipments are sent from it.</source>
+        <translation>Adresse de l&apos;expéditeur enregistrée : les nouveaux envois partent de cette adresse.</translation>
+    </message>
+    <message>
+        <source>Parcel {number} of {count} · {barcode}</source>
+        <translation>Colis {number} sur {count} · {barcode}</translation>
+    </message>
+</context>
+<context>
     <name>PackageType</name>
     <message>
         <source>package</source>
@@ -405,6 +763,44 @@
     <message>
         <source>package small</source>
         <translation>petit colis</translation>
+    </message>
+</context>
+<context>
+    <name>PackingTable</name>
+    <message>
+        <source>Label stuck in the printer queue</source>
+        <translation>Étiquette bloquée dans la file de l&apos;imprimante</translation>
+    </message>
+</context>
+<context>
+    <name>PrintJobs</name>
+    <message>
+        <source>queued — prints when the service answers</source>
+        <translation>en file d&apos;attente — imprimée dès que le service répond</translation>
+    </message>
+    <message>
+        <source>sending to the printer</source>
+        <translation>envoi à l&apos;imprimante</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>envoyée</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>échouée</translation>
+    </message>
+    <message>
+        <source>unknown — did it come out? (answer above the panels)</source>
+        <translation>inconnu — est-elle sortie ? (répondez au-dessus des panneaux)</translation>
+    </message>
+    <message>
+        <source>reprint {format} on {printer} — {state}</source>
+        <translation>réimpression {format} sur {printer} — {state}</translation>
+    </message>
+    <message>
+        <source>print {format} on {printer} — {state}</source>
+        <translation>impression {format} sur {printer} — {state}</translation>
     </message>
 </context>
 <context>
@@ -551,6 +947,224 @@
     </message>
 </context>
 <context>
+    <name>PrinterHealth</name>
+    <message>
+        <source>ready</source>
+        <translation>prête</translation>
+    </message>
+    <message>
+        <source>the folder {folder} cannot be written to</source>
+        <translation>impossible d&apos;écrire dans le dossier {folder}</translation>
+    </message>
+    <message>
+        <source>Choose a folder you may write to in the printer profile.</source>
+        <translation>Choisissez dans le profil d&apos;imprimante un dossier où vous pouvez écrire.</translation>
+    </message>
+    <message>
+        <source>saves PDF files in {folder}</source>
+        <translation>enregistre des fichiers PDF dans {folder}</translation>
+    </message>
+    <message>
+        <source>Open the printer, take out the jammed label or paper, close it; then resume the queue if it paused.</source>
+        <translation>Ouvrez l&apos;imprimante, retirez l&apos;étiquette ou le papier coincé, refermez-la ; puis relancez la file si elle s&apos;est mise en pause.</translation>
+    </message>
+    <message>
+        <source>Load labels or paper; then resume the queue if it paused.</source>
+        <translation>Chargez des étiquettes ou du papier ; puis relancez la file si elle s&apos;est mise en pause.</translation>
+    </message>
+    <message>
+        <source>Close the printer&apos;s cover.</source>
+        <translation>Fermez le capot de l&apos;imprimante.</translation>
+    </message>
+    <message>
+        <source>Check that the printer is switched on and its cable or network is connected.</source>
+        <translation>Vérifiez que l&apos;imprimante est allumée et que son câble ou son réseau est branché.</translation>
+    </message>
+    <message>
+        <source>paper jam</source>
+        <translation>bourrage</translation>
+    </message>
+    <message>
+        <source>out of labels or paper</source>
+        <translation>plus d&apos;étiquettes ni de papier</translation>
+    </message>
+    <message>
+        <source>a cover is open</source>
+        <translation>un capot est ouvert</translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation>hors ligne</translation>
+    </message>
+    <message>
+        <source>switched off</source>
+        <translation>éteinte</translation>
+    </message>
+    <message>
+        <source>Switch the printer on and check its cable or network.</source>
+        <translation>Allumez l&apos;imprimante et vérifiez son câble ou son réseau.</translation>
+    </message>
+    <message>
+        <source>cannot be reached</source>
+        <translation>injoignable</translation>
+    </message>
+    <message>
+        <source>Resume the printer in the system&apos;s printer settings (CUPS: `cupsenable {queue}`), then print again.</source>
+        <translation>Relancez l&apos;imprimante dans les réglages d&apos;impression du système (CUPS : `cupsenable {queue}`), puis imprimez à nouveau.</translation>
+    </message>
+    <message>
+        <source> (the printer says: {message})</source>
+        <translation> (l&apos;imprimante indique : {message})</translation>
+    </message>
+    <message>
+        <source>{queue} is {reason}{said}</source>
+        <translation>{queue} est {reason}{said}</translation>
+    </message>
+    <message>
+        <source>{queue}: {reason}{said}</source>
+        <translation>{queue} : {reason}{said}</translation>
+    </message>
+    <message>
+        <source>{queue} is paused{said}</source>
+        <translation>{queue} est en pause{said}</translation>
+    </message>
+    <message>
+        <source>{queue} does not accept jobs{said}</source>
+        <translation>{queue} n&apos;accepte pas de travaux{said}</translation>
+    </message>
+    <message>
+        <source>Let the queue accept jobs again (CUPS: `cupsaccept {queue}`), then print again.</source>
+        <translation>Faites à nouveau accepter les travaux à la file (CUPS : `cupsaccept {queue}`), puis imprimez à nouveau.</translation>
+    </message>
+    <message>
+        <source>{queue} reports {reasons}{said}</source>
+        <translation>{queue} signale {reasons}{said}</translation>
+    </message>
+    <message>
+        <source>Look at the printer&apos;s display or its queue in the system&apos;s printer settings.</source>
+        <translation>Regardez l&apos;écran de l&apos;imprimante ou sa file dans les réglages d&apos;impression du système.</translation>
+    </message>
+    <message>
+        <source>{queue} prints, but reports {reasons}{said}</source>
+        <translation>{queue} imprime, mais signale {reasons}{said}</translation>
+    </message>
+    <message>
+        <source>Look at the printer when there is a moment.</source>
+        <translation>Jetez un œil à l&apos;imprimante dès que possible.</translation>
+    </message>
+    <message>
+        <source>{queue} is printing</source>
+        <translation>{queue} imprime</translation>
+    </message>
+    <message>
+        <source>{queue} is ready</source>
+        <translation>{queue} est prête</translation>
+    </message>
+    <message>
+        <source>CUPS could not say how {queue} is ({error})</source>
+        <translation>CUPS n&apos;a pas pu indiquer l&apos;état de {queue} ({error})</translation>
+    </message>
+    <message>
+        <source>the default printer</source>
+        <translation>l&apos;imprimante par défaut</translation>
+    </message>
+    <message>
+        <source>this computer has no default printer</source>
+        <translation>cet ordinateur n&apos;a pas d&apos;imprimante par défaut</translation>
+    </message>
+    <message>
+        <source>Choose a printer in the printer profile.</source>
+        <translation>Choisissez une imprimante dans le profil d&apos;imprimante.</translation>
+    </message>
+    <message>
+        <source>{queue} reports an error</source>
+        <translation>{queue} signale une erreur</translation>
+    </message>
+    <message>
+        <source>Look at the printer and at its queue in the system&apos;s printer settings.</source>
+        <translation>Regardez l&apos;imprimante et sa file dans les réglages d&apos;impression du système.</translation>
+    </message>
+    <message>
+        <source>{queue} stopped its last job</source>
+        <translation>{queue} a arrêté son dernier travail</translation>
+    </message>
+    <message>
+        <source>Look at its queue in the system&apos;s printer settings and resume it.</source>
+        <translation>Regardez sa file dans les réglages d&apos;impression du système et relancez-la.</translation>
+    </message>
+    <message>
+        <source>{queue} is not installed on this computer</source>
+        <translation>{queue} n&apos;est pas installée sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Choose an installed printer in the printer profile, or install this one.</source>
+        <translation>Choisissez une imprimante installée dans le profil d&apos;imprimante, ou installez celle-ci.</translation>
+    </message>
+</context>
+<context>
+    <name>PrinterHealthIndicator</name>
+    <message>
+        <source>● No printer set up</source>
+        <translation>● Aucune imprimante configurée</translation>
+    </message>
+    <message>
+        <source>Set up a printer profile for A6 labels or A4 sheets.</source>
+        <translation>Configurez un profil d&apos;imprimante pour les étiquettes A6 ou les feuilles A4.</translation>
+    </message>
+    <message>
+        <source>● Printers ready</source>
+        <translation>● Imprimantes prêtes</translation>
+    </message>
+    <message>
+        <source>● Printer ready</source>
+        <translation>● Imprimante prête</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>prête</translation>
+    </message>
+    <message>
+        <source>busy</source>
+        <translation>occupée</translation>
+    </message>
+    <message>
+        <source>needs attention</source>
+        <translation>demande attention</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>en pause</translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation>hors ligne</translation>
+    </message>
+    <message>
+        <source>no paper</source>
+        <translation>plus de papier</translation>
+    </message>
+    <message>
+        <source>jammed</source>
+        <translation>bourrage</translation>
+    </message>
+    <message>
+        <source>not accepting jobs</source>
+        <translation>n&apos;accepte pas de travaux</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>non installée</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+</context>
+<context>
     <name>PrinterList</name>
     <message>
         <source>Printer</source>
@@ -602,6 +1216,25 @@
     <message>
         <source>The profiles could not be saved: %s</source>
         <translation>Les profils n&apos;ont pas pu être enregistrés : %s</translation>
+    </message>
+</context>
+<context>
+    <name>PrintingNotice</name>
+    <message>
+        <source>Printer profiles…</source>
+        <translation>Profils d&apos;imprimante…</translation>
+    </message>
+    <message>
+        <source>Choose a printer for each label format (Ctrl+Shift+P)</source>
+        <translation>Choisir une imprimante pour chaque format d&apos;étiquette (Ctrl+Maj+P)</translation>
+    </message>
+    <message>
+        <source>Dismiss: labels keep going to the folder</source>
+        <translation>Fermer : les étiquettes continuent à aller dans le dossier</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No printer was found on this computer, so labels are saved as PDF files&lt;/b&gt; in {folder}, one file per order named by its reference. To print on paper, install a printer and choose it in the printer profiles.</source>
+        <translation>&lt;b&gt;Aucune imprimante n&apos;a été trouvée sur cet ordinateur : les étiquettes sont donc enregistrées en fichiers PDF&lt;/b&gt; dans {folder}, un fichier par commande nommé d&apos;après sa référence. Pour imprimer sur papier, installez une imprimante et choisissez-la dans les profils d&apos;imprimante.</translation>
     </message>
 </context>
 <context>
@@ -744,6 +1377,123 @@
     </message>
 </context>
 <context>
+    <name>QueueActions</name>
+    <message>
+        <source>Fetching open orders and pending shipments…</source>
+        <translation>Récupération des commandes ouvertes et des envois en attente…</translation>
+    </message>
+    <message>
+        <source>The sandbox has no open orders of its own: import the sample orders (button above the queue).</source>
+        <translation>Le bac à sable n&apos;a pas de commandes ouvertes : importez les commandes d&apos;exemple (bouton au-dessus de la liste).</translation>
+    </message>
+    <message>
+        <source>Fetched: {orders} new orders, {shipments} pending shipments, {known} already in the queue.</source>
+        <translation>Récupéré : {orders} nouvelles commandes, {shipments} envois en attente, {known} déjà dans la liste.</translation>
+    </message>
+    <message>
+        <source>Import orders</source>
+        <translation>Importer des commandes</translation>
+    </message>
+    <message>
+        <source>Orders (*.csv *.json);;All files (*)</source>
+        <translation>Commandes (*.csv *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>{file}: {imported} orders imported, {duplicates} already in the queue, {errors} rows with errors.</source>
+        <translation>{file} : {imported} commandes importées, {duplicates} déjà dans la liste, {errors} lignes avec erreurs.</translation>
+    </message>
+    <message>
+        <source>line {line} {field}: {message}</source>
+        <translation>ligne {line} {field} : {message}</translation>
+    </message>
+    <message>
+        <source>(and {count} more)</source>
+        <translation>(et {count} de plus)</translation>
+    </message>
+    <message>
+        <source>{count} rows of {file} not imported</source>
+        <translation>{count} lignes de {file} non importées</translation>
+    </message>
+    <message>
+        <source>Correct these rows in the file and import it again; rows already imported are skipped.</source>
+        <translation>Corrigez ces lignes dans le fichier et importez-le à nouveau ; les lignes déjà importées sont ignorées.</translation>
+    </message>
+</context>
+<context>
+    <name>ReturnTab</name>
+    <message>
+        <source>Send the standard return e-mail to the customer</source>
+        <translation>Envoyer l&apos;e-mail de retour standard au client</translation>
+    </message>
+    <message>
+        <source>Printerless: the customer gets a QR code instead of a label</source>
+        <translation>Sans imprimante : le client reçoit un code QR au lieu d&apos;une étiquette</translation>
+    </message>
+    <message>
+        <source>Create return</source>
+        <translation>Créer un envoi retour</translation>
+    </message>
+    <message>
+        <source>Return shipment #{id} created ({status}).</source>
+        <translation>Envoi retour n° {id} créé ({status}).</translation>
+    </message>
+    <message>
+        <source>The customer shows this QR code at the drop-off point: &lt;a href=&quot;{url}&quot;&gt;QR link&lt;/a&gt;.</source>
+        <translation>Le client présente ce code QR au point de dépôt : &lt;a href=&quot;{url}&quot;&gt;lien QR&lt;/a&gt;.</translation>
+    </message>
+    <message>
+        <source>Its label is the last page of the Label tab (A6).</source>
+        <translation>Son étiquette est la dernière page de l&apos;onglet Étiquette (A6).</translation>
+    </message>
+</context>
+<context>
+    <name>ScaleIndicator</name>
+    <message>
+        <source>⚖ Scale: &lt;b&gt;{weight}&lt;/b&gt; (stable)</source>
+        <translation>⚖ Balance : &lt;b&gt;{weight}&lt;/b&gt; (stable)</translation>
+    </message>
+    <message>
+        <source>⚖ Scale: &lt;b&gt;{weight}&lt;/b&gt;</source>
+        <translation>⚖ Balance : &lt;b&gt;{weight}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Create and scan to print use this weight when it is stable, unless you typed a weight for the order yourself.</source>
+        <translation>Créer et Scanner pour imprimer utilisent ce poids quand il est stable, sauf si vous avez saisi vous-même un poids pour la commande.</translation>
+    </message>
+    <message>
+        <source>{weight}, settling…</source>
+        <translation>{weight}, en stabilisation…</translation>
+    </message>
+    <message>
+        <source>settling…</source>
+        <translation>en stabilisation…</translation>
+    </message>
+    <message>
+        <source>no scale</source>
+        <translation>pas de balance</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>connexion…</translation>
+    </message>
+    <message>
+        <source>scale problem</source>
+        <translation>problème de balance</translation>
+    </message>
+    <message>
+        <source>Suggestion: {reason}.</source>
+        <translation>Suggestion : {reason}.</translation>
+    </message>
+    <message>
+        <source>Digital stamp weight class {number}.</source>
+        <translation>Classe de poids du timbre numérique {number}.</translation>
+    </message>
+    <message>
+        <source>Use {package}</source>
+        <translation>Utiliser : {package}</translation>
+    </message>
+</context>
+<context>
     <name>ScanField</name>
     <message>
         <source>Scan or type an order reference or barcode, then Enter  (F2)</source>
@@ -790,7 +1540,81 @@
     </message>
 </context>
 <context>
+    <name>ScannerHelp</name>
+    <message>
+        <source>Scanner test page (PDF)</source>
+        <translation>Page de test du scanner (PDF)</translation>
+    </message>
+    <message>
+        <source>Calibrate the scanner…</source>
+        <translation>Calibrer le scanner…</translation>
+    </message>
+    <message>
+        <source>Scanner test page: {file}</source>
+        <translation>Page de test du scanner : {file}</translation>
+    </message>
+</context>
+<context>
+    <name>SheetActions</name>
+    <message>
+        <source>{count} selected orders not put on the sheet</source>
+        <translation>{count} commandes sélectionnées non placées sur la feuille</translation>
+    </message>
+    <message>
+        <source>A cancelled order is shipped again only from its detail (Create &amp; print asks first).</source>
+        <translation>Une commande annulée n&apos;est réexpédiée que depuis son détail (Créer &amp; imprimer demande d&apos;abord).</translation>
+    </message>
+    <message>
+        <source>Nothing to put on the sheet</source>
+        <translation>Rien à placer sur la feuille</translation>
+    </message>
+    <message>
+        <source>None of the selected orders has a label still to print.</source>
+        <translation>Aucune des commandes sélectionnées n&apos;a d&apos;étiquette à imprimer.</translation>
+    </message>
+    <message>
+        <source>Select orders whose labels are not printed yet.</source>
+        <translation>Sélectionnez des commandes dont les étiquettes ne sont pas encore imprimées.</translation>
+    </message>
+    <message>
+        <source>Sheet printed</source>
+        <translation>Feuille imprimée</translation>
+    </message>
+    <message>
+        <source>{count} selected labels not printed: they did not fit the chosen slots</source>
+        <translation>{count} étiquettes sélectionnées non imprimées : elles n&apos;entraient pas dans les cases choisies</translation>
+    </message>
+    <message>
+        <source>Printed {count} into slot {slots}; not printed: {references}.</source>
+        <translation>{count} imprimées dans la case {slots} ; non imprimées : {references}.</translation>
+    </message>
+    <message>
+        <source>Choose more slots on the sheet (or put in a new sheet), then print these again.</source>
+        <translation>Choisissez plus de cases sur la feuille (ou mettez une nouvelle feuille), puis imprimez-les à nouveau.</translation>
+    </message>
+    <message>
+        <source>Printer profiles saved.</source>
+        <translation>Profils d&apos;imprimante enregistrés.</translation>
+    </message>
+</context>
+<context>
     <name>SheetPicker</name>
+    <message>
+        <source>top left</source>
+        <translation>en haut à gauche</translation>
+    </message>
+    <message>
+        <source>top right</source>
+        <translation>en haut à droite</translation>
+    </message>
+    <message>
+        <source>bottom left</source>
+        <translation>en bas à gauche</translation>
+    </message>
+    <message>
+        <source>bottom right</source>
+        <translation>en bas à droite</translation>
+    </message>
     <message>
         <source>Print here</source>
         <translation>Imprimer ici</translation>
@@ -852,6 +1676,433 @@
     </message>
 </context>
 <context>
+    <name>ShipmentActions</name>
+    <message>
+        <source>Scanned {code}…</source>
+        <translation>{code} scanné…</translation>
+    </message>
+    <message>
+        <source>Shipped at another station</source>
+        <translation>Expédié à un autre poste</translation>
+    </message>
+    <message>
+        <source>{reference}: {shipment}. Nothing new was printed.</source>
+        <translation>{reference} : {shipment}. Rien de nouveau n&apos;a été imprimé.</translation>
+    </message>
+    <message>
+        <source>Print label (Ctrl+P) reprints that shipment&apos;s label if it is lost or damaged.</source>
+        <translation>Imprimer l&apos;étiquette (Ctrl+P) réimprime l&apos;étiquette de cet envoi si elle est perdue ou abîmée.</translation>
+    </message>
+    <message>
+        <source>Label already printed</source>
+        <translation>Étiquette déjà imprimée</translation>
+    </message>
+    <message>
+        <source>The label of {reference} came out before.</source>
+        <translation>L&apos;étiquette de {reference} est déjà sortie.</translation>
+    </message>
+    <message>
+        <source>Use Print label (Ctrl+P) to print it again if it is lost or damaged.</source>
+        <translation>Utilisez Imprimer l&apos;étiquette (Ctrl+P) pour la réimprimer si elle est perdue ou abîmée.</translation>
+    </message>
+    <message>
+        <source>{reference}: label printed</source>
+        <translation>{reference} : étiquette imprimée</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{reference} was shipped at another station and cancelled there&lt;/b&gt; ({shipment}).</source>
+        <translation>&lt;b&gt;{reference} a été expédiée à un autre poste et annulée là-bas&lt;/b&gt; ({shipment}).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The shipment #{id} of {reference} was cancelled.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;L&apos;envoi n° {id} de {reference} a été annulé.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Ship it again? A new shipment is created with the carrier and its label printed.</source>
+        <translation>La réexpédier ? Un nouvel envoi est créé chez le transporteur et son étiquette imprimée.</translation>
+    </message>
+    <message>
+        <source>Ship &amp;again</source>
+        <translation>&amp;Réexpédier</translation>
+    </message>
+    <message>
+        <source>Keep cancelled</source>
+        <translation>Laisser annulée</translation>
+    </message>
+    <message>
+        <source>Create a new shipment and print its label (Ctrl+Enter again, or Alt+A)</source>
+        <translation>Créer un nouvel envoi et imprimer son étiquette (Ctrl+Entrée à nouveau, ou Alt+R)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{reference} was shipped at another station&lt;/b&gt; ({shipment}). Print that shipment&apos;s label here?</source>
+        <translation>&lt;b&gt;{reference} a été expédiée à un autre poste&lt;/b&gt; ({shipment}). Imprimer ici l&apos;étiquette de cet envoi ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;The label of {reference} was printed already&lt;/b&gt; (%n times). Print it again?</source>
+        <translation>
+            <numerusform>&lt;b&gt;L&apos;étiquette de {reference} a déjà été imprimée&lt;/b&gt; (%n fois). La réimprimer ?</numerusform>
+            <numerusform>&lt;b&gt;L&apos;étiquette de {reference} a déjà été imprimée&lt;/b&gt; (%n fois). La réimprimer ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Yes, print again</source>
+        <translation>&amp;Oui, réimprimer</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Print this label once more (Ctrl+P again, or Alt+Y)</source>
+        <translation>Imprimer cette étiquette une fois de plus (Ctrl+P à nouveau, ou Alt+O)</translation>
+    </message>
+    <message>
+        <source>Reprinted</source>
+        <translation>Réimprimée</translation>
+    </message>
+    <message>
+        <source>Printed</source>
+        <translation>Imprimée</translation>
+    </message>
+    <message>
+        <source>Label not printed</source>
+        <translation>Étiquette non imprimée</translation>
+    </message>
+    <message>
+        <source>The printer did not take {job}: {reason}.</source>
+        <translation>L&apos;imprimante n&apos;a pas accepté {job} : {reason}.</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>aucune raison indiquée</translation>
+    </message>
+    <message>
+        <source>Check the printer (paper, cable, queue name in the printer profile), then print the label again (Ctrl+P).</source>
+        <translation>Vérifiez l&apos;imprimante (papier, câble, nom de la file dans le profil d&apos;imprimante), puis réimprimez l&apos;étiquette (Ctrl+P).</translation>
+    </message>
+    <message>
+        <source>{job}: queued — it prints when the service answers again.</source>
+        <translation>{job} : en file d&apos;attente — imprimée dès que le service répond à nouveau.</translation>
+    </message>
+    <message>
+        <source>Waiting label dropped</source>
+        <translation>Étiquette en attente abandonnée</translation>
+    </message>
+    <message>
+        <source>Print the label by hand (Ctrl+P) if it is still needed.</source>
+        <translation>Imprimez l&apos;étiquette vous-même (Ctrl+P) si elle est encore nécessaire.</translation>
+    </message>
+    <message>
+        <source>Save the label as PDF</source>
+        <translation>Enregistrer l&apos;étiquette en PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>{reference}: label saved as {path}</source>
+        <translation>{reference} : étiquette enregistrée sous {path}</translation>
+    </message>
+    <message>
+        <source>Printed again</source>
+        <translation>Réimprimée</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cancel shipment #{id} of {reference}?&lt;/b&gt; The carrier will not collect it and its label becomes invalid. This cannot be undone.</source>
+        <translation>&lt;b&gt;Annuler l&apos;envoi n° {id} de {reference} ?&lt;/b&gt; Le transporteur ne l&apos;enlèvera pas et son étiquette devient non valable. C&apos;est irréversible.</translation>
+    </message>
+    <message>
+        <source>&amp;Yes, cancel the shipment</source>
+        <translation>&amp;Oui, annuler l&apos;envoi</translation>
+    </message>
+    <message>
+        <source>No, keep it</source>
+        <translation>Non, le garder</translation>
+    </message>
+    <message>
+        <source>Cancel it at the service now (Ctrl+Shift+Delete again, or Alt+Y)</source>
+        <translation>Annuler maintenant auprès du service (Ctrl+Maj+Suppr à nouveau, ou Alt+O)</translation>
+    </message>
+    <message>
+        <source>{reference}: shipment #{id} cancelled.</source>
+        <translation>{reference} : envoi n° {id} annulé.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Create a return for {reference}?&lt;/b&gt; The service creates the return shipment at once.</source>
+        <translation>&lt;b&gt;Créer un envoi retour pour {reference} ?&lt;/b&gt; Le service crée l&apos;envoi retour immédiatement.</translation>
+    </message>
+    <message>
+        <source>&amp;Yes, create the return</source>
+        <translation>&amp;Oui, créer l&apos;envoi retour</translation>
+    </message>
+    <message>
+        <source>Send the return &amp;e-mail to the customer</source>
+        <translation>Envoyer l&apos;&amp;e-mail de retour au client</translation>
+    </message>
+    <message>
+        <source>The standard return e-mail with the label link or the QR code (Alt+E)</source>
+        <translation>L&apos;e-mail de retour standard avec le lien de l&apos;étiquette ou le code QR (Alt+E)</translation>
+    </message>
+    <message>
+        <source>Printerless: the customer gets a &amp;QR code, not a label</source>
+        <translation>Sans imprimante : le client reçoit un code &amp;QR, pas d&apos;étiquette</translation>
+    </message>
+    <message>
+        <source>This carrier does not offer printerless returns.</source>
+        <translation>Ce transporteur ne propose pas de retour sans imprimante.</translation>
+    </message>
+    <message>
+        <source>Create the return now (Ctrl+R again, or Alt+Y)</source>
+        <translation>Créer l&apos;envoi retour maintenant (Ctrl+R à nouveau, ou Alt+O)</translation>
+    </message>
+    <message>
+        <source>{reference}: return #{id} created, e-mail sent to the customer.</source>
+        <translation>{reference} : envoi retour n° {id} créé, e-mail envoyé au client.</translation>
+    </message>
+    <message>
+        <source>{reference}: return #{id} created.</source>
+        <translation>{reference} : envoi retour n° {id} créé.</translation>
+    </message>
+    <message>
+        <source>Tracking URL copied: paste it into the message to the customer.</source>
+        <translation>Lien de suivi copié : collez-le dans le message au client.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ship {reference} anyway?&lt;/b&gt; Station could not ask the service whether another station shipped it. If one did, the parcel gets a second shipment and a second label.</source>
+        <translation>&lt;b&gt;Expédier {reference} quand même ?&lt;/b&gt; Station n&apos;a pas pu demander au service si un autre poste l&apos;a déjà expédiée. Si c&apos;est le cas, le colis reçoit un deuxième envoi et une deuxième étiquette.</translation>
+    </message>
+    <message>
+        <source>&amp;Ship anyway</source>
+        <translation>&amp;Expédier quand même</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ship</source>
+        <translation>Ne pas expédier</translation>
+    </message>
+    <message>
+        <source>Create the shipment and print its label without the service&apos;s answer (Alt+S)</source>
+        <translation>Créer l&apos;envoi et imprimer son étiquette sans la réponse du service (Alt+E)</translation>
+    </message>
+</context>
+<context>
+    <name>ShipmentDetailPanel</name>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Nom</translation>
+    </message>
+    <message>
+        <source>&amp;Street and number</source>
+        <translation>&amp;Rue et numéro</translation>
+    </message>
+    <message>
+        <source>&amp;Postal code</source>
+        <translation>&amp;Code postal</translation>
+    </message>
+    <message>
+        <source>Ci&amp;ty</source>
+        <translation>&amp;Localité</translation>
+    </message>
+    <message>
+        <source>C&amp;ountry</source>
+        <translation>&amp;Pays</translation>
+    </message>
+    <message>
+        <source>E-&amp;mail</source>
+        <translation>&amp;E-mail</translation>
+    </message>
+    <message>
+        <source>P&amp;hone</source>
+        <translation>&amp;Téléphone</translation>
+    </message>
+    <message>
+        <source>Create &amp;&amp; print</source>
+        <translation>Créer &amp;&amp; imprimer</translation>
+    </message>
+    <message>
+        <source>Create the shipment and print its label (Ctrl+Enter)</source>
+        <translation>Créer l&apos;envoi et imprimer son étiquette (Ctrl+Entrée)</translation>
+    </message>
+    <message>
+        <source>Print label</source>
+        <translation>Imprimer l&apos;étiquette</translation>
+    </message>
+    <message>
+        <source>Cancel shipment</source>
+        <translation>Annuler l&apos;envoi</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Actualiser</translation>
+    </message>
+    <message>
+        <source>Fetch status and tracking from the service (Ctrl+Shift+R)</source>
+        <translation>Récupérer le statut et le suivi auprès du service (Ctrl+Maj+R)</translation>
+    </message>
+    <message>
+        <source>Save PDF…</source>
+        <translation>Enregistrer le PDF…</translation>
+    </message>
+    <message>
+        <source>&amp;Shipment</source>
+        <translation>&amp;Envoi</translation>
+    </message>
+    <message>
+        <source>&amp;Label</source>
+        <translation>É&amp;tiquette</translation>
+    </message>
+    <message>
+        <source>T&amp;racking</source>
+        <translation>&amp;Suivi</translation>
+    </message>
+    <message>
+        <source>Re&amp;turn</source>
+        <translation>Re&amp;tour</translation>
+    </message>
+    <message>
+        <source>N&amp;otes</source>
+        <translation>N&amp;otes</translation>
+    </message>
+    <message>
+        <source>Recipient</source>
+        <translation>Destinataire</translation>
+    </message>
+    <message>
+        <source>NL or BE</source>
+        <translation>NL ou BE</translation>
+    </message>
+    <message>
+        <source>Printed on the label (at most 45 characters)</source>
+        <translation>Imprimé sur l&apos;étiquette (45 caractères au plus)</translation>
+    </message>
+    <message>
+        <source>Label &amp;description</source>
+        <translation>&amp;Description sur l&apos;étiquette</translation>
+    </message>
+    <message>
+        <source>Carrier and options</source>
+        <translation>Transporteur et options</translation>
+    </message>
+    <message>
+        <source>A note on this order for the shop (Enter adds it)</source>
+        <translation>Une note sur cette commande pour la boutique (Entrée l&apos;ajoute)</translation>
+    </message>
+    <message>
+        <source>Add note</source>
+        <translation>Ajouter la note</translation>
+    </message>
+    <message>
+        <source>Print jobs of this order</source>
+        <translation>Impressions de cette commande</translation>
+    </message>
+    <message>
+        <source>No order selected — scan or pick one</source>
+        <translation>Aucune commande sélectionnée — scannez-en une ou choisissez-la</translation>
+    </message>
+    <message>
+        <source>From: {name}, {street}, {postal_code} {city}, {country}</source>
+        <translation>De : {name}, {street}, {postal_code} {city}, {country}</translation>
+    </message>
+    <message>
+        <source>From: — (no sender address set up)</source>
+        <translation>De : — (aucune adresse d&apos;expéditeur configurée)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Shipped at another station&lt;/b&gt; — {shipment}. A scan prints nothing new; Print label (Ctrl+P) reprints that shipment&apos;s label.</source>
+        <translation>&lt;b&gt;Expédié à un autre poste&lt;/b&gt; — {shipment}. Un scan n&apos;imprime rien de nouveau ; Imprimer l&apos;étiquette (Ctrl+P) réimprime l&apos;étiquette de cet envoi.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Shipped at another station and cancelled there&lt;/b&gt; — {shipment}. Create &amp;amp; print asks before shipping it again.</source>
+        <translation>&lt;b&gt;Expédié à un autre poste et annulé là-bas&lt;/b&gt; — {shipment}. Créer &amp;amp; imprimer demande avant de réexpédier.</translation>
+    </message>
+    <message>
+        <source>not shipped yet</source>
+        <translation>pas encore expédiée</translation>
+    </message>
+    <message>
+        <source>return #{id} · service: {status}</source>
+        <translation>retour n° {id} · service : {status}</translation>
+    </message>
+    <message>
+        <source>#{id} · service: {status}</source>
+        <translation>n° {id} · service : {status}</translation>
+    </message>
+    <message>
+        <source> · made elsewhere</source>
+        <translation> · créé ailleurs</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n parcels</source>
+        <translation>
+            <numerusform> · %n colis</numerusform>
+            <numerusform> · %n colis</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The shipment&apos;s status at the service; the badge beside it says whether the label came out of a printer here.</source>
+        <translation>Le statut de l&apos;envoi auprès du service ; le badge à côté indique si l&apos;étiquette est sortie d&apos;une imprimante ici.</translation>
+    </message>
+    <message>
+        <source>✓ Label printed</source>
+        <translation>✓ Étiquette imprimée</translation>
+    </message>
+    <message>
+        <source>✓ Label printed {count}×</source>
+        <translation>✓ Étiquette imprimée {count}×</translation>
+    </message>
+    <message>
+        <source>Print label (Ctrl+P) asks before printing it again.</source>
+        <translation>Imprimer l&apos;étiquette (Ctrl+P) demande avant de la réimprimer.</translation>
+    </message>
+    <message>
+        <source>✗ Label not printed</source>
+        <translation>✗ Étiquette non imprimée</translation>
+    </message>
+    <message>
+        <source>The last print failed: {reason}. Print label (Ctrl+P) tries again.</source>
+        <translation>La dernière impression a échoué : {reason}. Imprimer l&apos;étiquette (Ctrl+P) réessaie.</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>aucune raison indiquée</translation>
+    </message>
+    <message>
+        <source>To correct before creating:</source>
+        <translation>À corriger avant de créer :</translation>
+    </message>
+    <message>
+        <source>Print the label (Ctrl+P); a printed label is printed again only after you confirm</source>
+        <translation>Imprimer l&apos;étiquette (Ctrl+P) ; une étiquette imprimée n&apos;est réimprimée qu&apos;après votre confirmation</translation>
+    </message>
+    <message>
+        <source>Save the label as a PDF file instead of printing it (Ctrl+S)</source>
+        <translation>Enregistrer l&apos;étiquette en fichier PDF au lieu de l&apos;imprimer (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Cancel the shipment while it is not with the carrier yet (Ctrl+Shift+Delete); asks first</source>
+        <translation>Annuler l&apos;envoi tant qu&apos;il n&apos;est pas chez le transporteur (Ctrl+Maj+Suppr) ; demande d&apos;abord</translation>
+    </message>
+    <message>
+        <source>Create a return shipment for this parcel (Ctrl+R); asks first, with the e-mail and printerless choices</source>
+        <translation>Créer un envoi retour pour ce colis (Ctrl+R) ; demande d&apos;abord, avec les choix e-mail et sans imprimante</translation>
+    </message>
+    <message>
+        <source>This carrier does not offer printerless returns.</source>
+        <translation>Ce transporteur ne propose pas de retour sans imprimante.</translation>
+    </message>
+</context>
+<context>
+    <name>ShipmentElsewhere</name>
+    <message>
+        <source>Shipped, shipment {id}, {status}</source>
+        <translation>Expédié, envoi {id}, {status}</translation>
+    </message>
+    <message>
+        <source>Shipped {time}, shipment {id}, {status}</source>
+        <translation>Expédié {time}, envoi {id}, {status}</translation>
+    </message>
+</context>
+<context>
     <name>ShipmentOption</name>
     <message>
         <source>signature</source>
@@ -908,6 +2159,45 @@
     <message>
         <source>frozen</source>
         <translation>surgelés</translation>
+    </message>
+</context>
+<context>
+    <name>ShipmentRules</name>
+    <message>
+        <source>No shipment yet: Create &amp; print (Ctrl+Enter) creates it and prints its label.</source>
+        <translation>Pas encore d&apos;envoi : Créer &amp; imprimer (Ctrl+Entrée) le crée et imprime son étiquette.</translation>
+    </message>
+    <message>
+        <source>The shipment is cancelled: its label is no longer valid.</source>
+        <translation>L&apos;envoi est annulé : son étiquette n&apos;est plus valable.</translation>
+    </message>
+    <message>
+        <source>No shipment to cancel yet.</source>
+        <translation>Pas encore d&apos;envoi à annuler.</translation>
+    </message>
+    <message>
+        <source>The shipment is cancelled already.</source>
+        <translation>L&apos;envoi est déjà annulé.</translation>
+    </message>
+    <message>
+        <source>The shipment is {status}: it is with the carrier, so it can no longer be cancelled. Create a return instead (Ctrl+R).</source>
+        <translation>L&apos;envoi est {status} : il est chez le transporteur et ne peut plus être annulé. Créez plutôt un envoi retour (Ctrl+R).</translation>
+    </message>
+    <message>
+        <source>No shipment yet: a return needs a shipment that went out.</source>
+        <translation>Pas encore d&apos;envoi : un envoi retour demande un envoi parti.</translation>
+    </message>
+    <message>
+        <source>This is a return shipment already.</source>
+        <translation>C&apos;est déjà un envoi retour.</translation>
+    </message>
+    <message>
+        <source>The shipment is cancelled: there is nothing to return.</source>
+        <translation>L&apos;envoi est annulé : il n&apos;y a rien à retourner.</translation>
+    </message>
+    <message>
+        <source>The label is not printed yet: cancel the shipment instead of returning it.</source>
+        <translation>L&apos;étiquette n&apos;est pas encore imprimée : annulez l&apos;envoi plutôt que de le retourner.</translation>
     </message>
 </context>
 <context>
@@ -1310,6 +2600,10 @@
         <source>Notes can only be added to orders that came from the service (sync), not to imported ones.</source>
         <translation>Les notes ne s&apos;ajoutent qu&apos;aux commandes venues du service d&apos;expédition (récupérées), pas aux commandes importées.</translation>
     </message>
+    <message>
+        <source>No order or shipment matches &apos;{code}&apos;.</source>
+        <translation>Aucune commande ni aucun envoi ne correspond à « {code} ».</translation>
+    </message>
 </context>
 <context>
     <name>StationStatusBar</name>
@@ -1347,6 +2641,116 @@
     <message>
         <source>Shipments and prints waiting to be sent; Station retries them when the service answers again.</source>
         <translation>Envois et impressions en attente d&apos;envoi ; Station réessaie dès que le service répond à nouveau.</translation>
+    </message>
+</context>
+<context>
+    <name>TrackingTab</name>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Copy the public tracking URL for the customer (Ctrl+Shift+C)</source>
+        <translation>Copier le lien de suivi public pour le client (Ctrl+Maj+C)</translation>
+    </message>
+    <message>
+        <source>Barcode</source>
+        <translation>Code-barres</translation>
+    </message>
+    <message>
+        <source>Parcels</source>
+        <translation>Colis</translation>
+    </message>
+    <message>
+        <source>Tracking URL</source>
+        <translation>Lien de suivi</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Ce qui s&apos;est passé</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Où</translation>
+    </message>
+    <message>
+        <source>Parcel {number} of {count}: {barcode} ({status})</source>
+        <translation>Colis {number} sur {count} : {barcode} ({status})</translation>
+    </message>
+</context>
+<context>
+    <name>UnknownPrintQuestion</name>
+    <message>
+        <source>&lt;b&gt;Did the label of {orders} come out of the printer?&lt;/b&gt; Station stopped while sending it to {printer}. Look in the printer&apos;s tray, then answer.</source>
+        <translation>&lt;b&gt;L&apos;étiquette de {orders} est-elle sortie de l&apos;imprimante ?&lt;/b&gt; Station s&apos;est arrêté pendant l&apos;envoi à {printer}. Regardez dans le bac de l&apos;imprimante, puis répondez.</translation>
+    </message>
+    <message>
+        <source>It came out</source>
+        <translation>Elle est sortie</translation>
+    </message>
+    <message>
+        <source>The label is there: nothing is printed again</source>
+        <translation>L&apos;étiquette est là : rien n&apos;est réimprimé</translation>
+    </message>
+    <message>
+        <source>Not printed — print it now</source>
+        <translation>Pas imprimée — l&apos;imprimer maintenant</translation>
+    </message>
+    <message>
+        <source>No label came out: print it once now</source>
+        <translation>Aucune étiquette n&apos;est sortie : l&apos;imprimer une fois maintenant</translation>
+    </message>
+</context>
+<context>
+    <name>UnprintedRow</name>
+    <message>
+        <source>Print their labels</source>
+        <translation>Imprimer leurs étiquettes</translation>
+    </message>
+    <message>
+        <source>Print the labels of these shipments now, in the batch&apos;s format</source>
+        <translation>Imprimer maintenant les étiquettes de ces envois, au format du lot</translation>
+    </message>
+    <message>
+        <source>Cancel these shipments…</source>
+        <translation>Annuler ces envois…</translation>
+    </message>
+    <message>
+        <source>Cancel these shipments at the carrier (asks once more)</source>
+        <translation>Annuler ces envois chez le transporteur (demande encore une fois)</translation>
+    </message>
+    <message>
+        <source>No, keep them</source>
+        <translation>Non, les garder</translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} and %n more</source>
+        <translation>
+            <numerusform>{shown} et %n de plus</numerusform>
+            <numerusform>{shown} et %n de plus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n created but not printed&lt;/b&gt; (the shipments exist at the carrier): {shown}.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n créé mais non imprimé&lt;/b&gt; (l&apos;envoi existe chez le transporteur) : {shown}.</numerusform>
+            <numerusform>&lt;b&gt;%n créés mais non imprimés&lt;/b&gt; (les envois existent chez le transporteur) : {shown}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Yes, cancel %n shipments</source>
+        <translation>
+            <numerusform>Oui, annuler %n envoi</numerusform>
+            <numerusform>Oui, annuler %n envois</numerusform>
+        </translation>
     </message>
 </context>
 <context>

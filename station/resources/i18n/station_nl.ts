@@ -2,6 +2,149 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL" sourcelanguage="en">
 <context>
+    <name>BatchActions</name>
+    <message>
+        <source>{failed} of {total} orders not shipped or printed</source>
+        <translation>{failed} van {total} bestellingen niet verzonden of geprint</translation>
+    </message>
+    <message>
+        <source>Open each listed order in the batch panel, correct it, and run the batch again (done orders are skipped).</source>
+        <translation>Open elke genoemde bestelling in het batchvenster, verbeter hem en start de batch opnieuw (afgehandelde bestellingen worden overgeslagen).</translation>
+    </message>
+    <message>
+        <source>{count} shipments created but not printed were cancelled: {references}.</source>
+        <translation>{count} aangemaakte maar niet geprinte zendingen zijn geannuleerd: {references}.</translation>
+    </message>
+    <message>
+        <source>No shipment created but not printed was cancelled.</source>
+        <translation>Er is geen aangemaakte maar niet geprinte zending geannuleerd.</translation>
+    </message>
+    <message>
+        <source>{count} shipments not cancelled</source>
+        <translation>{count} zendingen niet geannuleerd</translation>
+    </message>
+    <message>
+        <source>Open each order to see its state; one with the carrier needs a return instead.</source>
+        <translation>Open elke bestelling om de status te zien; een zending die al bij de vervoerder is, vraagt om een retourzending.</translation>
+    </message>
+</context>
+<context>
+    <name>BatchPanel</name>
+    <message>
+        <source>Select orders in the queue (Shift/Ctrl+click, Ctrl+A), then start.</source>
+        <translation>Kies bestellingen in de lijst (Shift/Ctrl+klik, Ctrl+A) en start dan.</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <source>Create the shipments of the selected orders and print their labels in queue order, as chosen under Print as (Ctrl+B)</source>
+        <translation>De zendingen van de gekozen bestellingen aanmaken en hun verzendlabels printen in de volgorde van de lijst, zoals gekozen bij Printen als (Ctrl+B)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stoppen</translation>
+    </message>
+    <message>
+        <source>Stop: no further shipment is created; labels in progress finish, what is done stays done (Ctrl+Shift+B)</source>
+        <translation>Stoppen: er worden geen zendingen meer aangemaakt; labels die bezig zijn worden afgemaakt, wat klaar is blijft klaar (Ctrl+Shift+B)</translation>
+    </message>
+    <message>
+        <source>%v of %m</source>
+        <translation>%v van %m</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ship and print %n selected</source>
+        <translation>
+            <numerusform>%n gekozen bestelling verzenden en printen</numerusform>
+            <numerusform>%n gekozen bestellingen verzenden en printen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Starting a batch of {total}…</source>
+        <translation>Batch van {total} wordt gestart…</translation>
+    </message>
+    <message>
+        <source>Stopping: no further shipments are created; the labels in progress finish…</source>
+        <translation>Stoppen: er worden geen zendingen meer aangemaakt; de labels die bezig zijn worden afgemaakt…</translation>
+    </message>
+    <message>
+        <source>{reference} ({stage}): {reason}</source>
+        <translation>{reference} ({stage}): {reason}</translation>
+    </message>
+    <message>
+        <source> — to ship it again, open it and confirm</source>
+        <translation> — open de bestelling en bevestig om hem opnieuw te verzenden</translation>
+    </message>
+    <message>
+        <source>{reference} (skipped): {reason}</source>
+        <translation>{reference} (overgeslagen): {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n printed</source>
+        <translation>
+            <numerusform>%n geprint</numerusform>
+            <numerusform>%n geprint</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n labels)</source>
+        <translation>
+            <numerusform>(%n label)</numerusform>
+            <numerusform>(%n labels)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n created</source>
+        <translation>
+            <numerusform>%n aangemaakt</numerusform>
+            <numerusform>%n aangemaakt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{created} already had a shipment, {printed} already printed</source>
+        <translation>{created} hadden al een zending, {printed} al geprint</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wait for the service (sent automatically)</source>
+        <translation>
+            <numerusform>%n wacht op de verzenddienst (gaat vanzelf weg)</numerusform>
+            <numerusform>%n wachten op de verzenddienst (gaan vanzelf weg)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{count} skipped ({reasons})</source>
+        <translation>{count} overgeslagen ({reasons})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n mislukt</numerusform>
+            <numerusform>%n mislukt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Batch stopped</source>
+        <translation>Batch gestopt</translation>
+    </message>
+    <message>
+        <source>Batch done</source>
+        <translation>Batch klaar</translation>
+    </message>
+    <message>
+        <source>Batch finished</source>
+        <translation>Batch beëindigd</translation>
+    </message>
+    <message numerus="yes">
+        <source>{head} — %n orders: {parts}.</source>
+        <translation>
+            <numerusform>{head} — %n bestelling: {parts}.</numerusform>
+            <numerusform>{head} — %n bestellingen: {parts}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeliveryType</name>
     <message>
         <source>morning</source>
@@ -152,6 +295,28 @@
     </message>
 </context>
 <context>
+    <name>InlineQuestion</name>
+    <message>
+        <source>Leave everything as it is (Esc)</source>
+        <translation>Alles laten zoals het is (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>LabelFormatRow</name>
+    <message>
+        <source>Print as</source>
+        <translation>Printen als</translation>
+    </message>
+    <message>
+        <source>A6 label</source>
+        <translation>A6-label</translation>
+    </message>
+    <message>
+        <source>A4 sheet (4 per page)</source>
+        <translation>A4-vel (4 per pagina)</translation>
+    </message>
+</context>
+<context>
     <name>LabelPreview</name>
     <message>
         <source>No label to show yet.</source>
@@ -230,6 +395,152 @@
     <message>
         <source>&amp;Scan</source>
         <translation>&amp;Scannen</translation>
+    </message>
+</context>
+<context>
+    <name>OptionsEditor</name>
+    <message>
+        <source>&amp;Carrier</source>
+        <translation>&amp;Vervoerder</translation>
+    </message>
+    <message>
+        <source>Pac&amp;kage</source>
+        <translation>Pa&amp;kket</translation>
+    </message>
+    <message>
+        <source>Pickup point</source>
+        <translation>Afhaalpunt</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opties</translation>
+    </message>
+    <message>
+        <source>&amp;Insurance</source>
+        <translation>V&amp;erzekering</translation>
+    </message>
+    <message>
+        <source>&amp;Weight</source>
+        <translation>&amp;Gewicht</translation>
+    </message>
+    <message>
+        <source>E&amp;xtra parcels</source>
+        <translation>E&amp;xtra pakketten</translation>
+    </message>
+    <message>
+        <source>&amp;Delivery</source>
+        <translation>&amp;Bezorging</translation>
+    </message>
+    <message>
+        <source>Delivery options…</source>
+        <translation>Bezorgopties…</translation>
+    </message>
+    <message>
+        <source>Choose a delivery moment or pickup point (Ctrl+E)</source>
+        <translation>Kies een bezorgmoment of afhaalpunt (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>niet opgegeven</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>{choice} (not offered)</source>
+        <translation>{choice} (niet aangeboden)</translation>
+    </message>
+    <message>
+        <source>No insurance</source>
+        <translation>Geen verzekering</translation>
+    </message>
+    <message>
+        <source>up to {amount}</source>
+        <translation>tot {amount}</translation>
+    </message>
+    <message>
+        <source>None chosen: use Delivery options…</source>
+        <translation>Niets gekozen: gebruik Bezorgopties…</translation>
+    </message>
+</context>
+<context>
+    <name>OrderHistory</name>
+    <message>
+        <source>label printed</source>
+        <translation>verzendlabel geprint</translation>
+    </message>
+    <message>
+        <source>label reprinted</source>
+        <translation>verzendlabel opnieuw geprint</translation>
+    </message>
+    <message>
+        <source>note added</source>
+        <translation>notitie toegevoegd</translation>
+    </message>
+    <message>
+        <source>print confirmed</source>
+        <translation>printen bevestigd</translation>
+    </message>
+    <message>
+        <source>print confirmed missing</source>
+        <translation>niet geprint bevestigd</translation>
+    </message>
+    <message>
+        <source>print failed</source>
+        <translation>printen mislukt</translation>
+    </message>
+    <message>
+        <source>print stuck</source>
+        <translation>printopdracht blijft hangen</translation>
+    </message>
+    <message>
+        <source>queued print dropped</source>
+        <translation>wachtende printopdracht vervallen</translation>
+    </message>
+    <message>
+        <source>return created</source>
+        <translation>retourzending aangemaakt</translation>
+    </message>
+    <message>
+        <source>return refused</source>
+        <translation>retourzending geweigerd</translation>
+    </message>
+    <message>
+        <source>shipment cancelled</source>
+        <translation>zending geannuleerd</translation>
+    </message>
+    <message>
+        <source>shipment cancelled elsewhere</source>
+        <translation>zending elders geannuleerd</translation>
+    </message>
+    <message>
+        <source>shipment created</source>
+        <translation>zending aangemaakt</translation>
+    </message>
+    <message>
+        <source>shipment edited</source>
+        <translation>zending gewijzigd</translation>
+    </message>
+    <message>
+        <source>shipment refused</source>
+        <translation>zending geweigerd</translation>
+    </message>
+    <message>
+        <source>shipped elsewhere</source>
+        <translation>elders verzonden</translation>
+    </message>
+    <message>
+        <source>cancelled elsewhere</source>
+        <translation>elders geannuleerd</translation>
+    </message>
+    <message>
+        <source>ship anyway confirmed</source>
+        <translation>toch verzenden bevestigd</translation>
+    </message>
+    <message>
+        <source>packing slip failed</source>
+        <translation>pakbon mislukt</translation>
     </message>
 </context>
 <context>
@@ -385,6 +696,53 @@
     </message>
 </context>
 <context>
+    <name>OrderView</name>
+    <message>
+        <source>Shipped at another station; its label is not printed there yet.</source>
+        <translation>Verzonden op een ander station; het verzendlabel is daar nog niet geprint.</translation>
+    </message>
+    <message>
+        <source>The label shows here once it is printed.</source>
+        <translation>Het verzendlabel verschijnt hier zodra het geprint is.</translation>
+    </message>
+    <message>
+        <source>No shipment yet: Create &amp; print (Ctrl+Enter).</source>
+        <translation>Nog geen zending: Aanmaken &amp; printen (Ctrl+Enter).</translation>
+    </message>
+    <message>
+        <source>No shipment: its label is void.</source>
+        <translation>Geen zending: het verzendlabel is ongeldig.</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Verzendlabel</translation>
+    </message>
+    <message>
+        <source>Return label</source>
+        <translation>Retourlabel</translation>
+    </message>
+    <message>
+        <source>Packing slip</source>
+        <translation>Pakbon</translation>
+    </message>
+    <message>
+        <source>Return #{id}</source>
+        <translation>Retour #{id}</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Sender address saved: new shipments are sent from it.</source>
+        <translation>Afzenderadres opgeslagen: nieuwe zendingen worden vanaf dit adres verstuurd.</translation>
+    </message>
+    <message>
+        <source>Parcel {number} of {count} · {barcode}</source>
+        <translation>Pakket {number} van {count} · {barcode}</translation>
+    </message>
+</context>
+<context>
     <name>PackageType</name>
     <message>
         <source>package</source>
@@ -405,6 +763,44 @@
     <message>
         <source>package small</source>
         <translation>klein pakket</translation>
+    </message>
+</context>
+<context>
+    <name>PackingTable</name>
+    <message>
+        <source>Label stuck in the printer queue</source>
+        <translation>Verzendlabel blijft hangen in de printerwachtrij</translation>
+    </message>
+</context>
+<context>
+    <name>PrintJobs</name>
+    <message>
+        <source>queued — prints when the service answers</source>
+        <translation>in de wachtrij — wordt geprint zodra de verzenddienst antwoordt</translation>
+    </message>
+    <message>
+        <source>sending to the printer</source>
+        <translation>wordt naar de printer gestuurd</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>verstuurd</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>mislukt</translation>
+    </message>
+    <message>
+        <source>unknown — did it come out? (answer above the panels)</source>
+        <translation>onbekend — is het eruit gekomen? (antwoord boven de panelen)</translation>
+    </message>
+    <message>
+        <source>reprint {format} on {printer} — {state}</source>
+        <translation>herdruk {format} op {printer} — {state}</translation>
+    </message>
+    <message>
+        <source>print {format} on {printer} — {state}</source>
+        <translation>print {format} op {printer} — {state}</translation>
     </message>
 </context>
 <context>
@@ -551,6 +947,224 @@
     </message>
 </context>
 <context>
+    <name>PrinterHealth</name>
+    <message>
+        <source>ready</source>
+        <translation>klaar</translation>
+    </message>
+    <message>
+        <source>the folder {folder} cannot be written to</source>
+        <translation>in de map {folder} kan niet worden geschreven</translation>
+    </message>
+    <message>
+        <source>Choose a folder you may write to in the printer profile.</source>
+        <translation>Kies in het printerprofiel een map waarin u mag schrijven.</translation>
+    </message>
+    <message>
+        <source>saves PDF files in {folder}</source>
+        <translation>slaat pdf-bestanden op in {folder}</translation>
+    </message>
+    <message>
+        <source>Open the printer, take out the jammed label or paper, close it; then resume the queue if it paused.</source>
+        <translation>Open de printer, haal het vastgelopen label of papier eruit en sluit hem; hervat daarna de wachtrij als die gepauzeerd is.</translation>
+    </message>
+    <message>
+        <source>Load labels or paper; then resume the queue if it paused.</source>
+        <translation>Leg labels of papier in; hervat daarna de wachtrij als die gepauzeerd is.</translation>
+    </message>
+    <message>
+        <source>Close the printer&apos;s cover.</source>
+        <translation>Sluit de klep van de printer.</translation>
+    </message>
+    <message>
+        <source>Check that the printer is switched on and its cable or network is connected.</source>
+        <translation>Controleer of de printer aanstaat en de kabel of het netwerk is aangesloten.</translation>
+    </message>
+    <message>
+        <source>paper jam</source>
+        <translation>papierstoring</translation>
+    </message>
+    <message>
+        <source>out of labels or paper</source>
+        <translation>labels of papier op</translation>
+    </message>
+    <message>
+        <source>a cover is open</source>
+        <translation>een klep staat open</translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation>offline</translation>
+    </message>
+    <message>
+        <source>switched off</source>
+        <translation>uitgeschakeld</translation>
+    </message>
+    <message>
+        <source>Switch the printer on and check its cable or network.</source>
+        <translation>Zet de printer aan en controleer de kabel of het netwerk.</translation>
+    </message>
+    <message>
+        <source>cannot be reached</source>
+        <translation>niet bereikbaar</translation>
+    </message>
+    <message>
+        <source>Resume the printer in the system&apos;s printer settings (CUPS: `cupsenable {queue}`), then print again.</source>
+        <translation>Hervat de printer in de printerinstellingen van het systeem (CUPS: `cupsenable {queue}`) en print dan opnieuw.</translation>
+    </message>
+    <message>
+        <source> (the printer says: {message})</source>
+        <translation> (de printer meldt: {message})</translation>
+    </message>
+    <message>
+        <source>{queue} is {reason}{said}</source>
+        <translation>{queue} is {reason}{said}</translation>
+    </message>
+    <message>
+        <source>{queue}: {reason}{said}</source>
+        <translation>{queue}: {reason}{said}</translation>
+    </message>
+    <message>
+        <source>{queue} is paused{said}</source>
+        <translation>{queue} is gepauzeerd{said}</translation>
+    </message>
+    <message>
+        <source>{queue} does not accept jobs{said}</source>
+        <translation>{queue} neemt geen opdrachten aan{said}</translation>
+    </message>
+    <message>
+        <source>Let the queue accept jobs again (CUPS: `cupsaccept {queue}`), then print again.</source>
+        <translation>Laat de wachtrij weer opdrachten aannemen (CUPS: `cupsaccept {queue}`) en print dan opnieuw.</translation>
+    </message>
+    <message>
+        <source>{queue} reports {reasons}{said}</source>
+        <translation>{queue} meldt {reasons}{said}</translation>
+    </message>
+    <message>
+        <source>Look at the printer&apos;s display or its queue in the system&apos;s printer settings.</source>
+        <translation>Kijk op het scherm van de printer of naar de wachtrij in de printerinstellingen van het systeem.</translation>
+    </message>
+    <message>
+        <source>{queue} prints, but reports {reasons}{said}</source>
+        <translation>{queue} print, maar meldt {reasons}{said}</translation>
+    </message>
+    <message>
+        <source>Look at the printer when there is a moment.</source>
+        <translation>Kijk naar de printer zodra er even tijd is.</translation>
+    </message>
+    <message>
+        <source>{queue} is printing</source>
+        <translation>{queue} is aan het printen</translation>
+    </message>
+    <message>
+        <source>{queue} is ready</source>
+        <translation>{queue} is klaar</translation>
+    </message>
+    <message>
+        <source>CUPS could not say how {queue} is ({error})</source>
+        <translation>CUPS kon de status van {queue} niet geven ({error})</translation>
+    </message>
+    <message>
+        <source>the default printer</source>
+        <translation>de standaardprinter</translation>
+    </message>
+    <message>
+        <source>this computer has no default printer</source>
+        <translation>deze computer heeft geen standaardprinter</translation>
+    </message>
+    <message>
+        <source>Choose a printer in the printer profile.</source>
+        <translation>Kies een printer in het printerprofiel.</translation>
+    </message>
+    <message>
+        <source>{queue} reports an error</source>
+        <translation>{queue} meldt een fout</translation>
+    </message>
+    <message>
+        <source>Look at the printer and at its queue in the system&apos;s printer settings.</source>
+        <translation>Kijk naar de printer en naar de wachtrij in de printerinstellingen van het systeem.</translation>
+    </message>
+    <message>
+        <source>{queue} stopped its last job</source>
+        <translation>{queue} heeft de laatste opdracht gestopt</translation>
+    </message>
+    <message>
+        <source>Look at its queue in the system&apos;s printer settings and resume it.</source>
+        <translation>Kijk naar de wachtrij in de printerinstellingen van het systeem en hervat hem.</translation>
+    </message>
+    <message>
+        <source>{queue} is not installed on this computer</source>
+        <translation>{queue} is niet geïnstalleerd op deze computer</translation>
+    </message>
+    <message>
+        <source>Choose an installed printer in the printer profile, or install this one.</source>
+        <translation>Kies een geïnstalleerde printer in het printerprofiel, of installeer deze.</translation>
+    </message>
+</context>
+<context>
+    <name>PrinterHealthIndicator</name>
+    <message>
+        <source>● No printer set up</source>
+        <translation>● Geen printer ingesteld</translation>
+    </message>
+    <message>
+        <source>Set up a printer profile for A6 labels or A4 sheets.</source>
+        <translation>Stel een printerprofiel in voor A6-labels of A4-vellen.</translation>
+    </message>
+    <message>
+        <source>● Printers ready</source>
+        <translation>● Printers klaar</translation>
+    </message>
+    <message>
+        <source>● Printer ready</source>
+        <translation>● Printer klaar</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>klaar</translation>
+    </message>
+    <message>
+        <source>busy</source>
+        <translation>bezig</translation>
+    </message>
+    <message>
+        <source>needs attention</source>
+        <translation>vraagt aandacht</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>gepauzeerd</translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation>offline</translation>
+    </message>
+    <message>
+        <source>no paper</source>
+        <translation>geen papier</translation>
+    </message>
+    <message>
+        <source>jammed</source>
+        <translation>papierstoring</translation>
+    </message>
+    <message>
+        <source>not accepting jobs</source>
+        <translation>neemt geen opdrachten aan</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>niet geïnstalleerd</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>fout</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>onbekend</translation>
+    </message>
+</context>
+<context>
     <name>PrinterList</name>
     <message>
         <source>Printer</source>
@@ -602,6 +1216,25 @@
     <message>
         <source>The profiles could not be saved: %s</source>
         <translation>De profielen konden niet worden opgeslagen: %s</translation>
+    </message>
+</context>
+<context>
+    <name>PrintingNotice</name>
+    <message>
+        <source>Printer profiles…</source>
+        <translation>Printerprofielen…</translation>
+    </message>
+    <message>
+        <source>Choose a printer for each label format (Ctrl+Shift+P)</source>
+        <translation>Kies een printer voor elk labelformaat (Ctrl+Shift+P)</translation>
+    </message>
+    <message>
+        <source>Dismiss: labels keep going to the folder</source>
+        <translation>Wegklikken: verzendlabels gaan verder naar de map</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No printer was found on this computer, so labels are saved as PDF files&lt;/b&gt; in {folder}, one file per order named by its reference. To print on paper, install a printer and choose it in the printer profiles.</source>
+        <translation>&lt;b&gt;Op deze computer is geen printer gevonden, dus worden verzendlabels opgeslagen als pdf-bestanden&lt;/b&gt; in {folder}, één bestand per bestelling met de referentie als naam. Wilt u op papier printen, installeer dan een printer en kies hem in de printerprofielen.</translation>
     </message>
 </context>
 <context>
@@ -744,6 +1377,123 @@
     </message>
 </context>
 <context>
+    <name>QueueActions</name>
+    <message>
+        <source>Fetching open orders and pending shipments…</source>
+        <translation>Open bestellingen en openstaande zendingen ophalen…</translation>
+    </message>
+    <message>
+        <source>The sandbox has no open orders of its own: import the sample orders (button above the queue).</source>
+        <translation>De sandbox heeft zelf geen open bestellingen: importeer de voorbeeldbestellingen (knop boven de lijst).</translation>
+    </message>
+    <message>
+        <source>Fetched: {orders} new orders, {shipments} pending shipments, {known} already in the queue.</source>
+        <translation>Opgehaald: {orders} nieuwe bestellingen, {shipments} openstaande zendingen, {known} stonden al in de lijst.</translation>
+    </message>
+    <message>
+        <source>Import orders</source>
+        <translation>Bestellingen importeren</translation>
+    </message>
+    <message>
+        <source>Orders (*.csv *.json);;All files (*)</source>
+        <translation>Bestellingen (*.csv *.json);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>{file}: {imported} orders imported, {duplicates} already in the queue, {errors} rows with errors.</source>
+        <translation>{file}: {imported} bestellingen geïmporteerd, {duplicates} stonden al in de lijst, {errors} regels met fouten.</translation>
+    </message>
+    <message>
+        <source>line {line} {field}: {message}</source>
+        <translation>regel {line} {field}: {message}</translation>
+    </message>
+    <message>
+        <source>(and {count} more)</source>
+        <translation>(en nog {count})</translation>
+    </message>
+    <message>
+        <source>{count} rows of {file} not imported</source>
+        <translation>{count} regels van {file} niet geïmporteerd</translation>
+    </message>
+    <message>
+        <source>Correct these rows in the file and import it again; rows already imported are skipped.</source>
+        <translation>Verbeter deze regels in het bestand en importeer het opnieuw; al geïmporteerde regels worden overgeslagen.</translation>
+    </message>
+</context>
+<context>
+    <name>ReturnTab</name>
+    <message>
+        <source>Send the standard return e-mail to the customer</source>
+        <translation>De standaard retourmail naar de klant sturen</translation>
+    </message>
+    <message>
+        <source>Printerless: the customer gets a QR code instead of a label</source>
+        <translation>Zonder printer: de klant krijgt een QR-code in plaats van een label</translation>
+    </message>
+    <message>
+        <source>Create return</source>
+        <translation>Retourzending aanmaken</translation>
+    </message>
+    <message>
+        <source>Return shipment #{id} created ({status}).</source>
+        <translation>Retourzending #{id} aangemaakt ({status}).</translation>
+    </message>
+    <message>
+        <source>The customer shows this QR code at the drop-off point: &lt;a href=&quot;{url}&quot;&gt;QR link&lt;/a&gt;.</source>
+        <translation>De klant laat deze QR-code zien bij het inleverpunt: &lt;a href=&quot;{url}&quot;&gt;QR-link&lt;/a&gt;.</translation>
+    </message>
+    <message>
+        <source>Its label is the last page of the Label tab (A6).</source>
+        <translation>Het retourlabel is de laatste pagina op het tabblad Label (A6).</translation>
+    </message>
+</context>
+<context>
+    <name>ScaleIndicator</name>
+    <message>
+        <source>⚖ Scale: &lt;b&gt;{weight}&lt;/b&gt; (stable)</source>
+        <translation>⚖ Weegschaal: &lt;b&gt;{weight}&lt;/b&gt; (stabiel)</translation>
+    </message>
+    <message>
+        <source>⚖ Scale: &lt;b&gt;{weight}&lt;/b&gt;</source>
+        <translation>⚖ Weegschaal: &lt;b&gt;{weight}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Create and scan to print use this weight when it is stable, unless you typed a weight for the order yourself.</source>
+        <translation>Aanmaken en Scannen is printen gebruiken dit gewicht zodra het stabiel is, tenzij u zelf een gewicht voor de bestelling hebt ingevuld.</translation>
+    </message>
+    <message>
+        <source>{weight}, settling…</source>
+        <translation>{weight}, stabiliseert…</translation>
+    </message>
+    <message>
+        <source>settling…</source>
+        <translation>stabiliseert…</translation>
+    </message>
+    <message>
+        <source>no scale</source>
+        <translation>geen weegschaal</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>verbinden…</translation>
+    </message>
+    <message>
+        <source>scale problem</source>
+        <translation>probleem met de weegschaal</translation>
+    </message>
+    <message>
+        <source>Suggestion: {reason}.</source>
+        <translation>Voorstel: {reason}.</translation>
+    </message>
+    <message>
+        <source>Digital stamp weight class {number}.</source>
+        <translation>Gewichtsklasse digitale postzegel {number}.</translation>
+    </message>
+    <message>
+        <source>Use {package}</source>
+        <translation>{package} gebruiken</translation>
+    </message>
+</context>
+<context>
     <name>ScanField</name>
     <message>
         <source>Scan or type an order reference or barcode, then Enter  (F2)</source>
@@ -790,7 +1540,81 @@
     </message>
 </context>
 <context>
+    <name>ScannerHelp</name>
+    <message>
+        <source>Scanner test page (PDF)</source>
+        <translation>Testpagina scanner (pdf)</translation>
+    </message>
+    <message>
+        <source>Calibrate the scanner…</source>
+        <translation>Scanner kalibreren…</translation>
+    </message>
+    <message>
+        <source>Scanner test page: {file}</source>
+        <translation>Testpagina scanner: {file}</translation>
+    </message>
+</context>
+<context>
+    <name>SheetActions</name>
+    <message>
+        <source>{count} selected orders not put on the sheet</source>
+        <translation>{count} gekozen bestellingen niet op het vel gezet</translation>
+    </message>
+    <message>
+        <source>A cancelled order is shipped again only from its detail (Create &amp; print asks first).</source>
+        <translation>Een geannuleerde bestelling wordt alleen opnieuw verzonden vanuit de zending (Aanmaken &amp; printen vraagt het eerst).</translation>
+    </message>
+    <message>
+        <source>Nothing to put on the sheet</source>
+        <translation>Niets om op het vel te zetten</translation>
+    </message>
+    <message>
+        <source>None of the selected orders has a label still to print.</source>
+        <translation>Geen van de gekozen bestellingen heeft nog een verzendlabel te printen.</translation>
+    </message>
+    <message>
+        <source>Select orders whose labels are not printed yet.</source>
+        <translation>Kies bestellingen waarvan het verzendlabel nog niet geprint is.</translation>
+    </message>
+    <message>
+        <source>Sheet printed</source>
+        <translation>Vel geprint</translation>
+    </message>
+    <message>
+        <source>{count} selected labels not printed: they did not fit the chosen slots</source>
+        <translation>{count} gekozen labels niet geprint: ze pasten niet in de gekozen vakken</translation>
+    </message>
+    <message>
+        <source>Printed {count} into slot {slots}; not printed: {references}.</source>
+        <translation>{count} geprint in vak {slots}; niet geprint: {references}.</translation>
+    </message>
+    <message>
+        <source>Choose more slots on the sheet (or put in a new sheet), then print these again.</source>
+        <translation>Kies meer vakken op het vel (of leg een nieuw vel in) en print deze dan opnieuw.</translation>
+    </message>
+    <message>
+        <source>Printer profiles saved.</source>
+        <translation>Printerprofielen opgeslagen.</translation>
+    </message>
+</context>
+<context>
     <name>SheetPicker</name>
+    <message>
+        <source>top left</source>
+        <translation>linksboven</translation>
+    </message>
+    <message>
+        <source>top right</source>
+        <translation>rechtsboven</translation>
+    </message>
+    <message>
+        <source>bottom left</source>
+        <translation>linksonder</translation>
+    </message>
+    <message>
+        <source>bottom right</source>
+        <translation>rechtsonder</translation>
+    </message>
     <message>
         <source>Print here</source>
         <translation>Hier printen</translation>
@@ -852,6 +1676,433 @@
     </message>
 </context>
 <context>
+    <name>ShipmentActions</name>
+    <message>
+        <source>Scanned {code}…</source>
+        <translation>{code} gescand…</translation>
+    </message>
+    <message>
+        <source>Shipped at another station</source>
+        <translation>Verzonden op een ander station</translation>
+    </message>
+    <message>
+        <source>{reference}: {shipment}. Nothing new was printed.</source>
+        <translation>{reference}: {shipment}. Er is niets nieuws geprint.</translation>
+    </message>
+    <message>
+        <source>Print label (Ctrl+P) reprints that shipment&apos;s label if it is lost or damaged.</source>
+        <translation>Label printen (Ctrl+P) print het label van die zending opnieuw als het kwijt of beschadigd is.</translation>
+    </message>
+    <message>
+        <source>Label already printed</source>
+        <translation>Verzendlabel al geprint</translation>
+    </message>
+    <message>
+        <source>The label of {reference} came out before.</source>
+        <translation>Het verzendlabel van {reference} is al eerder geprint.</translation>
+    </message>
+    <message>
+        <source>Use Print label (Ctrl+P) to print it again if it is lost or damaged.</source>
+        <translation>Gebruik Label printen (Ctrl+P) om het opnieuw te printen als het kwijt of beschadigd is.</translation>
+    </message>
+    <message>
+        <source>{reference}: label printed</source>
+        <translation>{reference}: verzendlabel geprint</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{reference} was shipped at another station and cancelled there&lt;/b&gt; ({shipment}).</source>
+        <translation>&lt;b&gt;{reference} is op een ander station verzonden en daar geannuleerd&lt;/b&gt; ({shipment}).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The shipment #{id} of {reference} was cancelled.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Zending #{id} van {reference} is geannuleerd.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Ship it again? A new shipment is created with the carrier and its label printed.</source>
+        <translation>Opnieuw verzenden? Er wordt een nieuwe zending bij de vervoerder aangemaakt en het verzendlabel geprint.</translation>
+    </message>
+    <message>
+        <source>Ship &amp;again</source>
+        <translation>&amp;Opnieuw verzenden</translation>
+    </message>
+    <message>
+        <source>Keep cancelled</source>
+        <translation>Geannuleerd laten</translation>
+    </message>
+    <message>
+        <source>Create a new shipment and print its label (Ctrl+Enter again, or Alt+A)</source>
+        <translation>Een nieuwe zending aanmaken en het verzendlabel printen (nogmaals Ctrl+Enter, of Alt+O)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{reference} was shipped at another station&lt;/b&gt; ({shipment}). Print that shipment&apos;s label here?</source>
+        <translation>&lt;b&gt;{reference} is op een ander station verzonden&lt;/b&gt; ({shipment}). Het label van die zending hier printen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;The label of {reference} was printed already&lt;/b&gt; (%n times). Print it again?</source>
+        <translation>
+            <numerusform>&lt;b&gt;Het verzendlabel van {reference} is al geprint&lt;/b&gt; (%n keer). Opnieuw printen?</numerusform>
+            <numerusform>&lt;b&gt;Het verzendlabel van {reference} is al geprint&lt;/b&gt; (%n keer). Opnieuw printen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Yes, print again</source>
+        <translation>&amp;Ja, opnieuw printen</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nee</translation>
+    </message>
+    <message>
+        <source>Print this label once more (Ctrl+P again, or Alt+Y)</source>
+        <translation>Dit label nog een keer printen (nogmaals Ctrl+P, of Alt+J)</translation>
+    </message>
+    <message>
+        <source>Reprinted</source>
+        <translation>Opnieuw geprint</translation>
+    </message>
+    <message>
+        <source>Printed</source>
+        <translation>Geprint</translation>
+    </message>
+    <message>
+        <source>Label not printed</source>
+        <translation>Verzendlabel niet geprint</translation>
+    </message>
+    <message>
+        <source>The printer did not take {job}: {reason}.</source>
+        <translation>De printer heeft {job} niet aangenomen: {reason}.</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>geen reden opgegeven</translation>
+    </message>
+    <message>
+        <source>Check the printer (paper, cable, queue name in the printer profile), then print the label again (Ctrl+P).</source>
+        <translation>Controleer de printer (papier, kabel, naam van de wachtrij in het printerprofiel) en print het label dan opnieuw (Ctrl+P).</translation>
+    </message>
+    <message>
+        <source>{job}: queued — it prints when the service answers again.</source>
+        <translation>{job}: in de wachtrij — wordt geprint zodra de verzenddienst weer antwoordt.</translation>
+    </message>
+    <message>
+        <source>Waiting label dropped</source>
+        <translation>Wachtend verzendlabel vervallen</translation>
+    </message>
+    <message>
+        <source>Print the label by hand (Ctrl+P) if it is still needed.</source>
+        <translation>Print het label zelf (Ctrl+P) als het nog nodig is.</translation>
+    </message>
+    <message>
+        <source>Save the label as PDF</source>
+        <translation>Verzendlabel opslaan als pdf</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Pdf-bestanden (*.pdf)</translation>
+    </message>
+    <message>
+        <source>{reference}: label saved as {path}</source>
+        <translation>{reference}: verzendlabel opgeslagen als {path}</translation>
+    </message>
+    <message>
+        <source>Printed again</source>
+        <translation>Opnieuw geprint</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cancel shipment #{id} of {reference}?&lt;/b&gt; The carrier will not collect it and its label becomes invalid. This cannot be undone.</source>
+        <translation>&lt;b&gt;Zending #{id} van {reference} annuleren?&lt;/b&gt; De vervoerder haalt hem niet op en het verzendlabel wordt ongeldig. Dit kan niet ongedaan worden gemaakt.</translation>
+    </message>
+    <message>
+        <source>&amp;Yes, cancel the shipment</source>
+        <translation>&amp;Ja, zending annuleren</translation>
+    </message>
+    <message>
+        <source>No, keep it</source>
+        <translation>Nee, houden</translation>
+    </message>
+    <message>
+        <source>Cancel it at the service now (Ctrl+Shift+Delete again, or Alt+Y)</source>
+        <translation>Nu annuleren bij de verzenddienst (nogmaals Ctrl+Shift+Delete, of Alt+J)</translation>
+    </message>
+    <message>
+        <source>{reference}: shipment #{id} cancelled.</source>
+        <translation>{reference}: zending #{id} geannuleerd.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Create a return for {reference}?&lt;/b&gt; The service creates the return shipment at once.</source>
+        <translation>&lt;b&gt;Retourzending aanmaken voor {reference}?&lt;/b&gt; De verzenddienst maakt de retourzending meteen aan.</translation>
+    </message>
+    <message>
+        <source>&amp;Yes, create the return</source>
+        <translation>&amp;Ja, retourzending aanmaken</translation>
+    </message>
+    <message>
+        <source>Send the return &amp;e-mail to the customer</source>
+        <translation>De retour&amp;mail naar de klant sturen</translation>
+    </message>
+    <message>
+        <source>The standard return e-mail with the label link or the QR code (Alt+E)</source>
+        <translation>De standaard retourmail met de link naar het label of de QR-code (Alt+M)</translation>
+    </message>
+    <message>
+        <source>Printerless: the customer gets a &amp;QR code, not a label</source>
+        <translation>Zonder printer: de klant krijgt een &amp;QR-code, geen label</translation>
+    </message>
+    <message>
+        <source>This carrier does not offer printerless returns.</source>
+        <translation>Deze vervoerder biedt geen retour zonder printer aan.</translation>
+    </message>
+    <message>
+        <source>Create the return now (Ctrl+R again, or Alt+Y)</source>
+        <translation>De retourzending nu aanmaken (nogmaals Ctrl+R, of Alt+J)</translation>
+    </message>
+    <message>
+        <source>{reference}: return #{id} created, e-mail sent to the customer.</source>
+        <translation>{reference}: retourzending #{id} aangemaakt, e-mail naar de klant verstuurd.</translation>
+    </message>
+    <message>
+        <source>{reference}: return #{id} created.</source>
+        <translation>{reference}: retourzending #{id} aangemaakt.</translation>
+    </message>
+    <message>
+        <source>Tracking URL copied: paste it into the message to the customer.</source>
+        <translation>Track &amp; trace-link gekopieerd: plak hem in het bericht aan de klant.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ship {reference} anyway?&lt;/b&gt; Station could not ask the service whether another station shipped it. If one did, the parcel gets a second shipment and a second label.</source>
+        <translation>&lt;b&gt;{reference} toch verzenden?&lt;/b&gt; Station kon de verzenddienst niet vragen of een ander station hem al verzonden heeft. Is dat wel zo, dan krijgt het pakket een tweede zending en een tweede verzendlabel.</translation>
+    </message>
+    <message>
+        <source>&amp;Ship anyway</source>
+        <translation>&amp;Toch verzenden</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ship</source>
+        <translation>Niet verzenden</translation>
+    </message>
+    <message>
+        <source>Create the shipment and print its label without the service&apos;s answer (Alt+S)</source>
+        <translation>De zending aanmaken en het verzendlabel printen zonder antwoord van de verzenddienst (Alt+T)</translation>
+    </message>
+</context>
+<context>
+    <name>ShipmentDetailPanel</name>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Naam</translation>
+    </message>
+    <message>
+        <source>&amp;Street and number</source>
+        <translation>&amp;Straat en huisnummer</translation>
+    </message>
+    <message>
+        <source>&amp;Postal code</source>
+        <translation>&amp;Postcode</translation>
+    </message>
+    <message>
+        <source>Ci&amp;ty</source>
+        <translation>P&amp;laats</translation>
+    </message>
+    <message>
+        <source>C&amp;ountry</source>
+        <translation>La&amp;nd</translation>
+    </message>
+    <message>
+        <source>E-&amp;mail</source>
+        <translation>&amp;E-mailadres</translation>
+    </message>
+    <message>
+        <source>P&amp;hone</source>
+        <translation>&amp;Telefoon</translation>
+    </message>
+    <message>
+        <source>Create &amp;&amp; print</source>
+        <translation>Aanmaken &amp;&amp; printen</translation>
+    </message>
+    <message>
+        <source>Create the shipment and print its label (Ctrl+Enter)</source>
+        <translation>De zending aanmaken en het verzendlabel printen (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Print label</source>
+        <translation>Label printen</translation>
+    </message>
+    <message>
+        <source>Cancel shipment</source>
+        <translation>Zending annuleren</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Vernieuwen</translation>
+    </message>
+    <message>
+        <source>Fetch status and tracking from the service (Ctrl+Shift+R)</source>
+        <translation>Status en track &amp; trace ophalen bij de verzenddienst (Ctrl+Shift+R)</translation>
+    </message>
+    <message>
+        <source>Save PDF…</source>
+        <translation>Pdf opslaan…</translation>
+    </message>
+    <message>
+        <source>&amp;Shipment</source>
+        <translation>&amp;Zending</translation>
+    </message>
+    <message>
+        <source>&amp;Label</source>
+        <translation>&amp;Label</translation>
+    </message>
+    <message>
+        <source>T&amp;racking</source>
+        <translation>T&amp;rack &amp; trace</translation>
+    </message>
+    <message>
+        <source>Re&amp;turn</source>
+        <translation>Re&amp;tour</translation>
+    </message>
+    <message>
+        <source>N&amp;otes</source>
+        <translation>N&amp;otities</translation>
+    </message>
+    <message>
+        <source>Recipient</source>
+        <translation>Ontvanger</translation>
+    </message>
+    <message>
+        <source>NL or BE</source>
+        <translation>NL of BE</translation>
+    </message>
+    <message>
+        <source>Printed on the label (at most 45 characters)</source>
+        <translation>Wordt op het label geprint (hoogstens 45 tekens)</translation>
+    </message>
+    <message>
+        <source>Label &amp;description</source>
+        <translation>Label&amp;omschrijving</translation>
+    </message>
+    <message>
+        <source>Carrier and options</source>
+        <translation>Vervoerder en opties</translation>
+    </message>
+    <message>
+        <source>A note on this order for the shop (Enter adds it)</source>
+        <translation>Een notitie bij deze bestelling voor de winkel (Enter voegt hem toe)</translation>
+    </message>
+    <message>
+        <source>Add note</source>
+        <translation>Notitie toevoegen</translation>
+    </message>
+    <message>
+        <source>Print jobs of this order</source>
+        <translation>Printopdrachten van deze bestelling</translation>
+    </message>
+    <message>
+        <source>No order selected — scan or pick one</source>
+        <translation>Geen bestelling gekozen — scan of kies er een</translation>
+    </message>
+    <message>
+        <source>From: {name}, {street}, {postal_code} {city}, {country}</source>
+        <translation>Van: {name}, {street}, {postal_code} {city}, {country}</translation>
+    </message>
+    <message>
+        <source>From: — (no sender address set up)</source>
+        <translation>Van: — (geen afzenderadres ingesteld)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Shipped at another station&lt;/b&gt; — {shipment}. A scan prints nothing new; Print label (Ctrl+P) reprints that shipment&apos;s label.</source>
+        <translation>&lt;b&gt;Verzonden op een ander station&lt;/b&gt; — {shipment}. Een scan print niets nieuws; Label printen (Ctrl+P) print het label van die zending opnieuw.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Shipped at another station and cancelled there&lt;/b&gt; — {shipment}. Create &amp;amp; print asks before shipping it again.</source>
+        <translation>&lt;b&gt;Verzonden op een ander station en daar geannuleerd&lt;/b&gt; — {shipment}. Aanmaken &amp;amp; printen vraagt het eerst voordat de bestelling opnieuw wordt verzonden.</translation>
+    </message>
+    <message>
+        <source>not shipped yet</source>
+        <translation>nog niet verzonden</translation>
+    </message>
+    <message>
+        <source>return #{id} · service: {status}</source>
+        <translation>retour #{id} · verzenddienst: {status}</translation>
+    </message>
+    <message>
+        <source>#{id} · service: {status}</source>
+        <translation>#{id} · verzenddienst: {status}</translation>
+    </message>
+    <message>
+        <source> · made elsewhere</source>
+        <translation> · elders aangemaakt</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n parcels</source>
+        <translation>
+            <numerusform> · %n pakket</numerusform>
+            <numerusform> · %n pakketten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The shipment&apos;s status at the service; the badge beside it says whether the label came out of a printer here.</source>
+        <translation>De status van de zending bij de verzenddienst; het label ernaast zegt of het verzendlabel hier uit een printer is gekomen.</translation>
+    </message>
+    <message>
+        <source>✓ Label printed</source>
+        <translation>✓ Label geprint</translation>
+    </message>
+    <message>
+        <source>✓ Label printed {count}×</source>
+        <translation>✓ Label {count}× geprint</translation>
+    </message>
+    <message>
+        <source>Print label (Ctrl+P) asks before printing it again.</source>
+        <translation>Label printen (Ctrl+P) vraagt het eerst voordat het opnieuw wordt geprint.</translation>
+    </message>
+    <message>
+        <source>✗ Label not printed</source>
+        <translation>✗ Label niet geprint</translation>
+    </message>
+    <message>
+        <source>The last print failed: {reason}. Print label (Ctrl+P) tries again.</source>
+        <translation>Het laatste printen is mislukt: {reason}. Label printen (Ctrl+P) probeert het opnieuw.</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>geen reden opgegeven</translation>
+    </message>
+    <message>
+        <source>To correct before creating:</source>
+        <translation>Te verbeteren voor het aanmaken:</translation>
+    </message>
+    <message>
+        <source>Print the label (Ctrl+P); a printed label is printed again only after you confirm</source>
+        <translation>Het label printen (Ctrl+P); een geprint label wordt pas opnieuw geprint als u het bevestigt</translation>
+    </message>
+    <message>
+        <source>Save the label as a PDF file instead of printing it (Ctrl+S)</source>
+        <translation>Het label als pdf-bestand opslaan in plaats van printen (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Cancel the shipment while it is not with the carrier yet (Ctrl+Shift+Delete); asks first</source>
+        <translation>De zending annuleren zolang hij nog niet bij de vervoerder is (Ctrl+Shift+Delete); vraagt het eerst</translation>
+    </message>
+    <message>
+        <source>Create a return shipment for this parcel (Ctrl+R); asks first, with the e-mail and printerless choices</source>
+        <translation>Een retourzending voor dit pakket aanmaken (Ctrl+R); vraagt het eerst, met de keuzes voor e-mail en zonder printer</translation>
+    </message>
+    <message>
+        <source>This carrier does not offer printerless returns.</source>
+        <translation>Deze vervoerder biedt geen retour zonder printer aan.</translation>
+    </message>
+</context>
+<context>
+    <name>ShipmentElsewhere</name>
+    <message>
+        <source>Shipped, shipment {id}, {status}</source>
+        <translation>Verzonden, zending {id}, {status}</translation>
+    </message>
+    <message>
+        <source>Shipped {time}, shipment {id}, {status}</source>
+        <translation>Verzonden {time}, zending {id}, {status}</translation>
+    </message>
+</context>
+<context>
     <name>ShipmentOption</name>
     <message>
         <source>signature</source>
@@ -908,6 +2159,45 @@
     <message>
         <source>frozen</source>
         <translation>diepvries</translation>
+    </message>
+</context>
+<context>
+    <name>ShipmentRules</name>
+    <message>
+        <source>No shipment yet: Create &amp; print (Ctrl+Enter) creates it and prints its label.</source>
+        <translation>Nog geen zending: Aanmaken &amp; printen (Ctrl+Enter) maakt hem aan en print het verzendlabel.</translation>
+    </message>
+    <message>
+        <source>The shipment is cancelled: its label is no longer valid.</source>
+        <translation>De zending is geannuleerd: het verzendlabel is niet meer geldig.</translation>
+    </message>
+    <message>
+        <source>No shipment to cancel yet.</source>
+        <translation>Nog geen zending om te annuleren.</translation>
+    </message>
+    <message>
+        <source>The shipment is cancelled already.</source>
+        <translation>De zending is al geannuleerd.</translation>
+    </message>
+    <message>
+        <source>The shipment is {status}: it is with the carrier, so it can no longer be cancelled. Create a return instead (Ctrl+R).</source>
+        <translation>De zending is {status}: hij is bij de vervoerder en kan dus niet meer worden geannuleerd. Maak in plaats daarvan een retourzending aan (Ctrl+R).</translation>
+    </message>
+    <message>
+        <source>No shipment yet: a return needs a shipment that went out.</source>
+        <translation>Nog geen zending: een retourzending heeft een verzonden zending nodig.</translation>
+    </message>
+    <message>
+        <source>This is a return shipment already.</source>
+        <translation>Dit is al een retourzending.</translation>
+    </message>
+    <message>
+        <source>The shipment is cancelled: there is nothing to return.</source>
+        <translation>De zending is geannuleerd: er valt niets te retourneren.</translation>
+    </message>
+    <message>
+        <source>The label is not printed yet: cancel the shipment instead of returning it.</source>
+        <translation>Het verzendlabel is nog niet geprint: annuleer de zending in plaats van hem te retourneren.</translation>
     </message>
 </context>
 <context>
@@ -1310,6 +2600,10 @@
         <source>Notes can only be added to orders that came from the service (sync), not to imported ones.</source>
         <translation>Notities kunnen alleen bij bestellingen die van de verzenddienst komen (ophalen), niet bij geïmporteerde.</translation>
     </message>
+    <message>
+        <source>No order or shipment matches &apos;{code}&apos;.</source>
+        <translation>Geen bestelling of zending gevonden bij &apos;{code}&apos;.</translation>
+    </message>
 </context>
 <context>
     <name>StationStatusBar</name>
@@ -1347,6 +2641,116 @@
     <message>
         <source>Shipments and prints waiting to be sent; Station retries them when the service answers again.</source>
         <translation>Zendingen en printopdrachten die nog weg moeten; Station probeert het opnieuw zodra de verzenddienst weer antwoordt.</translation>
+    </message>
+</context>
+<context>
+    <name>TrackingTab</name>
+    <message>
+        <source>Copy</source>
+        <translation>Kopiëren</translation>
+    </message>
+    <message>
+        <source>Copy the public tracking URL for the customer (Ctrl+Shift+C)</source>
+        <translation>De openbare track &amp; trace-link voor de klant kopiëren (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <source>Barcode</source>
+        <translation>Barcode</translation>
+    </message>
+    <message>
+        <source>Parcels</source>
+        <translation>Pakketten</translation>
+    </message>
+    <message>
+        <source>Tracking URL</source>
+        <translation>Track &amp; trace-link</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wanneer</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Wat er gebeurde</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Waar</translation>
+    </message>
+    <message>
+        <source>Parcel {number} of {count}: {barcode} ({status})</source>
+        <translation>Pakket {number} van {count}: {barcode} ({status})</translation>
+    </message>
+</context>
+<context>
+    <name>UnknownPrintQuestion</name>
+    <message>
+        <source>&lt;b&gt;Did the label of {orders} come out of the printer?&lt;/b&gt; Station stopped while sending it to {printer}. Look in the printer&apos;s tray, then answer.</source>
+        <translation>&lt;b&gt;Is het verzendlabel van {orders} uit de printer gekomen?&lt;/b&gt; Station stopte terwijl het naar {printer} werd gestuurd. Kijk in de lade van de printer en antwoord dan.</translation>
+    </message>
+    <message>
+        <source>It came out</source>
+        <translation>Het is eruit gekomen</translation>
+    </message>
+    <message>
+        <source>The label is there: nothing is printed again</source>
+        <translation>Het label is er: er wordt niets opnieuw geprint</translation>
+    </message>
+    <message>
+        <source>Not printed — print it now</source>
+        <translation>Niet geprint — nu printen</translation>
+    </message>
+    <message>
+        <source>No label came out: print it once now</source>
+        <translation>Er kwam geen label uit: nu één keer printen</translation>
+    </message>
+</context>
+<context>
+    <name>UnprintedRow</name>
+    <message>
+        <source>Print their labels</source>
+        <translation>Hun labels printen</translation>
+    </message>
+    <message>
+        <source>Print the labels of these shipments now, in the batch&apos;s format</source>
+        <translation>De labels van deze zendingen nu printen, in het formaat van de batch</translation>
+    </message>
+    <message>
+        <source>Cancel these shipments…</source>
+        <translation>Deze zendingen annuleren…</translation>
+    </message>
+    <message>
+        <source>Cancel these shipments at the carrier (asks once more)</source>
+        <translation>Deze zendingen bij de vervoerder annuleren (vraagt het nog een keer)</translation>
+    </message>
+    <message>
+        <source>No, keep them</source>
+        <translation>Nee, houden</translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} and %n more</source>
+        <translation>
+            <numerusform>{shown} en nog %n</numerusform>
+            <numerusform>{shown} en nog %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n created but not printed&lt;/b&gt; (the shipments exist at the carrier): {shown}.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n aangemaakt maar niet geprint&lt;/b&gt; (de zending bestaat bij de vervoerder): {shown}.</numerusform>
+            <numerusform>&lt;b&gt;%n aangemaakt maar niet geprint&lt;/b&gt; (de zendingen bestaan bij de vervoerder): {shown}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Yes, cancel %n shipments</source>
+        <translation>
+            <numerusform>Ja, %n zending annuleren</numerusform>
+            <numerusform>Ja, %n zendingen annuleren</numerusform>
+        </translation>
     </message>
 </context>
 <context>
