@@ -14,6 +14,7 @@ from enum import Enum
 from typing import Any
 
 from station.domain.enums import ShipmentStatus
+from station.domain.text import QT_TRANSLATE_NOOP, Text
 
 # Waiting at the table for the driver: a label exists and the carrier has not scanned the parcel yet (spec §3).
 WAITING_FOR_PICKUP = (ShipmentStatus.PENDING, ShipmentStatus.PRINTED)
@@ -64,6 +65,14 @@ class IssueKind(str, Enum):
     PRINT_STUCK = "print stuck"
     RETURN = "return of the day"
 
+    @property
+    def display_name(self) -> Text:
+        """The kind in operator words, translatable (station.domain.text)."""
+        return {IssueKind.NOT_PRINTED: QT_TRANSLATE_NOOP("DayIssue", "created, not printed"),
+                IssueKind.PRINT_FAILED: QT_TRANSLATE_NOOP("DayIssue", "print failed"),
+                IssueKind.PRINT_STUCK: QT_TRANSLATE_NOOP("DayIssue", "print stuck"),
+                IssueKind.RETURN: QT_TRANSLATE_NOOP("DayIssue", "return of the day")}[self]
+
 
 @dataclass(frozen=True)
 class DayIssue:
@@ -100,11 +109,14 @@ class DaySummary:
     @property
     def lines(self) -> list[str]:
         """The summary in operator words, one fact a line."""
-        carriers = ", ".join(f"{name} {count}" for name, count in sorted(self.shipments_per_carrier.items())) or "none"
-        operators = ", ".join(f"{name} {count}" for name, count in sorted(self.per_operator.items())) or "nobody"
-        return [f"Shipments per carrier: {carriers}", f"Parcels on the handover lists: {self.parcels_handed_over}",
-                f"Returns: {self.returns}", f"Reprints: {self.reprints}", f"Errors: {self.errors}",
-                f"Actions per operator: {operators}"]
+        carriers = (", ".join(f"{name} {count}" for name, count in sorted(self.shipments_per_carrier.items()))
+                    or QT_TRANSLATE_NOOP("DaySummary", "none"))
+        operators = ", ".join(f"{name} {count}" for name, count in sorted(self.per_operator.items())) or QT_TRANSLATE_NOOP("DaySummary", "nobody")
+        return [QT_TRANSLATE_NOOP("DaySummary", "Shipments per carrier: {carriers}").format(carriers=carriers),
+                QT_TRANSLATE_NOOP("DaySummary", "Parcels on the handover lists: {count}").format(count=self.parcels_handed_over),
+                QT_TRANSLATE_NOOP("DaySummary", "Returns: {count}").format(count=self.returns), QT_TRANSLATE_NOOP("DaySummary", "Reprints: {count}").format(count=self.reprints),
+                QT_TRANSLATE_NOOP("DaySummary", "Errors: {count}").format(count=self.errors),
+                QT_TRANSLATE_NOOP("DaySummary", "Actions per operator: {operators}").format(operators=operators)]
 
 
 @dataclass(frozen=True)
@@ -139,7 +151,8 @@ def close_day(day: date, shipments: Iterable[DayShipment], activity: DayActivity
         if not shipment.printed:
             if shipment.status in WAITING_FOR_PICKUP:
                 issues.append(DayIssue(IssueKind.NOT_PRINTED, shipment.reference,
-                                       f"{shipment.carrier} shipment without a printed label"))
+                                       QT_TRANSLATE_NOOP("DayIssue", "{carrier} shipment without a printed label").format(
+                                           carrier=shipment.carrier)))
             continue
         if shipment.status not in WAITING_FOR_PICKUP:
             continue  # the carrier has it already
@@ -150,7 +163,8 @@ def close_day(day: date, shipments: Iterable[DayShipment], activity: DayActivity
     issues.extend(DayIssue(IssueKind.PRINT_FAILED, reference, why) for reference, why in activity.failed_prints)
     issues.extend(DayIssue(IssueKind.PRINT_STUCK, reference, detail) for reference, detail in activity.stuck_prints)
     issues.extend(DayIssue(IssueKind.RETURN, shipment.reference,
-                           f"{shipment.carrier} return, {shipment.status.name.lower().replace('_', ' ')}")
+                           QT_TRANSLATE_NOOP("DayIssue", "{carrier} return, {status}").format(
+                               carrier=shipment.carrier, status=shipment.status.display_name))
                   for shipment in sorted(returns, key=lambda item: item.reference))
     handovers = tuple(Handover(carrier, tuple(parcels)) for carrier, parcels in sorted(by_carrier.items()))
     per_carrier = Counter(shipment.carrier for shipment in outbound if shipment.status is not ShipmentStatus.CANCELLED)

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from station.domain.models import Address, OrderLine
+from station.domain.text import QT_TRANSLATE_NOOP
 
 
 class SlipMode(str, Enum):
@@ -18,8 +19,9 @@ class SlipMode(str, Enum):
 
     @property
     def label(self) -> str:
-        return {SlipMode.WITH_LABEL: "With the label", SlipMode.OWN_PRINTER: "On its own printer",
-                SlipMode.NONE: "No packing slip"}[self]
+        return {SlipMode.WITH_LABEL: QT_TRANSLATE_NOOP("SlipMode", "With the label"),
+                SlipMode.OWN_PRINTER: QT_TRANSLATE_NOOP("SlipMode", "On its own printer"),
+                SlipMode.NONE: QT_TRANSLATE_NOOP("SlipMode", "No packing slip")}[self]
 
 
 @dataclass(frozen=True)

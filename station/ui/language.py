@@ -28,6 +28,8 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from PySide6.QtWidgets import QFormLayout, QLabel, QLayout, QWidget
+
 from station.assets import resource
 from station.domain.text import Text
 
@@ -193,6 +195,13 @@ def translated(text: str) -> str:
     except (KeyError, IndexError, ValueError):  # a translation with a wrong placeholder: English beats nothing
         log.error("translation of %r in %s has a wrong placeholder", text.source, text.context)
         return str(text)
+
+
+def set_row_label(form: QFormLayout, field: QWidget | QLayout, text: str) -> None:
+    """The label of `field`'s row in `form` (a dialog's retranslate_ui says its rows again this way)."""
+    label = form.labelForField(field)
+    if isinstance(label, QLabel):
+        label.setText(text)
 
 
 # -- numbers and dates in the spoken locale ---------------------------------------------------------------------

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -13,12 +14,17 @@ from PySide6.QtWidgets import (
 )
 
 from station.scales.readings import SerialFormat
+from station.domain.text import QT_TRANSLATE_NOOP
 from station.services.scale import ScaleSettings, ScaleSettingsStore
+from station.ui.language import set_row_label, translated
 
 BAUD_RATES = (1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200)
-_KINDS = (("none", "No scale"), ("hid", "USB postal scale (HID)"), ("serial", "Serial scale (RS-232 or USB-serial)"))
-_FORMATS = ((SerialFormat.STANDARD, "Weight and unit (ST,GS,+ 1.234kg · S S 1.234 kg · 1.234 kg)"),
-            (SerialFormat.GRAMS_ONLY, "Grams only (1234)"))
+_KINDS = (("none", QT_TRANSLATE_NOOP("ScaleSettingsDialog", "No scale")),
+          ("hid", QT_TRANSLATE_NOOP("ScaleSettingsDialog", "USB postal scale (HID)")),
+          ("serial", QT_TRANSLATE_NOOP("ScaleSettingsDialog", "Serial scale (RS-232 or USB-serial)")))
+_FORMATS = ((SerialFormat.STANDARD, QT_TRANSLATE_NOOP(
+                "ScaleSettingsDialog", "Weight and unit (ST,GS,+ 1.234kg · S S 1.234 kg · 1.234 kg)")),
+            (SerialFormat.GRAMS_ONLY, QT_TRANSLATE_NOOP("ScaleSettingsDialog", "Grams only (1234)")))
 
 
 def serial_ports() -> list[str]:
@@ -35,7 +41,6 @@ class ScaleSettingsDialog(QDialog):
     def __init__(self, store: ScaleSettingsStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("scaleSettings")
-        self.setWindowTitle("Scale")
         self._store = store
         current = store.load()
         self.kind = QComboBox()
@@ -55,21 +60,40 @@ class ScaleSettingsDialog(QDialog):
             self.serial_format.addItem(text, value.value)
         self.serial_format.setCurrentIndex(max(0, self.serial_format.findData(current.serial_format)))
         self.request = QLineEdit(current.request)
-        self.request.setPlaceholderText("empty: the scale sends by itself; e.g. W\\r, S\\r\\n (MT-SICS), Q\\r\\n (A&D)")
         form = QFormLayout(self)
-        form.addRow(QLabel("Station reads the weight when it is stable and uses it for the shipment, unless you type "
-                           "a weight for the order yourself."))
-        form.addRow("&Scale", self.kind)
-        form.addRow("&Port", self.port)
-        form.addRow("&Speed (baud)", self.baud)
-        form.addRow("&Format", self.serial_format)
-        form.addRow("&Request", self.request)
+        self._intro = QLabel()
+        self._intro.setWordWrap(True)
+        form.addRow(self._intro)
+        for field in (self.kind, self.port, self.baud, self.serial_format, self.request):
+            form.addRow("", field)
+        self._form = form
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self._kind_changed()
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Scale"))
+        for index, (_value, text) in enumerate(_KINDS):
+            self.kind.setItemText(index, translated(text))
+        for index, (_format, text) in enumerate(_FORMATS):
+            self.serial_format.setItemText(index, translated(text))
+        self.request.setPlaceholderText(self.tr("empty: the scale sends by itself; e.g. W\\r, S\\r\\n (MT-SICS), "
+                                                "Q\\r\\n (A&D)"))
+        self._intro.setText(self.tr("Station reads the weight when it is stable and uses it for the shipment, unless "
+                                    "you type a weight for the order yourself."))
+        for field, title in ((self.kind, self.tr("&Scale")), (self.port, self.tr("&Port")),
+                             (self.baud, self.tr("&Speed (baud)")), (self.serial_format, self.tr("&Format")),
+                             (self.request, self.tr("&Request"))):
+            set_row_label(self._form, field, title)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def _kind_changed(self) -> None:
         serial = self.kind.currentData() == "serial"

@@ -6,9 +6,9 @@ the account's settings file keeps it (never the keyring).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -23,16 +23,18 @@ from PySide6.QtWidgets import (
 
 from station.domain.field_rules import address_violations
 from station.domain.models import Address
+from station.domain.text import QT_TRANSLATE_NOOP, Text
+from station.ui.language import translated
 
 # The address fields in the contract's names (violations name them `sender.<field>`), with their labels.
-SENDER_FIELDS: tuple[tuple[str, str], ...] = (
-    ("name", "&Name"),
-    ("street", "Street and &number"),
-    ("postal_code", "Postal &code"),
-    ("city", "Cit&y"),
-    ("country", "Co&untry"),
-    ("email", "E-&mail"),
-    ("phone", "P&hone"),
+SENDER_FIELDS: tuple[tuple[str, Text], ...] = (
+    ("name", QT_TRANSLATE_NOOP("SenderSettings", "&Name")),
+    ("street", QT_TRANSLATE_NOOP("SenderSettings", "Street and &number")),
+    ("postal_code", QT_TRANSLATE_NOOP("SenderSettings", "Postal &code")),
+    ("city", QT_TRANSLATE_NOOP("SenderSettings", "Cit&y")),
+    ("country", QT_TRANSLATE_NOOP("SenderSettings", "Co&untry")),
+    ("email", QT_TRANSLATE_NOOP("SenderSettings", "E-&mail")),
+    ("phone", QT_TRANSLATE_NOOP("SenderSettings", "P&hone")),
 )
 INVALID_STYLE = "border: 1px solid #b00020"
 
@@ -40,8 +42,8 @@ INVALID_STYLE = "border: 1px solid #b00020"
 def shop_title(shop: str) -> str:
     """How a shop is named to the operator ("" is an OAuth client's one shop, "sandbox" the sandbox's)."""
     if shop == "sandbox":
-        return "Sandbox shop (Demo NL)"
-    return shop or "This account's shop"
+        return translated(QT_TRANSLATE_NOOP("SenderSettings", "Sandbox shop (Demo NL)"))
+    return shop or translated(QT_TRANSLATE_NOOP("SenderSettings", "This account's shop"))
 
 
 class SenderSettings(QGroupBox):
@@ -52,7 +54,7 @@ class SenderSettings(QGroupBox):
     def __init__(
         self, shops: Sequence[str], senders: Mapping[str, Address | None], parent: QWidget | None = None
     ) -> None:
-        super().__init__("Sender address — printed on every label, returns go back to it", parent)
+        super().__init__(parent)
         self.setObjectName("senderSettings")
         self._shops = tuple(shops) or ("",)
         self._addresses: dict[str, Address | None] = {shop: senders.get(shop) for shop in self._shops}
@@ -68,14 +70,16 @@ class SenderSettings(QGroupBox):
         self.shop_row = QWidget()
         shop_layout = QHBoxLayout(self.shop_row)
         shop_layout.setContentsMargins(0, 0, 0, 0)
-        shop_layout.addWidget(QLabel("Shop"))
+        self._shop_label = QLabel()
+        shop_layout.addWidget(self._shop_label)
         shop_layout.addWidget(self.shop_box, 1)
         self.shop_row.setVisible(len(self._shops) > 1)
 
         form = QFormLayout()
         self.edits: dict[str, QLineEdit] = {}
         self.errors: dict[str, QLabel] = {}
-        for field, label in SENDER_FIELDS:
+        self._captions: dict[str, QLabel] = {}
+        for field, _label in SENDER_FIELDS:
             edit = QLineEdit()
             edit.setObjectName(f"sender_{field}")
             edit.textEdited.connect(lambda _text, field=field: self._edited_now(field))
@@ -88,16 +92,15 @@ class SenderSettings(QGroupBox):
             column.setSpacing(1)
             column.addWidget(edit)
             column.addWidget(error)
-            caption = QLabel(label)
+            caption = QLabel()
+            self._captions[field] = caption
             caption.setBuddy(edit)  # Alt+letter goes to the field (the row's field is a layout, not the edit)
             form.addRow(caption, column)
             self.edits[field] = edit
             self.errors[field] = error
         self.edits["country"].setMaxLength(2)
-        self.edits["country"].setPlaceholderText("NL or BE")
-        self.edits["postal_code"].setPlaceholderText("1234 AB (NL) or 1234 (BE)")
 
-        self.save_button = QPushButton("Save s&ender")
+        self.save_button = QPushButton()
         self.save_button.setObjectName("saveSender")
         self.save_button.clicked.connect(self.save)
         self.status = QLabel()
@@ -111,7 +114,33 @@ class SenderSettings(QGroupBox):
         layout.addWidget(self.shop_row)
         layout.addLayout(form)
         layout.addLayout(buttons)
+        self._said: Callable[[], str] | None = None  # the status line, said again at a language switch
+        self.retranslate_ui()
         self._show(self._current)
+
+    def retranslate_ui(self) -> None:
+        self.setTitle(self.tr("Sender address — printed on every label, returns go back to it"))
+        self._shop_label.setText(self.tr("Shop"))
+        for index, shop in enumerate(self._shops):
+            self.shop_box.setItemText(index, shop_title(shop))
+        for field, label in SENDER_FIELDS:
+            self._captions[field].setText(translated(label))
+        self.edits["country"].setPlaceholderText(self.tr("NL or BE"))
+        self.edits["postal_code"].setPlaceholderText(self.tr("1234 AB (NL) or 1234 (BE)"))
+        self.save_button.setText(self.tr("Save s&ender"))
+        if self._said is not None:
+            self.status.setText(self._said())
+        self._show_problems(self.address(), only=self._touched)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def _say(self, said: Callable[[], str] | None, style: str = "") -> None:
+        self._said = said
+        self.status.setText(said() if said is not None else "")
+        self.status.setStyleSheet(style)
 
     # -- reading -------------------------------------------------------------------------------------------
     @property
@@ -144,23 +173,20 @@ class SenderSettings(QGroupBox):
         """Checks the edited senders and hands them on; nothing is saved while one breaks a rule."""
         chosen = self.choice()
         if chosen is None:
-            self.status.setText("Not saved: correct the fields marked in red.")
-            self.status.setStyleSheet("color: #b00020")
+            self._say(lambda: self.tr("Not saved: correct the fields marked in red."), "color: #b00020")
             return
         if not chosen:
-            self.status.setText("Nothing changed.")
-            self.status.setStyleSheet("")
+            self._say(lambda: self.tr("Nothing changed."))
             return
         self._edited.clear()
-        self.status.setText("Sender saved: the next shipments are sent from it.")
-        self.status.setStyleSheet("color: #1b7f3b")
+        self._say(lambda: self.tr("Sender saved: the next shipments are sent from it."), "color: #1b7f3b")
         self.senders_chosen.emit(chosen)
 
     # -- internals -----------------------------------------------------------------------------------------
     def _edited_now(self, field: str) -> None:
         self._edited.add(self._current)
         self._touched.add(field)
-        self.status.clear()
+        self._say(None)
         self._show_problems(self.address(), only=self._touched)
 
     def _keep_current(self) -> None:
@@ -178,15 +204,15 @@ class SenderSettings(QGroupBox):
             edit.setText(getattr(address, field) if address is not None else "")
         self._touched.clear()
         if address is None:
-            self.status.setText(f"No sender set up for {shop_title(shop)}: shipments cannot be created until it is.")
-            self.status.setStyleSheet("color: #9a6700")
+            self._say(lambda: self.tr("No sender set up for {shop}: shipments cannot be created until it is.").format(
+                shop=shop_title(shop)), "color: #9a6700")
         self._show_problems(None)
 
     def _show_problems(self, address: Address | None, only: set[str] | None = None) -> None:
         """Each rule the address breaks, under its field (inline, specific); `only` these fields when given."""
         problems = address_violations(address, "sender") if address is not None else []
         for field, edit in self.edits.items():
-            messages = [violation.message for violation in problems
+            messages = [translated(violation.message) for violation in problems
                         if violation.field == f"sender.{field}" and (only is None or field in only)]
             edit.setStyleSheet(INVALID_STYLE if messages else "")
             self.errors[field].setText("\n".join(messages))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -19,12 +20,16 @@ from PySide6.QtWidgets import (
 
 from station.domain.enums import LabelFormat
 from station.domain.packing_slip import SlipMode
+from station.domain.text import QT_TRANSLATE_NOOP
 from station.services.packing_slip import SlipSettings, SlipSettingsStore
+from station.ui.language import set_row_label, translated
 
-_FORMAT_TITLES = {LabelFormat.A6: "With A6 labels", LabelFormat.A4: "With A4 sheets"}
+_FORMAT_TITLES = {LabelFormat.A6: QT_TRANSLATE_NOOP("SlipSettingsDialog", "With A6 labels"),
+                  LabelFormat.A4: QT_TRANSLATE_NOOP("SlipSettingsDialog", "With A4 sheets")}
 _MODE_HINTS = {
-    LabelFormat.A6: "With the label: its own A6 page right after the label.",
-    LabelFormat.A4: "With the label: the sheet's free half beside the label, else its own A4 page after the sheet.",
+    LabelFormat.A6: QT_TRANSLATE_NOOP("SlipSettingsDialog", "With the label: its own A6 page right after the label."),
+    LabelFormat.A4: QT_TRANSLATE_NOOP("SlipSettingsDialog", "With the label: the sheet's free half beside the label, "
+                                      "else its own A4 page after the sheet."),
 }
 
 
@@ -34,51 +39,75 @@ class SlipSettingsDialog(QDialog):
     def __init__(self, store: SlipSettingsStore, printer_names: list[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("slipSettings")
-        self.setWindowTitle("Packing slip")
         self._store = store
         current = store.load()
         self.shop_name = QLineEdit(current.shop_name)
-        self.shop_name.setPlaceholderText("the shop's name as customers know it")
         self.logo_path = QLineEdit(current.logo_path)
-        self.logo_path.setPlaceholderText("a PNG or JPEG; empty: no logo")
-        choose_logo = QPushButton("Choose…")
+        self._choose_button = choose_logo = QPushButton()
         choose_logo.clicked.connect(self._choose_logo)
         logo_row = QHBoxLayout()
         logo_row.addWidget(self.logo_path, 1)
         logo_row.addWidget(choose_logo)
         self.modes: dict[LabelFormat, QComboBox] = {}
         form = QFormLayout(self)
-        form.addRow(QLabel("Each order's lines (quantity, SKU, name, EAN as a barcode), the recipient and the "
-                           "reference go in the box with the parcel. Orders without lines print no slip."))
-        form.addRow("Shop &name", self.shop_name)
-        form.addRow("&Logo", logo_row)
+        self._intro = QLabel()
+        self._intro.setWordWrap(True)
+        form.addRow(self._intro)
+        form.addRow("", self.shop_name)
+        self._logo_row = logo_row
+        form.addRow("", logo_row)
         for label_format in LabelFormat:
             box = QComboBox()
             box.setObjectName(f"slipMode{label_format.value}")
             for mode in SlipMode:
-                box.addItem(mode.label, mode)
+                box.addItem("", mode)
             box.setCurrentIndex(list(SlipMode).index(current.mode_for(label_format)))
-            box.setToolTip(_MODE_HINTS[label_format])
             self.modes[label_format] = box
-            form.addRow(_FORMAT_TITLES[label_format], box)
+            form.addRow("", box)
         self.own_printer = QComboBox()
-        self.own_printer.addItem("System default printer", "")
+        self.own_printer.addItem("", "")
         for name in printer_names:
             self.own_printer.addItem(name, name)
         index = self.own_printer.findData(current.own_printer)
         self.own_printer.setCurrentIndex(max(0, index))
-        form.addRow("Its own &printer", self.own_printer)
+        form.addRow("", self.own_printer)
         self.own_folder = QLineEdit(current.own_folder)
         self.own_folder.setObjectName("slipFolder")
-        self.own_folder.setPlaceholderText("or save the slips as PDF files in this folder (no slip printer)")
-        form.addRow("… or a f&older", self.own_folder)
+        form.addRow("", self.own_folder)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        self._form = form
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Packing slip"))
+        self.shop_name.setPlaceholderText(self.tr("the shop's name as customers know it"))
+        self.logo_path.setPlaceholderText(self.tr("a PNG or JPEG; empty: no logo"))
+        self._choose_button.setText(self.tr("Choose…"))
+        self._intro.setText(self.tr("Each order's lines (quantity, SKU, name, EAN as a barcode), the recipient and the "
+                                    "reference go in the box with the parcel. Orders without lines print no slip."))
+        set_row_label(self._form, self.shop_name, self.tr("Shop &name"))
+        set_row_label(self._form, self._logo_row, self.tr("&Logo"))
+        for label_format, box in self.modes.items():
+            for index, mode in enumerate(SlipMode):
+                box.setItemText(index, translated(mode.label))
+            box.setToolTip(translated(_MODE_HINTS[label_format]))
+            set_row_label(self._form, box, translated(_FORMAT_TITLES[label_format]))
+        self.own_printer.setItemText(0, self.tr("System default printer"))
+        set_row_label(self._form, self.own_printer, self.tr("Its own &printer"))
+        self.own_folder.setPlaceholderText(self.tr("or save the slips as PDF files in this folder (no slip printer)"))
+        set_row_label(self._form, self.own_folder, self.tr("… or a f&older"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def _choose_logo(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "The shop's logo", str(Path.home()), "Images (*.png *.jpg *.jpeg)")
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("The shop's logo"), str(Path.home()),
+                                              self.tr("Images (*.png *.jpg *.jpeg)"))
         if path:
             self.logo_path.setText(path)
 
