@@ -145,6 +145,194 @@
     </message>
 </context>
 <context>
+    <name>CloseDayDialog</name>
+    <message>
+        <source>Close the day</source>
+        <translation>Clôturer la journée</translation>
+    </message>
+    <message>
+        <source>&amp;Day</source>
+        <translation>&amp;Jour</translation>
+    </message>
+    <message>
+        <source>To resolve</source>
+        <translation>À résoudre</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Référence</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <source>Carrier / barcode</source>
+        <translation>Transporteur / code-barres</translation>
+    </message>
+    <message>
+        <source>Postal code</source>
+        <translation>Code postal</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Poids</translation>
+    </message>
+    <message>
+        <source>&amp;Print handover lists</source>
+        <translation>&amp;Imprimer les listes de remise</translation>
+    </message>
+    <message>
+        <source>Print every carrier&apos;s list on the A4 printer, for the drivers to sign</source>
+        <translation>Imprimer la liste de chaque transporteur sur l&apos;imprimante A4, à faire signer par les chauffeurs</translation>
+    </message>
+    <message>
+        <source>Save &amp;PDF…</source>
+        <translation>Enregistrer le &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Exporter en &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Close the &amp;day</source>
+        <translation>Clôturer la &amp;journée</translation>
+    </message>
+    <message>
+        <source>Keep the day&apos;s summary in the operator log</source>
+        <translation>Garder le récapitulatif de la journée dans le journal</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Waiting for pickup&lt;/b&gt; — a list per carrier for the driver to sign</source>
+        <translation>&lt;b&gt;En attente d&apos;enlèvement&lt;/b&gt; — une liste par transporteur à faire signer par le chauffeur</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;To resolve first: {count}&lt;/b&gt; — created but not printed, failed or stuck prints, returns of the day</source>
+        <translation>&lt;b&gt;À résoudre d&apos;abord : {count}&lt;/b&gt; — créés mais non imprimés, impressions échouées ou bloquées, envois retour de la journée</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nothing to resolve.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Rien à résoudre.&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>{carrier} — %n parcels</source>
+        <translation>
+            <numerusform>{carrier} — %n colis</numerusform>
+            <numerusform>{carrier} — %n colis</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The day so far&lt;/b&gt;</source>
+        <translation>&lt;b&gt;La journée jusqu&apos;ici&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Closed by {operator} at {time}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Clôturée par {operator} le {time}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Changed since it was closed:</source>
+        <translation>Modifié depuis la clôture :</translation>
+    </message>
+    <message>
+        <source>Save the handover lists</source>
+        <translation>Enregistrer les listes de remise</translation>
+    </message>
+    <message>
+        <source>Handover lists saved as {path}</source>
+        <translation>Listes de remise enregistrées sous {path}</translation>
+    </message>
+    <message>
+        <source>Export the handover lists</source>
+        <translation>Exporter les listes de remise</translation>
+    </message>
+    <message>
+        <source>Handover lists exported to {path}</source>
+        <translation>Listes de remise exportées vers {path}</translation>
+    </message>
+    <message>
+        <source>No A4 printer is set up for the handover lists.</source>
+        <translation>Aucune imprimante A4 n&apos;est configurée pour les listes de remise.</translation>
+    </message>
+    <message>
+        <source>The handover lists did not print: {reason}</source>
+        <translation>Les listes de remise n&apos;ont pas été imprimées : {reason}</translation>
+    </message>
+    <message>
+        <source>Handover lists sent to {printer}.</source>
+        <translation>Listes de remise envoyées à {printer}.</translation>
+    </message>
+    <message>
+        <source>Day {day} closed: its summary is in the operator log.</source>
+        <translation>Journée du {day} clôturée : son récapitulatif est dans le journal.</translation>
+    </message>
+</context>
+<context>
+    <name>DayIssue</name>
+    <message>
+        <source>created, not printed</source>
+        <translation>créé, non imprimé</translation>
+    </message>
+    <message>
+        <source>print failed</source>
+        <translation>impression échouée</translation>
+    </message>
+    <message>
+        <source>print stuck</source>
+        <translation>impression bloquée</translation>
+    </message>
+    <message>
+        <source>return of the day</source>
+        <translation>envoi retour de la journée</translation>
+    </message>
+    <message>
+        <source>{carrier} shipment without a printed label</source>
+        <translation>envoi {carrier} sans étiquette imprimée</translation>
+    </message>
+    <message>
+        <source>{carrier} return, {status}</source>
+        <translation>envoi retour {carrier}, {status}</translation>
+    </message>
+</context>
+<context>
+    <name>DaySummary</name>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <source>Shipments per carrier: {carriers}</source>
+        <translation>Envois par transporteur : {carriers}</translation>
+    </message>
+    <message>
+        <source>Parcels on the handover lists: {count}</source>
+        <translation>Colis sur les listes de remise : {count}</translation>
+    </message>
+    <message>
+        <source>Returns: {count}</source>
+        <translation>Envois retour : {count}</translation>
+    </message>
+    <message>
+        <source>Reprints: {count}</source>
+        <translation>Réimpressions : {count}</translation>
+    </message>
+    <message>
+        <source>Errors: {count}</source>
+        <translation>Erreurs : {count}</translation>
+    </message>
+    <message>
+        <source>Actions per operator: {operators}</source>
+        <translation>Actions par opérateur : {operators}</translation>
+    </message>
+</context>
+<context>
     <name>DeliveryType</name>
     <message>
         <source>morning</source>
@@ -1494,6 +1682,61 @@
     </message>
 </context>
 <context>
+    <name>ScaleSettingsDialog</name>
+    <message>
+        <source>No scale</source>
+        <translation>Pas de balance</translation>
+    </message>
+    <message>
+        <source>USB postal scale (HID)</source>
+        <translation>Balance postale USB (HID)</translation>
+    </message>
+    <message>
+        <source>Serial scale (RS-232 or USB-serial)</source>
+        <translation>Balance série (RS-232 ou USB-série)</translation>
+    </message>
+    <message>
+        <source>Weight and unit (ST,GS,+ 1.234kg · S S 1.234 kg · 1.234 kg)</source>
+        <translation>Poids et unité (ST,GS,+ 1.234kg · S S 1.234 kg · 1.234 kg)</translation>
+    </message>
+    <message>
+        <source>Grams only (1234)</source>
+        <translation>Grammes seulement (1234)</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>Balance</translation>
+    </message>
+    <message>
+        <source>empty: the scale sends by itself; e.g. W\r, S\r\n (MT-SICS), Q\r\n (A&amp;D)</source>
+        <translation>vide : la balance envoie d&apos;elle-même ; p. ex. W\r, S\r\n (MT-SICS), Q\r\n (A&amp;D)</translation>
+    </message>
+    <message>
+        <source>Station reads the weight when it is stable and uses it for the shipment, unless you type a weight for the order yourself.</source>
+        <translation>Station lit le poids quand il est stable et l&apos;utilise pour l&apos;envoi, sauf si vous saisissez vous-même un poids pour la commande.</translation>
+    </message>
+    <message>
+        <source>&amp;Scale</source>
+        <translation>&amp;Balance</translation>
+    </message>
+    <message>
+        <source>&amp;Port</source>
+        <translation>&amp;Port</translation>
+    </message>
+    <message>
+        <source>&amp;Speed (baud)</source>
+        <translation>&amp;Vitesse (bauds)</translation>
+    </message>
+    <message>
+        <source>&amp;Format</source>
+        <translation>&amp;Format</translation>
+    </message>
+    <message>
+        <source>&amp;Request</source>
+        <translation>&amp;Requête</translation>
+    </message>
+</context>
+<context>
     <name>ScanField</name>
     <message>
         <source>Scan or type an order reference or barcode, then Enter  (F2)</source>
@@ -1552,6 +1795,81 @@
     <message>
         <source>Scanner test page: {file}</source>
         <translation>Page de test du scanner : {file}</translation>
+    </message>
+</context>
+<context>
+    <name>SenderSettings</name>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Nom</translation>
+    </message>
+    <message>
+        <source>Street and &amp;number</source>
+        <translation>Rue et &amp;numéro</translation>
+    </message>
+    <message>
+        <source>Postal &amp;code</source>
+        <translation>&amp;Code postal</translation>
+    </message>
+    <message>
+        <source>Cit&amp;y</source>
+        <translation>&amp;Localité</translation>
+    </message>
+    <message>
+        <source>Co&amp;untry</source>
+        <translation>&amp;Pays</translation>
+    </message>
+    <message>
+        <source>E-&amp;mail</source>
+        <translation>&amp;E-mail</translation>
+    </message>
+    <message>
+        <source>P&amp;hone</source>
+        <translation>&amp;Téléphone</translation>
+    </message>
+    <message>
+        <source>Sandbox shop (Demo NL)</source>
+        <translation>Boutique du bac à sable (Demo NL)</translation>
+    </message>
+    <message>
+        <source>This account&apos;s shop</source>
+        <translation>La boutique de ce compte</translation>
+    </message>
+    <message>
+        <source>Sender address — printed on every label, returns go back to it</source>
+        <translation>Adresse de l&apos;expéditeur — imprimée sur chaque étiquette, les envois retour y reviennent</translation>
+    </message>
+    <message>
+        <source>Shop</source>
+        <translation>Boutique</translation>
+    </message>
+    <message>
+        <source>NL or BE</source>
+        <translation>NL ou BE</translation>
+    </message>
+    <message>
+        <source>1234 AB (NL) or 1234 (BE)</source>
+        <translation>1234 AB (NL) ou 1234 (BE)</translation>
+    </message>
+    <message>
+        <source>Save s&amp;ender</source>
+        <translation>Enregistrer l&apos;&amp;expéditeur</translation>
+    </message>
+    <message>
+        <source>Not saved: correct the fields marked in red.</source>
+        <translation>Non enregistré : corrigez les champs marqués en rouge.</translation>
+    </message>
+    <message>
+        <source>Nothing changed.</source>
+        <translation>Rien de modifié.</translation>
+    </message>
+    <message>
+        <source>Sender saved: the next shipments are sent from it.</source>
+        <translation>Expéditeur enregistré : les prochains envois partent de cette adresse.</translation>
+    </message>
+    <message>
+        <source>No sender set up for {shop}: shipments cannot be created until it is.</source>
+        <translation>Aucun expéditeur configuré pour {shop} : aucun envoi ne peut être créé tant qu&apos;il ne l&apos;est pas.</translation>
     </message>
 </context>
 <context>
@@ -2360,6 +2678,92 @@
     <message>
         <source>Quit</source>
         <translation>Quitter</translation>
+    </message>
+</context>
+<context>
+    <name>SlipMode</name>
+    <message>
+        <source>With the label</source>
+        <translation>Avec l&apos;étiquette</translation>
+    </message>
+    <message>
+        <source>On its own printer</source>
+        <translation>Sur sa propre imprimante</translation>
+    </message>
+    <message>
+        <source>No packing slip</source>
+        <translation>Pas de bordereau d&apos;emballage</translation>
+    </message>
+</context>
+<context>
+    <name>SlipSettingsDialog</name>
+    <message>
+        <source>With A6 labels</source>
+        <translation>Avec les étiquettes A6</translation>
+    </message>
+    <message>
+        <source>With A4 sheets</source>
+        <translation>Avec les feuilles A4</translation>
+    </message>
+    <message>
+        <source>With the label: its own A6 page right after the label.</source>
+        <translation>Avec l&apos;étiquette : sa propre page A6 juste après l&apos;étiquette.</translation>
+    </message>
+    <message>
+        <source>With the label: the sheet&apos;s free half beside the label, else its own A4 page after the sheet.</source>
+        <translation>Avec l&apos;étiquette : la moitié libre de la feuille à côté de l&apos;étiquette, sinon sa propre page A4 après la feuille.</translation>
+    </message>
+    <message>
+        <source>Packing slip</source>
+        <translation>Bordereau d&apos;emballage</translation>
+    </message>
+    <message>
+        <source>the shop&apos;s name as customers know it</source>
+        <translation>le nom de la boutique tel que les clients le connaissent</translation>
+    </message>
+    <message>
+        <source>a PNG or JPEG; empty: no logo</source>
+        <translation>un PNG ou JPEG ; vide : pas de logo</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Each order&apos;s lines (quantity, SKU, name, EAN as a barcode), the recipient and the reference go in the box with the parcel. Orders without lines print no slip.</source>
+        <translation>Les lignes de chaque commande (quantité, SKU, nom, EAN en code-barres), le destinataire et la référence vont dans le carton avec le colis. Les commandes sans lignes n&apos;impriment pas de bordereau.</translation>
+    </message>
+    <message>
+        <source>Shop &amp;name</source>
+        <translation>&amp;Nom de la boutique</translation>
+    </message>
+    <message>
+        <source>&amp;Logo</source>
+        <translation>&amp;Logo</translation>
+    </message>
+    <message>
+        <source>System default printer</source>
+        <translation>Imprimante par défaut du système</translation>
+    </message>
+    <message>
+        <source>Its own &amp;printer</source>
+        <translation>Sa propre &amp;imprimante</translation>
+    </message>
+    <message>
+        <source>or save the slips as PDF files in this folder (no slip printer)</source>
+        <translation>ou enregistrer les bordereaux en fichiers PDF dans ce dossier (pas d&apos;imprimante de bordereaux)</translation>
+    </message>
+    <message>
+        <source>… or a f&amp;older</source>
+        <translation>… ou un &amp;dossier</translation>
+    </message>
+    <message>
+        <source>The shop&apos;s logo</source>
+        <translation>Le logo de la boutique</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg)</source>
+        <translation>Images (*.png *.jpg *.jpeg)</translation>
     </message>
 </context>
 <context>

@@ -145,6 +145,194 @@
     </message>
 </context>
 <context>
+    <name>CloseDayDialog</name>
+    <message>
+        <source>Close the day</source>
+        <translation>Dag afsluiten</translation>
+    </message>
+    <message>
+        <source>&amp;Day</source>
+        <translation>&amp;Dag</translation>
+    </message>
+    <message>
+        <source>To resolve</source>
+        <translation>Op te lossen</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referentie</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Wat</translation>
+    </message>
+    <message>
+        <source>Carrier / barcode</source>
+        <translation>Vervoerder / barcode</translation>
+    </message>
+    <message>
+        <source>Postal code</source>
+        <translation>Postcode</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>&amp;Print handover lists</source>
+        <translation>Overdrachtslijsten &amp;printen</translation>
+    </message>
+    <message>
+        <source>Print every carrier&apos;s list on the A4 printer, for the drivers to sign</source>
+        <translation>De lijst van elke vervoerder op de A4-printer printen, om door de chauffeurs te laten tekenen</translation>
+    </message>
+    <message>
+        <source>Save &amp;PDF…</source>
+        <translation>&amp;Pdf opslaan…</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>&amp;CSV exporteren…</translation>
+    </message>
+    <message>
+        <source>Close the &amp;day</source>
+        <translation>&amp;Dag afsluiten</translation>
+    </message>
+    <message>
+        <source>Keep the day&apos;s summary in the operator log</source>
+        <translation>Het overzicht van de dag bewaren in het logboek</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Klaar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Waiting for pickup&lt;/b&gt; — a list per carrier for the driver to sign</source>
+        <translation>&lt;b&gt;Wacht op ophalen&lt;/b&gt; — een lijst per vervoerder om door de chauffeur te laten tekenen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;To resolve first: {count}&lt;/b&gt; — created but not printed, failed or stuck prints, returns of the day</source>
+        <translation>&lt;b&gt;Eerst op te lossen: {count}&lt;/b&gt; — aangemaakt maar niet geprint, mislukte of vastgelopen printopdrachten, retourzendingen van de dag</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nothing to resolve.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Niets op te lossen.&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>{carrier} — %n parcels</source>
+        <translation>
+            <numerusform>{carrier} — %n pakket</numerusform>
+            <numerusform>{carrier} — %n pakketten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The day so far&lt;/b&gt;</source>
+        <translation>&lt;b&gt;De dag tot nu toe&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Closed by {operator} at {time}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Afgesloten door {operator} op {time}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Changed since it was closed:</source>
+        <translation>Gewijzigd sinds het afsluiten:</translation>
+    </message>
+    <message>
+        <source>Save the handover lists</source>
+        <translation>Overdrachtslijsten opslaan</translation>
+    </message>
+    <message>
+        <source>Handover lists saved as {path}</source>
+        <translation>Overdrachtslijsten opgeslagen als {path}</translation>
+    </message>
+    <message>
+        <source>Export the handover lists</source>
+        <translation>Overdrachtslijsten exporteren</translation>
+    </message>
+    <message>
+        <source>Handover lists exported to {path}</source>
+        <translation>Overdrachtslijsten geëxporteerd naar {path}</translation>
+    </message>
+    <message>
+        <source>No A4 printer is set up for the handover lists.</source>
+        <translation>Er is geen A4-printer ingesteld voor de overdrachtslijsten.</translation>
+    </message>
+    <message>
+        <source>The handover lists did not print: {reason}</source>
+        <translation>De overdrachtslijsten zijn niet geprint: {reason}</translation>
+    </message>
+    <message>
+        <source>Handover lists sent to {printer}.</source>
+        <translation>Overdrachtslijsten verstuurd naar {printer}.</translation>
+    </message>
+    <message>
+        <source>Day {day} closed: its summary is in the operator log.</source>
+        <translation>Dag {day} afgesloten: het overzicht staat in het logboek.</translation>
+    </message>
+</context>
+<context>
+    <name>DayIssue</name>
+    <message>
+        <source>created, not printed</source>
+        <translation>aangemaakt, niet geprint</translation>
+    </message>
+    <message>
+        <source>print failed</source>
+        <translation>printen mislukt</translation>
+    </message>
+    <message>
+        <source>print stuck</source>
+        <translation>printopdracht blijft hangen</translation>
+    </message>
+    <message>
+        <source>return of the day</source>
+        <translation>retourzending van de dag</translation>
+    </message>
+    <message>
+        <source>{carrier} shipment without a printed label</source>
+        <translation>{carrier}-zending zonder geprint verzendlabel</translation>
+    </message>
+    <message>
+        <source>{carrier} return, {status}</source>
+        <translation>{carrier}-retourzending, {status}</translation>
+    </message>
+</context>
+<context>
+    <name>DaySummary</name>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>Shipments per carrier: {carriers}</source>
+        <translation>Zendingen per vervoerder: {carriers}</translation>
+    </message>
+    <message>
+        <source>Parcels on the handover lists: {count}</source>
+        <translation>Pakketten op de overdrachtslijsten: {count}</translation>
+    </message>
+    <message>
+        <source>Returns: {count}</source>
+        <translation>Retourzendingen: {count}</translation>
+    </message>
+    <message>
+        <source>Reprints: {count}</source>
+        <translation>Herdrukken: {count}</translation>
+    </message>
+    <message>
+        <source>Errors: {count}</source>
+        <translation>Fouten: {count}</translation>
+    </message>
+    <message>
+        <source>Actions per operator: {operators}</source>
+        <translation>Handelingen per medewerker: {operators}</translation>
+    </message>
+</context>
+<context>
     <name>DeliveryType</name>
     <message>
         <source>morning</source>
@@ -1494,6 +1682,61 @@
     </message>
 </context>
 <context>
+    <name>ScaleSettingsDialog</name>
+    <message>
+        <source>No scale</source>
+        <translation>Geen weegschaal</translation>
+    </message>
+    <message>
+        <source>USB postal scale (HID)</source>
+        <translation>USB-pakketweegschaal (HID)</translation>
+    </message>
+    <message>
+        <source>Serial scale (RS-232 or USB-serial)</source>
+        <translation>Seriële weegschaal (RS-232 of USB-serieel)</translation>
+    </message>
+    <message>
+        <source>Weight and unit (ST,GS,+ 1.234kg · S S 1.234 kg · 1.234 kg)</source>
+        <translation>Gewicht en eenheid (ST,GS,+ 1.234kg · S S 1.234 kg · 1.234 kg)</translation>
+    </message>
+    <message>
+        <source>Grams only (1234)</source>
+        <translation>Alleen grammen (1234)</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>Weegschaal</translation>
+    </message>
+    <message>
+        <source>empty: the scale sends by itself; e.g. W\r, S\r\n (MT-SICS), Q\r\n (A&amp;D)</source>
+        <translation>leeg: de weegschaal stuurt uit zichzelf; bijv. W\r, S\r\n (MT-SICS), Q\r\n (A&amp;D)</translation>
+    </message>
+    <message>
+        <source>Station reads the weight when it is stable and uses it for the shipment, unless you type a weight for the order yourself.</source>
+        <translation>Station leest het gewicht zodra het stabiel is en gebruikt het voor de zending, tenzij u zelf een gewicht voor de bestelling invult.</translation>
+    </message>
+    <message>
+        <source>&amp;Scale</source>
+        <translation>&amp;Weegschaal</translation>
+    </message>
+    <message>
+        <source>&amp;Port</source>
+        <translation>&amp;Poort</translation>
+    </message>
+    <message>
+        <source>&amp;Speed (baud)</source>
+        <translation>&amp;Snelheid (baud)</translation>
+    </message>
+    <message>
+        <source>&amp;Format</source>
+        <translation>&amp;Formaat</translation>
+    </message>
+    <message>
+        <source>&amp;Request</source>
+        <translation>&amp;Verzoek</translation>
+    </message>
+</context>
+<context>
     <name>ScanField</name>
     <message>
         <source>Scan or type an order reference or barcode, then Enter  (F2)</source>
@@ -1552,6 +1795,81 @@
     <message>
         <source>Scanner test page: {file}</source>
         <translation>Testpagina scanner: {file}</translation>
+    </message>
+</context>
+<context>
+    <name>SenderSettings</name>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Naam</translation>
+    </message>
+    <message>
+        <source>Street and &amp;number</source>
+        <translation>Straat en &amp;huisnummer</translation>
+    </message>
+    <message>
+        <source>Postal &amp;code</source>
+        <translation>Post&amp;code</translation>
+    </message>
+    <message>
+        <source>Cit&amp;y</source>
+        <translation>P&amp;laats</translation>
+    </message>
+    <message>
+        <source>Co&amp;untry</source>
+        <translation>La&amp;nd</translation>
+    </message>
+    <message>
+        <source>E-&amp;mail</source>
+        <translation>&amp;E-mailadres</translation>
+    </message>
+    <message>
+        <source>P&amp;hone</source>
+        <translation>&amp;Telefoon</translation>
+    </message>
+    <message>
+        <source>Sandbox shop (Demo NL)</source>
+        <translation>Sandboxwinkel (Demo NL)</translation>
+    </message>
+    <message>
+        <source>This account&apos;s shop</source>
+        <translation>De winkel van dit account</translation>
+    </message>
+    <message>
+        <source>Sender address — printed on every label, returns go back to it</source>
+        <translation>Afzenderadres — staat op elk verzendlabel, retourzendingen gaan ernaar terug</translation>
+    </message>
+    <message>
+        <source>Shop</source>
+        <translation>Winkel</translation>
+    </message>
+    <message>
+        <source>NL or BE</source>
+        <translation>NL of BE</translation>
+    </message>
+    <message>
+        <source>1234 AB (NL) or 1234 (BE)</source>
+        <translation>1234 AB (NL) of 1234 (BE)</translation>
+    </message>
+    <message>
+        <source>Save s&amp;ender</source>
+        <translation>Af&amp;zender opslaan</translation>
+    </message>
+    <message>
+        <source>Not saved: correct the fields marked in red.</source>
+        <translation>Niet opgeslagen: verbeter de rood gemarkeerde velden.</translation>
+    </message>
+    <message>
+        <source>Nothing changed.</source>
+        <translation>Niets gewijzigd.</translation>
+    </message>
+    <message>
+        <source>Sender saved: the next shipments are sent from it.</source>
+        <translation>Afzender opgeslagen: de volgende zendingen worden vanaf dit adres verstuurd.</translation>
+    </message>
+    <message>
+        <source>No sender set up for {shop}: shipments cannot be created until it is.</source>
+        <translation>Geen afzender ingesteld voor {shop}: er kunnen pas zendingen worden aangemaakt als dat gebeurd is.</translation>
     </message>
 </context>
 <context>
@@ -2360,6 +2678,92 @@
     <message>
         <source>Quit</source>
         <translation>Afsluiten</translation>
+    </message>
+</context>
+<context>
+    <name>SlipMode</name>
+    <message>
+        <source>With the label</source>
+        <translation>Bij het verzendlabel</translation>
+    </message>
+    <message>
+        <source>On its own printer</source>
+        <translation>Op een eigen printer</translation>
+    </message>
+    <message>
+        <source>No packing slip</source>
+        <translation>Geen pakbon</translation>
+    </message>
+</context>
+<context>
+    <name>SlipSettingsDialog</name>
+    <message>
+        <source>With A6 labels</source>
+        <translation>Bij A6-labels</translation>
+    </message>
+    <message>
+        <source>With A4 sheets</source>
+        <translation>Bij A4-vellen</translation>
+    </message>
+    <message>
+        <source>With the label: its own A6 page right after the label.</source>
+        <translation>Bij het verzendlabel: een eigen A6-pagina direct na het label.</translation>
+    </message>
+    <message>
+        <source>With the label: the sheet&apos;s free half beside the label, else its own A4 page after the sheet.</source>
+        <translation>Bij het verzendlabel: de vrije helft van het vel naast het label, anders een eigen A4-pagina na het vel.</translation>
+    </message>
+    <message>
+        <source>Packing slip</source>
+        <translation>Pakbon</translation>
+    </message>
+    <message>
+        <source>the shop&apos;s name as customers know it</source>
+        <translation>de naam van de winkel zoals klanten hem kennen</translation>
+    </message>
+    <message>
+        <source>a PNG or JPEG; empty: no logo</source>
+        <translation>een PNG of JPEG; leeg: geen logo</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Kiezen…</translation>
+    </message>
+    <message>
+        <source>Each order&apos;s lines (quantity, SKU, name, EAN as a barcode), the recipient and the reference go in the box with the parcel. Orders without lines print no slip.</source>
+        <translation>De regels van elke bestelling (aantal, SKU, naam, EAN als barcode), de ontvanger en de referentie gaan mee in de doos. Bestellingen zonder regels krijgen geen pakbon.</translation>
+    </message>
+    <message>
+        <source>Shop &amp;name</source>
+        <translation>Winkel&amp;naam</translation>
+    </message>
+    <message>
+        <source>&amp;Logo</source>
+        <translation>&amp;Logo</translation>
+    </message>
+    <message>
+        <source>System default printer</source>
+        <translation>Standaardprinter van het systeem</translation>
+    </message>
+    <message>
+        <source>Its own &amp;printer</source>
+        <translation>Eigen &amp;printer</translation>
+    </message>
+    <message>
+        <source>or save the slips as PDF files in this folder (no slip printer)</source>
+        <translation>of de pakbonnen als pdf-bestanden in deze map opslaan (geen pakbonprinter)</translation>
+    </message>
+    <message>
+        <source>… or a f&amp;older</source>
+        <translation>… of een &amp;map</translation>
+    </message>
+    <message>
+        <source>The shop&apos;s logo</source>
+        <translation>Het logo van de winkel</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg)</source>
+        <translation>Afbeeldingen (*.png *.jpg *.jpeg)</translation>
     </message>
 </context>
 <context>
