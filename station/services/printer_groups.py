@@ -15,6 +15,7 @@ from station.api.models import Printer, PrinterGroup, PrintingCredentials
 from station.api.printing import PrintingClient
 from station.api.wire import DirectPrintingStatus, PrintingKey
 from station.domain.enums import LabelFormat
+from station.domain.text import QT_TRANSLATE_NOOP, Text
 from station.services.errors import describe
 from station.printers.base import PrinterProfile, PrintOutcome
 from station.workers import run_blocking
@@ -44,10 +45,10 @@ __all__ = [
 
 # The direct printing account's state, as the panel shows it (the printing API's own values).
 PrintingStatus = DirectPrintingStatus
-STATUS_TEXT: dict[PrintingStatus, str] = {
-    PrintingStatus.INITIALIZATION_REQUIRED: "Not enabled yet (initialization required)",
-    PrintingStatus.INITIALIZING: "Being enabled…",
-    PrintingStatus.READY: "Ready",
+STATUS_TEXT: dict[PrintingStatus, Text] = {
+    PrintingStatus.INITIALIZATION_REQUIRED: QT_TRANSLATE_NOOP("PrintingStatus", "Not enabled yet (initialization required)"),
+    PrintingStatus.INITIALIZING: QT_TRANSLATE_NOOP("PrintingStatus", "Being enabled…"),
+    PrintingStatus.READY: QT_TRANSLATE_NOOP("PrintingStatus", "Ready"),
 }
 
 

@@ -9,6 +9,7 @@ translated when shown (`translated`).
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
@@ -28,7 +29,7 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from PySide6.QtWidgets import QFormLayout, QLabel, QLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLayout, QWidget
 
 from station.assets import resource
 from station.domain.text import Text
@@ -195,6 +196,41 @@ def translated(text: str) -> str:
     except (KeyError, IndexError, ValueError):  # a translation with a wrong placeholder: English beats nothing
         log.error("translation of %r in %s has a wrong placeholder", text.source, text.context)
         return str(text)
+
+
+class SaidTexts:
+    """The texts a widget has set, each with how to say it: said again, in the new language, at a language switch.
+
+    For panels whose texts are set in many places (`say(button.setText, lambda: self.tr("Refresh"))`); the latest
+    text per widget and setter counts. `again()` belongs in the owner's `changeEvent(LanguageChange)`.
+    """
+
+    def __init__(self) -> None:
+        self._said: dict[tuple[int, str], tuple[Callable[[str], object], Callable[[], str]]] = {}
+
+    def say(self, setter: Callable[[str], object], text: Callable[[], str], key: str = "") -> None:
+        owner = getattr(setter, "__self__", setter)
+        self._said[(id(owner), key or getattr(setter, "__name__", ""))] = (setter, text)
+        setter(text())
+
+    def label(self, text: Callable[[], str], parent: QWidget | None = None) -> QLabel:
+        """A QLabel saying `text` (a form's row title, a heading)."""
+        label = QLabel(parent)
+        self.say(label.setText, text)
+        return label
+
+    def item(self, combo: QComboBox, text: Callable[[], str], data: object = None) -> None:
+        """A combo box entry saying `text`."""
+        combo.addItem("", data)
+        index = combo.count() - 1
+        self.say(lambda words: combo.setItemText(index, words), text, key=f"item{id(combo)}:{index}")
+
+    def again(self) -> None:
+        for key, (setter, text) in list(self._said.items()):
+            try:
+                setter(text())
+            except RuntimeError:  # its widget is gone
+                del self._said[key]
 
 
 def set_row_label(form: QFormLayout, field: QWidget | QLayout, text: str) -> None:

@@ -3,7 +3,7 @@ with a slot per label format that takes a printer of that format."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QMimeData, Qt, Signal
+from PySide6.QtCore import QByteArray, QEvent, QMimeData, Qt, Signal
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -57,7 +57,12 @@ class PrinterList(QTreeWidget):
         for printer in printers:
             item = QTreeWidgetItem(self, [printer.name, ", ".join(printer.formats)])
             item.setData(0, Qt.ItemDataRole.UserRole, printer.id)
-            item.setToolTip(0, self.tr("Drag onto a group's %s slot to assign") % " or ".join(printer.formats))
+            item.setToolTip(0, self.tr("Drag onto a group's %s slot to assign") % self.tr(" or ").join(printer.formats))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setHeaderLabels([self.tr("Printer"), self.tr("Formats")])
+        super().changeEvent(event)
 
     def rows(self) -> list[tuple[str, str]]:
         """(name, formats) as shown, top to bottom."""

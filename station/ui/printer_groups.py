@@ -6,7 +6,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import TypeVar
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QFrame,
@@ -38,6 +38,7 @@ from station.services.printer_groups import (
     status_text,
 )
 from station.ui.async_tasks import TaskRegistry, tracked_slot
+from station.ui.language import SaidTexts, translated
 from station.ui.printer_group_cards import FORMATS, GroupCard, PrinterList, parse_shop_ids
 from station.ui.sync_progress import SyncProgressView
 
@@ -73,14 +74,19 @@ class PrinterGroupsPanel(QWidget):
         self.group_cards: dict[str, GroupCard] = {}
         self.local_profiles: dict[LabelFormat, PrinterProfile] = {}
         self._outlined: list[QWidget] = []
+        self._said = SaidTexts()  # every text below, said again at a language switch
+        self._last_sync: SyncResult | None = None
         self._confirm: QMessageBox | None = None
 
         # Direct printing account (spec §3).
-        self.status_label = QLabel(self.tr("Account: …"), self)
+        self.status_label = QLabel(self)
+        self._said.say(self.status_label.setText, lambda: self.tr("Account: …"))
         self.status_label.setObjectName("printingStatus")
-        self.enable_button = QPushButton(self.tr("Enable direct printing"), self)
+        self.enable_button = QPushButton(self)
+        self._said.say(self.enable_button.setText, lambda: self.tr("Enable direct printing"))
         self.enable_button.setVisible(False)
-        self.refresh_button = QPushButton(self.tr("Refresh"), self)
+        self.refresh_button = QPushButton(self)
+        self._said.say(self.refresh_button.setText, lambda: self.tr("Refresh"))
         self.credentials_box = self._build_credentials_box()
 
         self.error_label = QLabel(self)
@@ -92,15 +98,18 @@ class PrinterGroupsPanel(QWidget):
 
         # Printers.
         self.printer_list = PrinterList(self)
-        self.sync_button = QPushButton(self.tr("Sync printers"), self)
+        self.sync_button = QPushButton(self)
+        self._said.say(self.sync_button.setText, lambda: self.tr("Sync printers"))
         self.sync_progress = SyncProgressView(self)
         self.sync_result = QLabel(self)
         self.sync_result.setObjectName("syncResult")
         self.sync_result.setWordWrap(True)
-        printers_box = QGroupBox(self.tr("Printers"), self)
+        printers_box = QGroupBox(self)
+        self._said.say(printers_box.setTitle, lambda: self.tr("Printers"))
         printers_layout = QVBoxLayout(printers_box)
         printers_layout.addWidget(self.printer_list, 1)
-        hint = QLabel(self.tr("Drag a printer onto a group's format."), printers_box)
+        hint = QLabel(printers_box)
+        self._said.say(hint.setText, lambda: self.tr("Drag a printer onto a group's format."))
         hint.setStyleSheet("color: palette(mid);")
         hint.setWordWrap(True)
         printers_layout.addWidget(hint)
@@ -111,16 +120,18 @@ class PrinterGroupsPanel(QWidget):
         # Groups.
         self.new_name_edit = QLineEdit(self)
         self.new_name_edit.setObjectName("newGroupName")
-        self.new_name_edit.setPlaceholderText(self.tr("New group name"))
+        self._said.say(self.new_name_edit.setPlaceholderText, lambda: self.tr("New group name"))
         self.new_shops_edit = QLineEdit(self)
         self.new_shops_edit.setObjectName("newGroupShops")
-        self.new_shops_edit.setPlaceholderText(self.tr("shops, e.g. 1001"))
-        self.create_button = QPushButton(self.tr("Create group"), self)
+        self._said.say(self.new_shops_edit.setPlaceholderText, lambda: self.tr("shops, e.g. 1001"))
+        self.create_button = QPushButton(self)
+        self._said.say(self.create_button.setText, lambda: self.tr("Create group"))
         self.cards_host = QWidget(self)
         self.cards_layout = QVBoxLayout(self.cards_host)
         self.cards_layout.setContentsMargins(0, 0, 0, 0)
         self.cards_layout.addStretch(1)
-        self.no_groups_label = QLabel(self.tr("No printer groups yet."), self.cards_host)
+        self.no_groups_label = QLabel(self.cards_host)
+        self._said.say(self.no_groups_label.setText, lambda: self.tr("No printer groups yet."))
         self.cards_layout.insertWidget(0, self.no_groups_label)
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
@@ -129,7 +140,8 @@ class PrinterGroupsPanel(QWidget):
         # Fixed policies: a bar that appears and disappears as cards are rebuilt makes the layout jump.
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
-        groups_box = QGroupBox(self.tr("Printer groups"), self)
+        groups_box = QGroupBox(self)
+        self._said.say(groups_box.setTitle, lambda: self.tr("Printer groups"))
         create_row = QHBoxLayout()
         create_row.addWidget(self.new_name_edit, 2)
         create_row.addWidget(self.new_shops_edit, 1)
@@ -139,14 +151,17 @@ class PrinterGroupsPanel(QWidget):
         groups_layout.addWidget(scroll, 1)
 
         # This station's profiles beside the selected group's printers.
-        self.station_box = QGroupBox(self.tr("This station"), self)
+        self.station_box = QGroupBox(self)
+        self._said.say(self.station_box.setTitle, lambda: self.tr("This station"))
         self.station_grid = QGridLayout(self.station_box)
         self.station_cells: dict[str, tuple[QLabel, QLabel]] = {}
-        self.station_title = QLabel(self.tr("Select a group to compare."), self.station_box)
+        self.station_title = QLabel(self.station_box)
+        self._said.say(self.station_title.setText, lambda: self.tr("Select a group to compare."))
         self.station_title.setWordWrap(True)
         self.station_grid.addWidget(self.station_title, 0, 0, 1, 3)
-        for column, heading in enumerate(("", self.tr("Group prints on"), self.tr("This station prints on"))):
-            label = QLabel(f"<i>{heading}</i>", self.station_box)
+        for column, heading in enumerate((lambda: "", lambda: self.tr("Group prints on"),
+                                          lambda: self.tr("This station prints on"))):
+            label = self._said.label(lambda heading=heading: f"<i>{heading()}</i>", self.station_box)  # type: ignore[misc]
             self.station_grid.addWidget(label, 1, column)
         for row, fmt in enumerate(FORMATS, start=2):
             remote, local = QLabel("—", self.station_box), QLabel("—", self.station_box)
@@ -160,7 +175,7 @@ class PrinterGroupsPanel(QWidget):
         self.station_grid.setColumnStretch(2, 1)
 
         top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("<b>Direct printing</b>"), self))
+        top.addWidget(self._said.label(lambda: self.tr("<b>Direct printing</b>"), self))
         top.addWidget(self.status_label, 1)
         top.addWidget(self.enable_button)
         top.addWidget(self.refresh_button)
@@ -188,27 +203,40 @@ class PrinterGroupsPanel(QWidget):
         self.enable_button.clicked.connect(self.enable_direct_printing)
         self._set_busy(False)
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self._said.again()
+            if self.overview is not None:
+                self._show(self.overview)  # the group cards, built again in the new words
+            if self.sync_result.text() and self._last_sync is not None:
+                self.sync_result.setText(self._describe_sync(self._last_sync))
+        super().changeEvent(event)
+
     def _build_credentials_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Direct printing credentials — shown only now"), self)
+        box = QGroupBox(self)
+        self._said.say(box.setTitle, lambda: self.tr("Direct printing credentials — shown only now"))
         box.setObjectName("credentialsBox")
-        self.credentials_note = QLabel(
-            self.tr("Enter these in the printing client on the computer with the printers. They are stored in "
-                    "this computer's keyring; Station will not show the password again."), box)
+        self.credentials_note = self._said.label(lambda: self.tr(
+            "Enter these in the printing client on the computer with the printers. They are stored in this "
+            "computer's keyring; Station will not show the password again."), box)
         self.credentials_note.setWordWrap(True)
         self.email_field = QLineEdit(box)
         self.email_field.setReadOnly(True)
         self.password_field = QLineEdit(box)
         self.password_field.setReadOnly(True)
         self.password_field.setObjectName("printingPassword")
-        self.copy_button = QPushButton(self.tr("Copy password"), box)
-        self.copy_email_button = QPushButton(self.tr("Copy e-mail"), box)
-        self.done_button = QPushButton(self.tr("I have saved them"), box)
+        self.copy_button = QPushButton(box)
+        self._said.say(self.copy_button.setText, lambda: self.tr("Copy password"))
+        self.copy_email_button = QPushButton(box)
+        self._said.say(self.copy_email_button.setText, lambda: self.tr("Copy e-mail"))
+        self.done_button = QPushButton(box)
+        self._said.say(self.done_button.setText, lambda: self.tr("I have saved them"))
         grid = QGridLayout(box)
         grid.addWidget(self.credentials_note, 0, 0, 1, 3)
-        grid.addWidget(QLabel(self.tr("E-mail"), box), 1, 0)
+        grid.addWidget(self._said.label(lambda: self.tr("E-mail"), box), 1, 0)
         grid.addWidget(self.email_field, 1, 1)
         grid.addWidget(self.copy_email_button, 1, 2)
-        grid.addWidget(QLabel(self.tr("Password"), box), 2, 0)
+        grid.addWidget(self._said.label(lambda: self.tr("Password"), box), 2, 0)
         grid.addWidget(self.password_field, 2, 1)
         grid.addWidget(self.copy_button, 2, 2)
         grid.addWidget(self.done_button, 3, 2)
@@ -245,7 +273,7 @@ class PrinterGroupsPanel(QWidget):
         self.select_group(self.selected_group_id)
 
     def _show_status(self, status: PrintingStatus) -> None:
-        self.status_label.setText(self.tr("Account: %s") % self.tr(status_text(status)))
+        self._said.say(self.status_label.setText, lambda: self.tr("Account: %s") % translated(status_text(status)))
         self.enable_button.setVisible(needs_enabling(status))
 
     def select_group(self, group_id: str | None) -> None:
@@ -255,14 +283,14 @@ class PrinterGroupsPanel(QWidget):
             card.set_selected(card_id == group_id)
         group = self.overview.group(group_id) if self.overview is not None and group_id else None
         profiles = self.local_profiles
-        self.station_title.setText(
+        self._said.say(self.station_title.setText, lambda: (
             self.tr("Group “%s” next to this station's printer profiles.") % group.name if group
-            else self.tr("Select a group to compare.")
-        )
+            else self.tr("Select a group to compare.")))
         for fmt, (remote, local) in self.station_cells.items():
             printer_id = group.printer_for(fmt) if group else None
             printer = self.overview.printer(printer_id) if self.overview is not None and printer_id else None
-            remote.setText(printer.name if printer else (self.tr("not assigned") if group else "—"))
+            self._said.say(remote.setText, lambda printer=printer: (  # type: ignore[misc]
+                printer.name if printer else (self.tr("not assigned") if group else "—")))
             profile = profiles.get(LabelFormat(fmt))
             local.setText(
                 f"{profile.name} → {profile.destination}" if profile else "—"
@@ -432,15 +460,16 @@ class PrinterGroupsPanel(QWidget):
     async def sync_printers(self) -> None:
         self.sync_button.setEnabled(False)
         self.sync_progress.start()
-        self.sync_result.clear()
+        self._said.say(self.sync_result.setText, lambda: "")
         try:
             ok, result = await self._confirmed(self.service.sync_printers(self.sync_progress.show_progress))
         finally:
             self.sync_button.setEnabled(True)
             self.sync_progress.finish()
         if not ok or result is None:
-            self.sync_result.setText(self.tr("The sync could not be started."))
+            self._said.say(self.sync_result.setText, lambda: self.tr("The sync could not be started."))
             return
+        self._last_sync = result
         self.sync_result.setText(self._describe_sync(result))
         await self._reload()
 
@@ -464,19 +493,20 @@ class PrinterGroupsPanel(QWidget):
         self.email_field.setText(enablement.credentials.email)
         self.password_field.setText(enablement.credentials.password)
         if enablement.stored_in_keyring:
-            self.credentials_note.setText(self.tr(
+            self._said.say(self.credentials_note.setText, lambda: self.tr(
                 "Enter these in the printing client on the computer with the printers. They are stored in this "
                 "computer's keyring; Station will not show the password again."))
             self.credentials_note.setStyleSheet("")
         else:
-            self.credentials_note.setText(self.tr(
+            self._said.say(self.credentials_note.setText, lambda: self.tr(
                 "The keyring refused to store these: write them down now. The service shows them only once."))
             self.credentials_note.setStyleSheet("color: #c62828; font-weight: bold;")
         self.credentials_box.setVisible(True)
         self.enable_button.setVisible(False)
         ok, final = await self._confirmed(self.service.follow_status(self._show_status))
         if ok and final is not None and not is_ready(final):
-            self.status_label.setText(self.tr("Account: %s (still not ready; refresh later)") % self.tr(status_text(final)))
+            self._said.say(self.status_label.setText, lambda: self.tr(
+                "Account: %s (still not ready; refresh later)") % translated(status_text(final)))
 
     def hide_credentials(self) -> None:
         """Clear the shown credentials: they are in the keyring and are not shown again."""

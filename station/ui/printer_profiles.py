@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from station import paths
 from station.domain.enums import LabelFormat
+from station.domain.text import QT_TRANSLATE_NOOP, message_of
 from station.printers.base import (
     MAX_DARKNESS,
     LabelMedia,
@@ -35,10 +36,12 @@ from station.printers.base import (
 )
 from station.services.printer_groups import InvalidProfile, LocalPrinters, SystemPrinters
 from station.ui.async_tasks import TaskRegistry, tracked_slot
+from station.ui.language import SaidTexts, translated
 
 log = logging.getLogger("station.ui.printer_profiles")
 
-FORMAT_TITLES = {LabelFormat.A6: "A6 labels", LabelFormat.A4: "A4 sheets"}
+_FORMAT_TITLES = {LabelFormat.A6: QT_TRANSLATE_NOOP("ProfileEditor", "A6 labels"),
+                  LabelFormat.A4: QT_TRANSLATE_NOOP("ProfileEditor", "A4 sheets")}
 # The printer combo's entry for "save as PDF files in a folder" (a queue name can never hold a NUL).
 FOLDER_CHOICE = "\x00folder"
 OFFSET_LIMIT_MM = 50.0
@@ -51,7 +54,10 @@ class ProfileEditor(QGroupBox):
     testPageRequested = Signal(object)  # PrinterProfile as currently entered
 
     def __init__(self, profile: PrinterProfile, parent: QWidget | None = None) -> None:
-        super().__init__(FORMAT_TITLES[profile.label_format], parent)
+        super().__init__(parent)
+        self._said = SaidTexts()  # every text below, said again at a language switch
+        self._printers: SystemPrinters | None = None
+        self._said.say(self.setTitle, lambda: translated(_FORMAT_TITLES[profile.label_format]))
         self.label_format = profile.label_format
         self.setObjectName(f"profile{profile.label_format.value}")
 
@@ -60,26 +66,30 @@ class ProfileEditor(QGroupBox):
         self.printer_combo.setMinimumContentsLength(24)
         self.folder_edit = QLineEdit(profile.folder or str(paths.labels_dir()), self)
         self.folder_edit.setObjectName("profileFolder")
-        self.folder_edit.setToolTip(self.tr("Each label is saved here as <reference>.pdf"))
-        self.folder_button = QPushButton(self.tr("Choose…"), self)
+        self._said.say(self.folder_edit.setToolTip, lambda: self.tr("Each label is saved here as <reference>.pdf"))
+        self.folder_button = QPushButton(self)
+        self._said.say(self.folder_button.setText, lambda: self.tr("Choose…"))
         self.folder_button.clicked.connect(self._choose_folder)
-        self.scale_check = QCheckBox(self.tr("Scale the label to fit the paper"), self)
+        self.scale_check = QCheckBox(self)
+        self._said.say(self.scale_check.setText, lambda: self.tr("Scale the label to fit the paper"))
         self.scale_check.setChecked(profile.scale_to_fit)
-        self.verify_check = QCheckBox(self.tr("Scan to verify the contents: the label prints after the last item"),
-                                      self)
+        self.verify_check = QCheckBox(self)
+        self._said.say(self.verify_check.setText,
+                       lambda: self.tr("Scan to verify the contents: the label prints after the last item"))
         self.verify_check.setObjectName("verifyContents")
-        self.verify_check.setToolTip(self.tr("Scan the order, then each item's barcode (EAN): a wrong or extra item "
-                                             "is refused at once"))
+        self._said.say(self.verify_check.setToolTip, lambda: self.tr(
+            "Scan the order, then each item's barcode (EAN): a wrong or extra item is refused at once"))
         self.verify_check.setChecked(profile.verify_contents)
         self.orientation_combo = QComboBox(self)
-        self.orientation_combo.addItem(self.tr("Portrait"), False)
-        self.orientation_combo.addItem(self.tr("Landscape"), True)
+        self._said.item(self.orientation_combo, lambda: self.tr("Portrait"), False)
+        self._said.item(self.orientation_combo, lambda: self.tr("Landscape"), True)
         self.orientation_combo.setCurrentIndex(1 if profile.landscape else 0)
         self.offset_x = self._offset_box(profile.offset_x_mm, self.tr("Moves the label right (negative: left)"))
         self.offset_y = self._offset_box(profile.offset_y_mm, self.tr("Moves the label down (negative: up)"))
         self._build_thermal_fields(profile)
-        self.test_button = QPushButton(self.tr("Print test page"), self)
-        self.test_button.setToolTip(self.tr("A frame and crosshairs on the label's corners, with these settings"))
+        self.test_button = QPushButton(self)
+        self._said.say(self.test_button.setText, lambda: self.tr("Print test page"))
+        self._said.say(self.test_button.setToolTip, lambda: self.tr("A frame and crosshairs on the label's corners, with these settings"))
         self.result_label = QLabel(self)
         self.result_label.setObjectName("testPageResult")
         self.result_label.setWordWrap(True)
@@ -88,34 +98,34 @@ class ProfileEditor(QGroupBox):
         self.printer_combo.currentIndexChanged.connect(self._show_folder_row)
 
         offsets = QHBoxLayout()
-        offsets.addWidget(QLabel(self.tr("x"), self))
+        offsets.addWidget(self._said.label(lambda: self.tr("x"), self))
         offsets.addWidget(self.offset_x)
         offsets.addSpacing(12)
-        offsets.addWidget(QLabel(self.tr("y"), self))
+        offsets.addWidget(self._said.label(lambda: self.tr("y"), self))
         offsets.addWidget(self.offset_y)
         offsets.addStretch(1)
         form = QFormLayout(self)
-        form.addRow(self.tr("Profile name"), self.name_edit)
-        form.addRow(self.tr("Printer"), self.printer_combo)
+        form.addRow(self._said.label(lambda: self.tr("Profile name")), self.name_edit)
+        form.addRow(self._said.label(lambda: self.tr("Printer")), self.printer_combo)
         folder_row = QHBoxLayout()
         folder_row.addWidget(self.folder_edit, 1)
         folder_row.addWidget(self.folder_button)
         self.folder_row = QWidget(self)
         self.folder_row.setLayout(folder_row)
         folder_row.setContentsMargins(0, 0, 0, 0)
-        form.addRow(self.tr("Folder"), self.folder_row)
+        form.addRow(self._said.label(lambda: self.tr("Folder")), self.folder_row)
         self._folder_label = form.labelForField(self.folder_row)
         if self.label_format is LabelFormat.A6:
-            form.addRow(self.tr("Printer type"), self.kind_combo)
-            form.addRow(self.tr("Network address"), self.address_edit)
-            form.addRow(self.tr("Resolution"), self.resolution_combo)
-            form.addRow(self.tr("Label roll"), self.media_combo)
-            form.addRow(self.tr("Darkness"), self.darkness_box)
-            form.addRow(self.tr("Rotation"), self.rotation_combo)
+            form.addRow(self._said.label(lambda: self.tr("Printer type")), self.kind_combo)
+            form.addRow(self._said.label(lambda: self.tr("Network address")), self.address_edit)
+            form.addRow(self._said.label(lambda: self.tr("Resolution")), self.resolution_combo)
+            form.addRow(self._said.label(lambda: self.tr("Label roll")), self.media_combo)
+            form.addRow(self._said.label(lambda: self.tr("Darkness")), self.darkness_box)
+            form.addRow(self._said.label(lambda: self.tr("Rotation")), self.rotation_combo)
         form.addRow("", self.scale_check)
         form.addRow("", self.verify_check)
-        form.addRow(self.tr("Orientation"), self.orientation_combo)
-        form.addRow(self.tr("Offset (mm)"), offsets)
+        form.addRow(self._said.label(lambda: self.tr("Orientation")), self.orientation_combo)
+        form.addRow(self._said.label(lambda: self.tr("Offset (mm)")), offsets)
         self._form = form
         test_row = QHBoxLayout()
         test_row.addWidget(self.test_button)
@@ -132,19 +142,19 @@ class ProfileEditor(QGroupBox):
         self.kind_combo = QComboBox(self)
         self.kind_combo.setObjectName("printerKind")
         # Item data are the plain values: Qt hands a str or int enum back as a plain str or int.
-        self.kind_combo.addItem(self.tr("Office printer (PDF through its driver)"), PrinterKind.OFFICE.value)
-        self.kind_combo.addItem(self.tr("Thermal label printer (ZPL, sent raw)"), PrinterKind.THERMAL.value)
+        self._said.item(self.kind_combo, lambda: self.tr("Office printer (PDF through its driver)"), PrinterKind.OFFICE.value)
+        self._said.item(self.kind_combo, lambda: self.tr("Thermal label printer (ZPL, sent raw)"), PrinterKind.THERMAL.value)
         self.kind_combo.setCurrentIndex(self.kind_combo.findData(profile.kind.value))
         self.address_edit = QLineEdit(profile.network_address, self)
         self.address_edit.setObjectName("networkAddress")
-        self.address_edit.setPlaceholderText(self.tr("e.g. 192.168.1.50 (port 9100); empty: the queue above, raw"))
-        self.address_edit.setToolTip(self.tr("A printer on the network gets its labels on port 9100 and is asked "
+        self._said.say(self.address_edit.setPlaceholderText, lambda: self.tr("e.g. 192.168.1.50 (port 9100); empty: the queue above, raw"))
+        self._said.say(self.address_edit.setToolTip, lambda: self.tr("A printer on the network gets its labels on port 9100 and is asked "
                                              "for its status (paper, head, pause) before each label"))
         self.resolution_combo = QComboBox(self)
         self.resolution_combo.setObjectName("thermalResolution")
         for resolution in ThermalResolution:
-            self.resolution_combo.addItem(
-                self.tr("%d dpi (%d dots/mm)") % (int(resolution), resolution.dots_per_mm), int(resolution))
+            self._said.item(self.resolution_combo, lambda resolution=resolution: self.tr(  # type: ignore[misc]
+                "%d dpi (%d dots/mm)") % (int(resolution), resolution.dots_per_mm), int(resolution))
         self.resolution_combo.setCurrentIndex(self.resolution_combo.findData(int(profile.resolution)))
         self.media_combo = QComboBox(self)
         self.media_combo.setObjectName("thermalMedia")
@@ -155,11 +165,11 @@ class ProfileEditor(QGroupBox):
         self.darkness_box.setObjectName("thermalDarkness")
         self.darkness_box.setRange(0, MAX_DARKNESS)
         self.darkness_box.setValue(profile.darkness)
-        self.darkness_box.setToolTip(self.tr("0 lightest … 30 darkest (ZPL ~SD); raise it when bars print grey"))
+        self._said.say(self.darkness_box.setToolTip, lambda: self.tr("0 lightest … 30 darkest (ZPL ~SD); raise it when bars print grey"))
         self.rotation_combo = QComboBox(self)
         self.rotation_combo.setObjectName("thermalRotation")
-        self.rotation_combo.addItem(self.tr("As drawn"), 0)
-        self.rotation_combo.addItem(self.tr("Upside down (180°)"), 180)
+        self._said.item(self.rotation_combo, lambda: self.tr("As drawn"), 0)
+        self._said.item(self.rotation_combo, lambda: self.tr("Upside down (180°)"), 180)
         self.rotation_combo.setCurrentIndex(max(0, self.rotation_combo.findData(profile.rotation)))
         if self.label_format is not LabelFormat.A6:  # A4 sheets are for office printers: not in the form
             for widget in (self.kind_combo, self.address_edit, self.resolution_combo, self.media_combo,
@@ -205,7 +215,15 @@ class ProfileEditor(QGroupBox):
         box.setToolTip(tip)
         return box
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self._said.again()
+            if self._printers is not None:
+                self._fill_printers(self._printers, self.printer_combo.currentData() or "")
+        super().changeEvent(event)
+
     def set_system_printers(self, printers: SystemPrinters) -> None:
+        self._printers = printers
         self._fill_printers(printers, self.printer_combo.currentData() or "")
         self._show_folder_row()
 
@@ -259,7 +277,8 @@ class PrinterProfilesDialog(QDialog):
     def __init__(self, local_printers: LocalPrinters, tasks: TaskRegistry | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Printer profiles"))
+        self._said = SaidTexts()  # every text below, said again at a language switch
+        self._said.say(self.setWindowTitle, lambda: self.tr("Printer profiles"))
         self.setObjectName("printerProfilesDialog")
         self.setMinimumWidth(560)
         self.local_printers = local_printers
@@ -267,7 +286,8 @@ class PrinterProfilesDialog(QDialog):
 
         profiles = local_printers.profiles()
         self.editors = {fmt: ProfileEditor(profiles[fmt], self) for fmt in (LabelFormat.A6, LabelFormat.A4)}
-        self.status_label = QLabel(self.tr("Looking for printers…"), self)
+        self.status_label = QLabel(self)
+        self._said.say(self.status_label.setText, lambda: self.tr("Looking for printers…"))
         self.status_label.setObjectName("profilesStatus")
         self.status_label.setWordWrap(True)
         self.buttons = QDialogButtonBox(
@@ -285,31 +305,38 @@ class PrinterProfilesDialog(QDialog):
         layout.addWidget(self.buttons)
         self.load_system_printers()
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self._said.again()
+        super().changeEvent(event)
+
     @tracked_slot()
     async def load_system_printers(self) -> None:
         printers = await self.local_printers.system_printers()
         for editor in self.editors.values():
             editor.set_system_printers(printers)
         if printers.names:
-            self.status_label.setText(self.tr("%d printers found on this computer.") % len(printers.names))
+            self._said.say(self.status_label.setText,
+                           lambda: self.tr("%n printers found on this computer.", "", len(printers.names)))
         else:
-            self.status_label.setText(self.tr("No printers are installed on this computer: choose \"Save as PDF "
-                                              "files in a folder\" to get every label as a PDF file."))
+            self._said.say(self.status_label.setText, lambda: self.tr(
+                "No printers are installed on this computer: choose \"Save as PDF files in a folder\" to get every "
+                "label as a PDF file."))
 
     @tracked_slot(object)
     async def print_test_page(self, profile: PrinterProfile) -> None:
         editor = self.editors[profile.label_format]
         editor.test_button.setEnabled(False)
-        editor.result_label.setText(self.tr("Printing the test page…"))
+        self._said.say(editor.result_label.setText, lambda: self.tr("Printing the test page…"))
         try:
             outcome = await self.local_printers.print_test_page(profile)
         finally:
             editor.test_button.setEnabled(True)
         if outcome.state is PrintJobState.FAILED:
-            editor.result_label.setText(self.tr("Not printed: %s") % outcome.detail)
+            self._said.say(editor.result_label.setText, lambda: self.tr("Not printed: %s") % translated(outcome.detail))
             editor.result_label.setStyleSheet("color: #c62828;")
         else:
-            editor.result_label.setText(self.tr("Test page sent: %s") % outcome.detail)
+            self._said.say(editor.result_label.setText, lambda: self.tr("Test page sent: %s") % translated(outcome.detail))
             editor.result_label.setStyleSheet("")
 
     def profiles(self) -> dict[LabelFormat, PrinterProfile]:
@@ -324,11 +351,14 @@ class PrinterProfilesDialog(QDialog):
         except InvalidProfile as error:
             fmt = error.label_format or LabelFormat.A6
             self.editors[fmt].mark_invalid(error.field_name)
-            self.status_label.setText(self.tr("%s: %s") % (FORMAT_TITLES[fmt], error))
+            self._said.say(self.status_label.setText,
+                           lambda fmt=fmt, error=error: self.tr("%s: %s") % (  # type: ignore[misc]
+                               translated(_FORMAT_TITLES[fmt]), translated(message_of(error))))
             self.status_label.setStyleSheet("color: #c62828;")
             return
         except OSError as error:
-            self.status_label.setText(self.tr("The profiles could not be saved: %s") % (error.strerror or error))
+            self._said.say(self.status_label.setText, lambda error=error: self.tr(  # type: ignore[misc]
+                "The profiles could not be saved: %s") % (error.strerror or error))
             self.status_label.setStyleSheet("color: #c62828;")
             return
         self.profilesSaved.emit(profiles)

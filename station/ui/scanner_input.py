@@ -125,19 +125,15 @@ class ScannerCalibrationDialog(QDialog):
     def __init__(self, scan_field: LayoutAwareScanField, settings: ScannerSettings,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Calibrate the scanner"))
         self.setObjectName("scannerCalibrationDialog")
         self.setMinimumWidth(520)
         self.scan_field = scan_field
         self.settings = settings
         self._log = KeystrokeLog()
-        intro = QLabel(self.tr(
-            "Scan the barcode on the scanner test page (Help → Scanner test page) once. Station learns how this "
-            "scanner types on this keyboard layout."), self)
+        self._intro = intro = QLabel(self)
         intro.setWordWrap(True)
         self.capture = QLineEdit(self)
         self.capture.setObjectName("calibrationScan")
-        self.capture.setPlaceholderText(self.tr("Scan the test barcode here"))
         self.capture.installEventFilter(self)
         self.capture.returnPressed.connect(self._learn)
         self.result_label = QLabel(self)
@@ -148,6 +144,19 @@ class ScannerCalibrationDialog(QDialog):
         layout = QVBoxLayout(self)
         for widget in (intro, self.capture, self.result_label, self.buttons):
             layout.addWidget(widget)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Calibrate the scanner"))
+        self._intro.setText(self.tr(
+            "Scan the barcode on the scanner test page (Help → Scanner test page) once. Station learns how this "
+            "scanner types on this keyboard layout."))
+        self.capture.setPlaceholderText(self.tr("Scan the test barcode here"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def eventFilter(self, watched, event) -> bool:  # type: ignore[no-untyped-def]  # noqa: N802 - Qt's name
         if watched is self.capture and isinstance(event, QKeyEvent) and event.type() == QKeyEvent.Type.KeyPress:
