@@ -1366,6 +1366,10 @@
         <source>Drag onto a group&apos;s %s slot to assign</source>
         <translation>Glissez sur la case %s d&apos;un groupe pour l&apos;attribuer</translation>
     </message>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
 </context>
 <context>
     <name>PrinterProfilesDialog</name>
@@ -1377,9 +1381,12 @@
         <source>Looking for printers…</source>
         <translation>Recherche des imprimantes…</translation>
     </message>
-    <message>
-        <source>%d printers found on this computer.</source>
-        <translation>%d imprimantes trouvées sur cet ordinateur.</translation>
+    <message numerus="yes">
+        <source>%n printers found on this computer.</source>
+        <translation>
+            <numerusform>%n imprimante trouvée sur cet ordinateur.</numerusform>
+            <numerusform>%n imprimantes trouvées sur cet ordinateur.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No printers are installed on this computer: choose &quot;Save as PDF files in a folder&quot; to get every label as a PDF file.</source>
@@ -1426,7 +1433,30 @@
     </message>
 </context>
 <context>
+    <name>PrintingStatus</name>
+    <message>
+        <source>Not enabled yet (initialization required)</source>
+        <translation>Pas encore activé (initialisation nécessaire)</translation>
+    </message>
+    <message>
+        <source>Being enabled…</source>
+        <translation>Activation en cours…</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Prêt</translation>
+    </message>
+</context>
+<context>
     <name>ProfileEditor</name>
+    <message>
+        <source>A6 labels</source>
+        <translation>Étiquettes A6</translation>
+    </message>
+    <message>
+        <source>A4 sheets</source>
+        <translation>Feuilles A4</translation>
+    </message>
     <message>
         <source>Each label is saved here as &lt;reference&gt;.pdf</source>
         <translation>Chaque étiquette est enregistrée ici sous &lt;référence&gt;.pdf</translation>

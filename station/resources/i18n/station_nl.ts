@@ -1366,6 +1366,10 @@
         <source>Drag onto a group&apos;s %s slot to assign</source>
         <translation>Sleep naar het %s-vak van een groep om toe te wijzen</translation>
     </message>
+    <message>
+        <source> or </source>
+        <translation> of </translation>
+    </message>
 </context>
 <context>
     <name>PrinterProfilesDialog</name>
@@ -1377,9 +1381,12 @@
         <source>Looking for printers…</source>
         <translation>Printers zoeken…</translation>
     </message>
-    <message>
-        <source>%d printers found on this computer.</source>
-        <translation>%d printers gevonden op deze computer.</translation>
+    <message numerus="yes">
+        <source>%n printers found on this computer.</source>
+        <translation>
+            <numerusform>%n printer gevonden op deze computer.</numerusform>
+            <numerusform>%n printers gevonden op deze computer.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No printers are installed on this computer: choose &quot;Save as PDF files in a folder&quot; to get every label as a PDF file.</source>
@@ -1426,7 +1433,30 @@
     </message>
 </context>
 <context>
+    <name>PrintingStatus</name>
+    <message>
+        <source>Not enabled yet (initialization required)</source>
+        <translation>Nog niet ingeschakeld (initialisatie nodig)</translation>
+    </message>
+    <message>
+        <source>Being enabled…</source>
+        <translation>Wordt ingeschakeld…</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Klaar</translation>
+    </message>
+</context>
+<context>
     <name>ProfileEditor</name>
+    <message>
+        <source>A6 labels</source>
+        <translation>A6-labels</translation>
+    </message>
+    <message>
+        <source>A4 sheets</source>
+        <translation>A4-vellen</translation>
+    </message>
     <message>
         <source>Each label is saved here as &lt;reference&gt;.pdf</source>
         <translation>Elk verzendlabel wordt hier opgeslagen als &lt;referentie&gt;.pdf</translation>
