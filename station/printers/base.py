@@ -7,6 +7,7 @@ from enum import Enum, IntEnum
 from typing import Protocol
 
 from station.domain.enums import LabelFormat
+from station.domain.text import QT_TRANSLATE_NOOP
 from station.printers.health import PrinterHealth, QueuedJob
 
 
@@ -102,10 +103,10 @@ class PrinterProfile:
     def destination(self) -> str:
         """Where its labels go, in operator words."""
         if self.folder:
-            return f"PDF files in {self.folder}"
+            return QT_TRANSLATE_NOOP("PrinterProfile", "PDF files in {folder}").format(folder=self.folder)
         if self.is_thermal and self.network_address:
-            return f"label printer at {self.network_address}"
-        return self.printer_name or "system default printer"
+            return QT_TRANSLATE_NOOP("PrinterProfile", "label printer at {address}").format(address=self.network_address)
+        return self.printer_name or QT_TRANSLATE_NOOP("PrinterProfile", "system default printer")
 
 
 class PrintJobState(str, Enum):

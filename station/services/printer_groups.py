@@ -21,6 +21,7 @@ from station.printers.base import PrinterProfile, PrintOutcome
 from station.workers import run_blocking
 from station import paths
 from station.store.printer_profiles import InvalidProfile, PrinterProfileStore, folder_profiles
+from station.store.printer_profiles import profile_name as profile_name  # the UI shows names through it
 from station.store.secrets import PRINTING_EMAIL, PRINTING_PASSWORD, NoSecureKeyring, SecretStore
 
 __all__ = [

@@ -13,6 +13,7 @@ from typing import Any
 from station import paths
 from station.files import write_atomically
 from station.domain.enums import LabelFormat
+from station.domain.text import QT_TRANSLATE_NOOP, Text
 from station.printers.base import (
     MAX_DARKNESS,
     THERMAL_ROTATIONS,
@@ -34,17 +35,29 @@ MAX_OFFSET_MM = 50.0
 # Until the operator chooses: the system default printer for both formats; A6 on a label printer,
 # A4 sheets on an office printer (the names are what the profile dialog shows).
 DEFAULT_PROFILES: dict[LabelFormat, PrinterProfile] = {
-    LabelFormat.A6: PrinterProfile("Label printer", LabelFormat.A6),
-    LabelFormat.A4: PrinterProfile("Office printer", LabelFormat.A4),
+    LabelFormat.A6: PrinterProfile(QT_TRANSLATE_NOOP("PrinterProfile", "Label printer"), LabelFormat.A6),
+    LabelFormat.A4: PrinterProfile(QT_TRANSLATE_NOOP("PrinterProfile", "Office printer"), LabelFormat.A4),
 }
 
 
 def folder_profiles(folder: Path) -> dict[LabelFormat, PrinterProfile]:
     """Both formats saved as PDF files into `folder`: the out-of-the-box choice of a computer without a printer."""
     return {
-        LabelFormat.A6: PrinterProfile("Save A6 labels as PDF", LabelFormat.A6, folder=str(folder)),
-        LabelFormat.A4: PrinterProfile("Save A4 sheets as PDF", LabelFormat.A4, folder=str(folder)),
+        LabelFormat.A6: PrinterProfile(QT_TRANSLATE_NOOP("PrinterProfile", "Save A6 labels as PDF"), LabelFormat.A6, folder=str(folder)),
+        LabelFormat.A4: PrinterProfile(QT_TRANSLATE_NOOP("PrinterProfile", "Save A4 sheets as PDF"), LabelFormat.A4, folder=str(folder)),
     }
+
+
+# The names Station gives profiles itself: shown in the operator's language even once saved (as English) in the file.
+_STATION_NAMES = {name.source: name for name in (
+    *(profile.name for profile in DEFAULT_PROFILES.values()),
+    *(profile.name for profile in folder_profiles(Path()).values()),
+) if isinstance(name, Text)}
+
+
+def profile_name(name: str) -> str:
+    """A profile's name to show: one of Station's own names stays translatable; an operator's name is as typed."""
+    return _STATION_NAMES.get(name, name)
 
 
 class InvalidProfile(ValueError):

@@ -225,7 +225,7 @@ class CloseDayDialog(QDialog):
             self.status.setText(self.tr("The handover lists did not print: {reason}").format(
                 reason=translated(outcome.detail)))
         else:
-            self.status.setText(self.tr("Handover lists sent to {printer}.").format(printer=binding.profile.destination))
+            self.status.setText(self.tr("Handover lists sent to {printer}.").format(printer=translated(binding.profile.destination)))
 
     def close_the_day(self) -> None:
         closed = self._day_close.close(self.day)

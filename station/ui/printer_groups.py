@@ -34,6 +34,7 @@ from station.services.printer_groups import (
     SyncResult,
     is_ready,
     needs_enabling,
+    profile_name,
     refusal_of,
     status_text,
 )
@@ -293,7 +294,7 @@ class PrinterGroupsPanel(QWidget):
                 printer.name if printer else (self.tr("not assigned") if group else "—")))
             profile = profiles.get(LabelFormat(fmt))
             local.setText(
-                f"{profile.name} → {profile.destination}" if profile else "—"
+                f"{translated(profile_name(profile.name))} → {translated(profile.destination)}" if profile else "—"
             )
 
     def set_local_profiles(self, profiles: dict[LabelFormat, PrinterProfile]) -> None:

@@ -79,10 +79,11 @@ class PrinterHealthIndicator(QLabel):
                 self.setText(self.tr("● Printers ready") if len(printers) > 1 else self.tr("● Printer ready"))
                 self.setStyleSheet(f"color: {_GOOD}")
             else:
-                self.setText(f"● {worst.label_format.value}: {worst.destination} {_state_words(worst.health.state)}")
+                self.setText(f"● {worst.label_format.value}: {translated(worst.destination)} "
+                             f"{_state_words(worst.health.state)}")
                 self.setStyleSheet(f"color: {_colour(worst.health.state)}; font-weight: bold")
             rows = "".join(
-                f"<li><b>{status.label_format.value}</b> → {escape(status.destination)}: "
+                f"<li><b>{status.label_format.value}</b> → {escape(translated(status.destination))}: "
                 f"<span style='color:{_colour(status.health.state)}'>{escape(_state_words(status.health.state))}</span>"
                 f"{(' — ' + escape(translated(status.health.reason))) if status.health.reason else ''}"
                 f"{('<br><i>' + escape(translated(status.health.advice)) + '</i>') if status.health.advice else ''}</li>"

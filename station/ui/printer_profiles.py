@@ -34,7 +34,7 @@ from station.printers.base import (
     PrintJobState,
     ThermalResolution,
 )
-from station.services.printer_groups import InvalidProfile, LocalPrinters, SystemPrinters
+from station.services.printer_groups import InvalidProfile, LocalPrinters, SystemPrinters, profile_name
 from station.ui.async_tasks import TaskRegistry, tracked_slot
 from station.ui.language import SaidTexts, translated
 
@@ -61,7 +61,7 @@ class ProfileEditor(QGroupBox):
         self.label_format = profile.label_format
         self.setObjectName(f"profile{profile.label_format.value}")
 
-        self.name_edit = QLineEdit(profile.name, self)
+        self.name_edit = QLineEdit(translated(profile_name(profile.name)), self)
         self.printer_combo = QComboBox(self)
         self.printer_combo.setMinimumContentsLength(24)
         self.folder_edit = QLineEdit(profile.folder or str(paths.labels_dir()), self)

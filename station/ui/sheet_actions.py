@@ -7,6 +7,7 @@ from typing import Any
 from station.domain.enums import LabelFormat, ShipmentStatus
 from station.domain.shippable import ShipVerdict
 from station.domain.text import QT_TRANSLATE_NOOP
+from station.services.printer_groups import profile_name
 from station.ui.async_tasks import tracked_slot
 from station.ui.language import translated
 from station.ui.window_part import WindowPart
@@ -41,7 +42,7 @@ class SheetActions(WindowPart):
         if binding is None:
             self.w.sheet_picker.set_sheet("", ())
             return
-        self.w.sheet_picker.set_sheet(binding.profile.printer_name or binding.profile.name,
+        self.w.sheet_picker.set_sheet(binding.profile.printer_name or translated(profile_name(binding.profile.name)),
                                       self.services.printing.used_slots(LabelFormat.A4),
                                       label_count=self.labels_of_current())
 

@@ -44,20 +44,20 @@ PROPER_NAMES = frozenset({
 })
 
 
-def _words(text: str) -> set[str]:
+def words_of(text: str) -> set[str]:
     return {word.lower() for word in _WORD.findall(_PLACEHOLDER.sub(" ", _PATH.sub(" ", _TAG.sub(" ", text))))}
 
 
-def english_only_words(language: str) -> frozenset[str]:
+def english_onlywords_of(language: str) -> frozenset[str]:
     """Words of the English sources that no translation into `language` uses."""
     sources: set[str] = set()
     translated: set[str] = set()
     for message in ET.parse(CATALOGUES / f"station_{language}.ts").getroot().iter("message"):
-        sources |= _words(message.findtext("source") or "")
+        sources |= words_of(message.findtext("source") or "")
         translation = message.find("translation")
         if translation is not None:
             for text in [translation.text or "", *(form.text or "" for form in translation.findall("numerusform"))]:
-                translated |= _words(text)
+                translated |= words_of(text)
     return frozenset(sources - translated - PROPER_NAMES)
 
 
@@ -120,10 +120,10 @@ def visible_texts(root: QWidget) -> Iterator[tuple[str, str]]:
 
 def english_left(root: QWidget, language: str, allowed: frozenset[str] = frozenset()) -> list[str]:
     """Each visible text of `root` that still has an English word in it, with where it is."""
-    english = english_only_words(language) - allowed
+    english = english_onlywords_of(language) - allowed
     found = []
     for where, text in visible_texts(root):
-        words = _words(text) & english
+        words = words_of(text) & english
         if words:
             found.append(f"{where}: {text!r} ({', '.join(sorted(words))})")
     return sorted(set(found))

@@ -9,11 +9,11 @@ import pytest
 from PySide6.QtCore import QLocale
 
 from station.ui.language import language_switch
-from tests.helpers.visible_texts import english_left
+from tests.helpers.visible_texts import english_left, words_of
 from tests.helpers.window import import_sample
 
 
-# The test printers' profile names ("PDF labels", "PDF sheets", tests/ui/conftest.py) are the operator's own names.
+# The test printers' profile names ("PDF labels", "PDF sheets", tests/ui/conftest.py) are the operator's own.
 PROFILE_NAMES = frozenset({"labels", "sheets"})
 
 
@@ -43,3 +43,46 @@ def test_the_main_window_has_no_english_left_in_dutch_or_french(  # type: ignore
         _switch(qtbot, window, locale_name, file_menu)
         left = english_left(window, locale_name[:2], allowed=PROFILE_NAMES)
         assert not left, f"English left in {locale_name}:\n" + "\n".join(left)
+
+
+@pytest.mark.parametrize("first, then", [(("nl_NL", "Afsluiten"), ("fr_BE", "Quitter")),
+                                         (("fr_BE", "Quitter"), ("nl_NL", "Afsluiten"))])
+def test_every_dialog_has_no_english_left_opened_in_one_language_and_switched_to_the_other(  # type: ignore[no-untyped-def]
+    window, qtbot, sandbox_factory, tmp_path, english_afterwards, first, then
+) -> None:
+    """Each dialog is opened in one language (its texts as built) and then sees the switch to the other (its texts
+    said again); neither may leave English behind."""
+    from station.store.printer_profiles import PrinterProfileStore
+    from station.services.printer_groups import LocalPrinters
+    from station.ui.printer_profiles import PrinterProfilesDialog
+    from tests.ui.test_printer_groups import make_panel
+
+    quit_action = window.actions_by_id["quit"]
+    language_switch().apply(QLocale(first[0]))
+    qtbot.waitUntil(lambda: quit_action.text() == first[1], timeout=10_000)
+    window.packing_table.open_close_day()
+    window.packing_table.open_slip_settings()
+    window.packing_table.open_scale_settings()
+    calibration = window.scanner_help.open_calibration()
+    profiles = PrinterProfilesDialog(LocalPrinters(PrinterProfileStore()))
+    qtbot.addWidget(profiles)
+    profiles.show()
+    qtbot.waitUntil(lambda: not profiles.tasks.running, timeout=20_000)
+    panels = make_panel(qtbot, sandbox_factory())
+    groups = next(panels)
+    dialogs = [window.packing_table.close_day_dialog, window.packing_table.slip_settings_dialog,
+               window.packing_table.scale_settings_dialog, calibration, profiles, groups]
+    try:
+        for language, action_text in (first, then):
+            if quit_action.text() != action_text:
+                language_switch().apply(QLocale(language))
+                qtbot.waitUntil(lambda text=action_text: quit_action.text() == text, timeout=10_000)
+            # The sandbox printing service's printers have names of their own ("Office printer (A4)").
+            names = frozenset(word for printer in groups.overview.printers for word in words_of(printer.name))
+            left = [f"{type(dialog).__name__}: {line}" for dialog in dialogs
+                    for line in english_left(dialog, language[:2], allowed=PROFILE_NAMES | names)]
+            assert not left, f"English left in {language}:\n" + "\n".join(left)
+    finally:
+        for dialog in dialogs[:-1]:
+            dialog.close()
+        next(panels, None)

@@ -1372,6 +1372,37 @@
     </message>
 </context>
 <context>
+    <name>PrinterProfile</name>
+    <message>
+        <source>PDF files in {folder}</source>
+        <translation>fichiers PDF dans {folder}</translation>
+    </message>
+    <message>
+        <source>label printer at {address}</source>
+        <translation>imprimante d&apos;étiquettes à {address}</translation>
+    </message>
+    <message>
+        <source>system default printer</source>
+        <translation>imprimante par défaut du système</translation>
+    </message>
+    <message>
+        <source>Label printer</source>
+        <translation>Imprimante d&apos;étiquettes</translation>
+    </message>
+    <message>
+        <source>Office printer</source>
+        <translation>Imprimante de bureau</translation>
+    </message>
+    <message>
+        <source>Save A6 labels as PDF</source>
+        <translation>Enregistrer les étiquettes A6 en PDF</translation>
+    </message>
+    <message>
+        <source>Save A4 sheets as PDF</source>
+        <translation>Enregistrer les feuilles A4 en PDF</translation>
+    </message>
+</context>
+<context>
     <name>PrinterProfilesDialog</name>
     <message>
         <source>Printer profiles</source>

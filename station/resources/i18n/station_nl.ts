@@ -1372,6 +1372,37 @@
     </message>
 </context>
 <context>
+    <name>PrinterProfile</name>
+    <message>
+        <source>PDF files in {folder}</source>
+        <translation>pdf-bestanden in {folder}</translation>
+    </message>
+    <message>
+        <source>label printer at {address}</source>
+        <translation>labelprinter op {address}</translation>
+    </message>
+    <message>
+        <source>system default printer</source>
+        <translation>standaardprinter van het systeem</translation>
+    </message>
+    <message>
+        <source>Label printer</source>
+        <translation>Labelprinter</translation>
+    </message>
+    <message>
+        <source>Office printer</source>
+        <translation>Kantoorprinter</translation>
+    </message>
+    <message>
+        <source>Save A6 labels as PDF</source>
+        <translation>A6-labels opslaan als pdf</translation>
+    </message>
+    <message>
+        <source>Save A4 sheets as PDF</source>
+        <translation>A4-vellen opslaan als pdf</translation>
+    </message>
+</context>
+<context>
     <name>PrinterProfilesDialog</name>
     <message>
         <source>Printer profiles</source>
