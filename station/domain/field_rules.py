@@ -6,6 +6,7 @@ import re
 
 from station.domain.insurance import allowed_insurance_amounts, is_allowed_insurance
 from station.domain.models import Address, PickupLocation, ShipmentDraft
+from station.domain.text import QT_TRANSLATE_NOOP, Text
 from station.domain.violations import Rule, Violation
 
 # contract §3: label_description at most 45 characters, recipient.name at most 50.
@@ -57,52 +58,80 @@ def required_field_violations(draft: ShipmentDraft) -> list[Violation]:
 
 def _blank_fields(prefix: str, record: Address | PickupLocation, names: tuple[str, ...]) -> list[Violation]:
     return [
-        Violation.of(
-            f"{prefix}.{name}", Rule.REQUIRED_FIELD_EMPTY,
-            f"The {prefix.replace('_', ' ')}'s {name.replace('_', ' ')} is empty; fill it in.",
-        )
+        Violation.of(f"{prefix}.{name}", Rule.REQUIRED_FIELD_EMPTY, _empty(prefix, name))
         for name in names
         if _is_blank(getattr(record, name, None))
     ]
+
+
+def _empty(prefix: str, name: str) -> Text:
+    """"The recipient's postal code is empty; fill it in.", with the field in words a translation can use whole."""
+    field = _FIELD_WORDS.get((prefix, name)) or Text("", f"The {prefix.replace('_', ' ')}'s {name.replace('_', ' ')}")
+    return QT_TRANSLATE_NOOP("Rules", "{field} is empty; fill it in.").format(field=field)
+
+
+# Each required field in operator words (an address's owner and the field together, so a translation can say them
+# in its own order: "De postcode van de ontvanger").
+_FIELD_WORDS: dict[tuple[str, str], Text] = {
+    ("recipient", "name"): QT_TRANSLATE_NOOP("Rules", "The recipient's name"),
+    ("recipient", "street"): QT_TRANSLATE_NOOP("Rules", "The recipient's street"),
+    ("recipient", "postal_code"): QT_TRANSLATE_NOOP("Rules", "The recipient's postal code"),
+    ("recipient", "city"): QT_TRANSLATE_NOOP("Rules", "The recipient's city"),
+    ("recipient", "country"): QT_TRANSLATE_NOOP("Rules", "The recipient's country"),
+    ("sender", "name"): QT_TRANSLATE_NOOP("Rules", "The sender's name"),
+    ("sender", "street"): QT_TRANSLATE_NOOP("Rules", "The sender's street"),
+    ("sender", "postal_code"): QT_TRANSLATE_NOOP("Rules", "The sender's postal code"),
+    ("sender", "city"): QT_TRANSLATE_NOOP("Rules", "The sender's city"),
+    ("sender", "country"): QT_TRANSLATE_NOOP("Rules", "The sender's country"),
+    ("pickup_location", "location_code"): QT_TRANSLATE_NOOP("Rules", "The pickup location's location code"),
+    ("pickup_location", "location_name"): QT_TRANSLATE_NOOP("Rules", "The pickup location's location name"),
+    ("pickup_location", "street"): QT_TRANSLATE_NOOP("Rules", "The pickup location's street"),
+    ("pickup_location", "number"): QT_TRANSLATE_NOOP("Rules", "The pickup location's number"),
+    ("pickup_location", "postal_code"): QT_TRANSLATE_NOOP("Rules", "The pickup location's postal code"),
+    ("pickup_location", "city"): QT_TRANSLATE_NOOP("Rules", "The pickup location's city"),
+    ("pickup_location", "country"): QT_TRANSLATE_NOOP("Rules", "The pickup location's country"),
+}
 
 
 def address_violations(address: Address, prefix: str) -> list[Violation]:
     """Every rule an address breaks, as a recipient's is checked: the required fields, a two-letter country, the
     postal code of that country, a readable street and a name that fits. `prefix` names it in fields and texts
     (`sender` → `sender.postal_code`, "The sender's postal code …")."""
-    who = prefix.replace("_", " ")
     found = [
-        Violation.of(f"{prefix}.{name}", Rule.REQUIRED_FIELD_EMPTY,
-                     f"The {who}'s {name.replace('_', ' ')} is empty; fill it in.")
+        Violation.of(f"{prefix}.{name}", Rule.REQUIRED_FIELD_EMPTY, _empty(prefix, name))
         for name in _REQUIRED_RECIPIENT_FIELDS if _is_blank(getattr(address, name, None))
     ]
     country = address.country.strip().upper() if isinstance(address.country, str) else ""
     if country and not _COUNTRY_CODE.fullmatch(country):
         found.append(Violation.of(
             f"{prefix}.country", Rule.COUNTRY_CODE_FORMAT,
-            f"'{address.country}' is not a two-letter country code (such as NL or BE).",
+            QT_TRANSLATE_NOOP("Rules", "'{country}' is not a two-letter country code (such as NL or BE).").format(country=address.country),
         ))
     elif not _is_blank(address.postal_code) and country and not is_valid_postal_code(country, address.postal_code):
         example = {"NL": "1234 AB", "BE": "1234"}[country]
         found.append(Violation.of(
             f"{prefix}.postal_code", Rule.POSTAL_CODE_FORMAT,
-            f"'{address.postal_code}' is not a postal code of {country}; write it like {example}.",
+            QT_TRANSLATE_NOOP("Rules", "'{postal_code}' is not a postal code of {country}; write it like {example}.").format(
+                postal_code=address.postal_code, country=country, example=example),
         ))
     if not _is_blank(address.street) and not is_parseable_street(address.street):
         found.append(Violation.of(
             f"{prefix}.street", Rule.STREET_UNPARSEABLE,
-            f"The street '{address.street}' cannot be read; give the street name and house number.",
+            QT_TRANSLATE_NOOP("Rules", "The street '{street}' cannot be read; give the street name and house number.").format(
+                street=address.street),
         ))
     if isinstance(address.name, str) and len(address.name) > MAX_NAME_LENGTH:
         found.append(Violation.of(
             f"{prefix}.name", Rule.NAME_TOO_LONG,
-            f"The {who}'s name has {len(address.name)} characters; at most {MAX_NAME_LENGTH} fit.",
+            QT_TRANSLATE_NOOP("Rules", "{field} has {count} characters; at most {limit} fit.").format(
+                field=_FIELD_WORDS.get((prefix, "name")) or Text("", f"The {prefix}'s name"), count=len(address.name),
+                limit=MAX_NAME_LENGTH),
         ))
     return found
 
 
-NO_SENDER = ("No sender address is set up for this shop: the label would say \"FROM —\" and returns would have "
-             "nowhere to go. Set it in Account settings (Sender address), then create the shipment.")
+NO_SENDER = QT_TRANSLATE_NOOP("Rules", "No sender address is set up for this shop: the label would say \"FROM —\" and returns would "
+              "have nowhere to go. Set it in Account settings (Sender address), then create the shipment.")
 
 
 def sender_violations(sender: Address | None) -> list[Violation]:
@@ -121,37 +150,42 @@ def field_format_violations(draft: ShipmentDraft) -> list[Violation]:
     if country and not _COUNTRY_CODE.fullmatch(country):
         found.append(Violation.of(
             "recipient.country", Rule.COUNTRY_CODE_FORMAT,
-            f"'{recipient.country}' is not a two-letter country code (such as NL or BE).",
+            QT_TRANSLATE_NOOP("Rules", "'{country}' is not a two-letter country code (such as NL or BE).").format(country=recipient.country),
         ))
     if not _is_blank(recipient.postal_code) and country and not is_valid_postal_code(country, recipient.postal_code):
         example = {"NL": "1234 AB", "BE": "1234"}[country]
         found.append(Violation.of(
             "recipient.postal_code", Rule.POSTAL_CODE_FORMAT,
-            f"'{recipient.postal_code}' is not a postal code of {country}; write it like {example}.",
+            QT_TRANSLATE_NOOP("Rules", "'{postal_code}' is not a postal code of {country}; write it like {example}.").format(
+                postal_code=recipient.postal_code, country=country, example=example),
         ))
     if not _is_blank(recipient.street) and not is_parseable_street(recipient.street):
         found.append(Violation.of(
             "recipient.street", Rule.STREET_UNPARSEABLE,
-            f"The street '{recipient.street}' cannot be read; give the street name and house number.",
+            QT_TRANSLATE_NOOP("Rules", "The street '{street}' cannot be read; give the street name and house number.").format(
+                street=recipient.street),
         ))
     if isinstance(recipient.name, str) and len(recipient.name) > MAX_NAME_LENGTH:
         found.append(Violation.of(
             "recipient.name", Rule.NAME_TOO_LONG,
-            f"The recipient's name has {len(recipient.name)} characters; at most {MAX_NAME_LENGTH} fit.",
+            QT_TRANSLATE_NOOP("Rules", "{field} has {count} characters; at most {limit} fit.").format(
+                field=_FIELD_WORDS[("recipient", "name")], count=len(recipient.name), limit=MAX_NAME_LENGTH),
         ))
     if isinstance(draft.label_description, str) and len(draft.label_description) > MAX_LABEL_DESCRIPTION_LENGTH:
         found.append(Violation.of(
             "label_description", Rule.LABEL_DESCRIPTION_TOO_LONG,
-            f"The label description has {len(draft.label_description)} characters; "
-            f"at most {MAX_LABEL_DESCRIPTION_LENGTH} fit.",
+            QT_TRANSLATE_NOOP("Rules", "{field} has {count} characters; at most {limit} fit.").format(
+                field=QT_TRANSLATE_NOOP("Rules", "The label description"), count=len(draft.label_description),
+                limit=MAX_LABEL_DESCRIPTION_LENGTH),
         ))
     if draft.weight_grams is not None and draft.weight_grams <= 0:
         found.append(Violation.of(
-            "physical_properties.weight", Rule.WEIGHT_NOT_POSITIVE, "The weight must be more than 0 grams."
+            "physical_properties.weight", Rule.WEIGHT_NOT_POSITIVE, QT_TRANSLATE_NOOP("Rules", "The weight must be more than 0 grams.")
         ))
     if draft.secondary_shipments < 0:
         found.append(Violation.of(
-            "secondary_shipments", Rule.SECONDARY_SHIPMENTS_NEGATIVE, "The number of extra parcels cannot be negative."
+            "secondary_shipments", Rule.SECONDARY_SHIPMENTS_NEGATIVE,
+            QT_TRANSLATE_NOOP("Rules", "The number of extra parcels cannot be negative.")
         ))
     found.extend(insurance_violations(country, draft.options.insurance))
     return found
@@ -163,10 +197,12 @@ def insurance_violations(country: str, cents: int) -> list[Violation]:
         return []
     amounts = allowed_insurance_amounts(country)
     if len(amounts) == 1:
-        allowed = "no insurance"
+        allowed = QT_TRANSLATE_NOOP("Rules", "no insurance")
     else:
-        allowed = f"one of the steps from € {amounts[1] / 100:.2f} to € {amounts[-1] / 100:.2f}"
+        allowed = QT_TRANSLATE_NOOP("Rules", "one of the steps from € {lowest} to € {highest}").format(
+            lowest=f"{amounts[1] / 100:.2f}", highest=f"{amounts[-1] / 100:.2f}")
     return [Violation.of(
         "options.insurance", Rule.INSURANCE_AMOUNT,
-        f"Insurance of {cents} cents is not possible to {country or 'this country'}; choose {allowed}.",
+        QT_TRANSLATE_NOOP("Rules", "Insurance of {cents} cents is not possible to {country}; choose {allowed}.").format(
+            cents=cents, country=country or QT_TRANSLATE_NOOP("Rules", "this country"), allowed=allowed),
     )]

@@ -6,6 +6,7 @@ from collections.abc import Collection, Sequence
 from enum import IntEnum
 
 from station.domain.enums import LabelFormat
+from station.domain.text import QT_TRANSLATE_NOOP
 from station.domain.violations import Rule, Violation
 
 
@@ -44,7 +45,8 @@ def label_format_violations(value: str) -> list[Violation]:
     try:
         parse_label_format(value)
     except ValueError:
-        return [Violation.of("format", Rule.PAPER_FORMAT, f"The paper format '{value}' is unknown; choose A4 or A6.")]
+        return [Violation.of("format", Rule.PAPER_FORMAT,
+                             QT_TRANSLATE_NOOP("Rules", "The paper format '{value}' is unknown; choose A4 or A6.").format(value=value))]
     return []
 
 
@@ -64,18 +66,19 @@ def validate_positions(label_format: LabelFormat, positions: Sequence[int]) -> l
         return []
     if not positions:
         return [Violation.of(
-            "positions", Rule.LABEL_POSITION, "An A4 sheet needs a start position from 1 to 4."
+            "positions", Rule.LABEL_POSITION, QT_TRANSLATE_NOOP("Rules", "An A4 sheet needs a start position from 1 to 4.")
         )]
     found: list[Violation] = []
     seen: set[int] = set()
     for position in positions:
         if position not in ALL_SLOTS:
             found.append(Violation.of(
-                "positions", Rule.LABEL_POSITION, f"Label position {position} does not exist; use 1 to 4."
+                "positions", Rule.LABEL_POSITION,
+                QT_TRANSLATE_NOOP("Rules", "Label position {position} does not exist; use 1 to 4.").format(position=position)
             ))
         elif position in seen:
             found.append(Violation.of(
-                "positions", Rule.LABEL_POSITION, f"Label position {position} is given twice."
+                "positions", Rule.LABEL_POSITION, QT_TRANSLATE_NOOP("Rules", "Label position {position} is given twice.").format(position=position)
             ))
         seen.add(position)
     return found

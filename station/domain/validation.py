@@ -15,6 +15,7 @@ from station.domain.combinations import (
 from station.domain.enums import Carrier
 from station.domain.field_rules import field_format_violations, required_field_violations
 from station.domain.models import ShipmentDraft
+from station.domain.text import QT_TRANSLATE_NOOP
 from station.domain.violations import ANSWER_PRECEDENCE, Rule, Violation, decisive_violations
 
 __all__ = [
@@ -42,13 +43,14 @@ def validate_shipment(
     found = required_field_violations(draft)
     if not isinstance(draft.carrier, Carrier):
         # A draft built from outside input may lack a carrier; nothing carrier-specific can be checked then.
-        found.append(Violation.of("carrier", Rule.REQUIRED_FIELD_EMPTY, "No carrier is chosen; choose one."))
+        found.append(Violation.of("carrier", Rule.REQUIRED_FIELD_EMPTY, QT_TRANSLATE_NOOP("Rules", "No carrier is chosen; choose one.")))
         return found + field_format_violations(draft)
     if active_carriers is not None and draft.carrier not in active_carriers:
         # spec §2 Carrier ids: carriers are contractual; contract §2 code 3762.
         found.append(Violation.of(
             "carrier", Rule.CARRIER_NOT_ACTIVE,
-            f"{draft.carrier.display_name} is not activated for this shop; choose another carrier.",
+            QT_TRANSLATE_NOOP("Rules", "{carrier} is not activated for this shop; choose another carrier.").format(
+                carrier=draft.carrier.display_name),
         ))
     found += combination_violations(draft)
     found += field_format_violations(draft)

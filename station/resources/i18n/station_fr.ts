@@ -1696,6 +1696,229 @@
     </message>
 </context>
 <context>
+    <name>Rules</name>
+    <message>
+        <source>{carrier} does not ship the package type &apos;{package_type}&apos;.</source>
+        <translation>{carrier} n&apos;expédie pas le type d&apos;envoi « {package_type} ».</translation>
+    </message>
+    <message>
+        <source>A mailbox parcel can only go to a recipient in the Netherlands.</source>
+        <translation>Un colis boîte aux lettres ne peut aller qu&apos;à un destinataire aux Pays-Bas.</translation>
+    </message>
+    <message>
+        <source>{carrier} does not offer the delivery type &apos;{delivery_type}&apos;.</source>
+        <translation>{carrier} ne propose pas le type de livraison « {delivery_type} ».</translation>
+    </message>
+    <message>
+        <source>The package type &apos;{package_type}&apos; can only be sent with standard delivery.</source>
+        <translation>Le type d&apos;envoi « {package_type} » ne peut partir qu&apos;en livraison standard.</translation>
+    </message>
+    <message>
+        <source>A digital stamp needs the parcel&apos;s weight.</source>
+        <translation>Un timbre numérique demande le poids du colis.</translation>
+    </message>
+    <message>
+        <source>Pickup delivery needs a chosen pickup location.</source>
+        <translation>La livraison en point relais demande un point relais choisi.</translation>
+    </message>
+    <message>
+        <source>A pickup location was given, but the delivery type is not pickup.</source>
+        <translation>Un point relais est indiqué, mais le type de livraison n&apos;est pas point relais.</translation>
+    </message>
+    <message>
+        <source>{carrier} does not take several parcels in one shipment.</source>
+        <translation>{carrier} n&apos;accepte pas plusieurs colis dans un envoi.</translation>
+    </message>
+    <message>
+        <source>Several parcels in one shipment are only possible with the package type &apos;package&apos;.</source>
+        <translation>Plusieurs colis dans un envoi ne sont possibles qu&apos;avec le type d&apos;envoi « colis ».</translation>
+    </message>
+    <message>
+        <source>Several parcels in one shipment are only possible to the Netherlands or Belgium.</source>
+        <translation>Plusieurs colis dans un envoi ne sont possibles que vers les Pays-Bas ou la Belgique.</translation>
+    </message>
+    <message>
+        <source>{carrier} does not offer the option &apos;{option}&apos;.</source>
+        <translation>{carrier} ne propose pas l&apos;option « {option} ».</translation>
+    </message>
+    <message>
+        <source>{carrier} does not allow the option &apos;{option}&apos; with pickup delivery.</source>
+        <translation>{carrier} n&apos;accepte pas l&apos;option « {option} » en livraison en point relais.</translation>
+    </message>
+    <message>
+        <source>Priority delivery is only possible for a PostNL mailbox parcel to the Netherlands.</source>
+        <translation>La livraison prioritaire n&apos;est possible que pour un colis boîte aux lettres PostNL vers les Pays-Bas.</translation>
+    </message>
+    <message>
+        <source>The option &apos;{option}&apos; is only possible for the package type &apos;package&apos;, not for &apos;{package_type}&apos;.</source>
+        <translation>L&apos;option « {option} » n&apos;est possible qu&apos;avec le type d&apos;envoi « colis », pas avec « {package_type} ».</translation>
+    </message>
+    <message>
+        <source>An age check is only possible for a recipient in the Netherlands.</source>
+        <translation>Le contrôle de l&apos;âge n&apos;est possible que pour un destinataire aux Pays-Bas.</translation>
+    </message>
+    <message>
+        <source>A receipt code and a signature cannot be combined; choose one.</source>
+        <translation>Un code de réception et une signature à la réception ne se combinent pas ; choisissez-en un.</translation>
+    </message>
+    <message>
+        <source>PostNL needs insurance when a receipt code is used.</source>
+        <translation>PostNL demande une assurance avec un code de réception.</translation>
+    </message>
+    <message>
+        <source>{carrier} needs a signature when the age is checked.</source>
+        <translation>{carrier} demande une signature à la réception quand l&apos;âge est contrôlé.</translation>
+    </message>
+    <message>
+        <source>{carrier} needs &apos;only recipient&apos; when the age is checked.</source>
+        <translation>{carrier} demande « uniquement à l&apos;adresse du destinataire » quand l&apos;âge est contrôlé.</translation>
+    </message>
+    <message>
+        <source>{field} is empty; fill it in.</source>
+        <translation>{field} est vide ; remplissez ce champ.</translation>
+    </message>
+    <message>
+        <source>The recipient&apos;s name</source>
+        <translation>Le nom du destinataire</translation>
+    </message>
+    <message>
+        <source>The recipient&apos;s street</source>
+        <translation>La rue du destinataire</translation>
+    </message>
+    <message>
+        <source>The recipient&apos;s postal code</source>
+        <translation>Le code postal du destinataire</translation>
+    </message>
+    <message>
+        <source>The recipient&apos;s city</source>
+        <translation>La localité du destinataire</translation>
+    </message>
+    <message>
+        <source>The recipient&apos;s country</source>
+        <translation>Le pays du destinataire</translation>
+    </message>
+    <message>
+        <source>The sender&apos;s name</source>
+        <translation>Le nom de l&apos;expéditeur</translation>
+    </message>
+    <message>
+        <source>The sender&apos;s street</source>
+        <translation>La rue de l&apos;expéditeur</translation>
+    </message>
+    <message>
+        <source>The sender&apos;s postal code</source>
+        <translation>Le code postal de l&apos;expéditeur</translation>
+    </message>
+    <message>
+        <source>The sender&apos;s city</source>
+        <translation>La localité de l&apos;expéditeur</translation>
+    </message>
+    <message>
+        <source>The sender&apos;s country</source>
+        <translation>Le pays de l&apos;expéditeur</translation>
+    </message>
+    <message>
+        <source>The pickup location&apos;s location code</source>
+        <translation>Le code du point relais</translation>
+    </message>
+    <message>
+        <source>The pickup location&apos;s location name</source>
+        <translation>Le nom du point relais</translation>
+    </message>
+    <message>
+        <source>The pickup location&apos;s street</source>
+        <translation>La rue du point relais</translation>
+    </message>
+    <message>
+        <source>The pickup location&apos;s number</source>
+        <translation>Le numéro du point relais</translation>
+    </message>
+    <message>
+        <source>The pickup location&apos;s postal code</source>
+        <translation>Le code postal du point relais</translation>
+    </message>
+    <message>
+        <source>The pickup location&apos;s city</source>
+        <translation>La localité du point relais</translation>
+    </message>
+    <message>
+        <source>The pickup location&apos;s country</source>
+        <translation>Le pays du point relais</translation>
+    </message>
+    <message>
+        <source>&apos;{country}&apos; is not a two-letter country code (such as NL or BE).</source>
+        <translation>« {country} » n&apos;est pas un code pays de deux lettres (comme NL ou BE).</translation>
+    </message>
+    <message>
+        <source>&apos;{postal_code}&apos; is not a postal code of {country}; write it like {example}.</source>
+        <translation>« {postal_code} » n&apos;est pas un code postal de {country} ; écrivez-le comme {example}.</translation>
+    </message>
+    <message>
+        <source>The street &apos;{street}&apos; cannot be read; give the street name and house number.</source>
+        <translation>La rue « {street} » est illisible ; indiquez le nom de la rue et le numéro.</translation>
+    </message>
+    <message>
+        <source>{field} has {count} characters; at most {limit} fit.</source>
+        <translation>{field} compte {count} caractères ; {limit} au plus sont possibles.</translation>
+    </message>
+    <message>
+        <source>No sender address is set up for this shop: the label would say &quot;FROM —&quot; and returns would have nowhere to go. Set it in Account settings (Sender address), then create the shipment.</source>
+        <translation>Aucune adresse d&apos;expéditeur n&apos;est configurée pour cette boutique : l&apos;étiquette indiquerait « DE — » et les envois retour ne pourraient aller nulle part. Configurez-la dans Configurer le compte (Adresse de l&apos;expéditeur), puis créez l&apos;envoi.</translation>
+    </message>
+    <message>
+        <source>The label description</source>
+        <translation>La description sur l&apos;étiquette</translation>
+    </message>
+    <message>
+        <source>The weight must be more than 0 grams.</source>
+        <translation>Le poids doit dépasser 0 gramme.</translation>
+    </message>
+    <message>
+        <source>The number of extra parcels cannot be negative.</source>
+        <translation>Le nombre de colis supplémentaires ne peut pas être négatif.</translation>
+    </message>
+    <message>
+        <source>no insurance</source>
+        <translation>aucune assurance</translation>
+    </message>
+    <message>
+        <source>one of the steps from € {lowest} to € {highest}</source>
+        <translation>l&apos;un des paliers de {lowest} € à {highest} €</translation>
+    </message>
+    <message>
+        <source>Insurance of {cents} cents is not possible to {country}; choose {allowed}.</source>
+        <translation>Une assurance de {cents} centimes n&apos;est pas possible vers {country} ; choisissez {allowed}.</translation>
+    </message>
+    <message>
+        <source>this country</source>
+        <translation>ce pays</translation>
+    </message>
+    <message>
+        <source>The paper format &apos;{value}&apos; is unknown; choose A4 or A6.</source>
+        <translation>Le format de papier « {value} » est inconnu ; choisissez A4 ou A6.</translation>
+    </message>
+    <message>
+        <source>An A4 sheet needs a start position from 1 to 4.</source>
+        <translation>Une feuille A4 demande une position de départ de 1 à 4.</translation>
+    </message>
+    <message>
+        <source>Label position {position} does not exist; use 1 to 4.</source>
+        <translation>La position d&apos;étiquette {position} n&apos;existe pas ; utilisez 1 à 4.</translation>
+    </message>
+    <message>
+        <source>Label position {position} is given twice.</source>
+        <translation>La position d&apos;étiquette {position} est indiquée deux fois.</translation>
+    </message>
+    <message>
+        <source>No carrier is chosen; choose one.</source>
+        <translation>Aucun transporteur n&apos;est choisi ; choisissez-en un.</translation>
+    </message>
+    <message>
+        <source>{carrier} is not activated for this shop; choose another carrier.</source>
+        <translation>{carrier} n&apos;est pas activé pour cette boutique ; choisissez un autre transporteur.</translation>
+    </message>
+</context>
+<context>
     <name>ScaleIndicator</name>
     <message>
         <source>⚖ Scale: &lt;b&gt;{weight}&lt;/b&gt; (stable)</source>

@@ -1696,6 +1696,229 @@
     </message>
 </context>
 <context>
+    <name>Rules</name>
+    <message>
+        <source>{carrier} does not ship the package type &apos;{package_type}&apos;.</source>
+        <translation>{carrier} verzendt de verzendvorm &apos;{package_type}&apos; niet.</translation>
+    </message>
+    <message>
+        <source>A mailbox parcel can only go to a recipient in the Netherlands.</source>
+        <translation>Een brievenbuspakje kan alleen naar een ontvanger in Nederland.</translation>
+    </message>
+    <message>
+        <source>{carrier} does not offer the delivery type &apos;{delivery_type}&apos;.</source>
+        <translation>{carrier} biedt de bezorgsoort &apos;{delivery_type}&apos; niet aan.</translation>
+    </message>
+    <message>
+        <source>The package type &apos;{package_type}&apos; can only be sent with standard delivery.</source>
+        <translation>De verzendvorm &apos;{package_type}&apos; kan alleen met standaardbezorging worden verzonden.</translation>
+    </message>
+    <message>
+        <source>A digital stamp needs the parcel&apos;s weight.</source>
+        <translation>Een digitale postzegel heeft het gewicht van het pakket nodig.</translation>
+    </message>
+    <message>
+        <source>Pickup delivery needs a chosen pickup location.</source>
+        <translation>Bezorgen bij een afhaalpunt vraagt om een gekozen afhaalpunt.</translation>
+    </message>
+    <message>
+        <source>A pickup location was given, but the delivery type is not pickup.</source>
+        <translation>Er is een afhaalpunt opgegeven, maar de bezorgsoort is geen afhaalpunt.</translation>
+    </message>
+    <message>
+        <source>{carrier} does not take several parcels in one shipment.</source>
+        <translation>{carrier} neemt geen meerdere pakketten in één zending aan.</translation>
+    </message>
+    <message>
+        <source>Several parcels in one shipment are only possible with the package type &apos;package&apos;.</source>
+        <translation>Meerdere pakketten in één zending kan alleen met de verzendvorm &apos;pakket&apos;.</translation>
+    </message>
+    <message>
+        <source>Several parcels in one shipment are only possible to the Netherlands or Belgium.</source>
+        <translation>Meerdere pakketten in één zending kan alleen naar Nederland of België.</translation>
+    </message>
+    <message>
+        <source>{carrier} does not offer the option &apos;{option}&apos;.</source>
+        <translation>{carrier} biedt de optie &apos;{option}&apos; niet aan.</translation>
+    </message>
+    <message>
+        <source>{carrier} does not allow the option &apos;{option}&apos; with pickup delivery.</source>
+        <translation>{carrier} staat de optie &apos;{option}&apos; niet toe bij bezorgen op een afhaalpunt.</translation>
+    </message>
+    <message>
+        <source>Priority delivery is only possible for a PostNL mailbox parcel to the Netherlands.</source>
+        <translation>Voorrangslevering kan alleen voor een brievenbuspakje van PostNL naar Nederland.</translation>
+    </message>
+    <message>
+        <source>The option &apos;{option}&apos; is only possible for the package type &apos;package&apos;, not for &apos;{package_type}&apos;.</source>
+        <translation>De optie &apos;{option}&apos; kan alleen bij de verzendvorm &apos;pakket&apos;, niet bij &apos;{package_type}&apos;.</translation>
+    </message>
+    <message>
+        <source>An age check is only possible for a recipient in the Netherlands.</source>
+        <translation>Een leeftijdscheck kan alleen bij een ontvanger in Nederland.</translation>
+    </message>
+    <message>
+        <source>A receipt code and a signature cannot be combined; choose one.</source>
+        <translation>Een ontvangstcode en handtekening voor ontvangst gaan niet samen; kies er één.</translation>
+    </message>
+    <message>
+        <source>PostNL needs insurance when a receipt code is used.</source>
+        <translation>PostNL vraagt om een verzekering bij een ontvangstcode.</translation>
+    </message>
+    <message>
+        <source>{carrier} needs a signature when the age is checked.</source>
+        <translation>{carrier} vraagt om handtekening voor ontvangst als de leeftijd wordt gecontroleerd.</translation>
+    </message>
+    <message>
+        <source>{carrier} needs &apos;only recipient&apos; when the age is checked.</source>
+        <translation>{carrier} vraagt om &apos;alleen huisadres&apos; als de leeftijd wordt gecontroleerd.</translation>
+    </message>
+    <message>
+        <source>{field} is empty; fill it in.</source>
+        <translation>{field} is leeg; vul dit veld in.</translation>
+    </message>
+    <message>
+        <source>The recipient&apos;s name</source>
+        <translation>De naam van de ontvanger</translation>
+    </message>
+    <message>
+        <source>The recipient&apos;s street</source>
+        <translation>De straat van de ontvanger</translation>
+    </message>
+    <message>
+        <source>The recipient&apos;s postal code</source>
+        <translation>De postcode van de ontvanger</translation>
+    </message>
+    <message>
+        <source>The recipient&apos;s city</source>
+        <translation>De plaats van de ontvanger</translation>
+    </message>
+    <message>
+        <source>The recipient&apos;s country</source>
+        <translation>Het land van de ontvanger</translation>
+    </message>
+    <message>
+        <source>The sender&apos;s name</source>
+        <translation>De naam van de afzender</translation>
+    </message>
+    <message>
+        <source>The sender&apos;s street</source>
+        <translation>De straat van de afzender</translation>
+    </message>
+    <message>
+        <source>The sender&apos;s postal code</source>
+        <translation>De postcode van de afzender</translation>
+    </message>
+    <message>
+        <source>The sender&apos;s city</source>
+        <translation>De plaats van de afzender</translation>
+    </message>
+    <message>
+        <source>The sender&apos;s country</source>
+        <translation>Het land van de afzender</translation>
+    </message>
+    <message>
+        <source>The pickup location&apos;s location code</source>
+        <translation>De locatiecode van het afhaalpunt</translation>
+    </message>
+    <message>
+        <source>The pickup location&apos;s location name</source>
+        <translation>De naam van het afhaalpunt</translation>
+    </message>
+    <message>
+        <source>The pickup location&apos;s street</source>
+        <translation>De straat van het afhaalpunt</translation>
+    </message>
+    <message>
+        <source>The pickup location&apos;s number</source>
+        <translation>Het huisnummer van het afhaalpunt</translation>
+    </message>
+    <message>
+        <source>The pickup location&apos;s postal code</source>
+        <translation>De postcode van het afhaalpunt</translation>
+    </message>
+    <message>
+        <source>The pickup location&apos;s city</source>
+        <translation>De plaats van het afhaalpunt</translation>
+    </message>
+    <message>
+        <source>The pickup location&apos;s country</source>
+        <translation>Het land van het afhaalpunt</translation>
+    </message>
+    <message>
+        <source>&apos;{country}&apos; is not a two-letter country code (such as NL or BE).</source>
+        <translation>&apos;{country}&apos; is geen landcode van twee letters (zoals NL of BE).</translation>
+    </message>
+    <message>
+        <source>&apos;{postal_code}&apos; is not a postal code of {country}; write it like {example}.</source>
+        <translation>&apos;{postal_code}&apos; is geen postcode van {country}; schrijf hem als {example}.</translation>
+    </message>
+    <message>
+        <source>The street &apos;{street}&apos; cannot be read; give the street name and house number.</source>
+        <translation>De straat &apos;{street}&apos; is niet te lezen; geef straatnaam en huisnummer.</translation>
+    </message>
+    <message>
+        <source>{field} has {count} characters; at most {limit} fit.</source>
+        <translation>{field} heeft {count} tekens; er passen er hoogstens {limit}.</translation>
+    </message>
+    <message>
+        <source>No sender address is set up for this shop: the label would say &quot;FROM —&quot; and returns would have nowhere to go. Set it in Account settings (Sender address), then create the shipment.</source>
+        <translation>Voor deze winkel is geen afzenderadres ingesteld: op het verzendlabel zou &quot;VAN —&quot; staan en retourzendingen kunnen nergens heen. Stel het in bij Account instellen (Afzenderadres) en maak dan de zending aan.</translation>
+    </message>
+    <message>
+        <source>The label description</source>
+        <translation>De labelomschrijving</translation>
+    </message>
+    <message>
+        <source>The weight must be more than 0 grams.</source>
+        <translation>Het gewicht moet meer dan 0 gram zijn.</translation>
+    </message>
+    <message>
+        <source>The number of extra parcels cannot be negative.</source>
+        <translation>Het aantal extra pakketten kan niet negatief zijn.</translation>
+    </message>
+    <message>
+        <source>no insurance</source>
+        <translation>geen verzekering</translation>
+    </message>
+    <message>
+        <source>one of the steps from € {lowest} to € {highest}</source>
+        <translation>een van de stappen van € {lowest} tot € {highest}</translation>
+    </message>
+    <message>
+        <source>Insurance of {cents} cents is not possible to {country}; choose {allowed}.</source>
+        <translation>Een verzekering van {cents} cent is niet mogelijk naar {country}; kies {allowed}.</translation>
+    </message>
+    <message>
+        <source>this country</source>
+        <translation>dit land</translation>
+    </message>
+    <message>
+        <source>The paper format &apos;{value}&apos; is unknown; choose A4 or A6.</source>
+        <translation>Het papierformaat &apos;{value}&apos; is onbekend; kies A4 of A6.</translation>
+    </message>
+    <message>
+        <source>An A4 sheet needs a start position from 1 to 4.</source>
+        <translation>Een A4-vel heeft een beginpositie van 1 tot 4 nodig.</translation>
+    </message>
+    <message>
+        <source>Label position {position} does not exist; use 1 to 4.</source>
+        <translation>Labelpositie {position} bestaat niet; gebruik 1 tot 4.</translation>
+    </message>
+    <message>
+        <source>Label position {position} is given twice.</source>
+        <translation>Labelpositie {position} is twee keer opgegeven.</translation>
+    </message>
+    <message>
+        <source>No carrier is chosen; choose one.</source>
+        <translation>Er is geen vervoerder gekozen; kies er een.</translation>
+    </message>
+    <message>
+        <source>{carrier} is not activated for this shop; choose another carrier.</source>
+        <translation>{carrier} is niet geactiveerd voor deze winkel; kies een andere vervoerder.</translation>
+    </message>
+</context>
+<context>
     <name>ScaleIndicator</name>
     <message>
         <source>⚖ Scale: &lt;b&gt;{weight}&lt;/b&gt; (stable)</source>
