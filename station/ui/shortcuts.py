@@ -141,7 +141,8 @@ class HelpOverlay(QWidget):
                     keys = QLabel(f"<code>{native_text(spec.keys)}</code>")
                     keys.setObjectName(f"keys_{spec.id}")
                     grid.addWidget(keys, row, col * 2)
-                    grid.addWidget(QLabel(translated(spec.text)), row, col * 2 + 1)
+                    # An action's text escapes "&" as "&&" (a single one is a menu mnemonic); a label shows it as is.
+                    grid.addWidget(QLabel(translated(spec.text).replace("&&", "&")), row, col * 2 + 1)
                     row += 1
         footer = QLabel(self.tr("Press any key to close. The scan field takes every key you type outside an input "
                                 "field."))

@@ -19,6 +19,14 @@ TOOL = runpy.run_path(str(ROOT / "scripts" / "translations.py"))
 LANGUAGES: tuple[str, ...] = TOOL["LANGUAGES"]
 # `{name}` (str.format), `%s` / `%d` / `%1` (printf and Qt's arg), `%n` / `%Ln` (Qt's numerus).
 PLACEHOLDER = re.compile(r"\{[a-z_0-9]*\}|%L?n|%[sd]|%\d")
+ENTITY = re.compile(r"&[a-z]+;")
+# Texts shown in menus, where every single & is a mnemonic (a button's or tab's text has one in its source).
+MENU_CONTEXTS = frozenset({"Shortcuts", "WindowMenus", "LanguageMenu", "ScannerHelp"})
+
+
+def _ampersands(text: str) -> int:
+    """Single `&`s: a keyboard mnemonic in a button, tab or menu ("&&" is a literal "&", "&amp;" rich text's)."""
+    return ENTITY.sub("", text).replace("&&", "").count("&")
 
 
 def _messages(ts_file: Path) -> Iterator[tuple[str, ET.Element]]:
@@ -64,7 +72,9 @@ def test_translations_keep_every_placeholder(language: str) -> None:
                 problems.append(f"empty: [{context}] {source!r}")
             elif sorted(PLACEHOLDER.findall(form)) != expected:
                 problems.append(f"[{context}] {source!r} → {form!r}")
-    assert not problems, "translations that lose or add a placeholder:\n" + "\n".join(problems)
+            elif (_ampersands(source) or context in MENU_CONTEXTS) and _ampersands(form) != _ampersands(source):
+                problems.append(f"[{context}] {source!r} → {form!r}: a single & is a mnemonic there; write && for &")
+    assert not problems, "translations that lose or add a placeholder or a mnemonic:\n" + "\n".join(problems)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -2555,7 +2555,7 @@
     </message>
     <message>
         <source>T&amp;racking</source>
-        <translation>T&amp;rack &amp; trace</translation>
+        <translation>T&amp;rack &amp;&amp; trace</translation>
     </message>
     <message>
         <source>Re&amp;turn</source>
@@ -2909,11 +2909,11 @@
     </message>
     <message>
         <source>Refresh status and tracking</source>
-        <translation>Status en track &amp; trace vernieuwen</translation>
+        <translation>Status en track &amp;&amp; trace vernieuwen</translation>
     </message>
     <message>
         <source>Copy the public tracking URL</source>
-        <translation>Track &amp; trace-link kopiëren</translation>
+        <translation>Track &amp;&amp; trace-link kopiëren</translation>
     </message>
     <message>
         <source>Add a note to the order</source>
