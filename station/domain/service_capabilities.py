@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from station.domain.enums import ShipmentStatus
+from station.domain.text import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True)
@@ -44,11 +45,11 @@ class ServiceCapabilities:
         if self.can_cancel(status):
             return ""
         if status is ShipmentStatus.CANCELLED:
-            return "The shipment is cancelled already."
+            return QT_TRANSLATE_NOOP("ShipmentRules", "The shipment is cancelled already.")
         if ShipmentStatus.PRINTED not in self.cancellable and status is ShipmentStatus.PRINTED:
-            return ("This service cancels only shipments whose label was not made yet; a label that is not used "
-                    "is not charged.")
-        return "The parcel is with the carrier already; create a return instead."
+            return QT_TRANSLATE_NOOP("ShipmentRules", "This service cancels only shipments whose label was not made yet; a label that is "
+                                     "not used is not charged.")
+        return QT_TRANSLATE_NOOP("ShipmentRules", "The parcel is with the carrier already; create a return instead.")
 
     @property
     def why_no_oauth(self) -> str:

@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from station.domain.text import QT_TRANSLATE_NOOP
+
 if TYPE_CHECKING:
     from station.domain.enums import Carrier
     from station.store.records import QueuedOrder
@@ -153,13 +155,15 @@ def account_summary(settings: AccountSettings, *, sandbox: bool) -> str:
     from station.store.settings import AccountMode
 
     if sandbox:
-        wire = " · production format" if settings.speaks_production else ""
-        return f"Sandbox (Demo NL){wire}"
+        if settings.speaks_production:
+            return QT_TRANSLATE_NOOP("AccountSummary", "Sandbox (Demo NL) · production format")
+        return QT_TRANSLATE_NOOP("AccountSummary", "Sandbox (Demo NL)")
     if settings.mode is AccountMode.OAUTH:
-        return f"OAuth client {settings.client_id}"
+        return QT_TRANSLATE_NOOP("AccountSummary", "OAuth client {client}").format(client=settings.client_id)
+    shops = ", ".join(settings.shops) or QT_TRANSLATE_NOOP("AccountSummary", "API key")
     if settings.speaks_production:
-        return f"{', '.join(settings.shops) or 'API key'} (production)"
-    return ", ".join(settings.shops) or "API key"
+        return QT_TRANSLATE_NOOP("AccountSummary", "{shops} (production)").format(shops=shops)
+    return shops
 
 
 def production_addresses() -> tuple[str, str]:

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from urllib.parse import urlparse
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -29,21 +29,23 @@ from PySide6.QtWidgets import (
 )
 
 from station.domain.models import Address
+from station.domain.text import QT_TRANSLATE_NOOP, Text
 from station.services.account import AccountMode, AccountSettings
 from station.services.session import production_addresses
+from station.ui.language import SaidTexts, translated
 from station.ui.sender_settings import SenderSettings
 
 log = logging.getLogger("station.ui.account")
 
 # spec §5 Scopes; the first four are what Station needs to ship and print.
-SCOPES: tuple[tuple[str, str], ...] = (
-    ("shipments.read", "List and fetch shipments"),
-    ("shipments.write", "Create, update and cancel shipments"),
-    ("orders.read", "Read orders"),
-    ("orders.write", "Manage orders and notes"),
-    ("webhooks.write", "Manage webhooks"),
+SCOPES: tuple[tuple[str, Text], ...] = (
+    ("shipments.read", QT_TRANSLATE_NOOP("AccountDialog", "List and fetch shipments")),
+    ("shipments.write", QT_TRANSLATE_NOOP("AccountDialog", "Create, update and cancel shipments")),
+    ("orders.read", QT_TRANSLATE_NOOP("AccountDialog", "Read orders")),
+    ("orders.write", QT_TRANSLATE_NOOP("AccountDialog", "Manage orders and notes")),
+    ("webhooks.write", QT_TRANSLATE_NOOP("AccountDialog", "Manage webhooks")),
 )
-KEEP_SECRET_HINT = "Stored in the keyring — leave empty to keep it"
+KEEP_SECRET_HINT = QT_TRANSLATE_NOOP("AccountDialog", "Stored in the keyring — leave empty to keep it")
 
 
 @dataclass(frozen=True)
@@ -98,21 +100,24 @@ class AccountDialog(QDialog):
         """
         super().__init__(parent)
         self.setObjectName("accountDialog")
-        self.setWindowTitle("Account")
+        self._said = SaidTexts()  # every text below, said again at a language switch
+        self._said.say(self.setWindowTitle, lambda: self.tr("Account"))
         self.setMinimumWidth(560)
         self._stored = stored_secrets
 
-        intro = QLabel(
+        intro = self._said.label(lambda: self.tr(
             "Station needs a shipping service account. Try it first with the built-in <b>sandbox</b> "
             "(labels are not real), then enter your shop's <b>production API key</b> (MyParcel, SendMyParcel), "
-            "or an OAuth client or API keys of a service that speaks Station's contract."
-        )
+            "or an OAuth client or API keys of a service that speaks Station's contract."))
         intro.setWordWrap(True)
-        self.sandbox_button = QPushButton("Use the sandbox (one click)")
+        self.sandbox_button = QPushButton()
+        self._said.say(self.sandbox_button.setText, lambda: self.tr("Use the sandbox (one click)"))
         self.sandbox_button.setObjectName("useSandbox")
         self.sandbox_button.clicked.connect(self._choose_sandbox)
 
-        urls = QGroupBox("Service")
+        urls = QGroupBox()
+
+        self._said.say(urls.setTitle, lambda: self.tr("Service"))
         url_form = QFormLayout(urls)
         self.base_url_edit = QLineEdit(settings.base_url if settings.mode is not AccountMode.SANDBOX else "")
         self.base_url_edit.setObjectName("baseUrl")
@@ -121,18 +126,22 @@ class AccountDialog(QDialog):
             settings.printing_base_url if settings.mode is not AccountMode.SANDBOX else ""
         )
         self.printing_url_edit.setObjectName("printingBaseUrl")
-        self.printing_url_edit.setPlaceholderText("optional: the printing API (default: base URL + /printing)")
-        url_form.addRow("&Base URL", self.base_url_edit)
-        url_form.addRow("&Printing API URL", self.printing_url_edit)
+        self._said.say(self.printing_url_edit.setPlaceholderText, lambda: self.tr("optional: the printing API (default: base URL + /printing)"))
+        url_form.addRow(self._said.label(lambda: self.tr("&Base URL")), self.base_url_edit)
+        url_form.addRow(self._said.label(lambda: self.tr("&Printing API URL")), self.printing_url_edit)
 
-        self.production_radio = QRadioButton("P&roduction (API key)")
+        self.production_radio = QRadioButton()
+
+        self._said.say(self.production_radio.setText, lambda: self.tr("P&roduction (API key)"))
         self.production_radio.setObjectName("productionMode")
-        self.production_radio.setToolTip("A shop's real account on the production service (MyParcel's API): "
-                                         "one API key per shop, from the back office")
-        self.oauth_radio = QRadioButton("&OAuth client (client credentials)")
-        self.oauth_radio.setToolTip("A service that speaks Station's contract; the production service has no OAuth")
-        self.keys_radio = QRadioButton("Shop &API keys (contract)")
-        self.keys_radio.setToolTip("A service that speaks Station's contract, with one API key per shop")
+        self._said.say(self.production_radio.setToolTip, lambda: self.tr("A shop's real account on the production service (MyParcel's API): "
+                                         "one API key per shop, from the back office"))
+        self.oauth_radio = QRadioButton()
+        self._said.say(self.oauth_radio.setText, lambda: self.tr("&OAuth client (client credentials)"))
+        self._said.say(self.oauth_radio.setToolTip, lambda: self.tr("A service that speaks Station's contract; the production service has no OAuth"))
+        self.keys_radio = QRadioButton()
+        self._said.say(self.keys_radio.setText, lambda: self.tr("Shop &API keys (contract)"))
+        self._said.say(self.keys_radio.setToolTip, lambda: self.tr("A service that speaks Station's contract, with one API key per shop"))
         mode_group = QButtonGroup(self)
         for radio in (self.production_radio, self.oauth_radio, self.keys_radio):
             mode_group.addButton(radio)
@@ -161,9 +170,10 @@ class AccountDialog(QDialog):
         buttons.accepted.connect(self._save)
         buttons.rejected.connect(self.reject)
         self.save_button = buttons.button(QDialogButtonBox.StandardButton.Save)
-        self.sign_out_button = buttons.addButton("Sign out", QDialogButtonBox.ButtonRole.DestructiveRole)
+        self.sign_out_button = buttons.addButton("", QDialogButtonBox.ButtonRole.DestructiveRole)
+        self._said.say(self.sign_out_button.setText, lambda: self.tr("Sign out"))
         self.sign_out_button.setObjectName("signOut")
-        self.sign_out_button.setToolTip("Revoke the token on the service and delete every secret from the keyring")
+        self._said.say(self.sign_out_button.setToolTip, lambda: self.tr("Revoke the token on the service and delete every secret from the keyring"))
         self.sign_out_button.setEnabled(signed_in)
         self.sign_out_button.clicked.connect(self._sign_out)
 
@@ -173,12 +183,11 @@ class AccountDialog(QDialog):
         self.keyring_label.setStyleSheet("color: #b00020")
         self.keyring_label.setVisible(bool(keyring_problem))
         if keyring_problem:
-            self.keyring_label.setText(
-                f"{keyring_problem} Until then the sandbox works; an OAuth client or API keys cannot be saved."
-            )
+            self._said.say(self.keyring_label.setText, lambda: translated(keyring_problem) + " " + self.tr(
+                "Until then the sandbox works; an OAuth client or API keys cannot be saved."))
             self.keyring_label.setTextFormat(Qt.TextFormat.PlainText)
             self.save_button.setEnabled(False)
-            self.save_button.setToolTip("Needs a secure keyring to store the secret")
+            self._said.say(self.save_button.setToolTip, lambda: self.tr("Needs a secure keyring to store the secret"))
 
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
@@ -209,6 +218,11 @@ class AccountDialog(QDialog):
         layout.addWidget(buttons)
 
     # -- building ----------------------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self._said.again()
+        super().changeEvent(event)
+
     def _build_oauth(self, settings: AccountSettings) -> QWidget:
         page = QWidget()
         form = QFormLayout(page)
@@ -217,44 +231,48 @@ class AccountDialog(QDialog):
         self.client_secret_edit = QLineEdit()
         self.client_secret_edit.setObjectName("clientSecret")
         self.client_secret_edit.setEchoMode(QLineEdit.EchoMode.Password)
-        self.client_secret_edit.setPlaceholderText(KEEP_SECRET_HINT if "client_secret" in self._stored else "")
+        self._said.say(self.client_secret_edit.setPlaceholderText,
+                       lambda: translated(KEEP_SECRET_HINT) if "client_secret" in self._stored else "")
         scopes = QWidget()
         scope_layout = QVBoxLayout(scopes)
         scope_layout.setContentsMargins(0, 0, 0, 0)
         self.scope_boxes: dict[str, QCheckBox] = {}
         for scope, meaning in SCOPES:
-            box = QCheckBox(f"{scope} — {meaning}")
+            box = QCheckBox()
+            self._said.say(box.setText, lambda scope=scope, meaning=meaning: f"{scope} — {translated(meaning)}")  # type: ignore[misc]
             box.setChecked(scope in settings.scopes)
             self.scope_boxes[scope] = box
             scope_layout.addWidget(box)
-        form.addRow("Client &ID", self.client_id_edit)
-        form.addRow("Client &secret", self.client_secret_edit)
-        form.addRow("Scopes", scopes)
+        form.addRow(self._said.label(lambda: self.tr("Client &ID")), self.client_id_edit)
+        form.addRow(self._said.label(lambda: self.tr("Client &secret")), self.client_secret_edit)
+        form.addRow(self._said.label(lambda: self.tr("Scopes")), scopes)
         return page
 
     def _build_keys(self, settings: AccountSettings) -> QWidget:
         page = QWidget()
         self.keys_table = QTableWidget(0, 2)
         self.keys_table.setObjectName("apiKeys")
-        self.keys_table.setHorizontalHeaderLabels(["Shop", "API key"])
+        self._said.say(lambda _words: self.keys_table.setHorizontalHeaderLabels([self.tr("Shop"), self.tr("API key")]),
+                       lambda: "", key="keysHeader")
         self.keys_table.horizontalHeader().setStretchLastSection(True)
         for shop in settings.shops if settings.mode in (AccountMode.API_KEY, AccountMode.PRODUCTION) else ():
             self.add_key_row(shop)
         if self.keys_table.rowCount() == 0:
             self.add_key_row("")
-        add = QPushButton("Add a shop")
+        add = QPushButton()
+        self._said.say(add.setText, lambda: self.tr("Add a shop"))
         add.clicked.connect(lambda: self.add_key_row(""))
         self.scheme_combo = QComboBox()
         self.scheme_combo.setObjectName("authScheme")
-        self.scheme_combo.addItem("bearer (recommended)", "bearer")
-        self.scheme_combo.addItem("basic (if something in between needs it)", "basic")
+        self._said.item(self.scheme_combo, lambda: self.tr("bearer (recommended)"), "bearer")
+        self._said.item(self.scheme_combo, lambda: self.tr("basic (if something in between needs it)"), "basic")
         self.scheme_combo.setCurrentIndex(max(0, self.scheme_combo.findData(settings.auth_scheme or "bearer")))
-        self.scheme_combo.setToolTip("The word before the API key in the Authorization header; the service takes "
-                                     "both with the same key")
+        self._said.say(self.scheme_combo.setToolTip, lambda: self.tr("The word before the API key in the Authorization header; the service takes "
+                                     "both with the same key"))
         self.scheme_row = QWidget()
         scheme_layout = QHBoxLayout(self.scheme_row)
         scheme_layout.setContentsMargins(0, 0, 0, 0)
-        scheme_layout.addWidget(QLabel("Key sent as"))
+        scheme_layout.addWidget(self._said.label(lambda: self.tr("Key sent as")))
         scheme_layout.addWidget(self.scheme_combo, 1)
         layout = QVBoxLayout(page)
         layout.addWidget(self.keys_table)
@@ -268,7 +286,7 @@ class AccountDialog(QDialog):
         self.keys_table.setItem(row, 0, QTableWidgetItem(shop))
         key_edit = QLineEdit()
         key_edit.setEchoMode(QLineEdit.EchoMode.Password)  # keys never on screen (or in a screenshot)
-        key_edit.setPlaceholderText(KEEP_SECRET_HINT if f"apikey.{shop}" in self._stored and shop else "")
+        key_edit.setPlaceholderText(translated(KEEP_SECRET_HINT) if f"apikey.{shop}" in self._stored and shop else "")
         self.keys_table.setCellWidget(row, 1, key_edit)
 
     def _production_toggled(self, on: bool) -> None:
@@ -291,7 +309,7 @@ class AccountDialog(QDialog):
         before = self.sender_settings.edited
         self.sender_settings.save()
         if before and self.sender_settings.edited:
-            self._problem("Correct the sender address first (the fields marked in red).")
+            self._problem(self.tr("Correct the sender address first (the fields marked in red)."))
             return False
         return True
 
@@ -308,12 +326,14 @@ class AccountDialog(QDialog):
     def _urls(self) -> tuple[str, str] | None:
         base = self.base_url_edit.text().strip()
         printing = self.printing_url_edit.text().strip()
-        for label, url, required in (("base URL", base, True), ("printing API URL", printing, False)):
+        for label, url, required in ((self.tr("The base URL"), base, True),
+                                     (self.tr("The printing API URL"), printing, False)):
             if not url and not required:
                 continue
             parsed = urlparse(url)
             if parsed.scheme not in ("http", "https") or not parsed.netloc:
-                self._problem(f"The {label} must start with https:// (or http:// for a local sandbox).")
+                self._problem(self.tr("{field} must start with https:// (or http:// for a local sandbox).").format(
+                    field=label))
                 return None
         return base, printing
 
@@ -333,13 +353,13 @@ class AccountDialog(QDialog):
             secret = self.client_secret_edit.text()
             scopes = tuple(scope for scope, box in self.scope_boxes.items() if box.isChecked())
             if not client_id:
-                self._problem("Enter the client ID.")
+                self._problem(self.tr("Enter the client ID."))
                 return
             if not secret and "client_secret" not in self._stored:
-                self._problem("Enter the client secret.")
+                self._problem(self.tr("Enter the client secret."))
                 return
             if not scopes:
-                self._problem("Choose at least one scope.")
+                self._problem(self.tr("Choose at least one scope."))
                 return
             self.oauth_chosen.emit(OAuthChoice(*urls, client_id, secret, scopes))
         else:
@@ -352,14 +372,14 @@ class AccountDialog(QDialog):
                 if not shop and not key:
                     continue
                 if not shop:
-                    self._problem(f"Row {row + 1}: enter the shop name for this key.")
+                    self._problem(self.tr("Row {row}: enter the shop name for this key.").format(row=row + 1))
                     return
                 if not key and f"apikey.{shop}" not in self._stored:
-                    self._problem(f"Enter the API key of shop {shop}.")
+                    self._problem(self.tr("Enter the API key of shop {shop}.").format(shop=shop))
                     return
                 keys[shop] = key
             if not keys:
-                self._problem("Enter at least one shop and its API key.")
+                self._problem(self.tr("Enter at least one shop and its API key."))
                 return
             production = self.production_radio.isChecked()
             self.api_keys_chosen.emit(ApiKeysChoice(

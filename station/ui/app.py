@@ -31,6 +31,7 @@ from typing import Any  # noqa: E402
 
 from concurrent.futures import Future  # noqa: E402
 
+from station.domain.text import QT_TRANSLATE_NOOP  # noqa: E402
 from station.services.session import (  # noqa: E402
     SANDBOX_STORE_FILE,
     SessionStart,
@@ -137,7 +138,7 @@ class StationApp:
             if start is not None:
                 await run_blocking(start.store.close)
             if shiboken6_valid(window):
-                window.status.set_account("Not started")
+                window.status.set_account(QT_TRANSLATE_NOOP("StationApp", "Not started"))
                 window.report_error(error)
             if not ready.done():
                 ready.set_exception(error)
@@ -320,8 +321,9 @@ class StationApp:
         """The dialog's sender addresses into the session account's settings file (on a worker: a disk write)."""
         problems = await run_blocking(window.services.account.set_senders, senders)
         if problems:  # the dialog checked them already; the account checks again before saving
-            window.error_panel.show_message("Sender not saved", problems[0].message,
-                                            "Correct the sender address in Account settings.", retryable=False)
+            window.error_panel.show_message(QT_TRANSLATE_NOOP("StationApp", "Sender not saved"), problems[0].message,
+                                            QT_TRANSLATE_NOOP("StationApp", "Correct the sender address in Account settings."),
+                                            retryable=False)
             return
         if shiboken6_valid(window):
             window.shown_order.sender_changed()
@@ -378,8 +380,9 @@ class StationApp:
         open_for_order = getattr(delivery_widget, "open_for_order", None)
         if open_for_order is None:
             self.window.error_panel.show_message(
-                "Delivery options not available", "The delivery options window is not part of this build.",
-                "Choose the delivery type and options in the shipment detail instead.", retryable=False)
+                QT_TRANSLATE_NOOP("StationApp", "Delivery options not available"),
+                QT_TRANSLATE_NOOP("StationApp", "The delivery options window is not part of this build."),
+                QT_TRANSLATE_NOOP("StationApp", "Choose the delivery type and options in the shipment detail instead."), retryable=False)
             return
         host = open_for_order(order, parent=self.window, active_carriers=self.window.services.active_carriers)
         host.selection_made.connect(self.window.shipment_actions.apply_delivery_selection)

@@ -104,7 +104,7 @@ class TrackingTab(QWidget):
         """The shipment's barcode; where the service gives it only with the label, a concept says so."""
         waiting = (capabilities is not None and capabilities.barcode_after_label
                    and shipment.status is ShipmentStatus.PENDING)
-        self.barcode_label.setText(shipment.barcode or ("— comes with the label" if waiting else ""))
+        self.barcode_label.setText(shipment.barcode or (self.tr("— comes with the label") if waiting else ""))
 
     def show_parcels(self, shipment: ShipmentRecord | None) -> None:
         """One line per parcel of a multi-collo shipment: its number, barcode and status; hidden for one parcel."""

@@ -52,7 +52,9 @@ def test_every_dialog_has_no_english_left_opened_in_one_language_and_switched_to
 ) -> None:
     """Each dialog is opened in one language (its texts as built) and then sees the switch to the other (its texts
     said again); neither may leave English behind."""
+    from station.services.account import AccountMode, AccountSettings
     from station.store.printer_profiles import PrinterProfileStore
+    from station.ui.account_dialog import AccountDialog
     from station.services.printer_groups import LocalPrinters
     from station.ui.printer_profiles import PrinterProfilesDialog
     from tests.ui.test_printer_groups import make_panel
@@ -68,10 +70,14 @@ def test_every_dialog_has_no_english_left_opened_in_one_language_and_switched_to
     qtbot.addWidget(profiles)
     profiles.show()
     qtbot.waitUntil(lambda: not profiles.tasks.running, timeout=20_000)
+    account = AccountDialog(AccountSettings(mode=AccountMode.API_KEY, shops=("2002",)), signed_in=True,
+                            sender_shops=("2002",), senders={"2002": None})
+    qtbot.addWidget(account)
+    account.show()
     panels = make_panel(qtbot, sandbox_factory())
     groups = next(panels)
     dialogs = [window.packing_table.close_day_dialog, window.packing_table.slip_settings_dialog,
-               window.packing_table.scale_settings_dialog, calibration, profiles, groups]
+               window.packing_table.scale_settings_dialog, calibration, profiles, account, groups]
     try:
         for language, action_text in (first, then):
             if quit_action.text() != action_text:

@@ -45,6 +45,7 @@ from station.api.production.names import (
 )
 from station.api.wire import Header, Status
 from station.domain.errors import ErrorKind
+from station.domain.text import QT_TRANSLATE_NOOP
 
 # `data.shipments[0].recipient.postal_code` → `recipient.postal_code`, the contract's (and the domain's) path.
 _ENVELOPE_PATH = re.compile(r"^data\.\w+\[\d+\]\.")
@@ -58,9 +59,9 @@ class PaymentRequired(ServiceError):
     """402: a pre-paid account gets payment instructions instead of the label until the label is paid."""
 
     kind = ErrorKind.BAD_REQUEST
-    operator_title = "Label not paid yet"
-    operator_advice = ("This account pays in advance: pay the label in the MyParcel back office (or top up the "
-                       "balance), then print again.")
+    operator_title = QT_TRANSLATE_NOOP("StationError", "Label not paid yet")
+    operator_advice = QT_TRANSLATE_NOOP("StationError", "This account pays in advance: pay the label in the MyParcel back office (or top "
+                                        "up the balance), then print again.")
 
     @property
     def operator_message(self) -> str:
@@ -70,9 +71,9 @@ class PaymentRequired(ServiceError):
 class AccountNotActivated(AccountNotActive):
     """3762: an account that is not activated yet may send its first two shipments within NL and BE only."""
 
-    operator_title = "Account not activated yet"
-    operator_advice = ("The account is not activated yet: until it is, only the first two shipments may go, and "
-                       "only within the Netherlands and Belgium. Ask MyParcel to activate it.")
+    operator_title = QT_TRANSLATE_NOOP("StationError", "Account not activated yet")
+    operator_advice = QT_TRANSLATE_NOOP("StationError", "The account is not activated yet: until it is, only the first two shipments may "
+                                        "go, and only within the Netherlands and Belgium. Ask MyParcel to activate it.")
 
     @property
     def operator_message(self) -> str:
@@ -82,8 +83,9 @@ class AccountNotActivated(AccountNotActive):
 class ShipmentLimitExceeded(AccountNotActive):
     """3716: the account's shipment limit is reached (the service's libraries say: activate the account)."""
 
-    operator_title = "Shipment limit reached"
-    operator_advice = "The account has reached its shipment limit; ask MyParcel to activate it or raise the limit."
+    operator_title = QT_TRANSLATE_NOOP("StationError", "Shipment limit reached")
+    operator_advice = QT_TRANSLATE_NOOP("StationError", "The account has reached its shipment limit; ask MyParcel to activate it or raise "
+                                        "the limit.")
 
     @property
     def operator_message(self) -> str:
@@ -93,8 +95,9 @@ class ShipmentLimitExceeded(AccountNotActive):
 class CannotCancelAfterLabel(Conflict):
     """3723: only a concept can be deleted; once its label exists nothing cancels a shipment."""
 
-    operator_title = "Cannot cancel after the label"
-    operator_advice = "Its label exists, so the service no longer cancels it; a label that is not used is not charged."
+    operator_title = QT_TRANSLATE_NOOP("StationError", "Cannot cancel after the label")
+    operator_advice = QT_TRANSLATE_NOOP("StationError", "Its label exists, so the service no longer cancels it; a label that is not used is "
+                                        "not charged.")
 
     @property
     def operator_message(self) -> str:

@@ -2,6 +2,204 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
+    <name>AccountDialog</name>
+    <message>
+        <source>List and fetch shipments</source>
+        <translation>Lister et récupérer les envois</translation>
+    </message>
+    <message>
+        <source>Create, update and cancel shipments</source>
+        <translation>Créer, modifier et annuler les envois</translation>
+    </message>
+    <message>
+        <source>Read orders</source>
+        <translation>Lire les commandes</translation>
+    </message>
+    <message>
+        <source>Manage orders and notes</source>
+        <translation>Gérer les commandes et les notes</translation>
+    </message>
+    <message>
+        <source>Manage webhooks</source>
+        <translation>Gérer les webhooks</translation>
+    </message>
+    <message>
+        <source>Stored in the keyring — leave empty to keep it</source>
+        <translation>Enregistré dans le trousseau — laissez vide pour le garder</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Compte</translation>
+    </message>
+    <message>
+        <source>Station needs a shipping service account. Try it first with the built-in &lt;b&gt;sandbox&lt;/b&gt; (labels are not real), then enter your shop&apos;s &lt;b&gt;production API key&lt;/b&gt; (MyParcel, SendMyParcel), or an OAuth client or API keys of a service that speaks Station&apos;s contract.</source>
+        <translation>Station a besoin d&apos;un compte auprès d&apos;un service d&apos;expédition. Essayez d&apos;abord avec le &lt;b&gt;bac à sable&lt;/b&gt; intégré (les étiquettes ne sont pas réelles), puis saisissez la &lt;b&gt;clé API de production&lt;/b&gt; de votre boutique (MyParcel, SendMyParcel), ou un client OAuth ou des clés API d&apos;un service qui parle le contrat de Station.</translation>
+    </message>
+    <message>
+        <source>Use the sandbox (one click)</source>
+        <translation>Utiliser le bac à sable (un clic)</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Service d&apos;expédition</translation>
+    </message>
+    <message>
+        <source>optional: the printing API (default: base URL + /printing)</source>
+        <translation>facultatif : l&apos;API d&apos;impression (par défaut : URL de base + /printing)</translation>
+    </message>
+    <message>
+        <source>&amp;Base URL</source>
+        <translation>URL de &amp;base</translation>
+    </message>
+    <message>
+        <source>&amp;Printing API URL</source>
+        <translation>URL de l&apos;API d&apos;&amp;impression</translation>
+    </message>
+    <message>
+        <source>P&amp;roduction (API key)</source>
+        <translation>P&amp;roduction (clé API)</translation>
+    </message>
+    <message>
+        <source>A shop&apos;s real account on the production service (MyParcel&apos;s API): one API key per shop, from the back office</source>
+        <translation>Le vrai compte d&apos;une boutique sur le service de production (l&apos;API de MyParcel) : une clé API par boutique, depuis le back-office</translation>
+    </message>
+    <message>
+        <source>&amp;OAuth client (client credentials)</source>
+        <translation>Client &amp;OAuth (identifiants client)</translation>
+    </message>
+    <message>
+        <source>A service that speaks Station&apos;s contract; the production service has no OAuth</source>
+        <translation>Un service qui parle le contrat de Station ; le service de production n&apos;a pas d&apos;OAuth</translation>
+    </message>
+    <message>
+        <source>Shop &amp;API keys (contract)</source>
+        <translation>&amp;Clés API par boutique (contrat)</translation>
+    </message>
+    <message>
+        <source>A service that speaks Station&apos;s contract, with one API key per shop</source>
+        <translation>Un service qui parle le contrat de Station, avec une clé API par boutique</translation>
+    </message>
+    <message>
+        <source>Sign out</source>
+        <translation>Se déconnecter</translation>
+    </message>
+    <message>
+        <source>Revoke the token on the service and delete every secret from the keyring</source>
+        <translation>Révoquer le jeton auprès du service et supprimer chaque secret du trousseau</translation>
+    </message>
+    <message>
+        <source>Until then the sandbox works; an OAuth client or API keys cannot be saved.</source>
+        <translation>D&apos;ici là, le bac à sable fonctionne ; un client OAuth ou des clés API ne peuvent pas être enregistrés.</translation>
+    </message>
+    <message>
+        <source>Needs a secure keyring to store the secret</source>
+        <translation>Un trousseau sécurisé est nécessaire pour enregistrer le secret</translation>
+    </message>
+    <message>
+        <source>Client &amp;ID</source>
+        <translation>&amp;Identifiant client</translation>
+    </message>
+    <message>
+        <source>Client &amp;secret</source>
+        <translation>&amp;Secret client</translation>
+    </message>
+    <message>
+        <source>Scopes</source>
+        <translation>Portées</translation>
+    </message>
+    <message>
+        <source>Shop</source>
+        <translation>Boutique</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>Clé API</translation>
+    </message>
+    <message>
+        <source>Add a shop</source>
+        <translation>Ajouter une boutique</translation>
+    </message>
+    <message>
+        <source>bearer (recommended)</source>
+        <translation>bearer (recommandé)</translation>
+    </message>
+    <message>
+        <source>basic (if something in between needs it)</source>
+        <translation>basic (si un intermédiaire l&apos;exige)</translation>
+    </message>
+    <message>
+        <source>The word before the API key in the Authorization header; the service takes both with the same key</source>
+        <translation>Le mot devant la clé API dans l&apos;en-tête Authorization ; le service accepte les deux avec la même clé</translation>
+    </message>
+    <message>
+        <source>Key sent as</source>
+        <translation>Clé envoyée en</translation>
+    </message>
+    <message>
+        <source>Correct the sender address first (the fields marked in red).</source>
+        <translation>Corrigez d&apos;abord l&apos;adresse de l&apos;expéditeur (les champs marqués en rouge).</translation>
+    </message>
+    <message>
+        <source>The base URL</source>
+        <translation>L&apos;URL de base</translation>
+    </message>
+    <message>
+        <source>The printing API URL</source>
+        <translation>L&apos;URL de l&apos;API d&apos;impression</translation>
+    </message>
+    <message>
+        <source>{field} must start with https:// (or http:// for a local sandbox).</source>
+        <translation>{field} doit commencer par https:// (ou http:// pour un bac à sable local).</translation>
+    </message>
+    <message>
+        <source>Enter the client ID.</source>
+        <translation>Saisissez l&apos;identifiant client.</translation>
+    </message>
+    <message>
+        <source>Enter the client secret.</source>
+        <translation>Saisissez le secret client.</translation>
+    </message>
+    <message>
+        <source>Choose at least one scope.</source>
+        <translation>Choisissez au moins une portée.</translation>
+    </message>
+    <message>
+        <source>Row {row}: enter the shop name for this key.</source>
+        <translation>Ligne {row} : saisissez le nom de la boutique pour cette clé.</translation>
+    </message>
+    <message>
+        <source>Enter the API key of shop {shop}.</source>
+        <translation>Saisissez la clé API de la boutique {shop}.</translation>
+    </message>
+    <message>
+        <source>Enter at least one shop and its API key.</source>
+        <translation>Saisissez au moins une boutique et sa clé API.</translation>
+    </message>
+</context>
+<context>
+    <name>AccountSummary</name>
+    <message>
+        <source>Sandbox (Demo NL) · production format</source>
+        <translation>Bac à sable (Demo NL) · format de production</translation>
+    </message>
+    <message>
+        <source>Sandbox (Demo NL)</source>
+        <translation>Bac à sable (Demo NL)</translation>
+    </message>
+    <message>
+        <source>OAuth client {client}</source>
+        <translation>Client OAuth {client}</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>Clé API</translation>
+    </message>
+    <message>
+        <source>{shops} (production)</source>
+        <translation>{shops} (production)</translation>
+    </message>
+</context>
+<context>
     <name>BatchActions</name>
     <message>
         <source>{failed} of {total} orders not shipped or printed</source>
@@ -1687,6 +1885,10 @@
         <translation>Envoi retour n° {id} créé ({status}).</translation>
     </message>
     <message>
+        <source>The customer shows this QR code at the drop-off point (it is e-mailed to them too).</source>
+        <translation>Le client présente ce code QR au point de dépôt (il le reçoit aussi par e-mail).</translation>
+    </message>
+    <message>
         <source>The customer shows this QR code at the drop-off point: &lt;a href=&quot;{url}&quot;&gt;QR link&lt;/a&gt;.</source>
         <translation>Le client présente ce code QR au point de dépôt : &lt;a href=&quot;{url}&quot;&gt;lien QR&lt;/a&gt;.</translation>
     </message>
@@ -2782,6 +2984,14 @@
         <translation>L&apos;envoi est déjà annulé.</translation>
     </message>
     <message>
+        <source>This service cancels only shipments whose label was not made yet; a label that is not used is not charged.</source>
+        <translation>Ce service n&apos;annule que les envois dont l&apos;étiquette n&apos;a pas encore été faite ; une étiquette non utilisée n&apos;est pas facturée.</translation>
+    </message>
+    <message>
+        <source>The parcel is with the carrier already; create a return instead.</source>
+        <translation>Le colis est déjà chez le transporteur ; créez plutôt un envoi retour.</translation>
+    </message>
+    <message>
         <source>The shipment is {status}: it is with the carrier, so it can no longer be cancelled. Create a return instead (Ctrl+R).</source>
         <translation>L&apos;envoi est {status} : il est chez le transporteur et ne peut plus être annulé. Créez plutôt un envoi retour (Ctrl+R).</translation>
     </message>
@@ -3051,6 +3261,33 @@
     </message>
 </context>
 <context>
+    <name>StationApp</name>
+    <message>
+        <source>Not started</source>
+        <translation>Non démarré</translation>
+    </message>
+    <message>
+        <source>Sender not saved</source>
+        <translation>Expéditeur non enregistré</translation>
+    </message>
+    <message>
+        <source>Correct the sender address in Account settings.</source>
+        <translation>Corrigez l&apos;adresse de l&apos;expéditeur dans Configurer le compte.</translation>
+    </message>
+    <message>
+        <source>Delivery options not available</source>
+        <translation>Options de livraison indisponibles</translation>
+    </message>
+    <message>
+        <source>The delivery options window is not part of this build.</source>
+        <translation>La fenêtre des options de livraison ne fait pas partie de cette version.</translation>
+    </message>
+    <message>
+        <source>Choose the delivery type and options in the shipment detail instead.</source>
+        <translation>Choisissez plutôt le type de livraison et les options dans le détail de l&apos;envoi.</translation>
+    </message>
+</context>
+<context>
     <name>StationError</name>
     <message>
         <source>Cannot do that</source>
@@ -3292,6 +3529,38 @@
         <source>No order or shipment matches &apos;{code}&apos;.</source>
         <translation>Aucune commande ni aucun envoi ne correspond à « {code} ».</translation>
     </message>
+    <message>
+        <source>Label not paid yet</source>
+        <translation>Étiquette pas encore payée</translation>
+    </message>
+    <message>
+        <source>This account pays in advance: pay the label in the MyParcel back office (or top up the balance), then print again.</source>
+        <translation>Ce compte paie à l&apos;avance : payez l&apos;étiquette dans le back-office MyParcel (ou rechargez le solde), puis imprimez à nouveau.</translation>
+    </message>
+    <message>
+        <source>Account not activated yet</source>
+        <translation>Compte pas encore activé</translation>
+    </message>
+    <message>
+        <source>The account is not activated yet: until it is, only the first two shipments may go, and only within the Netherlands and Belgium. Ask MyParcel to activate it.</source>
+        <translation>Le compte n&apos;est pas encore activé : d&apos;ici là, seuls les deux premiers envois peuvent partir, et seulement aux Pays-Bas et en Belgique. Demandez à MyParcel de l&apos;activer.</translation>
+    </message>
+    <message>
+        <source>Shipment limit reached</source>
+        <translation>Limite d&apos;envois atteinte</translation>
+    </message>
+    <message>
+        <source>The account has reached its shipment limit; ask MyParcel to activate it or raise the limit.</source>
+        <translation>Le compte a atteint sa limite d&apos;envois ; demandez à MyParcel de l&apos;activer ou de relever la limite.</translation>
+    </message>
+    <message>
+        <source>Cannot cancel after the label</source>
+        <translation>Annulation impossible après l&apos;étiquette</translation>
+    </message>
+    <message>
+        <source>Its label exists, so the service no longer cancels it; a label that is not used is not charged.</source>
+        <translation>Son étiquette existe, le service ne l&apos;annule donc plus ; une étiquette non utilisée n&apos;est pas facturée.</translation>
+    </message>
 </context>
 <context>
     <name>StationStatusBar</name>
@@ -3368,6 +3637,10 @@
     <message>
         <source>Where</source>
         <translation>Où</translation>
+    </message>
+    <message>
+        <source>— comes with the label</source>
+        <translation>— arrive avec l&apos;étiquette</translation>
     </message>
     <message>
         <source>Parcel {number} of {count}: {barcode} ({status})</source>

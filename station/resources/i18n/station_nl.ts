@@ -2,6 +2,204 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL" sourcelanguage="en">
 <context>
+    <name>AccountDialog</name>
+    <message>
+        <source>List and fetch shipments</source>
+        <translation>Zendingen opvragen en ophalen</translation>
+    </message>
+    <message>
+        <source>Create, update and cancel shipments</source>
+        <translation>Zendingen aanmaken, wijzigen en annuleren</translation>
+    </message>
+    <message>
+        <source>Read orders</source>
+        <translation>Bestellingen lezen</translation>
+    </message>
+    <message>
+        <source>Manage orders and notes</source>
+        <translation>Bestellingen en notities beheren</translation>
+    </message>
+    <message>
+        <source>Manage webhooks</source>
+        <translation>Webhooks beheren</translation>
+    </message>
+    <message>
+        <source>Stored in the keyring — leave empty to keep it</source>
+        <translation>Bewaard in de sleutelhanger — laat leeg om hem te houden</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Account</translation>
+    </message>
+    <message>
+        <source>Station needs a shipping service account. Try it first with the built-in &lt;b&gt;sandbox&lt;/b&gt; (labels are not real), then enter your shop&apos;s &lt;b&gt;production API key&lt;/b&gt; (MyParcel, SendMyParcel), or an OAuth client or API keys of a service that speaks Station&apos;s contract.</source>
+        <translation>Station heeft een account bij een verzenddienst nodig. Probeer het eerst met de ingebouwde &lt;b&gt;sandbox&lt;/b&gt; (de verzendlabels zijn niet echt) en vul daarna de &lt;b&gt;API-sleutel voor productie&lt;/b&gt; van uw winkel in (MyParcel, SendMyParcel), of een OAuth-client of API-sleutels van een dienst die het contract van Station spreekt.</translation>
+    </message>
+    <message>
+        <source>Use the sandbox (one click)</source>
+        <translation>De sandbox gebruiken (één klik)</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Verzenddienst</translation>
+    </message>
+    <message>
+        <source>optional: the printing API (default: base URL + /printing)</source>
+        <translation>optioneel: de print-API (standaard: basis-URL + /printing)</translation>
+    </message>
+    <message>
+        <source>&amp;Base URL</source>
+        <translation>&amp;Basis-URL</translation>
+    </message>
+    <message>
+        <source>&amp;Printing API URL</source>
+        <translation>&amp;Print-API-URL</translation>
+    </message>
+    <message>
+        <source>P&amp;roduction (API key)</source>
+        <translation>P&amp;roductie (API-sleutel)</translation>
+    </message>
+    <message>
+        <source>A shop&apos;s real account on the production service (MyParcel&apos;s API): one API key per shop, from the back office</source>
+        <translation>Het echte account van een winkel bij de productiedienst (de API van MyParcel): één API-sleutel per winkel, uit de backoffice</translation>
+    </message>
+    <message>
+        <source>&amp;OAuth client (client credentials)</source>
+        <translation>&amp;OAuth-client (client credentials)</translation>
+    </message>
+    <message>
+        <source>A service that speaks Station&apos;s contract; the production service has no OAuth</source>
+        <translation>Een dienst die het contract van Station spreekt; de productiedienst heeft geen OAuth</translation>
+    </message>
+    <message>
+        <source>Shop &amp;API keys (contract)</source>
+        <translation>&amp;API-sleutels per winkel (contract)</translation>
+    </message>
+    <message>
+        <source>A service that speaks Station&apos;s contract, with one API key per shop</source>
+        <translation>Een dienst die het contract van Station spreekt, met één API-sleutel per winkel</translation>
+    </message>
+    <message>
+        <source>Sign out</source>
+        <translation>Afmelden</translation>
+    </message>
+    <message>
+        <source>Revoke the token on the service and delete every secret from the keyring</source>
+        <translation>Het token bij de dienst intrekken en elk geheim uit de sleutelhanger verwijderen</translation>
+    </message>
+    <message>
+        <source>Until then the sandbox works; an OAuth client or API keys cannot be saved.</source>
+        <translation>Tot dan werkt de sandbox; een OAuth-client of API-sleutels kunnen niet worden opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Needs a secure keyring to store the secret</source>
+        <translation>Heeft een beveiligde sleutelhanger nodig om het geheim te bewaren</translation>
+    </message>
+    <message>
+        <source>Client &amp;ID</source>
+        <translation>Client-&amp;ID</translation>
+    </message>
+    <message>
+        <source>Client &amp;secret</source>
+        <translation>Client-&amp;geheim</translation>
+    </message>
+    <message>
+        <source>Scopes</source>
+        <translation>Scopes</translation>
+    </message>
+    <message>
+        <source>Shop</source>
+        <translation>Winkel</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API-sleutel</translation>
+    </message>
+    <message>
+        <source>Add a shop</source>
+        <translation>Winkel toevoegen</translation>
+    </message>
+    <message>
+        <source>bearer (recommended)</source>
+        <translation>bearer (aanbevolen)</translation>
+    </message>
+    <message>
+        <source>basic (if something in between needs it)</source>
+        <translation>basic (als iets ertussen het nodig heeft)</translation>
+    </message>
+    <message>
+        <source>The word before the API key in the Authorization header; the service takes both with the same key</source>
+        <translation>Het woord vóór de API-sleutel in de Authorization-header; de dienst accepteert beide met dezelfde sleutel</translation>
+    </message>
+    <message>
+        <source>Key sent as</source>
+        <translation>Sleutel verstuurd als</translation>
+    </message>
+    <message>
+        <source>Correct the sender address first (the fields marked in red).</source>
+        <translation>Verbeter eerst het afzenderadres (de rood gemarkeerde velden).</translation>
+    </message>
+    <message>
+        <source>The base URL</source>
+        <translation>De basis-URL</translation>
+    </message>
+    <message>
+        <source>The printing API URL</source>
+        <translation>De URL van de print-API</translation>
+    </message>
+    <message>
+        <source>{field} must start with https:// (or http:// for a local sandbox).</source>
+        <translation>{field} moet beginnen met https:// (of http:// voor een lokale sandbox).</translation>
+    </message>
+    <message>
+        <source>Enter the client ID.</source>
+        <translation>Vul de client-ID in.</translation>
+    </message>
+    <message>
+        <source>Enter the client secret.</source>
+        <translation>Vul het client-geheim in.</translation>
+    </message>
+    <message>
+        <source>Choose at least one scope.</source>
+        <translation>Kies minstens één scope.</translation>
+    </message>
+    <message>
+        <source>Row {row}: enter the shop name for this key.</source>
+        <translation>Regel {row}: vul de winkelnaam bij deze sleutel in.</translation>
+    </message>
+    <message>
+        <source>Enter the API key of shop {shop}.</source>
+        <translation>Vul de API-sleutel van winkel {shop} in.</translation>
+    </message>
+    <message>
+        <source>Enter at least one shop and its API key.</source>
+        <translation>Vul minstens één winkel en de API-sleutel ervan in.</translation>
+    </message>
+</context>
+<context>
+    <name>AccountSummary</name>
+    <message>
+        <source>Sandbox (Demo NL) · production format</source>
+        <translation>Sandbox (Demo NL) · productieformaat</translation>
+    </message>
+    <message>
+        <source>Sandbox (Demo NL)</source>
+        <translation>Sandbox (Demo NL)</translation>
+    </message>
+    <message>
+        <source>OAuth client {client}</source>
+        <translation>OAuth-client {client}</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API-sleutel</translation>
+    </message>
+    <message>
+        <source>{shops} (production)</source>
+        <translation>{shops} (productie)</translation>
+    </message>
+</context>
+<context>
     <name>BatchActions</name>
     <message>
         <source>{failed} of {total} orders not shipped or printed</source>
@@ -1687,6 +1885,10 @@
         <translation>Retourzending #{id} aangemaakt ({status}).</translation>
     </message>
     <message>
+        <source>The customer shows this QR code at the drop-off point (it is e-mailed to them too).</source>
+        <translation>De klant laat deze QR-code zien bij het inleverpunt (hij krijgt hem ook per e-mail).</translation>
+    </message>
+    <message>
         <source>The customer shows this QR code at the drop-off point: &lt;a href=&quot;{url}&quot;&gt;QR link&lt;/a&gt;.</source>
         <translation>De klant laat deze QR-code zien bij het inleverpunt: &lt;a href=&quot;{url}&quot;&gt;QR-link&lt;/a&gt;.</translation>
     </message>
@@ -2782,6 +2984,14 @@
         <translation>De zending is al geannuleerd.</translation>
     </message>
     <message>
+        <source>This service cancels only shipments whose label was not made yet; a label that is not used is not charged.</source>
+        <translation>Deze dienst annuleert alleen zendingen waarvan het verzendlabel nog niet is gemaakt; een label dat niet wordt gebruikt, wordt niet in rekening gebracht.</translation>
+    </message>
+    <message>
+        <source>The parcel is with the carrier already; create a return instead.</source>
+        <translation>Het pakket is al bij de vervoerder; maak in plaats daarvan een retourzending aan.</translation>
+    </message>
+    <message>
         <source>The shipment is {status}: it is with the carrier, so it can no longer be cancelled. Create a return instead (Ctrl+R).</source>
         <translation>De zending is {status}: hij is bij de vervoerder en kan dus niet meer worden geannuleerd. Maak in plaats daarvan een retourzending aan (Ctrl+R).</translation>
     </message>
@@ -3051,6 +3261,33 @@
     </message>
 </context>
 <context>
+    <name>StationApp</name>
+    <message>
+        <source>Not started</source>
+        <translation>Niet gestart</translation>
+    </message>
+    <message>
+        <source>Sender not saved</source>
+        <translation>Afzender niet opgeslagen</translation>
+    </message>
+    <message>
+        <source>Correct the sender address in Account settings.</source>
+        <translation>Verbeter het afzenderadres bij Account instellen.</translation>
+    </message>
+    <message>
+        <source>Delivery options not available</source>
+        <translation>Bezorgopties niet beschikbaar</translation>
+    </message>
+    <message>
+        <source>The delivery options window is not part of this build.</source>
+        <translation>Het venster met bezorgopties zit niet in deze versie.</translation>
+    </message>
+    <message>
+        <source>Choose the delivery type and options in the shipment detail instead.</source>
+        <translation>Kies de bezorgsoort en opties in plaats daarvan bij de zending.</translation>
+    </message>
+</context>
+<context>
     <name>StationError</name>
     <message>
         <source>Cannot do that</source>
@@ -3292,6 +3529,38 @@
         <source>No order or shipment matches &apos;{code}&apos;.</source>
         <translation>Geen bestelling of zending gevonden bij &apos;{code}&apos;.</translation>
     </message>
+    <message>
+        <source>Label not paid yet</source>
+        <translation>Verzendlabel nog niet betaald</translation>
+    </message>
+    <message>
+        <source>This account pays in advance: pay the label in the MyParcel back office (or top up the balance), then print again.</source>
+        <translation>Dit account betaalt vooraf: betaal het label in de backoffice van MyParcel (of vul het tegoed aan) en print dan opnieuw.</translation>
+    </message>
+    <message>
+        <source>Account not activated yet</source>
+        <translation>Account nog niet geactiveerd</translation>
+    </message>
+    <message>
+        <source>The account is not activated yet: until it is, only the first two shipments may go, and only within the Netherlands and Belgium. Ask MyParcel to activate it.</source>
+        <translation>Het account is nog niet geactiveerd: tot dan mogen alleen de eerste twee zendingen weg, en alleen binnen Nederland en België. Vraag MyParcel het te activeren.</translation>
+    </message>
+    <message>
+        <source>Shipment limit reached</source>
+        <translation>Zendinglimiet bereikt</translation>
+    </message>
+    <message>
+        <source>The account has reached its shipment limit; ask MyParcel to activate it or raise the limit.</source>
+        <translation>Het account heeft zijn zendinglimiet bereikt; vraag MyParcel het te activeren of de limiet te verhogen.</translation>
+    </message>
+    <message>
+        <source>Cannot cancel after the label</source>
+        <translation>Annuleren kan niet meer na het verzendlabel</translation>
+    </message>
+    <message>
+        <source>Its label exists, so the service no longer cancels it; a label that is not used is not charged.</source>
+        <translation>Het verzendlabel bestaat al, dus de dienst annuleert de zending niet meer; een label dat niet wordt gebruikt, wordt niet in rekening gebracht.</translation>
+    </message>
 </context>
 <context>
     <name>StationStatusBar</name>
@@ -3368,6 +3637,10 @@
     <message>
         <source>Where</source>
         <translation>Waar</translation>
+    </message>
+    <message>
+        <source>— comes with the label</source>
+        <translation>— komt met het verzendlabel</translation>
     </message>
     <message>
         <source>Parcel {number} of {count}: {barcode} ({status})</source>
