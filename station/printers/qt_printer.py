@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QPointF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, QPointF, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPen
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPrintSupport import QPrinter, QPrinterInfo
@@ -16,6 +16,7 @@ from PySide6.QtPrintSupport import QPrinter, QPrinterInfo
 from station.domain.enums import LabelFormat
 from station.printers.base import PrinterProfile, PrintJobState, PrintOutcome
 from station.printers.health import READY, PrinterHealth, QueuedJob, queued_jobs, system_printer_health
+from station.translation import translated
 from station.workers import run_blocking
 
 log = logging.getLogger("station.printers.qt")
@@ -138,23 +139,32 @@ def calibration_page_source(profile: PrinterProfile, size_mm: tuple[float, float
         font = QFont("Sans Serif")
         font.setPixelSize(3)  # the painter is in millimetres: 3 mm tall text on any printer resolution
         painter.setFont(font)
+        # In the operator's language (Qt's translators are installed for the whole process, workers included).
+        offsets = QCoreApplication.translate("PrinterTestPage", "offset x {x} mm, y {y} mm").format(
+            x=f"{profile.offset_x_mm:+.1f}", y=f"{profile.offset_y_mm:+.1f}")
         if profile.is_thermal:
-            settings = [f"{profile.name} · {profile.media.display_name} · {profile.destination}",
-                        f"offset x {profile.offset_x_mm:+.1f} mm, y {profile.offset_y_mm:+.1f} mm",
-                        f"{int(profile.resolution)} dpi, darkness {profile.darkness}, rotation {profile.rotation}°"]
+            settings = [f"{translated(profile.name)} · {profile.media.display_name} · {translated(profile.destination)}",
+                        offsets,
+                        QCoreApplication.translate("PrinterTestPage", "{dpi} dpi, darkness {darkness}, rotation "
+                                                   "{rotation}°").format(dpi=int(profile.resolution),
+                                                                         darkness=profile.darkness,
+                                                                         rotation=profile.rotation)]
         else:
-            settings = [
-                f"{profile.name} · {profile.label_format.value} · {profile.printer_name or 'system default printer'}",
-                f"offset x {profile.offset_x_mm:+.1f} mm, y {profile.offset_y_mm:+.1f} mm",
-                f"{'scaled to fit' if profile.scale_to_fit else 'actual size'}, "
-                f"{'landscape' if profile.landscape else 'portrait'}"]
+            queue = profile.printer_name or QCoreApplication.translate("PrinterTestPage", "system default printer")
+            size = (QCoreApplication.translate("PrinterTestPage", "scaled to fit") if profile.scale_to_fit
+                    else QCoreApplication.translate("PrinterTestPage", "actual size"))
+            turn = (QCoreApplication.translate("PrinterTestPage", "landscape") if profile.landscape
+                    else QCoreApplication.translate("PrinterTestPage", "portrait"))
+            settings = [f"{translated(profile.name)} · {profile.label_format.value} · {queue}", offsets,
+                        f"{size}, {turn}"]
         lines = [
-            "Station test page",
+            QCoreApplication.translate("PrinterTestPage", "Station test page"),
             *settings,
             "",
-            f"The frame should be {CALIBRATION_FRAME_MM:g} mm from every edge.",
-            "If it is 3 mm from the left edge, enter",
-            "offset x -1 mm; 1 mm from the top: y +1 mm.",
+            QCoreApplication.translate("PrinterTestPage", "The frame should be {mm} mm from every edge.").format(
+                mm=f"{CALIBRATION_FRAME_MM:g}"),
+            QCoreApplication.translate("PrinterTestPage", "If it is 3 mm from the left edge, enter"),
+            QCoreApplication.translate("PrinterTestPage", "offset x -1 mm; 1 mm from the top: y +1 mm."),
         ]
         top = height / 2 + 14
         for number, line in enumerate(lines):

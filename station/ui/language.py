@@ -32,7 +32,7 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLayout, QWidget
 
 from station.assets import resource
-from station.domain.text import Text
+from station.translation import translated as translated  # the window's way to it
 
 log = logging.getLogger("station.ui.language")
 
@@ -173,6 +173,12 @@ def current_locale() -> QLocale:
     return _current[0]
 
 
+def station_language() -> str:
+    """The station's language as a POSIX name ("nl_BE", "fr_BE", "en_GB"): the one chosen in View → Language, or
+    the system's. Whatever follows the station's language (the delivery options page) asks here."""
+    return current_locale().name()
+
+
 def delivery_widget_locale() -> str:
     """The hosted delivery widget's language for the station's: nl-NL, nl-BE, fr-BE or en-GB."""
     locale = current_locale()
@@ -181,21 +187,6 @@ def delivery_widget_locale() -> str:
     if locale.language() == QLocale.Language.French:
         return "fr-BE"  # the widget speaks the French of Belgium, its only French platform
     return "en-GB"
-
-
-def translated(text: str) -> str:
-    """A message of the services or the domain in the language spoken now; plain strings come back as they are."""
-    if not isinstance(text, Text):
-        return text
-    source = QCoreApplication.translate(text.context, text.source)
-    if not text.arguments:
-        return source
-    values = {name: translated(value) if isinstance(value, str) else value for name, value in text.arguments.items()}
-    try:
-        return source.format_map(values)
-    except (KeyError, IndexError, ValueError):  # a translation with a wrong placeholder: English beats nothing
-        log.error("translation of %r in %s has a wrong placeholder", text.source, text.context)
-        return str(text)
 
 
 class SaidTexts:

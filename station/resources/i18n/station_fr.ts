@@ -1643,6 +1643,53 @@
     </message>
 </context>
 <context>
+    <name>PrinterTestPage</name>
+    <message>
+        <source>offset x {x} mm, y {y} mm</source>
+        <translation>décalage x {x} mm, y {y} mm</translation>
+    </message>
+    <message>
+        <source>{dpi} dpi, darkness {darkness}, rotation {rotation}°</source>
+        <translation>{dpi} dpi, noirceur {darkness}, rotation {rotation}°</translation>
+    </message>
+    <message>
+        <source>system default printer</source>
+        <translation>imprimante par défaut du système</translation>
+    </message>
+    <message>
+        <source>scaled to fit</source>
+        <translation>ajusté au papier</translation>
+    </message>
+    <message>
+        <source>actual size</source>
+        <translation>taille réelle</translation>
+    </message>
+    <message>
+        <source>landscape</source>
+        <translation>paysage</translation>
+    </message>
+    <message>
+        <source>portrait</source>
+        <translation>portrait</translation>
+    </message>
+    <message>
+        <source>Station test page</source>
+        <translation>Page de test de Station</translation>
+    </message>
+    <message>
+        <source>The frame should be {mm} mm from every edge.</source>
+        <translation>Le cadre doit se trouver à {mm} mm de chaque bord.</translation>
+    </message>
+    <message>
+        <source>If it is 3 mm from the left edge, enter</source>
+        <translation>S&apos;il est à 3 mm du bord gauche, saisissez</translation>
+    </message>
+    <message>
+        <source>offset x -1 mm; 1 mm from the top: y +1 mm.</source>
+        <translation>décalage x -1 mm ; à 1 mm du haut : y +1 mm.</translation>
+    </message>
+</context>
+<context>
     <name>PrintingNotice</name>
     <message>
         <source>Printer profiles…</source>
@@ -2281,6 +2328,29 @@
     <message>
         <source>Scanner test page: {file}</source>
         <translation>Page de test du scanner : {file}</translation>
+    </message>
+</context>
+<context>
+    <name>ScannerTestPage</name>
+    <message>
+        <source>Station scanner test page</source>
+        <translation>Page de test du scanner de Station</translation>
+    </message>
+    <message>
+        <source>Station — scanner test page</source>
+        <translation>Station — page de test du scanner</translation>
+    </message>
+    <message>
+        <source>In Station, choose Help → Calibrate the scanner…, then scan the barcode below once.</source>
+        <translation>Dans Station, choisissez Aide → Calibrer le scanner…, puis scannez une fois le code-barres ci-dessous.</translation>
+    </message>
+    <message>
+        <source>Station learns how this scanner types on this computer&apos;s keyboard layout (QWERTY, AZERTY, QWERTZ),</source>
+        <translation>Station apprend comment ce scanner tape avec la disposition de clavier de cet ordinateur (QWERTY, AZERTY, QWERTZ),</translation>
+    </message>
+    <message>
+        <source>so every later scan reads as the scanner meant it. Calibrate again after changing the scanner or the layout.</source>
+        <translation>pour que chaque scan suivant soit lu comme le scanner le voulait. Calibrez à nouveau après un changement de scanner ou de disposition.</translation>
     </message>
 </context>
 <context>

@@ -1643,6 +1643,53 @@
     </message>
 </context>
 <context>
+    <name>PrinterTestPage</name>
+    <message>
+        <source>offset x {x} mm, y {y} mm</source>
+        <translation>verschuiving x {x} mm, y {y} mm</translation>
+    </message>
+    <message>
+        <source>{dpi} dpi, darkness {darkness}, rotation {rotation}°</source>
+        <translation>{dpi} dpi, zwarting {darkness}, draaiing {rotation}°</translation>
+    </message>
+    <message>
+        <source>system default printer</source>
+        <translation>standaardprinter van het systeem</translation>
+    </message>
+    <message>
+        <source>scaled to fit</source>
+        <translation>passend geschaald</translation>
+    </message>
+    <message>
+        <source>actual size</source>
+        <translation>werkelijke grootte</translation>
+    </message>
+    <message>
+        <source>landscape</source>
+        <translation>liggend</translation>
+    </message>
+    <message>
+        <source>portrait</source>
+        <translation>staand</translation>
+    </message>
+    <message>
+        <source>Station test page</source>
+        <translation>Testpagina van Station</translation>
+    </message>
+    <message>
+        <source>The frame should be {mm} mm from every edge.</source>
+        <translation>Het kader hoort {mm} mm van elke rand te staan.</translation>
+    </message>
+    <message>
+        <source>If it is 3 mm from the left edge, enter</source>
+        <translation>Staat het 3 mm van de linkerrand, vul dan</translation>
+    </message>
+    <message>
+        <source>offset x -1 mm; 1 mm from the top: y +1 mm.</source>
+        <translation>verschuiving x -1 mm in; 1 mm van de bovenkant: y +1 mm.</translation>
+    </message>
+</context>
+<context>
     <name>PrintingNotice</name>
     <message>
         <source>Printer profiles…</source>
@@ -2281,6 +2328,29 @@
     <message>
         <source>Scanner test page: {file}</source>
         <translation>Testpagina scanner: {file}</translation>
+    </message>
+</context>
+<context>
+    <name>ScannerTestPage</name>
+    <message>
+        <source>Station scanner test page</source>
+        <translation>Testpagina scanner van Station</translation>
+    </message>
+    <message>
+        <source>Station — scanner test page</source>
+        <translation>Station — testpagina scanner</translation>
+    </message>
+    <message>
+        <source>In Station, choose Help → Calibrate the scanner…, then scan the barcode below once.</source>
+        <translation>Kies in Station Help → Scanner kalibreren… en scan daarna de barcode hieronder één keer.</translation>
+    </message>
+    <message>
+        <source>Station learns how this scanner types on this computer&apos;s keyboard layout (QWERTY, AZERTY, QWERTZ),</source>
+        <translation>Station leert hoe deze scanner typt op de toetsenbordindeling van deze computer (QWERTY, AZERTY, QWERTZ),</translation>
+    </message>
+    <message>
+        <source>so every later scan reads as the scanner meant it. Calibrate again after changing the scanner or the layout.</source>
+        <translation>zodat elke volgende scan wordt gelezen zoals de scanner hem bedoelde. Kalibreer opnieuw na een andere scanner of indeling.</translation>
     </message>
 </context>
 <context>
