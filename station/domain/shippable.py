@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from station.domain.enums import ShipmentStatus
+from station.domain.text import QT_TRANSLATE_NOOP
 
 
 class ShipVerdict(str, Enum):
@@ -51,24 +52,28 @@ class ShipDecision:
 
 
 _WITH_CARRIER = {
-    ShipmentStatus.HANDED_OVER: "handed over to the carrier",
-    ShipmentStatus.DELIVERED: "delivered",
-    ShipmentStatus.RETURNED: "returned to the shop",
+    ShipmentStatus.HANDED_OVER: QT_TRANSLATE_NOOP("ShipDecision", "handed over to the carrier"),
+    ShipmentStatus.DELIVERED: QT_TRANSLATE_NOOP("ShipDecision", "delivered"),
+    ShipmentStatus.RETURNED: QT_TRANSLATE_NOOP("ShipDecision", "returned to the shop"),
 }
 
 
 def decide(facts: ShipFacts) -> ShipDecision:
     """The verdict for an order with these facts (see ShipVerdict)."""
     if facts.status is None:
-        return ShipDecision(ShipVerdict.SHIP, "not shipped yet")
+        return ShipDecision(ShipVerdict.SHIP, QT_TRANSLATE_NOOP("ShipDecision", "not shipped yet"))
     if facts.status is ShipmentStatus.CANCELLED:
         return ShipDecision(ShipVerdict.CONFIRM_AGAIN,
-                            "cancelled at another station" if facts.made_elsewhere else "cancelled")
+                            QT_TRANSLATE_NOOP("ShipDecision", "cancelled at another station") if facts.made_elsewhere
+                            else QT_TRANSLATE_NOOP("ShipDecision", "cancelled"))
     if facts.made_elsewhere and not facts.label_printed:
         # Its label came out at that station: a new one here is only ever an explicit reprint.
-        return ShipDecision(ShipVerdict.SHIPPED_ELSEWHERE, "shipped at another station")
+        return ShipDecision(ShipVerdict.SHIPPED_ELSEWHERE,
+                            QT_TRANSLATE_NOOP("ShipDecision", "shipped at another station"))
     if facts.status in _WITH_CARRIER:
         return ShipDecision(ShipVerdict.WITH_CARRIER, _WITH_CARRIER[facts.status])
     if facts.label_printed:
-        return ShipDecision(ShipVerdict.DONE, "already shipped: its label is printed")
-    return ShipDecision(ShipVerdict.PRINT, "shipment created, label not printed yet")
+        return ShipDecision(ShipVerdict.DONE,
+                            QT_TRANSLATE_NOOP("ShipDecision", "already shipped: its label is printed"))
+    return ShipDecision(ShipVerdict.PRINT,
+                        QT_TRANSLATE_NOOP("ShipDecision", "shipment created, label not printed yet"))

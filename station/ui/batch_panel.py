@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from station.services.batch import BatchProgress, BatchSummary
+from station.domain.text import QT_TRANSLATE_NOOP, Text
 from station.ui.language import translated
 
 
@@ -117,8 +118,8 @@ class BatchPanel(QGroupBox):
     def show_progress(self, progress: BatchProgress) -> None:
         self.progress.setRange(0, max(progress.total, 1))
         self.progress.setValue(progress.done)
-        self._say(lambda: f"{translated(progress.stage)}: {translated(progress.message)}" if progress.message
-                  else translated(progress.stage))
+        self._say(lambda: f"{_stage(progress.stage)}: {translated(progress.message)}" if progress.message
+                  else _stage(progress.stage))
 
     def stopping(self) -> None:
         self.stop_button.setEnabled(False)
@@ -135,7 +136,7 @@ class BatchPanel(QGroupBox):
         self.failures.clear()
         for failure in summary.failed:
             self.failures.addItem(self.tr("{reference} ({stage}): {reason}").format(
-                reference=failure.reference, stage=translated(failure.stage), reason=translated(failure.reason)))
+                reference=failure.reference, stage=_stage(failure.stage), reason=translated(failure.reason)))
             self.failures.item(self.failures.count() - 1).setData(Qt.ItemDataRole.UserRole, failure.order_key)
         for skip in summary.skipped:
             advice = self.tr(" — to ship it again, open it and confirm") if skip.reason.startswith("cancelled") else ""
@@ -255,3 +256,20 @@ class UnprintedRow(QFrame):
     def _confirmed(self) -> None:
         self._asking(False)
         self.cancel_requested.emit(list(self.keys))
+
+
+# The batch's stages (station.services.batch) in operator words.
+_STAGES: dict[str, Text] = {
+    "create": QT_TRANSLATE_NOOP("BatchPanel", "create"),
+    "print": QT_TRANSLATE_NOOP("BatchPanel", "print"),
+    "created": QT_TRANSLATE_NOOP("BatchPanel", "created"),
+    "printed": QT_TRANSLATE_NOOP("BatchPanel", "printed"),
+    "queued": QT_TRANSLATE_NOOP("BatchPanel", "queued"),
+    "failed": QT_TRANSLATE_NOOP("BatchPanel", "failed"),
+    "already printed": QT_TRANSLATE_NOOP("BatchPanel", "already printed"),
+    "skipped": QT_TRANSLATE_NOOP("BatchPanel", "skipped"),
+}
+
+
+def _stage(stage: str) -> str:
+    return translated(_STAGES[stage]) if stage in _STAGES else stage

@@ -341,6 +341,38 @@
             <numerusform>{head} — %n commandes : {parts}.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>create</source>
+        <translation>création</translation>
+    </message>
+    <message>
+        <source>print</source>
+        <translation>impression</translation>
+    </message>
+    <message>
+        <source>created</source>
+        <translation>créé</translation>
+    </message>
+    <message>
+        <source>printed</source>
+        <translation>imprimée</translation>
+    </message>
+    <message>
+        <source>queued</source>
+        <translation>en file d&apos;attente</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>échec</translation>
+    </message>
+    <message>
+        <source>already printed</source>
+        <translation>déjà imprimée</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>ignorée</translation>
+    </message>
 </context>
 <context>
     <name>CloseDayDialog</name>
@@ -2547,6 +2579,45 @@
     <message>
         <source>print here</source>
         <translation>imprimer ici</translation>
+    </message>
+</context>
+<context>
+    <name>ShipDecision</name>
+    <message>
+        <source>handed over to the carrier</source>
+        <translation>remis au transporteur</translation>
+    </message>
+    <message>
+        <source>delivered</source>
+        <translation>livré</translation>
+    </message>
+    <message>
+        <source>returned to the shop</source>
+        <translation>retourné à la boutique</translation>
+    </message>
+    <message>
+        <source>not shipped yet</source>
+        <translation>pas encore expédié</translation>
+    </message>
+    <message>
+        <source>cancelled at another station</source>
+        <translation>annulé à un autre poste</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>shipped at another station</source>
+        <translation>expédié à un autre poste</translation>
+    </message>
+    <message>
+        <source>already shipped: its label is printed</source>
+        <translation>déjà expédié : son étiquette est imprimée</translation>
+    </message>
+    <message>
+        <source>shipment created, label not printed yet</source>
+        <translation>envoi créé, étiquette pas encore imprimée</translation>
     </message>
 </context>
 <context>

@@ -341,6 +341,38 @@
             <numerusform>{head} — %n bestellingen: {parts}.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>create</source>
+        <translation>aanmaken</translation>
+    </message>
+    <message>
+        <source>print</source>
+        <translation>printen</translation>
+    </message>
+    <message>
+        <source>created</source>
+        <translation>aangemaakt</translation>
+    </message>
+    <message>
+        <source>printed</source>
+        <translation>geprint</translation>
+    </message>
+    <message>
+        <source>queued</source>
+        <translation>in de wachtrij</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>mislukt</translation>
+    </message>
+    <message>
+        <source>already printed</source>
+        <translation>al geprint</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>overgeslagen</translation>
+    </message>
 </context>
 <context>
     <name>CloseDayDialog</name>
@@ -2547,6 +2579,45 @@
     <message>
         <source>print here</source>
         <translation>hier printen</translation>
+    </message>
+</context>
+<context>
+    <name>ShipDecision</name>
+    <message>
+        <source>handed over to the carrier</source>
+        <translation>afgeleverd bij vervoerder</translation>
+    </message>
+    <message>
+        <source>delivered</source>
+        <translation>bezorgd</translation>
+    </message>
+    <message>
+        <source>returned to the shop</source>
+        <translation>retour naar de winkel</translation>
+    </message>
+    <message>
+        <source>not shipped yet</source>
+        <translation>nog niet verzonden</translation>
+    </message>
+    <message>
+        <source>cancelled at another station</source>
+        <translation>geannuleerd op een ander station</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>geannuleerd</translation>
+    </message>
+    <message>
+        <source>shipped at another station</source>
+        <translation>verzonden op een ander station</translation>
+    </message>
+    <message>
+        <source>already shipped: its label is printed</source>
+        <translation>al verzonden: het verzendlabel is geprint</translation>
+    </message>
+    <message>
+        <source>shipment created, label not printed yet</source>
+        <translation>zending aangemaakt, verzendlabel nog niet geprint</translation>
     </message>
 </context>
 <context>
