@@ -18,7 +18,7 @@ log = logging.getLogger("station.selftest")
 
 SELF_TEST_REFERENCE_PREFIX = "SELFTEST-"
 WEBENGINE_DEADLINE_MS = 60_000
-CHECKS = ("qt", "qtpdf", "keyring", "sandbox", "shipment", "label render", "webengine")
+CHECKS = ("qt", "qtpdf", "translations", "keyring", "sandbox", "shipment", "label render", "webengine")
 
 
 @dataclass
@@ -33,6 +33,16 @@ def _report(line: str) -> None:
     log.info(line)
     if sys.stdout is not None:
         print(line, flush=True)
+
+
+def _said(line: str) -> str:
+    """The verdict in the station's language (the check names above stay as they are: scripts read them)."""
+    from PySide6.QtCore import QCoreApplication
+
+    if QCoreApplication.instance() is None:
+        return line
+    return {"self-test passed": QCoreApplication.translate("SelfTest", "self-test passed"),
+            "self-test FAILED": QCoreApplication.translate("SelfTest", "self-test FAILED")}.get(line, line)
 
 
 def _check(results: list[CheckResult], name: str, probe: Callable[[], str]) -> None:
@@ -60,6 +70,30 @@ def _qtpdf() -> str:
 
     QPdfDocument()  # constructing one proves the module and its plugin load
     return "QtPdf available"
+
+
+# Qt's own text, looked up but not one of Station's (so written where pyside6-lupdate does not extract it).
+_QT_CANCEL = ("QPlatformTheme", "Cancel")
+
+
+def _translations() -> str:
+    """Station's catalogues and Qt's own load (the bundle carries them); then the report speaks the station's
+    language, as the window would."""
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from station.ui.language import TRANSLATED_LANGUAGES, language_switch, start_in_chosen_language
+
+    switch = language_switch()
+    loaded = []
+    for code, cancel in zip(TRANSLATED_LANGUAGES, ("Annuleren", "Annuler"), strict=True):
+        switch.apply(QLocale(code))
+        if QCoreApplication.translate("MainWindow", "Scan to print") == "Scan to print":
+            raise RuntimeError(f"Station's {code} catalogue did not load")
+        if QCoreApplication.translate(*_QT_CANCEL) != cancel:
+            raise RuntimeError(f"Qt's own {code} catalogue (qtbase_{code}) did not load")
+        loaded.append(code)
+    locale = start_in_chosen_language().locale
+    return f"{', '.join(loaded)} and Qt's own; speaking {locale.name()}"
 
 
 def _keyring_backend() -> str:
@@ -171,6 +205,7 @@ def run_self_test() -> int:
             + (" [frozen]" if getattr(sys, "frozen", False) else ""))
     _check(results, "qt", _qt_platform)
     _check(results, "qtpdf", _qtpdf)
+    _check(results, "translations", _translations)
     _check(results, "keyring", _keyring_backend)
 
     from station.services.embedded_sandbox import EmbeddedSandbox
@@ -196,5 +231,5 @@ def run_self_test() -> int:
     for result in results:
         _report(f"{'ok  ' if result.ok else 'FAIL'} {result.name}: {result.detail}")
     passed = all(result.ok for result in results) and [result.name for result in results] == list(CHECKS)
-    _report("self-test passed" if passed else "self-test FAILED")
+    _report(_said("self-test passed") if passed else _said("self-test FAILED"))
     return 0 if passed else 1

@@ -2386,6 +2386,17 @@
     </message>
 </context>
 <context>
+    <name>SelfTest</name>
+    <message>
+        <source>self-test passed</source>
+        <translation>autotest réussi</translation>
+    </message>
+    <message>
+        <source>self-test FAILED</source>
+        <translation>autotest ÉCHOUÉ</translation>
+    </message>
+</context>
+<context>
     <name>SenderSettings</name>
     <message>
         <source>&amp;Name</source>

@@ -2386,6 +2386,17 @@
     </message>
 </context>
 <context>
+    <name>SelfTest</name>
+    <message>
+        <source>self-test passed</source>
+        <translation>zelftest geslaagd</translation>
+    </message>
+    <message>
+        <source>self-test FAILED</source>
+        <translation>zelftest MISLUKT</translation>
+    </message>
+</context>
+<context>
     <name>SenderSettings</name>
     <message>
         <source>&amp;Name</source>
