@@ -101,6 +101,7 @@ class AccountDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("accountDialog")
         self._said = SaidTexts()  # every text below, said again at a language switch
+        self.destroyed.connect(self._said.forget)
         self._said.say(self.setWindowTitle, lambda: self.tr("Account"))
         self.setMinimumWidth(560)
         self._stored = stored_secrets

@@ -216,6 +216,11 @@ class SaidTexts:
         index = combo.count() - 1
         self.say(lambda words: combo.setItemText(index, words), text, key=f"item{id(combo)}:{index}")
 
+    def forget(self) -> None:
+        """Let go of every text (they hold their widget): connected to the owner's `destroyed`, so a widget deleted
+        by Qt is not kept alive, half gone, by its own texts."""
+        self._said.clear()
+
     def again(self) -> None:
         for key, (setter, text) in list(self._said.items()):
             try:

@@ -76,6 +76,7 @@ class PrinterGroupsPanel(QWidget):
         self.local_profiles: dict[LabelFormat, PrinterProfile] = {}
         self._outlined: list[QWidget] = []
         self._said = SaidTexts()  # every text below, said again at a language switch
+        self.destroyed.connect(self._said.forget)
         self._last_sync: SyncResult | None = None
         self._confirm: QMessageBox | None = None
 

@@ -56,6 +56,7 @@ class ProfileEditor(QGroupBox):
     def __init__(self, profile: PrinterProfile, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._said = SaidTexts()  # every text below, said again at a language switch
+        self.destroyed.connect(self._said.forget)
         self._printers: SystemPrinters | None = None
         self._said.say(self.setTitle, lambda: translated(_FORMAT_TITLES[profile.label_format]))
         self.label_format = profile.label_format
@@ -278,6 +279,7 @@ class PrinterProfilesDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._said = SaidTexts()  # every text below, said again at a language switch
+        self.destroyed.connect(self._said.forget)
         self._said.say(self.setWindowTitle, lambda: self.tr("Printer profiles"))
         self.setObjectName("printerProfilesDialog")
         self.setMinimumWidth(560)
