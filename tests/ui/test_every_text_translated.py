@@ -57,7 +57,7 @@ def test_every_dialog_has_no_english_left_opened_in_one_language_and_switched_to
     from station.ui.account_dialog import AccountDialog
     from station.services.printer_groups import LocalPrinters
     from station.ui.printer_profiles import PrinterProfilesDialog
-    from tests.ui.test_printer_groups import make_panel
+    from tests.helpers.printer_groups_panel import make_panel
 
     quit_action = window.actions_by_id["quit"]
     language_switch().apply(QLocale(first[0]))
