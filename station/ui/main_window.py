@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from station.domain.text import QT_TRANSLATE_NOOP
 from station.services.events import (
     ChangedAtAnotherTable,
     ConnectionChanged,
@@ -45,7 +44,6 @@ from station.ui.error_panel import ErrorPanel, reserved_error_height
 from station.ui.error_routing import ErrorRouting
 from station.ui.event_bridge import EventBridge
 from station.ui.label_preview import LabelPreview
-from station.ui.language import translated
 from station.ui.order_queue import OrderQueuePanel, ScanKeyRedirect, refocus_scan_field_soon
 from station.ui.scanner_input import LayoutAwareScanField, ScannerHelp
 from station.ui.operator_choice import OperatorController
@@ -63,10 +61,9 @@ from station.ui.shortcuts import HelpOverlay
 from station.ui.status_bar import Connection, StationStatusBar
 from station.ui.verify_contents import ContentsVerificationPart
 from station.ui.view_state import ViewState, first_panel_sizes, fit_to_screen
-from station.ui.window_menus import build_actions, retranslate_menus
-
-SANDBOX_BANNER = QT_TRANSLATE_NOOP(
-    "MainWindow", "Sandbox — labels are not real. Station is talking to its built-in test service on this computer.")
+from station.ui.window_menus import build_actions
+from station.ui.window_texts import SANDBOX_BANNER as SANDBOX_BANNER  # the banner's words, for its tests
+from station.ui.window_texts import retranslate_window
 
 
 class MainWindow(QMainWindow):
@@ -188,7 +185,7 @@ class MainWindow(QMainWindow):
         self.sheet = SheetActions(self)
         self.batch_actions = BatchActions(self)
         self.errors = ErrorRouting(self)
-        self.actions_by_id, self._menus = build_actions(self)
+        self.actions_by_id, self.menus = build_actions(self)
         self.scanner_help = ScannerHelp(self, self.scan_field, self.tasks)  # Help: scanner test page, calibration
         self.scan_commands = ScanCommands(self)  # every scan: a command, an item checked, or an order
         self.verification = ContentsVerificationPart(self)  # scan to verify a parcel's contents
@@ -209,7 +206,7 @@ class MainWindow(QMainWindow):
         self.detail.print_requested.connect(self.shipment_actions.print_current)
         self.detail.cancel_requested.connect(self.shipment_actions.cancel_shipment)
         self.detail.return_requested.connect(self.shipment_actions.create_return)
-        self.detail.actions_changed.connect(self._sync_shipment_actions)
+        self.detail.actions_changed.connect(self.sync_shipment_actions)
         self.detail.refresh_requested.connect(self.shipment_actions.refresh_shipment)
         self.detail.note_requested.connect(self.shipment_actions.add_note)
         self.detail.copy_tracking_requested.connect(self.shipment_actions.copy_tracking_url)
@@ -244,16 +241,7 @@ class MainWindow(QMainWindow):
             self.show_starting(self.tr("Starting Station…"))
 
     def retranslate_ui(self) -> None:
-        """Every text of the window itself in the language spoken now (the panels retranslate themselves)."""
-        self.setWindowTitle(self.tr("Station — sandbox") if self.sandbox else "Station")
-        self.banner.setText(translated(SANDBOX_BANNER))
-        self.scan_to_print.setText(self.tr("Scan to print"))
-        self.scan_to_print.setToolTip(self.tr("A scan creates the shipment and prints its label in one go (Ctrl+T)"))
-        self.scan_label.setText(self.tr("&Scan"))
-        retranslate_menus(self._menus, self.actions_by_id)
-        self._sync_shipment_actions()
-        if self.services is not None and (order_key := self.shown_order.current_key()) is not None:
-            self.shown_order.show_history(order_key)  # the order's history in the new words
+        retranslate_window(self)  # the window's own texts (station.ui.window_texts); the panels say theirs
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:
@@ -301,7 +289,7 @@ class MainWindow(QMainWindow):
             first_panel_sizes(self.splitter, self.width())
         for action in self.actions_by_id.values():
             action.setEnabled(True)
-        self._sync_shipment_actions()
+        self.sync_shipment_actions()
         self.centralWidget().setEnabled(True)
         QApplication.instance().installEventFilter(self._key_redirect)
         self._listen(EventBridge(services.events, self))
@@ -350,7 +338,7 @@ class MainWindow(QMainWindow):
         self.scan_field.clear()
         refocus_scan_field_soon(self.scan_field)
 
-    def _sync_shipment_actions(self) -> None:
+    def sync_shipment_actions(self) -> None:
         """The Shipment menu's actions follow the detail's buttons: disabled where they cannot apply, with why."""
         if self.services is None:
             return

@@ -6,7 +6,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog,
@@ -138,17 +138,15 @@ class OperatorController(QObject):
         self.button.setObjectName("operatorButton")
         self.button.setAutoRaise(True)
         self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a scan never lands here
-        self.button.setToolTip(self.tr("Who is packing: the operator log records every action with this name. "
-                                       "Click to switch."))
         self.button.clicked.connect(lambda: self.open_choice())
         window.status.insertPermanentWidget(0, self.button)
-        self.switch_action = QAction(self.tr("S&witch operator…"), window)
+        self.switch_action = QAction(window)
         self.switch_action.setObjectName("switchOperator")
         self.switch_action.triggered.connect(lambda: self.open_choice())
-        self.log_action = QAction(self.tr("Operator &log…"), window)
+        self.log_action = QAction(window)
         self.log_action.setObjectName("operatorLog")
         self.log_action.triggered.connect(lambda: self.open_log())
-        file_menu = next((action.menu() for action in window.menuBar().actions() if action.text() == "&File"), None)
+        file_menu = window.menuBar().findChild(QMenu, "menu_file")  # by name: its title is in the operator's language
         if isinstance(file_menu, QMenu) and file_menu.actions():
             quit_action = file_menu.actions()[-1]  # the two go just above Quit
             file_menu.insertAction(quit_action, self.switch_action)
@@ -156,7 +154,20 @@ class OperatorController(QObject):
             file_menu.insertSeparator(quit_action)
         self.dialog: OperatorDialog | None = None
         self.log_dialog: OperatorLogDialog | None = None
+        self.retranslate_ui()
+        window.installEventFilter(self)  # LanguageChange reaches the window: these follow
+
+    def retranslate_ui(self) -> None:
+        self.button.setToolTip(self.tr("Who is packing: the operator log records every action with this name. "
+                                       "Click to switch."))
+        self.switch_action.setText(self.tr("S&witch operator…"))
+        self.log_action.setText(self.tr("Operator &log…"))
         self.show_operator()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self._window and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        return False
 
     def show_operator(self) -> None:
         self.button.setText(self.tr("Packing: %s") % self.operators.current)

@@ -7,7 +7,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QDate, QModelIndex, QPersistentModelIndex, Qt, QTimer
+from PySide6.QtCore import QAbstractTableModel, QDate, QEvent, QLocale, QModelIndex, QPersistentModelIndex, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDateEdit,
@@ -27,6 +27,7 @@ from station.services.operator_log import OperatorLogService
 from station.services.records import OperatorLogEntry
 from station.ui.async_tasks import TaskRegistry, tracked_slot
 from station.ui.event_bridge import EventBridge
+from station.ui.order_view import action_words
 from station.workers import run_blocking
 
 Index = QModelIndex | QPersistentModelIndex
@@ -40,7 +41,6 @@ class OperatorLogModel(QAbstractTableModel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.entries: list[OperatorLogEntry] = []
-        self._headers = (self.tr("Time"), self.tr("Operator"), self.tr("Action"), self.tr("Order"), self.tr("Detail"))
 
     def set_entries(self, entries: list[OperatorLogEntry]) -> None:
         self.beginResetModel()
@@ -51,13 +51,19 @@ class OperatorLogModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.entries)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt's signature
-        return 0 if parent.isValid() else len(self._headers)
+        return 0 if parent.isValid() else 5
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 - Qt's name
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation is Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self._headers[section]
+            # Asked each time: the language may have changed since (`retranslate`).
+            return (self.tr("Time"), self.tr("Operator"), self.tr("Action"), self.tr("Order"), self.tr("Detail"))[section]
         return None
+
+    def retranslate(self) -> None:
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 4)
+        if self.entries:
+            self.dataChanged.emit(self.index(0, self.ACTION), self.index(len(self.entries) - 1, self.ACTION))
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
@@ -69,7 +75,7 @@ class OperatorLogModel(QAbstractTableModel):
         if column == self.OPERATOR:
             return entry.operator
         if column == self.ACTION:
-            return entry.action
+            return action_words(entry.action)
         if column == self.ORDER:
             return entry.reference or entry.order_key or ""
         return entry.detail
@@ -82,24 +88,22 @@ class OperatorLogDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("operatorLogDialog")
-        self.setWindowTitle(self.tr("Operator log"))
         self.resize(820, 460)
         self._operators = operators
         self.tasks = tasks
         self.day_edit = QDateEdit(QDate.currentDate())
         self.day_edit.setObjectName("operatorLogDay")
         self.day_edit.setCalendarPopup(True)
-        self.day_edit.setDisplayFormat("ddd d MMM yyyy")
         self.day_edit.setMaximumDate(QDate.currentDate())
         self.day_edit.dateChanged.connect(lambda _day: self.reload())
-        day_label = QLabel(self.tr("&Day"))
+        self._day_label = day_label = QLabel()
         day_label.setBuddy(self.day_edit)
         self.summary = QLabel()
         self.summary.setObjectName("operatorLogSummary")
-        self.export_button = QPushButton(self.tr("&Export CSV…"))
+        self.export_button = QPushButton()
         self.export_button.setObjectName("exportOperatorLog")
         self.export_button.clicked.connect(self.choose_csv_file)
-        close_button = QPushButton(self.tr("Close"))
+        self._close_button = close_button = QPushButton()
         close_button.clicked.connect(self.close)
         top = QHBoxLayout()
         top.addWidget(day_label)
@@ -133,6 +137,27 @@ class OperatorLogDialog(QDialog):
             self._events.on(kind, lambda _event: self._follow(), queued=True)
         self.destroyed.connect(self._events.close)
         self._file_dialog: QFileDialog | None = None
+        self._entries_count = 0
+        self._people = ""
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Operator log"))
+        self.day_edit.setDisplayFormat(QLocale().dateFormat(QLocale.FormatType.LongFormat))
+        self._day_label.setText(self.tr("&Day"))
+        self.export_button.setText(self.tr("&Export CSV…"))
+        self._close_button.setText(self.tr("Close"))
+        self._show_summary()
+        self.model.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def _show_summary(self) -> None:
+        self.summary.setText(self.tr("%n entries", "", self._entries_count)
+                             + (f" — {self._people}" if self._people else ""))
 
     def day(self) -> date:
         chosen: date = self.day_edit.date().toPython()  # type: ignore[assignment]  # PySide6 types it as object
@@ -143,8 +168,9 @@ class OperatorLogDialog(QDialog):
         self.model.set_entries(entries)
         QTimer.singleShot(0, self.table.scrollToBottom)  # the newest in sight, once the table has its size
         per_operator = Counter(entry.operator for entry in entries)
-        people = ", ".join(f"{name} {count}" for name, count in sorted(per_operator.items()))
-        self.summary.setText(self.tr("%n entries", "", len(entries)) + (f" — {people}" if people else ""))
+        self._people = ", ".join(f"{name} {count}" for name, count in sorted(per_operator.items()))
+        self._entries_count = len(entries)
+        self._show_summary()
         self.export_button.setEnabled(bool(entries))
 
     def _follow(self) -> None:

@@ -86,7 +86,7 @@ class OrderView(WindowPart):
         # The operator log keeps what was done to the order here, notes included (the API cannot list notes).
         entries = self.services.store.log.entries(order_key, limit=50)
         # The action in the operator's words; its detail stays as it was recorded (names, numbers, the service's words).
-        self.w.detail.show_notes([f"{format_datetime(e.at)} {e.operator}: {_action_words(e.action)}"
+        self.w.detail.show_notes([f"{format_datetime(e.at)} {e.operator}: {action_words(e.action)}"
                                   + (f" — {e.detail}" if e.detail else "") for e in entries])
 
     def show_print_jobs(self, order_key: str) -> None:
@@ -216,8 +216,18 @@ _ACTIONS: dict[str, Text] = {text.source: text for text in (
     QT_TRANSLATE_NOOP("OrderHistory", "cancelled elsewhere"),
     QT_TRANSLATE_NOOP("OrderHistory", "ship anyway confirmed"),
     QT_TRANSLATE_NOOP("OrderHistory", "packing slip failed"),
+    QT_TRANSLATE_NOOP("OrderHistory", "batch"),
+    QT_TRANSLATE_NOOP("OrderHistory", "import"),
+    QT_TRANSLATE_NOOP("OrderHistory", "print refused"),
+    QT_TRANSLATE_NOOP("OrderHistory", "sheet reset"),
+    QT_TRANSLATE_NOOP("OrderHistory", "sync"),
+    QT_TRANSLATE_NOOP("OrderHistory", "day closed"),
+    QT_TRANSLATE_NOOP("OrderHistory", "operator chosen"),
+    QT_TRANSLATE_NOOP("OrderHistory", "contents verified"),
+    QT_TRANSLATE_NOOP("OrderHistory", "item refused"),
+    QT_TRANSLATE_NOOP("OrderHistory", "verification skipped"),
 )}
 
 
-def _action_words(action: str) -> str:
+def action_words(action: str) -> str:
     return translated(_ACTIONS[action]) if action in _ACTIONS else action

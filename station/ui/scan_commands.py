@@ -31,10 +31,11 @@ class ScanCommands(WindowPart):
 
     def __init__(self, window: Window) -> None:
         super().__init__(window)
-        self.sheet_action = QAction(window.tr("Scan command sheet (PDF)"), window)
+        self.sheet_action = QAction(window)
         self.sheet_action.setObjectName("scanCommandSheet")
         self.sheet_action.triggered.connect(self.open_sheet)
-        help_menu = next((action.menu() for action in window.menuBar().actions() if action.text() == "&Help"), None)
+        self.retranslate()
+        help_menu = window.menuBar().findChild(QMenu, "menu_help")  # by name: its title is in the operator's language
         if isinstance(help_menu, QMenu):
             help_menu.addSeparator()
             help_menu.addAction(self.sheet_action)
@@ -51,24 +52,28 @@ class ScanCommands(WindowPart):
         self.w.shipment_actions.scan(code)
 
     # -- the commands ------------------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        """The Help menu's entry in the language spoken now (the window calls this on a language change)."""
+        self.sheet_action.setText(self.tr("Scan command sheet (PDF)"))
+
     def run(self, command: ScanCommand) -> None:
         log.info("scan command %s", command.value)
         self.w.scan_field.clear()
         if command in (ScanCommand.PRINT_A6, ScanCommand.PRINT_A4):
             label_format = LabelFormat.A6 if command is ScanCommand.PRINT_A6 else LabelFormat.A4
             self.w.format_row.format_box.select(label_format)
-            self._done(self.w.tr("Labels print as %s now.") % label_format.value.upper())
+            self._done(self.tr("Labels print as %s now.") % label_format.value.upper())
         elif command is ScanCommand.NEW_SHEET:
             self.w.sheet.new_sheet()
-            self._done(self.w.tr("New A4 sheet: all four slots are free."))
+            self._done(self.tr("New A4 sheet: all four slots are free."))
         elif command is ScanCommand.NEXT_ORDER:
             self._next_order()
         elif command is ScanCommand.STOP_BATCH:
             if self.w.batch.running:
                 self.w.batch_actions.stop_batch()
-                self._done(self.w.tr("Stopping the batch after the label being printed."))
+                self._done(self.tr("Stopping the batch after the label being printed."))
             else:
-                self._refuse(self.w.tr("No batch is running."), self.w.tr("Scan Stop batch while a batch prints."))
+                self._refuse(self.tr("No batch is running."), self.tr("Scan Stop batch while a batch prints."))
         elif command is ScanCommand.REPRINT:
             self._reprint()
         elif command is ScanCommand.CANCEL:
@@ -86,16 +91,16 @@ class ScanCommands(WindowPart):
             order = model.row_at(row)
             if order.state in (OrderState.QUEUED, OrderState.CREATED):
                 self.w.queue.select_key(order.key)
-                self._done(self.w.tr("Next order: %s.") % order.reference)
+                self._done(self.tr("Next order: %s.") % order.reference)
                 return
-        self._refuse(self.w.tr("No order below this one waits for a label."),
-                     self.w.tr("Scan an order, or sync or import new orders."))
+        self._refuse(self.tr("No order below this one waits for a label."),
+                     self.tr("Scan an order, or sync or import new orders."))
 
     def _reprint(self) -> None:
         order = self.w.queue.current_order()
         if order is None or order.shipment is None:
-            self._refuse(self.w.tr("Reprint: no shipment is shown."),
-                         self.w.tr("Scan the order first, then Reprint."))
+            self._refuse(self.tr("Reprint: no shipment is shown."),
+                         self.tr("Scan the order first, then Reprint."))
             return
         label_format = self.w.format_row.label_format()
         # The scan of Reprint is the operator's word: no question, as after Ctrl+P twice. A label never printed
@@ -108,18 +113,18 @@ class ScanCommands(WindowPart):
     def _cancel(self) -> None:
         order = self.w.queue.current_order()
         if order is None or order.shipment is None:
-            self._refuse(self.w.tr("Cancel: no shipment is shown."), self.w.tr("Scan the order first, then Cancel."))
+            self._refuse(self.tr("Cancel: no shipment is shown."), self.tr("Scan the order first, then Cancel."))
             return
         self.w.shipment_actions.cancel_shipment()
         if self.w.detail.question.topic == f"cancel:{order.key}":
-            self._done(self.w.tr("Scan “Yes, cancel the shipment” to cancel it; Escape keeps it."))
+            self._done(self.tr("Scan “Yes, cancel the shipment” to cancel it; Escape keeps it."))
             self.w.error_panel.resolved(SOURCE)
 
     def _confirm_cancel(self) -> None:
         current = self.w.shown_order.current_key()
         if current is None or self.w.detail.question.topic != f"cancel:{current}":
-            self._refuse(self.w.tr("Nothing to confirm: no cancel was asked."),
-                         self.w.tr("Scan Cancel shipment first; this code only confirms it."))
+            self._refuse(self.tr("Nothing to confirm: no cancel was asked."),
+                         self.tr("Scan Cancel shipment first; this code only confirms it."))
             return
         self.w.detail.question.confirm()
         self.w.error_panel.resolved(SOURCE)
@@ -129,37 +134,36 @@ class ScanCommands(WindowPart):
         self.w.status.showMessage(message, 8000)
 
     def _refuse(self, text: str, advice: str) -> None:
-        self.w.error_panel.show_message(self.w.tr("Scan command not carried out"), text, advice, retryable=False,
+        self.w.error_panel.show_message(self.tr("Scan command not carried out"), text, advice, retryable=False,
                                         source=SOURCE)
 
     # -- the sheet ---------------------------------------------------------------------------------------------
     def words(self) -> dict[ScanCommand, tuple[str, str]]:
-        tr = self.w.tr
         return {
-            ScanCommand.PRINT_A6: (tr("Print as A6"), tr("Labels go to the label printer from now on.")),
-            ScanCommand.PRINT_A4: (tr("Print as A4"), tr("Labels go onto A4 sheets, four per page.")),
-            ScanCommand.NEXT_ORDER: (tr("Next order"), tr("Shows the next order that waits for its label.")),
-            ScanCommand.REPRINT: (tr("Reprint"), tr("Prints the label of the order shown once more.")),
-            ScanCommand.NEW_SHEET: (tr("New sheet"), tr("A fresh A4 sheet is in the tray: all slots free.")),
-            ScanCommand.STOP_BATCH: (tr("Stop batch"), tr("Stops the batch after the label being printed.")),
-            ScanCommand.CANCEL: (tr("Cancel shipment"), tr("Asks to cancel the shipment of the order shown.")),
-            ScanCommand.CONFIRM_CANCEL: (tr("Yes, cancel the shipment"),
-                                         tr("Confirms the cancel asked just before. Cannot be undone.")),
+            ScanCommand.PRINT_A6: (self.tr("Print as A6"), self.tr("Labels go to the label printer from now on.")),
+            ScanCommand.PRINT_A4: (self.tr("Print as A4"), self.tr("Labels go onto A4 sheets, four per page.")),
+            ScanCommand.NEXT_ORDER: (self.tr("Next order"), self.tr("Shows the next order that waits for its label.")),
+            ScanCommand.REPRINT: (self.tr("Reprint"), self.tr("Prints the label of the order shown once more.")),
+            ScanCommand.NEW_SHEET: (self.tr("New sheet"), self.tr("A fresh A4 sheet is in the tray: all slots free.")),
+            ScanCommand.STOP_BATCH: (self.tr("Stop batch"), self.tr("Stops the batch after the label being printed.")),
+            ScanCommand.CANCEL: (self.tr("Cancel shipment"), self.tr("Asks to cancel the shipment of the order shown.")),
+            ScanCommand.CONFIRM_CANCEL: (self.tr("Yes, cancel the shipment"),
+                                         self.tr("Confirms the cancel asked just before. Cannot be undone.")),
         }
 
     def sheet_pdf(self) -> bytes:
         return scan_command_sheet_pdf(
-            self.words(), self.w.tr("Station — scan commands"),
-            self.w.tr("Scan a code instead of using the keyboard. Cancel needs its own confirmation scan."))
+            self.words(), self.tr("Station — scan commands"),
+            self.tr("Scan a code instead of using the keyboard. Cancel needs its own confirmation scan."))
 
     def open_sheet(self) -> None:
         self.tasks.run(self._write_and_open_sheet(), name="scan command sheet")
 
     async def _write_and_open_sheet(self) -> None:
         words = self.words()  # Qt's translations on the UI thread, the PDF off it
-        heading = self.w.tr("Station — scan commands")
-        intro = self.w.tr("Scan a code instead of using the keyboard. Cancel needs its own confirmation scan.")
+        heading = self.tr("Station — scan commands")
+        intro = self.tr("Scan a code instead of using the keyboard. Cancel needs its own confirmation scan.")
         target = self.sheet_path
         await run_blocking(lambda: write_atomically(target, scan_command_sheet_pdf(words, heading, intro)))
         QDesktopServices.openUrl(QUrl.fromLocalFile(str(target)))
-        self.w.status.showMessage(self.w.tr("Scan command sheet: %s") % target, 10_000)
+        self.w.status.showMessage(self.tr("Scan command sheet: %s") % target, 10_000)

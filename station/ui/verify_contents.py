@@ -129,14 +129,14 @@ class ContentsVerificationPart(WindowPart):
                 self.panel.clear_check()
                 if verification.first_skip(order.key):
                     self.w.error_panel.show_message(
-                        self.panel.tr("No contents to verify"),
-                        self.panel.tr("%s has no order lines with an EAN: its contents are not checked.") % order.reference,
-                        self.panel.tr("The scan goes on as usual (with Scan to print, its label prints)."),
+                        self.tr("No contents to verify"),
+                        self.tr("%s has no order lines with an EAN: its contents are not checked.") % order.reference,
+                        self.tr("The scan goes on as usual (with Scan to print, its label prints)."),
                         retryable=False, source="contents")
                 return False
             self.w.error_panel.resolved("contents")
             self.panel.show_check(check)
-            self.panel.say(self.panel.tr("Scan each item of the order; the label prints after the last one."), OPEN_COLOUR)
+            self.panel.say(self.tr("Scan each item of the order; the label prints after the last one."), OPEN_COLOUR)
             refocus_scan_field_soon(self.w.scan_field)
             return True
         if verification.current is None:
@@ -153,20 +153,20 @@ class ContentsVerificationPart(WindowPart):
         self.shown = check
         self.panel.show_check(check)
         if outcome.verdict is ItemVerdict.WRONG_ITEM:
-            self.panel.refuse(self.panel.tr("Refused: %s is not in order %s. Take it out of the parcel.")
+            self.panel.refuse(self.tr("Refused: %s is not in order %s. Take it out of the parcel.")
                               % (outcome.code, check.reference))
         elif outcome.verdict is ItemVerdict.SURPLUS:
             line = outcome.line
             assert line is not None
-            self.panel.refuse(self.panel.tr("Refused: one too many — all %d × %s are scanned already. Take it out.")
+            self.panel.refuse(self.tr("Refused: one too many — all %d × %s are scanned already. Take it out.")
                               % (line.quantity, line.name or line.sku))
         elif outcome.verdict is ItemVerdict.TICKED:
             line = outcome.line
             assert line is not None
-            self.panel.say(self.panel.tr("%s: %d of %d.") % (line.name or line.sku, line.scanned, line.quantity),
+            self.panel.say(self.tr("%s: %d of %d.") % (line.name or line.sku, line.scanned, line.quantity),
                            DONE_COLOUR)
         else:
-            self.panel.say(self.panel.tr("All items are in the parcel: the label prints."), DONE_COLOUR)
+            self.panel.say(self.tr("All items are in the parcel: the label prints."), DONE_COLOUR)
             verification.end()
             self._print(check.order_key)
 

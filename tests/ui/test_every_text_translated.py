@@ -76,8 +76,12 @@ def test_every_dialog_has_no_english_left_opened_in_one_language_and_switched_to
     account.show()
     panels = make_panel(qtbot, sandbox_factory())
     groups = next(panels)
+    operator_choice = window.operator.open_choice()
+    operator_log = window.operator.open_log()
+    qtbot.waitUntil(lambda: not window.tasks.running, timeout=20_000)
     dialogs = [window.packing_table.close_day_dialog, window.packing_table.slip_settings_dialog,
-               window.packing_table.scale_settings_dialog, calibration, profiles, account, groups]
+               window.packing_table.scale_settings_dialog, calibration, profiles, account, operator_choice,
+               operator_log, groups]
     try:
         for language, action_text in (first, then):
             if quit_action.text() != action_text:

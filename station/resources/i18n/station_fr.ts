@@ -501,6 +501,56 @@
     </message>
 </context>
 <context>
+    <name>ContentsPanel</name>
+    <message>
+        <source>Contents of %s verified: all %d items scanned</source>
+        <translation>Contenu de %s vérifié : les %d articles sont scannés</translation>
+    </message>
+    <message>
+        <source>Contents of %s: %d of %d items scanned — scan each item</source>
+        <translation>Contenu de %s : %d articles scannés sur %d — scannez chaque article</translation>
+    </message>
+    <message>
+        <source>no EAN: check by eye</source>
+        <translation>pas d&apos;EAN : vérifiez à l&apos;œil</translation>
+    </message>
+</context>
+<context>
+    <name>ContentsVerificationPart</name>
+    <message>
+        <source>No contents to verify</source>
+        <translation>Aucun contenu à vérifier</translation>
+    </message>
+    <message>
+        <source>%s has no order lines with an EAN: its contents are not checked.</source>
+        <translation>%s n&apos;a pas de ligne de commande avec un EAN : son contenu n&apos;est pas vérifié.</translation>
+    </message>
+    <message>
+        <source>The scan goes on as usual (with Scan to print, its label prints).</source>
+        <translation>Le scan continue comme d&apos;habitude (avec Scanner pour imprimer, son étiquette s&apos;imprime).</translation>
+    </message>
+    <message>
+        <source>Scan each item of the order; the label prints after the last one.</source>
+        <translation>Scannez chaque article de la commande ; l&apos;étiquette s&apos;imprime après le dernier.</translation>
+    </message>
+    <message>
+        <source>Refused: %s is not in order %s. Take it out of the parcel.</source>
+        <translation>Refusé : %s ne fait pas partie de la commande %s. Retirez-le du colis.</translation>
+    </message>
+    <message>
+        <source>Refused: one too many — all %d × %s are scanned already. Take it out.</source>
+        <translation>Refusé : un de trop — les %d × %s sont déjà scannés. Retirez-le.</translation>
+    </message>
+    <message>
+        <source>%s: %d of %d.</source>
+        <translation>%s : %d sur %d.</translation>
+    </message>
+    <message>
+        <source>All items are in the parcel: the label prints.</source>
+        <translation>Tous les articles sont dans le colis : l&apos;étiquette s&apos;imprime.</translation>
+    </message>
+</context>
+<context>
     <name>DayIssue</name>
     <message>
         <source>created, not printed</source>
@@ -816,6 +866,128 @@
     </message>
 </context>
 <context>
+    <name>OperatorController</name>
+    <message>
+        <source>Who is packing: the operator log records every action with this name. Click to switch.</source>
+        <translation>Qui emballe : le journal enregistre chaque action sous ce nom. Cliquez pour changer.</translation>
+    </message>
+    <message>
+        <source>S&amp;witch operator…</source>
+        <translation>Changer d&apos;&amp;opérateur…</translation>
+    </message>
+    <message>
+        <source>Operator &amp;log…</source>
+        <translation>&amp;Journal…</translation>
+    </message>
+    <message>
+        <source>Packing: %s</source>
+        <translation>Emballe : %s</translation>
+    </message>
+    <message>
+        <source>%s is packing: the log records what they do.</source>
+        <translation>%s emballe : le journal enregistre ce qu&apos;il fait.</translation>
+    </message>
+</context>
+<context>
+    <name>OperatorDialog</name>
+    <message>
+        <source>Who is packing?</source>
+        <translation>Qui emballe ?</translation>
+    </message>
+    <message>
+        <source>Choose your name. Everything you create, print, reprint, cancel or return is logged with it.</source>
+        <translation>Choisissez votre nom. Tout ce que vous créez, imprimez, réimprimez, annulez ou retournez est enregistré avec lui.</translation>
+    </message>
+    <message>
+        <source>Choose who packs from now on. Work done so far stays logged with its own name.</source>
+        <translation>Choisissez qui emballe désormais. Le travail déjà fait reste enregistré sous son propre nom.</translation>
+    </message>
+    <message>
+        <source>Someone else: type a name</source>
+        <translation>Quelqu&apos;un d&apos;autre : tapez un nom</translation>
+    </message>
+    <message>
+        <source>&amp;Forget the selected name</source>
+        <translation>&amp;Oublier le nom choisi</translation>
+    </message>
+    <message>
+        <source>&amp;Start packing</source>
+        <translation>&amp;Commencer l&apos;emballage</translation>
+    </message>
+    <message>
+        <source>%s is packing now: choose someone else first.</source>
+        <translation>%s emballe en ce moment : choisissez d&apos;abord quelqu&apos;un d&apos;autre.</translation>
+    </message>
+</context>
+<context>
+    <name>OperatorLogDialog</name>
+    <message>
+        <source>Operator log</source>
+        <translation>Journal des opérateurs</translation>
+    </message>
+    <message>
+        <source>&amp;Day</source>
+        <translation>&amp;Jour</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>&amp;Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n entrée</numerusform>
+            <numerusform>%n entrées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the operator log as CSV</source>
+        <translation>Exporter le journal en CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Not saved: %s</source>
+        <translation>Non enregistré : %s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries saved to</source>
+        <translation>
+            <numerusform>%n entrée enregistrée dans</numerusform>
+            <numerusform>%n entrées enregistrées dans</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OperatorLogModel</name>
+    <message>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>Operator</source>
+        <translation>Opérateur</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Détail</translation>
+    </message>
+</context>
+<context>
     <name>OptionsEditor</name>
     <message>
         <source>&amp;Carrier</source>
@@ -959,6 +1131,46 @@
     <message>
         <source>packing slip failed</source>
         <translation>bordereau d&apos;emballage échoué</translation>
+    </message>
+    <message>
+        <source>batch</source>
+        <translation>lot</translation>
+    </message>
+    <message>
+        <source>import</source>
+        <translation>import</translation>
+    </message>
+    <message>
+        <source>print refused</source>
+        <translation>impression refusée</translation>
+    </message>
+    <message>
+        <source>sheet reset</source>
+        <translation>nouvelle feuille</translation>
+    </message>
+    <message>
+        <source>sync</source>
+        <translation>commandes récupérées</translation>
+    </message>
+    <message>
+        <source>day closed</source>
+        <translation>journée clôturée</translation>
+    </message>
+    <message>
+        <source>operator chosen</source>
+        <translation>opérateur choisi</translation>
+    </message>
+    <message>
+        <source>contents verified</source>
+        <translation>contenu vérifié</translation>
+    </message>
+    <message>
+        <source>item refused</source>
+        <translation>article refusé</translation>
+    </message>
+    <message>
+        <source>verification skipped</source>
+        <translation>vérification ignorée</translation>
     </message>
 </context>
 <context>
@@ -1778,6 +1990,14 @@
         <translation>Adapter l&apos;étiquette au papier</translation>
     </message>
     <message>
+        <source>Scan to verify the contents: the label prints after the last item</source>
+        <translation>Scanner pour vérifier le contenu : l&apos;étiquette s&apos;imprime après le dernier article</translation>
+    </message>
+    <message>
+        <source>Scan the order, then each item&apos;s barcode (EAN): a wrong or extra item is refused at once</source>
+        <translation>Scannez la commande, puis le code-barres (EAN) de chaque article : un article erroné ou en trop est refusé aussitôt</translation>
+    </message>
+    <message>
         <source>Portrait</source>
         <translation>Portrait</translation>
     </message>
@@ -2299,6 +2519,153 @@
     <message>
         <source>&amp;Request</source>
         <translation>&amp;Requête</translation>
+    </message>
+</context>
+<context>
+    <name>ScanCommands</name>
+    <message>
+        <source>Scan command sheet (PDF)</source>
+        <translation>Feuille des commandes de scan (PDF)</translation>
+    </message>
+    <message>
+        <source>Labels print as %s now.</source>
+        <translation>Les étiquettes s&apos;impriment désormais en %s.</translation>
+    </message>
+    <message>
+        <source>New A4 sheet: all four slots are free.</source>
+        <translation>Nouvelle feuille A4 : les quatre cases sont libres.</translation>
+    </message>
+    <message>
+        <source>Stopping the batch after the label being printed.</source>
+        <translation>Le lot s&apos;arrête après l&apos;étiquette en cours d&apos;impression.</translation>
+    </message>
+    <message>
+        <source>No batch is running.</source>
+        <translation>Aucun lot n&apos;est en cours.</translation>
+    </message>
+    <message>
+        <source>Scan Stop batch while a batch prints.</source>
+        <translation>Scannez Arrêter le lot pendant l&apos;impression d&apos;un lot.</translation>
+    </message>
+    <message>
+        <source>Next order: %s.</source>
+        <translation>Commande suivante : %s.</translation>
+    </message>
+    <message>
+        <source>No order below this one waits for a label.</source>
+        <translation>Aucune commande en dessous de celle-ci n&apos;attend d&apos;étiquette.</translation>
+    </message>
+    <message>
+        <source>Scan an order, or sync or import new orders.</source>
+        <translation>Scannez une commande, ou récupérez ou importez de nouvelles commandes.</translation>
+    </message>
+    <message>
+        <source>Reprint: no shipment is shown.</source>
+        <translation>Réimprimer : aucun envoi n&apos;est affiché.</translation>
+    </message>
+    <message>
+        <source>Scan the order first, then Reprint.</source>
+        <translation>Scannez d&apos;abord la commande, puis Réimprimer.</translation>
+    </message>
+    <message>
+        <source>Cancel: no shipment is shown.</source>
+        <translation>Annuler : aucun envoi n&apos;est affiché.</translation>
+    </message>
+    <message>
+        <source>Scan the order first, then Cancel.</source>
+        <translation>Scannez d&apos;abord la commande, puis Annuler l&apos;envoi.</translation>
+    </message>
+    <message>
+        <source>Scan “Yes, cancel the shipment” to cancel it; Escape keeps it.</source>
+        <translation>Scannez « Oui, annuler l&apos;envoi » pour l&apos;annuler ; Échap le garde.</translation>
+    </message>
+    <message>
+        <source>Nothing to confirm: no cancel was asked.</source>
+        <translation>Rien à confirmer : aucune annulation n&apos;a été demandée.</translation>
+    </message>
+    <message>
+        <source>Scan Cancel shipment first; this code only confirms it.</source>
+        <translation>Scannez d&apos;abord Annuler l&apos;envoi ; ce code ne fait que confirmer.</translation>
+    </message>
+    <message>
+        <source>Scan command not carried out</source>
+        <translation>Commande de scan non exécutée</translation>
+    </message>
+    <message>
+        <source>Print as A6</source>
+        <translation>Imprimer en A6</translation>
+    </message>
+    <message>
+        <source>Labels go to the label printer from now on.</source>
+        <translation>Les étiquettes vont désormais à l&apos;imprimante d&apos;étiquettes.</translation>
+    </message>
+    <message>
+        <source>Print as A4</source>
+        <translation>Imprimer en A4</translation>
+    </message>
+    <message>
+        <source>Labels go onto A4 sheets, four per page.</source>
+        <translation>Les étiquettes vont sur des feuilles A4, quatre par page.</translation>
+    </message>
+    <message>
+        <source>Next order</source>
+        <translation>Commande suivante</translation>
+    </message>
+    <message>
+        <source>Shows the next order that waits for its label.</source>
+        <translation>Affiche la commande suivante qui attend son étiquette.</translation>
+    </message>
+    <message>
+        <source>Reprint</source>
+        <translation>Réimprimer</translation>
+    </message>
+    <message>
+        <source>Prints the label of the order shown once more.</source>
+        <translation>Imprime une fois de plus l&apos;étiquette de la commande affichée.</translation>
+    </message>
+    <message>
+        <source>New sheet</source>
+        <translation>Nouvelle feuille</translation>
+    </message>
+    <message>
+        <source>A fresh A4 sheet is in the tray: all slots free.</source>
+        <translation>Une nouvelle feuille A4 est dans le bac : toutes les cases sont libres.</translation>
+    </message>
+    <message>
+        <source>Stop batch</source>
+        <translation>Arrêter le lot</translation>
+    </message>
+    <message>
+        <source>Stops the batch after the label being printed.</source>
+        <translation>Arrête le lot après l&apos;étiquette en cours d&apos;impression.</translation>
+    </message>
+    <message>
+        <source>Cancel shipment</source>
+        <translation>Annuler l&apos;envoi</translation>
+    </message>
+    <message>
+        <source>Asks to cancel the shipment of the order shown.</source>
+        <translation>Demande d&apos;annuler l&apos;envoi de la commande affichée.</translation>
+    </message>
+    <message>
+        <source>Yes, cancel the shipment</source>
+        <translation>Oui, annuler l&apos;envoi</translation>
+    </message>
+    <message>
+        <source>Confirms the cancel asked just before. Cannot be undone.</source>
+        <translation>Confirme l&apos;annulation demandée juste avant. Irréversible.</translation>
+    </message>
+    <message>
+        <source>Station — scan commands</source>
+        <translation>Station — commandes de scan</translation>
+    </message>
+    <message>
+        <source>Scan a code instead of using the keyboard. Cancel needs its own confirmation scan.</source>
+        <translation>Scannez un code au lieu d&apos;utiliser le clavier. L&apos;annulation demande son propre scan de confirmation.</translation>
+    </message>
+    <message>
+        <source>Scan command sheet: %s</source>
+        <translation>Feuille des commandes de scan : %s</translation>
     </message>
 </context>
 <context>

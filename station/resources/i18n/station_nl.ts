@@ -501,6 +501,56 @@
     </message>
 </context>
 <context>
+    <name>ContentsPanel</name>
+    <message>
+        <source>Contents of %s verified: all %d items scanned</source>
+        <translation>Inhoud van %s gecontroleerd: alle %d artikelen gescand</translation>
+    </message>
+    <message>
+        <source>Contents of %s: %d of %d items scanned — scan each item</source>
+        <translation>Inhoud van %s: %d van %d artikelen gescand — scan elk artikel</translation>
+    </message>
+    <message>
+        <source>no EAN: check by eye</source>
+        <translation>geen EAN: controleer met het oog</translation>
+    </message>
+</context>
+<context>
+    <name>ContentsVerificationPart</name>
+    <message>
+        <source>No contents to verify</source>
+        <translation>Geen inhoud te controleren</translation>
+    </message>
+    <message>
+        <source>%s has no order lines with an EAN: its contents are not checked.</source>
+        <translation>%s heeft geen bestelregels met een EAN: de inhoud wordt niet gecontroleerd.</translation>
+    </message>
+    <message>
+        <source>The scan goes on as usual (with Scan to print, its label prints).</source>
+        <translation>De scan gaat gewoon door (met Scannen is printen wordt het verzendlabel geprint).</translation>
+    </message>
+    <message>
+        <source>Scan each item of the order; the label prints after the last one.</source>
+        <translation>Scan elk artikel van de bestelling; het verzendlabel wordt na het laatste geprint.</translation>
+    </message>
+    <message>
+        <source>Refused: %s is not in order %s. Take it out of the parcel.</source>
+        <translation>Geweigerd: %s hoort niet bij bestelling %s. Haal het uit het pakket.</translation>
+    </message>
+    <message>
+        <source>Refused: one too many — all %d × %s are scanned already. Take it out.</source>
+        <translation>Geweigerd: één te veel — alle %d × %s zijn al gescand. Haal het eruit.</translation>
+    </message>
+    <message>
+        <source>%s: %d of %d.</source>
+        <translation>%s: %d van %d.</translation>
+    </message>
+    <message>
+        <source>All items are in the parcel: the label prints.</source>
+        <translation>Alle artikelen zitten in het pakket: het verzendlabel wordt geprint.</translation>
+    </message>
+</context>
+<context>
     <name>DayIssue</name>
     <message>
         <source>created, not printed</source>
@@ -816,6 +866,128 @@
     </message>
 </context>
 <context>
+    <name>OperatorController</name>
+    <message>
+        <source>Who is packing: the operator log records every action with this name. Click to switch.</source>
+        <translation>Wie er inpakt: het logboek legt elke handeling vast met deze naam. Klik om te wisselen.</translation>
+    </message>
+    <message>
+        <source>S&amp;witch operator…</source>
+        <translation>Medewerker &amp;wisselen…</translation>
+    </message>
+    <message>
+        <source>Operator &amp;log…</source>
+        <translation>&amp;Logboek…</translation>
+    </message>
+    <message>
+        <source>Packing: %s</source>
+        <translation>Inpakker: %s</translation>
+    </message>
+    <message>
+        <source>%s is packing: the log records what they do.</source>
+        <translation>%s pakt in: het logboek legt vast wat die doet.</translation>
+    </message>
+</context>
+<context>
+    <name>OperatorDialog</name>
+    <message>
+        <source>Who is packing?</source>
+        <translation>Wie pakt er in?</translation>
+    </message>
+    <message>
+        <source>Choose your name. Everything you create, print, reprint, cancel or return is logged with it.</source>
+        <translation>Kies uw naam. Alles wat u aanmaakt, print, opnieuw print, annuleert of retourneert, wordt ermee vastgelegd.</translation>
+    </message>
+    <message>
+        <source>Choose who packs from now on. Work done so far stays logged with its own name.</source>
+        <translation>Kies wie er vanaf nu inpakt. Wat al gedaan is, blijft met de eigen naam vastgelegd.</translation>
+    </message>
+    <message>
+        <source>Someone else: type a name</source>
+        <translation>Iemand anders: typ een naam</translation>
+    </message>
+    <message>
+        <source>&amp;Forget the selected name</source>
+        <translation>Gekozen naam &amp;vergeten</translation>
+    </message>
+    <message>
+        <source>&amp;Start packing</source>
+        <translation>&amp;Beginnen met inpakken</translation>
+    </message>
+    <message>
+        <source>%s is packing now: choose someone else first.</source>
+        <translation>%s pakt nu in: kies eerst iemand anders.</translation>
+    </message>
+</context>
+<context>
+    <name>OperatorLogDialog</name>
+    <message>
+        <source>Operator log</source>
+        <translation>Logboek</translation>
+    </message>
+    <message>
+        <source>&amp;Day</source>
+        <translation>&amp;Dag</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>CSV &amp;exporteren…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n regel</numerusform>
+            <numerusform>%n regels</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the operator log as CSV</source>
+        <translation>Het logboek exporteren als CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-bestanden (*.csv)</translation>
+    </message>
+    <message>
+        <source>Not saved: %s</source>
+        <translation>Niet opgeslagen: %s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries saved to</source>
+        <translation>
+            <numerusform>%n regel opgeslagen in</numerusform>
+            <numerusform>%n regels opgeslagen in</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OperatorLogModel</name>
+    <message>
+        <source>Time</source>
+        <translation>Tijd</translation>
+    </message>
+    <message>
+        <source>Operator</source>
+        <translation>Medewerker</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Handeling</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Bestelling</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Details</translation>
+    </message>
+</context>
+<context>
     <name>OptionsEditor</name>
     <message>
         <source>&amp;Carrier</source>
@@ -959,6 +1131,46 @@
     <message>
         <source>packing slip failed</source>
         <translation>pakbon mislukt</translation>
+    </message>
+    <message>
+        <source>batch</source>
+        <translation>batch</translation>
+    </message>
+    <message>
+        <source>import</source>
+        <translation>import</translation>
+    </message>
+    <message>
+        <source>print refused</source>
+        <translation>printen geweigerd</translation>
+    </message>
+    <message>
+        <source>sheet reset</source>
+        <translation>nieuw vel</translation>
+    </message>
+    <message>
+        <source>sync</source>
+        <translation>bestellingen opgehaald</translation>
+    </message>
+    <message>
+        <source>day closed</source>
+        <translation>dag afgesloten</translation>
+    </message>
+    <message>
+        <source>operator chosen</source>
+        <translation>medewerker gekozen</translation>
+    </message>
+    <message>
+        <source>contents verified</source>
+        <translation>inhoud gecontroleerd</translation>
+    </message>
+    <message>
+        <source>item refused</source>
+        <translation>artikel geweigerd</translation>
+    </message>
+    <message>
+        <source>verification skipped</source>
+        <translation>controle overgeslagen</translation>
     </message>
 </context>
 <context>
@@ -1778,6 +1990,14 @@
         <translation>Het verzendlabel passend op het papier schalen</translation>
     </message>
     <message>
+        <source>Scan to verify the contents: the label prints after the last item</source>
+        <translation>Scannen om de inhoud te controleren: het verzendlabel wordt na het laatste artikel geprint</translation>
+    </message>
+    <message>
+        <source>Scan the order, then each item&apos;s barcode (EAN): a wrong or extra item is refused at once</source>
+        <translation>Scan de bestelling en dan de barcode (EAN) van elk artikel: een verkeerd of extra artikel wordt meteen geweigerd</translation>
+    </message>
+    <message>
         <source>Portrait</source>
         <translation>Staand</translation>
     </message>
@@ -2299,6 +2519,153 @@
     <message>
         <source>&amp;Request</source>
         <translation>&amp;Verzoek</translation>
+    </message>
+</context>
+<context>
+    <name>ScanCommands</name>
+    <message>
+        <source>Scan command sheet (PDF)</source>
+        <translation>Vel met scancommando&apos;s (pdf)</translation>
+    </message>
+    <message>
+        <source>Labels print as %s now.</source>
+        <translation>Verzendlabels worden nu als %s geprint.</translation>
+    </message>
+    <message>
+        <source>New A4 sheet: all four slots are free.</source>
+        <translation>Nieuw A4-vel: alle vier vakken zijn vrij.</translation>
+    </message>
+    <message>
+        <source>Stopping the batch after the label being printed.</source>
+        <translation>De batch stopt na het label dat nu wordt geprint.</translation>
+    </message>
+    <message>
+        <source>No batch is running.</source>
+        <translation>Er loopt geen batch.</translation>
+    </message>
+    <message>
+        <source>Scan Stop batch while a batch prints.</source>
+        <translation>Scan Batch stoppen terwijl een batch print.</translation>
+    </message>
+    <message>
+        <source>Next order: %s.</source>
+        <translation>Volgende bestelling: %s.</translation>
+    </message>
+    <message>
+        <source>No order below this one waits for a label.</source>
+        <translation>Onder deze bestelling wacht er geen meer op een verzendlabel.</translation>
+    </message>
+    <message>
+        <source>Scan an order, or sync or import new orders.</source>
+        <translation>Scan een bestelling, of haal nieuwe bestellingen op of importeer ze.</translation>
+    </message>
+    <message>
+        <source>Reprint: no shipment is shown.</source>
+        <translation>Opnieuw printen: er wordt geen zending getoond.</translation>
+    </message>
+    <message>
+        <source>Scan the order first, then Reprint.</source>
+        <translation>Scan eerst de bestelling, dan Opnieuw printen.</translation>
+    </message>
+    <message>
+        <source>Cancel: no shipment is shown.</source>
+        <translation>Annuleren: er wordt geen zending getoond.</translation>
+    </message>
+    <message>
+        <source>Scan the order first, then Cancel.</source>
+        <translation>Scan eerst de bestelling, dan Zending annuleren.</translation>
+    </message>
+    <message>
+        <source>Scan “Yes, cancel the shipment” to cancel it; Escape keeps it.</source>
+        <translation>Scan “Ja, zending annuleren” om te annuleren; Escape houdt hem.</translation>
+    </message>
+    <message>
+        <source>Nothing to confirm: no cancel was asked.</source>
+        <translation>Niets te bevestigen: er is geen annulering gevraagd.</translation>
+    </message>
+    <message>
+        <source>Scan Cancel shipment first; this code only confirms it.</source>
+        <translation>Scan eerst Zending annuleren; deze code bevestigt alleen.</translation>
+    </message>
+    <message>
+        <source>Scan command not carried out</source>
+        <translation>Scancommando niet uitgevoerd</translation>
+    </message>
+    <message>
+        <source>Print as A6</source>
+        <translation>Printen als A6</translation>
+    </message>
+    <message>
+        <source>Labels go to the label printer from now on.</source>
+        <translation>Verzendlabels gaan vanaf nu naar de labelprinter.</translation>
+    </message>
+    <message>
+        <source>Print as A4</source>
+        <translation>Printen als A4</translation>
+    </message>
+    <message>
+        <source>Labels go onto A4 sheets, four per page.</source>
+        <translation>Verzendlabels gaan op A4-vellen, vier per pagina.</translation>
+    </message>
+    <message>
+        <source>Next order</source>
+        <translation>Volgende bestelling</translation>
+    </message>
+    <message>
+        <source>Shows the next order that waits for its label.</source>
+        <translation>Toont de volgende bestelling die op haar verzendlabel wacht.</translation>
+    </message>
+    <message>
+        <source>Reprint</source>
+        <translation>Opnieuw printen</translation>
+    </message>
+    <message>
+        <source>Prints the label of the order shown once more.</source>
+        <translation>Print het verzendlabel van de getoonde bestelling nog een keer.</translation>
+    </message>
+    <message>
+        <source>New sheet</source>
+        <translation>Nieuw vel</translation>
+    </message>
+    <message>
+        <source>A fresh A4 sheet is in the tray: all slots free.</source>
+        <translation>Er ligt een nieuw A4-vel in de lade: alle vakken vrij.</translation>
+    </message>
+    <message>
+        <source>Stop batch</source>
+        <translation>Batch stoppen</translation>
+    </message>
+    <message>
+        <source>Stops the batch after the label being printed.</source>
+        <translation>Stopt de batch na het label dat nu wordt geprint.</translation>
+    </message>
+    <message>
+        <source>Cancel shipment</source>
+        <translation>Zending annuleren</translation>
+    </message>
+    <message>
+        <source>Asks to cancel the shipment of the order shown.</source>
+        <translation>Vraagt om de zending van de getoonde bestelling te annuleren.</translation>
+    </message>
+    <message>
+        <source>Yes, cancel the shipment</source>
+        <translation>Ja, zending annuleren</translation>
+    </message>
+    <message>
+        <source>Confirms the cancel asked just before. Cannot be undone.</source>
+        <translation>Bevestigt de zojuist gevraagde annulering. Kan niet ongedaan worden gemaakt.</translation>
+    </message>
+    <message>
+        <source>Station — scan commands</source>
+        <translation>Station — scancommando&apos;s</translation>
+    </message>
+    <message>
+        <source>Scan a code instead of using the keyboard. Cancel needs its own confirmation scan.</source>
+        <translation>Scan een code in plaats van het toetsenbord te gebruiken. Annuleren vraagt een eigen bevestigingsscan.</translation>
+    </message>
+    <message>
+        <source>Scan command sheet: %s</source>
+        <translation>Vel met scancommando&apos;s: %s</translation>
     </message>
 </context>
 <context>
