@@ -128,8 +128,8 @@ class AccountDialog(QDialog):
         )
         self.printing_url_edit.setObjectName("printingBaseUrl")
         self._said.say(self.printing_url_edit.setPlaceholderText, lambda: self.tr("optional: the printing API (default: base URL + /printing)"))
-        url_form.addRow(self._said.label(lambda: self.tr("&Base URL")), self.base_url_edit)
-        url_form.addRow(self._said.label(lambda: self.tr("&Printing API URL")), self.printing_url_edit)
+        url_form.addRow(self._said.label(lambda: self.tr("&Base URL"), buddy=self.base_url_edit), self.base_url_edit)
+        url_form.addRow(self._said.label(lambda: self.tr("&Printing API URL"), buddy=self.printing_url_edit), self.printing_url_edit)
 
         self.production_radio = QRadioButton()
 
@@ -244,8 +244,8 @@ class AccountDialog(QDialog):
             box.setChecked(scope in settings.scopes)
             self.scope_boxes[scope] = box
             scope_layout.addWidget(box)
-        form.addRow(self._said.label(lambda: self.tr("Client &ID")), self.client_id_edit)
-        form.addRow(self._said.label(lambda: self.tr("Client &secret")), self.client_secret_edit)
+        form.addRow(self._said.label(lambda: self.tr("Client &ID"), buddy=self.client_id_edit), self.client_id_edit)
+        form.addRow(self._said.label(lambda: self.tr("Client &secret"), buddy=self.client_secret_edit), self.client_secret_edit)
         form.addRow(self._said.label(lambda: self.tr("Scopes")), scopes)
         return page
 

@@ -204,9 +204,12 @@ class SaidTexts:
         self._said[(id(owner), key or getattr(setter, "__name__", ""))] = (setter, text)
         setter(text())
 
-    def label(self, text: Callable[[], str], parent: QWidget | None = None) -> QLabel:
-        """A QLabel saying `text` (a form's row title, a heading)."""
+    def label(self, text: Callable[[], str], parent: QWidget | None = None, *, buddy: QWidget | None = None) -> QLabel:
+        """A QLabel saying `text` (a form's row title, a heading); with `buddy`, its & is the Alt key to that field
+        (as QFormLayout.addRow(str, field) does)."""
         label = QLabel(parent)
+        if buddy is not None:
+            label.setBuddy(buddy)
         self.say(label.setText, text)
         return label
 
