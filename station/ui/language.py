@@ -232,6 +232,15 @@ class SaidTexts:
                 del self._said[key]
 
 
+def row_label(buddy: QWidget | None = None) -> QLabel:
+    """An empty QLabel for a form row whose title `set_row_label` says (an empty string makes QFormLayout add no label
+    at all); its & is the Alt key to `buddy`."""
+    label = QLabel()
+    if buddy is not None:
+        label.setBuddy(buddy)
+    return label
+
+
 def set_row_label(form: QFormLayout, field: QWidget | QLayout, text: str) -> None:
     """The label of `field`'s row in `form` (a dialog's retranslate_ui says its rows again this way)."""
     label = form.labelForField(field)

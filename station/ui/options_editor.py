@@ -30,7 +30,7 @@ from station.domain.validation import (
     options_excluded_by,
     options_required_by,
 )
-from station.ui.language import format_amount, translated
+from station.ui.language import format_amount, row_label, translated
 
 # Insurance is an amount, not a tick box; it has its own choice list.
 FLAG_OPTIONS: tuple[ShipmentOption, ...] = tuple(o for o in ShipmentOption if o is not ShipmentOption.INSURANCE)
@@ -96,11 +96,11 @@ class OptionsEditor(QWidget):
 
         self.carrier_box = ValueCombo()
         self.carrier_box.setObjectName("carrier")
-        form.addRow("", self.carrier_box)
+        form.addRow(row_label(self.carrier_box), self.carrier_box)
 
         self.package_box = ValueCombo()
         self.package_box.setObjectName("package_type")
-        form.addRow("", self.package_box)
+        form.addRow(row_label(self.package_box), self.package_box)
 
         self.delivery_box = ValueCombo()
         self.delivery_box.setObjectName("delivery_type")
@@ -116,7 +116,7 @@ class OptionsEditor(QWidget):
         self.pickup_label = QLabel()
         self.pickup_label.setObjectName("pickup_location")
         self.pickup_label.setWordWrap(True)
-        form.addRow("", self.pickup_label)
+        form.addRow(row_label(None), self.pickup_label)
 
         options_widget = QWidget()
         grid = QGridLayout(options_widget)
@@ -129,22 +129,22 @@ class OptionsEditor(QWidget):
             self.option_boxes[option] = box
             grid.addWidget(box, n // 3, n % 3)
         self._options_widget = options_widget
-        form.addRow("", options_widget)
+        form.addRow(row_label(None), options_widget)
 
         self.insurance_box = ValueCombo()
         self.insurance_box.setObjectName("insurance")
-        form.addRow("", self.insurance_box)
+        form.addRow(row_label(self.insurance_box), self.insurance_box)
 
         self.weight_spin = QSpinBox()
         self.weight_spin.setObjectName("weight")
         self.weight_spin.setRange(0, 100_000)
         self.weight_spin.setSuffix(" g")
-        form.addRow("", self.weight_spin)
+        form.addRow(row_label(self.weight_spin), self.weight_spin)
 
         self.parcels_spin = QSpinBox()
         self.parcels_spin.setObjectName("secondary_shipments")
         self.parcels_spin.setRange(0, 20)
-        form.addRow("", self.parcels_spin)
+        form.addRow(row_label(self.parcels_spin), self.parcels_spin)
         self._form = form
         self._retranslate_labels()
 

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 from station.scales.readings import SerialFormat
 from station.domain.text import QT_TRANSLATE_NOOP
 from station.services.scale import ScaleSettings, ScaleSettingsStore
-from station.ui.language import set_row_label, translated
+from station.ui.language import row_label, set_row_label, translated
 
 BAUD_RATES = (1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200)
 _KINDS = (("none", QT_TRANSLATE_NOOP("ScaleSettingsDialog", "No scale")),
@@ -65,7 +65,7 @@ class ScaleSettingsDialog(QDialog):
         self._intro.setWordWrap(True)
         form.addRow(self._intro)
         for field in (self.kind, self.port, self.baud, self.serial_format, self.request):
-            form.addRow("", field)
+            form.addRow(row_label(field), field)
         self._form = form
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)

@@ -22,7 +22,7 @@ from station.domain.enums import LabelFormat
 from station.domain.packing_slip import SlipMode
 from station.domain.text import QT_TRANSLATE_NOOP
 from station.services.packing_slip import SlipSettings, SlipSettingsStore
-from station.ui.language import set_row_label, translated
+from station.ui.language import row_label, set_row_label, translated
 
 _FORMAT_TITLES = {LabelFormat.A6: QT_TRANSLATE_NOOP("SlipSettingsDialog", "With A6 labels"),
                   LabelFormat.A4: QT_TRANSLATE_NOOP("SlipSettingsDialog", "With A4 sheets")}
@@ -53,9 +53,9 @@ class SlipSettingsDialog(QDialog):
         self._intro = QLabel()
         self._intro.setWordWrap(True)
         form.addRow(self._intro)
-        form.addRow("", self.shop_name)
+        form.addRow(row_label(self.shop_name), self.shop_name)
         self._logo_row = logo_row
-        form.addRow("", logo_row)
+        form.addRow(row_label(self.logo_path), logo_row)
         for label_format in LabelFormat:
             box = QComboBox()
             box.setObjectName(f"slipMode{label_format.value}")
@@ -63,17 +63,17 @@ class SlipSettingsDialog(QDialog):
                 box.addItem("", mode)
             box.setCurrentIndex(list(SlipMode).index(current.mode_for(label_format)))
             self.modes[label_format] = box
-            form.addRow("", box)
+            form.addRow(row_label(box), box)
         self.own_printer = QComboBox()
         self.own_printer.addItem("", "")
         for name in printer_names:
             self.own_printer.addItem(name, name)
         index = self.own_printer.findData(current.own_printer)
         self.own_printer.setCurrentIndex(max(0, index))
-        form.addRow("", self.own_printer)
+        form.addRow(row_label(self.own_printer), self.own_printer)
         self.own_folder = QLineEdit(current.own_folder)
         self.own_folder.setObjectName("slipFolder")
-        form.addRow("", self.own_folder)
+        form.addRow(row_label(self.own_folder), self.own_folder)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
