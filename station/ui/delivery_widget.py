@@ -33,7 +33,7 @@ from station.domain.shop_delivery import STATION_DEFAULT, closed_day_problem, co
 from station.domain.validation import Violation, validate_shipment
 from station.domain.widget_config import WIDGET_PACKAGE_TYPES
 from station.services.errors import DraftInvalid
-from station.ui.station_language import delivery_widget_locale
+from station.ui.language import delivery_widget_locale, translated
 
 log = logging.getLogger("station.ui.delivery_widget")
 
@@ -227,7 +227,7 @@ class DeliveryWidget(QWidget):
     ) -> DeliveryChoice | RejectedChoice:
         """The latest choice mapped onto `draft` and validated (validate_shipment), or why it cannot be used."""
         if self._last_selection is None:
-            return RejectedChoice(problems=("No delivery option has been chosen yet.",))
+            return RejectedChoice(problems=(self.tr("No delivery option has been chosen yet."),))
         return validate_selection(self._last_selection, draft, active_carriers=active_carriers)
 
     def _dispatch(self, detail: dict[str, Any]) -> None:
@@ -241,7 +241,7 @@ class DeliveryWidget(QWidget):
         if not ok:
             log.warning("the delivery widget page did not load from %s", self._view.url().toString())
             self.errorRaised.emit({"exception": {
-                "code": 0, "label": "The delivery options could not be loaded.", "status": 0,
+                "code": 0, "label": self.tr("The delivery options could not be loaded."), "status": 0,
                 "title": "Page not loaded", "message": f"Could not load {self._view.url().toString()}",
             }})
             return
@@ -372,7 +372,7 @@ class DeliveryOptionsDialog(QDialog):
         """`drop_off`: the shop's delivery settings; `now`: the moment the order counts from (the service's clock);
         `locale`: the widget's, by default the station's language."""
         super().__init__(parent)
-        self.setWindowTitle(f"Delivery options — {draft.reference}")
+        self.setWindowTitle(self.tr("Delivery options — {reference}").format(reference=draft.reference))
         self.resize(680, 820)
         self._draft = draft
         self._active_carriers = active_carriers
@@ -381,12 +381,12 @@ class DeliveryOptionsDialog(QDialog):
         self._choice: DeliveryChoice | None = None
 
         self.widget = DeliveryWidget(service_url, self)
-        self.status_label = QLabel("Loading the delivery options…")
+        self.status_label = QLabel(self.tr("Loading the delivery options…"))
         self.status_label.setWordWrap(True)
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText("Use this delivery")
+        self.ok_button.setText(self.tr("Use this delivery"))
         self.ok_button.setEnabled(False)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -419,8 +419,9 @@ class DeliveryOptionsDialog(QDialog):
             self.status_label.setStyleSheet("font-weight: bold")
         else:
             self._choice = None
-            reasons = [*result.problems, *(violation.message for violation in result.violations)]
-            self.status_label.setText("This choice cannot be used:\n• " + "\n• ".join(reasons))
+            reasons = [*map(translated, result.problems),
+                       *(translated(violation.message) for violation in result.violations)]
+            self.status_label.setText(self.tr("This choice cannot be used:") + "\n• " + "\n• ".join(reasons))
             self.status_label.setStyleSheet("color: #b42318")
         self.ok_button.setEnabled(self._choice is not None)
 
@@ -428,8 +429,9 @@ class DeliveryOptionsDialog(QDialog):
         raised = detail.get("exception")
         exception: dict[str, Any] = raised if isinstance(raised, dict) else {}
         self._selection, self._choice = None, None
-        label = exception.get("label") or exception.get("message") or "The delivery options cannot be loaded."
-        self.status_label.setText(f"{label} (code {exception.get('code', '?')})")
+        label = exception.get("label") or exception.get("message") or self.tr("The delivery options cannot be loaded.")
+        self.status_label.setText(self.tr("{message} (code {code})").format(message=label,
+                                                                           code=exception.get("code", "?")))
         self.status_label.setStyleSheet("color: #b42318")
         self.ok_button.setEnabled(False)
 

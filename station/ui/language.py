@@ -32,6 +32,7 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLayout, QWidget
 
 from station.assets import resource
+from station.domain.languages import widget_locale
 from station.translation import translated as translated  # the window's way to it
 
 log = logging.getLogger("station.ui.language")
@@ -180,13 +181,9 @@ def station_language() -> str:
 
 
 def delivery_widget_locale() -> str:
-    """The hosted delivery widget's language for the station's: nl-NL, nl-BE, fr-BE or en-GB."""
-    locale = current_locale()
-    if locale.language() == QLocale.Language.Dutch:
-        return "nl-BE" if locale.territory() == QLocale.Country.Belgium else "nl-NL"
-    if locale.language() == QLocale.Language.French:
-        return "fr-BE"  # the widget speaks the French of Belgium, its only French platform
-    return "en-GB"
+    """The hosted delivery widget's language for the station's (station.domain.languages): nl-NL, nl-BE, fr-BE (the
+    widget's one French) or en. The one function the delivery dialog asks."""
+    return widget_locale(current_locale().name())
 
 
 class SaidTexts:

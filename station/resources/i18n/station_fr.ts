@@ -613,6 +613,33 @@
     </message>
 </context>
 <context>
+    <name>DeliveryOptionsDialog</name>
+    <message>
+        <source>Delivery options — {reference}</source>
+        <translation>Options de livraison — {reference}</translation>
+    </message>
+    <message>
+        <source>Loading the delivery options…</source>
+        <translation>Chargement des options de livraison…</translation>
+    </message>
+    <message>
+        <source>Use this delivery</source>
+        <translation>Utiliser cette livraison</translation>
+    </message>
+    <message>
+        <source>This choice cannot be used:</source>
+        <translation>Ce choix ne peut pas être utilisé :</translation>
+    </message>
+    <message>
+        <source>The delivery options cannot be loaded.</source>
+        <translation>Les options de livraison ne peuvent pas être chargées.</translation>
+    </message>
+    <message>
+        <source>{message} (code {code})</source>
+        <translation>{message} (code {code})</translation>
+    </message>
+</context>
+<context>
     <name>DeliveryType</name>
     <message>
         <source>morning</source>
@@ -633,6 +660,17 @@
     <message>
         <source>express</source>
         <translation>express</translation>
+    </message>
+</context>
+<context>
+    <name>DeliveryWidget</name>
+    <message>
+        <source>No delivery option has been chosen yet.</source>
+        <translation>Aucune option de livraison n&apos;a encore été choisie.</translation>
+    </message>
+    <message>
+        <source>The delivery options could not be loaded.</source>
+        <translation>Les options de livraison n&apos;ont pas pu être chargées.</translation>
     </message>
 </context>
 <context>

@@ -613,6 +613,33 @@
     </message>
 </context>
 <context>
+    <name>DeliveryOptionsDialog</name>
+    <message>
+        <source>Delivery options — {reference}</source>
+        <translation>Bezorgopties — {reference}</translation>
+    </message>
+    <message>
+        <source>Loading the delivery options…</source>
+        <translation>Bezorgopties laden…</translation>
+    </message>
+    <message>
+        <source>Use this delivery</source>
+        <translation>Deze bezorging gebruiken</translation>
+    </message>
+    <message>
+        <source>This choice cannot be used:</source>
+        <translation>Deze keuze kan niet worden gebruikt:</translation>
+    </message>
+    <message>
+        <source>The delivery options cannot be loaded.</source>
+        <translation>De bezorgopties kunnen niet worden geladen.</translation>
+    </message>
+    <message>
+        <source>{message} (code {code})</source>
+        <translation>{message} (code {code})</translation>
+    </message>
+</context>
+<context>
     <name>DeliveryType</name>
     <message>
         <source>morning</source>
@@ -633,6 +660,17 @@
     <message>
         <source>express</source>
         <translation>express</translation>
+    </message>
+</context>
+<context>
+    <name>DeliveryWidget</name>
+    <message>
+        <source>No delivery option has been chosen yet.</source>
+        <translation>Er is nog geen bezorgoptie gekozen.</translation>
+    </message>
+    <message>
+        <source>The delivery options could not be loaded.</source>
+        <translation>De bezorgopties konden niet worden geladen.</translation>
     </message>
 </context>
 <context>
