@@ -200,15 +200,17 @@ class AccountDialog(QDialog):
         self.sender_settings = SenderSettings(sender_shops, senders or {})
         self.sender_settings.senders_chosen.connect(self.senders_chosen)
         layout.addWidget(self.sender_settings)
-        self.webhooks_button = QPushButton(self.tr("&Webhooks…"))
+        self.webhooks_button = QPushButton()
+        self._said.say(self.webhooks_button.setText, lambda: self.tr("&Webhooks…"))
         self.webhooks_button.setObjectName("openWebhooks")
-        self.webhooks_button.setToolTip(self.tr("The addresses of your shop's server the service calls when a "
-                                                "shipment or order changes"))
+        self._said.say(self.webhooks_button.setToolTip, lambda: self.tr(
+            "The addresses of your shop's server the service calls when a shipment or order changes"))
         self.webhooks_button.clicked.connect(self.webhooks_requested)
-        self.delivery_button = QPushButton(self.tr("&Delivery days…"))
+        self.delivery_button = QPushButton()
+        self._said.say(self.delivery_button.setText, lambda: self.tr("&Delivery days…"))
         self.delivery_button.setObjectName("openDeliverySettings")
-        self.delivery_button.setToolTip(self.tr("The days your parcels go to the carrier, cutoffs, closed days: "
-                                                "what the delivery options offer"))
+        self._said.say(self.delivery_button.setToolTip, lambda: self.tr(
+            "The days your parcels go to the carrier, cutoffs, closed days: what the delivery options offer"))
         self.delivery_button.clicked.connect(self.delivery_settings_requested)
         shop_buttons = QHBoxLayout()
         shop_buttons.addWidget(self.delivery_button)

@@ -96,6 +96,22 @@
         <translation>Un trousseau sécurisé est nécessaire pour enregistrer le secret</translation>
     </message>
     <message>
+        <source>&amp;Webhooks…</source>
+        <translation>&amp;Webhooks…</translation>
+    </message>
+    <message>
+        <source>The addresses of your shop&apos;s server the service calls when a shipment or order changes</source>
+        <translation>Les adresses du serveur de votre boutique que le service appelle quand un envoi ou une commande change</translation>
+    </message>
+    <message>
+        <source>&amp;Delivery days…</source>
+        <translation>&amp;Jours de livraison…</translation>
+    </message>
+    <message>
+        <source>The days your parcels go to the carrier, cutoffs, closed days: what the delivery options offer</source>
+        <translation>Les jours où vos colis partent chez le transporteur, heures limites, jours de fermeture : ce que proposent les options de livraison</translation>
+    </message>
+    <message>
         <source>Client &amp;ID</source>
         <translation>&amp;Identifiant client</translation>
     </message>
@@ -637,6 +653,77 @@
     <message>
         <source>{message} (code {code})</source>
         <translation>{message} (code {code})</translation>
+    </message>
+</context>
+<context>
+    <name>DeliverySettingsDialog</name>
+    <message>
+        <source>Delivery days</source>
+        <translation>Jours de livraison</translation>
+    </message>
+    <message>
+        <source>When your parcels go to the carrier: the delivery options a customer is offered (and the ones you choose for an order with Ctrl+E) start from these.</source>
+        <translation>Quand vos colis partent chez le transporteur : les options de livraison proposées au client (et celles que vous choisissez pour une commande avec Ctrl+E) en partent.</translation>
+    </message>
+    <message>
+        <source>Days the parcels go to the carrier</source>
+        <translation>Jours où les colis partent chez le transporteur</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;own cutoff (optional)&lt;/i&gt;</source>
+        <translation>&lt;i&gt;heure limite propre (facultatif)&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>HH:MM</source>
+        <translation>HH:MM</translation>
+    </message>
+    <message>
+        <source>HH:MM — orders after it count from the next day</source>
+        <translation>HH:MM — les commandes passées après comptent à partir du lendemain</translation>
+    </message>
+    <message>
+        <source> working days</source>
+        <translation> jours ouvrables</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> jours</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD, YYYY-MM-DD …</source>
+        <translation>AAAA-MM-JJ, AAAA-MM-JJ …</translation>
+    </message>
+    <message>
+        <source>&amp;Shop</source>
+        <translation>&amp;Boutique</translation>
+    </message>
+    <message>
+        <source>&amp;Cutoff</source>
+        <translation>&amp;Heure limite</translation>
+    </message>
+    <message>
+        <source>&amp;Handling time</source>
+        <translation>Délai de &amp;préparation</translation>
+    </message>
+    <message>
+        <source>Delivery days &amp;offered</source>
+        <translation>Jours de livraison &amp;proposés</translation>
+    </message>
+    <message>
+        <source>C&amp;losed on</source>
+        <translation>&amp;Fermé le</translation>
+    </message>
+    <message>
+        <source>Not set for this shop yet: Monday to Friday, no cutoff, five delivery days are assumed.</source>
+        <translation>Pas encore réglé pour cette boutique : du lundi au vendredi, sans heure limite, cinq jours de livraison sont supposés.</translation>
+    </message>
+    <message>
+        <source>Not saved: correct the fields marked in red.</source>
+        <translation>Non enregistré : corrigez les champs marqués en rouge.</translation>
+    </message>
+    <message>
+        <source>Saved. The delivery options use them from the next order on.</source>
+        <translation>Enregistré. Les options de livraison les utilisent dès la prochaine commande.</translation>
     </message>
 </context>
 <context>
@@ -1586,16 +1673,12 @@
         <translation>Supprimer le groupe d&apos;imprimantes « %s » ? Les boutiques qui impriment par ce groupe n&apos;imprimeront plus directement.</translation>
     </message>
     <message>
-        <source>Synchronising the printer list…</source>
-        <translation>Synchronisation de la liste des imprimantes…</translation>
+        <source>The printer list did not change while Station waited; the sync may still be running. Refresh later.</source>
+        <translation>La liste des imprimantes n&apos;a pas changé pendant que Station attendait ; la synchronisation est peut-être en cours. Actualisez plus tard.</translation>
     </message>
     <message>
         <source>The sync could not be started.</source>
         <translation>La synchronisation n&apos;a pas pu démarrer.</translation>
-    </message>
-    <message>
-        <source>No change to the printer list yet; the sync may still be running. Refresh later.</source>
-        <translation>La liste des imprimantes n&apos;a pas encore changé ; la synchronisation est peut-être en cours. Actualisez plus tard.</translation>
     </message>
     <message>
         <source>none</source>
@@ -4158,6 +4241,45 @@
     </message>
 </context>
 <context>
+    <name>SyncProgressView</name>
+    <message>
+        <source>Reading the direct printing account&apos;s state</source>
+        <translation>Lecture de l&apos;état du compte d&apos;impression directe</translation>
+    </message>
+    <message>
+        <source>Waiting for the account to be ready (now: %s; asked %d times)</source>
+        <translation>Attente que le compte soit prêt (maintenant : %s ; demandé %d fois)</translation>
+    </message>
+    <message>
+        <source>Reading the printer list</source>
+        <translation>Lecture de la liste des imprimantes</translation>
+    </message>
+    <message>
+        <source>Printer list before the sync: %d printers</source>
+        <translation>Liste des imprimantes avant la synchronisation : %d imprimantes</translation>
+    </message>
+    <message>
+        <source>Asking the service to sync the printers</source>
+        <translation>Demande au service de synchroniser les imprimantes</translation>
+    </message>
+    <message>
+        <source>Sync asked for</source>
+        <translation>Synchronisation demandée</translation>
+    </message>
+    <message>
+        <source>Waiting for the printer list to change (read %d times; %d printers now)</source>
+        <translation>Attente d&apos;un changement de la liste des imprimantes (lue %d fois ; %d imprimantes maintenant)</translation>
+    </message>
+    <message>
+        <source>Account: %s — the service may add no printers until direct printing is enabled</source>
+        <translation>Compte : %s — le service n&apos;ajoutera peut-être aucune imprimante tant que l&apos;impression directe n&apos;est pas activée</translation>
+    </message>
+    <message>
+        <source>Account: %s</source>
+        <translation>Compte : %s</translation>
+    </message>
+</context>
+<context>
     <name>TrackingTab</name>
     <message>
         <source>Copy</source>
@@ -4269,6 +4391,84 @@
             <numerusform>Oui, annuler %n envoi</numerusform>
             <numerusform>Oui, annuler %n envois</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>WebhooksDialog</name>
+    <message>
+        <source>Webhooks</source>
+        <translation>Webhooks</translation>
+    </message>
+</context>
+<context>
+    <name>WebhooksPanel</name>
+    <message>
+        <source>The service calls these https addresses of your shop&apos;s server when something happens: one address per event. Station itself does not need them.</source>
+        <translation>Le service appelle ces adresses https du serveur de votre boutique quand quelque chose se passe : une adresse par événement. Station n&apos;en a pas besoin lui-même.</translation>
+    </message>
+    <message>
+        <source>&amp;Shop</source>
+        <translation>&amp;Boutique</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>No webhooks yet.</source>
+        <translation>Pas encore de webhooks.</translation>
+    </message>
+    <message>
+        <source>Choose an event…</source>
+        <translation>Choisissez un événement…</translation>
+    </message>
+    <message>
+        <source>&amp;Add webhook</source>
+        <translation>&amp;Ajouter le webhook</translation>
+    </message>
+    <message>
+        <source>Add a webhook</source>
+        <translation>Ajouter un webhook</translation>
+    </message>
+    <message>
+        <source>&amp;Event</source>
+        <translation>&amp;Événement</translation>
+    </message>
+    <message>
+        <source>Add&amp;ress</source>
+        <translation>A&amp;dresse</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Supprimer…</translation>
+    </message>
+    <message>
+        <source>Reading the webhooks…</source>
+        <translation>Lecture des webhooks…</translation>
+    </message>
+    <message>
+        <source>The webhooks could not be read; see the message in the window.</source>
+        <translation>Les webhooks n&apos;ont pas pu être lus ; voyez le message dans la fenêtre.</translation>
+    </message>
+    <message>
+        <source>Added: %s → %s</source>
+        <translation>Ajouté : %s → %s</translation>
+    </message>
+    <message>
+        <source>Remove webhook</source>
+        <translation>Supprimer le webhook</translation>
+    </message>
+    <message>
+        <source>Stop sending %s to %s? The shop&apos;s server no longer hears of it.</source>
+        <translation>Arrêter d&apos;envoyer %s à %s ? Le serveur de la boutique n&apos;en saura plus rien.</translation>
+    </message>
+    <message>
+        <source>Removed.</source>
+        <translation>Supprimé.</translation>
     </message>
 </context>
 <context>

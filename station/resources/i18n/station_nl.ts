@@ -96,6 +96,22 @@
         <translation>Heeft een beveiligde sleutelhanger nodig om het geheim te bewaren</translation>
     </message>
     <message>
+        <source>&amp;Webhooks…</source>
+        <translation>&amp;Webhooks…</translation>
+    </message>
+    <message>
+        <source>The addresses of your shop&apos;s server the service calls when a shipment or order changes</source>
+        <translation>De adressen van de server van uw winkel die de dienst aanroept als een zending of bestelling verandert</translation>
+    </message>
+    <message>
+        <source>&amp;Delivery days…</source>
+        <translation>&amp;Bezorgdagen…</translation>
+    </message>
+    <message>
+        <source>The days your parcels go to the carrier, cutoffs, closed days: what the delivery options offer</source>
+        <translation>De dagen waarop uw pakketten naar de vervoerder gaan, sluitingstijden, gesloten dagen: wat de bezorgopties aanbieden</translation>
+    </message>
+    <message>
         <source>Client &amp;ID</source>
         <translation>Client-&amp;ID</translation>
     </message>
@@ -637,6 +653,77 @@
     <message>
         <source>{message} (code {code})</source>
         <translation>{message} (code {code})</translation>
+    </message>
+</context>
+<context>
+    <name>DeliverySettingsDialog</name>
+    <message>
+        <source>Delivery days</source>
+        <translation>Bezorgdagen</translation>
+    </message>
+    <message>
+        <source>When your parcels go to the carrier: the delivery options a customer is offered (and the ones you choose for an order with Ctrl+E) start from these.</source>
+        <translation>Wanneer uw pakketten naar de vervoerder gaan: de bezorgopties die een klant krijgt (en die u voor een bestelling kiest met Ctrl+E) gaan hiervan uit.</translation>
+    </message>
+    <message>
+        <source>Days the parcels go to the carrier</source>
+        <translation>Dagen waarop de pakketten naar de vervoerder gaan</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;own cutoff (optional)&lt;/i&gt;</source>
+        <translation>&lt;i&gt;eigen sluitingstijd (optioneel)&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>HH:MM</source>
+        <translation>UU:MM</translation>
+    </message>
+    <message>
+        <source>HH:MM — orders after it count from the next day</source>
+        <translation>UU:MM — bestellingen daarna tellen vanaf de volgende dag</translation>
+    </message>
+    <message>
+        <source> working days</source>
+        <translation> werkdagen</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> dagen</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD, YYYY-MM-DD …</source>
+        <translation>JJJJ-MM-DD, JJJJ-MM-DD …</translation>
+    </message>
+    <message>
+        <source>&amp;Shop</source>
+        <translation>&amp;Winkel</translation>
+    </message>
+    <message>
+        <source>&amp;Cutoff</source>
+        <translation>&amp;Sluitingstijd</translation>
+    </message>
+    <message>
+        <source>&amp;Handling time</source>
+        <translation>&amp;Verwerkingstijd</translation>
+    </message>
+    <message>
+        <source>Delivery days &amp;offered</source>
+        <translation>&amp;Aangeboden bezorgdagen</translation>
+    </message>
+    <message>
+        <source>C&amp;losed on</source>
+        <translation>&amp;Gesloten op</translation>
+    </message>
+    <message>
+        <source>Not set for this shop yet: Monday to Friday, no cutoff, five delivery days are assumed.</source>
+        <translation>Nog niet ingesteld voor deze winkel: maandag tot en met vrijdag, geen sluitingstijd, vijf bezorgdagen worden aangenomen.</translation>
+    </message>
+    <message>
+        <source>Not saved: correct the fields marked in red.</source>
+        <translation>Niet opgeslagen: verbeter de rood gemarkeerde velden.</translation>
+    </message>
+    <message>
+        <source>Saved. The delivery options use them from the next order on.</source>
+        <translation>Opgeslagen. De bezorgopties gebruiken ze vanaf de volgende bestelling.</translation>
     </message>
 </context>
 <context>
@@ -1586,16 +1673,12 @@
         <translation>Printergroep “%s” verwijderen? Winkels die via deze groep printen, printen dan niet meer direct.</translation>
     </message>
     <message>
-        <source>Synchronising the printer list…</source>
-        <translation>Printerlijst wordt gesynchroniseerd…</translation>
+        <source>The printer list did not change while Station waited; the sync may still be running. Refresh later.</source>
+        <translation>De printerlijst veranderde niet terwijl Station wachtte; de synchronisatie loopt misschien nog. Vernieuw straks.</translation>
     </message>
     <message>
         <source>The sync could not be started.</source>
         <translation>De synchronisatie kon niet worden gestart.</translation>
-    </message>
-    <message>
-        <source>No change to the printer list yet; the sync may still be running. Refresh later.</source>
-        <translation>De printerlijst is nog niet veranderd; de synchronisatie loopt misschien nog. Vernieuw straks.</translation>
     </message>
     <message>
         <source>none</source>
@@ -4158,6 +4241,45 @@
     </message>
 </context>
 <context>
+    <name>SyncProgressView</name>
+    <message>
+        <source>Reading the direct printing account&apos;s state</source>
+        <translation>De status van het account voor direct printen lezen</translation>
+    </message>
+    <message>
+        <source>Waiting for the account to be ready (now: %s; asked %d times)</source>
+        <translation>Wachten tot het account klaar is (nu: %s; %d keer gevraagd)</translation>
+    </message>
+    <message>
+        <source>Reading the printer list</source>
+        <translation>De printerlijst lezen</translation>
+    </message>
+    <message>
+        <source>Printer list before the sync: %d printers</source>
+        <translation>Printerlijst voor de synchronisatie: %d printers</translation>
+    </message>
+    <message>
+        <source>Asking the service to sync the printers</source>
+        <translation>De dienst vragen de printers te synchroniseren</translation>
+    </message>
+    <message>
+        <source>Sync asked for</source>
+        <translation>Synchronisatie gevraagd</translation>
+    </message>
+    <message>
+        <source>Waiting for the printer list to change (read %d times; %d printers now)</source>
+        <translation>Wachten tot de printerlijst verandert (%d keer gelezen; nu %d printers)</translation>
+    </message>
+    <message>
+        <source>Account: %s — the service may add no printers until direct printing is enabled</source>
+        <translation>Account: %s — de dienst voegt misschien geen printers toe zolang direct printen niet is ingeschakeld</translation>
+    </message>
+    <message>
+        <source>Account: %s</source>
+        <translation>Account: %s</translation>
+    </message>
+</context>
+<context>
     <name>TrackingTab</name>
     <message>
         <source>Copy</source>
@@ -4269,6 +4391,84 @@
             <numerusform>Ja, %n zending annuleren</numerusform>
             <numerusform>Ja, %n zendingen annuleren</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>WebhooksDialog</name>
+    <message>
+        <source>Webhooks</source>
+        <translation>Webhooks</translation>
+    </message>
+</context>
+<context>
+    <name>WebhooksPanel</name>
+    <message>
+        <source>The service calls these https addresses of your shop&apos;s server when something happens: one address per event. Station itself does not need them.</source>
+        <translation>De dienst roept deze https-adressen van de server van uw winkel aan als er iets gebeurt: één adres per gebeurtenis. Station zelf heeft ze niet nodig.</translation>
+    </message>
+    <message>
+        <source>&amp;Shop</source>
+        <translation>&amp;Winkel</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Gebeurtenis</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adres</translation>
+    </message>
+    <message>
+        <source>No webhooks yet.</source>
+        <translation>Nog geen webhooks.</translation>
+    </message>
+    <message>
+        <source>Choose an event…</source>
+        <translation>Kies een gebeurtenis…</translation>
+    </message>
+    <message>
+        <source>&amp;Add webhook</source>
+        <translation>Webhook &amp;toevoegen</translation>
+    </message>
+    <message>
+        <source>Add a webhook</source>
+        <translation>Een webhook toevoegen</translation>
+    </message>
+    <message>
+        <source>&amp;Event</source>
+        <translation>&amp;Gebeurtenis</translation>
+    </message>
+    <message>
+        <source>Add&amp;ress</source>
+        <translation>A&amp;dres</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Verwijderen…</translation>
+    </message>
+    <message>
+        <source>Reading the webhooks…</source>
+        <translation>Webhooks lezen…</translation>
+    </message>
+    <message>
+        <source>The webhooks could not be read; see the message in the window.</source>
+        <translation>De webhooks konden niet worden gelezen; zie de melding in het venster.</translation>
+    </message>
+    <message>
+        <source>Added: %s → %s</source>
+        <translation>Toegevoegd: %s → %s</translation>
+    </message>
+    <message>
+        <source>Remove webhook</source>
+        <translation>Webhook verwijderen</translation>
+    </message>
+    <message>
+        <source>Stop sending %s to %s? The shop&apos;s server no longer hears of it.</source>
+        <translation>Stoppen met %s sturen naar %s? De server van de winkel hoort er dan niets meer van.</translation>
+    </message>
+    <message>
+        <source>Removed.</source>
+        <translation>Verwijderd.</translation>
     </message>
 </context>
 <context>
