@@ -45,6 +45,7 @@ class StationStatusBar(QStatusBar):
         self.shared_store_label.setObjectName("sharedStoreStatus")
         self.shared_store_label.hide()
         self.shared_store_reachable: bool | None = None
+        self._shared_store = ("", "")
         for widget in (self.busy, self.account_label, self.connection_label, self.shared_store_label,
                        self.pending_label):
             self.addPermanentWidget(widget)
@@ -66,6 +67,7 @@ class StationStatusBar(QStatusBar):
         self.pending_label.setStyleSheet("" if count == 0 else "color: #9a6700; font-weight: bold")
         self.pending_label.setToolTip(
             self.tr("Shipments and prints waiting to be sent; Station retries them when the service answers again."))
+        self._show_shared_store()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:
@@ -85,17 +87,25 @@ class StationStatusBar(QStatusBar):
         """The shop's shared queue (PostgreSQL): reachable, or not (then nothing can be claimed, created or printed
         here until it is back; what is journaled stays journaled)."""
         self.shared_store_reachable = reachable
+        self._shared_store = (where, detail)
         self.shared_store_label.show()
-        if reachable:
-            self.shared_store_label.setText("● Shared queue")
+        self._show_shared_store()
+
+    def _show_shared_store(self) -> None:
+        if self.shared_store_reachable is None:
+            return
+        where, detail = self._shared_store
+        if self.shared_store_reachable:
+            self.shared_store_label.setText(self.tr("● Shared queue"))
             self.shared_store_label.setStyleSheet("color: #1b7f3b")
-            self.shared_store_label.setToolTip(f"Several packing tables, one queue: {where}")
+            self.shared_store_label.setToolTip(self.tr("Several packing tables, one queue: {where}").format(where=where))
         else:
-            self.shared_store_label.setText("● Shared queue unreachable")
+            self.shared_store_label.setText(self.tr("● Shared queue unreachable"))
             self.shared_store_label.setStyleSheet("color: #b00020; font-weight: bold")
-            self.shared_store_label.setToolTip(
-                f"The shop's database ({where}) cannot be reached: orders cannot be claimed, created or printed at "
-                f"this table until it answers again. Nothing is lost; Station keeps trying.\n{detail}".strip())
+            self.shared_store_label.setToolTip((self.tr(
+                "The shop's database ({where}) cannot be reached: orders cannot be claimed, created or printed at "
+                "this table until it answers again. Nothing is lost; Station keeps trying.").format(where=where)
+                + f"\n{translated(detail)}").strip())
 
     def set_pending(self, count: int) -> None:
         """Outbox entries not yet confirmed by the service or the printer (they are retried automatically)."""

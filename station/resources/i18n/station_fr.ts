@@ -4239,6 +4239,22 @@
         <source>Shipments and prints waiting to be sent; Station retries them when the service answers again.</source>
         <translation>Envois et impressions en attente d&apos;envoi ; Station réessaie dès que le service répond à nouveau.</translation>
     </message>
+    <message>
+        <source>● Shared queue</source>
+        <translation>● File d&apos;attente partagée</translation>
+    </message>
+    <message>
+        <source>Several packing tables, one queue: {where}</source>
+        <translation>Plusieurs tables d&apos;emballage, une seule file : {where}</translation>
+    </message>
+    <message>
+        <source>● Shared queue unreachable</source>
+        <translation>● File d&apos;attente partagée injoignable</translation>
+    </message>
+    <message>
+        <source>The shop&apos;s database ({where}) cannot be reached: orders cannot be claimed, created or printed at this table until it answers again. Nothing is lost; Station keeps trying.</source>
+        <translation>La base de données de la boutique ({where}) est injoignable : aucune commande ne peut être prise, créée ou imprimée à cette table tant qu&apos;elle ne répond pas. Rien n&apos;est perdu ; Station continue d&apos;essayer.</translation>
+    </message>
 </context>
 <context>
     <name>SyncProgressView</name>

@@ -4239,6 +4239,22 @@
         <source>Shipments and prints waiting to be sent; Station retries them when the service answers again.</source>
         <translation>Zendingen en printopdrachten die nog weg moeten; Station probeert het opnieuw zodra de verzenddienst weer antwoordt.</translation>
     </message>
+    <message>
+        <source>● Shared queue</source>
+        <translation>● Gedeelde wachtrij</translation>
+    </message>
+    <message>
+        <source>Several packing tables, one queue: {where}</source>
+        <translation>Meerdere inpaktafels, één wachtrij: {where}</translation>
+    </message>
+    <message>
+        <source>● Shared queue unreachable</source>
+        <translation>● Gedeelde wachtrij onbereikbaar</translation>
+    </message>
+    <message>
+        <source>The shop&apos;s database ({where}) cannot be reached: orders cannot be claimed, created or printed at this table until it answers again. Nothing is lost; Station keeps trying.</source>
+        <translation>De database van de winkel ({where}) is niet bereikbaar: aan deze tafel kunnen geen bestellingen worden opgepakt, aangemaakt of geprint tot hij weer antwoordt. Er gaat niets verloren; Station blijft het proberen.</translation>
+    </message>
 </context>
 <context>
     <name>SyncProgressView</name>
