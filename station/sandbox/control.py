@@ -70,8 +70,20 @@ async def advance(request: Request) -> Response:
     return JSONResponse(encode_track_trace(state, moved))
 
 
+async def requests_seen(request: Request) -> Response:
+    """The newest authenticated requests, oldest first: method, path and the shop whose credentials they carried
+    (`?shop_id=` keeps one shop's). Emptied by reset."""
+    state = sandbox_state(request)
+    shop_id = request.query_params.get("shop_id")
+    return JSONResponse({"requests": [
+        {"method": seen.method, "path": seen.path, "shop_id": seen.shop_id}
+        for seen in list(state.requests_seen) if shop_id is None or seen.shop_id == shop_id
+    ]})
+
+
 def routes() -> list[BaseRoute]:
     return [
+        Route(wire.PATH_CONTROL_REQUESTS, requests_seen, methods=["GET"]),
         Route(wire.PATH_CONTROL_RESET, reset, methods=["POST"]),
         Route(wire.PATH_CONTROL_ADVANCE, advance, methods=["POST"]),
     ]

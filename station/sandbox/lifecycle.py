@@ -20,5 +20,6 @@ def reset_all(state: SandboxState) -> None:
     printing.reset(state.db)
     production_store.reset(state.db)
     state.production_readings.clear()
+    state.requests_seen.clear()
     if state.rate_limit is not None:
         state.rate_limit.clear()

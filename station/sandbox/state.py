@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import sqlite3
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
@@ -46,6 +47,19 @@ class SandboxConfig:
             raise ValueError("latency, token lifetime and the printing and label delays must not be negative")
 
 
+# The request log keeps this many of the newest authenticated requests (GET /__sandbox__/requests).
+REQUEST_LOG_SIZE = 10_000
+
+
+@dataclass(frozen=True)
+class RequestSeen:
+    """One authenticated request as the sandbox received it: which shop's credentials it carried, and for what."""
+
+    method: str
+    path: str
+    shop_id: str
+
+
 class SandboxState:
     """Everything the handlers share. Used from the server's event-loop thread only."""
 
@@ -58,6 +72,8 @@ class SandboxState:
         # Which reading the production front answers next where sources disagree; reset with the state.
         self.production_readings = Readings()
         self._public_base_url: str | None = None
+        # What reached the sandbox, as whom (contract §9 extension): tests check whose credentials each call carried.
+        self.requests_seen: deque[RequestSeen] = deque(maxlen=REQUEST_LOG_SIZE)
 
     def now(self) -> datetime:
         """The sandbox's time, aware, in Europe/Amsterdam."""

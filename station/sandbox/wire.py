@@ -95,6 +95,7 @@ PATH_PRINTING_MOUNT = "/printing"
 PATH_CONTROL_PREFIX = "/__sandbox__"
 PATH_CONTROL_ADVANCE = "/__sandbox__/advance"
 PATH_CONTROL_RESET = "/__sandbox__/reset"
+PATH_CONTROL_REQUESTS = "/__sandbox__/requests"
 
 ID_SEPARATOR = ";"  # contract: "Lists of ids in a path are separated by `;`".
 

@@ -35,6 +35,9 @@ log = logging.getLogger("station.services.account")
 
 SANDBOX_SHOP = "sandbox"
 SANDBOX_API_KEY = "sandbox-nl"  # the sandbox's fixed, public test key (contract §9): not a secret, never stored
+# The sandbox session acts for two of the sandbox's fixed shops (contract §9), by the names orders give them, so
+# several shops from one station can be tried there; "sandbox" is the session's own name for Demo NL.
+SANDBOX_SHOP_KEYS: dict[str, str] = {SANDBOX_SHOP: SANDBOX_API_KEY, "Demo NL": SANDBOX_API_KEY, "Demo BE": "sandbox-be"}
 # The sandbox account ships from this demo address until another sender is set: its labels are not real anyway.
 DEMO_SENDER = Address("Demo NL Webshop", "Stationsplein 12", "3511 ED", "Utrecht", "NL", "shop@example.nl")
 
@@ -227,12 +230,35 @@ class AccountService:
                 refresh_token=self.secrets.get(secret_names.REFRESH_TOKEN), on_tokens=self._keep_refresh_token,
             )
         if settings.mode is AccountMode.SANDBOX:
-            return api_key_auth(self.profile, SANDBOX_API_KEY, shop=SANDBOX_SHOP, scheme=settings.auth_scheme)
+            return self._sandbox_auth(shop or SANDBOX_SHOP)
         shop = shop or settings.default_shop or (settings.shops[0] if settings.shops else "")
         key = self.secrets.get(api_key_name(shop)) if shop else None
         if key is None:
             raise NotSignedIn(f"No API key for shop {shop or '(none)'} in the keyring.")
         return api_key_auth(self.profile, key, shop=shop, scheme=settings.auth_scheme)
+
+    def shop_auths(self) -> dict[str, httpx.Auth | None]:
+        """Every shop the account holds credentials for, by the name orders give it: None for the shops the
+        account's own credentials serve (the default shop; an OAuth client's one shop is every order's), else that
+        shop's own. Reads the keyring: call it off the UI thread. A shop without a key in the keyring is left out."""
+        settings = self._settings
+        if settings.mode is AccountMode.OAUTH:
+            return {}
+        if settings.mode is AccountMode.SANDBOX:
+            return {shop: None if key == SANDBOX_API_KEY else self._sandbox_auth(shop)
+                    for shop, key in SANDBOX_SHOP_KEYS.items()}
+        default = settings.default_shop or (settings.shops[0] if settings.shops else "")
+        auths: dict[str, httpx.Auth | None] = {default: None} if default else {}
+        for shop in settings.shops:
+            if shop != default and self.secrets.get(api_key_name(shop)) is not None:
+                auths[shop] = self.build_auth(shop)
+        return auths
+
+    def _sandbox_auth(self, shop: str) -> httpx.Auth:
+        from station.api.profiles import api_key_auth
+
+        return api_key_auth(self.profile, SANDBOX_SHOP_KEYS.get(shop, SANDBOX_API_KEY), shop=shop,
+                            scheme=self._settings.auth_scheme)
 
     def _keep_refresh_token(self, pair: Any) -> None:
         # The access token lives in memory only; register it so that a slip into a log message is masked.

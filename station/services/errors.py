@@ -12,7 +12,8 @@
     ├── PrinterNotConfigured     no printer is set up for that label format
     ├── PrinterCannotPrint       the printer is paused, offline, out of paper, jammed: refused before anything is done
     ├── ShipAgainNeedsConfirmation  the order's shipment was cancelled: a new one only once the operator confirms
-    └── NotSignedIn              no account is configured, or it was signed out
+    ├── NotSignedIn              no account is configured, or it was signed out
+    └── ShopNotInAccount         the order's shop has no credentials in the account: nothing is sent for it
 
 Messages of these errors and of the API clients' never contain secrets.
 """
@@ -123,6 +124,19 @@ class PrinterCannotPrint(StationError):
 class NotSignedIn(StationError):
     title = QT_TRANSLATE_NOOP("StationError", "Not signed in")
     advice = QT_TRANSLATE_NOOP("StationError", "Configure the account (sandbox, OAuth or API key) first.")
+
+
+class ShopNotInAccount(StationError):
+    """The order names a shop the account holds no API key for: it is never sent with another shop's key."""
+
+    title = "Shop not in the account"
+
+    def __init__(self, shop: str, known: Sequence[str]) -> None:
+        super().__init__(f"The order belongs to shop {shop!r}, and the account has no API key for it "
+                         f"(it holds {', '.join(repr(name) for name in known) or 'no shop'}).")
+        self.shop = shop
+        self.advice = (f"Add shop {shop!r} with its API key in Account settings, or correct the order's shop. "
+                       "Nothing was sent for this order.")
 
 
 @dataclass(frozen=True)

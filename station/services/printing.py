@@ -85,7 +85,7 @@ class PrintService:
         self,
         store: Store,
         outbox: OutboxService,
-        shipping: Callable[[], ShippingApi],
+        shipping: Callable[..., ShippingApi],
         bindings: dict[LabelFormat, PrinterBinding] | None = None,
         events: EventBus | None = None,
         *,
@@ -166,7 +166,7 @@ class PrintService:
                                     or list(positions) == [self.printed_slot(order_key)]):
             return printed
         # Every parcel's label (multi-collo), in parcel order.
-        pdf = bytes(await self._shipping().label_pdf(list(shipment.parcel_ids), label_format,
+        pdf = bytes(await self._shipping(order_key).label_pdf(list(shipment.parcel_ids), label_format,
                                                      list(positions) if positions else None))
         self._events.publish(ConnectionChanged(True))
         return pdf
@@ -204,7 +204,7 @@ class PrintService:
         returned = self._store.shipments.live_return_of(order.shipment.id)
         if returned is None or returned.qr_url:
             return None
-        return bytes(await self._shipping().label_pdf([returned.id], LabelFormat.A6, None))
+        return bytes(await self._shipping(order_key).label_pdf([returned.id], LabelFormat.A6, None))
 
     def is_printed(self, order_key: str) -> bool:
         """True when the order's current label reached a printer (or may have: outcome not yet confirmed)."""

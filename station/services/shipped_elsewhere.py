@@ -34,7 +34,7 @@ from station.domain.enums import ShipmentStatus
 from station.domain.models import Shipment
 from station.domain.ships_once import shipment_made_elsewhere, status_moves_forward
 from station.domain.text import QT_TRANSLATE_NOOP
-from station.services.errors import NotSignedIn, ShippedElsewhereUnknown
+from station.services.errors import NotSignedIn, ShippedElsewhereUnknown, ShopNotInAccount, StationError
 from station.store.records import (
     OrderState,
     OutboxState,
@@ -85,8 +85,8 @@ class ShippedElsewhereService:
     def __init__(
         self,
         store: Store,
-        shipping: Callable[[], ShippingApi],
-        shop: Callable[[], str],
+        shipping: Callable[..., ShippingApi],
+        shop: Callable[..., str],
         *,
         horizon: timedelta = HORIZON,
         interval_s: float = SWEEP_INTERVAL_S,
@@ -125,7 +125,12 @@ class ShippedElsewhereService:
     # -- what is known -------------------------------------------------------------------------------------------
     def knows(self, order_key: str) -> bool:
         """True when the service was asked about the order (a sweep after it arrived, or a lookup)."""
-        return not self._store.knowledge.unchecked(self._shop(), [order_key])
+        return not self._store.knowledge.unchecked(self._shop_of(order_key), [order_key])
+
+    def _shop_of(self, order_key: str) -> str:
+        """Names the shop the order belongs to as the knowledge does (the sweeps read the account's default shop;
+        another shop's orders are looked up one by one with that shop's credentials)."""
+        return self._shop(order_key)
 
     def unknown(self, order_keys: Sequence[str] | None = None) -> list[str]:
         """The orders (of `order_keys`, or the whole queue) the service was never asked about."""
@@ -253,25 +258,33 @@ class ShippedElsewhereService:
         if failures:
             raise failures[order_key]
 
-    async def ensure_known_many(self, order_keys: Sequence[str]) -> dict[str, ShippedElsewhereUnknown]:
+    async def ensure_known_many(self, order_keys: Sequence[str]) -> dict[str, StationError]:
         """`ensure_known` for many orders (a batch): one sweep when several are unknown, a lookup per order for the
         rest, `concurrency` at a time. Returns the orders that stay unknown, with the error to show."""
-        shop = self._shop()
-        unknown = self._store.knowledge.unchecked(shop, order_keys)
+        default = self._shop()
+        failures: dict[str, StationError] = {}
+        by_shop: dict[str, list[str]] = {}
+        for order_key in order_keys:
+            try:
+                by_shop.setdefault(self._shop_of(order_key), []).append(order_key)
+            except ShopNotInAccount as refused:
+                failures[order_key] = refused
+        unknown = [key for shop, keys in by_shop.items() for key in self._store.knowledge.unchecked(shop, keys)]
         if not unknown:
-            return {}
-        failures: dict[str, ShippedElsewhereUnknown] = {}
-        if len(unknown) > LOOKUPS_BEFORE_A_SWEEP:
+            return failures
+        swept = by_shop.get(default, [])
+        if len([key for key in unknown if key in swept]) > LOOKUPS_BEFORE_A_SWEEP:
             try:
                 await self.sweep()
             except (ServiceError, OSError) as error:
-                return {key: self._unknown(key, error) for key in unknown}
-            unknown = self._store.knowledge.unchecked(shop, unknown)
+                return {**failures, **{key: self._unknown(key, error) for key in unknown}}
+            still = set(self._store.knowledge.unchecked(default, swept))
+            unknown = [key for key in unknown if key not in swept or key in still]
 
         async def look_up(order_key: str) -> None:
             async with self._lookups:
                 try:
-                    await self._look_up(shop, order_key)
+                    await self._look_up(self._shop_of(order_key), order_key)
                 except (ServiceError, OSError) as error:
                     failures[order_key] = self._unknown(order_key, error)
 
@@ -282,7 +295,7 @@ class ShippedElsewhereService:
         """Asks the service about the order now, known or not (a create that waited offline, before it is sent);
         raises ShippedElsewhereUnknown when it cannot."""
         try:
-            await self._look_up(self._shop(), order_key)
+            await self._look_up(self._shop_of(order_key), order_key)
         except (ServiceError, OSError) as error:
             raise self._unknown(order_key, error) from error
 
@@ -293,7 +306,7 @@ class ShippedElsewhereService:
         asked_at = self._clock()
         found = [
             _seen(shipment)
-            async for shipment in self._shipping().list_shipments(reference=order.reference, size=PAGE_SIZE)
+            async for shipment in self._shipping(order_key).list_shipments(reference=order.reference, size=PAGE_SIZE)
             if shipment.reference == order.reference  # the service matches exactly; a second reading costs nothing
         ]
 

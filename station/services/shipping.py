@@ -70,7 +70,7 @@ class ShipmentService:
         self,
         store: Store,
         outbox: OutboxService,
-        shipping: Callable[[], ShippingApi],
+        shipping: Callable[..., ShippingApi],
         *,
         sender: Callable[[str], Address | None] | None = None,
         active_carriers: Callable[[], frozenset[Carrier] | None] | None = None,
@@ -78,8 +78,11 @@ class ShipmentService:
         events: EventBus | None = None,
         can_print: Callable[[LabelFormat], Awaitable[None]] | None = None,
         read_barcodes: Callable[[Sequence[str]], Awaitable[None]] | None = None,
+        check_shop: Callable[[str], None] | None = None,
     ) -> None:
         self._store = store
+        # Raises ShopNotInAccount when the account has no credentials for the order's shop (services/shops.py).
+        self._check_shop = check_shop
         self._events = events if events is not None else EventBus()
         # Raises when the printer of a label format cannot print now (PrintService.ensure_can_print).
         self._can_print = can_print
@@ -297,6 +300,8 @@ class ShipmentService:
         """The order, and its live shipment or the checked draft to create it from (see `create`); `weighed`: with
         the scale's stable weight, unless the operator typed a weight for the order (their word wins)."""
         order_key = order.key
+        if self._check_shop is not None:
+            self._check_shop(order.shop)  # before anything is journaled or sent: never with another shop's key
         if order.shipment is None or not order.shipment.live:
             if self._elsewhere is not None and not ship_anyway:
                 await self._elsewhere.ensure_known(order_key)
@@ -334,7 +339,7 @@ class ShipmentService:
         A cancel whose answer was lost is sent again and settled by reading the shipment (the client's `cancel`),
         so the shipment is recorded cancelled here exactly when it is cancelled at the service."""
         _order, shipment = self._live(order_key)
-        outcome = await self._shipping().cancel(shipment.id)
+        outcome = await self._shipping(order_key).cancel(shipment.id)
         detail = f"shipment {shipment.id}"
         if outcome is CancelOutcome.ALREADY_CANCELLED:
             detail += " (it was cancelled at the service already)"
@@ -385,7 +390,7 @@ class ShipmentService:
     async def tracking(self, order_key: str) -> Any:
         """Track and trace of the order's shipment (status and history, newest first); updates the stored status."""
         _order, shipment = self._live(order_key)
-        traces = await self._shipping().track([shipment.id])
+        traces = await self._shipping(order_key).track([shipment.id])
         trace = next((trace for trace in traces if trace.shipment_id == shipment.id), None)
         if trace is None:
             raise NoShipmentYet(f"The service has no tracking for shipment {shipment.id} yet.")
@@ -399,7 +404,7 @@ class ShipmentService:
         order = self._order(order_key)
         if not order.order_uuid:
             raise NotAServiceOrder(f"Order {order.reference} was imported from a file; it has no order on the service.")
-        note = await self._shipping().add_order_note(order.order_uuid, text, author=self._store.log.operator)
+        note = await self._shipping(order_key).add_order_note(order.order_uuid, text, author=self._store.log.operator)
         self._store.log.add("note added", order_key, text[:200])
         self._answered()
         return note
@@ -407,7 +412,7 @@ class ShipmentService:
     async def refresh(self, order_key: str) -> ShipmentRecord:
         """Reads the shipment again from the service (status, barcode) and stores it."""
         _order, shipment = self._live(order_key)
-        fresh = await self._shipping().get_shipment(shipment.id)
+        fresh = await self._shipping(order_key).get_shipment(shipment.id)
         record = self._store.shipments.record(shipment_record(order_key, fresh, kind=shipment.kind))
         self._answered(order_key)
         return record

@@ -30,6 +30,7 @@ from station.services.shipped_elsewhere import ShippedElsewhereService
 from station.services.shipping import ShipmentService
 from station.services.shop_delivery import ShopDeliveryService
 from station.services.webhooks import WebhookService
+from station.services.shops import ShopCredentials, for_shop
 from station.store.scale_settings import ScaleSettingsStore
 from station.store.store import Store
 
@@ -78,6 +79,8 @@ class StationServices:
         # The carriers of the shop's contract when known (None: every carrier counts as active).
         self.active_carriers = active_carriers
         self._clients = clients  # handed-in clients belong to the services from now on (closed by aclose)
+        # Each order's calls go out with its own shop's credentials (services/shops.py).
+        self.shop_credentials = ShopCredentials(account)
         # What changed, for every view that shows it (station.services.events).
         self.events = EventBus()
         # The outbox asks the print service which printer a format goes to, at the moment it prints.
@@ -91,6 +94,7 @@ class StationServices:
         self.orders.add_listener(self.elsewhere.wake)  # orders arrived: sweep now
         self.outbox.look_up_before_sending = self.elsewhere.look_up
         self.shipments = ShipmentService(store, self.outbox, self.shipping_client, sender=account.sender_for,
+                                         check_shop=self.shop_credentials.check,
                                          active_carriers=lambda: self.active_carriers, elsewhere=self.elsewhere,
                                          events=self.events, can_print=self.printing.ensure_can_print,
                                          read_barcodes=self.printing.read_barcodes)
@@ -138,6 +142,7 @@ class StationServices:
         """The account's API clients, built on first use; raises NotSignedIn when the account is not configured."""
         if self._clients is None:
             self._clients = self.account.build_clients()
+            self.shop_credentials.load()
         return self._clients
 
     @property
@@ -145,17 +150,32 @@ class StationServices:
         """What the service offers where the wire profiles differ: the UI offers only what will work."""
         return self._clients.capabilities if self._clients is not None else self.account.capabilities
 
-    def shipping_client(self) -> ShippingApi:
-        return self.clients().shipping
+    def shipping_client(self, order_key: str | None = None) -> ShippingApi:
+        """The shipping client; for `order_key`, acting for that order's shop (ShopNotInAccount when the account
+        has no credentials for it)."""
+        client = self.clients().shipping
+        if order_key is None:
+            return client
+        order = self.store.orders.get(order_key)
+        return for_shop(client, self.shop_credentials, order.shop if order is not None else "")
+
+    def shop_client(self, shop: str) -> ShippingApi:
+        """The shipping client acting for `shop` (a shipment found by search belongs to the shop searched)."""
+        return for_shop(self.clients().shipping, self.shop_credentials, shop)
 
     def printing_client(self) -> PrintingClient:
         return self.clients().printing
 
-    def shop_identity(self) -> str:
-        """Names the shop the clients act for (service address and account, no secret): what the service said about
-        one shop's shipments is never taken for another's (contract §3: shops are separate)."""
+    def shop_identity(self, order_key: str | None = None) -> str:
+        """Names the shop the clients act for (service address and account, no secret), or the shop of `order_key`:
+        what the service said about one shop's shipments is never taken for another's (contract §3: shops are
+        separate). ShopNotInAccount when the order's shop has no credentials in the account."""
         clients = self.clients()
-        who = getattr(clients.auth, "shop", None) or getattr(clients.auth, "client_id", None) or type(clients.auth).__name__
+        auth = clients.auth
+        if order_key is not None:
+            order = self.store.orders.get(order_key)
+            auth = self.shop_credentials.auth_for(order.shop if order is not None else "") or auth
+        who = getattr(auth, "shop", None) or getattr(auth, "client_id", None) or type(auth).__name__
         return f"{clients.shipping.http.base_url}|{who}"
 
     async def reconnect(self) -> None:
@@ -163,6 +183,7 @@ class StationServices:
         if self._clients is not None:
             await self._clients.aclose()
         self._clients = None
+        self.shop_credentials.forget()
         self.outbox.wake()
         self.elsewhere.wake()
 

@@ -30,6 +30,7 @@ from station.services.shipped_elsewhere import describe_elsewhere
 from station.services.records import OrderState, PrintState, QueuedOrder
 from station.ui.language import format_datetime, format_time, translated
 from station.ui.order_queue_model import Column, FastTableModel
+from station.ui.shop_filter import ShopFilter
 
 
 def _when(moment: datetime | None) -> str:
@@ -174,8 +175,10 @@ class OrderQueuePanel(QWidget):
         self.model.modelReset.connect(self._restore_current)
         self.model.filter_applied.connect(self._show_counts)
 
+        self.shop_filter = ShopFilter(self.model)
         top = QHBoxLayout()
         top.addWidget(self.filter_edit, 1)
+        top.addWidget(self.shop_filter)
         top.addWidget(self.sync_button)
         top.addWidget(self.import_button)
         # An empty sandbox queue says how to get orders to try Station with (the sandbox has none of its own).
@@ -250,6 +253,7 @@ class OrderQueuePanel(QWidget):
             orders.extend(order for key, order in newer.items() if key not in known)
         before = self.current_order()
         self.model.set_rows(orders)
+        self.shop_filter.orders_changed(orders)
         after = self.current_order()
         if after is not None and after != before:
             self.current_changed.emit(after)  # e.g. the outbox created its shipment meanwhile: show it
@@ -276,6 +280,7 @@ class OrderQueuePanel(QWidget):
         row = self.model.shown_row_of(key)
         if row is None:
             self.filter_edit.clear()
+            self.shop_filter.choose(None)
             row = self.model.shown_row_of(key)
             if row is None:
                 return False

@@ -67,6 +67,7 @@ class FastTableModel(QAbstractTableModel, Generic[Row]):
         self._shown_at: dict[int, int] | None = None  # row number → shown row; built on demand, dropped on change
         self._looked_up_since_change = False
         self._needle = ""
+        self._keep: Callable[[Row], bool] | None = None  # a restriction besides the text (e.g. one shop's orders)
 
     # -- content -----------------------------------------------------------------------------------------
     def set_rows(self, rows: Sequence[Row]) -> None:
@@ -139,6 +140,14 @@ class FastTableModel(QAbstractTableModel, Generic[Row]):
         self.endResetModel()
         self.filter_applied.emit(len(self._visible), len(self._rows))
 
+    def set_restriction(self, keep: Callable[[Row], bool] | None) -> None:
+        """Show only rows `keep` accepts, as well as matching the text filter; None: no restriction."""
+        self.beginResetModel()
+        self._keep = keep
+        self._set_visible(self._matching(self._order, self._needle))
+        self.endResetModel()
+        self.filter_applied.emit(len(self._visible), len(self._rows))
+
     @property
     def filter_text(self) -> str:
         return self._needle
@@ -152,6 +161,9 @@ class FastTableModel(QAbstractTableModel, Generic[Row]):
         return all(o in n for o, n in zip(old_words, new_words, strict=False))
 
     def _matching(self, candidates: Sequence[int], needle: str) -> list[int]:
+        if self._keep is not None:
+            keep, rows = self._keep, self._rows
+            candidates = [n for n in candidates if keep(rows[n])]
         if not needle:
             return list(candidates)
         hay = self._haystack

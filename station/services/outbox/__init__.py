@@ -11,11 +11,11 @@ from station.services.outbox.prints import (
     PrintQueued,
     PrintRequest,
     SheetSlotsTaken,
-    join_pdfs,
     second_print_refusal,
 )
+from station.services.outbox.label_fetch import join_pdfs
 from station.services.outbox.retry import RetryBackoff, is_unreachable, was_refused
-from station.services.outbox.sending import ShippingGateway, shipment_record
+from station.services.outbox.sending import ShippingFor, ShippingGateway, shipment_record
 from station.services.outbox.service import CreatedAndPrinted, OutboxService, UnknownPrintResolver
 
 __all__ = [
@@ -29,6 +29,7 @@ __all__ = [
     "PrinterBinding",
     "RetryBackoff",
     "SheetSlotsTaken",
+    "ShippingFor",
     "ShippingGateway",
     "UnknownPrintResolver",
     "is_unreachable",

@@ -18,19 +18,20 @@ from station.domain.enums import LabelFormat
 from station.domain.sheets import next_free_positions, place_labels
 from station.domain.text import QT_TRANSLATE_NOOP
 from station.printers.base import LabelPrinter, PrinterProfile, PrintJobState
-from station.workers import run_blocking
 from station.services.errors import (
     AlreadyPrinted,
     NoShipmentYet,
     PrinterNotConfigured,
     PrintNeedsConfirmation,
     ShippedElsewhere,
+    ShopNotInAccount,
     StationError,
     WorkQueued,
 )
 from station.services.outbox.journal import Journal, OutboxEvent, OutboxEventKind
 from station.services.outbox.retry import is_unreachable
-from station.services.outbox.sending import ShippingGateway
+from station.services.outbox.label_fetch import job_label_pdf
+from station.services.outbox.sending import ShippingFor
 from station.services.shipped_elsewhere import describe_elsewhere
 from station.store.records import (
     OrderState,
@@ -156,7 +157,7 @@ class Prints:
     def __init__(
         self,
         journal: Journal,
-        shipping: Callable[[], ShippingGateway],
+        shipping: ShippingFor,
         printers: Callable[[LabelFormat], PrinterBinding | None],
     ) -> None:
         self.journal = journal
@@ -433,20 +434,11 @@ class Prints:
     async def fetch_label(self, entry: OutboxEntry, job: PrintJobRecord, binding: PrinterBinding) -> bytes:
         """The job's label PDF from the service; unreachable: the entry waits (WorkQueued); refused: the job failed."""
         positions = list(entry.print_request.positions) or None
-        sheets = _sheet_items(job) if job.label_format is LabelFormat.A4 else []
         try:
-            if len(sheets) <= 1:
-                return await self._shipping().label_pdf([item.shipment_id for item in job.items], job.label_format,
-                                                        positions)
-            # A job running on to further sheets (a multi-collo order's parcels): each sheet asked for with its own
-            # slots, so what prints is exactly what was planned and recorded (a single position means "N to 4" to
-            # the service, which a first sheet with one free slot left cannot use).
-            parts = [
-                await self._shipping().label_pdf([item.shipment_id for item in sheet], LabelFormat.A4,
-                                                 [item.slot for item in sheet if item.slot is not None])
-                for sheet in sheets
-            ]
-            return await run_blocking(join_pdfs, parts)
+            return await job_label_pdf(self._shipping, self._store, job, positions)
+        except ShopNotInAccount as refused:
+            await self._finish(entry, job, binding, PrintState.FAILED, f"label not available: {refused}")
+            raise
         except ServiceError as error:
             if is_unreachable(error):
                 reason = str(error)
@@ -567,32 +559,9 @@ class Prints:
         return self._store.print_jobs.get(job.id)
 
 
-def _sheet_items(job: PrintJobRecord) -> list[list[PrintJobItem]]:
-    """The job's A4 items sheet by sheet, in slot order."""
-    sheets: dict[int, list[PrintJobItem]] = {}
-    for item in job.items:
-        sheets.setdefault(item.sheet, []).append(item)
-    return [sorted(sheets[number], key=lambda item: item.slot or 0) for number in sorted(sheets)]
-
-
 def _sheets_of(job: PrintJobRecord) -> list[list[int]]:
     sheets: dict[int, list[int]] = {}
     for item in job.items:
         if item.slot is not None:
             sheets.setdefault(item.sheet, []).append(item.slot)
     return [sheets[number] for number in sorted(sheets)]
-
-
-def join_pdfs(parts: Sequence[bytes]) -> bytes:
-    """The pages of several PDFs, in order, as one PDF (one print job)."""
-    from io import BytesIO
-
-    from pypdf import PdfReader, PdfWriter
-
-    writer = PdfWriter()
-    for part in parts:
-        for page in PdfReader(BytesIO(part)).pages:
-            writer.add_page(page)
-    out = BytesIO()
-    writer.write(out)
-    return out.getvalue()

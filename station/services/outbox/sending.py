@@ -18,7 +18,7 @@ from typing import Protocol
 from station.api.errors import MalformedResponse, ServiceError
 from station.domain.enums import LabelFormat, ShipmentStatus
 from station.domain.models import Shipment, ShipmentDraft
-from station.services.errors import WorkQueued
+from station.services.errors import ShopNotInAccount, WorkQueued
 from station.services.outbox.journal import Journal, look_up_quietly
 from station.services.outbox.retry import is_unreachable, reached, was_refused
 from station.store.records import (
@@ -61,6 +61,12 @@ class ShippingGateway(Protocol):
     ) -> Shipment: ...
 
     async def find_returns(self, parent_id: int, reference: str) -> list[Shipment]: ...
+
+
+class ShippingFor(Protocol):
+    """The shipping client acting for an order's shop (services/shops.py); no order: the account's default shop."""
+
+    def __call__(self, order_key: str | None = None) -> ShippingGateway: ...
 
 
 def shipment_record(
@@ -124,7 +130,7 @@ class Creates:
     """Journaled creates of outbound shipments (one, or a batch) and of returns."""
 
     def __init__(
-        self, journal: Journal, shipping: Callable[[], ShippingGateway], drop_waiting_prints: Callable[[str, str], int],
+        self, journal: Journal, shipping: ShippingFor, drop_waiting_prints: Callable[[str, str], int],
     ) -> None:
         self._journal = journal
         self._store = journal.store
@@ -158,7 +164,7 @@ class Creates:
     ) -> ShipmentRecord:
         assert entry.order_key is not None
         draft = entry.create.draft
-        client = self._shipping()
+        client = self._shipping(entry.order_key)
 
         async def look_up() -> Shipment | None:
             found = await client.find_by_reference(draft.reference)
@@ -264,8 +270,6 @@ class Creates:
             raise
         journal.notify()
         try:
-            client = self._shipping()
-            batch_create = getattr(client, "create_shipments", None)
             semaphore = asyncio.Semaphore(max(1, concurrency))
 
             async def one_by_one(entry: OutboxEntry, known_unsent: bool) -> None:
@@ -277,15 +281,19 @@ class Creates:
                     except Exception as error:  # per-item: recorded, the batch goes on
                         results[entry.order_key] = error
 
+            async def run_shop(client: ShippingGateway | None, group: list[OutboxEntry]) -> None:
+                known_unsent = False
+                batch_create = getattr(client, "create_shipments", None)
+                if batch_create is not None and len(group) > 1:
+                    group, known_unsent = await self._batch_create(batch_create, group, semaphore, results)
+                await asyncio.gather(*(one_by_one(entry, known_unsent) for entry in group))
+
             async def run_chunk(chunk: list[OutboxEntry]) -> None:
                 # Entries resumed from an earlier run may have been created already: those go one by one.
                 fresh = [entry for entry in chunk if entry.attempts == 0 and entry.state is OutboxState.PENDING]
                 resumed = [entry for entry in chunk if entry not in fresh]
-                known_unsent = False
-                if batch_create is not None and len(fresh) > 1:
-                    fresh, known_unsent = await self._batch_create(batch_create, fresh, semaphore, results)
                 await asyncio.gather(
-                    *(one_by_one(entry, known_unsent) for entry in fresh),
+                    *(run_shop(client, group) for client, group in self._by_shop(fresh)),
                     *(one_by_one(entry, False) for entry in resumed),
                 )
 
@@ -297,6 +305,20 @@ class Creates:
         if self._store.outbox.waiting_prints_after_create():
             journal.wake.set()  # a shipment created here may be one a create & print waited for: the drain prints it
         return results
+
+    def _by_shop(self, entries: Sequence[OutboxEntry]) -> list[tuple[ShippingGateway | None, list[OutboxEntry]]]:
+        """The entries grouped by the shop they are created for, each group with its shop's client: one batch
+        create per shop, with that shop's credentials. Entries of a shop without credentials form a group without a
+        client (each refused on its own)."""
+        groups: dict[str | None, tuple[ShippingGateway | None, list[OutboxEntry]]] = {}
+        for entry in entries:
+            try:
+                client: ShippingGateway | None = self._shipping(entry.order_key)
+            except ShopNotInAccount:
+                client = None
+            shop = getattr(client, "shop", "") if client is not None else None
+            groups.setdefault(shop, (client, []))[1].append(entry)
+        return list(groups.values())
 
     async def _batch_create(
         self,
@@ -368,7 +390,7 @@ class Creates:
             self._store.outbox.mark(entry.id, OutboxState.DONE)
             self._journal.notify()
             return recorded
-        client = self._shipping()
+        client = self._shipping(entry.order_key)
 
         async def look_up() -> Shipment | None:
             found = await client.find_returns(parent_id, reference)

@@ -31,7 +31,9 @@ from dataclasses import dataclass
 
 from station.domain.enums import LabelFormat
 from station.domain.models import ShipmentDraft
-from station.services.errors import AlreadyPrinted, NoShipmentYet, StationError, WorkQueued, is_unexpected, log_unexpected
+from station.services.errors import (
+    AlreadyPrinted, NoShipmentYet, ShopNotInAccount, StationError, WorkQueued, is_unexpected, log_unexpected,
+)
 from station.services.outbox.in_order import print_in_order
 from station.services.outbox.journal import EventObserver, Journal, PendingObserver
 from station.services.outbox.prints import (
@@ -43,7 +45,7 @@ from station.services.outbox.prints import (
     second_print_refusal,
 )
 from station.services.outbox.retry import RetryBackoff
-from station.services.outbox.sending import Creates, ShippingGateway
+from station.services.outbox.sending import Creates, ShippingFor
 from station.store.records import (
     CreatePayload,
     OutboxEntry,
@@ -80,7 +82,7 @@ class OutboxService:
     def __init__(
         self,
         store: Store,
-        shipping: Callable[[], ShippingGateway],
+        shipping: ShippingFor,
         printers: Callable[[LabelFormat], PrinterBinding | None],
         *,
         backoff: RetryBackoff = RetryBackoff(),
@@ -388,6 +390,8 @@ class OutboxService:
             if current.attempts == 0 and self.look_up_before_sending is not None:
                 try:
                     await self.look_up_before_sending(entry.order_key)
+                except ShopNotInAccount:
+                    raise  # waits, refused, until the shop's key is in the account; the rest of the drain goes on
                 except StationError as error:  # the service could not be asked: the create waits
                     raise WorkQueued(str(error)) from error
             if self._journal.live_shipment(entry.order_key) is not None:
