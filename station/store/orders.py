@@ -209,6 +209,7 @@ class _RowDecoder:
         self._options: dict[str, ShipmentOptions] = {}
         self._carriers: dict[str, Carrier] = {}
         self._times: dict[str, datetime] = {}
+        self._shops: dict[str, str] = {}
 
     def order(self, row: Sequence[Any] | Row, shipment: ShipmentRecord | None, printed_count: int,
               last_print: PrintState | None = None) -> QueuedOrder:
@@ -243,7 +244,7 @@ class _RowDecoder:
               last_print: PrintState | None, *, load_deferred: Callable[[str], dict[str, Any]]) -> QueuedOrder:
         """`row`: the columns of _SHOWN_COLUMNS; the order reads DEFERRED_ORDER_FIELDS with `load_deferred(key)`
         once one of them is first used (one loader shared by every order: no object per row for it)."""
-        (key, source, reference, recipient, carrier, state, created_at, draft, parcels) = row
+        (key, source, reference, recipient, carrier, state, created_at, draft, parcels, shop) = row
         fields = {
             "key": key,
             "source": _SOURCES[source],
@@ -267,12 +268,13 @@ class _RowDecoder:
             fields["draft"] = draft_from_dict(json.loads(draft))  # rare: decoded per row
         if parcels != 1:
             fields["parcels"] = int(parcels)
+        if shop:  # the queue filters by shop: read with it, one string per shop
+            fields["shop"] = self._shops.setdefault(shop, shop)
         return restored(QueuedOrder, fields)
 
     def deferred(self, row: Sequence[Any]) -> dict[str, Any]:
         """`row`: the columns of _DEFERRED_COLUMNS, as an order's DEFERRED_ORDER_FIELDS."""
-        (lines, options, delivery_selection, order_uuid, weight_grams, label_description, shop, origin,
-         updated_at) = row
+        (lines, options, delivery_selection, order_uuid, weight_grams, label_description, origin, updated_at) = row
         return {
             "lines": self._lines_of(lines),
             "options": self._options_of(options) if options else None,
@@ -280,7 +282,6 @@ class _RowDecoder:
             "order_uuid": order_uuid,
             "weight_grams": weight_grams,
             "label_description": label_description,
-            "shop": shop,
             "origin": origin,
             "updated_at": self._time(updated_at),
         }
@@ -322,9 +323,10 @@ _ORDER_COLUMNS = ("key", "source", "reference", "order_uuid", "recipient", "line
                   "delivery_selection", "weight_grams", "label_description", "shop", "state", "origin", "created_at",
                   "updated_at", "draft", "parcels")
 _SELECTED = ", ".join(_ORDER_COLUMNS)
-_SHOWN_COLUMNS = ("key", "source", "reference", "recipient", "carrier", "state", "created_at", "draft", "parcels")
+_SHOWN_COLUMNS = ("key", "source", "reference", "recipient", "carrier", "state", "created_at", "draft", "parcels",
+                  "shop")
 _DEFERRED_COLUMNS = ("lines", "options", "delivery_selection", "order_uuid", "weight_grams", "label_description",
-                     "shop", "origin", "updated_at")
+                     "origin", "updated_at")
 assert set(_SHOWN_COLUMNS) | set(_DEFERRED_COLUMNS) == set(_ORDER_COLUMNS) and frozenset(_DEFERRED_COLUMNS) == \
     DEFERRED_ORDER_FIELDS
 _SHOWN_SELECTED = ", ".join(_SHOWN_COLUMNS)

@@ -156,7 +156,7 @@ class QueuedOrder:
 
 # What the queue's table shows is read at once; these wait for their first use (an order opened, shipped, edited).
 DEFERRED_ORDER_FIELDS = frozenset({"lines", "options", "delivery_selection", "order_uuid", "weight_grams",
-                                   "label_description", "shop", "origin", "updated_at"})
+                                   "label_description", "origin", "updated_at"})
 DEFERRED_LOADER = "_load_deferred_fields"
 # Their defaults stay in __init__'s signature; as class attributes they would answer for an instance that does not
 # hold the field yet, and __getattr__ would never be asked.
