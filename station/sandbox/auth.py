@@ -91,7 +91,8 @@ async def authenticate(request: HTTPConnection, scope: str | None) -> Principal:
     """
     principal = identify(request)
     state = sandbox_state(request)
-    state.requests_seen.append(RequestSeen(request.scope.get("method", ""), request.url.path, principal.shop_id))
+    state.requests_seen.append(RequestSeen(request.scope.get("method", ""), request.url.path, request.url.query,
+                                           principal.shop_id))
     if state.rate_limit is not None:
         wait_s = state.rate_limit.admit(principal.credential, state.now_epoch())
         if wait_s is not None:

@@ -71,12 +71,12 @@ async def advance(request: Request) -> Response:
 
 
 async def requests_seen(request: Request) -> Response:
-    """The newest authenticated requests, oldest first: method, path and the shop whose credentials they carried
+    """The newest authenticated requests, oldest first: method, path, query and the shop whose credentials they carried
     (`?shop_id=` keeps one shop's). Emptied by reset."""
     state = sandbox_state(request)
     shop_id = request.query_params.get("shop_id")
     return JSONResponse({"requests": [
-        {"method": seen.method, "path": seen.path, "shop_id": seen.shop_id}
+        {"method": seen.method, "path": seen.path, "query": seen.query, "shop_id": seen.shop_id}
         for seen in list(state.requests_seen) if shop_id is None or seen.shop_id == shop_id
     ]})
 

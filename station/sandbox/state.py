@@ -57,6 +57,7 @@ class RequestSeen:
 
     method: str
     path: str
+    query: str
     shop_id: str
 
 

@@ -37,7 +37,7 @@ SANDBOX_SHOP = "sandbox"
 SANDBOX_API_KEY = "sandbox-nl"  # the sandbox's fixed, public test key (contract §9): not a secret, never stored
 # The sandbox session acts for two of the sandbox's fixed shops (contract §9), by the names orders give them, so
 # several shops from one station can be tried there; "sandbox" is the session's own name for Demo NL.
-SANDBOX_SHOP_KEYS: dict[str, str] = {SANDBOX_SHOP: SANDBOX_API_KEY, "Demo NL": SANDBOX_API_KEY, "Demo BE": "sandbox-be"}
+SANDBOX_SHOP_KEYS: dict[str, str] = {"Demo NL": SANDBOX_API_KEY, "Demo BE": "sandbox-be", SANDBOX_SHOP: SANDBOX_API_KEY}
 # The sandbox account ships from this demo address until another sender is set: its labels are not real anyway.
 DEMO_SENDER = Address("Demo NL Webshop", "Stationsplein 12", "3511 ED", "Utrecht", "NL", "shop@example.nl")
 

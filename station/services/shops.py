@@ -48,6 +48,13 @@ class ShopCredentials:
         """The shops orders may name (empty for an OAuth client: it acts for one shop, whatever an order names)."""
         return tuple(self._loaded())
 
+    def distinct_shops(self) -> tuple[str, ...]:
+        """One name per set of credentials (the sandbox's Demo NL is also named "sandbox"): the shops to search."""
+        seen: dict[int, str] = {}
+        for shop, auth in self._loaded().items():
+            seen.setdefault(id(auth), shop)
+        return tuple(seen.values())
+
     def auth_for(self, shop: str) -> httpx.Auth | None:
         """The credentials `shop`'s calls go out with: None for the client's own (the default shop's; an order that
         names no shop), else the shop's. ShopNotInAccount when the account has no credentials for it."""

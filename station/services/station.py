@@ -27,6 +27,7 @@ from station.services.printing import PrintService
 from station.services.scale import ScaleService, device_factory
 from station.services.scan import ScanService
 from station.services.shipped_elsewhere import ShippedElsewhereService
+from station.services.shipment_search import ShipmentSearch
 from station.services.shipping import ShipmentService
 from station.services.shop_delivery import ShopDeliveryService
 from station.services.webhooks import WebhookService
@@ -102,6 +103,8 @@ class StationServices:
         self.live_queue = LiveQueue(store, self.events)
         self.shipments.claims = self.claims
         self.drafts = EditDrafts(self.shipments)
+        # Any shipment at the service, found by the window's search and opened as an order of the queue.
+        self.search = ShipmentSearch(store, self.shop_client, self.events)
         self.scan = ScanService(self.orders, self.shipments)
         self.batch = BatchService(store, self.outbox, self.shipments, self.printing, self.elsewhere)
         self.batch.claims = self.claims
@@ -227,6 +230,7 @@ class StationServices:
     async def aclose(self) -> None:
         """Stops the gatherer and the drainer, closes the clients and the store. Journaled work stays for the next start."""
         await self.elsewhere.aclose()
+        await self.search.aclose()
         await self.printer_health.aclose()
         await self.scale.stop()
         await self.outbox.aclose()

@@ -39,6 +39,8 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("sync_orders", QT_TRANSLATE_NOOP("Shortcuts", "Fetch open orders from the service"), ("F5",), _ORDERS),
     ActionSpec("import_orders", QT_TRANSLATE_NOOP("Shortcuts", "Import orders from CSV or JSON…"),
                ("Ctrl+O",), _ORDERS),
+    ActionSpec("find_shipment", QT_TRANSLATE_NOOP("Shortcuts", "Find any shipment at the service…"),
+               ("Ctrl+Shift+F",), _ORDERS),
     ActionSpec("focus_queue", QT_TRANSLATE_NOOP("Shortcuts", "Go to the order queue"), ("Ctrl+1",), _ORDERS),
     ActionSpec("focus_detail", QT_TRANSLATE_NOOP("Shortcuts", "Go to the shipment detail"), ("Ctrl+2",), _SHIPMENT),
     ActionSpec("focus_printers", QT_TRANSLATE_NOOP("Shortcuts", "Go to the printer groups"), ("Ctrl+3",), _PRINTING),

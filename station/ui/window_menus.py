@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMenu
 from station.domain.text import QT_TRANSLATE_NOOP, Text
 from station.ui.language import translated
 from station.ui.language_menu import LanguageMenu
+from station.ui.shipment_search import open_shipment_search
 from station.ui.shortcuts import ACTIONS, make_action, retranslate_actions
 from station.ui.window_part import Window
 
@@ -33,6 +34,7 @@ def build_actions(window: Window) -> tuple[dict[str, QAction], list[tuple[QMenu,
         "focus_filter": lambda: (window.queue.filter_edit.setFocus(), window.queue.filter_edit.selectAll()),
         "sync_orders": window.queue_actions.sync_orders,
         "import_orders": window.queue_actions.choose_import_file,
+        "find_shipment": lambda: open_shipment_search(window),
         "focus_queue": lambda: window.queue.table.setFocus(Qt.FocusReason.ShortcutFocusReason),
         "focus_detail": lambda: window.detail.tabs.setFocus(Qt.FocusReason.ShortcutFocusReason),
         "focus_printers": focus_printers,
@@ -57,7 +59,7 @@ def build_actions(window: Window) -> tuple[dict[str, QAction], list[tuple[QMenu,
         "quit": window.close,
     }
     menus: dict[Text, tuple[str, ...]] = {
-        QT_TRANSLATE_NOOP("WindowMenus", "&File"): ("import_orders", "sync_orders", "account", "quit"),
+        QT_TRANSLATE_NOOP("WindowMenus", "&File"): ("import_orders", "sync_orders", "find_shipment", "account", "quit"),
         QT_TRANSLATE_NOOP("WindowMenus", "&Shipment"): ("create_shipment", "print_label", "save_pdf", "cancel_shipment", "create_return",
                      "refresh_shipment", "copy_tracking_url", "add_note", "delivery_options"),
         QT_TRANSLATE_NOOP("WindowMenus", "&Batch"): ("batch_selected", "cancel_batch"),
