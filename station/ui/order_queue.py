@@ -145,9 +145,6 @@ class OrderQueuePanel(QWidget):
         self.sync_button.clicked.connect(self.sync_requested)
         self.import_button = QPushButton()
         self.import_button.clicked.connect(self.import_requested)
-        self.find_button = QPushButton(self.tr("Find…"))
-        self.find_button.setObjectName("findShipment")
-        self.find_button.setToolTip(self.tr("Find any shipment at the service, also one not in the queue (Ctrl+Shift+F)"))
 
         self.table = QTableView()
         self.table.setObjectName("orderTable")
@@ -184,7 +181,6 @@ class OrderQueuePanel(QWidget):
         top.addWidget(self.shop_filter)
         top.addWidget(self.sync_button)
         top.addWidget(self.import_button)
-        top.addWidget(self.find_button)
         # An empty sandbox queue says how to get orders to try Station with (the sandbox has none of its own).
         self.sample_hint = QWidget()
         self.sample_hint.setObjectName("sampleHint")
