@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QComboBox, QWidget
 
 from station.services.records import QueuedOrder
@@ -18,13 +19,25 @@ class ShopFilter(QComboBox):
     def __init__(self, model: FastTableModel[QueuedOrder], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("shopFilter")
-        self.setToolTip(self.tr("Show the orders of one shop"))
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self._model = model
         self._shops: tuple[str, ...] = ()
-        self.addItem(self.tr("All shops"), ALL_SHOPS)
+        self.addItem("", ALL_SHOPS)
+        self.retranslate_ui()
         self.currentIndexChanged.connect(self._apply)
         self.hide()
+
+    def retranslate_ui(self) -> None:
+        self.setToolTip(self.tr("Show the orders of one shop"))
+        self.setItemText(0, self.tr("All shops"))
+        for index in range(1, self.count()):
+            if not self.itemData(index):  # an order naming no shop: the account's default
+                self.setItemText(index, self.tr("(default shop)"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     @property
     def shop(self) -> str | None:

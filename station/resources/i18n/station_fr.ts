@@ -3653,6 +3653,97 @@
     </message>
 </context>
 <context>
+    <name>ShipmentSearchDialog</name>
+    <message>
+        <source>Find a shipment</source>
+        <translation>Rechercher un envoi</translation>
+    </message>
+    <message>
+        <source>Reference, barcode, name or postal code</source>
+        <translation>Référence, code-barres, nom ou code postal</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Rechercher</translation>
+    </message>
+    <message>
+        <source>Any status</source>
+        <translation>Tous les statuts</translation>
+    </message>
+    <message>
+        <source>Created from</source>
+        <translation>Créé du</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>au</translation>
+    </message>
+    <message>
+        <source>Shop</source>
+        <translation>Boutique</translation>
+    </message>
+    <message>
+        <source>◀ Newer</source>
+        <translation>◀ Plus récents</translation>
+    </message>
+    <message>
+        <source>Older ▶</source>
+        <translation>Plus anciens ▶</translation>
+    </message>
+    <message>
+        <source>Open in the detail</source>
+        <translation>Ouvrir dans le détail</translation>
+    </message>
+    <message>
+        <source>Show the shipment in the main window: tracking, label, returns (or double-click it)</source>
+        <translation>Afficher l&apos;envoi dans la fenêtre principale : suivi, étiquette, envois retour (ou double-cliquez dessus)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>(the account&apos;s shop)</source>
+        <translation>(la boutique du compte)</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Recherche…</translation>
+    </message>
+    <message>
+        <source>The search did not answer: see the error area of the main window.</source>
+        <translation>La recherche n&apos;a pas répondu : voir la zone des erreurs de la fenêtre principale.</translation>
+    </message>
+    <message>
+        <source>Search the service for any shipment, also those not in the queue.</source>
+        <translation>Rechercher tout envoi auprès du service, même ceux qui ne sont pas dans la file.</translation>
+    </message>
+    <message>
+        <source>Page {0} of {1}</source>
+        <translation>Page {0} sur {1}</translation>
+    </message>
+    <message>
+        <source>{0} shipments found</source>
+        <translation>{0} envois trouvés</translation>
+    </message>
+    <message>
+        <source>No shipment matches the search.</source>
+        <translation>Aucun envoi ne correspond à la recherche.</translation>
+    </message>
+    <message>
+        <source>  (return of #{0})</source>
+        <translation>  (envoi retour de #{0})</translation>
+    </message>
+    <message>
+        <source>  (parcel of #{0})</source>
+        <translation>  (colis de #{0})</translation>
+    </message>
+    <message>
+        <source>in the queue</source>
+        <translation>dans la file</translation>
+    </message>
+</context>
+<context>
     <name>ShipmentStatus</name>
     <message>
         <source>pending</source>
@@ -3677,6 +3768,21 @@
     <message>
         <source>cancelled</source>
         <translation>annulé</translation>
+    </message>
+</context>
+<context>
+    <name>ShopFilter</name>
+    <message>
+        <source>Show the orders of one shop</source>
+        <translation>Afficher les commandes d&apos;une boutique</translation>
+    </message>
+    <message>
+        <source>All shops</source>
+        <translation>Toutes les boutiques</translation>
+    </message>
+    <message>
+        <source>(default shop)</source>
+        <translation>(boutique par défaut)</translation>
     </message>
 </context>
 <context>
@@ -3724,6 +3830,10 @@
     <message>
         <source>Import orders from CSV or JSON…</source>
         <translation>Importer des commandes CSV ou JSON…</translation>
+    </message>
+    <message>
+        <source>Find any shipment at the service…</source>
+        <translation>Rechercher un envoi auprès du service…</translation>
     </message>
     <message>
         <source>Go to the order queue</source>

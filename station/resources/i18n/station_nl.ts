@@ -3653,6 +3653,97 @@
     </message>
 </context>
 <context>
+    <name>ShipmentSearchDialog</name>
+    <message>
+        <source>Find a shipment</source>
+        <translation>Zending zoeken</translation>
+    </message>
+    <message>
+        <source>Reference, barcode, name or postal code</source>
+        <translation>Referentie, barcode, naam of postcode</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Zoeken</translation>
+    </message>
+    <message>
+        <source>Any status</source>
+        <translation>Elke status</translation>
+    </message>
+    <message>
+        <source>Created from</source>
+        <translation>Aangemaakt van</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>tot en met</translation>
+    </message>
+    <message>
+        <source>Shop</source>
+        <translation>Winkel</translation>
+    </message>
+    <message>
+        <source>◀ Newer</source>
+        <translation>◀ Nieuwer</translation>
+    </message>
+    <message>
+        <source>Older ▶</source>
+        <translation>Ouder ▶</translation>
+    </message>
+    <message>
+        <source>Open in the detail</source>
+        <translation>In het detail openen</translation>
+    </message>
+    <message>
+        <source>Show the shipment in the main window: tracking, label, returns (or double-click it)</source>
+        <translation>De zending in het hoofdvenster tonen: track &amp; trace, verzendlabel, retourzendingen (of dubbelklik erop)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>(the account&apos;s shop)</source>
+        <translation>(de winkel van het account)</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Zoeken…</translation>
+    </message>
+    <message>
+        <source>The search did not answer: see the error area of the main window.</source>
+        <translation>De zoekopdracht gaf geen antwoord: zie het foutengebied van het hoofdvenster.</translation>
+    </message>
+    <message>
+        <source>Search the service for any shipment, also those not in the queue.</source>
+        <translation>Elke zending bij de vervoersdienst zoeken, ook zendingen die niet in de wachtrij staan.</translation>
+    </message>
+    <message>
+        <source>Page {0} of {1}</source>
+        <translation>Pagina {0} van {1}</translation>
+    </message>
+    <message>
+        <source>{0} shipments found</source>
+        <translation>{0} zendingen gevonden</translation>
+    </message>
+    <message>
+        <source>No shipment matches the search.</source>
+        <translation>Geen zending voldoet aan de zoekopdracht.</translation>
+    </message>
+    <message>
+        <source>  (return of #{0})</source>
+        <translation>  (retourzending van #{0})</translation>
+    </message>
+    <message>
+        <source>  (parcel of #{0})</source>
+        <translation>  (pakket van #{0})</translation>
+    </message>
+    <message>
+        <source>in the queue</source>
+        <translation>in de wachtrij</translation>
+    </message>
+</context>
+<context>
     <name>ShipmentStatus</name>
     <message>
         <source>pending</source>
@@ -3677,6 +3768,21 @@
     <message>
         <source>cancelled</source>
         <translation>geannuleerd</translation>
+    </message>
+</context>
+<context>
+    <name>ShopFilter</name>
+    <message>
+        <source>Show the orders of one shop</source>
+        <translation>De bestellingen van één winkel tonen</translation>
+    </message>
+    <message>
+        <source>All shops</source>
+        <translation>Alle winkels</translation>
+    </message>
+    <message>
+        <source>(default shop)</source>
+        <translation>(standaardwinkel)</translation>
     </message>
 </context>
 <context>
@@ -3724,6 +3830,10 @@
     <message>
         <source>Import orders from CSV or JSON…</source>
         <translation>Bestellingen importeren uit CSV of JSON…</translation>
+    </message>
+    <message>
+        <source>Find any shipment at the service…</source>
+        <translation>Een zending bij de vervoersdienst zoeken…</translation>
     </message>
     <message>
         <source>Go to the order queue</source>
