@@ -23,6 +23,7 @@ from station.sandbox.server import SandboxServer
 from station.services.account import AccountService
 from station.services.station import StationServices
 from station.store.settings import SettingsFile
+from station.ui.language import language_switch
 from station.ui.app import StationApp
 from station.ui.delivery_settings import DeliverySettingsDialog
 from station.ui.delivery_widget import DeliveryOptionsDialog
@@ -88,12 +89,10 @@ def request_log() -> Iterator[RequestLog]:
 
 
 @pytest.fixture
-def belgian_dutch() -> Iterator[None]:
-    """The station's language, from the system locale until Station has its own setting."""
-    before = QLocale()
-    QLocale.setDefault(QLocale("nl_BE"))
+def english_afterwards(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
+    """The test chooses the station's language as View → Language does; every other test reads English again."""
     yield
-    QLocale.setDefault(before)
+    language_switch().apply(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
 
 
 def page_text(dialog: DeliveryOptionsDialog, qtbot, selector: str) -> str:  # type: ignore[no-untyped-def]
@@ -105,7 +104,7 @@ def page_text(dialog: DeliveryOptionsDialog, qtbot, selector: str) -> str:  # ty
 
 
 def test_the_shops_days_cutoffs_closed_days_and_window_shape_the_delivery_options(  # type: ignore[no-untyped-def]
-        window, qtbot, request_log: RequestLog, belgian_dutch: None) -> None:
+        window, qtbot, request_log: RequestLog, english_afterwards: None) -> None:
     settings = DeliverySettingsDialog(window.services.shop_delivery, window.tasks, parent=window)
     settings.open()
     assert settings.status_label.text().startswith("Not set for this shop yet: Monday to Friday")
@@ -143,12 +142,15 @@ def test_the_shops_days_cutoffs_closed_days_and_window_shape_the_delivery_option
     order = next(o for o in window.queue.model.all_rows() if o.reference == "WEB-10421")  # postnl, Amsterdam
     assert window.queue.select_key(order.key)
     qtbot.waitUntil(lambda: window.detail.order is not None and not window.tasks.running, timeout=20_000)
+    language_switch().apply(QLocale("nl_BE"))  # the widget speaks the station's language
     window.actions_by_id["delivery_options"].trigger()
     [dialog] = window.findChildren(DeliveryOptionsDialog)
 
     # What the widget was told: the station's language, and the shop's settings said with contract §8's parameters.
     config = dialog.update_sent["config"]
     assert config["locale"] == "nl-BE"
+    # The dialog's own words in English again, to read the rest (the page keeps the language it was opened in).
+    language_switch().apply(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
     assert {key: config[key] for key in ("dropOffDays", "cutoffTime", "dropOffDelay", "deliveryDaysWindow")} == {
         # Wednesday's own cutoff has passed and Thursday is closed: the parcel goes on Friday, one open day later.
         "dropOffDays": "1;3;4;5", "cutoffTime": "09:30", "dropOffDelay": 1, "deliveryDaysWindow": 3}
