@@ -44,7 +44,8 @@ def run_multi_station_soak(tmp_path: Path, base_url: str, store: str, count: int
     references = [f"SOAK-{number:05d}" for number in range(1, count + 1)]
     folders = {name: tmp_path / name.replace(" ", "-") for name in STATIONS}
     processes = {}
-    for name in STATIONS:
+
+    def start(name: str) -> None:
         environment = {**os.environ, "STATION_HOME": str(tmp_path / "home" / name.replace(" ", "-"))}
         log = (tmp_path / f"{name.replace(' ', '-')}.out").open("w")
         processes[name] = subprocess.Popen(station_command(orders, folders[name], base_url, store, name), cwd=ROOT,
@@ -53,8 +54,16 @@ def run_multi_station_soak(tmp_path: Path, base_url: str, store: str, count: int
     def labels_of(name: str) -> list[Path]:
         return list(folders[name].glob("SOAK-*.pdf")) if folders[name].exists() else []
 
-    # kill -9 Table 2 midway: once it printed labels and a third of all labels are out (a condition, not a sleep).
+    # The table to be killed starts first and the others once it has printed: started together, two tables' first
+    # claim waves (25 orders each) could take a small queue whole before it starts, leaving it nothing to die with.
     victim = "Table 2"
+    start(victim)
+    wait_for(lambda: len(labels_of(victim)), lambda printed: printed >= 1 or processes[victim].poll() is not None,
+             what="Table 2's first label", within_s=timeout_s)
+    for name in STATIONS:
+        if name != victim:
+            start(name)
+    # kill -9 Table 2 midway: once it printed labels and a third of all labels are out (a condition, not a sleep).
     wait_for(lambda: (len(labels_of(victim)), sum(len(labels_of(name)) for name in STATIONS)),
              lambda seen: (seen[0] >= 2 and seen[1] >= count // 3) or processes[victim].poll() is not None,
              what="Table 2's labels and a third of all", within_s=timeout_s)
