@@ -25,8 +25,8 @@ from bench.common import (
 )
 from bench.station_setup import open_services
 from station.domain.enums import LabelFormat
-from station.services.batch import LABELS_PER_WAVE_PER_SLOT
 from station.printers.directory import job_file_name
+from station.services.batch import LABELS_PER_WAVE_PER_SLOT
 
 LATENCY_MS = 100
 # The speed rows run on `station sandbox --latency-ms 100` as the issue states it (no rate limit). The 429 row runs
@@ -63,7 +63,9 @@ class NaiveBatch:
     rate_limited: int
 
 
-def naive_send(client: httpx.Client, method: str, path: str, counts: dict[str, int], **kwargs: object) -> httpx.Response:
+def naive_send(
+    client: httpx.Client, method: str, path: str, counts: dict[str, int], **kwargs: object
+) -> httpx.Response:
     """One request; a 429 is waited out as told (even a naive client must, or it prints nothing)."""
     for _attempt in range(MAX_NAIVE_RETRIES):
         counts["requests"] += 1
@@ -83,12 +85,20 @@ def naive_batch(base_url: str, references: list[str], folder: Path) -> NaiveBatc
     headers = {"Authorization": SANDBOX_BASIC_AUTH, "User-Agent": "bench-naive/1"}
     started = time.perf_counter()
     with httpx.Client(base_url=base_url, headers=headers, timeout=60) as client:
-        ids = [naive_send(client, "POST", "/shipments", counts, json=shipment_body(reference, index)).json()["id"]
-               for index, reference in enumerate(references)]
+        ids = [
+            naive_send(client, "POST", "/shipments", counts, json=shipment_body(reference, index)).json()["id"]
+            for index, reference in enumerate(references)
+        ]
         for start in range(0, len(ids), SLOTS_PER_SHEET):
-            sheet = ids[start:start + SLOTS_PER_SHEET]
-            pdf = naive_send(client, "GET", f"/shipment_labels/{';'.join(map(str, sheet))}", counts,
-                             params={"format": "A4", "positions": "1;2;3;4"}, headers={"Accept": "application/pdf"}).content
+            sheet = ids[start : start + SLOTS_PER_SHEET]
+            pdf = naive_send(
+                client,
+                "GET",
+                f"/shipment_labels/{';'.join(map(str, sheet))}",
+                counts,
+                params={"format": "A4", "positions": "1;2;3;4"},
+                headers={"Accept": "application/pdf"},
+            ).content
             write_file_durably(folder / job_file_name(f"sheet-{references[start]}"), pdf)
     return NaiveBatch(time.perf_counter() - started, counts["requests"], counts["rate_limited"])
 
@@ -104,11 +114,17 @@ async def bare_batch(base_url: str, references: list[str], folder: Path) -> Naiv
     headers = {"Authorization": SANDBOX_BASIC_AUTH, "User-Agent": "bench-bare/1"}
     gate = asyncio.Semaphore(BATCH_CONCURRENCY)
     started = time.perf_counter()
-    async with httpx.AsyncClient(base_url=base_url, headers=headers, timeout=60,
-                                 limits=httpx.Limits(max_connections=BATCH_CONCURRENCY)) as client:
+    async with httpx.AsyncClient(
+        base_url=base_url, headers=headers, timeout=60, limits=httpx.Limits(max_connections=BATCH_CONCURRENCY)
+    ) as client:
+
         async def create(start: int) -> list[int]:
-            body = {"shipments": [shipment_body(reference, start + offset)
-                                  for offset, reference in enumerate(references[start:start + WAVE_SIZE])]}
+            body = {
+                "shipments": [
+                    shipment_body(reference, start + offset)
+                    for offset, reference in enumerate(references[start : start + WAVE_SIZE])
+                ]
+            }
             async with gate:
                 counts["requests"] += 1
                 response = await client.post("/shipments", json=body)
@@ -118,12 +134,15 @@ async def bare_batch(base_url: str, references: list[str], folder: Path) -> Naiv
         async def sheet(start: int, ids: list[int]) -> None:
             async with gate:
                 counts["requests"] += 1
-                response = await client.get(f"/shipment_labels/{';'.join(map(str, ids))}",
-                                            params={"format": "A4", "positions": "1;2;3;4"},
-                                            headers={"Accept": "application/pdf"})
+                response = await client.get(
+                    f"/shipment_labels/{';'.join(map(str, ids))}",
+                    params={"format": "A4", "positions": "1;2;3;4"},
+                    headers={"Accept": "application/pdf"},
+                )
             response.raise_for_status()
-            await asyncio.to_thread(write_file_durably, folder / job_file_name(f"sheet-{references[start]}"),
-                                    response.content)
+            await asyncio.to_thread(
+                write_file_durably, folder / job_file_name(f"sheet-{references[start]}"), response.content
+            )
 
         wave_starts = list(range(0, len(references), WAVE_SIZE))
         ahead = asyncio.ensure_future(create(wave_starts[0])) if wave_starts else None
@@ -131,8 +150,12 @@ async def bare_batch(base_url: str, references: list[str], folder: Path) -> Naiv
             assert ahead is not None
             ids = await ahead
             ahead = asyncio.ensure_future(create(wave_starts[number + 1])) if number + 1 < len(wave_starts) else None
-            await asyncio.gather(*(sheet(wave_start + offset, ids[offset:offset + SLOTS_PER_SHEET])
-                                   for offset in range(0, len(ids), SLOTS_PER_SHEET)))
+            await asyncio.gather(
+                *(
+                    sheet(wave_start + offset, ids[offset : offset + SLOTS_PER_SHEET])
+                    for offset in range(0, len(ids), SLOTS_PER_SHEET)
+                )
+            )
     return NaiveBatch(time.perf_counter() - started, counts["requests"], counts["rate_limited"])
 
 
@@ -154,20 +177,34 @@ async def station_batch(
         await services.aclose()
     # What reaches the operator: a failure or a queued item whose reason is the rate limit.
     limited = [failure for failure in summary.failed if "rate" in failure.reason.lower() or "429" in failure.reason]
-    return StationBatch(seconds, counter.requests, counter.statuses[429], len(limited) + summary.queued,
-                        sandbox_cpu_s, summary.printed, len(summary.failed), summary.queued)
+    return StationBatch(
+        seconds,
+        counter.requests,
+        counter.statuses[429],
+        len(limited) + summary.queued,
+        sandbox_cpu_s,
+        summary.printed,
+        len(summary.failed),
+        summary.queued,
+    )
 
 
 async def rate_limited_run(orders: int, workdir: Path) -> StationBatch:
     """Station alone on a sandbox that answers 429 beyond RATE_LIMIT."""
     run_id = uuid.uuid4().hex[:6].upper()
     with sandbox_process(latency_ms=LATENCY_MS, rate_limit=RATE_LIMIT) as sandbox:
-        return await station_batch(sandbox.base_url, sandbox.printing_base_url, sandbox.pid,
-                                   [f"R{run_id}-{n:05d}" for n in range(orders)], workdir / "rate-limited")
+        return await station_batch(
+            sandbox.base_url,
+            sandbox.printing_base_url,
+            sandbox.pid,
+            [f"R{run_id}-{n:05d}" for n in range(orders)],
+            workdir / "rate-limited",
+        )
 
 
-async def measure(orders: int, rounds: int, workdir: Path) -> tuple[list[StationBatch], list[NaiveBatch],
-                                                                    list[NaiveBatch]]:
+async def measure(
+    orders: int, rounds: int, workdir: Path
+) -> tuple[list[StationBatch], list[NaiveBatch], list[NaiveBatch]]:
     """Rounds alternate which client goes first; every run uses fresh references on the same sandbox."""
     station_runs: list[StationBatch] = []
     naive_runs: list[NaiveBatch] = []
@@ -182,8 +219,11 @@ async def measure(orders: int, rounds: int, workdir: Path) -> tuple[list[Station
             order = ("station", "bare", "naive") if round_number % 2 == 0 else ("bare", "station", "naive")
             for which in order:
                 if which == "station":
-                    station_runs.append(await station_batch(sandbox.base_url, sandbox.printing_base_url, sandbox.pid,
-                                                            station_refs, folder / "station"))
+                    station_runs.append(
+                        await station_batch(
+                            sandbox.base_url, sandbox.printing_base_url, sandbox.pid, station_refs, folder / "station"
+                        )
+                    )
                 elif which == "bare":
                     bare_runs.append(await bare_batch(sandbox.base_url, bare_refs, folder / "bare"))
                 else:
@@ -214,26 +254,53 @@ def run(size: Size) -> list[Row]:
         f"so concurrent label requests queue behind each other); the ideal formula leaves that out.",
     ]
     if incomplete:
-        notes.append(f"incomplete Station runs (printed, failed, queued): "
-                     f"{[(r.printed, r.failed, r.queued) for r in incomplete]}")
+        notes.append(
+            f"incomplete Station runs (printed, failed, queued): "
+            f"{[(r.printed, r.failed, r.queued) for r in incomplete]}"
+        )
     return [
-        Row(name + ": speed-up", f"Station {station_s:.2f} s", f"naive sequential {naive_s:.2f} s", speedup,
-            f"≥ {TARGET_SPEEDUP:g}× faster", verdict(speedup >= TARGET_SPEEDUP and not incomplete),
-            notes),
-        Row(name + ": against the ideal", f"Station {station_s:.2f} s",
-            f"ideal {LATENCY_MS} ms × {requests} req ÷ {BATCH_CONCURRENCY} = {ideal_s:.2f} s", of_ideal,
-            f"≤ {TARGET_OF_IDEAL}× ideal", verdict(of_ideal <= TARGET_OF_IDEAL)),
-        Row(name + ": against bare httpx, same requests and concurrency", f"Station {station_s:.2f} s",
-            f"bare httpx {bare_s:.2f} s", of_bare, f"≤ {TARGET_OF_BARE}×", verdict(of_bare <= TARGET_OF_BARE),
-            [f"bare: {max(r.requests for r in bare_runs)} requests (a create of {WAVE_SIZE} per wave, the next wave's "
-             f"going out while this wave's A4 sheets of four are fetched, as Station does), {BATCH_CONCURRENCY} at a time, each sheet written durably; what "
-             f"the sandbox and the latency cost any client. Runs: Station "
-             f"{', '.join(f'{r.seconds:.2f}' for r in station_runs)} s, bare "
-             f"{', '.join(f'{r.seconds:.2f}' for r in bare_runs)} s."]),
-        Row(f"2. Batch {orders} orders, sandbox rate limit {RATE_LIMIT}: 429 reaching the operator",
+        Row(
+            name + ": speed-up",
+            f"Station {station_s:.2f} s",
+            f"naive sequential {naive_s:.2f} s",
+            speedup,
+            f"≥ {TARGET_SPEEDUP:g}× faster",
+            verdict(speedup >= TARGET_SPEEDUP and not incomplete),
+            notes,
+        ),
+        Row(
+            name + ": against the ideal",
+            f"Station {station_s:.2f} s",
+            f"ideal {LATENCY_MS} ms × {requests} req ÷ {BATCH_CONCURRENCY} = {ideal_s:.2f} s",
+            of_ideal,
+            f"≤ {TARGET_OF_IDEAL}× ideal",
+            verdict(of_ideal <= TARGET_OF_IDEAL),
+        ),
+        Row(
+            name + ": against bare httpx, same requests and concurrency",
+            f"Station {station_s:.2f} s",
+            f"bare httpx {bare_s:.2f} s",
+            of_bare,
+            f"≤ {TARGET_OF_BARE}×",
+            verdict(of_bare <= TARGET_OF_BARE),
+            [
+                f"bare: {max(r.requests for r in bare_runs)} requests (a create of {WAVE_SIZE} per wave, the next wave's "
+                f"going out while this wave's A4 sheets of four are fetched, as Station does), {BATCH_CONCURRENCY} at a time, each sheet written durably; what "
+                f"the sandbox and the latency cost any client. Runs: Station "
+                f"{', '.join(f'{r.seconds:.2f}' for r in station_runs)} s, bare "
+                f"{', '.join(f'{r.seconds:.2f}' for r in bare_runs)} s."
+            ],
+        ),
+        Row(
+            f"2. Batch {orders} orders, sandbox rate limit {RATE_LIMIT}: 429 reaching the operator",
             f"{limited.rate_limited_to_operator} (Station {limited.seconds:.2f} s, {limited.requests} requests)",
-            f"{limited.rate_limited_on_wire} answered 429 on the wire", None, "0",
+            f"{limited.rate_limited_on_wire} answered 429 on the wire",
+            None,
+            "0",
             verdict(limited.rate_limited_to_operator == 0 and limited.printed == orders),
-            [f"what reaches the operator: a failed or queued order whose reason is the rate limit; "
-             f"{limited.printed} of {orders} printed."]),
+            [
+                f"what reaches the operator: a failed or queued order whose reason is the rate limit; "
+                f"{limited.printed} of {orders} printed."
+            ],
+        ),
     ]

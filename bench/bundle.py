@@ -33,19 +33,25 @@ def parts(bundle: Path) -> list[tuple[str, float]]:
     """The biggest pieces, in MB: QtWebEngine's library and resources, the rest of Qt, Python and the others."""
     internal = bundle / "_internal"
     qt = internal / "PySide6" / "Qt"
-    webengine = [qt / "lib" / "libQt6WebEngineCore.so.6", qt / "resources", qt / "translations" / "qtwebengine_locales",
-                 qt / "libexec"]
+    webengine = [
+        qt / "lib" / "libQt6WebEngineCore.so.6",
+        qt / "resources",
+        qt / "translations" / "qtwebengine_locales",
+        qt / "libexec",
+    ]
     icu = list((qt / "lib").glob("libicu*"))
     webengine_mb = sum(megabytes(path) for path in webengine if path.exists())
     icu_mb = sum(megabytes(path) for path in icu)
     pyside_mb = megabytes(internal / "PySide6")
     total = megabytes(bundle)
     python_mb = sum(megabytes(path) for path in internal.glob("libpython*"))
-    return [("QtWebEngine (Chromium library, resources, locales, helper)", webengine_mb),
-            ("ICU (Qt's Unicode data)", icu_mb),
-            ("the rest of Qt and PySide6", pyside_mb - webengine_mb - icu_mb),
-            ("libpython", python_mb),
-            ("everything else (Python packages, system libraries)", total - pyside_mb - python_mb)]
+    return [
+        ("QtWebEngine (Chromium library, resources, locales, helper)", webengine_mb),
+        ("ICU (Qt's Unicode data)", icu_mb),
+        ("the rest of Qt and PySide6", pyside_mb - webengine_mb - icu_mb),
+        ("libpython", python_mb),
+        ("everything else (Python packages, system libraries)", total - pyside_mb - python_mb),
+    ]
 
 
 def download_megabytes(bundle: Path) -> float:
@@ -59,8 +65,13 @@ def download_megabytes(bundle: Path) -> float:
 def time_to_session(command: list[str]) -> float:
     home = Path(tempfile.mkdtemp(prefix="bench-bundle-"))
     log = home / "logs" / "station.log"
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "STATION_HOME": str(home), "PYTHONPATH": str(REPO_ROOT),
-           "PYTHON_KEYRING_BACKEND": "bench.memory_keyring.MemoryKeyring"}
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "STATION_HOME": str(home),
+        "PYTHONPATH": str(REPO_ROOT),
+        "PYTHON_KEYRING_BACKEND": "bench.memory_keyring.MemoryKeyring",
+    }
     started = time.perf_counter()
     process = subprocess.Popen(command, cwd=REPO_ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
@@ -78,8 +89,17 @@ def time_to_session(command: list[str]) -> float:
 def run(size: Size) -> list[Row]:
     executable = BUNDLE / "station"
     if not executable.exists():
-        return [Row("8. Bundle", "not built", "—", None, f"≤ {TARGET_MB} MB", "not measured",
-                    ["run `bash packaging/build.sh` first (it builds dist/station and runs its self-test)"])]
+        return [
+            Row(
+                "8. Bundle",
+                "not built",
+                "—",
+                None,
+                f"≤ {TARGET_MB} MB",
+                "not measured",
+                ["run `bash packaging/build.sh` first (it builds dist/station and runs its self-test)"],
+            )
+        ]
     rounds = {"tiny": 1, "quick": 2, "full": 5}[size]
     total = megabytes(BUNDLE)
     breakdown = "; ".join(f"{name} {mb:.0f} MB" for name, mb in parts(BUNDLE))
@@ -87,17 +107,31 @@ def run(size: Size) -> list[Row]:
     bundle_s: list[float] = []
     source_s: list[float] = []
     for round_number in range(rounds):
-        for which in (("bundle", "source") if round_number % 2 == 0 else ("source", "bundle")):
+        for which in ("bundle", "source") if round_number % 2 == 0 else ("source", "bundle"):
             if which == "bundle":
                 bundle_s.append(time_to_session([str(executable), "--sandbox"]))
             else:
                 source_s.append(time_to_session([sys.executable, "-m", "station", "--sandbox"]))
     return [
-        Row("8. Linux bundle size (dist/station)", f"{total:.0f} MB", "—", None, f"≤ {TARGET_MB} MB",
-            verdict(total <= TARGET_MB), [f"on disk, symlinks not counted: {breakdown}. As a download (.tar.gz): "
-                                          f"{download:.0f} MB."]),
-        Row(f"8. Bundle start-up to the open session (runs={rounds})", f"dist/station/station {median(bundle_s):.2f} s",
-            f"python -m station {median(source_s):.2f} s", median(bundle_s) / median(source_s), "info (no target)",
-            "—", ["spawn until the first sweep is logged (window shown, embedded sandbox serving, store open, "
-                  "services started), `--sandbox`, fresh STATION_HOME each run, offscreen platform."]),
+        Row(
+            "8. Linux bundle size (dist/station)",
+            f"{total:.0f} MB",
+            "—",
+            None,
+            f"≤ {TARGET_MB} MB",
+            verdict(total <= TARGET_MB),
+            [f"on disk, symlinks not counted: {breakdown}. As a download (.tar.gz): {download:.0f} MB."],
+        ),
+        Row(
+            f"8. Bundle start-up to the open session (runs={rounds})",
+            f"dist/station/station {median(bundle_s):.2f} s",
+            f"python -m station {median(source_s):.2f} s",
+            median(bundle_s) / median(source_s),
+            "info (no target)",
+            "—",
+            [
+                "spawn until the first sweep is logged (window shown, embedded sandbox serving, store open, "
+                "services started), `--sandbox`, fresh STATION_HOME each run, offscreen platform."
+            ],
+        ),
     ]

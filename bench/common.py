@@ -79,12 +79,26 @@ _BANNER = re.compile(r"Sandbox main API (\S+) printing API (\S+)")
 @contextmanager
 def sandbox_process(latency_ms: int = 0, rate_limit: str | None = None) -> Iterator[SandboxProcess]:
     """Starts `python -m station sandbox` on a free loopback port; stops that one process (by its pid) after."""
-    command = [sys.executable, "-m", "station", "sandbox", "--host", "127.0.0.1", "--port", "0",
-               "--latency-ms", str(latency_ms)]
+    command = [
+        sys.executable,
+        "-m",
+        "station",
+        "sandbox",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        "0",
+        "--latency-ms",
+        str(latency_ms),
+    ]
     if rate_limit:
         command += ["--rate-limit", rate_limit]
     process = subprocess.Popen(
-        command, cwd=REPO_ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+        command,
+        cwd=REPO_ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
         env={**os.environ, "PYTHONUNBUFFERED": "1"},
     )
     try:
@@ -111,9 +125,14 @@ def sandbox_process(latency_ms: int = 0, rate_limit: str | None = None) -> Itera
 
 
 # -- orders ---------------------------------------------------------------------------------------------------
-CITIES = (("Amsterdam", "1015 CJ", "Keizersgracht"), ("Utrecht", "3511 AS", "Oudegracht"),
-          ("Rotterdam", "3012 BP", "Witte de Withstraat"), ("Den Haag", "2511 CV", "Lange Voorhout"),
-          ("Groningen", "9711 LM", "Herestraat"), ("Eindhoven", "5611 EM", "Stratumseind"))
+CITIES = (
+    ("Amsterdam", "1015 CJ", "Keizersgracht"),
+    ("Utrecht", "3511 AS", "Oudegracht"),
+    ("Rotterdam", "3012 BP", "Witte de Withstraat"),
+    ("Den Haag", "2511 CV", "Lange Voorhout"),
+    ("Groningen", "9711 LM", "Herestraat"),
+    ("Eindhoven", "5611 EM", "Stratumseind"),
+)
 FIRST_NAMES = ("Sanne", "Daan", "Emma", "Lucas", "Julia", "Sem", "Tess", "Finn", "Zoë", "Levi", "Noor", "Bram")
 LAST_NAMES = ("de Vries", "Bakker", "Visser", "Jansen", "de Jong", "Smit", "Meijer", "Mulder", "Bos", "Vos")
 
@@ -122,28 +141,49 @@ def order_fields(index: int) -> dict[str, str]:
     """A valid NL order (postnl package) that differs from its neighbours in name, city and house number."""
     city, postal_code, street = CITIES[index % len(CITIES)]
     name = f"{FIRST_NAMES[index % len(FIRST_NAMES)]} {LAST_NAMES[(index // len(FIRST_NAMES)) % len(LAST_NAMES)]}"
-    return {"name": name, "street": f"{street} {1 + index % 300}", "postal_code": postal_code, "city": city,
-            "country": "NL"}
+    return {
+        "name": name,
+        "street": f"{street} {1 + index % 300}",
+        "postal_code": postal_code,
+        "city": city,
+        "country": "NL",
+    }
 
 
 def write_orders_csv(path: Path, references: Sequence[str]) -> Path:
     """An order file (docs/order-import.md) with one postnl package per reference."""
     with path.open("w", newline="", encoding="utf-8") as handle:
         writer = csv.writer(handle)
-        writer.writerow(["reference", "name", "street", "postal_code", "city", "country", "carrier",
-                         "package_type", "weight_grams"])
+        writer.writerow(
+            ["reference", "name", "street", "postal_code", "city", "country", "carrier", "package_type", "weight_grams"]
+        )
         for index, reference in enumerate(references):
             fields = order_fields(index)
-            writer.writerow([reference, fields["name"], fields["street"], fields["postal_code"], fields["city"],
-                             fields["country"], "postnl", "package", "1200"])
+            writer.writerow(
+                [
+                    reference,
+                    fields["name"],
+                    fields["street"],
+                    fields["postal_code"],
+                    fields["city"],
+                    fields["country"],
+                    "postnl",
+                    "package",
+                    "1200",
+                ]
+            )
     return path
 
 
 def shipment_body(reference: str, index: int) -> dict[str, object]:
     """The contract §3 body a plain client sends for the same order."""
-    return {"carrier": "postnl", "reference": reference, "recipient": order_fields(index),
-            "options": {"package_type": "package", "delivery_type": "standard"},
-            "physical_properties": {"weight": 1200}}
+    return {
+        "carrier": "postnl",
+        "reference": reference,
+        "recipient": order_fields(index),
+        "options": {"package_type": "package", "delivery_type": "standard"},
+        "physical_properties": {"weight": 1200},
+    }
 
 
 SANDBOX_BASIC_AUTH = "basic c2FuZGJveC1ubA=="  # base64("sandbox-nl"): the sandbox's public test key (contract §9)
@@ -172,7 +212,7 @@ def rss_kib(pid: int | str = "self") -> int:
 def cpu_seconds(pid: int | str = "self") -> float:
     """User + system CPU time a process has used so far (/proc/PID/stat fields 14 and 15)."""
     stat = Path(f"/proc/{pid}/stat").read_text()
-    fields = stat[stat.rindex(")") + 2:].split()  # after the command name, which may contain spaces
+    fields = stat[stat.rindex(")") + 2 :].split()  # after the command name, which may contain spaces
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
@@ -186,7 +226,8 @@ def machine_info() -> dict[str, str]:
     except OSError:
         pass
     try:
-        from PySide6 import QtCore, __version__ as pyside_version
+        from PySide6 import QtCore
+        from PySide6 import __version__ as pyside_version
 
         qt = f"Qt {QtCore.qVersion()}, PySide6 {pyside_version}"
     except ImportError:

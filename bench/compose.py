@@ -25,10 +25,15 @@ def label_pdf(count: int) -> bytes:
     labels = []
     for index in range(count):
         fields = order_fields(index)
-        labels.append(LabelData(
-            carrier=Carrier.POSTNL, barcode=f"3SBENCH{index:09d}", reference=f"ORD-{index:06d}",
-            recipient=Address(**fields), label_description=f"Bench label {index}",
-        ))
+        labels.append(
+            LabelData(
+                carrier=Carrier.POSTNL,
+                barcode=f"3SBENCH{index:09d}",
+                reference=f"ORD-{index:06d}",
+                recipient=Address(**fields),
+                label_description=f"Bench label {index}",
+            )
+        )
     return render_a6(labels)
 
 
@@ -81,7 +86,7 @@ def run(size: Size) -> list[Row]:
     outputs: dict[str, bytes] = {}
     for round_number in range(rounds):
         # Alternate which goes first, so drift in the machine's load hits both alike.
-        for which in (("pypdf", "pikepdf") if round_number % 2 == 0 else ("pikepdf", "pypdf")):
+        for which in ("pypdf", "pikepdf") if round_number % 2 == 0 else ("pikepdf", "pypdf"):
             started = time.perf_counter()
             outputs[which] = compose_a4(a6, []) if which == "pypdf" else compose_a4_pikepdf(a6, [])
             (pypdf_times if which == "pypdf" else pikepdf_times).append(time.perf_counter() - started)
@@ -94,6 +99,14 @@ def run(size: Size) -> list[Row]:
     ]
     if ratio > TARGET_RATIO:
         notes.append("pypdf is more than 2× slower than pikepdf: put pikepdf behind compose_a4's signature.")
-    return [Row(f"3. Compose {labels} A6 → {sheets} A4 (rounds={rounds})", f"pypdf {pypdf_s * 1000:.0f} ms",
-                f"pikepdf {pikepdf_s * 1000:.0f} ms", ratio, f"≤ {TARGET_RATIO:g}× pikepdf",
-                verdict(ratio <= TARGET_RATIO and equal), notes)]
+    return [
+        Row(
+            f"3. Compose {labels} A6 → {sheets} A4 (rounds={rounds})",
+            f"pypdf {pypdf_s * 1000:.0f} ms",
+            f"pikepdf {pikepdf_s * 1000:.0f} ms",
+            ratio,
+            f"≤ {TARGET_RATIO:g}× pikepdf",
+            verdict(ratio <= TARGET_RATIO and equal),
+            notes,
+        )
+    ]

@@ -17,24 +17,38 @@ from bench.common import REPO_ROOT, RESULTS_DIR, Row
 
 HISTORY_CSV = RESULTS_DIR / "history.csv"
 TREND_PNG = REPO_ROOT / "docs" / "img" / "bench-trend.png"
-FIELDS = ("date", "commit", "machine", "load", "command", "benchmark", "subject", "baseline", "ratio", "target",
-          "verdict")
+FIELDS = (
+    "date",
+    "commit",
+    "machine",
+    "load",
+    "command",
+    "benchmark",
+    "subject",
+    "baseline",
+    "ratio",
+    "target",
+    "verdict",
+)
 # "≤ 1.3×", "≤ 1.5× ideal", "≥ 8× faster", "≤ 2× pikepdf": the bound a ratio is held to, when the target is a ratio.
 _RATIO_TARGET = re.compile(r"([≤≥])\s*([\d.]+)×")
 
 
 def current_commit() -> str:
     """The short commit the run measured, marked `+changes` when the work tree differed from it."""
+
     def git(*arguments: str) -> str:
-        return subprocess.run(["git", *arguments], cwd=REPO_ROOT, capture_output=True, text=True,
-                              check=False).stdout.strip()
+        return subprocess.run(
+            ["git", *arguments], cwd=REPO_ROOT, capture_output=True, text=True, check=False
+        ).stdout.strip()
 
     commit = git("rev-parse", "--short", "HEAD") or "unknown"
     return commit + ("+changes" if git("status", "--porcelain", "--untracked-files=no") else "")
 
 
-def append_run(rows: Sequence[Row], *, when: datetime, command: str, machine: dict[str, str],
-               history: Path = HISTORY_CSV) -> None:
+def append_run(
+    rows: Sequence[Row], *, when: datetime, command: str, machine: dict[str, str], history: Path = HISTORY_CSV
+) -> None:
     """One line per row of this run, after the lines of earlier runs (the file is created with its header)."""
     new_file = not history.exists()
     history.parent.mkdir(parents=True, exist_ok=True)
@@ -45,12 +59,21 @@ def append_run(rows: Sequence[Row], *, when: datetime, command: str, machine: di
         if new_file:
             writer.writeheader()
         for row in rows:
-            writer.writerow({
-                "date": when.isoformat(timespec="seconds"), "commit": current_commit(), "machine": described,
-                "load": load, "command": command, "benchmark": row.benchmark, "subject": row.subject,
-                "baseline": row.baseline, "ratio": "" if row.ratio is None else f"{row.ratio:.4f}",
-                "target": row.target, "verdict": row.verdict,
-            })
+            writer.writerow(
+                {
+                    "date": when.isoformat(timespec="seconds"),
+                    "commit": current_commit(),
+                    "machine": described,
+                    "load": load,
+                    "command": command,
+                    "benchmark": row.benchmark,
+                    "subject": row.subject,
+                    "baseline": row.baseline,
+                    "ratio": "" if row.ratio is None else f"{row.ratio:.4f}",
+                    "target": row.target,
+                    "verdict": row.verdict,
+                }
+            )
 
 
 def read_history(history: Path = HISTORY_CSV) -> list[dict[str, str]]:
@@ -69,8 +92,9 @@ def plot_trend(history: Path = HISTORY_CSV, output: Path = TREND_PNG) -> Path:
     try:
         import matplotlib
     except ImportError as missing:
-        raise SystemExit("python -m bench --plot needs matplotlib: pip install -c constraints.txt -e '.[bench]'") \
-            from missing
+        raise SystemExit(
+            "python -m bench --plot needs matplotlib: pip install -c constraints.txt -e '.[bench]'"
+        ) from missing
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
@@ -81,8 +105,9 @@ def plot_trend(history: Path = HISTORY_CSV, output: Path = TREND_PNG) -> Path:
     for line in read_history(history):
         if not line["ratio"]:
             continue
-        series[line["benchmark"]].append((datetime.fromisoformat(line["date"]), float(line["ratio"]),
-                                          (line["load"].split() or ["?"])[0]))
+        series[line["benchmark"]].append(
+            (datetime.fromisoformat(line["date"]), float(line["ratio"]), (line["load"].split() or ["?"])[0])
+        )
         targets[line["benchmark"]] = line["target"]
     names = sorted(series, key=_benchmark_order)
     columns = 3
@@ -103,10 +128,12 @@ def plot_trend(history: Path = HISTORY_CSV, output: Path = TREND_PNG) -> Path:
         highest = max([ratio for _, ratio, _ in points] + ([bound[1]] if bound else []))
         axis.set_ylim(0, highest * 1.2)  # the target line and the highest point both inside the frame
         axis.grid(alpha=0.3)
-    for axis in list(axes.flat)[len(names):]:
+    for axis in list(axes.flat)[len(names) :]:
         axis.set_visible(False)
-    figure.suptitle("python -m bench: each ratio (subject ÷ baseline, same run) per recorded run, with the machine's "
-                    "load average", fontsize=11)
+    figure.suptitle(
+        "python -m bench: each ratio (subject ÷ baseline, same run) per recorded run, with the machine's load average",
+        fontsize=11,
+    )
     figure.tight_layout(rect=(0, 0, 1, 0.975))
     output.parent.mkdir(parents=True, exist_ok=True)
     figure.savefig(output, dpi=90)

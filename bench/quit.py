@@ -42,8 +42,13 @@ sys.exit(app.exec())
 
 
 def _env(home: Path) -> dict[str, str]:
-    return {**os.environ, "QT_QPA_PLATFORM": "offscreen", "STATION_HOME": str(home), "PYTHONPATH": str(REPO_ROOT),
-            "PYTHON_KEYRING_BACKEND": "bench.memory_keyring.MemoryKeyring"}
+    return {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "STATION_HOME": str(home),
+        "PYTHONPATH": str(REPO_ROOT),
+        "PYTHON_KEYRING_BACKEND": "bench.memory_keyring.MemoryKeyring",
+    }
 
 
 def _wait_settled(process: subprocess.Popen[str], ready: callable) -> None:  # type: ignore[valid-type]
@@ -67,8 +72,7 @@ def time_quit(command: list[str], home: Path, ready_probe: str) -> tuple[float, 
     """Seconds from SIGTERM to the process gone, its exit code, and what it wrote to stderr."""
     log = home / "logs" / "station.log"
     errors = tempfile.TemporaryFile(mode="w+")
-    process = subprocess.Popen(command, cwd=REPO_ROOT, env=_env(home), stdout=subprocess.PIPE, stderr=errors,
-                               text=True)
+    process = subprocess.Popen(command, cwd=REPO_ROOT, env=_env(home), stdout=subprocess.PIPE, stderr=errors, text=True)
     try:
         if ready_probe == "stdout":
             assert process.stdout is not None
@@ -116,16 +120,29 @@ def run(size: Size) -> list[Row]:
             exit_codes.add(code)
             warnings.update(line for line in stderr.splitlines() if "QObject" in line or "QPdf" in line)
     bare_median = median(bare_s)
-    notes = [f"`station --sandbox` (python -m station, the real entry point) with its window settled (idle), "
-             f"then SIGTERM (the same quit as closing the window) until the process is gone; medians of {rounds}; "
-             f"all runs: {', '.join(f'{s:.2f}' for s in loaded_s)} s (loaded), "
-             f"{', '.join(f'{s:.2f}' for s in empty_s)} s (empty); exit codes {sorted(exit_codes)}; "
-             f"Qt warnings on the way out: {'; '.join(sorted(warnings)) or 'none'}."]
+    notes = [
+        f"`station --sandbox` (python -m station, the real entry point) with its window settled (idle), "
+        f"then SIGTERM (the same quit as closing the window) until the process is gone; medians of {rounds}; "
+        f"all runs: {', '.join(f'{s:.2f}' for s in loaded_s)} s (loaded), "
+        f"{', '.join(f'{s:.2f}' for s in empty_s)} s (empty); exit codes {sorted(exit_codes)}; "
+        f"Qt warnings on the way out: {'; '.join(sorted(warnings)) or 'none'}."
+    ]
     return [
-        Row(f"7. Quit, {orders:,} orders in the queue", f"station --sandbox {median(loaded_s):.2f} s",
-            f"bare PySide6 window {bare_median:.2f} s", median(loaded_s) / bare_median,
-            f"≤ {QUIT_TARGET_S} s", verdict(median(loaded_s) <= QUIT_TARGET_S), notes),
-        Row("7. Quit, empty store", f"station --sandbox {median(empty_s):.2f} s",
-            f"bare PySide6 window {bare_median:.2f} s", median(empty_s) / bare_median,
-            f"≤ {QUIT_TARGET_S} s", verdict(median(empty_s) <= QUIT_TARGET_S)),
+        Row(
+            f"7. Quit, {orders:,} orders in the queue",
+            f"station --sandbox {median(loaded_s):.2f} s",
+            f"bare PySide6 window {bare_median:.2f} s",
+            median(loaded_s) / bare_median,
+            f"≤ {QUIT_TARGET_S} s",
+            verdict(median(loaded_s) <= QUIT_TARGET_S),
+            notes,
+        ),
+        Row(
+            "7. Quit, empty store",
+            f"station --sandbox {median(empty_s):.2f} s",
+            f"bare PySide6 window {bare_median:.2f} s",
+            median(empty_s) / bare_median,
+            f"≤ {QUIT_TARGET_S} s",
+            verdict(median(empty_s) <= QUIT_TARGET_S),
+        ),
     ]

@@ -19,11 +19,13 @@ BenchmarkRun = Callable[[Size], list[Row]]
 
 def benchmarks() -> dict[str, BenchmarkRun]:
     """Name → run(size). Imported lazily so that one missing component fails its own row, not the whole run."""
+
     def lazy(module: str) -> BenchmarkRun:
         def run(size: Size) -> list[Row]:
             import importlib
 
             return importlib.import_module(module).run(size)
+
         return run
 
     return {
@@ -74,16 +76,24 @@ def render_report(rows: Sequence[Row], size: Size, elapsed_s: float, command: st
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
     parser.add_argument("--quick", action="store_true", help="small sizes, a few minutes at most")
-    parser.add_argument("--tiny", action="store_true",
-                        help="tiny sizes: checks the machinery only, the numbers mean nothing (the smoke test)")
-    parser.add_argument("--only", action="append", choices=sorted(benchmarks()),
-                        help="run only this benchmark (repeatable)")
+    parser.add_argument(
+        "--tiny",
+        action="store_true",
+        help="tiny sizes: checks the machinery only, the numbers mean nothing (the smoke test)",
+    )
+    parser.add_argument(
+        "--only", action="append", choices=sorted(benchmarks()), help="run only this benchmark (repeatable)"
+    )
     parser.add_argument("--output", type=Path, default=RESULTS_DIR / "latest.md", help="where to write the table")
-    parser.add_argument("--plot", action="store_true",
-                        help="draw the trend of every ratio in bench/results/history.csv to docs/img/bench-trend.png "
-                        "and exit (needs the bench extra: matplotlib)")
-    parser.add_argument("--no-history", action="store_true",
-                        help="do not append this run's rows to bench/results/history.csv")
+    parser.add_argument(
+        "--plot",
+        action="store_true",
+        help="draw the trend of every ratio in bench/results/history.csv to docs/img/bench-trend.png "
+        "and exit (needs the bench extra: matplotlib)",
+    )
+    parser.add_argument(
+        "--no-history", action="store_true", help="do not append this run's rows to bench/results/history.csv"
+    )
     args = parser.parse_args(argv)
     if args.plot:
         from bench.history import plot_trend
@@ -108,7 +118,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             traceback.print_exc()
             rows.append(Row(name, "failed", "—", None, "—", "not measured", [f"{type(error).__name__}: {error}"]))
         print(f"  {name}: {time.perf_counter() - bench_started:.0f} s", file=sys.stderr, flush=True)
-    command = "python -m bench" + {"tiny": " --tiny", "quick": " --quick", "full": ""}[size] + "".join(f" --only {n}" for n in args.only or [])
+    command = (
+        "python -m bench"
+        + {"tiny": " --tiny", "quick": " --quick", "full": ""}[size]
+        + "".join(f" --only {n}" for n in args.only or [])
+    )
     report = render_report(rows, size, time.perf_counter() - started, command)
     print(report)
     args.output.parent.mkdir(parents=True, exist_ok=True)

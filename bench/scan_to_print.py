@@ -49,8 +49,9 @@ def bare_scan_to_print(client: httpx.Client, reference: str, index: int, folder:
     started = time.perf_counter()
     created = client.post("/shipments", json=shipment_body(reference, index))
     created.raise_for_status()
-    label = client.get(f"/shipment_labels/{created.json()['id']}", params={"format": "A6"},
-                       headers={"Accept": "application/pdf"})
+    label = client.get(
+        f"/shipment_labels/{created.json()['id']}", params={"format": "A6"}, headers={"Accept": "application/pdf"}
+    )
     label.raise_for_status()
     write_file_durably(folder / job_file_name(reference), label.content)
     return time.perf_counter() - started
@@ -60,29 +61,50 @@ def production_body(reference: str, index: int) -> dict[str, object]:
     """The same order as a plain client sends it to the production service: enveloped, integers, split street."""
     fields = order_fields(index)
     street, number = fields["street"].rsplit(" ", 1)
-    recipient = {"cc": fields["country"], "person": fields["name"], "street": street, "number": number,
-                 "postal_code": fields["postal_code"], "city": fields["city"]}
-    return {"data": {"shipments": [{"carrier": 1, "reference_identifier": reference, "recipient": recipient,
-                                    "options": {"package_type": 1, "delivery_type": 2},
-                                    "physical_properties": {"weight": 1200}}]}}
+    recipient = {
+        "cc": fields["country"],
+        "person": fields["name"],
+        "street": street,
+        "number": number,
+        "postal_code": fields["postal_code"],
+        "city": fields["city"],
+    }
+    return {
+        "data": {
+            "shipments": [
+                {
+                    "carrier": 1,
+                    "reference_identifier": reference,
+                    "recipient": recipient,
+                    "options": {"package_type": 1, "delivery_type": 2},
+                    "physical_properties": {"weight": 1200},
+                }
+            ]
+        }
+    }
 
 
 def bare_production_scan_to_print(client: httpx.Client, reference: str, index: int, folder: Path) -> float:
     """The bare minimum in the production format: create (ids only), fetch the A6 label PDF by id, write it."""
     started = time.perf_counter()
-    created = client.post("/shipments", json=production_body(reference, index),
-                          headers={"Content-Type": "application/vnd.shipment+json;charset=utf-8;version=1.1"})
+    created = client.post(
+        "/shipments",
+        json=production_body(reference, index),
+        headers={"Content-Type": "application/vnd.shipment+json;charset=utf-8;version=1.1"},
+    )
     created.raise_for_status()
     shipment_id = created.json()["data"]["ids"][0]["id"]
-    label = client.get(f"/shipment_labels/{shipment_id}", params={"format": "A6"},
-                       headers={"Accept": "application/pdf"})
+    label = client.get(
+        f"/shipment_labels/{shipment_id}", params={"format": "A6"}, headers={"Accept": "application/pdf"}
+    )
     label.raise_for_status()
     write_file_durably(folder / job_file_name(reference), label.content)
     return time.perf_counter() - started
 
 
-async def measure(latency_ms: int, iterations: int, workdir: Path,
-                  profile: WireProfile = WireProfile.CONTRACT) -> ScanTimes:
+async def measure(
+    latency_ms: int, iterations: int, workdir: Path, profile: WireProfile = WireProfile.CONTRACT
+) -> ScanTimes:
     """Interleaved: each round runs one Station scan and one bare scan, the first of the two alternating."""
     total = iterations + WARMUP
     run_id = uuid.uuid4().hex[:6].upper()
@@ -95,15 +117,18 @@ async def measure(latency_ms: int, iterations: int, workdir: Path,
     with sandbox_process(latency_ms=latency_ms) as sandbox:
         printer = TimedPrinter(DirectoryLabelPrinter(workdir / "labels"))
         production = profile is WireProfile.PRODUCTION
-        base_url, printing_base_url = (production_front(sandbox.base_url) if production
-                                       else (sandbox.base_url, sandbox.printing_base_url))
+        base_url, printing_base_url = (
+            production_front(sandbox.base_url) if production else (sandbox.base_url, sandbox.printing_base_url)
+        )
         bare_scan = bare_production_scan_to_print if production else bare_scan_to_print
         services, _counter = open_services(base_url, printing_base_url, workdir, printer, profile)
         await services.start()
         report = services.orders.import_file(write_orders_csv(workdir / "orders.csv", station_refs))
         assert report.imported == total, report.errors[:3]
-        headers = {"Authorization": SANDBOX_BEARER_AUTH if production else SANDBOX_BASIC_AUTH,
-                   "User-Agent": "bench-bare/1"}
+        headers = {
+            "Authorization": SANDBOX_BEARER_AUTH if production else SANDBOX_BASIC_AUTH,
+            "User-Agent": "bench-bare/1",
+        }
 
         async def station_once(reference: str) -> float:
             started = time.perf_counter()
@@ -111,6 +136,7 @@ async def measure(latency_ms: int, iterations: int, workdir: Path,
             if result.job is None or result.job.job_name not in printer.done_at:
                 raise RuntimeError(f"scan of {reference} printed nothing: {result}")
             return printer.done_at[result.job.job_name] - started
+
         try:
             with httpx.Client(base_url=base_url, headers=headers, timeout=30) as bare:
                 for n in range(total):
@@ -137,10 +163,22 @@ def rows_for(times: ScanTimes) -> list[Row]:
     wire = "production format, " if times.profile is WireProfile.PRODUCTION else ""
     name = f"1. Scan to print, {wire}sandbox {times.latency_ms} ms (n={len(times.station_s)})"
     return [
-        Row(name + " median", f"Station {ms(station_median)}", f"plain httpx {ms(bare_median)}", ratio,
-            f"≤ {TARGET_RATIO}×", verdict(ratio <= TARGET_RATIO)),
-        Row(name + " p95", f"Station {ms(station_p95)}", f"plain httpx {ms(bare_p95)}", ratio_p95,
-            f"≤ {TARGET_RATIO}×", verdict(ratio_p95 <= TARGET_RATIO)),
+        Row(
+            name + " median",
+            f"Station {ms(station_median)}",
+            f"plain httpx {ms(bare_median)}",
+            ratio,
+            f"≤ {TARGET_RATIO}×",
+            verdict(ratio <= TARGET_RATIO),
+        ),
+        Row(
+            name + " p95",
+            f"Station {ms(station_p95)}",
+            f"plain httpx {ms(bare_p95)}",
+            ratio_p95,
+            f"≤ {TARGET_RATIO}×",
+            verdict(ratio_p95 <= TARGET_RATIO),
+        ),
     ]
 
 

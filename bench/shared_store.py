@@ -57,7 +57,7 @@ def _claim_all(stores: list[Store], keys: list[str]) -> tuple[float, list[int], 
         random.Random(number).shuffle(order)
         start.wait()
         for begin in range(0, len(order), CHUNK):
-            chunk = order[begin:begin + CHUNK]
+            chunk = order[begin : begin + CHUNK]
             for _attempt in range(5):
                 try:
                     refused = store.claims.claim_many(chunk, store.station.id, LEASE)
@@ -99,12 +99,16 @@ def claims_row(cluster: Cluster, count: int) -> Row:
     return Row(
         f"10a. Shared store: claims, 3 stations contending for {count:,} orders",
         f"{contended_rate:,.0f} claims/s ({ms(contended_s)} for all)",
-        f"1 station alone {alone_rate:,.0f} claims/s ({ms(alone_s)})", contended_rate / alone_rate,
-        "info (no target)", "—",
-        notes=[f"Won per station: {', '.join(str(n) for n in won)}; every order claimed exactly once; transactions "
-               f"the server rolled back and that ran again: {conflicts}. Each chunk of {CHUNK} is one transaction "
-               "that locks the orders' rows it can get (FOR UPDATE SKIP LOCKED) and claims them; the rows another "
-               "station held are asked about after. Below 1: what contending costs against one table alone."],
+        f"1 station alone {alone_rate:,.0f} claims/s ({ms(alone_s)})",
+        contended_rate / alone_rate,
+        "info (no target)",
+        "—",
+        notes=[
+            f"Won per station: {', '.join(str(n) for n in won)}; every order claimed exactly once; transactions "
+            f"the server rolled back and that ran again: {conflicts}. Each chunk of {CHUNK} is one transaction "
+            "that locks the orders' rows it can get (FOR UPDATE SKIP LOCKED) and claims them; the rows another "
+            "station held are asked about after. Below 1: what contending costs against one table alone."
+        ],
     )
 
 
@@ -171,9 +175,13 @@ def latency_row(cluster: Cluster, samples: int) -> Row:
         f"10b. Shared store: a change at one station to the row re-read at another ({samples} changes)",
         f"median {ms(median(station_s))}, p95 {ms(percentile(station_s, 0.95))}",
         f"bare pg_notify round trip: median {ms(median(bare_s))}, p95 {ms(percentile(bare_s, 0.95))}",
-        median(station_s) / median(bare_s), "within 1 s", "met" if percentile(station_s, 0.95) < 1.0 else "NOT met",
-        notes=["Station: commit of the change (its trigger notifies at commit), the listener thread wakes, takes the "
-               "rest of the burst (what arrived within 1 ms), re-reads the order. The window adds a hop onto its event loop."],
+        median(station_s) / median(bare_s),
+        "within 1 s",
+        "met" if percentile(station_s, 0.95) < 1.0 else "NOT met",
+        notes=[
+            "Station: commit of the change (its trigger notifies at commit), the listener thread wakes, takes the "
+            "rest of the burst (what arrived within 1 ms), re-reads the order. The window adds a hop onto its event loop."
+        ],
     )
 
 

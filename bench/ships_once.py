@@ -38,7 +38,7 @@ PAGE_SIZE = 300
 def seed_shipments(client: httpx.Client, references: list[str]) -> None:
     """The other station's shipments: batch creates of 100 (contract §3 ext)."""
     for start in range(0, len(references), 100):
-        chunk = references[start:start + 100]
+        chunk = references[start : start + 100]
         body = {"shipments": [shipment_body(reference, start + n) for n, reference in enumerate(chunk)]}
         client.post("/shipments", json=body, timeout=120).raise_for_status()
 
@@ -48,8 +48,9 @@ def bare_sweep(client: httpx.Client, created_from: datetime) -> tuple[float, int
     started = time.perf_counter()
     page, requests, seen = 1, 0, 0
     while True:
-        answer = client.get("/shipments", params={"from": encode_timestamp(created_from), "size": PAGE_SIZE,
-                                                  "page": page})
+        answer = client.get(
+            "/shipments", params={"from": encode_timestamp(created_from), "size": PAGE_SIZE, "page": page}
+        )
         answer.raise_for_status()
         requests += 1
         body = answer.json()
@@ -75,8 +76,10 @@ async def measure(queue_size: int, shipped_elsewhere: int, rounds: int, sample: 
     station_s: list[float] = []
     bare_s: list[float] = []
     station_requests = bare_requests = changed = 0
-    with sandbox_process(latency_ms=LATENCY_MS) as sandbox, \
-            httpx.Client(base_url=sandbox.base_url, headers=headers, timeout=60) as bare:
+    with (
+        sandbox_process(latency_ms=LATENCY_MS) as sandbox,
+        httpx.Client(base_url=sandbox.base_url, headers=headers, timeout=60) as bare,
+    ):
         seed_shipments(bare, references[:shipped_elsewhere])
         for round_number in range(rounds):
             # Each round a fresh station (a new home): its first sweep is what a second table pays once.
@@ -110,25 +113,34 @@ async def measure(queue_size: int, shipped_elsewhere: int, rounds: int, sample: 
         per_lookup_s = per_reference_lookups(bare, references[:sample]) / sample
     ratio = median(station_s) / median(bare_s)
     name = f"6. Ships once: know a queue of {queue_size:,} orders, {LATENCY_MS} ms latency (rounds={rounds})"
-    return [Row(
-        name, f"Station's first sweep {ms(median(station_s))}", f"plain httpx, same pages {ms(median(bare_s))}", ratio,
-        "info (no target)", "—",
-        notes=[
-            f"{shipped_elsewhere:,} of the orders shipped at another station beforehand; the sweep took on "
-            f"{changed:,} of them, in {station_requests} requests (the plain script: {bare_requests}); every "
-            f"order known afterwards. Later sweeps read only what is new (one request when nothing is). What "
-            f"Station adds: decoding each shipment into a checked domain object (on a worker thread) and one "
-            f"transaction that keeps them, marks the queue known and records the 2,000 shipments taken on.",
-            f"A lookup per order instead (GET /shipments?reference=, one at a time): {ms(per_lookup_s)} each "
-            f"(median of {sample} measured), so ≈ {per_lookup_s * queue_size:.0f} s for the queue, and "
-            f"{queue_size:,} requests against a production limit of 500 GET /shipments per 5 minutes.",
-        ],
-    )]
+    return [
+        Row(
+            name,
+            f"Station's first sweep {ms(median(station_s))}",
+            f"plain httpx, same pages {ms(median(bare_s))}",
+            ratio,
+            "info (no target)",
+            "—",
+            notes=[
+                f"{shipped_elsewhere:,} of the orders shipped at another station beforehand; the sweep took on "
+                f"{changed:,} of them, in {station_requests} requests (the plain script: {bare_requests}); every "
+                f"order known afterwards. Later sweeps read only what is new (one request when nothing is). What "
+                f"Station adds: decoding each shipment into a checked domain object (on a worker thread) and one "
+                f"transaction that keeps them, marks the queue known and records the 2,000 shipments taken on.",
+                f"A lookup per order instead (GET /shipments?reference=, one at a time): {ms(per_lookup_s)} each "
+                f"(median of {sample} measured), so ≈ {per_lookup_s * queue_size:.0f} s for the queue, and "
+                f"{queue_size:,} requests against a production limit of 500 GET /shipments per 5 minutes.",
+            ],
+        )
+    ]
 
 
 def run(size: Size) -> list[Row]:
     queue_size, shipped, rounds, sample = {
-        "tiny": (200, 40, 2, 5), "quick": (10_000, 2_000, 2, 50), "full": (10_000, 2_000, 4, 100)}[size]
+        "tiny": (200, 40, 2, 5),
+        "quick": (10_000, 2_000, 2, 50),
+        "full": (10_000, 2_000, 4, 100),
+    }[size]
     with tempfile.TemporaryDirectory(prefix="bench-ships-once-") as folder:
         return asyncio.run(measure(queue_size, shipped, rounds, sample, Path(folder)))
 

@@ -19,7 +19,7 @@ SHOWN = "FIRST-WINDOW-PAINTED"
 LOADED = "ORDERS-SHOWN"  # the queue holds the store's orders (they load after the first paint, off the UI thread)
 
 # Shared by both launchers: the first Paint event of a top-level window ends the measurement.
-_FIRST_PAINT = '''
+_FIRST_PAINT = """
 from PySide6.QtCore import QEvent, QObject
 
 class FirstPaint(QObject):
@@ -32,10 +32,12 @@ class FirstPaint(QObject):
             self.done = True
             self.on_painted()
         return False
-'''
+"""
 
 # The baseline: the least a PySide6 program does to show a window.
-BARE_LAUNCHER = _FIRST_PAINT + f'''
+BARE_LAUNCHER = (
+    _FIRST_PAINT
+    + f'''
 import os, sys
 from PySide6.QtWidgets import QApplication, QWidget
 app = QApplication([])
@@ -59,13 +61,17 @@ app.installEventFilter(watcher)
 window.show()
 app.exec()
 '''
+)
 
 # The subject: what `station --sandbox` runs (station.ui.app.run_gui), through the module's public API, plus the
 # paint watcher. run_gui itself has no hook that reports the first window, so this launcher repeats its five steps.
-STATION_LAUNCHER = '''
+STATION_LAUNCHER = (
+    """
 from station.ui.app import keep_singletons_alive
 keep_singletons_alive()
-''' + _FIRST_PAINT + f'''
+"""
+    + _FIRST_PAINT
+    + f'''
 import asyncio, os, sys
 import qasync
 from PySide6.QtWidgets import QApplication
@@ -107,27 +113,39 @@ with loop:
     station.open_session()
     loop.run_forever()
 '''
+)
 
-EMPTY_APP_RSS = '''
+EMPTY_APP_RSS = """
 import os
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 app.processEvents()
 status = open("/proc/self/status").read()
 print("RSS", [l.split()[1] for l in status.splitlines() if l.startswith("VmRSS:")][0], flush=True)
-'''
+"""
 
 
 def launch(script: str, home: Path, rss_after_s: float | None = None) -> tuple[float, dict[str, str]]:
     """Seconds from spawning `python -c script` to its first-paint line, and what it printed after that."""
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "STATION_HOME": str(home), "PYTHONPATH": str(REPO_ROOT),
-           # No Secret Service on a headless machine: Station would refuse to keep even the sandbox key.
-           "PYTHON_KEYRING_BACKEND": "bench.memory_keyring.MemoryKeyring"}
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "STATION_HOME": str(home),
+        "PYTHONPATH": str(REPO_ROOT),
+        # No Secret Service on a headless machine: Station would refuse to keep even the sandbox key.
+        "PYTHON_KEYRING_BACKEND": "bench.memory_keyring.MemoryKeyring",
+    }
     if rss_after_s is not None:
         env["BENCH_RSS_AFTER_S"] = str(rss_after_s)
     started = time.perf_counter()
-    process = subprocess.Popen([sys.executable, "-c", script], cwd=REPO_ROOT, env=env, stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, text=True)
+    process = subprocess.Popen(
+        [sys.executable, "-c", script],
+        cwd=REPO_ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         assert process.stdout is not None
         shown_s = None
@@ -169,7 +187,8 @@ def sandbox_home_with_orders(orders: int) -> Path:
     try:
         store = Store.open(paths.data_dir() / SANDBOX_STORE_FILE, operator="bench")
         report = OrderQueueService(store, lambda: None).import_file(
-            write_orders_csv(home / "orders.csv", [f"ORD-{n:06d}" for n in range(orders)]))
+            write_orders_csv(home / "orders.csv", [f"ORD-{n:06d}" for n in range(orders)])
+        )
         assert report.imported == orders, report.errors[:3]
         store.close()
     finally:
@@ -186,7 +205,7 @@ def run(size: Size) -> list[Row]:
     bare_s: list[float] = []
     for round_number in range(rounds):
         # Alternate which starts first; each start gets an empty home (no account: the sandbox session).
-        for which in (("bare", "station") if round_number % 2 == 0 else ("station", "bare")):
+        for which in ("bare", "station") if round_number % 2 == 0 else ("station", "bare"):
             home = Path(tempfile.mkdtemp(prefix="bench-startup-"))
             seconds, _ = launch(BARE_LAUNCHER if which == "bare" else STATION_LAUNCHER, home)
             (bare_s if which == "bare" else station_s).append(seconds)
@@ -197,24 +216,51 @@ def run(size: Size) -> list[Row]:
     rss_loaded, rss_empty = int(loaded["RSS"]), int(empty["RSS"])
     shown_s = float(loaded.get("LOADED_S", "nan"))
     return [
-        Row(f"5. Start-up to first painted window (runs={rounds})", f"station --sandbox {station_median:.2f} s",
-            f"bare PySide6 QWidget {bare_median:.2f} s", station_median / bare_median, "info (no target)", "—",
-            ["Launcher: station.ui.app's public API (keep_singletons_alive, StationApp(sandbox_requested=True)."
-             "open_session()) on a qasync loop as run_gui does, timed from spawning the process to the first Paint "
-             "event of the main window; fresh STATION_HOME each run (embedded sandbox starts, empty store); "
-             "offscreen platform for both; keyring: an in-memory backend (bench/memory_keyring.py)."]),
-        Row(f"5. Start-up with {orders:,} orders in the store", f"station --sandbox {loaded_s:.2f} s",
-            f"bare PySide6 QWidget {bare_median:.2f} s", loaded_s / bare_median, "info (no target)", "—",
-            ["first paint of the window (its starting state); the orders follow (next row)."]),
-        Row(f"5. Start-up with {orders:,} orders: orders shown", f"{shown_s:.2f} s after spawning", "—", None,
+        Row(
+            f"5. Start-up to first painted window (runs={rounds})",
+            f"station --sandbox {station_median:.2f} s",
+            f"bare PySide6 QWidget {bare_median:.2f} s",
+            station_median / bare_median,
+            "info (no target)",
+            "—",
+            [
+                "Launcher: station.ui.app's public API (keep_singletons_alive, StationApp(sandbox_requested=True)."
+                "open_session()) on a qasync loop as run_gui does, timed from spawning the process to the first Paint "
+                "event of the main window; fresh STATION_HOME each run (embedded sandbox starts, empty store); "
+                "offscreen platform for both; keyring: an in-memory backend (bench/memory_keyring.py)."
+            ],
+        ),
+        Row(
+            f"5. Start-up with {orders:,} orders in the store",
+            f"station --sandbox {loaded_s:.2f} s",
+            f"bare PySide6 QWidget {bare_median:.2f} s",
+            loaded_s / bare_median,
+            "info (no target)",
+            "—",
+            ["first paint of the window (its starting state); the orders follow (next row)."],
+        ),
+        Row(
+            f"5. Start-up with {orders:,} orders: orders shown",
+            f"{shown_s:.2f} s after spawning",
+            "—",
+            None,
             f"≤ {ORDERS_SHOWN_TARGET_S} s" if orders == 100_000 else "info (target at 100,000)",
             verdict(shown_s <= ORDERS_SHOWN_TARGET_S) if orders == 100_000 else "—",
-            [f"the {orders:,} orders, read and decoded on a worker thread while the session opens, shown in the "
-             f"queue (one run; the same launch as the row above)."]),
-        Row(f"5. Resident memory, {orders:,} orders loaded", f"{rss_loaded / 1024:.0f} MiB",
-            f"empty QApplication {rss_empty / 1024:.0f} MiB", rss_loaded / rss_empty,
+            [
+                f"the {orders:,} orders, read and decoded on a worker thread while the session opens, shown in the "
+                f"queue (one run; the same launch as the row above)."
+            ],
+        ),
+        Row(
+            f"5. Resident memory, {orders:,} orders loaded",
+            f"{rss_loaded / 1024:.0f} MiB",
+            f"empty QApplication {rss_empty / 1024:.0f} MiB",
+            rss_loaded / rss_empty,
             f"≤ {RSS_TARGET_MIB} MiB" if orders == 100_000 else "info (target at 100,000)",
             verdict(rss_loaded / 1024 <= RSS_TARGET_MIB) if orders == 100_000 else "—",
-            [f"VmRSS of the Station window 2 s after its orders were shown, its queue model holding "
-             f"{loaded.get('ROWS', '?')} orders."]),
+            [
+                f"VmRSS of the Station window 2 s after its orders were shown, its queue model holding "
+                f"{loaded.get('ROWS', '?')} orders."
+            ],
+        ),
     ]

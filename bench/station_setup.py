@@ -30,7 +30,7 @@ class TimedPrinter:
     def __init__(self, inner: LabelPrinter) -> None:
         self.inner = inner
         self.handed_at: dict[str, float] = {}  # job name → perf_counter when print_pdf was called
-        self.done_at: dict[str, float] = {}    # job name → perf_counter when print_pdf returned
+        self.done_at: dict[str, float] = {}  # job name → perf_counter when print_pdf returned
         self.pdfs_seen = 0
 
     async def print_pdf(self, pdf: bytes, profile: PrinterProfile, job_name: str) -> PrintOutcome:
@@ -61,12 +61,19 @@ def sandbox_clients(
     """The clients of `profile` for the sandbox front at `base_url` (its production front for production)."""
     auth = api_key_auth(profile, SANDBOX_API_KEY, shop="sandbox")
     settings = ClientSettings(integration_name="station-bench", integration_version="1")
-    return ServiceClients(shipping_client(profile, base_url, auth, settings),
-                          PrintingClient(printing_base_url, auth, settings), auth, profile)
+    return ServiceClients(
+        shipping_client(profile, base_url, auth, settings),
+        PrintingClient(printing_base_url, auth, settings),
+        auth,
+        profile,
+    )
 
 
 def open_services(
-    base_url: str, printing_base_url: str, folder: Path, printer: LabelPrinter | None = None,
+    base_url: str,
+    printing_base_url: str,
+    folder: Path,
+    printer: LabelPrinter | None = None,
     profile: WireProfile = WireProfile.CONTRACT,
 ) -> tuple[StationServices, WireCounter]:
     """StationServices on a fresh store in `folder`, printing every format into `folder/labels` (a PDF profile)."""
@@ -79,6 +86,7 @@ def open_services(
     counter = WireCounter()
     clients.shipping.http.event_hooks["request"].append(counter.on_request)
     clients.shipping.http.event_hooks["response"].append(counter.on_response)
-    services = StationServices(AccountService(), Store.open(folder / "station.sqlite3", operator="bench"), printers,
-                               clients=clients)
+    services = StationServices(
+        AccountService(), Store.open(folder / "station.sqlite3", operator="bench"), printers, clients=clients
+    )
     return services, counter

@@ -23,15 +23,23 @@ from pathlib import Path
 from bench.common import Row, Size, median, ms, percentile, sandbox_process, write_orders_csv
 from bench.station_setup import open_services
 from station.domain.enums import LabelFormat
-from station.printers.base import LabelMedia, PrinterKind, PrinterProfile, PrintJobState, PrintOutcome, ThermalResolution
+from station.printers.base import (
+    LabelMedia,
+    PrinterKind,
+    PrinterProfile,
+    PrintJobState,
+    PrintOutcome,
+    ThermalResolution,
+)
 from station.printers.qt_printer import QtLabelPrinter
 from station.printers.raw_transport import send_to_socket
 from station.printers.routing import ProfilePrinter
 from station.workers import run_blocking
 
 WARMUP = 2
-HOST_STATUS_OK = (b"\x02030,0,0,1184,000,0,0,0,000,0,0,0\x03\r\n"
-                  b"\x02000,0,0,0,0,2,4,0,00000000,1,000\x03\r\n\x021234,0\x03\r\n")
+HOST_STATUS_OK = (
+    b"\x02030,0,0,1184,000,0,0,0,000,0,0,0\x03\r\n\x02000,0,0,0,0,2,4,0,00000000,1,000\x03\r\n\x021234,0\x03\r\n"
+)
 
 
 @dataclass
@@ -113,9 +121,17 @@ async def measure(iterations: int, workdir: Path) -> PathTimes:
     references = [f"T{uuid.uuid4().hex[:6].upper()}-{n:04d}" for n in range(total)]
     port = TimedPrinterPort()
     times = PathTimes()
-    zpl_profile = PrinterProfile("Zebra", LabelFormat.A6, kind=PrinterKind.THERMAL, network_address=f"127.0.0.1:{port.port}",
-                                 resolution=ThermalResolution.DPI_203, media=LabelMedia.A6)
-    pdf_profile = PrinterProfile("Label printer (driver)", LabelFormat.A6, printer_name="pdf-driver", scale_to_fit=False)
+    zpl_profile = PrinterProfile(
+        "Zebra",
+        LabelFormat.A6,
+        kind=PrinterKind.THERMAL,
+        network_address=f"127.0.0.1:{port.port}",
+        resolution=ThermalResolution.DPI_203,
+        media=LabelMedia.A6,
+    )
+    pdf_profile = PrinterProfile(
+        "Label printer (driver)", LabelFormat.A6, printer_name="pdf-driver", scale_to_fit=False
+    )
     (workdir / "driver").mkdir()
     zpl_printer, pdf_printer = ProfilePrinter(), PdfDriverQueue(port.port, workdir / "driver")
     try:
@@ -151,12 +167,28 @@ async def measure(iterations: int, workdir: Path) -> PathTimes:
 def rows_for(times: PathTimes) -> list[Row]:
     name = f"9. Label printer 203 dpi on port 9100 (n={len(times.zpl_s)})"
     zpl_bytes, pdf_bytes = median(times.zpl_bytes), median(times.pdf_bytes)
-    rows = [Row(f"{name}: bytes per A6 label", f"ZPL path {zpl_bytes / 1024:.1f} KiB",
-                f"PDF path (Qt at 203 dpi) {pdf_bytes / 1024:.1f} KiB", zpl_bytes / pdf_bytes, "info (no target)", "—")]
+    rows = [
+        Row(
+            f"{name}: bytes per A6 label",
+            f"ZPL path {zpl_bytes / 1024:.1f} KiB",
+            f"PDF path (Qt at 203 dpi) {pdf_bytes / 1024:.1f} KiB",
+            zpl_bytes / pdf_bytes,
+            "info (no target)",
+            "—",
+        )
+    ]
     for label, pick in (("median", median), ("p95", lambda values: percentile(values, 0.95))):
         zpl, pdf = pick(times.zpl_s), pick(times.pdf_s)
-        rows.append(Row(f"{name}: Enter → last byte at the printer, {label}", f"ZPL path {ms(zpl)}",
-                        f"PDF path {ms(pdf)}", zpl / pdf, "info (no target)", "—"))
+        rows.append(
+            Row(
+                f"{name}: Enter → last byte at the printer, {label}",
+                f"ZPL path {ms(zpl)}",
+                f"PDF path {ms(pdf)}",
+                zpl / pdf,
+                "info (no target)",
+                "—",
+            )
+        )
     return rows
 
 

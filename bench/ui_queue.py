@@ -42,8 +42,12 @@ def run_child(mode: str, *args: str) -> dict[str, Any]:
     """Runs this module as `--child MODE` offscreen and returns the JSON it prints on its last line."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(REPO_ROOT)}
     completed = subprocess.run(
-        [sys.executable, "-m", "bench.ui_queue", "--child", mode, *args], cwd=REPO_ROOT, env=env,
-        capture_output=True, text=True, timeout=CHILD_TIMEOUT_S,
+        [sys.executable, "-m", "bench.ui_queue", "--child", mode, *args],
+        cwd=REPO_ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=CHILD_TIMEOUT_S,
     )
     if completed.returncode != 0:
         raise RuntimeError(f"child {mode} failed ({completed.returncode}): {completed.stderr[-2000:]}")
@@ -59,8 +63,10 @@ def run(size: Size) -> list[Row]:
         diagnosis: list[tuple[str, int]] = []
         if stall["batch_max_late_s"] >= STALL_TARGET_S:
             # Missed: a second run with the stack sampler says where the loop thread spent the stalls.
-            diagnosis = [tuple(item) for item in
-                         run_child("stall", "--orders", str(batch_size), *urls, "--diagnose")["stall_stacks"]]
+            diagnosis = [
+                tuple(item)
+                for item in run_child("stall", "--orders", str(batch_size), *urls, "--diagnose")["stall_stacks"]
+            ]
     return queue_rows(queue, orders) + stall_rows(stall, batch_size, diagnosis)
 
 
@@ -72,26 +78,51 @@ def queue_rows(result: dict[str, Any], orders: int) -> list[Row]:
     p95, p95_plain = percentile(every, 0.95), percentile(every_plain, 0.95)
     name = f"4. Order queue, {orders:,} orders"
     return [
-        Row(f"{name}: read from the store", f"OrderQueueService.orders() {store_s:.2f} s",
-            f"plain sqlite3 SELECT + json {plain_sql_s:.2f} s", store_s / plain_sql_s, "info (no target)", "—"),
-        Row(f"{name}: load into the model", f"OrderTableModel.set_rows {ms(load_s)}",
-            f"plain QTableView + minimal model {ms(index_s)}", load_s / index_s,
-            "info (no target)", "—",
-            [f"the order queue panel alone, shown with {orders:,} orders: VmRSS {result['rss_kib'] / 1024:.0f} MiB "
-             "(the whole window: benchmark 5)."]),
-        Row(f"{name}: filter, first keystroke (all rows searched)", f"panel filter field {ms(first)}",
-            f"plain QTableView + minimal model {ms(first_plain)}", first / first_plain, "< 50 ms",
-            verdict(first < KEYSTROKE_TARGET_S)),
-        Row(f"{name}: filter, p95 of {len(every)} keystrokes", f"panel filter field {ms(p95)}",
-            f"plain QTableView + minimal model {ms(p95_plain)}", p95 / p95_plain, "< 50 ms",
+        Row(
+            f"{name}: read from the store",
+            f"OrderQueueService.orders() {store_s:.2f} s",
+            f"plain sqlite3 SELECT + json {plain_sql_s:.2f} s",
+            store_s / plain_sql_s,
+            "info (no target)",
+            "—",
+        ),
+        Row(
+            f"{name}: load into the model",
+            f"OrderTableModel.set_rows {ms(load_s)}",
+            f"plain QTableView + minimal model {ms(index_s)}",
+            load_s / index_s,
+            "info (no target)",
+            "—",
+            [
+                f"the order queue panel alone, shown with {orders:,} orders: VmRSS {result['rss_kib'] / 1024:.0f} MiB "
+                "(the whole window: benchmark 5)."
+            ],
+        ),
+        Row(
+            f"{name}: filter, first keystroke (all rows searched)",
+            f"panel filter field {ms(first)}",
+            f"plain QTableView + minimal model {ms(first_plain)}",
+            first / first_plain,
+            "< 50 ms",
+            verdict(first < KEYSTROKE_TARGET_S),
+        ),
+        Row(
+            f"{name}: filter, p95 of {len(every)} keystrokes",
+            f"panel filter field {ms(p95)}",
+            f"plain QTableView + minimal model {ms(p95_plain)}",
+            p95 / p95_plain,
+            "< 50 ms",
             verdict(p95 < KEYSTROKE_TARGET_S),
-            [f"keystrokes typed: {', '.join(QUERIES)} letter by letter, then deleted back letter by letter; each "
-             f"timed from setText on the filter field to the view repainted (processEvents), Station's panel and the "
-             f"baseline (a QTableView over a minimal model with the same columns, cell strings precomputed) "
-             f"alternating; worst keystroke "
-             f"{ms(max(every))}. Of a keystroke, the model's own filter (setText to filter_applied) took median "
-             f"{ms(median(result['keystroke_filter_s']))}, p95 {ms(percentile(result['keystroke_filter_s'], 0.95))}; "
-             f"the rest is the table view repainting (data() called per visible cell)."]),
+            [
+                f"keystrokes typed: {', '.join(QUERIES)} letter by letter, then deleted back letter by letter; each "
+                f"timed from setText on the filter field to the view repainted (processEvents), Station's panel and the "
+                f"baseline (a QTableView over a minimal model with the same columns, cell strings precomputed) "
+                f"alternating; worst keystroke "
+                f"{ms(max(every))}. Of a keystroke, the model's own filter (setText to filter_applied) took median "
+                f"{ms(median(result['keystroke_filter_s']))}, p95 {ms(percentile(result['keystroke_filter_s'], 0.95))}; "
+                f"the rest is the table view repainting (data() called per visible cell)."
+            ],
+        ),
     ]
 
 
@@ -110,20 +141,33 @@ def stall_rows(result: dict[str, Any], batch_size: int, diagnosis: list[tuple[st
     ]
     if diagnosis:
         total = sum(count for _stack, count in diagnosis)
-        notes.append("where the loop thread was while overdue (a second run with a stack sampler, `python -m "
-                     "bench.ui_queue --child stall --diagnose`), top frames by samples: " + "; ".join(
-                         f"{count * 100 // max(1, total)} % {condensed(stack)}" for stack, count in diagnosis[:4]))
-    return [Row(f"4. Longest event-loop stall, {batch_size}-label A6 batch with previews",
-                f"batch {ms(busy)}", f"idle loop {ms(idle)}", busy / idle if idle else None, "< 50 ms",
-                verdict(busy < STALL_TARGET_S and result["printed"] == batch_size), notes)]
+        notes.append(
+            "where the loop thread was while overdue (a second run with a stack sampler, `python -m "
+            "bench.ui_queue --child stall --diagnose`), top frames by samples: "
+            + "; ".join(f"{count * 100 // max(1, total)} % {condensed(stack)}" for stack, count in diagnosis[:4])
+        )
+    return [
+        Row(
+            f"4. Longest event-loop stall, {batch_size}-label A6 batch with previews",
+            f"batch {ms(busy)}",
+            f"idle loop {ms(idle)}",
+            busy / idle if idle else None,
+            "< 50 ms",
+            verdict(busy < STALL_TARGET_S and result["printed"] == batch_size),
+            notes,
+        )
+    ]
 
 
 def condensed(stack: str) -> str:
     """The first three frames of a sampled stack, innermost first, without the event loop's own frames."""
     if "run_forever" in stack.split(" <- ")[0]:
         return "inside Qt's event loop (C++: painting, timers, or waiting for the GIL)"
-    frames = [frame for frame in stack.split(" || ")[0].split(" <- ")
-              if not frame.startswith(("__init__.py", "events.py", "contextlib.py", "<frozen"))]
+    frames = [
+        frame
+        for frame in stack.split(" || ")[0].split(" <- ")
+        if not frame.startswith(("__init__.py", "events.py", "contextlib.py", "<frozen"))
+    ]
     return " ← ".join(frames[:3]) or "inside Qt's event loop (C++)"
 
 
@@ -149,8 +193,19 @@ def plain_sql_read(db_path: Path) -> list[tuple[str, ...]]:
     out = []
     for key, reference, recipient_json, carrier, state, created_at in rows:
         recipient = json.loads(recipient_json)
-        out.append((key, reference, recipient.get("name", ""), recipient.get("postal_code", ""),
-                    recipient.get("city", ""), recipient.get("country", ""), carrier or "", state, created_at))
+        out.append(
+            (
+                key,
+                reference,
+                recipient.get("name", ""),
+                recipient.get("postal_code", ""),
+                recipient.get("city", ""),
+                recipient.get("country", ""),
+                carrier or "",
+                state,
+                created_at,
+            )
+        )
     return out
 
 
@@ -240,9 +295,20 @@ def child_queue(orders: int, repeats: int) -> dict[str, Any]:
     report = queue.import_file(write_orders_csv(folder / "orders.csv", [f"ORD-{n:06d}" for n in range(orders)]))
     assert report.imported == orders, report.errors[:3]
 
-    result: dict[str, Any] = {key: [] for key in (
-        "store_read_s", "plain_sql_s", "model_load_s", "plain_index_s", "first_keystroke_s",
-        "first_keystroke_plain_s", "keystroke_s", "keystroke_plain_s", "keystroke_filter_s")}
+    result: dict[str, Any] = {
+        key: []
+        for key in (
+            "store_read_s",
+            "plain_sql_s",
+            "model_load_s",
+            "plain_index_s",
+            "first_keystroke_s",
+            "first_keystroke_plain_s",
+            "keystroke_s",
+            "keystroke_plain_s",
+            "keystroke_filter_s",
+        )
+    }
     filtered_at: list[float] = []
     # filter_applied is emitted at the end of set_filter: the rest of a keystroke is the view's repaint.
     panel = OrderQueuePanel()
@@ -257,7 +323,7 @@ def child_queue(orders: int, repeats: int) -> dict[str, Any]:
     rows: list[Any] = []
     for repeat in range(repeats):
         # Alternate which goes first; both read the same database file.
-        for which in (("store", "plain") if repeat % 2 == 0 else ("plain", "store")):
+        for which in ("store", "plain") if repeat % 2 == 0 else ("plain", "store"):
             if which == "store":
                 seconds, rows = timed(queue.orders)
                 result["store_read_s"].append(seconds)
@@ -266,7 +332,7 @@ def child_queue(orders: int, repeats: int) -> dict[str, Any]:
                 result["plain_sql_s"].append(seconds)
         assert len(rows) == len(plain_rows) == orders
         columns = panel.model._columns  # noqa: SLF001 - read only, to build the baseline's strings the same way
-        for which in (("model", "plain") if repeat % 2 == 0 else ("plain", "model")):
+        for which in ("model", "plain") if repeat % 2 == 0 else ("plain", "model"):
             if which == "model":
                 panel.filter_edit.clear()
                 started = time.perf_counter()
@@ -283,7 +349,7 @@ def child_queue(orders: int, repeats: int) -> dict[str, Any]:
             typed = [query[:n] for n in range(1, len(query) + 1)]
             sequence = typed + typed[-2::-1] + [""]  # type it, then delete it back letter by letter
             for position, text in enumerate(sequence):
-                for which in (("panel", "plain") if position % 2 == 0 else ("plain", "panel")):
+                for which in ("panel", "plain") if position % 2 == 0 else ("plain", "panel"):
                     if which == "panel":
                         filtered_at.clear()
                         started = time.perf_counter()
@@ -298,8 +364,9 @@ def child_queue(orders: int, repeats: int) -> dict[str, Any]:
                         app.processEvents()
                         plain_s = time.perf_counter() - started
                 if plain.model.rowCount() != panel.model.rowCount():
-                    raise AssertionError(f"filter {text!r}: panel shows {panel.model.rowCount()}, "
-                                         f"plain {plain.model.rowCount()}")
+                    raise AssertionError(
+                        f"filter {text!r}: panel shows {panel.model.rowCount()}, plain {plain.model.rowCount()}"
+                    )
                 result["keystroke_s"].append(panel_s)
                 result["keystroke_plain_s"].append(plain_s)
                 if position == 0:
@@ -383,15 +450,21 @@ class StallSampler:
             lines = [f"{Path(f.filename).name}:{f.lineno} {f.name}" for f in traceback.extract_stack(frame)[-12:]]
             key = " <- ".join(reversed(lines))
             if len(lines) < 8:  # the loop thread is inside Qt's C++ event loop: say what the other threads do
-                others = [" <- ".join(f"{Path(f.filename).name}:{f.lineno} {f.name}"
-                                      for f in reversed(traceback.extract_stack(other)[-6:]))
-                          for ident, other in frames.items() if ident not in (self._main, threading.get_ident())]
+                others = [
+                    " <- ".join(
+                        f"{Path(f.filename).name}:{f.lineno} {f.name}"
+                        for f in reversed(traceback.extract_stack(other)[-6:])
+                    )
+                    for ident, other in frames.items()
+                    if ident not in (self._main, threading.get_ident())
+                ]
                 key += " || " + " ## ".join(others)
             self.stacks[key] = self.stacks.get(key, 0) + 1
 
 
-def child_stall(orders: int, base_url: str, printing_base_url: str, show_previews: bool = True,
-                diagnose: bool = False) -> dict[str, Any]:
+def child_stall(
+    orders: int, base_url: str, printing_base_url: str, show_previews: bool = True, diagnose: bool = False
+) -> dict[str, Any]:
     app = start_qt()
     import qasync
     from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
@@ -482,12 +555,19 @@ def child_stall(orders: int, base_url: str, printing_base_url: str, show_preview
         await services.aclose()
         preview.release()
         return {
-            "idle_max_late_s": max(idle), "idle_p99_late_s": percentile(idle, 0.99),
-            "batch_max_late_s": max(busy), "batch_p99_late_s": percentile(busy, 0.99),
-            "batch_s": batch_s, "printed": summary.printed, "failed": len(summary.failed),
-            "previews": printer.previews, "longest_set_pdf_s": printer.longest_set_pdf_s,
-            "longest_progress_s": longest_progress_s[0], "reload_s": reload_s,
-            "worst_stall_ends_at_s": worst_end - started, "stages_begun_by_then": begun,
+            "idle_max_late_s": max(idle),
+            "idle_p99_late_s": percentile(idle, 0.99),
+            "batch_max_late_s": max(busy),
+            "batch_p99_late_s": percentile(busy, 0.99),
+            "batch_s": batch_s,
+            "printed": summary.printed,
+            "failed": len(summary.failed),
+            "previews": printer.previews,
+            "longest_set_pdf_s": printer.longest_set_pdf_s,
+            "longest_progress_s": longest_progress_s[0],
+            "reload_s": reload_s,
+            "worst_stall_ends_at_s": worst_end - started,
+            "stages_begun_by_then": begun,
             "stage_first_at_s": {stage: at - started for stage, at in stage_first_at.items()},
             "stall_stacks": stall_stacks,
         }
@@ -512,8 +592,7 @@ def child_main(argv: Sequence[str]) -> int:
     if args.child == "queue":
         result = child_queue(args.orders, args.repeats)
     else:
-        result = child_stall(args.orders, args.base_url, args.printing_base_url, not args.no_previews,
-                             args.diagnose)
+        result = child_stall(args.orders, args.base_url, args.printing_base_url, not args.no_previews, args.diagnose)
     print(json.dumps(result), flush=True)
     return 0
 

@@ -34,7 +34,9 @@ def main() -> int:
     QGuiApplication(sys.argv)
     largest = Image.open(render(1024))
     render(256)
-    largest.save(ICONS / "station.ico", sizes=[(16, 16), (24, 24), (32, 32), (48, 48), (64, 64), (128, 128), (256, 256)])
+    largest.save(
+        ICONS / "station.ico", sizes=[(16, 16), (24, 24), (32, 32), (48, 48), (64, 64), (128, 128), (256, 256)]
+    )
     largest.save(ICONS / "station.icns")
     (ICONS / "station-1024.png").unlink()  # only the source of the ICO and ICNS
     print("\n".join(sorted(path.name for path in ICONS.iterdir())))

@@ -47,17 +47,31 @@ class Round:
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__.split("\n\n")[0] if __doc__ else None, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--rounds", type=int, default=3, help="how many times to run the suite (default 3)")
-    parser.add_argument("--busy-loops", type=int, default=2,
-                        help="processes spinning on the CPU beside the suite (default 2, one per core here)")
-    parser.add_argument("--seed", type=int, default=None,
-                        help="seed of the first round (the next rounds add 1); default: a new random seed")
-    parser.add_argument("--log-dir", type=Path, default=ROOT / "stress-logs",
-                        help="where each round's output goes (default stress-logs/)")
-    parser.add_argument("pytest_args", nargs="*",
-                        help="after --: what to run and extra pytest options (default: the whole suite)")
+    parser.add_argument(
+        "--busy-loops",
+        type=int,
+        default=2,
+        help="processes spinning on the CPU beside the suite (default 2, one per core here)",
+    )
+    parser.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        help="seed of the first round (the next rounds add 1); default: a new random seed",
+    )
+    parser.add_argument(
+        "--log-dir",
+        type=Path,
+        default=ROOT / "stress-logs",
+        help="where each round's output goes (default stress-logs/)",
+    )
+    parser.add_argument(
+        "pytest_args", nargs="*", help="after --: what to run and extra pytest options (default: the whole suite)"
+    )
     args = parser.parse_args(argv)
     if args.rounds < 1 or args.busy_loops < 0:
         parser.error("--rounds must be at least 1 and --busy-loops at least 0")
@@ -79,13 +93,30 @@ def busy_cpu(loops: int) -> Iterator[None]:
 
 def run_round(number: int, seed: int, pytest_args: Sequence[str], log_dir: Path) -> Round:
     result = Round(number, seed, log=log_dir / f"round-{number}-seed-{seed}.log")
-    command = [sys.executable, "-m", "pytest", "-p", "randomly", f"--randomly-seed={seed}", "-p", "no:cacheprovider",
-               "-q", *pytest_args]
+    command = [
+        sys.executable,
+        "-m",
+        "pytest",
+        "-p",
+        "randomly",
+        f"--randomly-seed={seed}",
+        "-p",
+        "no:cacheprovider",
+        "-q",
+        *pytest_args,
+    ]
     print(f"stress: round {number}, seed {seed}: {' '.join(command[1:])}", flush=True)
     started = time.monotonic()
     with result.log.open("w", encoding="utf-8") as log:
-        process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                                   errors="replace", env={**os.environ, "PYTHONUNBUFFERED": "1"})
+        process = subprocess.Popen(
+            command,
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            errors="replace",
+            env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        )
         assert process.stdout is not None
         for line in process.stdout:
             log.write(line)
@@ -99,8 +130,9 @@ def run_round(number: int, seed: int, pytest_args: Sequence[str], log_dir: Path)
         result.exit_code = process.wait()
     result.seconds = time.monotonic() - started
     verdict = "passed" if result.passed else f"FAILED (exit code {result.exit_code})"
-    print(f"stress: round {number}, seed {seed}: {verdict} in {result.seconds:.0f} s: {result.counts or '?'}",
-          flush=True)
+    print(
+        f"stress: round {number}, seed {seed}: {verdict} in {result.seconds:.0f} s: {result.counts or '?'}", flush=True
+    )
     for failure in result.failures:
         print(f"stress:   {failure}", flush=True)
     return result
@@ -110,8 +142,10 @@ def report(rounds: Sequence[Round]) -> int:
     print("\nstress: summary")
     for done in rounds:
         verdict = "passed" if done.passed else f"FAILED (exit code {done.exit_code})"
-        print(f"  round {done.number}  seed {done.seed:>10}  {done.seconds:6.0f} s  {verdict}: {done.counts or '?'}"
-              f"  (log {done.log.relative_to(ROOT) if done.log.is_relative_to(ROOT) else done.log})")
+        print(
+            f"  round {done.number}  seed {done.seed:>10}  {done.seconds:6.0f} s  {verdict}: {done.counts or '?'}"
+            f"  (log {done.log.relative_to(ROOT) if done.log.is_relative_to(ROOT) else done.log})"
+        )
     failed = [(done, failure) for done in rounds for failure in done.failures]
     unexplained = [done for done in rounds if not done.passed and not done.failures]
     if failed:
@@ -130,8 +164,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args.log_dir.mkdir(parents=True, exist_ok=True)
     first_seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
     rounds: list[Round] = []
-    print(f"stress: {args.rounds} round(s) of the suite in random order beside {args.busy_loops} busy CPU loop(s)",
-          flush=True)
+    print(
+        f"stress: {args.rounds} round(s) of the suite in random order beside {args.busy_loops} busy CPU loop(s)",
+        flush=True,
+    )
     with busy_cpu(args.busy_loops):
         for number in range(1, args.rounds + 1):
             rounds.append(run_round(number, first_seed + number - 1, args.pytest_args, args.log_dir))

@@ -52,8 +52,9 @@ def extract(ts_files: list[Path], *, drop_obsolete: bool) -> None:
 
 
 def compile_catalogue(ts_file: Path, qm_file: Path) -> None:
-    subprocess.run([tool("pyside6-lrelease"), "-silent", "-nounfinished", str(ts_file), "-qm", str(qm_file)],
-                   check=True)
+    subprocess.run(
+        [tool("pyside6-lrelease"), "-silent", "-nounfinished", str(ts_file), "-qm", str(qm_file)], check=True
+    )
 
 
 def update() -> None:
@@ -73,9 +74,12 @@ def stale_catalogues() -> list[str]:
             if ts_path(language, folder).read_bytes() != ts_path(language).read_bytes():
                 problems.append(f"{ts_path(language).name} is not current: run python scripts/translations.py")
             compile_catalogue(ts_path(language), qm_path(language, folder))
-            if not qm_path(language).exists() or not filecmp.cmp(qm_path(language), qm_path(language, folder),
-                                                                 shallow=False):
-                problems.append(f"{qm_path(language).name} is not built from its .ts: run python scripts/translations.py")
+            if not qm_path(language).exists() or not filecmp.cmp(
+                qm_path(language), qm_path(language, folder), shallow=False
+            ):
+                problems.append(
+                    f"{qm_path(language).name} is not built from its .ts: run python scripts/translations.py"
+                )
     return problems
 
 

@@ -7,7 +7,6 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-
 EPILOG = """\
 a shop's real account (production):
   1. Generate an API key for the shop in the MyParcel (or SendMyParcel) back office.
@@ -22,12 +21,20 @@ try the production format without an account:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="station", description="Label-printing station for parcel shipping.",
-                                     epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="station",
+        description="Label-printing station for parcel shipping.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("--sandbox", action="store_true", help="run the GUI against the embedded sandbox service")
-    parser.add_argument("--wire", choices=("contract", "production"), default="contract",
-                        help="with --sandbox: the sandbox's contract format (default) or the production service's "
-                             "format, as a real account speaks it")
+    parser.add_argument(
+        "--wire",
+        choices=("contract", "production"),
+        default="contract",
+        help="with --sandbox: the sandbox's contract format (default) or the production service's "
+        "format, as a real account speaks it",
+    )
     parser.add_argument("--self-test", action="store_true", help="check the installation end to end and exit")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     # Each subsystem registers its own command, so this module only lists them.

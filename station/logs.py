@@ -108,9 +108,12 @@ def install_exception_logging() -> None:
     def log_uncaught_in_thread(args: threading.ExceptHookArgs) -> None:
         if args.exc_value is None:
             return
-        crashes.critical("uncaught %s in thread %s", args.exc_type.__name__,
-                         args.thread.name if args.thread else "?",
-                         exc_info=(args.exc_type, args.exc_value, args.exc_traceback))
+        crashes.critical(
+            "uncaught %s in thread %s",
+            args.exc_type.__name__,
+            args.thread.name if args.thread else "?",
+            exc_info=(args.exc_type, args.exc_value, args.exc_traceback),
+        )
 
     sys.excepthook = log_uncaught
     threading.excepthook = log_uncaught_in_thread

@@ -41,8 +41,10 @@ def _said(line: str) -> str:
 
     if QCoreApplication.instance() is None:
         return line
-    return {"self-test passed": QCoreApplication.translate("SelfTest", "self-test passed"),
-            "self-test FAILED": QCoreApplication.translate("SelfTest", "self-test FAILED")}.get(line, line)
+    return {
+        "self-test passed": QCoreApplication.translate("SelfTest", "self-test passed"),
+        "self-test FAILED": QCoreApplication.translate("SelfTest", "self-test FAILED"),
+    }.get(line, line)
 
 
 def _check(results: list[CheckResult], name: str, probe: Callable[[], str]) -> None:
@@ -98,7 +100,6 @@ def _translations() -> str:
 
 def _keyring_backend() -> str:
     import keyring
-
     from keyring.backends import fail
 
     backend = keyring.get_keyring()
@@ -129,8 +130,8 @@ async def _create_and_fetch_label(base_url: str) -> tuple[str, bytes]:
 
 def _webengine(base_url: str) -> str:
     """Loads the sandbox's hosted delivery widget page in QtWebEngine: proves its helper process and resources."""
-    from PySide6.QtCore import QEventLoop, QTimer, QUrl
     import shiboken6
+    from PySide6.QtCore import QEventLoop, QTimer, QUrl
     from PySide6.QtWebEngineCore import QWebEnginePage
 
     from station.ui.delivery_widget import EMBED_PATH
@@ -183,7 +184,9 @@ def _render_first_page(pdf: bytes) -> str:
         painter.drawImage(0, 0, rendered)
         painter.end()
         dark = sum(
-            1 for y in range(0, image.height(), 4) for x in range(0, image.width(), 4)
+            1
+            for y in range(0, image.height(), 4)
+            for x in range(0, image.width(), 4)
             if QColor(image.pixel(x, y)).lightness() < 128
         )
         if dark == 0:
@@ -201,8 +204,10 @@ def run_self_test() -> int:
 
     disable_webengine_sandbox_when_root()
     results: list[CheckResult] = []
-    _report(f"Station {station.__version__} on Python {platform.python_version()} ({platform.platform()})"
-            + (" [frozen]" if getattr(sys, "frozen", False) else ""))
+    _report(
+        f"Station {station.__version__} on Python {platform.python_version()} ({platform.platform()})"
+        + (" [frozen]" if getattr(sys, "frozen", False) else "")
+    )
     _check(results, "qt", _qt_platform)
     _check(results, "qtpdf", _qtpdf)
     _check(results, "translations", _translations)
@@ -215,6 +220,7 @@ def run_self_test() -> int:
     try:
         _check(results, "sandbox", lambda: f"serving at {sandbox.start().base_url}")
         if sandbox.running:
+
             def create() -> str:
                 barcode, pdf = asyncio.run(_create_and_fetch_label(sandbox.base_url))
                 label["pdf"] = pdf

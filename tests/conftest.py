@@ -26,8 +26,8 @@ from station.sandbox.server import SandboxServer
 from station.sandbox.state import SandboxConfig
 from tests.helpers.keyring import MemoryKeyring
 from tests.helpers.postgres import Cluster, Schemas, throwaway_cluster
-from tests.profiles import PROFILES, Front, front_of
 from tests.helpers.waiting import PatientQtBot
+from tests.profiles import PROFILES, Front, front_of
 
 # Speed is measured in bench/, never in tests: no per-example deadline, no timing health check (a loaded 2-core
 # CI machine would make them flaky).

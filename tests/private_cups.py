@@ -35,8 +35,12 @@ def why_cups_cannot_run() -> str | None:
 
 
 @contextmanager
-def private_cups(queue: str, wait_until: Callable[[Callable[[], bool]], None], device: str = "cups-pdf:/",
-                 model: Path | None = CUPS_PDF_PPD) -> Iterator[dict[str, str]]:
+def private_cups(
+    queue: str,
+    wait_until: Callable[[Callable[[], bool]], None],
+    device: str = "cups-pdf:/",
+    model: Path | None = CUPS_PDF_PPD,
+) -> Iterator[dict[str, str]]:
     """Starts cupsd with one queue named `queue` on `device` (a cups-pdf printer unless told otherwise; `model`
     None makes it a raw queue); yields the environment that points at it.
 
@@ -49,7 +53,8 @@ def private_cups(queue: str, wait_until: Callable[[Callable[[], bool]], None], d
         (root / name).mkdir(parents=True)
     (root / "tmp").chmod(0o1777)
     socket = root / "cups.sock"
-    (root / "cupsd.conf").write_text(textwrap.dedent(f"""\
+    (root / "cupsd.conf").write_text(
+        textwrap.dedent(f"""\
         Listen {socket}
         LogLevel warn
         WebInterface No
@@ -57,8 +62,10 @@ def private_cups(queue: str, wait_until: Callable[[Callable[[], bool]], None], d
           Order allow,deny
           Allow all
         </Location>
-        """))
-    (root / "cups-files.conf").write_text(textwrap.dedent(f"""\
+        """)
+    )
+    (root / "cups-files.conf").write_text(
+        textwrap.dedent(f"""\
         ServerRoot {root}
         RequestRoot {root}/spool
         CacheDir {root}/cache
@@ -69,7 +76,8 @@ def private_cups(queue: str, wait_until: Callable[[Callable[[], bool]], None], d
         PageLog {root}/log/page_log
         ServerBin /usr/lib/cups
         DataDir /usr/share/cups
-        """))
+        """)
+    )
     cupsd = subprocess.Popen([str(CUPSD), "-f", "-c", str(root / "cupsd.conf"), "-s", str(root / "cups-files.conf")])
     env = {**os.environ, "CUPS_SERVER": str(socket)}
     try:

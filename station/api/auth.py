@@ -149,7 +149,10 @@ class OAuthClientCredentials(httpx.Auth):
                             refresh_request(self._base_url, self._refresh_token or "", user_agent=user_agent)
                             if grant_refresh
                             else obtain_request(
-                                self._base_url, self._client_id, self._client_secret, self._scopes,
+                                self._base_url,
+                                self._client_id,
+                                self._client_secret,
+                                self._scopes,
                                 user_agent=user_agent,
                             )
                         )
@@ -157,8 +160,9 @@ class OAuthClientCredentials(httpx.Auth):
                         await token_response.aread()
                         if grant_refresh and token_response.status_code in (Status.BAD_REQUEST, Status.UNAUTHORIZED):
                             # The refresh token is used or revoked (invalid_grant): the credentials still work.
-                            log.info("refresh token refused (HTTP %s); obtaining a new pair",
-                                     token_response.status_code)
+                            log.info(
+                                "refresh token refused (HTTP %s); obtaining a new pair", token_response.status_code
+                            )
                             self._refresh_token = None
                             grant_refresh = False
                             continue
@@ -218,8 +222,14 @@ class OAuthClientCredentials(httpx.Auth):
             error.maybe_committed = False
             raise
         # Measure expiry on this instance's clock (tests substitute one).
-        return TokenPair(pair.access_token, pair.refresh_token, pair.expires_in, pair.scopes, pair.token_type,
-                         received_at=self._clock())
+        return TokenPair(
+            pair.access_token,
+            pair.refresh_token,
+            pair.expires_in,
+            pair.scopes,
+            pair.token_type,
+            received_at=self._clock(),
+        )
 
     async def _accept(self, tokens: TokenPair) -> None:
         self._tokens = tokens
@@ -233,14 +243,19 @@ class OAuthClientCredentials(httpx.Auth):
         except Exception as error:  # noqa: BLE001 - storing the token must not break the request in flight
             # The pair stays usable in memory; a later start falls back to the client credentials.
             # The traceback's frames, not its message: the listener's error could echo the token it was storing.
-            log.warning("storing the rotated refresh token failed: %s; traceback (message left out):\n%s",
-                        type(error).__name__, "".join(traceback.format_tb(error.__traceback__)).rstrip())
+            log.warning(
+                "storing the rotated refresh token failed: %s; traceback (message left out):\n%s",
+                type(error).__name__,
+                "".join(traceback.format_tb(error.__traceback__)).rstrip(),
+            )
 
 
 REVOKE_WHAT = "DELETE token"
 
 
-async def revoke_access_token(http: httpx.AsyncClient, base_url: str, access_token: str, *, policy: RetryPolicy) -> None:
+async def revoke_access_token(
+    http: httpx.AsyncClient, base_url: str, access_token: str, *, policy: RetryPolicy
+) -> None:
     """DELETE /oauth/token for `access_token`, resolved rather than guessed (contract §1).
 
     A revoke whose answer is lost (timeout, dropped connection, 502) is sent again under `policy`: revoking twice

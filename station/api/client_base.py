@@ -41,7 +41,11 @@ class ShippingClientBase:
     create_batch_size = 100
 
     def __init__(
-        self, session: HttpSession, auth: httpx.Auth | None, *, pre_validate: bool,
+        self,
+        session: HttpSession,
+        auth: httpx.Auth | None,
+        *,
+        pre_validate: bool,
         active_carriers: Collection[Carrier] | None,
     ) -> None:
         self._auth = auth
@@ -86,9 +90,16 @@ class ShippingClientBase:
         raise NotImplementedError
 
     def shipment_pages(
-        self, *, q: str | None = None, reference: str | None = None, status: Sequence[ShipmentStatus] = (),
-        created_from: datetime | None = None, created_to: datetime | None = None, size: int = 30,
-        auth: httpx.Auth | None = None, decode_in_thread: bool = False,
+        self,
+        *,
+        q: str | None = None,
+        reference: str | None = None,
+        status: Sequence[ShipmentStatus] = (),
+        created_from: datetime | None = None,
+        created_to: datetime | None = None,
+        size: int = 30,
+        auth: httpx.Auth | None = None,
+        decode_in_thread: bool = False,
     ) -> AsyncIterator[ShipmentPage]:
         raise NotImplementedError
 
@@ -98,7 +109,11 @@ class ShippingClientBase:
     # --- shared behaviour -------------------------------------------------------------------------------------
 
     async def create_shipments(
-        self, drafts: Sequence[ShipmentDraft], *, auth: httpx.Auth | None = None, auth_for: AuthChooser | None = None,
+        self,
+        drafts: Sequence[ShipmentDraft],
+        *,
+        auth: httpx.Auth | None = None,
+        auth_for: AuthChooser | None = None,
     ) -> list[Shipment]:
         """Create many shipments, in input order, with the same no-duplicates guarantee as `create_shipment`.
 
@@ -114,7 +129,7 @@ class ShippingClientBase:
         created: dict[int, Shipment] = {}
         for group_auth, indexes in groups.values():
             for start in range(0, len(indexes), self.create_batch_size):
-                chunk = indexes[start:start + self.create_batch_size]
+                chunk = indexes[start : start + self.create_batch_size]
                 shipments = await self._create_batch([drafts[index] for index in chunk], group_auth)
                 created.update(zip(chunk, shipments, strict=True))
         return [created[index] for index in range(len(drafts))]
@@ -130,14 +145,27 @@ class ShippingClientBase:
         return existing if existing is not None else await self.create_shipment(draft, auth=auth)
 
     async def list_shipments(
-        self, *, q: str | None = None, reference: str | None = None, status: Sequence[ShipmentStatus] = (),
-        created_from: datetime | None = None, created_to: datetime | None = None, size: int = 30,
+        self,
+        *,
+        q: str | None = None,
+        reference: str | None = None,
+        status: Sequence[ShipmentStatus] = (),
+        created_from: datetime | None = None,
+        created_to: datetime | None = None,
+        size: int = 30,
         auth: httpx.Auth | None = None,
     ) -> AsyncIterator[Shipment]:
         """Every matching shipment, newest first, each once even when new shipments shift the pages meanwhile."""
         seen: set[int] = set()
-        async for page in self.shipment_pages(q=q, reference=reference, status=status, created_from=created_from,
-                                              created_to=created_to, size=size, auth=auth):
+        async for page in self.shipment_pages(
+            q=q,
+            reference=reference,
+            status=status,
+            created_from=created_from,
+            created_to=created_to,
+            size=size,
+            auth=auth,
+        ):
             for shipment in page.shipments:
                 if shipment.id not in seen:
                     seen.add(shipment.id)

@@ -45,17 +45,23 @@ async def resolve_created(drafts: Sequence[ShipmentDraft], find_all: FindAll) ->
     """
     references = [draft.reference for draft in drafts]
     if not all(references):
-        raise OutcomeUnknown("A shipment without a reference may or may not have been created; check the list",
-                             references=[reference for reference in references if reference])
+        raise OutcomeUnknown(
+            "A shipment without a reference may or may not have been created; check the list",
+            references=[reference for reference in references if reference],
+        )
     unique = list(dict.fromkeys(references))
     try:
         matches = await gather_cancelling([find_all(reference) for reference in unique])
     except ServiceError as error:
         raise OutcomeUnknown(
-            f"Could not look up whether the shipments were created ({error.message})", references=unique,
-            status=error.status, request_id=error.request_id,
+            f"Could not look up whether the shipments were created ({error.message})",
+            references=unique,
+            status=error.status,
+            request_id=error.request_id,
         ) from error
-    available = {reference: list(reversed(found)) for reference, found in zip(unique, matches, strict=True)}  # oldest first
+    available = {
+        reference: list(reversed(found)) for reference, found in zip(unique, matches, strict=True)
+    }  # oldest first
     resolved: dict[int, Shipment] = {}
     for position, reference in enumerate(references):
         if available[reference]:

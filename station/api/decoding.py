@@ -40,11 +40,13 @@ def pdf_body(response: httpx.Response, what: str) -> bytes:
     content = response.content
     if not content.lstrip()[: len(PDF_MAGIC)] == PDF_MAGIC:
         kind = response.headers.get(Header.CONTENT_TYPE, "unknown content type")
-        raise MalformedResponse(f"{what}: the label is not a PDF ({kind}, {len(content)} bytes)",
-                                status=response.status_code)
+        raise MalformedResponse(
+            f"{what}: the label is not a PDF ({kind}, {len(content)} bytes)", status=response.status_code
+        )
     if _PDF_END not in content[-_PDF_TAIL_BYTES:]:
-        raise MalformedResponse(f"{what}: the label PDF is cut short ({len(content)} bytes)",
-                                status=response.status_code)
+        raise MalformedResponse(
+            f"{what}: the label PDF is cut short ({len(content)} bytes)", status=response.status_code
+        )
     return content
 
 
@@ -179,5 +181,11 @@ class Reader:
 def _type_name(value: object) -> str:
     if value is None:
         return "missing or null"
-    return {dict: "an object", list: "a list", str: "a string", bool: "a boolean", int: "an integer",
-            float: "a number"}.get(type(value), type(value).__name__)
+    return {
+        dict: "an object",
+        list: "a list",
+        str: "a string",
+        bool: "a boolean",
+        int: "an integer",
+        float: "a number",
+    }.get(type(value), type(value).__name__)

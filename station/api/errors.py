@@ -29,15 +29,15 @@ import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from email.utils import parsedate_to_datetime
-from datetime import datetime, UTC
 from typing import ClassVar
 
 import httpx
 
+from station.api.wire import Code, ErrorKey, Header, OAuthKey, Status
 from station.domain.errors import ErrorKind
 from station.domain.violations import Violation
-from station.api.wire import Code, ErrorKey, Header, OAuthKey, Status
 
 
 @dataclass(frozen=True)

@@ -66,8 +66,9 @@ def order_status_name(status: OrderStatus) -> str:
 def decode_order(body: Reader) -> Order:
     body.as_object()
     recipient = body.field(OrderKey.RECIPIENT).as_object()
-    street = " ".join(part for part in (recipient.opt_text(OrderKey.STREET), recipient.opt_text(OrderKey.NUMBER))
-                      if part)
+    street = " ".join(
+        part for part in (recipient.opt_text(OrderKey.STREET), recipient.opt_text(OrderKey.NUMBER)) if part
+    )
     selection = body.field(OrderKey.DELIVERY_SELECTION)
     if selection.raw is not None:
         selection.as_object()

@@ -29,8 +29,9 @@ def decode_printer_groups(body: Reader) -> list[PrinterGroup]:
 
 def decode_printers(body: Reader) -> list[Printer]:
     return [
-        Printer(id=item.text(PrintingKey.ID), name=item.text(PrintingKey.NAME),
-                formats=_strings(item, PrintingKey.FORMATS))
+        Printer(
+            id=item.text(PrintingKey.ID), name=item.text(PrintingKey.NAME), formats=_strings(item, PrintingKey.FORMATS)
+        )
         for item in body.field(PrintingKey.RESULTS).items()
     ]
 
@@ -41,8 +42,9 @@ def decode_status(body: Reader) -> DirectPrintingStatus:
 
 def decode_credentials(body: Reader) -> PrintingCredentials:
     credentials = body.field(PrintingKey.CREDENTIALS).as_object()
-    return PrintingCredentials(email=credentials.text(PrintingKey.EMAIL),
-                               password=credentials.text(PrintingKey.PASSWORD))
+    return PrintingCredentials(
+        email=credentials.text(PrintingKey.EMAIL), password=credentials.text(PrintingKey.PASSWORD)
+    )
 
 
 def decode_renamed(body: Reader, group_id: str) -> str:
@@ -55,8 +57,12 @@ def decode_renamed(body: Reader, group_id: str) -> str:
 def group_body(group_id: str, **members: object) -> dict[str, object]:
     """`{printerGroupId, ...}` with the named members spelled as the wire spells them."""
     body: dict[str, object] = {PrintingKey.PRINTER_GROUP_ID: group_id}
-    names = {"name": PrintingKey.NAME, "shop_ids": PrintingKey.SHOP_IDS, "printer_id": PrintingKey.PRINTER_ID,
-             "format": PrintingKey.FORMAT}
+    names = {
+        "name": PrintingKey.NAME,
+        "shop_ids": PrintingKey.SHOP_IDS,
+        "printer_id": PrintingKey.PRINTER_ID,
+        "format": PrintingKey.FORMAT,
+    }
     for member, value in members.items():
         body[names[member]] = value
     return body

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from enum import Enum
+
 import httpx
 
 from station.api.auth import ApiKeyAuth
@@ -54,15 +55,21 @@ def api_key_auth(profile: WireProfile, api_key: str, *, shop: str = "", scheme: 
 
 
 def shipping_client(
-    profile: WireProfile, base_url: str, auth: httpx.Auth | None, settings: ClientSettings | None = None, *,
-    pre_validate: bool = True, active_carriers: Collection[Carrier] | None = None,
+    profile: WireProfile,
+    base_url: str,
+    auth: httpx.Auth | None,
+    settings: ClientSettings | None = None,
+    *,
+    pre_validate: bool = True,
+    active_carriers: Collection[Carrier] | None = None,
 ) -> ShippingApi:
     """The shipping client for the profile: ShippingClient or ProductionShippingClient (same methods)."""
     if profile is WireProfile.PRODUCTION:
         from station.api.production.client import ProductionShippingClient
 
-        return ProductionShippingClient(base_url, auth, settings, pre_validate=pre_validate,
-                                        active_carriers=active_carriers)
+        return ProductionShippingClient(
+            base_url, auth, settings, pre_validate=pre_validate, active_carriers=active_carriers
+        )
     from station.api.shipping import ShippingClient
 
     return ShippingClient(base_url, auth, settings, pre_validate=pre_validate, active_carriers=active_carriers)

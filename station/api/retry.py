@@ -16,10 +16,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from random import random as random_fraction
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from random import random as random_fraction
 from typing import TypeVar
 
 from station.api.errors import ApiBackendError, OutcomeUnknown, RateLimited, ServiceError
@@ -120,7 +120,8 @@ async def call_with_retry(
                 if resolve is None:
                     raise OutcomeUnknown(
                         f"{what}: the outcome is unknown ({error.message}); look it up before trying again",
-                        status=error.status, request_id=error.request_id,
+                        status=error.status,
+                        request_id=error.request_id,
                     ) from error
                 found = await resolve()
                 if found is not None:
@@ -129,6 +130,12 @@ async def call_with_retry(
             if failures >= policy.max_attempts:
                 raise
             delay = policy.backoff_s(failures)
-            log.info("%s: %s, retrying in %.2f s (attempt %d of %d)",
-                     what, type(error).__name__, delay, failures + 1, policy.max_attempts)
+            log.info(
+                "%s: %s, retrying in %.2f s (attempt %d of %d)",
+                what,
+                type(error).__name__,
+                delay,
+                failures + 1,
+                policy.max_attempts,
+            )
             await policy.sleep(delay)

@@ -76,7 +76,11 @@ class HttpSession:
     """The shared machinery of ShippingClient and PrintingClient around one httpx.AsyncClient."""
 
     def __init__(
-        self, base_url: str, auth: httpx.Auth | None, settings: ClientSettings, *,
+        self,
+        base_url: str,
+        auth: httpx.Auth | None,
+        settings: ClientSettings,
+        *,
         map_error: Callable[[httpx.Response], ServiceError] = error_from_response,
         default_accept: str = MediaType.JSON,
     ) -> None:
@@ -116,17 +120,25 @@ class HttpSession:
         return await self.send_with(call, _unchanged)
 
     async def send_with(
-        self, call: Call, decode: Callable[[httpx.Response], T],
-        *, resolve: Callable[[], Awaitable[T | None]] | None = None,
+        self,
+        call: Call,
+        decode: Callable[[httpx.Response], T],
+        *,
+        resolve: Callable[[], Awaitable[T | None]] | None = None,
     ) -> T:
         """Send and decode under the retry policy; `resolve` returns an already decoded result."""
+
         async def attempt() -> T:
             return decode(await self.send_once(call))
 
         return await self.retrying(attempt, what=call.what, idempotent=call.idempotent, resolve=resolve)
 
     async def retrying(
-        self, attempt: Callable[[], Awaitable[T]], *, what: str, idempotent: bool,
+        self,
+        attempt: Callable[[], Awaitable[T]],
+        *,
+        what: str,
+        idempotent: bool,
         resolve: Callable[[], Awaitable[T | None]] | None = None,
     ) -> T:
         """Run `attempt` (which calls send_once, perhaps with a body rebuilt each time) under the retry policy."""
@@ -138,7 +150,10 @@ class HttpSession:
         """One attempt: wait for the rate gate and a free slot, send, read the body, map a failure."""
         await self._gate.wait()
         request = self._http.build_request(
-            call.method, call.path, params=call.params, json=call.json,
+            call.method,
+            call.path,
+            params=call.params,
+            json=call.json,
             headers={Header.ACCEPT: call.accept or self._default_accept, **(call.headers or {})},
         )
         async with self._slots:
@@ -215,8 +230,10 @@ def _keep(response: httpx.Response, content: bytes) -> None:
 def _too_large(call: Call, response: httpx.Response, limit: int) -> str:
     megabytes = f"{limit / (1024 * 1024):g} MB"
     if call.accept == MediaType.PDF:
-        return (f"the label PDF is larger than {megabytes}, the most Station accepts; it was not printed "
-                f"({_declared_size(response)})")
+        return (
+            f"the label PDF is larger than {megabytes}, the most Station accepts; it was not printed "
+            f"({_declared_size(response)})"
+        )
     return f"the answer is larger than {megabytes}, the most Station accepts ({_declared_size(response)})"
 
 

@@ -33,6 +33,7 @@ E = TypeVar("E", bound=Enum)
 
 # --- encoding --------------------------------------------------------------------------------------------------
 
+
 def encode_draft(draft: ShipmentDraft) -> dict[str, object]:
     """The POST /shipments object for one draft (contract §3); optional parts only when set."""
     body: dict[str, object] = {
@@ -111,6 +112,7 @@ def encode_timestamp(moment: datetime) -> str:
 
 # --- decoding --------------------------------------------------------------------------------------------------
 
+
 def _parser(names: Mapping[E, str], enum_type: type[E]) -> Callable[[str], E]:
     """Reads a wire name, or a numeric id where the enumeration has one (contract §3: name or numeric id)."""
     by_name = {name: member for member, name in names.items()}
@@ -146,11 +148,13 @@ def decode_shipment(body: Reader) -> Shipment:
         sender=decode_address(body.field(ShipmentKey.SENDER)) if body.has(ShipmentKey.SENDER) else None,
         pickup_location=(
             decode_pickup_location(body.field(ShipmentKey.PICKUP_LOCATION))
-            if body.has(ShipmentKey.PICKUP_LOCATION) else None
+            if body.has(ShipmentKey.PICKUP_LOCATION)
+            else None
         ),
         weight_grams=(
             body.field(ShipmentKey.PHYSICAL_PROPERTIES).opt_integer(ShipmentKey.WEIGHT)
-            if body.has(ShipmentKey.PHYSICAL_PROPERTIES) else None
+            if body.has(ShipmentKey.PHYSICAL_PROPERTIES)
+            else None
         ),
         label_description=body.opt_text(ShipmentKey.LABEL_DESCRIPTION),
         secondary_shipments=body.opt_integer(ShipmentKey.SECONDARY_SHIPMENTS) or 0,
@@ -200,17 +204,17 @@ def decode_address(body: Reader) -> Address:
 
 def decode_options(body: Reader) -> ShipmentOptions:
     body.as_object()
-    flags = frozenset(
-        option for option, name in OPTION_NAMES.items() if body.flag(name, default=False)
-    )
+    flags = frozenset(option for option, name in OPTION_NAMES.items() if body.flag(name, default=False))
     return ShipmentOptions(
         package_type=(
             body.parsed(OptionKey.PACKAGE_TYPE, parse_package_type)
-            if body.has(OptionKey.PACKAGE_TYPE) else PackageType.PACKAGE
+            if body.has(OptionKey.PACKAGE_TYPE)
+            else PackageType.PACKAGE
         ),
         delivery_type=(
             body.parsed(OptionKey.DELIVERY_TYPE, parse_delivery_type)
-            if body.has(OptionKey.DELIVERY_TYPE) else DeliveryType.STANDARD
+            if body.has(OptionKey.DELIVERY_TYPE)
+            else DeliveryType.STANDARD
         ),
         flags=frozenset(flag for flag in flags if flag is not ShipmentOption.INSURANCE),
         insurance=body.opt_integer(OptionKey.INSURANCE) or 0,

@@ -66,8 +66,12 @@ class ShippingClient(LabelCalls, FulfilmentCalls, ShippingClientBase):
         pre_validate: bool = True,
         active_carriers: Collection[Carrier] | None = None,
     ) -> None:
-        super().__init__(HttpSession(base_url, auth, settings or ClientSettings()), auth, pre_validate=pre_validate,
-                         active_carriers=active_carriers)
+        super().__init__(
+            HttpSession(base_url, auth, settings or ClientSettings()),
+            auth,
+            pre_validate=pre_validate,
+            active_carriers=active_carriers,
+        )
 
     # --- creating shipments -----------------------------------------------------------------------------------
 
@@ -108,8 +112,9 @@ class ShippingClient(LabelCalls, FulfilmentCalls, ShippingClientBase):
             )
             shipments = decode_shipment_list(json_body(response, what=what))
             if len(shipments) != len(pending):
-                raise MalformedResponse(f"{what}: {len(shipments)} shipments answered for {len(pending)} sent",
-                                        status=response.status_code)
+                raise MalformedResponse(
+                    f"{what}: {len(shipments)} shipments answered for {len(pending)} sent", status=response.status_code
+                )
             created.update(zip(pending, shipments, strict=True))
             pending.clear()
             return True
@@ -184,11 +189,14 @@ class ShippingClient(LabelCalls, FulfilmentCalls, ShippingClientBase):
         Multi-collo follow-up parcels carry their main parcel's reference: they are not shipments of their own here
         but the main's `follow_ups`.
         """
-        listed = [shipment async for shipment in self.list_shipments(reference=reference, size=MAX_PAGE_SIZE, auth=auth)]
+        listed = [
+            shipment async for shipment in self.list_shipments(reference=reference, size=MAX_PAGE_SIZE, auth=auth)
+        ]
         return [
             _attach_follow_ups(shipment, listed)
             for shipment in listed
-            if shipment.reference == reference and shipment.status is not ShipmentStatus.CANCELLED
+            if shipment.reference == reference
+            and shipment.status is not ShipmentStatus.CANCELLED
             and not shipment.is_follow_up
         ]
 
@@ -203,21 +211,27 @@ class ShippingClient(LabelCalls, FulfilmentCalls, ShippingClientBase):
             return main
         try:
             listed = [
-                shipment async for shipment in self.list_shipments(
-                    reference=main.reference or None, created_from=None if main.reference else main.created,
-                    size=MAX_PAGE_SIZE, auth=auth)
+                shipment
+                async for shipment in self.list_shipments(
+                    reference=main.reference or None,
+                    created_from=None if main.reference else main.created,
+                    size=MAX_PAGE_SIZE,
+                    auth=auth,
+                )
             ]
         except ServiceError as error:
             raise OutcomeUnknown(
                 f"Shipment {main.id} was created, but its follow-up parcels could not be read ({error.message})",
-                references=[main.reference] if main.reference else [], status=error.status,
+                references=[main.reference] if main.reference else [],
+                status=error.status,
                 request_id=error.request_id,
             ) from error
         complete = _attach_follow_ups(main, listed)
         if len(complete.follow_ups) < main.draft.secondary_shipments:
             raise OutcomeUnknown(
                 f"Shipment {main.id} has {main.draft.secondary_shipments} follow-up parcels; the service lists "
-                f"{len(complete.follow_ups)}", references=[main.reference] if main.reference else [],
+                f"{len(complete.follow_ups)}",
+                references=[main.reference] if main.reference else [],
             )
         return complete
 
@@ -261,19 +275,27 @@ class ShippingClient(LabelCalls, FulfilmentCalls, ShippingClientBase):
             raise OutcomeUnknown(
                 f"Shipment {shipment_id}: the service refused the cancel and its state could not be read to tell "
                 f"why ({error.message}); look at the shipment before trying again",
-                status=error.status, request_id=error.request_id,
+                status=error.status,
+                request_id=error.request_id,
             ) from error
         if shipment.status is not ShipmentStatus.CANCELLED:
             raise conflict
         if answer_lost:
-            log.info("DELETE shipment %s: the answer was lost; the shipment is cancelled, so that DELETE worked",
-                     shipment_id)
+            log.info(
+                "DELETE shipment %s: the answer was lost; the shipment is cancelled, so that DELETE worked", shipment_id
+            )
             return CancelOutcome.CANCELLED
         return CancelOutcome.ALREADY_CANCELLED
 
     async def create_return(
-        self, parent_id: int, *, send_email: bool = False, printerless: bool = False,
-        reference: str | None = None, known_returns: Collection[int] = (), auth: httpx.Auth | None = None,
+        self,
+        parent_id: int,
+        *,
+        send_email: bool = False,
+        printerless: bool = False,
+        reference: str | None = None,
+        known_returns: Collection[int] = (),
+        auth: httpx.Auth | None = None,
     ) -> Shipment:
         """POST /return_shipments: a return for a shipment that is no longer pending (spec §4 rule 3).
 
@@ -294,13 +316,16 @@ class ShippingClient(LabelCalls, FulfilmentCalls, ShippingClientBase):
                 except ServiceError as error:
                     raise OutcomeUnknown(
                         f"Could not look up whether the return of {parent_id} was created ({error.message})",
-                        references=[reference], status=error.status, request_id=error.request_id,
+                        references=[reference],
+                        status=error.status,
+                        request_id=error.request_id,
                     ) from error
                 new = [shipment for shipment in found if shipment.id not in known]
                 return new[-1] if new else None  # the oldest new one: the first attempt's
 
-        return await self._session.send_with(call, lambda r: decode_shipment(json_body(r, what=call.what)),
-                                             resolve=resolve)
+        return await self._session.send_with(
+            call, lambda r: decode_shipment(json_body(r, what=call.what)), resolve=resolve
+        )
 
     async def find_returns(self, parent_id: int, reference: str, *, auth: httpx.Auth | None = None) -> list[Shipment]:
         """Live return shipments of `parent_id`, newest first.
@@ -342,8 +367,13 @@ class ShippingClient(LabelCalls, FulfilmentCalls, ShippingClientBase):
 
         Not repeated when the answer is lost, as the old refresh token may already be spent: OutcomeUnknown.
         """
-        call = Call("POST", Path.TOKEN_REFRESH, json={OAuthKey.REFRESH_TOKEN: refresh_token},
-                    idempotent=False, authenticate=False)
+        call = Call(
+            "POST",
+            Path.TOKEN_REFRESH,
+            json={OAuthKey.REFRESH_TOKEN: refresh_token},
+            idempotent=False,
+            authenticate=False,
+        )
         return await self._session.send_with(call, lambda r: read_token_pair(r, what=call.what))
 
     async def revoke_token(self, access_token: str) -> None:
@@ -351,13 +381,15 @@ class ShippingClient(LabelCalls, FulfilmentCalls, ShippingClientBase):
 
         A revoke whose answer was lost is sent again, and the 401 that answers the repeat is checked, not believed
         (`revoke_access_token`)."""
-        await revoke_access_token(self._session.http, self._session.base_url, access_token,
-                                  policy=self._session.settings.retry)
+        await revoke_access_token(
+            self._session.http, self._session.base_url, access_token, policy=self._session.settings.retry
+        )
 
     async def sign_out(self) -> None:
         """Revoke the client's OAuth token and refuse further requests with it (no-op for an API key)."""
         if isinstance(self._auth, OAuthClientCredentials):
             await self._auth.revoke(self._session.http, policy=self._session.settings.retry)
+
 
 def _attach_follow_ups(main: Shipment, listed: Sequence[Shipment]) -> Shipment:
     """`main` with the follow-up parcels among `listed` (those naming it as their main), in parcel order."""

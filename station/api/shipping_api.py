@@ -34,7 +34,11 @@ class ShippingApi(Protocol):
     async def create_shipment(self, draft: ShipmentDraft, *, auth: httpx.Auth | None = None) -> Shipment: ...
 
     async def create_shipments(
-        self, drafts: Sequence[ShipmentDraft], *, auth: httpx.Auth | None = None, auth_for: AuthChooser | None = None,
+        self,
+        drafts: Sequence[ShipmentDraft],
+        *,
+        auth: httpx.Auth | None = None,
+        auth_for: AuthChooser | None = None,
     ) -> list[Shipment]: ...
 
     async def ensure_shipment(self, draft: ShipmentDraft, *, auth: httpx.Auth | None = None) -> Shipment: ...
@@ -42,14 +46,27 @@ class ShippingApi(Protocol):
     async def get_shipment(self, shipment_id: int, *, auth: httpx.Auth | None = None) -> Shipment: ...
 
     def shipment_pages(
-        self, *, q: str | None = None, reference: str | None = None, status: Sequence[ShipmentStatus] = (),
-        created_from: datetime | None = None, created_to: datetime | None = None, size: int = ...,
-        auth: httpx.Auth | None = None, decode_in_thread: bool = False,
+        self,
+        *,
+        q: str | None = None,
+        reference: str | None = None,
+        status: Sequence[ShipmentStatus] = (),
+        created_from: datetime | None = None,
+        created_to: datetime | None = None,
+        size: int = ...,
+        auth: httpx.Auth | None = None,
+        decode_in_thread: bool = False,
     ) -> AsyncIterator[ShipmentPage]: ...
 
     def list_shipments(
-        self, *, q: str | None = None, reference: str | None = None, status: Sequence[ShipmentStatus] = (),
-        created_from: datetime | None = None, created_to: datetime | None = None, size: int = ...,
+        self,
+        *,
+        q: str | None = None,
+        reference: str | None = None,
+        status: Sequence[ShipmentStatus] = (),
+        created_from: datetime | None = None,
+        created_to: datetime | None = None,
+        size: int = ...,
         auth: httpx.Auth | None = None,
     ) -> AsyncIterator[Shipment]: ...
 
@@ -65,8 +82,14 @@ class ShippingApi(Protocol):
 
     # -- returns ---------------------------------------------------------------------------------------------------
     async def create_return(
-        self, parent_id: int, *, send_email: bool = False, printerless: bool = False, reference: str | None = None,
-        known_returns: Collection[int] = (), auth: httpx.Auth | None = None,
+        self,
+        parent_id: int,
+        *,
+        send_email: bool = False,
+        printerless: bool = False,
+        reference: str | None = None,
+        known_returns: Collection[int] = (),
+        auth: httpx.Auth | None = None,
     ) -> Shipment: ...
 
     async def find_returns(
@@ -77,25 +100,41 @@ class ShippingApi(Protocol):
 
     # -- labels ----------------------------------------------------------------------------------------------------
     async def label_pdf(
-        self, shipment_ids: Sequence[int], label_format: LabelFormat | str = LabelFormat.A6,
-        positions: Sequence[int] | None = (), *, auth: httpx.Auth | None = None,
+        self,
+        shipment_ids: Sequence[int],
+        label_format: LabelFormat | str = LabelFormat.A6,
+        positions: Sequence[int] | None = (),
+        *,
+        auth: httpx.Auth | None = None,
     ) -> bytes: ...
 
     async def label_link(
-        self, shipment_ids: Sequence[int], label_format: LabelFormat | str = LabelFormat.A6,
-        positions: Sequence[int] | None = (), *, auth: httpx.Auth | None = None,
+        self,
+        shipment_ids: Sequence[int],
+        label_format: LabelFormat | str = LabelFormat.A6,
+        positions: Sequence[int] | None = (),
+        *,
+        auth: httpx.Auth | None = None,
     ) -> LabelLink: ...
 
     async def fetch_label_link(self, link: LabelLink) -> bytes: ...
 
     async def print_labels(
-        self, items: Sequence[LabelItem], label_format: LabelFormat | str = LabelFormat.A6,
-        positions: Sequence[int] | None = (), *, auth: httpx.Auth | None = None,
+        self,
+        items: Sequence[LabelItem],
+        label_format: LabelFormat | str = LabelFormat.A6,
+        positions: Sequence[int] | None = (),
+        *,
+        auth: httpx.Auth | None = None,
     ) -> bytes: ...
 
     async def print_labels_link(
-        self, items: Sequence[LabelItem], label_format: LabelFormat | str = LabelFormat.A6,
-        positions: Sequence[int] | None = (), *, auth: httpx.Auth | None = None,
+        self,
+        items: Sequence[LabelItem],
+        label_format: LabelFormat | str = LabelFormat.A6,
+        positions: Sequence[int] | None = (),
+        *,
+        auth: httpx.Auth | None = None,
     ) -> LabelLink: ...
 
     # -- tracking, orders, webhooks ----------------------------------------------------------------------------------
@@ -106,7 +145,11 @@ class ShippingApi(Protocol):
     async def get_order(self, uuid: str, *, auth: httpx.Auth | None = None) -> Order: ...
 
     def list_orders(
-        self, *, status: OrderStatus | None = OrderStatus.OPEN, size: int = ..., auth: httpx.Auth | None = None,
+        self,
+        *,
+        status: OrderStatus | None = OrderStatus.OPEN,
+        size: int = ...,
+        auth: httpx.Auth | None = None,
     ) -> AsyncIterator[Order]: ...
 
     async def add_order_note(

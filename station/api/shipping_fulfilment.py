@@ -55,7 +55,10 @@ class FulfilmentCalls(ShippingClientBase):
         return await self._session.send_with(call, lambda r: decode_order(json_body(r, what=call.what)))
 
     async def list_orders(
-        self, *, status: OrderStatus | None = OrderStatus.OPEN, size: int = DEFAULT_PAGE_SIZE,
+        self,
+        *,
+        status: OrderStatus | None = OrderStatus.OPEN,
+        size: int = DEFAULT_PAGE_SIZE,
         auth: httpx.Auth | None = None,
     ) -> AsyncIterator[Order]:
         """(ext) GET /fulfilment/orders page by page; each order once."""
@@ -84,8 +87,13 @@ class FulfilmentCalls(ShippingClientBase):
         self, order_uuid: str, note: str, author: str, *, auth: httpx.Auth | None = None
     ) -> OrderNote:
         """POST /fulfilment/orders/{uuid}/notes; NoConsignmentFound for an unknown order."""
-        call = Call("POST", Path.ORDER_NOTES.format(uuid=order_uuid), json=encode_note(note, author),
-                    idempotent=False, auth=auth)
+        call = Call(
+            "POST",
+            Path.ORDER_NOTES.format(uuid=order_uuid),
+            json=encode_note(note, author),
+            idempotent=False,
+            auth=auth,
+        )
         return await self._session.send_with(call, lambda r: decode_note(json_body(r, what=call.what)))
 
     # --- webhooks ---------------------------------------------------------------------------------------------
@@ -106,8 +114,9 @@ class FulfilmentCalls(ShippingClientBase):
             found = [s for s in await self._settling_list(call.what, auth) if s.hook == name and s.url == url]
             return found[0] if found else None
 
-        return await self._session.send_with(call, lambda r: decode_webhook(json_body(r, what=call.what)),
-                                             resolve=resolve)
+        return await self._session.send_with(
+            call, lambda r: decode_webhook(json_body(r, what=call.what)), resolve=resolve
+        )
 
     async def delete_webhook(self, webhook_id: str | int, *, auth: httpx.Auth | None = None) -> None:
         """DELETE /webhook_subscriptions/{id}. A DELETE whose answer was lost is settled by the list (gone: done)
@@ -124,6 +133,9 @@ class FulfilmentCalls(ShippingClientBase):
         try:
             return await self.webhooks(auth=auth)
         except ServiceError as error:
-            raise OutcomeUnknown(f"{what}: the answer was lost and the subscriptions could not be read to settle it "
-                                 f"({error.message}); look at them before trying again",
-                                 status=error.status, request_id=error.request_id) from error
+            raise OutcomeUnknown(
+                f"{what}: the answer was lost and the subscriptions could not be read to settle it "
+                f"({error.message}); look at them before trying again",
+                status=error.status,
+                request_id=error.request_id,
+            ) from error

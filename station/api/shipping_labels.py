@@ -26,16 +26,24 @@ class LabelCalls(ShippingClientBase):
     # --- labels -----------------------------------------------------------------------------------------------
 
     async def label_pdf(
-        self, shipment_ids: Sequence[int], label_format: LabelFormat | str = LabelFormat.A6,
-        positions: Sequence[int] | None = (), *, auth: httpx.Auth | None = None,
+        self,
+        shipment_ids: Sequence[int],
+        label_format: LabelFormat | str = LabelFormat.A6,
+        positions: Sequence[int] | None = (),
+        *,
+        auth: httpx.Auth | None = None,
     ) -> bytes:
         """GET /shipment_labels/{ids}: the PDF (A6 one label per page; A4 four slots from `positions` on)."""
         call = self._label_call(shipment_ids, label_format, positions, MediaType.PDF, auth)
         return await self._session.send_with(call, lambda r: pdf_body(r, call.what))
 
     async def label_link(
-        self, shipment_ids: Sequence[int], label_format: LabelFormat | str = LabelFormat.A6,
-        positions: Sequence[int] | None = (), *, auth: httpx.Auth | None = None,
+        self,
+        shipment_ids: Sequence[int],
+        label_format: LabelFormat | str = LabelFormat.A6,
+        positions: Sequence[int] | None = (),
+        *,
+        auth: httpx.Auth | None = None,
     ) -> LabelLink:
         """The same labels as a signed link that needs no credentials and lives ten minutes (contract §4)."""
         call = self._label_call(shipment_ids, label_format, positions, MediaType.JSON, auth)
@@ -47,8 +55,12 @@ class LabelCalls(ShippingClientBase):
         return await self._session.send_with(call, lambda r: pdf_body(r, "GET label link"))
 
     async def print_labels(
-        self, items: Sequence[LabelItem], label_format: LabelFormat | str = LabelFormat.A6,
-        positions: Sequence[int] | None = (), *, auth: httpx.Auth | None = None,
+        self,
+        items: Sequence[LabelItem],
+        label_format: LabelFormat | str = LabelFormat.A6,
+        positions: Sequence[int] | None = (),
+        *,
+        auth: httpx.Auth | None = None,
     ) -> bytes:
         """POST /labels/print: one PDF for many shipments; a ShipmentDraft item is created first (spec §4 rule 1).
 
@@ -58,18 +70,31 @@ class LabelCalls(ShippingClientBase):
         return await self._print_labels(items, label_format, positions, MediaType.PDF, pdf_body, auth)
 
     async def print_labels_link(
-        self, items: Sequence[LabelItem], label_format: LabelFormat | str = LabelFormat.A6,
-        positions: Sequence[int] | None = (), *, auth: httpx.Auth | None = None,
+        self,
+        items: Sequence[LabelItem],
+        label_format: LabelFormat | str = LabelFormat.A6,
+        positions: Sequence[int] | None = (),
+        *,
+        auth: httpx.Auth | None = None,
     ) -> LabelLink:
         """As `print_labels`, answered with a signed link instead of the PDF (contract §4: the same output)."""
         return await self._print_labels(
-            items, label_format, positions, MediaType.JSON,
-            lambda response, what: decode_label_link(json_body(response, what=what)), auth,
+            items,
+            label_format,
+            positions,
+            MediaType.JSON,
+            lambda response, what: decode_label_link(json_body(response, what=what)),
+            auth,
         )
 
     async def _print_labels(
-        self, items: Sequence[LabelItem], label_format: LabelFormat | str, positions: Sequence[int] | None,
-        accept: str, decode: Callable[[httpx.Response, str], T], auth: httpx.Auth | None,
+        self,
+        items: Sequence[LabelItem],
+        label_format: LabelFormat | str,
+        positions: Sequence[int] | None,
+        accept: str,
+        decode: Callable[[httpx.Response, str], T],
+        auth: httpx.Auth | None,
     ) -> T:
         drafts = [item for item in items if isinstance(item, ShipmentDraft)]
         if not items:
@@ -104,8 +129,12 @@ class LabelCalls(ShippingClientBase):
         return await self._session.retrying(attempt, what=what, idempotent=not drafts, resolve=resolve)
 
     def _label_call(
-        self, shipment_ids: Sequence[int], label_format: LabelFormat | str, positions: Sequence[int] | None,
-        accept: str, auth: httpx.Auth | None,
+        self,
+        shipment_ids: Sequence[int],
+        label_format: LabelFormat | str,
+        positions: Sequence[int] | None,
+        accept: str,
+        auth: httpx.Auth | None,
     ) -> Call:
         if not shipment_ids:
             raise ValueError("at least one shipment id is needed")

@@ -28,5 +28,6 @@ def user_agent(integration_name: str = "", integration_version: str = "") -> str
 
 def _token(text: str) -> str:
     # A product token has no spaces, slashes or control characters (RFC 9110 §10.1.5); keep the rest readable.
-    return "".join("-" if character in " /\t()<>@,;:\\\"[]?={}" or ord(character) < 32 else character
-                   for character in text.strip())
+    return "".join(
+        "-" if character in ' /\t()<>@,;:\\"[]?={}' or ord(character) < 32 else character for character in text.strip()
+    )

@@ -21,17 +21,17 @@ def item_code(scanned: str) -> str:
 
 
 class ItemVerdict(str, Enum):
-    TICKED = "ticked"          # one more of a line scanned; more still to scan
-    COMPLETE = "complete"      # that was the last item: the parcel holds the order
+    TICKED = "ticked"  # one more of a line scanned; more still to scan
+    COMPLETE = "complete"  # that was the last item: the parcel holds the order
     WRONG_ITEM = "wrong_item"  # not on the order: refused
-    SURPLUS = "surplus"        # on the order, but all of that line are scanned already: refused
+    SURPLUS = "surplus"  # on the order, but all of that line are scanned already: refused
 
 
 @dataclass(frozen=True)
 class CheckLine:
     sku: str
     name: str
-    ean: str           # as the order gave it ("" when it has none: the line is checked by eye)
+    ean: str  # as the order gave it ("" when it has none: the line is checked by eye)
     quantity: int
     scanned: int = 0
 
@@ -67,8 +67,9 @@ class ContentsCheck:
     @classmethod
     def of_order(cls, order_key: str, reference: str, lines: tuple[OrderLine, ...]) -> ContentsCheck | None:
         """None when nothing can be scanned: the order has no lines, or none with an EAN (verification skipped)."""
-        check_lines = tuple(CheckLine(line.product.sku, line.product.name, line.product.ean, max(line.quantity, 1))
-                            for line in lines)
+        check_lines = tuple(
+            CheckLine(line.product.sku, line.product.name, line.product.ean, max(line.quantity, 1)) for line in lines
+        )
         if not any(line.scannable for line in check_lines):
             return None
         return cls(order_key, reference, check_lines)
@@ -100,6 +101,6 @@ class ContentsCheck:
             return ItemOutcome(ItemVerdict.SURPLUS, scanned.strip(), self.lines[matching[0]]), self
         index = open_lines[0]
         ticked = replace(self.lines[index], scanned=self.lines[index].scanned + 1)
-        after = replace(self, lines=(*self.lines[:index], ticked, *self.lines[index + 1:]))
+        after = replace(self, lines=(*self.lines[:index], ticked, *self.lines[index + 1 :]))
         verdict = ItemVerdict.COMPLETE if after.complete else ItemVerdict.TICKED
         return ItemOutcome(verdict, scanned.strip(), ticked), after

@@ -18,7 +18,12 @@ _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 # `weekday` and `cutoffTimeSameDay` are the spellings of the widget shops use today, read with a deprecation note.
 _DAY_OBJECT_KEYS = frozenset({"day", "weekday", "cutoffTime", "sameDayCutoffTime", "cutoffTimeSameDay"})
 DROP_OFF_KEYS: tuple[str, ...] = (
-    "cutoffTime", "sameDayCutoffTime", "dropOffDays", "dropOffDelay", "deliveryDaysWindow", "closedDays",
+    "cutoffTime",
+    "sameDayCutoffTime",
+    "dropOffDays",
+    "dropOffDelay",
+    "deliveryDaysWindow",
+    "closedDays",
 )
 # Spellings of today's widget read as the specification's key, each with a deprecation note.
 RENAMED_DROP_OFF_KEYS: dict[str, str] = {"cutoffTimeSameDay": "sameDayCutoffTime"}
@@ -58,7 +63,8 @@ class DropOffSettings:
         if days is not None and weekday_cutoffs:
             days = tuple(
                 DropOffDay(day.weekday, weekday_cutoffs[day.weekday], day.same_day_cutoff_time)
-                if day.cutoff_time is None and day.weekday in weekday_cutoffs else day
+                if day.cutoff_time is None and day.weekday in weekday_cutoffs
+                else day
                 for day in days
             )
         return DropOffSettings(
@@ -162,8 +168,10 @@ def _parse_day_item(item: object, problems: list[str], renamed: set[str]) -> Dro
     label = item.get("day") if item.get("day") is not None else item.get("weekday")
     number = _weekday(label, problems)
     cutoffs: list[time | None] = []
-    raws = (item.get("cutoffTime"), item.get("sameDayCutoffTime") if item.get("sameDayCutoffTime") is not None
-            else item.get("cutoffTimeSameDay"))
+    raws = (
+        item.get("cutoffTime"),
+        item.get("sameDayCutoffTime") if item.get("sameDayCutoffTime") is not None else item.get("cutoffTimeSameDay"),
+    )
     for key, raw in zip(("cutoffTime", "sameDayCutoffTime"), raws, strict=True):
         try:
             cutoffs.append(None if raw is None or raw == "" else parse_clock_time(raw))
@@ -219,7 +227,11 @@ def parse_drop_off_settings(
     delay = _bounded_int(source, "dropOffDelay", 0, MAX_DROP_OFF_DELAY, where, problems)
     # Today's widget takes a window of 0 for "no date choice": the first delivery day only.
     no_date_choice = type(source.get("deliveryDaysWindow")) is int and source.get("deliveryDaysWindow") == 0
-    window = 1 if no_date_choice else _bounded_int(source, "deliveryDaysWindow", 1, MAX_DELIVERY_DAYS_WINDOW, where, problems)
+    window = (
+        1
+        if no_date_choice
+        else _bounded_int(source, "deliveryDaysWindow", 1, MAX_DELIVERY_DAYS_WINDOW, where, problems)
+    )
     closed = _closed_days(source, where, problems)
     return DropOffSettings(
         clock["cutoffTime"], clock["sameDayCutoffTime"], days, delay, window, closed, tuple(weekday_cutoffs)

@@ -76,29 +76,67 @@ class ErrorKind(Enum):
 
 # contract §2 (status, code) and spec §7 (retry with backoff for network and backend errors only).
 _FACTS: dict[ErrorKind, _KindFacts] = {
-    ErrorKind.BAD_REQUEST: _KindFacts(400, 3212, False, False, QT_TRANSLATE_NOOP("ErrorKind", "The request was malformed; correct the input.")),
+    ErrorKind.BAD_REQUEST: _KindFacts(
+        400, 3212, False, False, QT_TRANSLATE_NOOP("ErrorKind", "The request was malformed; correct the input.")
+    ),
     ErrorKind.UNAUTHENTICATED: _KindFacts(
-        401, 3000, False, True, QT_TRANSLATE_NOOP("ErrorKind", "The sign-in is no longer valid; sign in again or check the API key.")
+        401,
+        3000,
+        False,
+        True,
+        QT_TRANSLATE_NOOP("ErrorKind", "The sign-in is no longer valid; sign in again or check the API key."),
     ),
     ErrorKind.FORBIDDEN: _KindFacts(
-        403, 3001, False, False, QT_TRANSLATE_NOOP("ErrorKind", "This account may not do this; ask for a token with the right permissions.")
+        403,
+        3001,
+        False,
+        False,
+        QT_TRANSLATE_NOOP("ErrorKind", "This account may not do this; ask for a token with the right permissions."),
     ),
     ErrorKind.ACCOUNT_NOT_ACTIVE: _KindFacts(
-        403, 3716, False, False, QT_TRANSLATE_NOOP("ErrorKind", "The shop is paused or its contract is not active; contact the carrier contract.")
+        403,
+        3716,
+        False,
+        False,
+        QT_TRANSLATE_NOOP(
+            "ErrorKind", "The shop is paused or its contract is not active; contact the carrier contract."
+        ),
     ),
     ErrorKind.CARRIER_NOT_ACTIVE: _KindFacts(
-        403, 3762, False, False, QT_TRANSLATE_NOOP("ErrorKind", "This carrier is not activated for the shop; choose another carrier or activate it.")
+        403,
+        3762,
+        False,
+        False,
+        QT_TRANSLATE_NOOP(
+            "ErrorKind", "This carrier is not activated for the shop; choose another carrier or activate it."
+        ),
     ),
-    ErrorKind.NOT_FOUND: _KindFacts(404, 3004, False, False, QT_TRANSLATE_NOOP("ErrorKind", "It does not exist (any more); refresh the list.")),
+    ErrorKind.NOT_FOUND: _KindFacts(
+        404, 3004, False, False, QT_TRANSLATE_NOOP("ErrorKind", "It does not exist (any more); refresh the list.")
+    ),
     ErrorKind.CONFLICT: _KindFacts(
-        409, 3723, False, False, QT_TRANSLATE_NOOP("ErrorKind", "The parcel is already with the carrier; create a return instead.")
+        409,
+        3723,
+        False,
+        False,
+        QT_TRANSLATE_NOOP("ErrorKind", "The parcel is already with the carrier; create a return instead."),
     ),
     ErrorKind.INVALID_COMBINATION: _KindFacts(
-        412, 3705, False, False, QT_TRANSLATE_NOOP("ErrorKind", "This carrier does not allow these options together; correct the options.")
+        412,
+        3705,
+        False,
+        False,
+        QT_TRANSLATE_NOOP("ErrorKind", "This carrier does not allow these options together; correct the options."),
     ),
-    ErrorKind.VALIDATION: _KindFacts(422, 3212, False, False, QT_TRANSLATE_NOOP("ErrorKind", "A field is not valid; correct the input.")),
-    ErrorKind.RATE_LIMITED: _KindFacts(429, 3200, True, False, QT_TRANSLATE_NOOP("ErrorKind", "Too many requests; retry later.")),
-    ErrorKind.MISSING_FIELD: _KindFacts(500, 3212, False, False, QT_TRANSLATE_NOOP("ErrorKind", "A required field is empty; fill it in.")),
+    ErrorKind.VALIDATION: _KindFacts(
+        422, 3212, False, False, QT_TRANSLATE_NOOP("ErrorKind", "A field is not valid; correct the input.")
+    ),
+    ErrorKind.RATE_LIMITED: _KindFacts(
+        429, 3200, True, False, QT_TRANSLATE_NOOP("ErrorKind", "Too many requests; retry later.")
+    ),
+    ErrorKind.MISSING_FIELD: _KindFacts(
+        500, 3212, False, False, QT_TRANSLATE_NOOP("ErrorKind", "A required field is empty; fill it in.")
+    ),
     ErrorKind.BACKEND: _KindFacts(
         502, 3900, True, False, QT_TRANSLATE_NOOP("ErrorKind", "The service or the connection failed; retry later.")
     ),

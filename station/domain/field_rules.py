@@ -24,7 +24,13 @@ _COUNTRY_CODE = re.compile(r"[A-Za-z]{2}")
 _REQUIRED_RECIPIENT_FIELDS: tuple[str, ...] = ("name", "street", "postal_code", "city", "country")
 # A pickup location must say where it is; retail_network_id is carrier-specific and so not required.
 _REQUIRED_PICKUP_FIELDS: tuple[str, ...] = (
-    "location_code", "location_name", "street", "number", "postal_code", "city", "country",
+    "location_code",
+    "location_name",
+    "street",
+    "number",
+    "postal_code",
+    "city",
+    "country",
 )
 
 
@@ -65,7 +71,7 @@ def _blank_fields(prefix: str, record: Address | PickupLocation, names: tuple[st
 
 
 def _empty(prefix: str, name: str) -> Text:
-    """"The recipient's postal code is empty; fill it in.", with the field in words a translation can use whole."""
+    """ "The recipient's postal code is empty; fill it in.", with the field in words a translation can use whole."""
     field = _FIELD_WORDS.get((prefix, name)) or Text("", f"The {prefix.replace('_', ' ')}'s {name.replace('_', ' ')}")
     return QT_TRANSLATE_NOOP("Rules", "{field} is empty; fill it in.").format(field=field)
 
@@ -99,39 +105,61 @@ def address_violations(address: Address, prefix: str) -> list[Violation]:
     (`sender` → `sender.postal_code`, "The sender's postal code …")."""
     found = [
         Violation.of(f"{prefix}.{name}", Rule.REQUIRED_FIELD_EMPTY, _empty(prefix, name))
-        for name in _REQUIRED_RECIPIENT_FIELDS if _is_blank(getattr(address, name, None))
+        for name in _REQUIRED_RECIPIENT_FIELDS
+        if _is_blank(getattr(address, name, None))
     ]
     country = address.country.strip().upper() if isinstance(address.country, str) else ""
     if country and not _COUNTRY_CODE.fullmatch(country):
-        found.append(Violation.of(
-            f"{prefix}.country", Rule.COUNTRY_CODE_FORMAT,
-            QT_TRANSLATE_NOOP("Rules", "'{country}' is not a two-letter country code (such as NL or BE).").format(country=address.country),
-        ))
+        found.append(
+            Violation.of(
+                f"{prefix}.country",
+                Rule.COUNTRY_CODE_FORMAT,
+                QT_TRANSLATE_NOOP("Rules", "'{country}' is not a two-letter country code (such as NL or BE).").format(
+                    country=address.country
+                ),
+            )
+        )
     elif not _is_blank(address.postal_code) and country and not is_valid_postal_code(country, address.postal_code):
         example = {"NL": "1234 AB", "BE": "1234"}[country]
-        found.append(Violation.of(
-            f"{prefix}.postal_code", Rule.POSTAL_CODE_FORMAT,
-            QT_TRANSLATE_NOOP("Rules", "'{postal_code}' is not a postal code of {country}; write it like {example}.").format(
-                postal_code=address.postal_code, country=country, example=example),
-        ))
+        found.append(
+            Violation.of(
+                f"{prefix}.postal_code",
+                Rule.POSTAL_CODE_FORMAT,
+                QT_TRANSLATE_NOOP(
+                    "Rules", "'{postal_code}' is not a postal code of {country}; write it like {example}."
+                ).format(postal_code=address.postal_code, country=country, example=example),
+            )
+        )
     if not _is_blank(address.street) and not is_parseable_street(address.street):
-        found.append(Violation.of(
-            f"{prefix}.street", Rule.STREET_UNPARSEABLE,
-            QT_TRANSLATE_NOOP("Rules", "The street '{street}' cannot be read; give the street name and house number.").format(
-                street=address.street),
-        ))
+        found.append(
+            Violation.of(
+                f"{prefix}.street",
+                Rule.STREET_UNPARSEABLE,
+                QT_TRANSLATE_NOOP(
+                    "Rules", "The street '{street}' cannot be read; give the street name and house number."
+                ).format(street=address.street),
+            )
+        )
     if isinstance(address.name, str) and len(address.name) > MAX_NAME_LENGTH:
-        found.append(Violation.of(
-            f"{prefix}.name", Rule.NAME_TOO_LONG,
-            QT_TRANSLATE_NOOP("Rules", "{field} has {count} characters; at most {limit} fit.").format(
-                field=_FIELD_WORDS.get((prefix, "name")) or Text("", f"The {prefix}'s name"), count=len(address.name),
-                limit=MAX_NAME_LENGTH),
-        ))
+        found.append(
+            Violation.of(
+                f"{prefix}.name",
+                Rule.NAME_TOO_LONG,
+                QT_TRANSLATE_NOOP("Rules", "{field} has {count} characters; at most {limit} fit.").format(
+                    field=_FIELD_WORDS.get((prefix, "name")) or Text("", f"The {prefix}'s name"),
+                    count=len(address.name),
+                    limit=MAX_NAME_LENGTH,
+                ),
+            )
+        )
     return found
 
 
-NO_SENDER = QT_TRANSLATE_NOOP("Rules", "No sender address is set up for this shop: the label would say \"FROM —\" and returns would "
-              "have nowhere to go. Set it in Account settings (Sender address), then create the shipment.")
+NO_SENDER = QT_TRANSLATE_NOOP(
+    "Rules",
+    'No sender address is set up for this shop: the label would say "FROM —" and returns would '
+    "have nowhere to go. Set it in Account settings (Sender address), then create the shipment.",
+)
 
 
 def sender_violations(sender: Address | None) -> list[Violation]:
@@ -148,45 +176,74 @@ def field_format_violations(draft: ShipmentDraft) -> list[Violation]:
     found: list[Violation] = []
     country = recipient.country.strip().upper() if isinstance(recipient.country, str) else ""
     if country and not _COUNTRY_CODE.fullmatch(country):
-        found.append(Violation.of(
-            "recipient.country", Rule.COUNTRY_CODE_FORMAT,
-            QT_TRANSLATE_NOOP("Rules", "'{country}' is not a two-letter country code (such as NL or BE).").format(country=recipient.country),
-        ))
+        found.append(
+            Violation.of(
+                "recipient.country",
+                Rule.COUNTRY_CODE_FORMAT,
+                QT_TRANSLATE_NOOP("Rules", "'{country}' is not a two-letter country code (such as NL or BE).").format(
+                    country=recipient.country
+                ),
+            )
+        )
     if not _is_blank(recipient.postal_code) and country and not is_valid_postal_code(country, recipient.postal_code):
         example = {"NL": "1234 AB", "BE": "1234"}[country]
-        found.append(Violation.of(
-            "recipient.postal_code", Rule.POSTAL_CODE_FORMAT,
-            QT_TRANSLATE_NOOP("Rules", "'{postal_code}' is not a postal code of {country}; write it like {example}.").format(
-                postal_code=recipient.postal_code, country=country, example=example),
-        ))
+        found.append(
+            Violation.of(
+                "recipient.postal_code",
+                Rule.POSTAL_CODE_FORMAT,
+                QT_TRANSLATE_NOOP(
+                    "Rules", "'{postal_code}' is not a postal code of {country}; write it like {example}."
+                ).format(postal_code=recipient.postal_code, country=country, example=example),
+            )
+        )
     if not _is_blank(recipient.street) and not is_parseable_street(recipient.street):
-        found.append(Violation.of(
-            "recipient.street", Rule.STREET_UNPARSEABLE,
-            QT_TRANSLATE_NOOP("Rules", "The street '{street}' cannot be read; give the street name and house number.").format(
-                street=recipient.street),
-        ))
+        found.append(
+            Violation.of(
+                "recipient.street",
+                Rule.STREET_UNPARSEABLE,
+                QT_TRANSLATE_NOOP(
+                    "Rules", "The street '{street}' cannot be read; give the street name and house number."
+                ).format(street=recipient.street),
+            )
+        )
     if isinstance(recipient.name, str) and len(recipient.name) > MAX_NAME_LENGTH:
-        found.append(Violation.of(
-            "recipient.name", Rule.NAME_TOO_LONG,
-            QT_TRANSLATE_NOOP("Rules", "{field} has {count} characters; at most {limit} fit.").format(
-                field=_FIELD_WORDS[("recipient", "name")], count=len(recipient.name), limit=MAX_NAME_LENGTH),
-        ))
+        found.append(
+            Violation.of(
+                "recipient.name",
+                Rule.NAME_TOO_LONG,
+                QT_TRANSLATE_NOOP("Rules", "{field} has {count} characters; at most {limit} fit.").format(
+                    field=_FIELD_WORDS[("recipient", "name")], count=len(recipient.name), limit=MAX_NAME_LENGTH
+                ),
+            )
+        )
     if isinstance(draft.label_description, str) and len(draft.label_description) > MAX_LABEL_DESCRIPTION_LENGTH:
-        found.append(Violation.of(
-            "label_description", Rule.LABEL_DESCRIPTION_TOO_LONG,
-            QT_TRANSLATE_NOOP("Rules", "{field} has {count} characters; at most {limit} fit.").format(
-                field=QT_TRANSLATE_NOOP("Rules", "The label description"), count=len(draft.label_description),
-                limit=MAX_LABEL_DESCRIPTION_LENGTH),
-        ))
+        found.append(
+            Violation.of(
+                "label_description",
+                Rule.LABEL_DESCRIPTION_TOO_LONG,
+                QT_TRANSLATE_NOOP("Rules", "{field} has {count} characters; at most {limit} fit.").format(
+                    field=QT_TRANSLATE_NOOP("Rules", "The label description"),
+                    count=len(draft.label_description),
+                    limit=MAX_LABEL_DESCRIPTION_LENGTH,
+                ),
+            )
+        )
     if draft.weight_grams is not None and draft.weight_grams <= 0:
-        found.append(Violation.of(
-            "physical_properties.weight", Rule.WEIGHT_NOT_POSITIVE, QT_TRANSLATE_NOOP("Rules", "The weight must be more than 0 grams.")
-        ))
+        found.append(
+            Violation.of(
+                "physical_properties.weight",
+                Rule.WEIGHT_NOT_POSITIVE,
+                QT_TRANSLATE_NOOP("Rules", "The weight must be more than 0 grams."),
+            )
+        )
     if draft.secondary_shipments < 0:
-        found.append(Violation.of(
-            "secondary_shipments", Rule.SECONDARY_SHIPMENTS_NEGATIVE,
-            QT_TRANSLATE_NOOP("Rules", "The number of extra parcels cannot be negative.")
-        ))
+        found.append(
+            Violation.of(
+                "secondary_shipments",
+                Rule.SECONDARY_SHIPMENTS_NEGATIVE,
+                QT_TRANSLATE_NOOP("Rules", "The number of extra parcels cannot be negative."),
+            )
+        )
     found.extend(insurance_violations(country, draft.options.insurance))
     return found
 
@@ -200,9 +257,14 @@ def insurance_violations(country: str, cents: int) -> list[Violation]:
         allowed = QT_TRANSLATE_NOOP("Rules", "no insurance")
     else:
         allowed = QT_TRANSLATE_NOOP("Rules", "one of the steps from € {lowest} to € {highest}").format(
-            lowest=f"{amounts[1] / 100:.2f}", highest=f"{amounts[-1] / 100:.2f}")
-    return [Violation.of(
-        "options.insurance", Rule.INSURANCE_AMOUNT,
-        QT_TRANSLATE_NOOP("Rules", "Insurance of {cents} cents is not possible to {country}; choose {allowed}.").format(
-            cents=cents, country=country or QT_TRANSLATE_NOOP("Rules", "this country"), allowed=allowed),
-    )]
+            lowest=f"{amounts[1] / 100:.2f}", highest=f"{amounts[-1] / 100:.2f}"
+        )
+    return [
+        Violation.of(
+            "options.insurance",
+            Rule.INSURANCE_AMOUNT,
+            QT_TRANSLATE_NOOP(
+                "Rules", "Insurance of {cents} cents is not possible to {country}; choose {allowed}."
+            ).format(cents=cents, country=country or QT_TRANSLATE_NOOP("Rules", "this country"), allowed=allowed),
+        )
+    ]

@@ -6,7 +6,7 @@ ENGLISH = "en"
 
 
 def widget_locale(language: str) -> str:
-    """"nl" or "nl_NL" → nl-NL, "nl_BE" → nl-BE, any French → fr-BE (the widget's one French), anything else → en.
+    """ "nl" or "nl_NL" → nl-NL, "nl_BE" → nl-BE, any French → fr-BE (the widget's one French), anything else → en.
 
     `language` is a POSIX or BCP 47 name ("nl_BE", "nl-BE", "fr", "C"); case does not matter."""
     parts = language.replace("-", "_").split(".")[0].split("_")

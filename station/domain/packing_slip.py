@@ -13,15 +13,17 @@ from station.domain.text import QT_TRANSLATE_NOOP
 class SlipMode(str, Enum):
     """Per printer profile (label format): where an order's packing slip goes."""
 
-    WITH_LABEL = "with_label"    # A6: its own A6 page after the label; A4: the sheet's free half, else its own page
+    WITH_LABEL = "with_label"  # A6: its own A6 page after the label; A4: the sheet's free half, else its own page
     OWN_PRINTER = "own_printer"  # on a printer of its own (an office printer beside the label printer)
     NONE = "none"
 
     @property
     def label(self) -> str:
-        return {SlipMode.WITH_LABEL: QT_TRANSLATE_NOOP("SlipMode", "With the label"),
-                SlipMode.OWN_PRINTER: QT_TRANSLATE_NOOP("SlipMode", "On its own printer"),
-                SlipMode.NONE: QT_TRANSLATE_NOOP("SlipMode", "No packing slip")}[self]
+        return {
+            SlipMode.WITH_LABEL: QT_TRANSLATE_NOOP("SlipMode", "With the label"),
+            SlipMode.OWN_PRINTER: QT_TRANSLATE_NOOP("SlipMode", "On its own printer"),
+            SlipMode.NONE: QT_TRANSLATE_NOOP("SlipMode", "No packing slip"),
+        }[self]
 
 
 @dataclass(frozen=True)

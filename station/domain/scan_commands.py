@@ -26,10 +26,14 @@ class ScanCommand(str, Enum):
 
 # The order they are printed in on the sheet; cancel and its confirmation apart, so no scan reads both at once.
 SHEET_ORDER: tuple[ScanCommand, ...] = (
-    ScanCommand.PRINT_A6, ScanCommand.PRINT_A4,
-    ScanCommand.NEXT_ORDER, ScanCommand.REPRINT,
-    ScanCommand.NEW_SHEET, ScanCommand.STOP_BATCH,
-    ScanCommand.CANCEL, ScanCommand.CONFIRM_CANCEL,
+    ScanCommand.PRINT_A6,
+    ScanCommand.PRINT_A4,
+    ScanCommand.NEXT_ORDER,
+    ScanCommand.REPRINT,
+    ScanCommand.NEW_SHEET,
+    ScanCommand.STOP_BATCH,
+    ScanCommand.CANCEL,
+    ScanCommand.CONFIRM_CANCEL,
 )
 
 

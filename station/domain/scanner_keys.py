@@ -21,13 +21,21 @@ from enum import Enum
 # which Windows reports too), and what a US keyboard types with them: (plain, with Shift).
 US_KEYS: dict[int, tuple[str, str]] = {
     **{code: (plain, shifted) for code, plain, shifted in zip(range(2, 12), "1234567890", "!@#$%^&*()")},
-    12: ("-", "_"), 13: ("=", "+"),
+    12: ("-", "_"),
+    13: ("=", "+"),
     **{code: (letter, letter.upper()) for code, letter in zip(range(16, 26), "qwertyuiop")},
-    26: ("[", "{"), 27: ("]", "}"),
+    26: ("[", "{"),
+    27: ("]", "}"),
     **{code: (letter, letter.upper()) for code, letter in zip(range(30, 39), "asdfghjkl")},
-    39: (";", ":"), 40: ("'", '"'), 41: ("`", "~"), 43: ("\\", "|"),
+    39: (";", ":"),
+    40: ("'", '"'),
+    41: ("`", "~"),
+    43: ("\\", "|"),
     **{code: (letter, letter.upper()) for code, letter in zip(range(44, 51), "zxcvbnm")},
-    51: (",", "<"), 52: (".", ">"), 53: ("/", "?"), 57: (" ", " "),
+    51: (",", "<"),
+    52: (".", ">"),
+    53: ("/", "?"),
+    57: (" ", " "),
 }
 
 # What order references and carrier barcodes are made of: a scan that types anything else went through a layout
@@ -128,11 +136,13 @@ def calibrate(strokes: Sequence[Keystroke], expected: str = CALIBRATION_CODE) ->
     if len(typed) != len(expected):
         raise CalibrationFailed(
             f"the scan had {len(typed)} characters, the test code {len(expected)}: scan the test code on the "
-            "calibration page, the whole code in one go")
+            "calibration page, the whole code in one go"
+        )
     table: dict[str, str] = {}
     for got, meant in zip(typed, expected):
         if table.setdefault(got, meant) != meant:
             raise CalibrationFailed(
                 f"the scanner types {got!r} for both {table[got]!r} and {meant!r}: set the scanner to the "
-                "keyboard layout of this computer (its manual has a barcode for that), then calibrate again")
+                "keyboard layout of this computer (its manual has a barcode for that), then calibrate again"
+            )
     return ScannerCalibration(ScannerMode.LEARNED, table)

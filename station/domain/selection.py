@@ -89,15 +89,17 @@ def parse_delivery_selection(payload: Mapping[str, object]) -> DeliverySelection
     elif is_pickup is True:
         problems.append("isPickup is true but pickupLocation is missing")
     # isPickup and deliveryType 'pickup' say the same thing and must agree (one-to-one mapping, spec §6).
-    if isinstance(is_pickup, bool) and delivery_type is not None and is_pickup != (delivery_type is DeliveryType.PICKUP):
+    if (
+        isinstance(is_pickup, bool)
+        and delivery_type is not None
+        and is_pickup != (delivery_type is DeliveryType.PICKUP)
+    ):
         problems.append(f"isPickup is {str(is_pickup).lower()} but deliveryType is '{delivery_type.label}'")
 
     if problems:
         raise SelectionError(problems)
     assert carrier is not None and date is not None and delivery_type is not None and package_type is not None
-    return DeliverySelection(
-        carrier, date, delivery_type, bool(is_pickup), package_type, options, pickup_location
-    )
+    return DeliverySelection(carrier, date, delivery_type, bool(is_pickup), package_type, options, pickup_location)
 
 
 def _parse_carrier(value: object, problems: list[str]) -> Carrier | None:
@@ -196,7 +198,10 @@ def _check_display_fields(location: Mapping[object, object], problems: list[str]
         problems.append(f"pickupLocation.numberSuffix must be a text, not {suffix!r}")
     distance = location.get("distance")
     if distance is not None and not (
-        isinstance(distance, (int, float)) and not isinstance(distance, bool) and math.isfinite(distance) and distance >= 0
+        isinstance(distance, (int, float))
+        and not isinstance(distance, bool)
+        and math.isfinite(distance)
+        and distance >= 0
     ):
         problems.append(f"pickupLocation.distance must be a number of metres, not {distance!r}")
     kind = location.get("type")

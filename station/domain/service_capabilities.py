@@ -47,8 +47,11 @@ class ServiceCapabilities:
         if status is ShipmentStatus.CANCELLED:
             return QT_TRANSLATE_NOOP("ShipmentRules", "The shipment is cancelled already.")
         if ShipmentStatus.PRINTED not in self.cancellable and status is ShipmentStatus.PRINTED:
-            return QT_TRANSLATE_NOOP("ShipmentRules", "This service cancels only shipments whose label was not made yet; a label that is "
-                                     "not used is not charged.")
+            return QT_TRANSLATE_NOOP(
+                "ShipmentRules",
+                "This service cancels only shipments whose label was not made yet; a label that is "
+                "not used is not charged.",
+            )
         return QT_TRANSLATE_NOOP("ShipmentRules", "The parcel is with the carrier already; create a return instead.")
 
     @property
@@ -58,11 +61,15 @@ class ServiceCapabilities:
 
 # The contract's service (Station's own format and its sandbox's contract front).
 CONTRACT_CAPABILITIES = ServiceCapabilities(
-    oauth=True, cancellable=frozenset({ShipmentStatus.PENDING, ShipmentStatus.PRINTED}),
-    qr_needs_credentials=False, barcode_after_label=False,
+    oauth=True,
+    cancellable=frozenset({ShipmentStatus.PENDING, ShipmentStatus.PRINTED}),
+    qr_needs_credentials=False,
+    barcode_after_label=False,
 )
 # The production service: API keys only, concepts alone can be cancelled, the barcode comes with the label.
 PRODUCTION_CAPABILITIES = ServiceCapabilities(
-    oauth=False, cancellable=frozenset({ShipmentStatus.PENDING}),
-    qr_needs_credentials=True, barcode_after_label=True,
+    oauth=False,
+    cancellable=frozenset({ShipmentStatus.PENDING}),
+    qr_needs_credentials=True,
+    barcode_after_label=True,
 )

@@ -45,8 +45,15 @@ def label_format_violations(value: str) -> list[Violation]:
     try:
         parse_label_format(value)
     except ValueError:
-        return [Violation.of("format", Rule.PAPER_FORMAT,
-                             QT_TRANSLATE_NOOP("Rules", "The paper format '{value}' is unknown; choose A4 or A6.").format(value=value))]
+        return [
+            Violation.of(
+                "format",
+                Rule.PAPER_FORMAT,
+                QT_TRANSLATE_NOOP("Rules", "The paper format '{value}' is unknown; choose A4 or A6.").format(
+                    value=value
+                ),
+            )
+        ]
     return []
 
 
@@ -65,21 +72,34 @@ def validate_positions(label_format: LabelFormat, positions: Sequence[int]) -> l
     if label_format is LabelFormat.A6:
         return []
     if not positions:
-        return [Violation.of(
-            "positions", Rule.LABEL_POSITION, QT_TRANSLATE_NOOP("Rules", "An A4 sheet needs a start position from 1 to 4.")
-        )]
+        return [
+            Violation.of(
+                "positions",
+                Rule.LABEL_POSITION,
+                QT_TRANSLATE_NOOP("Rules", "An A4 sheet needs a start position from 1 to 4."),
+            )
+        ]
     found: list[Violation] = []
     seen: set[int] = set()
     for position in positions:
         if position not in ALL_SLOTS:
-            found.append(Violation.of(
-                "positions", Rule.LABEL_POSITION,
-                QT_TRANSLATE_NOOP("Rules", "Label position {position} does not exist; use 1 to 4.").format(position=position)
-            ))
+            found.append(
+                Violation.of(
+                    "positions",
+                    Rule.LABEL_POSITION,
+                    QT_TRANSLATE_NOOP("Rules", "Label position {position} does not exist; use 1 to 4.").format(
+                        position=position
+                    ),
+                )
+            )
         elif position in seen:
-            found.append(Violation.of(
-                "positions", Rule.LABEL_POSITION, QT_TRANSLATE_NOOP("Rules", "Label position {position} is given twice.").format(position=position)
-            ))
+            found.append(
+                Violation.of(
+                    "positions",
+                    Rule.LABEL_POSITION,
+                    QT_TRANSLATE_NOOP("Rules", "Label position {position} is given twice.").format(position=position),
+                )
+            )
         seen.add(position)
     return found
 
@@ -187,7 +207,7 @@ def slots_to_print(used: Collection[int], chosen: Collection[int], count: int) -
 
 
 def slots_to_fill(used: Collection[int], chosen: Collection[int]) -> list[int]:
-    """"Fill the remaining slots": the chosen slots when the operator chose some, else every free slot."""
+    """ "Fill the remaining slots": the chosen slots when the operator chose some, else every free slot."""
     return slots_to_print(used, chosen, SLOTS_PER_SHEET)
 
 
@@ -217,4 +237,3 @@ def plan_label_jobs(used: Collection[int], label_counts: Sequence[int]) -> list[
         plan.append((orders, positions))
         index += orders
     return plan
-

@@ -17,9 +17,9 @@ from station.domain.text import QT_TRANSLATE_NOOP
 
 
 class ShipVerdict(str, Enum):
-    SHIP = "ship"                 # no shipment yet: create it, then print its label
-    PRINT = "print"               # a live shipment whose label did not come out here yet: print it
-    DONE = "done"                 # shipped already: its label is printed; a second print is a reprint
+    SHIP = "ship"  # no shipment yet: create it, then print its label
+    PRINT = "print"  # a live shipment whose label did not come out here yet: print it
+    DONE = "done"  # shipped already: its label is printed; a second print is a reprint
     WITH_CARRIER = "with_carrier"  # handed over, delivered or returned: nothing to ship, a return is the way back
     CONFIRM_AGAIN = "confirm_again"  # its shipment was cancelled on purpose: a new one only once the operator confirms
     SHIPPED_ELSEWHERE = "shipped_elsewhere"  # another station shipped it (the service said so): its label is there
@@ -30,8 +30,8 @@ class ShipFacts:
     """What is known about an order's shipment at this station."""
 
     status: ShipmentStatus | None  # of the order's current outbound shipment; None when it never had one
-    label_printed: bool = False    # its label reached a printer here (or may have: an unknown outcome)
-    made_elsewhere: bool = False   # that shipment was made at another station (issue 21, ships once)
+    label_printed: bool = False  # its label reached a printer here (or may have: an unknown outcome)
+    made_elsewhere: bool = False  # that shipment was made at another station (issue 21, ships once)
 
 
 @dataclass(frozen=True)
@@ -63,17 +63,21 @@ def decide(facts: ShipFacts) -> ShipDecision:
     if facts.status is None:
         return ShipDecision(ShipVerdict.SHIP, QT_TRANSLATE_NOOP("ShipDecision", "not shipped yet"))
     if facts.status is ShipmentStatus.CANCELLED:
-        return ShipDecision(ShipVerdict.CONFIRM_AGAIN,
-                            QT_TRANSLATE_NOOP("ShipDecision", "cancelled at another station") if facts.made_elsewhere
-                            else QT_TRANSLATE_NOOP("ShipDecision", "cancelled"))
+        return ShipDecision(
+            ShipVerdict.CONFIRM_AGAIN,
+            QT_TRANSLATE_NOOP("ShipDecision", "cancelled at another station")
+            if facts.made_elsewhere
+            else QT_TRANSLATE_NOOP("ShipDecision", "cancelled"),
+        )
     if facts.made_elsewhere and not facts.label_printed:
         # Its label came out at that station: a new one here is only ever an explicit reprint.
-        return ShipDecision(ShipVerdict.SHIPPED_ELSEWHERE,
-                            QT_TRANSLATE_NOOP("ShipDecision", "shipped at another station"))
+        return ShipDecision(
+            ShipVerdict.SHIPPED_ELSEWHERE, QT_TRANSLATE_NOOP("ShipDecision", "shipped at another station")
+        )
     if facts.status in _WITH_CARRIER:
         return ShipDecision(ShipVerdict.WITH_CARRIER, _WITH_CARRIER[facts.status])
     if facts.label_printed:
-        return ShipDecision(ShipVerdict.DONE,
-                            QT_TRANSLATE_NOOP("ShipDecision", "already shipped: its label is printed"))
-    return ShipDecision(ShipVerdict.PRINT,
-                        QT_TRANSLATE_NOOP("ShipDecision", "shipment created, label not printed yet"))
+        return ShipDecision(
+            ShipVerdict.DONE, QT_TRANSLATE_NOOP("ShipDecision", "already shipped: its label is printed")
+        )
+    return ShipDecision(ShipVerdict.PRINT, QT_TRANSLATE_NOOP("ShipDecision", "shipment created, label not printed yet"))

@@ -44,11 +44,14 @@ def drop_off_config(settings: DropOffSettings) -> dict[str, object]:
     config: dict[str, object] = {}
     if settings.drop_off_days is not None:
         config[DAYS] = [
-            day.weekday if day.cutoff_time is None and day.same_day_cutoff_time is None else {
+            day.weekday
+            if day.cutoff_time is None and day.same_day_cutoff_time is None
+            else {
                 "day": day.weekday,
                 **({"cutoffTime": day.cutoff_time.strftime(_CLOCK)} if day.cutoff_time else {}),
-                **({"sameDayCutoffTime": day.same_day_cutoff_time.strftime(_CLOCK)}
-                   if day.same_day_cutoff_time else {}),
+                **(
+                    {"sameDayCutoffTime": day.same_day_cutoff_time.strftime(_CLOCK)} if day.same_day_cutoff_time else {}
+                ),
             }
             for day in settings.drop_off_days
         ]
@@ -85,7 +88,7 @@ _DAY_CUTOFF = re.compile(r"day '?([1-7])'? (cutoffTime|sameDayCutoffTime): ")
 
 
 def _owner_words(key: str, message: str) -> str:
-    """"cutoffTime: '25:00' is not …; dropped" → "'25:00' is not …": the field is named by where it shows; a day's
+    """ "cutoffTime: '25:00' is not …; dropped" → "'25:00' is not …": the field is named by where it shows; a day's
     own cutoff by its weekday."""
     text = message.removeprefix(f"{key}: ").removesuffix("; dropped")
     text = _DAY_CUTOFF.sub(lambda match: f"{_WEEKDAY_NAMES[int(match.group(1)) - 1]}'s own cutoff: ", text)
@@ -100,7 +103,8 @@ def contract_drop_off_keys(settings: DropOffSettings, carrier: Carrier, now: dat
     moment = local_moment(now)
     today_cutoff = full.cutoff_on(moment.isoweekday())
     plain = DeliveryDateSettings(
-        drop_off_days=tuple(DropOffDay(day.weekday) for day in full.drop_off_days), cutoff_time=today_cutoff,
+        drop_off_days=tuple(DropOffDay(day.weekday) for day in full.drop_off_days),
+        cutoff_time=today_cutoff,
         delivery_days_window=full.delivery_days_window,
     )
     keys: dict[str, object] = {
@@ -123,8 +127,12 @@ def _delay_reaching(
     for delay in range(MAX_DROP_OFF_DELAY + 1):
         if drop_off_day(moment, replace(plain, drop_off_delay=delay), carrier) == target:
             return delay
-    log.warning("the shop's closed days put the drop-off day (%s) further than a delay of %d days can say; the "
-                "widget shows earlier dates", target, MAX_DROP_OFF_DELAY)
+    log.warning(
+        "the shop's closed days put the drop-off day (%s) further than a delay of %d days can say; the "
+        "widget shows earlier dates",
+        target,
+        MAX_DROP_OFF_DELAY,
+    )
     return MAX_DROP_OFF_DELAY
 
 

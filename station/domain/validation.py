@@ -32,9 +32,7 @@ __all__ = [
 ]
 
 
-def validate_shipment(
-    draft: ShipmentDraft, *, active_carriers: Collection[Carrier] | None = None
-) -> list[Violation]:
+def validate_shipment(draft: ShipmentDraft, *, active_carriers: Collection[Carrier] | None = None) -> list[Violation]:
     """Every violation of the draft, grouped 500, 403, 412, 422; empty when the service would accept it.
 
     `active_carriers` are the carriers of the shop's contract; None means every carrier is active.
@@ -43,15 +41,23 @@ def validate_shipment(
     found = required_field_violations(draft)
     if not isinstance(draft.carrier, Carrier):
         # A draft built from outside input may lack a carrier; nothing carrier-specific can be checked then.
-        found.append(Violation.of("carrier", Rule.REQUIRED_FIELD_EMPTY, QT_TRANSLATE_NOOP("Rules", "No carrier is chosen; choose one.")))
+        found.append(
+            Violation.of(
+                "carrier", Rule.REQUIRED_FIELD_EMPTY, QT_TRANSLATE_NOOP("Rules", "No carrier is chosen; choose one.")
+            )
+        )
         return found + field_format_violations(draft)
     if active_carriers is not None and draft.carrier not in active_carriers:
         # spec §2 Carrier ids: carriers are contractual; contract §2 code 3762.
-        found.append(Violation.of(
-            "carrier", Rule.CARRIER_NOT_ACTIVE,
-            QT_TRANSLATE_NOOP("Rules", "{carrier} is not activated for this shop; choose another carrier.").format(
-                carrier=draft.carrier.display_name),
-        ))
+        found.append(
+            Violation.of(
+                "carrier",
+                Rule.CARRIER_NOT_ACTIVE,
+                QT_TRANSLATE_NOOP("Rules", "{carrier} is not activated for this shop; choose another carrier.").format(
+                    carrier=draft.carrier.display_name
+                ),
+            )
+        )
     found += combination_violations(draft)
     found += field_format_violations(draft)
     return found

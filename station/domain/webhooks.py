@@ -51,11 +51,12 @@ def url_problems(url: str) -> list[str]:
     if not host:
         return [*problems, "There is no host name after https:// (for example https://shop.example.nl/hooks)."]
     if parts.username is not None or parts.password is not None:
-        problems.append("Leave the user name and password out of the address: it would be stored and sent as "
-                        "written.")
+        problems.append("Leave the user name and password out of the address: it would be stored and sent as written.")
     if host in _LOCAL_NAMES or host.endswith(".localhost") or _is_private_address(host):
-        problems.append(f"{host} is this computer or a private network: the service on the internet cannot reach "
-                        "it. Use the public host name of the shop's server.")
+        problems.append(
+            f"{host} is this computer or a private network: the service on the internet cannot reach "
+            "it. Use the public host name of the shop's server."
+        )
     elif "." not in host and ":" not in host:
         problems.append(f"{host} is not a full host name; write it with its domain (for example {host}.example.nl).")
     if parts.fragment:
@@ -82,8 +83,11 @@ def subscription_problems(
     elif hook not in known_hooks:
         problems.append(WebhookProblem(HOOK_FIELD, f"{hook} is not an event the service reports."))
     elif hook in subscribed:
-        problems.append(WebhookProblem(
-            HOOK_FIELD, f"{hook} already goes to {subscribed[hook]}; one address per event: remove that "
-                        "subscription first."))
+        problems.append(
+            WebhookProblem(
+                HOOK_FIELD,
+                f"{hook} already goes to {subscribed[hook]}; one address per event: remove that subscription first.",
+            )
+        )
     problems.extend(WebhookProblem(URL_FIELD, message) for message in url_problems(url))
     return problems

@@ -19,13 +19,13 @@ DIGITAL_STAMP_CLASSES = (20, 50, 100, 350, 2000)
 
 
 class ReadingStatus(str, Enum):
-    STABLE = "stable"          # the scale says its reading has settled
-    MOVING = "moving"          # still settling (the scale says so)
-    UNKNOWN = "unknown"        # the scale does not say whether it settled (judged by repetition)
-    ZERO = "zero"              # nothing on the scale
+    STABLE = "stable"  # the scale says its reading has settled
+    MOVING = "moving"  # still settling (the scale says so)
+    UNKNOWN = "unknown"  # the scale does not say whether it settled (judged by repetition)
+    ZERO = "zero"  # nothing on the scale
     UNDER_ZERO = "under zero"  # needs taring
     OVERLOAD = "overload"
-    FAULT = "fault"            # unreadable data, or the scale reports a fault
+    FAULT = "fault"  # unreadable data, or the scale reports a fault
 
 
 @dataclass(frozen=True)
@@ -53,7 +53,11 @@ class StableWeight:
 
     def feed(self, reading: ScaleReading, at: float) -> int | None:
         """The stable weight after this reading, None while there is none."""
-        if reading.status not in (ReadingStatus.STABLE, ReadingStatus.UNKNOWN) or not reading.grams or reading.grams <= 0:
+        if (
+            reading.status not in (ReadingStatus.STABLE, ReadingStatus.UNKNOWN)
+            or not reading.grams
+            or reading.grams <= 0
+        ):
             self.reset()
             return None
         if self._run and abs(reading.grams - self._run[0][1]) > self.tolerance(self._run[0][1]):
@@ -61,7 +65,7 @@ class StableWeight:
         self._run.append((at, reading.grams))
         if len(self._run) < self.samples or at - self._run[0][0] < self.settle_s:
             return None
-        window = self._run[-self.samples:]
+        window = self._run[-self.samples :]
         return round(sum(grams for _at, grams in window) / len(window))
 
 
@@ -71,18 +75,26 @@ class PackageSuggestion:
     reason: str
 
 
-def suggest_package(carrier: Carrier, country: str, grams: int | None, current: PackageType,
-                    has_options: bool) -> PackageSuggestion | None:
+def suggest_package(
+    carrier: Carrier, country: str, grams: int | None, current: PackageType, has_options: bool
+) -> PackageSuggestion | None:
     """The cheaper package type this weight allows, when there is one: a mailbox package up to 2 kg where the carrier
     offers it (NL recipients; options are only for packages, so not when options are chosen). A suggestion only:
     the operator decides."""
     if grams is None or grams <= 0:
         return None
     offered = capabilities_of(carrier).package_types
-    if (current in (PackageType.PACKAGE, PackageType.PACKAGE_SMALL) and grams <= MAILBOX_MAX_GRAMS
-            and PackageType.MAILBOX in offered and country.upper() == "NL" and not has_options):
-        return PackageSuggestion(PackageType.MAILBOX, f"{grams} g fits a mailbox package (up to 2 kg, at most 2 cm "
-                                                      "thick): cheaper than a package")
+    if (
+        current in (PackageType.PACKAGE, PackageType.PACKAGE_SMALL)
+        and grams <= MAILBOX_MAX_GRAMS
+        and PackageType.MAILBOX in offered
+        and country.upper() == "NL"
+        and not has_options
+    ):
+        return PackageSuggestion(
+            PackageType.MAILBOX,
+            f"{grams} g fits a mailbox package (up to 2 kg, at most 2 cm thick): cheaper than a package",
+        )
     return None
 
 

@@ -48,12 +48,31 @@ DEFAULT_CURRENCY = "EUR"
 _LOCALE = re.compile(r"([a-zA-Z]{2})(?:[-_]([a-zA-Z]{2}))?")
 _CURRENCY = re.compile(r"[A-Za-z]{3}")
 # Keys of other versions of the widget that this version does not use: ignored with one note.
-LATER_VERSION_KEYS = frozenset({
-    "allowExpressDelivery", "priceExpressDelivery", "pricePriorityDelivery", "pricePackageTypeEnvelope", "collect",
-    "allowCollect", "priceCollect", "allowReceiptCode", "priceReceiptCode", "apiBaseUrl", "proxyCapabilities",
-    "pickupMapAllowLoadMore", "showPriceZeroAsFree", "compactView", "popUpMap", "isBusiness", "allowShowDeliveryDate",
-    "initial", "platformConfig", "basePrice", "allowRetry",
-})
+LATER_VERSION_KEYS = frozenset(
+    {
+        "allowExpressDelivery",
+        "priceExpressDelivery",
+        "pricePriorityDelivery",
+        "pricePackageTypeEnvelope",
+        "collect",
+        "allowCollect",
+        "priceCollect",
+        "allowReceiptCode",
+        "priceReceiptCode",
+        "apiBaseUrl",
+        "proxyCapabilities",
+        "pickupMapAllowLoadMore",
+        "showPriceZeroAsFree",
+        "compactView",
+        "popUpMap",
+        "isBusiness",
+        "allowShowDeliveryDate",
+        "initial",
+        "platformConfig",
+        "basePrice",
+        "allowRetry",
+    }
+)
 # spec §6 carrierSettings.packageType: the package types the widget can pre-select.
 WIDGET_PACKAGE_TYPES: frozenset[PackageType] = frozenset(
     {PackageType.PACKAGE, PackageType.MAILBOX, PackageType.DIGITAL_STAMP, PackageType.PACKAGE_SMALL}
@@ -184,7 +203,10 @@ class WidgetConfigReading:
 # carrier offers (the service decides what that is for the address). Same-day needs the shop's own cutoff and
 # Monday/Saturday delivery change which days are offered, so they stay the shop's decision.
 ACCOUNT_DEFAULTS = CarrierSettings(
-    allow_morning_delivery=True, allow_evening_delivery=True, allow_signature=True, allow_only_recipient=True,
+    allow_morning_delivery=True,
+    allow_evening_delivery=True,
+    allow_signature=True,
+    allow_only_recipient=True,
     allow_priority_delivery=True,
 )
 
@@ -272,11 +294,22 @@ _CONFIG_BOOLEAN_KEYS: dict[str, str] = {
     "allowPickupLocationsViewSelection": "allow_pickup_locations_view_selection",
 }
 _CONFIG_OTHER_KEYS = frozenset(
-    {"platform", "locale", "carrierSettings", "currency", "pickupLocationsDefaultView", "pickupLocationsMapTileLayerData"}
+    {
+        "platform",
+        "locale",
+        "carrierSettings",
+        "currency",
+        "pickupLocationsDefaultView",
+        "pickupLocationsMapTileLayerData",
+    }
 )
 _TOP_LEVEL_KEYS = ("address", "config", "strings", "selector")
 _ADDRESS_KEYS: dict[str, str] = {
-    "cc": "cc", "postalCode": "postal_code", "number": "number", "street": "street", "city": "city",
+    "cc": "cc",
+    "postalCode": "postal_code",
+    "number": "number",
+    "street": "street",
+    "city": "city",
 }
 _DROP_OFF_SPELLINGS = frozenset(DROP_OFF_KEYS) | set(RENAMED_DROP_OFF_KEYS) | set(WEEKDAY_CUTOFF_KEYS)
 
@@ -344,7 +377,9 @@ def read_widget_config(obj: object) -> WidgetConfigReading:
             values["pickup_locations_default_view"] = PickupView(view)
         else:
             report.errors.append(f"config.pickupLocationsDefaultView: {view!r} is not 'list' or 'map'; dropped")
-    values["pickup_locations_map_tile_layer_data"] = _read_tile_layer(config.get("pickupLocationsMapTileLayerData"), report)
+    values["pickup_locations_map_tile_layer_data"] = _read_tile_layer(
+        config.get("pickupLocationsMapTileLayerData"), report
+    )
 
     # "Almost all settings can be set globally or per carrier": carrier keys at config level serve every carrier.
     shared = _read_carrier_keys(config, "config", report)
@@ -369,11 +404,18 @@ def read_widget_config(obj: object) -> WidgetConfigReading:
         else:
             report.errors.append(f"selector must be a CSS selector, not {obj['selector']!r}; using {DEFAULT_SELECTOR}")
     if not carriers:
-        report.errors.append("no carrier can be shown: config.carrierSettings must name at least one carrier it can use")
+        report.errors.append(
+            "no carrier can be shown: config.carrierSettings must name at least one carrier it can use"
+        )
         return report.reading(None)
     widget = WidgetConfig(
-        platform=platform, carrier_settings=carriers, drop_off=shared_drop_off,
-        address=address, strings=strings, selector=selector, **values,  # type: ignore[arg-type]
+        platform=platform,
+        carrier_settings=carriers,
+        drop_off=shared_drop_off,
+        address=address,
+        strings=strings,
+        selector=selector,
+        **values,  # type: ignore[arg-type]
     )
     return report.reading(widget)
 
@@ -418,12 +460,20 @@ def _read_tile_layer(value: object, report: _Report) -> MapTileLayer | None:
         return None
     attribution = value.get("attribution") if value.get("attribution") is not None else ""
     zooms = [value.get("minZoom", MapTileLayer.min_zoom), value.get("maxZoom", MapTileLayer.max_zoom)]
-    zooms = [MapTileLayer.min_zoom if zooms[0] is None else zooms[0], MapTileLayer.max_zoom if zooms[1] is None else zooms[1]]
+    zooms = [
+        MapTileLayer.min_zoom if zooms[0] is None else zooms[0],
+        MapTileLayer.max_zoom if zooms[1] is None else zooms[1],
+    ]
     if not isinstance(attribution, str):
         report.errors.append(f"{where}: attribution must be a text; the default tiles are used")
         return None
-    if not all(isinstance(zoom, int) and not isinstance(zoom, bool) and zoom >= 0 for zoom in zooms) or zooms[0] > zooms[1]:
-        report.errors.append(f"{where}: minZoom and maxZoom must be whole numbers with minZoom <= maxZoom; the default tiles are used")
+    if (
+        not all(isinstance(zoom, int) and not isinstance(zoom, bool) and zoom >= 0 for zoom in zooms)
+        or zooms[0] > zooms[1]
+    ):
+        report.errors.append(
+            f"{where}: minZoom and maxZoom must be whole numbers with minZoom <= maxZoom; the default tiles are used"
+        )
         return None
     return MapTileLayer(str(value["url"]), attribution, int(zooms[0]), int(zooms[1]))
 
@@ -471,7 +521,9 @@ def _read_carriers(
                 continue
             if key == "showDeliveryDate":
                 # spec §9: version 6 made showDeliveryDate global.
-                report.warnings.append(f"{where}.showDeliveryDate is ignored: showDeliveryDate is global since widget v6")
+                report.warnings.append(
+                    f"{where}.showDeliveryDate is ignored: showDeliveryDate is global since widget v6"
+                )
             elif key in LATER_VERSION_KEYS:
                 report.later.append(f"{where}.{key}")
             else:
@@ -505,7 +557,9 @@ def _check_drop_off(
             )
     # spec §6: "Same-day delivery requires a same-day cutoff time."
     if settings.allow_same_day_delivery and not merged.has_same_day_cutoff():
-        report.errors.append(f"{where}.allowSameDayDelivery needs a sameDayCutoffTime (HH:MM); same-day delivery is dropped")
+        report.errors.append(
+            f"{where}.allowSameDayDelivery needs a sameDayCutoffTime (HH:MM); same-day delivery is dropped"
+        )
         return replace(settings, allow_same_day_delivery=False)
     return settings
 

@@ -49,8 +49,7 @@ class LabelMedia(str, Enum):
 
     @property
     def display_name(self) -> str:
-        return {"a6": "A6 (105 × 148 mm)", "4x6in": "4 × 6 in (102 × 152 mm)",
-                "100x150mm": "100 × 150 mm"}[self.value]
+        return {"a6": "A6 (105 × 148 mm)", "4x6in": "4 × 6 in (102 × 152 mm)", "100x150mm": "100 × 150 mm"}[self.value]
 
 
 RAW_PORT = 9100  # the raw print port of network label printers (JetDirect / "port 9100")
@@ -105,7 +104,9 @@ class PrinterProfile:
         if self.folder:
             return QT_TRANSLATE_NOOP("PrinterProfile", "PDF files in {folder}").format(folder=self.folder)
         if self.is_thermal and self.network_address:
-            return QT_TRANSLATE_NOOP("PrinterProfile", "label printer at {address}").format(address=self.network_address)
+            return QT_TRANSLATE_NOOP("PrinterProfile", "label printer at {address}").format(
+                address=self.network_address
+            )
         return self.printer_name or QT_TRANSLATE_NOOP("PrinterProfile", "system default printer")
 
 

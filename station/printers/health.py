@@ -11,8 +11,8 @@ import os
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from enum import Enum
+from pathlib import Path
 from typing import Any
 
 from station.domain.text import QT_TRANSLATE_NOOP, Text
@@ -22,8 +22,8 @@ log = logging.getLogger("station.printers.health")
 
 class PrinterState(str, Enum):
     READY = "ready"
-    BUSY = "busy"              # printing; takes more jobs
-    WARNING = "warning"        # prints, but something wants attention (toner low, ...)
+    BUSY = "busy"  # printing; takes more jobs
+    WARNING = "warning"  # prints, but something wants attention (toner low, ...)
     PAUSED = "paused"
     OFFLINE = "offline"
     NO_PAPER = "no paper"
@@ -31,7 +31,7 @@ class PrinterState(str, Enum):
     NOT_ACCEPTING = "not accepting jobs"
     NOT_INSTALLED = "not installed"
     ERROR = "error"
-    UNKNOWN = "unknown"        # could not be asked: printing is not refused for it
+    UNKNOWN = "unknown"  # could not be asked: printing is not refused for it
 
     @property
     def can_print(self) -> bool:
@@ -60,9 +60,14 @@ def folder_health(folder: Path) -> PrinterHealth:
     while not existing.exists() and existing.parent != existing:
         existing = existing.parent
     if not os.access(existing, os.W_OK):
-        return PrinterHealth(PrinterState.ERROR, QT_TRANSLATE_NOOP("PrinterHealth", "the folder {folder} cannot be written to").format(folder=str(folder)),
-                             QT_TRANSLATE_NOOP("PrinterHealth", "Choose a folder you may write to in the printer profile."))
-    return PrinterHealth(PrinterState.READY, QT_TRANSLATE_NOOP("PrinterHealth", "saves PDF files in {folder}").format(folder=str(folder)))
+        return PrinterHealth(
+            PrinterState.ERROR,
+            QT_TRANSLATE_NOOP("PrinterHealth", "the folder {folder} cannot be written to").format(folder=str(folder)),
+            QT_TRANSLATE_NOOP("PrinterHealth", "Choose a folder you may write to in the printer profile."),
+        )
+    return PrinterHealth(
+        PrinterState.READY, QT_TRANSLATE_NOOP("PrinterHealth", "saves PDF files in {folder}").format(folder=str(folder))
+    )
 
 
 @dataclass(frozen=True)
@@ -77,10 +82,15 @@ class QueuedJob:
 
 # CUPS printer-state (RFC 8011 §5.4.11) and the printer-state-reasons that stop a print, most serious first.
 _CUPS_IDLE, _CUPS_PROCESSING, _CUPS_STOPPED = 3, 4, 5
-_JAMMED = QT_TRANSLATE_NOOP("PrinterHealth", "Open the printer, take out the jammed label or paper, close it; then resume the queue if it paused.")
+_JAMMED = QT_TRANSLATE_NOOP(
+    "PrinterHealth",
+    "Open the printer, take out the jammed label or paper, close it; then resume the queue if it paused.",
+)
 _LOAD = QT_TRANSLATE_NOOP("PrinterHealth", "Load labels or paper; then resume the queue if it paused.")
 _COVER = QT_TRANSLATE_NOOP("PrinterHealth", "Close the printer's cover.")
-_CONNECT = QT_TRANSLATE_NOOP("PrinterHealth", "Check that the printer is switched on and its cable or network is connected.")
+_CONNECT = QT_TRANSLATE_NOOP(
+    "PrinterHealth", "Check that the printer is switched on and its cable or network is connected."
+)
 _BLOCKING_REASONS: tuple[tuple[str, PrinterState, Text, Text], ...] = (
     ("media-jam", PrinterState.JAMMED, QT_TRANSLATE_NOOP("PrinterHealth", "paper jam"), _JAMMED),
     ("media-empty", PrinterState.NO_PAPER, QT_TRANSLATE_NOOP("PrinterHealth", "out of labels or paper"), _LOAD),
@@ -88,12 +98,18 @@ _BLOCKING_REASONS: tuple[tuple[str, PrinterState, Text, Text], ...] = (
     ("door-open", PrinterState.ERROR, QT_TRANSLATE_NOOP("PrinterHealth", "a cover is open"), _COVER),
     ("cover-open", PrinterState.ERROR, QT_TRANSLATE_NOOP("PrinterHealth", "a cover is open"), _COVER),
     ("offline", PrinterState.OFFLINE, QT_TRANSLATE_NOOP("PrinterHealth", "offline"), _CONNECT),
-    ("shutdown", PrinterState.OFFLINE, QT_TRANSLATE_NOOP("PrinterHealth", "switched off"),
-     QT_TRANSLATE_NOOP("PrinterHealth", "Switch the printer on and check its cable or network.")),
+    (
+        "shutdown",
+        PrinterState.OFFLINE,
+        QT_TRANSLATE_NOOP("PrinterHealth", "switched off"),
+        QT_TRANSLATE_NOOP("PrinterHealth", "Switch the printer on and check its cable or network."),
+    ),
     ("connecting-to-device", PrinterState.OFFLINE, QT_TRANSLATE_NOOP("PrinterHealth", "cannot be reached"), _CONNECT),
 )
-_RESUME_ADVICE = QT_TRANSLATE_NOOP("PrinterHealth", "Resume the printer in the system's printer settings (CUPS: `cupsenable {queue}`), then print "
-                                   "again.")
+_RESUME_ADVICE = QT_TRANSLATE_NOOP(
+    "PrinterHealth",
+    "Resume the printer in the system's printer settings (CUPS: `cupsenable {queue}`), then print again.",
+)
 
 
 def _reason_word(reason: str) -> str:
@@ -111,35 +127,58 @@ def health_from_cups(queue: str, attributes: Mapping[str, Any]) -> PrinterHealth
     reasons = [raw_reasons] if isinstance(raw_reasons, str) else list(raw_reasons)
     reasons = [reason for reason in reasons if reason and reason != "none"]
     message = str(attributes.get("printer-state-message", "") or "").strip()
-    said = QT_TRANSLATE_NOOP("PrinterHealth", " (the printer says: {message})").format(message=message) if message else ""
+    said = (
+        QT_TRANSLATE_NOOP("PrinterHealth", " (the printer says: {message})").format(message=message) if message else ""
+    )
     words = {_reason_word(reason) for reason in reasons}
     serious = {_reason_word(reason) for reason in reasons if not reason.endswith(("-warning", "-report"))}
     for word, printer_state, reason, advice in _BLOCKING_REASONS:
         # A -report is only information, except offline: a queue that reports its printer offline cannot print.
         if word in serious or (word == "offline" and word in words):
-            text = (QT_TRANSLATE_NOOP("PrinterHealth", "{queue} is {reason}{said}") if printer_state is PrinterState.OFFLINE
-                    else QT_TRANSLATE_NOOP("PrinterHealth", "{queue}: {reason}{said}"))
+            text = (
+                QT_TRANSLATE_NOOP("PrinterHealth", "{queue} is {reason}{said}")
+                if printer_state is PrinterState.OFFLINE
+                else QT_TRANSLATE_NOOP("PrinterHealth", "{queue}: {reason}{said}")
+            )
             return PrinterHealth(printer_state, text.format(queue=queue, reason=reason, said=said), advice)
     if state == _CUPS_STOPPED or "paused" in words:
-        return PrinterHealth(PrinterState.PAUSED, QT_TRANSLATE_NOOP("PrinterHealth", "{queue} is paused{said}").format(queue=queue, said=said),
-                             _RESUME_ADVICE.format(queue=queue))
+        return PrinterHealth(
+            PrinterState.PAUSED,
+            QT_TRANSLATE_NOOP("PrinterHealth", "{queue} is paused{said}").format(queue=queue, said=said),
+            _RESUME_ADVICE.format(queue=queue),
+        )
     if attributes.get("printer-is-accepting-jobs", True) is False:
-        return PrinterHealth(PrinterState.NOT_ACCEPTING,
-                             QT_TRANSLATE_NOOP("PrinterHealth", "{queue} does not accept jobs{said}").format(queue=queue, said=said),
-                             QT_TRANSLATE_NOOP("PrinterHealth", "Let the queue accept jobs again (CUPS: `cupsaccept {queue}`), then print "
-                                               "again.").format(queue=queue))
+        return PrinterHealth(
+            PrinterState.NOT_ACCEPTING,
+            QT_TRANSLATE_NOOP("PrinterHealth", "{queue} does not accept jobs{said}").format(queue=queue, said=said),
+            QT_TRANSLATE_NOOP(
+                "PrinterHealth", "Let the queue accept jobs again (CUPS: `cupsaccept {queue}`), then print again."
+            ).format(queue=queue),
+        )
     other_errors = sorted(reason for reason in reasons if reason.endswith("-error"))
     if other_errors:
-        return PrinterHealth(PrinterState.ERROR, QT_TRANSLATE_NOOP("PrinterHealth", "{queue} reports {reasons}{said}").format(
-            queue=queue, reasons=", ".join(other_errors), said=said),
-            QT_TRANSLATE_NOOP("PrinterHealth", "Look at the printer's display or its queue in the system's printer settings."))
+        return PrinterHealth(
+            PrinterState.ERROR,
+            QT_TRANSLATE_NOOP("PrinterHealth", "{queue} reports {reasons}{said}").format(
+                queue=queue, reasons=", ".join(other_errors), said=said
+            ),
+            QT_TRANSLATE_NOOP(
+                "PrinterHealth", "Look at the printer's display or its queue in the system's printer settings."
+            ),
+        )
     warnings = sorted(reason for reason in reasons if reason.endswith("-warning"))
     if warnings:
-        return PrinterHealth(PrinterState.WARNING, QT_TRANSLATE_NOOP("PrinterHealth", "{queue} prints, but reports {reasons}{said}").format(
-            queue=queue, reasons=", ".join(warnings), said=said),
-            QT_TRANSLATE_NOOP("PrinterHealth", "Look at the printer when there is a moment."))
+        return PrinterHealth(
+            PrinterState.WARNING,
+            QT_TRANSLATE_NOOP("PrinterHealth", "{queue} prints, but reports {reasons}{said}").format(
+                queue=queue, reasons=", ".join(warnings), said=said
+            ),
+            QT_TRANSLATE_NOOP("PrinterHealth", "Look at the printer when there is a moment."),
+        )
     if state == _CUPS_PROCESSING:
-        return PrinterHealth(PrinterState.BUSY, QT_TRANSLATE_NOOP("PrinterHealth", "{queue} is printing").format(queue=queue))
+        return PrinterHealth(
+            PrinterState.BUSY, QT_TRANSLATE_NOOP("PrinterHealth", "{queue} is printing").format(queue=queue)
+        )
     return PrinterHealth(PrinterState.READY, QT_TRANSLATE_NOOP("PrinterHealth", "{queue} is ready").format(queue=queue))
 
 
@@ -170,8 +209,12 @@ def _cups_health(connection: Any, queue: str) -> PrinterHealth:
         status = error.args[0] if error.args else None
         if status == cups.IPP_NOT_FOUND:
             return PrinterHealth(PrinterState.NOT_INSTALLED, _NOT_INSTALLED.format(queue=queue), _INSTALL)
-        return PrinterHealth(PrinterState.UNKNOWN, QT_TRANSLATE_NOOP("PrinterHealth", "CUPS could not say how {queue} is ({error})").format(
-            queue=queue, error=str(error)))
+        return PrinterHealth(
+            PrinterState.UNKNOWN,
+            QT_TRANSLATE_NOOP("PrinterHealth", "CUPS could not say how {queue} is ({error})").format(
+                queue=queue, error=str(error)
+            ),
+        )
     return health_from_cups(queue, attributes)
 
 
@@ -183,23 +226,38 @@ def _qt_health(queue: str) -> PrinterHealth:
     shown = queue or QT_TRANSLATE_NOOP("PrinterHealth", "the default printer")
     if info.isNull():
         if not queue:
-            return PrinterHealth(PrinterState.NOT_INSTALLED, QT_TRANSLATE_NOOP("PrinterHealth", "this computer has no default printer"),
-                                 QT_TRANSLATE_NOOP("PrinterHealth", "Choose a printer in the printer profile."))
+            return PrinterHealth(
+                PrinterState.NOT_INSTALLED,
+                QT_TRANSLATE_NOOP("PrinterHealth", "this computer has no default printer"),
+                QT_TRANSLATE_NOOP("PrinterHealth", "Choose a printer in the printer profile."),
+            )
         return PrinterHealth(PrinterState.NOT_INSTALLED, _NOT_INSTALLED.format(queue=queue), _INSTALL)
     state = info.state()
     if state == QPrinter.PrinterState.Error:
-        return PrinterHealth(PrinterState.ERROR, QT_TRANSLATE_NOOP("PrinterHealth", "{queue} reports an error").format(queue=shown),
-                             QT_TRANSLATE_NOOP("PrinterHealth", "Look at the printer and at its queue in the system's printer settings."))
+        return PrinterHealth(
+            PrinterState.ERROR,
+            QT_TRANSLATE_NOOP("PrinterHealth", "{queue} reports an error").format(queue=shown),
+            QT_TRANSLATE_NOOP(
+                "PrinterHealth", "Look at the printer and at its queue in the system's printer settings."
+            ),
+        )
     if state == QPrinter.PrinterState.Aborted:
-        return PrinterHealth(PrinterState.PAUSED, QT_TRANSLATE_NOOP("PrinterHealth", "{queue} stopped its last job").format(queue=shown),
-                             QT_TRANSLATE_NOOP("PrinterHealth", "Look at its queue in the system's printer settings and resume it."))
+        return PrinterHealth(
+            PrinterState.PAUSED,
+            QT_TRANSLATE_NOOP("PrinterHealth", "{queue} stopped its last job").format(queue=shown),
+            QT_TRANSLATE_NOOP("PrinterHealth", "Look at its queue in the system's printer settings and resume it."),
+        )
     if state == QPrinter.PrinterState.Active:
-        return PrinterHealth(PrinterState.BUSY, QT_TRANSLATE_NOOP("PrinterHealth", "{queue} is printing").format(queue=shown))
+        return PrinterHealth(
+            PrinterState.BUSY, QT_TRANSLATE_NOOP("PrinterHealth", "{queue} is printing").format(queue=shown)
+        )
     return PrinterHealth(PrinterState.READY, QT_TRANSLATE_NOOP("PrinterHealth", "{queue} is ready").format(queue=shown))
 
 
 _NOT_INSTALLED = QT_TRANSLATE_NOOP("PrinterHealth", "{queue} is not installed on this computer")
-_INSTALL = QT_TRANSLATE_NOOP("PrinterHealth", "Choose an installed printer in the printer profile, or install this one.")
+_INSTALL = QT_TRANSLATE_NOOP(
+    "PrinterHealth", "Choose an installed printer in the printer profile, or install this one."
+)
 
 
 def system_printer_health(queue: str) -> PrinterHealth:
@@ -230,9 +288,11 @@ def queued_jobs(queue: str, *, now: float | None = None) -> list[QueuedJob]:
         return []
     try:
         # This user's jobs: the ones Station sent (CUPS hides other users' job names anyway).
-        jobs = connection.getJobs(which_jobs="not-completed", my_jobs=True,
-                                  requested_attributes=["job-id", "job-name", "job-printer-uri",
-                                                        "time-at-creation", "job-state-reasons"])
+        jobs = connection.getJobs(
+            which_jobs="not-completed",
+            my_jobs=True,
+            requested_attributes=["job-id", "job-name", "job-printer-uri", "time-at-creation", "job-state-reasons"],
+        )
     except Exception as error:  # noqa: BLE001 - no answer is no stuck job known
         log.info("CUPS could not list the jobs of %s: %s", queue, error)
         return []
@@ -243,11 +303,14 @@ def queued_jobs(queue: str, *, now: float | None = None) -> list[QueuedJob]:
         if uri.rsplit("/", 1)[-1] != queue:
             continue
         reasons = attributes.get("job-state-reasons", ()) or ()
-        found.append(QueuedJob(
-            int(job_id), str(attributes.get("job-name", "")),
-            max(0.0, moment - float(attributes.get("time-at-creation", moment))),
-            tuple([reasons] if isinstance(reasons, str) else reasons),
-        ))
+        found.append(
+            QueuedJob(
+                int(job_id),
+                str(attributes.get("job-name", "")),
+                max(0.0, moment - float(attributes.get("time-at-creation", moment))),
+                tuple([reasons] if isinstance(reasons, str) else reasons),
+            )
+        )
     return sorted(found, key=lambda job: -job.waiting_s)
 
 

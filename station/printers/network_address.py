@@ -19,7 +19,7 @@ def parse_network_address(address: str) -> tuple[str, int]:
         closing = text.find("]")
         if closing < 0:
             raise InvalidAddress(f"{address!r}: an IPv6 address ends with ']'")
-        host, rest = text[1:closing], text[closing + 1:]
+        host, rest = text[1:closing], text[closing + 1 :]
         if rest and not rest.startswith(":"):
             raise InvalidAddress(f"{address!r}: after ']' only ':port' may follow")
         port_text = rest[1:]

@@ -8,7 +8,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, QPointF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QCoreApplication,
+    QIODevice,
+    QMarginsF,
+    QPointF,
+    QRectF,
+    QSize,
+    QSizeF,
+    Qt,
+)
 from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPen
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPrintSupport import QPrinter, QPrinterInfo
@@ -124,8 +135,14 @@ def calibration_page_source(profile: PrinterProfile, size_mm: tuple[float, float
         painter.scale(px_per_mm, px_per_mm)  # draw in millimetres from here on
         width, height = page_mm.width(), page_mm.height()
         painter.setPen(QPen(QColor("black"), 0.3))
-        painter.drawRect(QRectF(CALIBRATION_FRAME_MM, CALIBRATION_FRAME_MM,
-                                width - 2 * CALIBRATION_FRAME_MM, height - 2 * CALIBRATION_FRAME_MM))
+        painter.drawRect(
+            QRectF(
+                CALIBRATION_FRAME_MM,
+                CALIBRATION_FRAME_MM,
+                width - 2 * CALIBRATION_FRAME_MM,
+                height - 2 * CALIBRATION_FRAME_MM,
+            )
+        )
         painter.setPen(QPen(QColor("black"), 0.8))
         arm = 8.0
         for x, y in ((0, 0), (width, 0), (0, height), (width, height), (width / 2, height / 2)):
@@ -141,28 +158,40 @@ def calibration_page_source(profile: PrinterProfile, size_mm: tuple[float, float
         painter.setFont(font)
         # In the operator's language (Qt's translators are installed for the whole process, workers included).
         offsets = QCoreApplication.translate("PrinterTestPage", "offset x {x} mm, y {y} mm").format(
-            x=f"{profile.offset_x_mm:+.1f}", y=f"{profile.offset_y_mm:+.1f}")
+            x=f"{profile.offset_x_mm:+.1f}", y=f"{profile.offset_y_mm:+.1f}"
+        )
         if profile.is_thermal:
-            settings = [f"{translated(profile.name)} · {profile.media.display_name} · {translated(profile.destination)}",
-                        offsets,
-                        QCoreApplication.translate("PrinterTestPage", "{dpi} dpi, darkness {darkness}, rotation "
-                                                   "{rotation}°").format(dpi=int(profile.resolution),
-                                                                         darkness=profile.darkness,
-                                                                         rotation=profile.rotation)]
+            settings = [
+                f"{translated(profile.name)} · {profile.media.display_name} · {translated(profile.destination)}",
+                offsets,
+                QCoreApplication.translate(
+                    "PrinterTestPage", "{dpi} dpi, darkness {darkness}, rotation {rotation}°"
+                ).format(dpi=int(profile.resolution), darkness=profile.darkness, rotation=profile.rotation),
+            ]
         else:
             queue = profile.printer_name or QCoreApplication.translate("PrinterTestPage", "system default printer")
-            size = (QCoreApplication.translate("PrinterTestPage", "scaled to fit") if profile.scale_to_fit
-                    else QCoreApplication.translate("PrinterTestPage", "actual size"))
-            turn = (QCoreApplication.translate("PrinterTestPage", "landscape") if profile.landscape
-                    else QCoreApplication.translate("PrinterTestPage", "portrait"))
-            settings = [f"{translated(profile.name)} · {profile.label_format.value} · {queue}", offsets,
-                        f"{size}, {turn}"]
+            size = (
+                QCoreApplication.translate("PrinterTestPage", "scaled to fit")
+                if profile.scale_to_fit
+                else QCoreApplication.translate("PrinterTestPage", "actual size")
+            )
+            turn = (
+                QCoreApplication.translate("PrinterTestPage", "landscape")
+                if profile.landscape
+                else QCoreApplication.translate("PrinterTestPage", "portrait")
+            )
+            settings = [
+                f"{translated(profile.name)} · {profile.label_format.value} · {queue}",
+                offsets,
+                f"{size}, {turn}",
+            ]
         lines = [
             QCoreApplication.translate("PrinterTestPage", "Station test page"),
             *settings,
             "",
             QCoreApplication.translate("PrinterTestPage", "The frame should be {mm} mm from every edge.").format(
-                mm=f"{CALIBRATION_FRAME_MM:g}"),
+                mm=f"{CALIBRATION_FRAME_MM:g}"
+            ),
             QCoreApplication.translate("PrinterTestPage", "If it is 3 mm from the left edge, enter"),
             QCoreApplication.translate("PrinterTestPage", "offset x -1 mm; 1 mm from the top: y +1 mm."),
         ]
@@ -232,7 +261,9 @@ def paint_pages(printer: QPrinter, pages: list[PageSource], profile: PrinterProf
             # Render at (at most MAX_RENDER_DPI) the size it lands at, so bars are not resampled twice.
             render_scale = min(1.0, MAX_RENDER_DPI / dpi)
             upright = placement.target.size() if not placement.rotated else placement.target.size().transposed()
-            pixels = QSize(max(1, round(upright.width() * render_scale)), max(1, round(upright.height() * render_scale)))
+            pixels = QSize(
+                max(1, round(upright.width() * render_scale)), max(1, round(upright.height() * render_scale))
+            )
             image = page.render(pixels)
             painter.save()
             if placement.rotated:
@@ -328,7 +359,9 @@ class QtLabelPrinter:
 
     async def print_test_page(self, profile: PrinterProfile) -> PrintOutcome:
         """The calibration page, through exactly the same placement as labels (offsets, fit, orientation)."""
-        return await self._run(lambda: ([calibration_page_source(profile)], lambda: None), profile, f"test page {profile.name}")
+        return await self._run(
+            lambda: ([calibration_page_source(profile)], lambda: None), profile, f"test page {profile.name}"
+        )
 
     async def _run(
         self,
@@ -337,5 +370,6 @@ class QtLabelPrinter:
         job_name: str,
     ) -> PrintOutcome:
         async with self._one_job_at_a_time:
-            return await run_blocking(run_print_job, pages_from, profile, job_name, self.pdf_output,
-                                      self.pdf_resolution)
+            return await run_blocking(
+                run_print_job, pages_from, profile, job_name, self.pdf_output, self.pdf_resolution
+            )

@@ -27,7 +27,9 @@ def _connect(host: str, port: int, timeout: float) -> socket.socket:
     except TimeoutError as error:
         raise RawTransportError(f"the label printer at {host}:{port} does not answer") from error
     except OSError as error:
-        raise RawTransportError(f"the label printer at {host}:{port} cannot be reached ({error.strerror or error})") from error
+        raise RawTransportError(
+            f"the label printer at {host}:{port} cannot be reached ({error.strerror or error})"
+        ) from error
 
 
 def send_to_socket(host: str, port: int, data: bytes, timeout: float = SEND_TIMEOUT_S) -> None:
@@ -55,7 +57,9 @@ def query_host_status(host: str, port: int, timeout: float = STATUS_TIMEOUT_S) -
         except TimeoutError as error:
             raise RawTransportError(f"the label printer at {host}:{port} did not answer the status query") from error
         except OSError as error:
-            raise RawTransportError(f"asking {host}:{port} for its status failed ({error.strerror or error})") from error
+            raise RawTransportError(
+                f"asking {host}:{port} for its status failed ({error.strerror or error})"
+            ) from error
     if answer.count(_ETX) < 3:
         raise RawTransportError(f"the printer at {host}:{port} closed before its status was complete")
     return bytes(answer)
@@ -78,7 +82,9 @@ def _send_to_cups(queue: str, data: bytes, job_name: str) -> str:
     try:
         done = subprocess.run(command, input=data, capture_output=True, timeout=SEND_TIMEOUT_S * 3, check=False)
     except subprocess.TimeoutExpired as error:
-        raise RawTransportError(f"the print system did not take the job for {queue or 'the default printer'!r}") from error
+        raise RawTransportError(
+            f"the print system did not take the job for {queue or 'the default printer'!r}"
+        ) from error
     if done.returncode != 0:
         reason = done.stderr.decode(errors="replace").strip() or f"lp exit status {done.returncode}"
         raise RawTransportError(f"the print queue {queue or '(default)'!r} refused the job: {reason}")

@@ -24,16 +24,23 @@ def scanner_test_page_pdf(code: str = CALIBRATION_CODE) -> bytes:
     # In the operator's language, like the menu entry the page names.
     canvas.setTitle(QCoreApplication.translate("ScannerTestPage", "Station scanner test page"))
     canvas.setFont("Helvetica-Bold", 18)
-    canvas.drawString(20 * mm, height - 25 * mm, QCoreApplication.translate("ScannerTestPage",
-                                                                           "Station — scanner test page"))
+    canvas.drawString(
+        20 * mm, height - 25 * mm, QCoreApplication.translate("ScannerTestPage", "Station — scanner test page")
+    )
     canvas.setFont("Helvetica", 11)
     lines = [
-        QCoreApplication.translate("ScannerTestPage", "In Station, choose Help → Calibrate the scanner…, then scan the "
-                                   "barcode below once."),
-        QCoreApplication.translate("ScannerTestPage", "Station learns how this scanner types on this computer's "
-                                   "keyboard layout (QWERTY, AZERTY, QWERTZ),"),
-        QCoreApplication.translate("ScannerTestPage", "so every later scan reads as the scanner meant it. Calibrate "
-                                   "again after changing the scanner or the layout."),
+        QCoreApplication.translate(
+            "ScannerTestPage", "In Station, choose Help → Calibrate the scanner…, then scan the barcode below once."
+        ),
+        QCoreApplication.translate(
+            "ScannerTestPage",
+            "Station learns how this scanner types on this computer's keyboard layout (QWERTY, AZERTY, QWERTZ),",
+        ),
+        QCoreApplication.translate(
+            "ScannerTestPage",
+            "so every later scan reads as the scanner meant it. Calibrate "
+            "again after changing the scanner or the layout.",
+        ),
     ]
     for number, line in enumerate(lines):
         canvas.drawString(20 * mm, height - (38 + 6 * number) * mm, line)

@@ -18,14 +18,16 @@ from station.printers.network_address import parse_network_address
 from station.printers.qt_printer import PrintJobError, calibration_page_source
 from station.printers.raw_transport import RawTransportError, query_host_status, send_to_queue, send_to_socket
 from station.printers.thermal_raster import label_bitmaps, media_dots, page_bitmap
-from station.workers import run_blocking
 from station.printers.zpl import is_zpl, labels_zpl
 from station.printers.zpl_status import MalformedStatus, health_of, parse_host_status
+from station.workers import run_blocking
 
 log = logging.getLogger("station.printers.thermal")
 
-UNREACHABLE_REMEDY = ("Check that the printer is switched on and on the network, and that the address in the "
-                      "printer profile is its address.")
+UNREACHABLE_REMEDY = (
+    "Check that the printer is switched on and on the network, and that the address in the "
+    "printer profile is its address."
+)
 
 
 @dataclass(frozen=True)
@@ -62,8 +64,11 @@ def network_health(profile: PrinterProfile) -> PrinterHealth:
         return PrinterHealth(PrinterState.OFFLINE, str(error), UNREACHABLE_REMEDY)
     except MalformedStatus as error:
         log.warning("printer %s:%d answered ~HS oddly: %s", host, port, error)
-        return PrinterHealth(PrinterState.ERROR, f"the printer at {host}:{port} does not answer like a ZPL label printer",
-                             "Check the address, and that the printer is set to ZPL (not EPL or ESC/POS).")
+        return PrinterHealth(
+            PrinterState.ERROR,
+            f"the printer at {host}:{port} does not answer like a ZPL label printer",
+            "Check the address, and that the printer is set to ZPL (not EPL or ESC/POS).",
+        )
     return health_of(status)
 
 

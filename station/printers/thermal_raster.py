@@ -73,14 +73,16 @@ def _window_start(page_size: int, window: int, low: int, high: int, what: str, d
     if high - low > window:
         raise PrintJobError(
             f"the label's print is {(high - low) / dots_per_mm:.1f} mm {what} and the media only "
-            f"{window / dots_per_mm:.1f} mm: choose the media the label was made for in the printer profile")
+            f"{window / dots_per_mm:.1f} mm: choose the media the label was made for in the printer profile"
+        )
     start = (page_size - window) // 2
     start = min(start, low)
     return max(start, high - window)
 
 
-def fit_to_media(page: Image.Image, media: LabelMedia, resolution: ThermalResolution,
-                 *, cut_to_fit: bool = False) -> Image.Image:
+def fit_to_media(
+    page: Image.Image, media: LabelMedia, resolution: ThermalResolution, *, cut_to_fit: bool = False
+) -> Image.Image:
     """The page on the media's dot grid: turned a quarter if its orientation differs, then shifted by whole dots.
 
     `cut_to_fit`: centred and cut at the media's edges whatever is printed there (the calibration page, whose
@@ -113,4 +115,3 @@ def label_bitmaps(pdf: bytes, media: LabelMedia, resolution: ThermalResolution) 
 def page_bitmap(page: PageSource, media: LabelMedia, resolution: ThermalResolution) -> Image.Image:
     """One drawn page (the calibration page) as the head prints it, centred on the media."""
     return fit_to_media(render_page(page, resolution), media, resolution, cut_to_fit=True)
-

@@ -39,23 +39,35 @@ def parse_host_status(answer: bytes) -> HostStatus:
             raise MalformedStatus(f"status flag {value!r} is not 0 or 1")
         return value == "1"
 
-    return HostStatus(paper_out=flag(first[1]), paused=flag(first[2]), buffer_full=flag(first[5]),
-                      head_open=flag(second[2]))
+    return HostStatus(
+        paper_out=flag(first[1]), paused=flag(first[2]), buffer_full=flag(first[5]), head_open=flag(second[2])
+    )
 
 
 def health_of(status: HostStatus) -> PrinterHealth:
     """The first thing the operator must fix, in the order they would fix it at the printer."""
     if status.head_open:
-        return PrinterHealth(PrinterState.ERROR, "the label printer's head is open",
-                             "Close the print head until it clicks, then print again.")
+        return PrinterHealth(
+            PrinterState.ERROR,
+            "the label printer's head is open",
+            "Close the print head until it clicks, then print again.",
+        )
     if status.paper_out:
-        return PrinterHealth(PrinterState.NO_PAPER, "the label printer is out of labels",
-                             "Load a new roll, close the head and press Feed once, then print again.")
+        return PrinterHealth(
+            PrinterState.NO_PAPER,
+            "the label printer is out of labels",
+            "Load a new roll, close the head and press Feed once, then print again.",
+        )
     if status.paused:
-        return PrinterHealth(PrinterState.PAUSED, "the label printer is paused",
-                             "Press its Pause button (on some models Feed) to resume, then print again.")
+        return PrinterHealth(
+            PrinterState.PAUSED,
+            "the label printer is paused",
+            "Press its Pause button (on some models Feed) to resume, then print again.",
+        )
     if status.buffer_full:
-        return PrinterHealth(PrinterState.NOT_ACCEPTING,
-                             "the label printer's memory is full of labels it has not printed yet",
-                             "Wait until it has printed them; if nothing moves, switch it off and on.")
+        return PrinterHealth(
+            PrinterState.NOT_ACCEPTING,
+            "the label printer's memory is full of labels it has not printed yet",
+            "Wait until it has printed them; if nothing moves, switch it off and on.",
+        )
     return PrinterHealth(PrinterState.READY, "the label printer is ready")

@@ -25,7 +25,8 @@ class ShopAccount:
 
 # contract §9: shop ids are strings; Demo NL is 1001 and Demo BE 2002 (contract §7).
 DEMO_NL = ShopAccount(
-    "1001", "Demo NL",
+    "1001",
+    "Demo NL",
     frozenset({Carrier.POSTNL, Carrier.DHLFORYOU, Carrier.DPD, Carrier.UPSSTANDARD, Carrier.GLS}),
 )
 DEMO_BE = ShopAccount("2002", "Demo BE", frozenset({Carrier.BPOST, Carrier.DPD}))
@@ -35,9 +36,7 @@ DEMO_PAUSED = ShopAccount("3003", "Demo Paused", frozenset({Carrier.POSTNL}), pa
 DEMO_PREPAID = ShopAccount("4004", "Demo Prepaid", frozenset({Carrier.POSTNL, Carrier.DPD}), prepaid=True)
 DEMO_NEW = ShopAccount("5005", "Demo New", frozenset({Carrier.POSTNL, Carrier.DPD}), activated=False)
 
-SHOPS: dict[str, ShopAccount] = {
-    shop.shop_id: shop for shop in (DEMO_NL, DEMO_BE, DEMO_PAUSED, DEMO_PREPAID, DEMO_NEW)
-}
+SHOPS: dict[str, ShopAccount] = {shop.shop_id: shop for shop in (DEMO_NL, DEMO_BE, DEMO_PAUSED, DEMO_PREPAID, DEMO_NEW)}
 
 API_KEY_NL = "sandbox-nl"
 API_KEY_BE = "sandbox-be"
@@ -47,7 +46,10 @@ API_KEY_NEW = "sandbox-new"
 
 # contract §1: an API key has every scope.
 API_KEYS: dict[str, ShopAccount] = {
-    API_KEY_NL: DEMO_NL, API_KEY_BE: DEMO_BE, API_KEY_PAUSED: DEMO_PAUSED, API_KEY_PREPAID: DEMO_PREPAID,
+    API_KEY_NL: DEMO_NL,
+    API_KEY_BE: DEMO_BE,
+    API_KEY_PAUSED: DEMO_PAUSED,
+    API_KEY_PREPAID: DEMO_PREPAID,
     API_KEY_NEW: DEMO_NEW,
 }
 

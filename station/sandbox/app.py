@@ -30,9 +30,10 @@ from station.sandbox import (
 from station.sandbox.errors import ApiError, error_response
 from station.sandbox.faults import call_with_faults, is_exempt
 from station.sandbox.lifecycle import init_all
-from station.sandbox.production import names as production_names
 from station.sandbox.production import control as production_control
-from station.sandbox.production.front import build_front, health as production_health
+from station.sandbox.production import names as production_names
+from station.sandbox.production.front import build_front
+from station.sandbox.production.front import health as production_health
 from station.sandbox.state import SandboxConfig, SandboxState
 
 log = logging.getLogger("station.sandbox")

@@ -91,18 +91,22 @@ async def authenticate(request: HTTPConnection, scope: str | None) -> Principal:
     """
     principal = identify(request)
     state = sandbox_state(request)
-    state.requests_seen.append(RequestSeen(request.scope.get("method", ""), request.url.path, request.url.query,
-                                           principal.shop_id))
+    state.requests_seen.append(
+        RequestSeen(request.scope.get("method", ""), request.url.path, request.url.query, principal.shop_id)
+    )
     if state.rate_limit is not None:
         wait_s = state.rate_limit.admit(principal.credential, state.now_epoch())
         if wait_s is not None:
             raise ApiError(
-                429, wire.CODE_RATE_LIMITED, "Too many requests for this API key or token; retry later.",
+                429,
+                wire.CODE_RATE_LIMITED,
+                "Too many requests for this API key or token; retry later.",
                 headers={wire.HEADER_RETRY_AFTER: retry_after_header(wait_s)},
             )
     if principal.account.paused:
         raise ApiError(
-            403, wire.CODE_ACCOUNT_PAUSED,
+            403,
+            wire.CODE_ACCOUNT_PAUSED,
             f"The shop {principal.account.name} is paused or its contract is not active.",
         )
     if scope is not None and scope not in principal.scopes:

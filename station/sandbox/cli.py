@@ -117,80 +117,142 @@ See docs/sandbox.md for examples.
 
 def add_sandbox_command(subparsers: Any) -> None:
     parser = subparsers.add_parser(
-        "sandbox", help="serve the sandbox service (main API and printing API) on this machine",
-        description=DESCRIPTION, epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter,
+        "sandbox",
+        help="serve the sandbox service (main API and printing API) on this machine",
+        description=DESCRIPTION,
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1, this machine only)")
-    parser.add_argument("--port", type=_whole(0, 65535), default=0, metavar="N",
-                        help="port to bind (default 0: any free port)")
-    parser.add_argument("--latency-ms", type=_whole(0), default=0, metavar="N",
-                        help="wait N milliseconds before answering each request (default 0)")
-    parser.add_argument("--jitter-ms", type=_whole(0), default=0, metavar="N",
-                        help="wait up to N milliseconds more per request, at random, so answers overtake each "
-                        "other as on a real network (default 0)")
-    parser.add_argument("--fail-rate", type=_share, default=0.0, metavar="F",
-                        help="answer this share (0-1) of requests with 502 code 3900 without doing anything "
-                        "(default 0)")
-    parser.add_argument("--drop-rate", type=_share, default=0.0, metavar="F",
-                        help="commit this share (0-1) of successful writes, then close the connection without "
-                        "an answer (default 0)")
-    parser.add_argument("--token-ttl", type=_whole(1), default=3600, metavar="S",
-                        help="access token lifetime in seconds (default 3600)")
-    parser.add_argument("--rate-limit", type=parse_rate_limit, default=None, metavar="N/S",
-                        help="at most N requests per S seconds per API key or token; more answer 429 code 3200 "
-                        "with Retry-After (default: no limit)")
-    parser.add_argument("--db", default=None, metavar="PATH",
-                        help="keep all state in this SQLite file across restarts (default: in memory)")
-    parser.add_argument("--printing-delay", type=_seconds, default=3.0, metavar="S",
-                        help="seconds until direct printing turns READY and synced printers appear (default 3)")
-    parser.add_argument("--label-delay", type=_seconds, default=0.0, metavar="S",
-                        help="production format: a label link answers 404 for S seconds before its PDF is ready, "
-                        "as production's links do (default 0: ready at once)")
-    parser.add_argument("--wire", choices=(WIRE_CONTRACT, WIRE_PRODUCTION), default=WIRE_CONTRACT,
-                        help="whose base URLs the first line of output holds: Station's contract format or the "
-                        "production service's format (default contract; both are always served)")
-    parser.add_argument("--seed", type=int, default=None, metavar="N",
-                        help="seed for --fail-rate, --drop-rate and --jitter-ms, so a run can be replayed "
-                        "(default: random)")
+    parser.add_argument(
+        "--port", type=_whole(0, 65535), default=0, metavar="N", help="port to bind (default 0: any free port)"
+    )
+    parser.add_argument(
+        "--latency-ms",
+        type=_whole(0),
+        default=0,
+        metavar="N",
+        help="wait N milliseconds before answering each request (default 0)",
+    )
+    parser.add_argument(
+        "--jitter-ms",
+        type=_whole(0),
+        default=0,
+        metavar="N",
+        help="wait up to N milliseconds more per request, at random, so answers overtake each "
+        "other as on a real network (default 0)",
+    )
+    parser.add_argument(
+        "--fail-rate",
+        type=_share,
+        default=0.0,
+        metavar="F",
+        help="answer this share (0-1) of requests with 502 code 3900 without doing anything (default 0)",
+    )
+    parser.add_argument(
+        "--drop-rate",
+        type=_share,
+        default=0.0,
+        metavar="F",
+        help="commit this share (0-1) of successful writes, then close the connection without an answer (default 0)",
+    )
+    parser.add_argument(
+        "--token-ttl", type=_whole(1), default=3600, metavar="S", help="access token lifetime in seconds (default 3600)"
+    )
+    parser.add_argument(
+        "--rate-limit",
+        type=parse_rate_limit,
+        default=None,
+        metavar="N/S",
+        help="at most N requests per S seconds per API key or token; more answer 429 code 3200 "
+        "with Retry-After (default: no limit)",
+    )
+    parser.add_argument(
+        "--db",
+        default=None,
+        metavar="PATH",
+        help="keep all state in this SQLite file across restarts (default: in memory)",
+    )
+    parser.add_argument(
+        "--printing-delay",
+        type=_seconds,
+        default=3.0,
+        metavar="S",
+        help="seconds until direct printing turns READY and synced printers appear (default 3)",
+    )
+    parser.add_argument(
+        "--label-delay",
+        type=_seconds,
+        default=0.0,
+        metavar="S",
+        help="production format: a label link answers 404 for S seconds before its PDF is ready, "
+        "as production's links do (default 0: ready at once)",
+    )
+    parser.add_argument(
+        "--wire",
+        choices=(WIRE_CONTRACT, WIRE_PRODUCTION),
+        default=WIRE_CONTRACT,
+        help="whose base URLs the first line of output holds: Station's contract format or the "
+        "production service's format (default contract; both are always served)",
+    )
+    parser.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        metavar="N",
+        help="seed for --fail-rate, --drop-rate and --jitter-ms, so a run can be replayed (default: random)",
+    )
     parser.set_defaults(func=run_sandbox_command)
 
 
 def config_from_args(args: argparse.Namespace) -> SandboxConfig:
     return SandboxConfig(
-        host=args.host, port=args.port, latency_ms=args.latency_ms, latency_jitter_ms=args.jitter_ms,
+        host=args.host,
+        port=args.port,
+        latency_ms=args.latency_ms,
+        latency_jitter_ms=args.jitter_ms,
         fail_rate=args.fail_rate,
-        drop_rate=args.drop_rate, token_ttl=args.token_ttl, rate_limit=args.rate_limit, db_path=args.db,
-        printing_delay_s=args.printing_delay, label_ready_delay_s=args.label_delay, seed=args.seed,
+        drop_rate=args.drop_rate,
+        token_ttl=args.token_ttl,
+        rate_limit=args.rate_limit,
+        db_path=args.db,
+        printing_delay_s=args.printing_delay,
+        label_ready_delay_s=args.label_delay,
+        seed=args.seed,
     )
 
 
 def url_lines(server: SandboxServerUrls, wire_format: str) -> list[str]:
     """The chosen format's two base URLs on the first line (contract §9), the other format's on the second."""
     contract = f"Sandbox main API {server.base_url} printing API {server.printing_base_url} (contract format)"
-    production = (f"Sandbox main API {server.production_base_url} printing API "
-                  f"{server.production_printing_base_url} (production format)")
+    production = (
+        f"Sandbox main API {server.production_base_url} printing API "
+        f"{server.production_printing_base_url} (production format)"
+    )
     return [production, contract] if wire_format == WIRE_PRODUCTION else [contract, production]
 
 
 def banner(server: SandboxServerUrls, wire_format: str = WIRE_CONTRACT) -> str:
     """Both base URLs of the chosen format on the first line, the other format's next, then the fixed accounts."""
-    return "\n".join([
-        *url_lines(server, wire_format),
-        "Accounts:",
-        f"  API key {accounts.API_KEY_NL!r}: shop {accounts.DEMO_NL.name!r} ({accounts.DEMO_NL.shop_id}), "
-        f"carriers {_carriers(accounts.DEMO_NL)}",
-        f"  API key {accounts.API_KEY_BE!r}: shop {accounts.DEMO_BE.name!r} ({accounts.DEMO_BE.shop_id}), "
-        f"carriers {_carriers(accounts.DEMO_BE)}",
-        f"  API key {accounts.API_KEY_PAUSED!r}: a paused shop (every call answers 403 code 3716)",
-        f"  API key {accounts.API_KEY_PREPAID!r}: production format, a pre-paid shop (labels answer 402 until paid)",
-        f"  API key {accounts.API_KEY_NEW!r}: production format, a shop not activated yet (two shipments to NL or "
-        "BE, then 3762)",
-        f"  OAuth client {accounts.OAUTH_CLIENT_ID!r} / secret {accounts.OAUTH_CLIENT_SECRET!r} on "
-        f"{accounts.DEMO_NL.name!r}",
-        "  Basic auth sends base64 of the key: Authorization: basic $(printf %s sandbox-nl | base64)",
-        "Control: POST /__sandbox__/reset, POST /__sandbox__/advance {\"shipment_id\", \"status\"}",
-        "Press Ctrl-C to stop.",
-    ])
+    return "\n".join(
+        [
+            *url_lines(server, wire_format),
+            "Accounts:",
+            f"  API key {accounts.API_KEY_NL!r}: shop {accounts.DEMO_NL.name!r} ({accounts.DEMO_NL.shop_id}), "
+            f"carriers {_carriers(accounts.DEMO_NL)}",
+            f"  API key {accounts.API_KEY_BE!r}: shop {accounts.DEMO_BE.name!r} ({accounts.DEMO_BE.shop_id}), "
+            f"carriers {_carriers(accounts.DEMO_BE)}",
+            f"  API key {accounts.API_KEY_PAUSED!r}: a paused shop (every call answers 403 code 3716)",
+            f"  API key {accounts.API_KEY_PREPAID!r}: production format, a pre-paid shop (labels answer 402 until paid)",
+            f"  API key {accounts.API_KEY_NEW!r}: production format, a shop not activated yet (two shipments to NL or "
+            "BE, then 3762)",
+            f"  OAuth client {accounts.OAUTH_CLIENT_ID!r} / secret {accounts.OAUTH_CLIENT_SECRET!r} on "
+            f"{accounts.DEMO_NL.name!r}",
+            "  Basic auth sends base64 of the key: Authorization: basic $(printf %s sandbox-nl | base64)",
+            'Control: POST /__sandbox__/reset, POST /__sandbox__/advance {"shipment_id", "status"}',
+            "Press Ctrl-C to stop.",
+        ]
+    )
 
 
 # From Ctrl-C to the end of the process, at most this long (the server's own stop takes at most 2.5 s).

@@ -59,7 +59,8 @@ async def advance(request: Request) -> Response:
     if stored.status not in ALLOWED_MOVES[target]:
         starts = ", ".join(sorted(status.label for status in ALLOWED_MOVES[target]))
         raise ApiError(
-            409, wire.CODE_CANCEL_AFTER_HANDOVER,
+            409,
+            wire.CODE_CANCEL_AFTER_HANDOVER,
             f"Shipment {shipment_id} is {stored.status.label}; it can move to {target.label} only from {starts}.",
             [wire.ADVANCE_STATUS],
         )
@@ -75,10 +76,15 @@ async def requests_seen(request: Request) -> Response:
     (`?shop_id=` keeps one shop's). Emptied by reset."""
     state = sandbox_state(request)
     shop_id = request.query_params.get("shop_id")
-    return JSONResponse({"requests": [
-        {"method": seen.method, "path": seen.path, "query": seen.query, "shop_id": seen.shop_id}
-        for seen in list(state.requests_seen) if shop_id is None or seen.shop_id == shop_id
-    ]})
+    return JSONResponse(
+        {
+            "requests": [
+                {"method": seen.method, "path": seen.path, "query": seen.query, "shop_id": seen.shop_id}
+                for seen in list(state.requests_seen)
+                if shop_id is None or seen.shop_id == shop_id
+            ]
+        }
+    )
 
 
 def routes() -> list[BaseRoute]:

@@ -74,9 +74,7 @@ def init_schema(db: sqlite3.Connection) -> None:
         for statement in (*_TABLES.values(), *_INDEXES):
             db.execute(statement)
         db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-        db.execute(
-            "INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)", (LINK_SECRET_KEY, secrets.token_hex(32))
-        )
+        db.execute("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)", (LINK_SECRET_KEY, secrets.token_hex(32)))
 
 
 def reset(db: sqlite3.Connection) -> None:

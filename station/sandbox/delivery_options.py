@@ -59,7 +59,10 @@ TIME_FRAMES: dict[str, tuple[str, str]] = {
 }
 # Home delivery types of the capability table as contract §8 moment types, in the order the widget offers them.
 HOME_DELIVERY_TYPES: tuple[DeliveryType, ...] = (
-    DeliveryType.MORNING, DeliveryType.STANDARD, DeliveryType.EXPRESS, DeliveryType.EVENING,
+    DeliveryType.MORNING,
+    DeliveryType.STANDARD,
+    DeliveryType.EXPRESS,
+    DeliveryType.EVENING,
 )
 # The options a customer chooses in the widget (spec §6 allowSignature, allowOnlyRecipient, allowPriorityDelivery).
 WIDGET_OPTIONS: tuple[ShipmentOption, ...] = (ShipmentOption.SIGNATURE, ShipmentOption.ONLY_RECIPIENT)
@@ -150,7 +153,9 @@ def _admit(request: Request) -> None:
     wait_s = limit.admit(f"client:{client}", state.now_epoch())
     if wait_s is not None:
         raise ApiError(
-            429, wire.CODE_RATE_LIMITED, "Too many delivery option requests from this address; retry later.",
+            429,
+            wire.CODE_RATE_LIMITED,
+            "Too many delivery option requests from this address; retry later.",
             headers={wire.HEADER_RETRY_AFTER: retry_after_header(wait_s)},
         )
 
@@ -177,7 +182,8 @@ async def _pickup_locations(request: Request) -> Response:
         raise _no_options(query)
     ready = f"{plan.delivery_days[0].isoformat()} {PICKUP_READY_TIME}"
     locations = [
-        location for location in pickup_locations_near(query)
+        location
+        for location in pickup_locations_near(query)
         if not (query.exclude_parcel_lockers and location["location"]["type"] == "locker")
     ]
     for location in locations:
@@ -187,7 +193,8 @@ async def _pickup_locations(request: Request) -> Response:
 
 def _no_options(query: AddressQuery) -> ApiError:
     return ApiError(
-        422, CODE_NO_DELIVERY_OPTIONS,
+        422,
+        CODE_NO_DELIVERY_OPTIONS,
         f"No deliverable options for {query.carrier.display_name}: every day of the window is closed.",
         ["deliverydays_window"],
     )
@@ -221,9 +228,15 @@ def parse_address_query(params: Mapping[str, str]) -> AddressQuery:
     postal_code = params.get("postal_code", "").strip()
     if not postal_code:
         problem("postal_code", "postal_code is required")
-    flags = {name: _flag(params, name, problem) for name in (
-        "monday_delivery", "saturday_delivery", "same_day_delivery", "exclude_parcel_lockers",
-    )}
+    flags = {
+        name: _flag(params, name, problem)
+        for name in (
+            "monday_delivery",
+            "saturday_delivery",
+            "same_day_delivery",
+            "exclude_parcel_lockers",
+        )
+    }
     drop_off = _drop_off_settings(params, problem)
     if flags["same_day_delivery"] and not drop_off.has_same_day_cutoff():
         # spec §6: same-day delivery requires a same-day cutoff time.
@@ -231,14 +244,24 @@ def parse_address_query(params: Mapping[str, str]) -> AddressQuery:
     if entries:
         first = entries[0]
         raise ApiError(
-            422, wire.CODE_MISTYPED_FIELD, str(first[wire.ERROR_MESSAGE]),
-            [str(entry[wire.ERROR_FIELDS][0]) for entry in entries], entries,  # type: ignore[index]
+            422,
+            wire.CODE_MISTYPED_FIELD,
+            str(first[wire.ERROR_MESSAGE]),
+            [str(entry[wire.ERROR_FIELDS][0]) for entry in entries],  # type: ignore[index]
+            entries,
         )
     assert platform is not None and carrier is not None
     return AddressQuery(
-        platform=platform, carrier=carrier, country=country, postal_code=postal_code,
-        number=params.get("number", "").strip(), street=params.get("street", "").strip(),
-        city=params.get("city", "").strip(), package_type=package_type, drop_off=drop_off, **flags,
+        platform=platform,
+        carrier=carrier,
+        country=country,
+        postal_code=postal_code,
+        number=params.get("number", "").strip(),
+        street=params.get("street", "").strip(),
+        city=params.get("city", "").strip(),
+        package_type=package_type,
+        drop_off=drop_off,
+        **flags,
     )
 
 
@@ -290,10 +313,13 @@ def check_address(query: AddressQuery) -> None:
     """The address errors of spec §7 with the sandbox's conventions (contract §8), first one wins."""
     code = normalize_postal_code(query.postal_code)
     if not is_valid_postal_code(query.country, query.postal_code) or code.startswith(UNKNOWN_POSTAL_CODE_PREFIX):
-        raise ApiError(422, CODE_POSTAL_CODE_UNKNOWN, f"Postal code {query.postal_code!r} does not exist.", ["postal_code"])
+        raise ApiError(
+            422, CODE_POSTAL_CODE_UNKNOWN, f"Postal code {query.postal_code!r} does not exist.", ["postal_code"]
+        )
     if code.startswith(OUTSIDE_SERVICE_AREA_PREFIX):
         raise ApiError(
-            422, CODE_OUTSIDE_SERVICE_AREA,
+            422,
+            CODE_OUTSIDE_SERVICE_AREA,
             f"Postal code {query.postal_code!r} is outside the service area of {query.carrier.display_name}.",
             ["postal_code"],
         )
@@ -359,14 +385,26 @@ def _selection_date(day: date) -> str:
 # A rough centre per first postal-code digit, so points land in the right part of the country.
 _REGION_CENTRES: dict[str, dict[str, tuple[float, float, str]]] = {
     "NL": {
-        "1": (52.370, 4.895, "Amsterdam"), "2": (52.078, 4.300, "Den Haag"), "3": (51.922, 4.479, "Rotterdam"),
-        "4": (51.589, 4.776, "Breda"), "5": (51.441, 5.470, "Eindhoven"), "6": (51.842, 5.853, "Nijmegen"),
-        "7": (52.221, 6.894, "Enschede"), "8": (52.516, 6.083, "Zwolle"), "9": (53.219, 6.567, "Groningen"),
+        "1": (52.370, 4.895, "Amsterdam"),
+        "2": (52.078, 4.300, "Den Haag"),
+        "3": (51.922, 4.479, "Rotterdam"),
+        "4": (51.589, 4.776, "Breda"),
+        "5": (51.441, 5.470, "Eindhoven"),
+        "6": (51.842, 5.853, "Nijmegen"),
+        "7": (52.221, 6.894, "Enschede"),
+        "8": (52.516, 6.083, "Zwolle"),
+        "9": (53.219, 6.567, "Groningen"),
     },
     "BE": {
-        "1": (50.847, 4.357, "Brussel"), "2": (51.219, 4.402, "Antwerpen"), "3": (50.879, 4.700, "Leuven"),
-        "4": (50.633, 5.567, "Liège"), "5": (50.467, 4.867, "Namur"), "6": (50.411, 4.444, "Charleroi"),
-        "7": (50.454, 3.952, "Mons"), "8": (51.209, 3.225, "Brugge"), "9": (51.054, 3.717, "Gent"),
+        "1": (50.847, 4.357, "Brussel"),
+        "2": (51.219, 4.402, "Antwerpen"),
+        "3": (50.879, 4.700, "Leuven"),
+        "4": (50.633, 5.567, "Liège"),
+        "5": (50.467, 4.867, "Namur"),
+        "6": (50.411, 4.444, "Charleroi"),
+        "7": (50.454, 3.952, "Mons"),
+        "8": (51.209, 3.225, "Brugge"),
+        "9": (51.054, 3.717, "Gent"),
     },
 }
 _FALLBACK_CENTRE = (52.090, 5.121, "Utrecht")
@@ -374,7 +412,10 @@ _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
 
 
 def _hours(*days: list[tuple[str, str]]) -> dict[str, list[dict[str, str]]]:
-    return {weekday: [{"start": start, "end": end} for start, end in periods] for weekday, periods in zip(_WEEKDAYS, days, strict=True)}
+    return {
+        weekday: [{"start": start, "end": end} for start, end in periods]
+        for weekday, periods in zip(_WEEKDAYS, days, strict=True)
+    }
 
 
 _SHOP_HOURS = _hours(*([[("08:00", "20:00")]] * 6), [("12:00", "17:00")])
@@ -413,27 +454,29 @@ def pickup_locations_near(query: AddressQuery) -> list[dict[str, Any]]:
         north, east = distance * math.cos(bearing), distance * math.sin(bearing)
         latitude = centre_lat + north / 111_320
         longitude = centre_lon + east / (111_320 * math.cos(math.radians(centre_lat)))
-        code_number = int.from_bytes(seed[16 + index * 2: 18 + index * 2], "big")
-        locations.append({
-            "address": {
-                "cc": query.country,
-                "city": query.city or region_city,
-                "street": street,
-                "number": str(1 + seed[index + 20] % 120),
-                "number_suffix": _NUMBER_SUFFIXES[index],
-                "postal_code": _nearby_postal_code(query.country, postal_code, seed[index + 24]),
-            },
-            "location": {
-                "location_name": name,
-                "location_code": f"{query.carrier.value:02d}{code_number:05d}{index}",
-                "retail_network_id": _RETAIL_NETWORKS.get(query.carrier, f"{query.carrier.slug.upper()}-01"),
-                "distance": distance,
-                "latitude": round(latitude, 6),
-                "longitude": round(longitude, 6),
-                "type": kind,
-                "opening_hours": {day: [dict(period) for period in periods] for day, periods in hours.items()},
-            },
-        })
+        code_number = int.from_bytes(seed[16 + index * 2 : 18 + index * 2], "big")
+        locations.append(
+            {
+                "address": {
+                    "cc": query.country,
+                    "city": query.city or region_city,
+                    "street": street,
+                    "number": str(1 + seed[index + 20] % 120),
+                    "number_suffix": _NUMBER_SUFFIXES[index],
+                    "postal_code": _nearby_postal_code(query.country, postal_code, seed[index + 24]),
+                },
+                "location": {
+                    "location_name": name,
+                    "location_code": f"{query.carrier.value:02d}{code_number:05d}{index}",
+                    "retail_network_id": _RETAIL_NETWORKS.get(query.carrier, f"{query.carrier.slug.upper()}-01"),
+                    "distance": distance,
+                    "latitude": round(latitude, 6),
+                    "longitude": round(longitude, 6),
+                    "type": kind,
+                    "opening_hours": {day: [dict(period) for period in periods] for day, periods in hours.items()},
+                },
+            }
+        )
     return locations
 
 
@@ -442,4 +485,3 @@ def _nearby_postal_code(country: str, postal_code: str, salt: int) -> str:
         letters = "ABCDEGHJKLMNPRSTVWXZ"
         return f"{postal_code[:4]}{letters[salt % 20]}{letters[(salt // 20) % 20]}"
     return postal_code
-

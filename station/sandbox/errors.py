@@ -46,8 +46,12 @@ class ApiError(Exception):
             raise ValueError("an error answer needs at least one violation")
         status = violations[0].kind.http_status
         entries = [
-            error_entry(status, violation.rule.contract_code, violation.message,
-                        [field_prefix + field for field in violation.fields])
+            error_entry(
+                status,
+                violation.rule.contract_code,
+                violation.message,
+                [field_prefix + field for field in violation.fields],
+            )
             for violation in violations
         ]
         first = violations[0]

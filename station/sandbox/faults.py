@@ -73,11 +73,11 @@ async def _send_backend_error(scope: Scope, send: Send) -> None:
     else:
         payload = error_body(error, request_id)
     body = json.dumps(payload).encode()
-    await send({
-        "type": "http.response.start",
-        "status": 502,
-        "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())],
-    })
+    await send(
+        {
+            "type": "http.response.start",
+            "status": 502,
+            "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())],
+        }
+    )
     await send({"type": "http.response.body", "body": body})
-
-

@@ -49,6 +49,7 @@ def validated_drafts(payloads: Sequence[Any], account: ShopAccount, prefixes: Se
             raise problems_error(problems)
         error = ApiError.from_violations(decisive)
         extra = [error_entry(422, wire.CODE_MISTYPED_FIELD, message, [field]) for field, message in problems.found]
-        raise ApiError(422, error.code, error.message, error.fields + [f for f, _ in problems.found],
-                       error.entries() + extra)
+        raise ApiError(
+            422, error.code, error.message, error.fields + [f for f, _ in problems.found], error.entries() + extra
+        )
     return drafts

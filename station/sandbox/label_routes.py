@@ -15,17 +15,16 @@ from station.domain.enums import LabelFormat, ShipmentOption
 from station.domain.sheets import label_format_violations, parse_label_format, validate_positions
 from station.domain.violations import Violation
 from station.sandbox import links, shipment_store, wire
-from station.sandbox.offload import render_off_loop
 from station.sandbox.accounts import SHOPS, shop_address
 from station.sandbox.auth import Principal, authenticate, sandbox_state
 from station.sandbox.bodies import field_error, path_ids, read_json_object
 from station.sandbox.errors import ApiError
 from station.sandbox.intake import validated_drafts
 from station.sandbox.labels import LabelData, compose_a4, label_data_for, render_a6
+from station.sandbox.offload import render_off_loop
 from station.sandbox.shipment_store import StoredShipment
 from station.sandbox.shipments import create_validated, not_found
 from station.sandbox.state import SandboxState
-
 from station.sandbox.wire import JSON_MEDIA_TYPE, LABEL_FORMAT, LABEL_IDS, LABEL_POSITIONS, PDF_MEDIA_TYPE
 
 
@@ -35,9 +34,9 @@ def _wants_link(request: Request) -> bool:
     return JSON_MEDIA_TYPE in accept and PDF_MEDIA_TYPE not in accept
 
 
-def _checked_format_and_positions(format_text: str | None, positions: Sequence[int] | None) -> tuple[
-    LabelFormat, tuple[int, ...]
-]:
+def _checked_format_and_positions(
+    format_text: str | None, positions: Sequence[int] | None
+) -> tuple[LabelFormat, tuple[int, ...]]:
     """contract §4: default A6; other formats 422 3709; positions only on A4, outside 1–4 → 422 3708."""
     violations: list[Violation] = label_format_violations(format_text) if format_text else []
     if violations:
@@ -58,8 +57,9 @@ def _query_positions(request: Request) -> list[int] | None:
         return None
     parts = [part.strip() for part in text.split(wire.ID_SEPARATOR) if part.strip()]
     if not all(part.lstrip("-").isdigit() for part in parts):
-        raise ApiError(422, wire.CODE_LABEL_POSITION, f"positions must be numbers 1 to 4, not {text!r}.",
-                       [LABEL_POSITIONS])
+        raise ApiError(
+            422, wire.CODE_LABEL_POSITION, f"positions must be numbers 1 to 4, not {text!r}.", [LABEL_POSITIONS]
+        )
     return [int(part) for part in parts]
 
 
@@ -100,7 +100,10 @@ def _render(labels: list[LabelData], label_format: LabelFormat, positions: tuple
 
 
 async def label_pdf(
-    state: SandboxState, shop_id: str, shipment_ids: Sequence[int], label_format: LabelFormat,
+    state: SandboxState,
+    shop_id: str,
+    shipment_ids: Sequence[int],
+    label_format: LabelFormat,
     positions: tuple[int, ...],
 ) -> Response:
     """The PDF; serving it moves pending shipments to printed (contract §4)."""
@@ -112,7 +115,10 @@ async def label_pdf(
 
 
 async def _answer(
-    request: Request, principal: Principal, shipment_ids: Sequence[int], label_format: LabelFormat,
+    request: Request,
+    principal: Principal,
+    shipment_ids: Sequence[int],
+    label_format: LabelFormat,
     positions: tuple[int, ...],
 ) -> Response:
     state = sandbox_state(request)

@@ -93,7 +93,9 @@ def _draw_sandbox_mark(canvas: Canvas) -> None:
     canvas.saveState()
     canvas.setFillColor(black)
     canvas.setFont(_BOLD, 6)
-    canvas.drawCentredString(_WIDTH / 2, _HEIGHT - _MARGIN + 2.5, f"{SANDBOX_MARK} — TEST LABEL, NOT VALID FOR SHIPPING")
+    canvas.drawCentredString(
+        _WIDTH / 2, _HEIGHT - _MARGIN + 2.5, f"{SANDBOX_MARK} — TEST LABEL, NOT VALID FOR SHIPPING"
+    )
     canvas.restoreState()
 
 
@@ -224,8 +226,7 @@ def _draw_reference(canvas: Canvas, face: LabelFace, baseline: float) -> None:
     _caption(canvas, "REFERENCE", baseline - 9)
     _draw_fitted(canvas, face.reference, _MARGIN + 48, baseline - 9, _CONTENT_WIDTH - 48, _BOLD, 10, 6)
     if face.label_description:
-        _draw_fitted(canvas, face.label_description, _MARGIN + 48, baseline - 21, _CONTENT_WIDTH - 48,
-                     _REGULAR, 8.5, 6)
+        _draw_fitted(canvas, face.label_description, _MARGIN + 48, baseline - 21, _CONTENT_WIDTH - 48, _REGULAR, 8.5, 6)
 
 
 def _draw_barcode_block(canvas: Canvas, face: LabelFace) -> None:
@@ -297,7 +298,14 @@ def _fitted_size(text: str, font: str, size: float, minimum: float, room: float)
 
 
 def _draw_fitted(
-    canvas: Canvas, text: str, x: float, baseline: float, room: float, font: str, size: float, minimum: float,
+    canvas: Canvas,
+    text: str,
+    x: float,
+    baseline: float,
+    room: float,
+    font: str,
+    size: float,
+    minimum: float,
 ) -> None:
     """Draws `text` shrunk to fit `room`; below `minimum` it is cut with an ellipsis rather than overflow."""
     text = printable(text)

@@ -48,8 +48,14 @@ def _signature(state: SandboxState, payload: bytes) -> str:
 def sign(state: SandboxState, link: SignedLink) -> str:
     """A token that carries the link's content; only this sandbox (its secret, kept in its database) signs it."""
     payload = json.dumps(
-        [link.kind, link.shop_id, list(link.shipment_ids), link.label_format.value, list(link.positions),
-         int(link.expires_at)],
+        [
+            link.kind,
+            link.shop_id,
+            list(link.shipment_ids),
+            link.label_format.value,
+            list(link.positions),
+            int(link.expires_at),
+        ],
         separators=(",", ":"),
     ).encode()
     return f"{_b64(payload)}.{_signature(state, payload)}"
@@ -64,8 +70,12 @@ def verify(state: SandboxState, token: str, kind: str) -> SignedLink | None:
             return None
         fields: list[Any] = json.loads(payload)
         link = SignedLink(
-            str(fields[0]), str(fields[1]), tuple(int(i) for i in fields[2]), LabelFormat(fields[3]),
-            tuple(int(p) for p in fields[4]), float(fields[5]),
+            str(fields[0]),
+            str(fields[1]),
+            tuple(int(i) for i in fields[2]),
+            LabelFormat(fields[3]),
+            tuple(int(p) for p in fields[4]),
+            float(fields[5]),
         )
     except (ValueError, TypeError, IndexError, json.JSONDecodeError):
         return None
@@ -75,13 +85,17 @@ def verify(state: SandboxState, token: str, kind: str) -> SignedLink | None:
 
 
 def label_link(
-    state: SandboxState, shop_id: str, shipment_ids: Sequence[int], label_format: LabelFormat = LabelFormat.A6,
+    state: SandboxState,
+    shop_id: str,
+    shipment_ids: Sequence[int],
+    label_format: LabelFormat = LabelFormat.A6,
     positions: Sequence[int] = (),
 ) -> tuple[str, float]:
     """(URL, expiry epoch) of a fresh 10-minute label link (contract §4)."""
     expires_at = state.now_epoch() + LABEL_LINK_LIFETIME_S
-    token = sign(state, SignedLink(KIND_LABEL, shop_id, tuple(shipment_ids), label_format, tuple(positions),
-                                   expires_at))
+    token = sign(
+        state, SignedLink(KIND_LABEL, shop_id, tuple(shipment_ids), label_format, tuple(positions), expires_at)
+    )
     return state.public_base_url + wire.PATH_LABEL_LINK.format(token=token), expires_at
 
 

@@ -12,7 +12,7 @@ from starlette.routing import BaseRoute, Route
 
 from station.sandbox import wire
 from station.sandbox.accounts import OAUTH_CLIENTS
-from station.sandbox.auth import unauthenticated_error, sandbox_state, split_authorization
+from station.sandbox.auth import sandbox_state, split_authorization, unauthenticated_error
 from station.sandbox.state import SandboxState
 
 
@@ -84,7 +84,7 @@ async def refresh_token(request: Request) -> Response:
     body = await _json_object(request)
     token = body.get(wire.OAUTH_REFRESH_TOKEN) if body else None
     if not isinstance(token, str) or not token:
-        return _oauth_error(400, wire.OAUTH_INVALID_REQUEST, "Send {\"refresh_token\": \"...\"}.")
+        return _oauth_error(400, wire.OAUTH_INVALID_REQUEST, 'Send {"refresh_token": "..."}.')
     state = sandbox_state(request)
     with state.db:
         row = state.db.execute(

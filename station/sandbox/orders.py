@@ -63,8 +63,9 @@ def decode_order(body: Mapping[str, Any]) -> dict[str, Any]:
         quantity = line.get(wire.ORDER_LINE_QUANTITY)
         if isinstance(quantity, bool) or not isinstance(quantity, int) or quantity < 1:
             problems.add(f"{path}.{wire.ORDER_LINE_QUANTITY}", f"{path}.quantity must be a whole number of at least 1.")
-        product = _strings(line.get(wire.ORDER_LINE_PRODUCT), f"{path}.{wire.ORDER_LINE_PRODUCT}",
-                           wire.PRODUCT_FIELDS, problems)
+        product = _strings(
+            line.get(wire.ORDER_LINE_PRODUCT), f"{path}.{wire.ORDER_LINE_PRODUCT}", wire.PRODUCT_FIELDS, problems
+        )
         lines.append({wire.ORDER_LINE_QUANTITY: quantity, wire.ORDER_LINE_PRODUCT: product})
     selection = body.get(wire.ORDER_DELIVERY_SELECTION)
     if selection is not None:
@@ -96,8 +97,13 @@ def _notes(state: SandboxState, order_uuid: str) -> list[dict[str, Any]]:
         "SELECT * FROM order_notes WHERE order_uuid = ? ORDER BY created, rowid", (order_uuid,)
     ).fetchall()
     return [
-        {wire.NOTE_UUID: row["uuid"], wire.NOTE_ORDER_UUID: row["order_uuid"], wire.NOTE_TEXT: row["note"],
-         wire.NOTE_AUTHOR: row["author"], wire.NOTE_CREATED: _time(row["created"])}
+        {
+            wire.NOTE_UUID: row["uuid"],
+            wire.NOTE_ORDER_UUID: row["order_uuid"],
+            wire.NOTE_TEXT: row["note"],
+            wire.NOTE_AUTHOR: row["author"],
+            wire.NOTE_CREATED: _time(row["created"]),
+        }
         for row in rows
     ]
 
@@ -171,10 +177,14 @@ async def list_orders(request: Request) -> Response:
         f"SELECT * FROM orders WHERE {where} ORDER BY created DESC, seq DESC LIMIT ? OFFSET ?",
         [*parameters, size, (page - 1) * size],
     ).fetchall()
-    return JSONResponse({
-        wire.LIST_ORDERS: [_encode(state, row) for row in rows],
-        wire.LIST_PAGE: page, wire.LIST_SIZE: size, wire.LIST_TOTAL: total,
-    })
+    return JSONResponse(
+        {
+            wire.LIST_ORDERS: [_encode(state, row) for row in rows],
+            wire.LIST_PAGE: page,
+            wire.LIST_SIZE: size,
+            wire.LIST_TOTAL: total,
+        }
+    )
 
 
 async def get_order(request: Request) -> Response:

@@ -24,10 +24,16 @@ def send_return_email(parent: StoredShipment, returned: StoredShipment) -> None:
     if not customer.email.strip():
         log.warning(
             "Return e-mail for return %s of shipment %s not sent: the shipment's recipient has no e-mail address.",
-            returned.id, parent.id,
+            returned.id,
+            parent.id,
         )
         return
     log.info(
         "Return e-mail to %s <%s> for return %s of shipment %s (%s): %s",
-        customer.name, customer.email.strip(), returned.id, parent.id, what, link,
+        customer.name,
+        customer.email.strip(),
+        returned.id,
+        parent.id,
+        what,
+        link,
     )

@@ -82,10 +82,14 @@ async def list_printer_groups(request: Request) -> Response:
 
 async def list_printers(request: Request) -> Response:
     store = await _store(request)
-    return JSONResponse({pw.RESULTS: [
-        {pw.ID: printer.id, pw.NAME: printer.name, pw.FORMATS: [f.value for f in printer.formats]}
-        for printer in store.printers()
-    ]})
+    return JSONResponse(
+        {
+            pw.RESULTS: [
+                {pw.ID: printer.id, pw.NAME: printer.name, pw.FORMATS: [f.value for f in printer.formats]}
+                for printer in store.printers()
+            ]
+        }
+    )
 
 
 async def account_status(request: Request) -> Response:
@@ -124,8 +128,12 @@ async def create_printer_group(request: Request) -> Response:
     problems.raise_if_any()
     group = store.create_group(name, shop_ids)
     return JSONResponse(
-        {pw.ID: group.id, pw.CREATED_AT: _iso_8601(group.created), pw.NAME: group.name,
-         pw.SHOP_IDS: list(group.shop_ids)},
+        {
+            pw.ID: group.id,
+            pw.CREATED_AT: _iso_8601(group.created),
+            pw.NAME: group.name,
+            pw.SHOP_IDS: list(group.shop_ids),
+        },
         status_code=201,
     )
 

@@ -167,10 +167,14 @@ class PrintingStore:
         with self.db:
             next_seq = self.db.execute("SELECT COALESCE(MAX(seq), -1) + 1 FROM printing_printers").fetchone()[0]
             self.db.execute(
-                "INSERT OR IGNORE INTO printing_printers (id, name, formats, seq, available_at) "
-                "VALUES (?, ?, ?, ?, ?)",
-                (SYNCED_PRINTER.id, SYNCED_PRINTER.name, _formats_text(SYNCED_PRINTER.formats), next_seq,
-                 self.now + self.delay_s),
+                "INSERT OR IGNORE INTO printing_printers (id, name, formats, seq, available_at) VALUES (?, ?, ?, ?, ?)",
+                (
+                    SYNCED_PRINTER.id,
+                    SYNCED_PRINTER.name,
+                    _formats_text(SYNCED_PRINTER.formats),
+                    next_seq,
+                    self.now + self.delay_s,
+                ),
             )
 
     # --- printer groups -------------------------------------------------------------------------------------

@@ -62,9 +62,7 @@ class InvalidRequest:
         if not self.found:
             return
         entries = [error_entry(400, wire.CODE_MISTYPED_FIELD, message, [field]) for field, message in self.found]
-        raise ApiError(
-            400, wire.CODE_MISTYPED_FIELD, self.found[0][1], [field for field, _ in self.found], entries
-        )
+        raise ApiError(400, wire.CODE_MISTYPED_FIELD, self.found[0][1], [field for field, _ in self.found], entries)
 
 
 async def read_body(request: Request, *, fields_expected: bool) -> Mapping[str, Any]:
@@ -93,8 +91,12 @@ def uuid_field(body: Mapping[str, Any], key: str, problems: InvalidRequest) -> s
     """A UUID in its canonical lowercase form, so lookups match however the client spelled it."""
     value = body.get(key)
     if not isinstance(value, str):
-        problems.add(key, f"{key} is required and must be a UUID string." if value is None
-                     else f"{key} must be a UUID string, not {type(value).__name__}.")
+        problems.add(
+            key,
+            f"{key} is required and must be a UUID string."
+            if value is None
+            else f"{key} must be a UUID string, not {type(value).__name__}.",
+        )
         return ""
     try:
         return str(uuid.UUID(value))

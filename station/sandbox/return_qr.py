@@ -7,9 +7,9 @@ from starlette.responses import Response
 from starlette.routing import BaseRoute, Route
 
 from station.sandbox import links, shipment_store, wire
-from station.sandbox.offload import render_off_loop
 from station.sandbox.auth import sandbox_state
 from station.sandbox.errors import ApiError
+from station.sandbox.offload import render_off_loop
 
 QR_SIZE_PT = 200
 
@@ -23,8 +23,9 @@ def qr_svg(text: str) -> bytes:
 
     widget = QrCodeWidget(text)
     left, bottom, right, top = widget.getBounds()
-    drawing = Drawing(QR_SIZE_PT, QR_SIZE_PT, transform=[QR_SIZE_PT / (right - left), 0, 0,
-                                                         QR_SIZE_PT / (top - bottom), 0, 0])
+    drawing = Drawing(
+        QR_SIZE_PT, QR_SIZE_PT, transform=[QR_SIZE_PT / (right - left), 0, 0, QR_SIZE_PT / (top - bottom), 0, 0]
+    )
     drawing.add(widget)
     svg: str = renderSVG.drawToString(drawing)
     return svg.encode("utf-8")

@@ -129,7 +129,10 @@ class SandboxServer:
                 server.force_exit = True  # whatever it still waits for, it skips once it runs again
                 log.warning(
                     "the sandbox at %s did not stop within %.1f s; left running with %d connection(s) and %d "
-                    "request(s) open", self.base_url, SHUTDOWN_GIVE_UP_S, len(server.server_state.connections),
+                    "request(s) open",
+                    self.base_url,
+                    SHUTDOWN_GIVE_UP_S,
+                    len(server.server_state.connections),
                     len(server.server_state.tasks),
                 )
         self._thread = None

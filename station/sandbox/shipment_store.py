@@ -85,8 +85,19 @@ def insert(
     cursor = state.db.execute(
         "INSERT INTO shipments (shop_id, draft, reference, barcode, status, search_text, created, modified, "
         "parent_id, multi_collo_main_id, printerless, send_email) VALUES (?, ?, ?, ?, ?, '', ?, ?, ?, ?, ?, ?)",
-        (shop_id, json.dumps(wire.encode_draft(draft)), draft.reference, f"unset-{uuid.uuid4().hex}",
-         int(ShipmentStatus.PENDING), now, now, parent_id, multi_collo_main_id, int(printerless), int(send_email)),
+        (
+            shop_id,
+            json.dumps(wire.encode_draft(draft)),
+            draft.reference,
+            f"unset-{uuid.uuid4().hex}",
+            int(ShipmentStatus.PENDING),
+            now,
+            now,
+            parent_id,
+            multi_collo_main_id,
+            int(printerless),
+            int(send_email),
+        ),
     )
     shipment_id = int(cursor.lastrowid or 0)
     barcode = barcode_for(shipment_id)
@@ -168,17 +179,13 @@ def _from_row(state: SandboxState, row: sqlite3.Row) -> StoredShipment:
 
 
 def collo_group(state: SandboxState, main_id: int) -> list[int]:
-    rows = state.db.execute(
-        "SELECT id FROM shipments WHERE multi_collo_main_id = ? ORDER BY id", (main_id,)
-    ).fetchall()
+    rows = state.db.execute("SELECT id FROM shipments WHERE multi_collo_main_id = ? ORDER BY id", (main_id,)).fetchall()
     return [int(row["id"]) for row in rows]
 
 
 def load(state: SandboxState, shop_id: str, shipment_id: int) -> StoredShipment | None:
     """The shop's shipment, or None: one shop never sees another's."""
-    row = state.db.execute(
-        "SELECT * FROM shipments WHERE id = ? AND shop_id = ?", (shipment_id, shop_id)
-    ).fetchone()
+    row = state.db.execute("SELECT * FROM shipments WHERE id = ? AND shop_id = ?", (shipment_id, shop_id)).fetchone()
     return _from_row(state, row) if row is not None else None
 
 
@@ -243,7 +250,11 @@ def history(state: SandboxState, shipment_id: int) -> list[TrackingEvent]:
         (shipment_id,),
     ).fetchall()
     return [
-        TrackingEvent(ShipmentStatus(row["status"]), row["description"], row["location"],
-                      datetime.fromtimestamp(row["time"], wire.TIMEZONE))
+        TrackingEvent(
+            ShipmentStatus(row["status"]),
+            row["description"],
+            row["location"],
+            datetime.fromtimestamp(row["time"], wire.TIMEZONE),
+        )
         for row in rows
     ]

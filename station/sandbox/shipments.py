@@ -9,8 +9,8 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
-from station.domain.enums import ShipmentOption, ShipmentStatus
 from station.domain.capabilities import capabilities_of
+from station.domain.enums import ShipmentOption, ShipmentStatus
 from station.domain.models import ShipmentDraft, ShipmentOptions
 from station.sandbox import outbox, shipment_store, wire
 from station.sandbox.accounts import ShopAccount, shop_address
@@ -108,12 +108,14 @@ async def list_shipments(request: Request) -> Response:
         size=query_int(request, wire.Q_SIZE, wire.DEFAULT_PAGE_SIZE, 1, wire.MAX_PAGE_SIZE),
     )
     found, total = shipment_store.search(sandbox_state(request), principal.shop_id, query)
-    return JSONResponse({
-        wire.LIST_SHIPMENTS: [wire.encode_shipment(stored.shipment) for stored in found],
-        wire.LIST_PAGE: query.page,
-        wire.LIST_SIZE: query.size,
-        wire.LIST_TOTAL: total,
-    })
+    return JSONResponse(
+        {
+            wire.LIST_SHIPMENTS: [wire.encode_shipment(stored.shipment) for stored in found],
+            wire.LIST_PAGE: query.page,
+            wire.LIST_SIZE: query.size,
+            wire.LIST_TOTAL: total,
+        }
+    )
 
 
 async def get_shipment(request: Request) -> Response:
@@ -136,7 +138,8 @@ async def cancel_shipment(request: Request) -> Response:
         raise ApiError(409, wire.CODE_CANCEL_AFTER_HANDOVER, f"Shipment {stored.id} is already cancelled.")
     if not stored.status.cancellable:
         raise ApiError(
-            409, wire.CODE_CANCEL_AFTER_HANDOVER,
+            409,
+            wire.CODE_CANCEL_AFTER_HANDOVER,
             f"Shipment {stored.id} is {stored.status.label.replace('_', ' ')}: it can no longer be cancelled; issue a return instead.",
         )
     with state.db:
@@ -167,8 +170,9 @@ async def create_return(request: Request) -> Response:
         raise field_error("body", "The body must be a JSON object with parent_id.")
     parent_id = body.get(wire.S_PARENT_ID)
     if parent_id is None:
-        raise ApiError(500, wire.CODE_MISTYPED_FIELD, "parent_id is empty; name the shipment to return.",
-                       [wire.S_PARENT_ID])
+        raise ApiError(
+            500, wire.CODE_MISTYPED_FIELD, "parent_id is empty; name the shipment to return.", [wire.S_PARENT_ID]
+        )
     if isinstance(parent_id, bool) or not isinstance(parent_id, int):
         raise field_error(wire.S_PARENT_ID, "parent_id must be a shipment id (an integer).")
     send_email = _flag(body, wire.S_SEND_EMAIL)
@@ -176,7 +180,8 @@ async def create_return(request: Request) -> Response:
     parent = _load(state, principal.shop_id, parent_id)
     if parent.status in (ShipmentStatus.PENDING, ShipmentStatus.CANCELLED):
         raise ApiError(
-            412, wire.CODE_INVALID_COMBINATION,
+            412,
+            wire.CODE_INVALID_COMBINATION,
             f"Shipment {parent.id} is {parent.status.label.replace('_', ' ')}: only a printed or handed-over shipment can be "
             "returned; cancel a pending one instead.",
             [wire.S_PARENT_ID],
@@ -184,7 +189,8 @@ async def create_return(request: Request) -> Response:
     carrier = parent.shipment.draft.carrier
     if printerless and ShipmentOption.PRINTERLESS_RETURN not in capabilities_of(carrier).options:
         raise ApiError(
-            412, wire.CODE_INVALID_COMBINATION,
+            412,
+            wire.CODE_INVALID_COMBINATION,
             f"{carrier.display_name} has no printerless returns; create a return with a printed label.",
             [wire.S_PRINTERLESS],
         )
@@ -199,7 +205,11 @@ async def create_return(request: Request) -> Response:
     )
     with state.db:
         return_id = shipment_store.insert(
-            state, principal.shop_id, return_draft, parent_id=parent.id, printerless=printerless,
+            state,
+            principal.shop_id,
+            return_draft,
+            parent_id=parent.id,
+            printerless=printerless,
             send_email=send_email,
         )
     returned = _load(state, principal.shop_id, return_id)

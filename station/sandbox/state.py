@@ -42,8 +42,13 @@ class SandboxConfig:
             share = getattr(self, name)
             if not 0.0 <= share <= 1.0:
                 raise ValueError(f"{name} must be between 0 and 1, not {share}")
-        if (self.latency_ms < 0 or self.latency_jitter_ms < 0 or self.token_ttl < 1 or self.printing_delay_s < 0
-                or self.label_ready_delay_s < 0):
+        if (
+            self.latency_ms < 0
+            or self.latency_jitter_ms < 0
+            or self.token_ttl < 1
+            or self.printing_delay_s < 0
+            or self.label_ready_delay_s < 0
+        ):
             raise ValueError("latency, token lifetime and the printing and label delays must not be negative")
 
 

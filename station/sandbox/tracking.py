@@ -80,8 +80,7 @@ async def public_tracking_page(request: Request) -> Response:
     if (
         stored is None
         or recipient is None
-        or normalize_postal_code(recipient.postal_code)
-        != normalize_postal_code(params["postal_code"])
+        or normalize_postal_code(recipient.postal_code) != normalize_postal_code(params["postal_code"])
         or recipient.country.strip().upper() != params["country"].strip().upper()
     ):
         return HTMLResponse(
@@ -90,7 +89,7 @@ async def public_tracking_page(request: Request) -> Response:
         )
     shipment = stored.shipment
     events = "\n".join(
-        f'<li><time>{html.escape(wire.format_timestamp(event.time))}</time> '
+        f"<li><time>{html.escape(wire.format_timestamp(event.time))}</time> "
         f"{html.escape(event.description)} {html.escape(event.location)}</li>"
         for event in shipment_store.history(state, shipment.id)
     )

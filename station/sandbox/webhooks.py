@@ -21,9 +21,11 @@ def _encode(row: Any) -> dict[str, Any]:
 
 async def list_subscriptions(request: Request) -> Response:
     principal = await authenticate(request, wire.SCOPE_WEBHOOKS_WRITE)
-    rows = sandbox_state(request).db.execute(
-        "SELECT * FROM webhook_subscriptions WHERE shop_id = ? ORDER BY id", (principal.shop_id,)
-    ).fetchall()
+    rows = (
+        sandbox_state(request)
+        .db.execute("SELECT * FROM webhook_subscriptions WHERE shop_id = ? ORDER BY id", (principal.shop_id,))
+        .fetchall()
+    )
     return JSONResponse({wire.WEBHOOK_SUBSCRIPTIONS: [_encode(row) for row in rows]})
 
 

@@ -21,8 +21,13 @@ EMBED_PATH = "/widget/embed"
 # an installed wheel and a frozen bundle alike: never found by a path relative to the repository.
 _RESOURCE_PACKAGE = "station.resources"
 _SAFE_PATH = re.compile(r"[A-Za-z0-9_-]+(?:/[A-Za-z0-9_-]+)*\.[a-z0-9]+")
-_CONTENT_TYPES = {".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
-                  ".html": "text/html; charset=utf-8", ".json": "application/json", ".svg": "image/svg+xml"}
+_CONTENT_TYPES = {
+    ".js": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".html": "text/html; charset=utf-8",
+    ".json": "application/json",
+    ".svg": "image/svg+xml",
+}
 # A shop's checkout on another origin loads the widget as a module script, which browsers fetch with CORS.
 _CORS = {"Access-Control-Allow-Origin": "*"}
 
@@ -32,7 +37,9 @@ def widget_files() -> Traversable:
     folder = importlib.resources.files(_RESOURCE_PACKAGE) / "widget"
     if folder.is_dir():
         return folder
-    raise FileNotFoundError("the delivery options widget's files (station/resources/widget) are missing from this installation")
+    raise FileNotFoundError(
+        "the delivery options widget's files (station/resources/widget) are missing from this installation"
+    )
 
 
 def routes() -> list[BaseRoute]:

@@ -246,7 +246,9 @@ def _pickup_location(payload: Mapping[str, Any], problems: FieldProblems) -> Pic
             continue
         hours[str(day).lower()] = tuple(OpeningPeriod(p[OPENING_FROM], p[OPENING_TO]) for p in periods)
     return PickupLocation(
-        **values, latitude=coordinates[PICKUP_LATITUDE], longitude=coordinates[PICKUP_LONGITUDE],
+        **values,
+        latitude=coordinates[PICKUP_LATITUDE],
+        longitude=coordinates[PICKUP_LONGITUDE],
         opening_hours=hours,
     )
 
@@ -270,7 +272,10 @@ def _options(payload: Mapping[str, Any] | None, problems: FieldProblems) -> Ship
         PackageType, payload.get(O_PACKAGE_TYPE), f"{S_OPTIONS}.{O_PACKAGE_TYPE}", problems, PackageType.PACKAGE
     )
     delivery_type = _named(
-        DeliveryType, payload.get(O_DELIVERY_TYPE), f"{S_OPTIONS}.{O_DELIVERY_TYPE}", problems,
+        DeliveryType,
+        payload.get(O_DELIVERY_TYPE),
+        f"{S_OPTIONS}.{O_DELIVERY_TYPE}",
+        problems,
         DeliveryType.STANDARD,
     )
     insurance = _integer(payload.get(O_INSURANCE), f"{S_OPTIONS}.{O_INSURANCE}", problems) or 0
@@ -378,21 +383,24 @@ def encode_draft(draft: ShipmentDraft) -> dict[str, Any]:
 def encode_shipment(shipment: Shipment) -> dict[str, Any]:
     """contract §3 response: the request fields plus id, status, barcode, links, times and relations."""
     encoded = encode_draft(shipment.draft)
-    encoded.update({
-        S_ID: shipment.id,
-        S_STATUS: shipment.status.label,
-        S_STATUS_CODE: int(shipment.status),
-        S_BARCODE: shipment.barcode,
-        S_TRACKING_URL: shipment.tracking_url,
-        S_LABEL_URL: shipment.label_url,
-        S_CREATED: format_timestamp(shipment.created) if shipment.created else None,
-        S_MODIFIED: format_timestamp(shipment.modified) if shipment.modified else None,
-        S_PARENT_ID: shipment.parent_id,
-        S_MULTI_COLLO_MAIN_ID: shipment.multi_collo_main_id,
-    })
+    encoded.update(
+        {
+            S_ID: shipment.id,
+            S_STATUS: shipment.status.label,
+            S_STATUS_CODE: int(shipment.status),
+            S_BARCODE: shipment.barcode,
+            S_TRACKING_URL: shipment.tracking_url,
+            S_LABEL_URL: shipment.label_url,
+            S_CREATED: format_timestamp(shipment.created) if shipment.created else None,
+            S_MODIFIED: format_timestamp(shipment.modified) if shipment.modified else None,
+            S_PARENT_ID: shipment.parent_id,
+            S_MULTI_COLLO_MAIN_ID: shipment.multi_collo_main_id,
+        }
+    )
     if shipment.qr_url is not None:
         encoded[S_QR_URL] = shipment.qr_url
     return encoded
+
 
 # contract §4 labels.
 PDF_MEDIA_TYPE = "application/pdf"

@@ -56,9 +56,12 @@ def open_hid_scale(vendor_id: int | None = None, product_id: int | None = None) 
         import hid
     except ImportError as error:
         raise ScaleUnavailable("USB scales need hidapi, which is not installed") from error
-    candidates = [info for info in hid_scales()
-                  if (vendor_id is None or info.get("vendor_id") == vendor_id)
-                  and (product_id is None or info.get("product_id") == product_id)]
+    candidates = [
+        info
+        for info in hid_scales()
+        if (vendor_id is None or info.get("vendor_id") == vendor_id)
+        and (product_id is None or info.get("product_id") == product_id)
+    ]
     if not candidates:
         raise ScaleUnavailable("no USB scale is plugged in")
     info = candidates[0]

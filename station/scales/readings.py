@@ -11,11 +11,22 @@ from station.domain.weighing import ReadingStatus, ScaleReading
 # USB HID Point of Sale usage tables, Scale page (0x8D): the "scale data" report postal scales send.
 HID_SCALE_USAGE_PAGE = 0x8D
 _HID_STATUS = {
-    1: ReadingStatus.FAULT, 2: ReadingStatus.ZERO, 3: ReadingStatus.MOVING, 4: ReadingStatus.STABLE,
-    5: ReadingStatus.UNDER_ZERO, 6: ReadingStatus.OVERLOAD, 7: ReadingStatus.FAULT, 8: ReadingStatus.FAULT,
+    1: ReadingStatus.FAULT,
+    2: ReadingStatus.ZERO,
+    3: ReadingStatus.MOVING,
+    4: ReadingStatus.STABLE,
+    5: ReadingStatus.UNDER_ZERO,
+    6: ReadingStatus.OVERLOAD,
+    7: ReadingStatus.FAULT,
+    8: ReadingStatus.FAULT,
 }
-_GRAMS_PER_UNIT = {1: Decimal("0.001"), 2: Decimal(1), 3: Decimal(1000), 11: Decimal("28.349523125"),
-                   12: Decimal("453.59237")}  # milligram, gram, kilogram, ounce, pound
+_GRAMS_PER_UNIT = {
+    1: Decimal("0.001"),
+    2: Decimal(1),
+    3: Decimal(1000),
+    11: Decimal("28.349523125"),
+    12: Decimal("453.59237"),
+}  # milligram, gram, kilogram, ounce, pound
 
 
 def parse_hid_report(report: bytes | list[int]) -> ScaleReading:
@@ -49,8 +60,9 @@ class SerialFormat(str, Enum):
 
 
 # The whole line must be one weight (with an optional header): garbage that happens to end in digits is no weight.
-_WEIGHT = re.compile(r"(?:(?:ST|US),(?:GS|NT|TR),|S [SD]\s)?\s*([+-]?\s*\d+(?:[.,]\d+)?)\s*(kg|g|lb|oz)?",
-                     re.IGNORECASE)
+_WEIGHT = re.compile(
+    r"(?:(?:ST|US),(?:GS|NT|TR),|S [SD]\s)?\s*([+-]?\s*\d+(?:[.,]\d+)?)\s*(kg|g|lb|oz)?", re.IGNORECASE
+)
 _UNIT_GRAMS = {"kg": Decimal(1000), "g": Decimal(1), "lb": Decimal("453.59237"), "oz": Decimal("28.349523125")}
 
 

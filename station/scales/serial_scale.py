@@ -20,8 +20,14 @@ class SerialScale:
     """`request` None: the scale sends a line per reading by itself (continuous output). Otherwise each read sends
     `request` (e.g. b"W\\r", b"S\\r\\n" for MT-SICS, b"Q\\r\\n" for A&D) and reads the answer line."""
 
-    def __init__(self, port: str, baudrate: int = 9600, *, request: bytes | None = None,
-                 serial_format: SerialFormat = SerialFormat.STANDARD) -> None:
+    def __init__(
+        self,
+        port: str,
+        baudrate: int = 9600,
+        *,
+        request: bytes | None = None,
+        serial_format: SerialFormat = SerialFormat.STANDARD,
+    ) -> None:
         self.port = port
         self.request = request
         self.serial_format = serial_format

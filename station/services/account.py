@@ -132,8 +132,13 @@ class AccountService:
         `wire`: the sandbox's contract front (its base URL) or its production front (the base URL + /production).
         """
         settings = replace(
-            self._settings, mode=AccountMode.SANDBOX, base_url=base_url, printing_base_url=printing_base_url,
-            shops=(SANDBOX_SHOP,), default_shop=SANDBOX_SHOP, wire=wire,
+            self._settings,
+            mode=AccountMode.SANDBOX,
+            base_url=base_url,
+            printing_base_url=printing_base_url,
+            shops=(SANDBOX_SHOP,),
+            default_shop=SANDBOX_SHOP,
+            wire=wire,
         )
         self._save(settings)
         return settings
@@ -166,15 +171,25 @@ class AccountService:
         self.secrets.set(secret_names.CLIENT_SECRET, client_secret)
         self.secrets.delete(secret_names.REFRESH_TOKEN)
         settings = replace(
-            self._settings, mode=AccountMode.OAUTH, base_url=base_url, printing_base_url=printing_base_url,
-            client_id=client_id, scopes=tuple(scopes),
+            self._settings,
+            mode=AccountMode.OAUTH,
+            base_url=base_url,
+            printing_base_url=printing_base_url,
+            client_id=client_id,
+            scopes=tuple(scopes),
         )
         self._save(settings)
         return settings
 
     def configure_api_keys(
-        self, base_url: str, printing_base_url: str, api_keys: Mapping[str, str], default_shop: str = "", *,
-        production: bool = False, auth_scheme: str = "",
+        self,
+        base_url: str,
+        printing_base_url: str,
+        api_keys: Mapping[str, str],
+        default_shop: str = "",
+        *,
+        production: bool = False,
+        auth_scheme: str = "",
     ) -> AccountSettings:
         """One API key per shop name (spec §5 Shop API key); the keys go to the keyring, the shop names to settings.
 
@@ -187,10 +202,14 @@ class AccountService:
             self.secrets.set(api_key_name(shop), key)
         shops = tuple(api_keys)
         settings = replace(
-            self._settings, mode=AccountMode.PRODUCTION if production else AccountMode.API_KEY, base_url=base_url,
-            printing_base_url=printing_base_url, shops=shops,
+            self._settings,
+            mode=AccountMode.PRODUCTION if production else AccountMode.API_KEY,
+            base_url=base_url,
+            printing_base_url=printing_base_url,
+            shops=shops,
             default_shop=default_shop if default_shop in shops else shops[0],
-            wire=WireName.PRODUCTION if production else WireName.CONTRACT, auth_scheme=auth_scheme,
+            wire=WireName.PRODUCTION if production else WireName.CONTRACT,
+            auth_scheme=auth_scheme,
         )
         self._save(settings)
         return settings
@@ -226,8 +245,12 @@ class AccountService:
             if not settings.client_id or secret is None:
                 raise NotSignedIn("The OAuth client id or secret is missing.")
             return OAuthClientCredentials(
-                settings.base_url, settings.client_id, secret, scopes=settings.scopes,
-                refresh_token=self.secrets.get(secret_names.REFRESH_TOKEN), on_tokens=self._keep_refresh_token,
+                settings.base_url,
+                settings.client_id,
+                secret,
+                scopes=settings.scopes,
+                refresh_token=self.secrets.get(secret_names.REFRESH_TOKEN),
+                on_tokens=self._keep_refresh_token,
             )
         if settings.mode is AccountMode.SANDBOX:
             return self._sandbox_auth(shop or SANDBOX_SHOP)
@@ -245,8 +268,10 @@ class AccountService:
         if settings.mode is AccountMode.OAUTH:
             return {}
         if settings.mode is AccountMode.SANDBOX:
-            return {shop: None if key == SANDBOX_API_KEY else self._sandbox_auth(shop)
-                    for shop, key in SANDBOX_SHOP_KEYS.items()}
+            return {
+                shop: None if key == SANDBOX_API_KEY else self._sandbox_auth(shop)
+                for shop, key in SANDBOX_SHOP_KEYS.items()
+            }
         default = settings.default_shop or (settings.shops[0] if settings.shops else "")
         auths: dict[str, httpx.Auth | None] = {default: None} if default else {}
         for shop in settings.shops:
@@ -257,8 +282,9 @@ class AccountService:
     def _sandbox_auth(self, shop: str) -> httpx.Auth:
         from station.api.profiles import api_key_auth
 
-        return api_key_auth(self.profile, SANDBOX_SHOP_KEYS.get(shop, SANDBOX_API_KEY), shop=shop,
-                            scheme=self._settings.auth_scheme)
+        return api_key_auth(
+            self.profile, SANDBOX_SHOP_KEYS.get(shop, SANDBOX_API_KEY), shop=shop, scheme=self._settings.auth_scheme
+        )
 
     def _keep_refresh_token(self, pair: Any) -> None:
         # The access token lives in memory only; register it so that a slip into a log message is masked.
@@ -310,8 +336,13 @@ class AccountService:
                         log.warning("revoking the token failed: %s", type(error).__name__)
             await clients.aclose()
             self._clients = None
-        for name in (secret_names.CLIENT_SECRET, secret_names.REFRESH_TOKEN, secret_names.ACCESS_TOKEN,
-                     secret_names.PRINTING_EMAIL, secret_names.PRINTING_PASSWORD):
+        for name in (
+            secret_names.CLIENT_SECRET,
+            secret_names.REFRESH_TOKEN,
+            secret_names.ACCESS_TOKEN,
+            secret_names.PRINTING_EMAIL,
+            secret_names.PRINTING_PASSWORD,
+        ):
             self.secrets.delete(name)
         for shop in set(self._settings.shops) | {SANDBOX_SHOP}:
             self.secrets.delete(api_key_name(shop))

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from station.domain.enums import LabelFormat, ShipmentStatus
 from station.domain.models import ShipmentDraft
+from station.services.claims import ClaimService, where
 from station.services.errors import (
     AlreadyPrinted,
     DraftInvalid,
@@ -18,7 +19,6 @@ from station.services.errors import (
     WorkQueued,
     describe,
 )
-from station.services.claims import ClaimService, where
 from station.services.outbox import OutboxService, RetryBackoff, SheetSlotsTaken
 from station.services.printing import PrintService
 from station.services.shipped_elsewhere import ShippedElsewhereService
@@ -36,6 +36,8 @@ LABELS_PER_WAVE_PER_SLOT = 4
 
 def _wave_size(concurrency: int) -> int:
     return LABELS_PER_WAVE_PER_SLOT * max(1, concurrency)
+
+
 # Loops over every order of a batch (building drafts, reading print states) hand the event loop back this often, so
 # the window repaints and ticks on between them; a batch of 500 ran them as one callback of ~0.1 s.
 _YIELD_EVERY = 20
@@ -111,7 +113,11 @@ class BatchService:
     """Runs a batch over the same services the GUI uses; safe to run again after a crash (it continues)."""
 
     def __init__(
-        self, store: Store, outbox: OutboxService, shipments: ShipmentService, printing: PrintService,
+        self,
+        store: Store,
+        outbox: OutboxService,
+        shipments: ShipmentService,
+        printing: PrintService,
         elsewhere: ShippedElsewhereService | None = None,
     ) -> None:
         self._store = store
@@ -147,8 +153,9 @@ class BatchService:
         if self.claims is not None and self.claims.active:
             run.claimed = set()
         try:
-            return await self._run(run, label_format, concurrency, cancel_event or asyncio.Event(), settle_timeout_s,
-                                   backoff)
+            return await self._run(
+                run, label_format, concurrency, cancel_event or asyncio.Event(), settle_timeout_s, backoff
+            )
         finally:
             if self.claims is not None and run.claimed:
                 mine = sorted(run.claimed)
@@ -167,8 +174,15 @@ class BatchService:
         run.claimed.update(won)
         return won
 
-    async def _run(self, run: _Run, label_format: LabelFormat, concurrency: int, cancel: asyncio.Event,
-                   settle_timeout_s: float, backoff: RetryBackoff) -> BatchSummary:
+    async def _run(
+        self,
+        run: _Run,
+        label_format: LabelFormat,
+        concurrency: int,
+        cancel: asyncio.Event,
+        settle_timeout_s: float,
+        backoff: RetryBackoff,
+    ) -> BatchSummary:
         to_create = await self._prepare(run)
         await self._create_and_print_in_waves(run, to_create, label_format, concurrency, cancel)
         deadline = time.monotonic() + settle_timeout_s
@@ -177,7 +191,9 @@ class BatchService:
             failures += 1
             try:
                 # Waits on the cancel condition with the backoff as deadline: quits at once when cancelled.
-                await asyncio.wait_for(cancel.wait(), min(backoff.delay(failures), max(0.0, deadline - time.monotonic())))
+                await asyncio.wait_for(
+                    cancel.wait(), min(backoff.delay(failures), max(0.0, deadline - time.monotonic()))
+                )
             except TimeoutError:
                 pass
             await self._outbox.drain_once()
@@ -187,12 +203,16 @@ class BatchService:
         run.summary.cancelled = cancel.is_set()
         run.summary.unprinted = self._created_not_printed(run)
         summary = run.summary
-        self._store.log.add("batch", None, (
-            f"{summary.total} orders: {summary.created} created, {summary.printed} printed "
-            f"({summary.labels} labels), "
-            f"{len(summary.failed)} failed, {summary.queued} queued, {len(summary.skipped)} skipped"
-            + (", cancelled" if summary.cancelled else "")
-        ))
+        self._store.log.add(
+            "batch",
+            None,
+            (
+                f"{summary.total} orders: {summary.created} created, {summary.printed} printed "
+                f"({summary.labels} labels), "
+                f"{len(summary.failed)} failed, {summary.queued} queued, {len(summary.skipped)} skipped"
+                + (", cancelled" if summary.cancelled else "")
+            ),
+        )
         return summary
 
     # -- creating ----------------------------------------------------------------------------------------------
@@ -203,8 +223,9 @@ class BatchService:
         if self._elsewhere is not None:
             # Ships once, whichever station sends it: the service is asked about every order before its first create
             # (one sweep for many); an order it could not be asked about is not created (a failed lookup is no "no").
-            without_shipment = [key for key in run.keys
-                                if key not in run.finished and self._live_shipment_id(key) is None]
+            without_shipment = [
+                key for key in run.keys if key not in run.finished and self._live_shipment_id(key) is None
+            ]
             unknown = dict(await self._elsewhere.ensure_known_many(without_shipment))
         to_create = []
         print_only: list[str] = []
@@ -238,14 +259,18 @@ class BatchService:
         return to_create
 
     async def _create_and_print_in_waves(
-        self, run: _Run, to_create: list[tuple[str, ShipmentDraft]], label_format: LabelFormat, concurrency: int,
+        self,
+        run: _Run,
+        to_create: list[tuple[str, ShipmentDraft]],
+        label_format: LabelFormat,
+        concurrency: int,
         cancel: asyncio.Event,
     ) -> None:
         """Creates the shipments a wave at a time, each wave's create going out while the wave before it prints, so
         the carrier never holds many more shipments than came out of the printer: after Stop no further create is
         sent, and what was created but not printed is at most about two waves (listed in the summary)."""
         size = _wave_size(concurrency)
-        waves = [to_create[start:start + size] for start in range(0, len(to_create), size)]
+        waves = [to_create[start : start + size] for start in range(0, len(to_create), size)]
         ahead: asyncio.Task[None] | None = None
         try:
             if not waves and not cancel.is_set():
@@ -294,8 +319,9 @@ class BatchService:
                     run.summary.created += 1
                     await run.progress_soon(order_key, "created", f"shipment {result.id}")
 
-        await asyncio.gather(*(create_chunk(wave[start:start + CREATE_CHUNK])
-                               for start in range(0, len(wave), CREATE_CHUNK)))
+        await asyncio.gather(
+            *(create_chunk(wave[start : start + CREATE_CHUNK]) for start in range(0, len(wave), CREATE_CHUNK))
+        )
 
     def _collect_settled(self, run: _Run) -> None:
         """After a drain: count what the outbox finished for the orders that were waiting."""
@@ -347,8 +373,13 @@ class BatchService:
             if self._store.outbox.open_print_for(order_key) is not None:
                 entry = self._store.outbox.open_print_for(order_key)
                 if entry is not None and entry.state is OutboxState.NEEDS_CONFIRMATION:
-                    await run.fail_soon(order_key, "print", PrintNeedsConfirmation(
-                        "An earlier print of this label has an unknown outcome; confirm it first."))
+                    await run.fail_soon(
+                        order_key,
+                        "print",
+                        PrintNeedsConfirmation(
+                            "An earlier print of this label has an unknown outcome; confirm it first."
+                        ),
+                    )
                 else:
                     run.waiting.add(order_key)
                 continue
@@ -357,8 +388,11 @@ class BatchService:
                 run.summary.already_printed += 1
                 await run.progress_soon(order_key, "already printed", "")
             elif state is PrintState.UNKNOWN:
-                await run.fail_soon(order_key, "print", PrintNeedsConfirmation(
-                    "An earlier print of this label has an unknown outcome; confirm it first."))
+                await run.fail_soon(
+                    order_key,
+                    "print",
+                    PrintNeedsConfirmation("An earlier print of this label has an unknown outcome; confirm it first."),
+                )
             else:
                 ready.append(order_key)
         if label_format is LabelFormat.A4:
@@ -401,8 +435,12 @@ class BatchService:
             plan = [positions for _orders, positions in jobs]
             replan: list[str] = []
 
-            def settled(number: int, result: PrintJobRecord | BaseException, sheets: list[list[str]] = sheets,
-                        replan: list[str] = replan) -> None:
+            def settled(
+                number: int,
+                result: PrintJobRecord | BaseException,
+                sheets: list[list[str]] = sheets,
+                replan: list[str] = replan,
+            ) -> None:
                 sheet = sheets[number]
                 if isinstance(result, SheetSlotsTaken):
                     replan.extend(sheet)
@@ -417,12 +455,18 @@ class BatchService:
                     for order_key in sheet:
                         run.job_done(order_key, result)
 
-            await self._printing.print_sheets(list(zip(sheets, plan, strict=True)), concurrency=concurrency,
-                                              cancel=cancel, on_result=settled)
+            await self._printing.print_sheets(
+                list(zip(sheets, plan, strict=True)), concurrency=concurrency, cancel=cancel, on_result=settled
+            )
             ready = replan
         for order_key in ready:
-            run.fail(order_key, "print", SheetSlotsTaken(
-                "The sheet in the tray kept changing while the batch printed; print these labels again."))
+            run.fail(
+                order_key,
+                "print",
+                SheetSlotsTaken(
+                    "The sheet in the tray kept changing while the batch printed; print these labels again."
+                ),
+            )
 
     # -- state ---------------------------------------------------------------------------------------------------
     def _created_not_printed(self, run: _Run) -> list[BatchUnprinted]:
@@ -450,7 +494,8 @@ class BatchService:
     def _print_state(self, order_key: str, shipment_id: int) -> PrintState | None:
         """What decides whether to print: sent, sending or unknown block a print; failed or none allow it."""
         states = {
-            job.state for job in self._store.print_jobs.for_order(order_key)
+            job.state
+            for job in self._store.print_jobs.for_order(order_key)
             if any(item.shipment_id == shipment_id for item in job.items)
         }
         for state in (PrintState.SENT, PrintState.SENDING, PrintState.UNKNOWN):
@@ -470,10 +515,10 @@ class _Run:
         self.keys = keys
         self.summary = BatchSummary(total=len(keys))
         self.on_progress = on_progress
-        self.waiting: set[str] = set()         # something of the order is journaled and waits for the service
+        self.waiting: set[str] = set()  # something of the order is journaled and waits for the service
         self.create_waiting: set[str] = set()  # of those, the create
-        self.finished: set[str] = set()        # printed, or failed for good in this run
-        self.claimed: set[str] | None = None   # on the shared store: the orders this run claimed
+        self.finished: set[str] = set()  # printed, or failed for good in this run
+        self.claimed: set[str] | None = None  # on the shared store: the orders this run claimed
 
     def progress(self, order_key: str, stage: str, message: str) -> None:
         if stage in ("printed", "failed", "already printed", "skipped"):
@@ -488,8 +533,9 @@ class _Run:
 
     async def skip_soon(self, order_key: str, reason: str, *, at_another_table: bool = False) -> None:
         order = self.store.orders.get(order_key)
-        self.summary.skipped.append(BatchSkip(order_key, order.reference if order else order_key, reason,
-                                              at_another_table))
+        self.summary.skipped.append(
+            BatchSkip(order_key, order.reference if order else order_key, reason, at_another_table)
+        )
         self.progress(order_key, "skipped", reason)
         await asyncio.sleep(0)
 
@@ -500,9 +546,11 @@ class _Run:
     def fail(self, order_key: str, stage: str, error: BaseException) -> None:
         order = self.store.orders.get(order_key)
         message = describe(error)
-        self.summary.failed.append(BatchFailure(
-            order_key, order.reference if order else order_key, stage, f"{message.text} {message.advice}".strip()
-        ))
+        self.summary.failed.append(
+            BatchFailure(
+                order_key, order.reference if order else order_key, stage, f"{message.text} {message.advice}".strip()
+            )
+        )
         self.progress(order_key, "failed", message.text)
 
     def job_done(self, order_key: str, job: PrintJobRecord) -> None:

@@ -18,12 +18,12 @@ from station.api.shipping import ShippingClient
 from station.api.wire import printing_base_url_beside
 from station.domain.enums import LabelFormat
 from station.printers.base import PrinterProfile
-from station.process_exit import end_within
 from station.printers.directory import DirectoryLabelPrinter, job_file_name
+from station.process_exit import end_within
 from station.services.account import SANDBOX_API_KEY, AccountService, ServiceClients
 from station.services.batch import BatchProgress, BatchSummary
-from station.services.outbox import PrinterBinding
 from station.services.claims import DEFAULT_LEASE
+from station.services.outbox import PrinterBinding
 from station.services.station import StationServices
 from station.store.claims import StationIdentity
 from station.store.records import PrintJobRecord
@@ -40,7 +40,8 @@ EXIT_COMPLETE, EXIT_FAILURES, EXIT_USAGE, EXIT_QUEUED = 0, 1, 2, 3
 
 def add_batch_command(subparsers: Any) -> None:
     parser = subparsers.add_parser(
-        "batch", help="import an order file, create the shipments and print the labels (no GUI)",
+        "batch",
+        help="import an order file, create the shipments and print the labels (no GUI)",
         description="Import orders (CSV or JSON, docs/order-import.md), create each shipment once and print each "
         "label once, as PDF files in a folder. Run it again after a crash or Ctrl-C: it continues where it stopped.",
     )
@@ -49,26 +50,54 @@ def add_batch_command(subparsers: Any) -> None:
     parser.add_argument("--format", choices=["A6", "A4"], default="A6", help="label format (default A6)")
     target = parser.add_mutually_exclusive_group()
     target.add_argument(
-        "--sandbox", nargs="?", const="embedded", metavar="URL",
+        "--sandbox",
+        nargs="?",
+        const="embedded",
+        metavar="URL",
         help="use a sandbox: the one at URL (as `station sandbox` prints it), or an embedded one without URL",
     )
     target.add_argument("--account", action="store_true", help="use the configured account (default)")
-    parser.add_argument("--sandbox-auth", choices=["api-key", "oauth"], default="api-key",
-                        help="how to sign in to the sandbox (its public test credentials)")
+    parser.add_argument(
+        "--sandbox-auth",
+        choices=["api-key", "oauth"],
+        default="api-key",
+        help="how to sign in to the sandbox (its public test credentials)",
+    )
     parser.add_argument("--concurrency", type=int, default=4, help="requests and prints at once (default 4)")
-    parser.add_argument("--settle-timeout", type=float, default=300.0, metavar="S",
-                        help="how long to keep retrying work queued while the service is unreachable")
+    parser.add_argument(
+        "--settle-timeout",
+        type=float,
+        default=300.0,
+        metavar="S",
+        help="how long to keep retrying work queued while the service is unreachable",
+    )
     parser.add_argument("--quiet", action="store_true", help="print only the summary")
     shared = parser.add_argument_group("several packing tables on one shared store (docs/multi-station.md)")
-    shared.add_argument("--store", metavar="URL", help="this run's store: a PostgreSQL connection string (its "
-                        "password from ~/.pgpass or PGPASSWORD) instead of the configured one")
-    shared.add_argument("--station-name", default="", metavar="NAME",
-                        help="what the other tables call this one (default: the computer's name)")
-    shared.add_argument("--lease", type=float, default=DEFAULT_LEASE.total_seconds(), metavar="S",
-                        help="how long this table's claims outlive its last heartbeat (default 60)")
-    shared.add_argument("--until-done", action="store_true",
-                        help="wait for orders other tables hold and take them once they are free (a table that "
-                             "stopped: its claims expire); end when every order is done somewhere")
+    shared.add_argument(
+        "--store",
+        metavar="URL",
+        help="this run's store: a PostgreSQL connection string (its "
+        "password from ~/.pgpass or PGPASSWORD) instead of the configured one",
+    )
+    shared.add_argument(
+        "--station-name",
+        default="",
+        metavar="NAME",
+        help="what the other tables call this one (default: the computer's name)",
+    )
+    shared.add_argument(
+        "--lease",
+        type=float,
+        default=DEFAULT_LEASE.total_seconds(),
+        metavar="S",
+        help="how long this table's claims outlive its last heartbeat (default 60)",
+    )
+    shared.add_argument(
+        "--until-done",
+        action="store_true",
+        help="wait for orders other tables hold and take them once they are free (a table that "
+        "stopped: its claims expire); end when every order is done somewhere",
+    )
     parser.set_defaults(func=run_batch_command)
 
 
@@ -99,8 +128,11 @@ def _sandbox_clients(base_url: str, auth_mode: str) -> ServiceClients:
     else:
         auth = ApiKeyAuth(SANDBOX_API_KEY, shop="sandbox")
     settings = ClientSettings(integration_name="station-batch", integration_version="1")
-    return ServiceClients(ShippingClient(base_url, auth, settings), PrintingClient(printing_base_url_beside(base_url), auth, settings),
-                          auth)
+    return ServiceClients(
+        ShippingClient(base_url, auth, settings),
+        PrintingClient(printing_base_url_beside(base_url), auth, settings),
+        auth,
+    )
 
 
 async def _run(args: argparse.Namespace, resolved: Path) -> int:
@@ -143,20 +175,33 @@ async def _run(args: argparse.Namespace, resolved: Path) -> int:
     try:
         await services.start(resolve_unknown_print=label_file_exists)
         report = services.orders.import_file(args.orders)
-        print(f"import: {report.imported} new, {report.skipped_duplicates} already queued, "
-              f"{len(report.errors)} rows with errors")
+        print(
+            f"import: {report.imported} new, {report.skipped_duplicates} already queued, "
+            f"{len(report.errors)} rows with errors"
+        )
         for error in report.errors:
             print(f"  line {error.line} {error.field}: {error.message}")
 
         def show(progress: BatchProgress) -> None:
-            if not args.quiet and progress.stage in ("printed", "failed", "queued", "shipped elsewhere",
-                                                      "cancelled elsewhere"):
-                print(f"[{progress.done}/{progress.total}] {progress.order_key}: {progress.stage}"
-                      + (f" - {progress.message}" if progress.message and progress.stage != "printed" else ""),
-                      flush=True)
+            if not args.quiet and progress.stage in (
+                "printed",
+                "failed",
+                "queued",
+                "shipped elsewhere",
+                "cancelled elsewhere",
+            ):
+                print(
+                    f"[{progress.done}/{progress.total}] {progress.order_key}: {progress.stage}"
+                    + (f" - {progress.message}" if progress.message and progress.stage != "printed" else ""),
+                    flush=True,
+                )
 
         summary = await services.batch.run(
-            report.order_keys, label_format, concurrency=args.concurrency, on_progress=show, cancel_event=cancel,
+            report.order_keys,
+            label_format,
+            concurrency=args.concurrency,
+            on_progress=show,
+            cancel_event=cancel,
             settle_timeout_s=args.settle_timeout,
         )
         print_summary(summary, services)
@@ -172,7 +217,11 @@ async def _run(args: argparse.Namespace, resolved: Path) -> int:
                 pass
             await services.claims.take_over_gone()
             summary = await services.batch.run(
-                elsewhere, label_format, concurrency=args.concurrency, on_progress=show, cancel_event=cancel,
+                elsewhere,
+                label_format,
+                concurrency=args.concurrency,
+                on_progress=show,
+                cancel_event=cancel,
                 settle_timeout_s=args.settle_timeout,
             )
             print_summary(summary, services)
@@ -203,8 +252,10 @@ def print_summary(summary: BatchSummary, services: StationServices) -> None:
         if not skip.at_another_table:
             print(f"  skipped {skip.reference}: {skip.reason}")
     if at_other_tables:
-        print(f"  {len(at_other_tables)} left to other tables (e.g. {at_other_tables[0].reference}: "
-              f"{at_other_tables[0].reason})")
+        print(
+            f"  {len(at_other_tables)} left to other tables (e.g. {at_other_tables[0].reference}: "
+            f"{at_other_tables[0].reason})"
+        )
     waiting = services.printing.prints_to_confirm()
     if waiting:
         print(f"  {len(waiting)} print(s) with an unknown outcome need confirming in Station")

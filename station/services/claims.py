@@ -91,6 +91,7 @@ class ClaimService:
         gone = self._store.claims.stations_gone(self._me)
         if not gone:
             return 0
+
         def take() -> int:
             taken = self._store.outbox.take_over(gone, time_text(datetime.now(UTC)))
             if taken:  # their orders are this station's to settle now: the others leave them alone
@@ -144,7 +145,7 @@ class ClaimService:
         keys = list(order_keys)
         self._working.update(keys)
         for start in range(0, len(keys), _CHUNK):
-            chunk = keys[start:start + _CHUNK]
+            chunk = keys[start : start + _CHUNK]
             refused.update(await self._claim_chunk(chunk))
         for key in refused:
             self._working[key] -= 1
@@ -154,7 +155,8 @@ class ClaimService:
         for attempt in range(1, _CONFLICT_ATTEMPTS + 1):
             try:
                 return await self._store.db.write(
-                    lambda: self._store.claims.claim_many(chunk, self._me, self.lease), transaction=False)
+                    lambda: self._store.claims.claim_many(chunk, self._me, self.lease), transaction=False
+                )
             except StoreConflict:
                 if attempt == _CONFLICT_ATTEMPTS:
                     raise

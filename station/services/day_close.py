@@ -46,8 +46,12 @@ class DayCloseService:
         """The day as it is now: handover lists, issues, summary. Reads only."""
         start, end = day_bounds(day)
         jobs = self._store.print_jobs.all()
-        printed_on_day = {item.shipment_id for job in jobs if _within(job.created_at, start, end)
-                          and job.state in (PrintState.SENT, PrintState.SENDING) for item in job.items}
+        printed_on_day = {
+            item.shipment_id
+            for job in jobs
+            if _within(job.created_at, start, end) and job.state in (PrintState.SENT, PrintState.SENDING)
+            for item in job.items
+        }
         orders = {order.key: order for order in self._store.orders.all()}
         shipments: list[DayShipment] = []
         for record in self._store.shipments.all():
@@ -64,9 +68,16 @@ class DayCloseService:
         weight = draft.weight_grams if draft is not None else (order.weight_grams if order is not None else None)
         barcodes = tuple(code for code in (record.barcode, *(parcel.barcode for parcel in record.follow_ups)) if code)
         return DayShipment(
-            record.order_key, record.reference, _carrier_name(record.carrier), record.status, barcodes,
-            recipient.postal_code if recipient is not None else "", weight,
-            self._store.print_jobs.printed_shipment(record.id), record.kind is ShipmentKind.RETURN)
+            record.order_key,
+            record.reference,
+            _carrier_name(record.carrier),
+            record.status,
+            barcodes,
+            recipient.postal_code if recipient is not None else "",
+            weight,
+            self._store.print_jobs.printed_shipment(record.id),
+            record.kind is ShipmentKind.RETURN,
+        )
 
     def _activity(self, start: datetime, end: datetime, jobs: list[PrintJobRecord]) -> DayActivity:
         entries = self._store.log.between(start, end)
@@ -78,10 +89,14 @@ class DayCloseService:
             if all(self._store.print_jobs.printed_shipment(item.shipment_id) for item in job.items):
                 continue  # printed since: nothing left to resolve
             failed.append((job.job_name, job.detail or "the printer refused it"))
-        stuck = [(references.get(entry.order_key or "", entry.order_key or ""), entry.detail)
-                 for entry in entries if entry.action == "print stuck"]
-        reprints = sum(1 for job in jobs if job.reprint and job.state is PrintState.SENT
-                       and _within(job.created_at, start, end))
+        stuck = [
+            (references.get(entry.order_key or "", entry.order_key or ""), entry.detail)
+            for entry in entries
+            if entry.action == "print stuck"
+        ]
+        reprints = sum(
+            1 for job in jobs if job.reprint and job.state is PrintState.SENT and _within(job.created_at, start, end)
+        )
         errors = sum(1 for entry in entries if entry.action in ERROR_ACTIONS)
         per_operator = Counter(entry.operator for entry in entries if entry.action in WORK_ACTIONS)
         return DayActivity(reprints, errors, failed, stuck, dict(sorted(per_operator.items())))

@@ -23,7 +23,9 @@ class EditDrafts:
         self._shipments = shipments
         self._being_kept: dict[str, tuple[ShipmentDraft, asyncio.Future[QueuedOrder]]] = {}
 
-    def keep(self, order_key: str, draft: ShipmentDraft, run: Runner = asyncio.ensure_future) -> asyncio.Future[QueuedOrder]:
+    def keep(
+        self, order_key: str, draft: ShipmentDraft, run: Runner = asyncio.ensure_future
+    ) -> asyncio.Future[QueuedOrder]:
         """Starts keeping `draft` with the order; `run` starts the writing (the UI's tracked tasks, so a failure is
         shown like any other)."""
         future = run(self._save(order_key, draft))

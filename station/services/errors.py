@@ -62,7 +62,8 @@ class ShippedElsewhere(AlreadyPrinted):
 
     title = QT_TRANSLATE_NOOP("StationError", "Shipped at another station")
     advice = QT_TRANSLATE_NOOP(
-        "StationError", "Nothing new was printed. Reprint from that shipment (Ctrl+P) if its label is lost or damaged.")
+        "StationError", "Nothing new was printed. Reprint from that shipment (Ctrl+P) if its label is lost or damaged."
+    )
 
 
 class ShippedElsewhereUnknown(StationError):
@@ -70,8 +71,10 @@ class ShippedElsewhereUnknown(StationError):
 
     title = QT_TRANSLATE_NOOP("StationError", "Shipped at another station?")
     advice = QT_TRANSLATE_NOOP(
-        "StationError", "Station could not ask the service whether another station shipped this order, so it created "
-        "nothing. Wait until the service answers and try again, or Ship anyway if you are sure it was not shipped.")
+        "StationError",
+        "Station could not ask the service whether another station shipped this order, so it created "
+        "nothing. Wait until the service answers and try again, or Ship anyway if you are sure it was not shipped.",
+    )
     retryable = True
 
     def __init__(self, message: str, *, order_key: str | None = None) -> None:
@@ -96,7 +99,8 @@ class DraftInvalid(StationError):
 class WorkQueued(StationError):
     title = QT_TRANSLATE_NOOP("StationError", "Service not reachable")
     advice = QT_TRANSLATE_NOOP(
-        "StationError", "Nothing is lost: the work is queued and goes out by itself when the service is back.")
+        "StationError", "Nothing is lost: the work is queued and goes out by itself when the service is back."
+    )
     retryable = True
 
 
@@ -132,11 +136,15 @@ class ShopNotInAccount(StationError):
     title = "Shop not in the account"
 
     def __init__(self, shop: str, known: Sequence[str]) -> None:
-        super().__init__(f"The order belongs to shop {shop!r}, and the account has no API key for it "
-                         f"(it holds {', '.join(repr(name) for name in known) or 'no shop'}).")
+        super().__init__(
+            f"The order belongs to shop {shop!r}, and the account has no API key for it "
+            f"(it holds {', '.join(repr(name) for name in known) or 'no shop'})."
+        )
         self.shop = shop
-        self.advice = (f"Add shop {shop!r} with its API key in Account settings, or correct the order's shop. "
-                       "Nothing was sent for this order.")
+        self.advice = (
+            f"Add shop {shop!r} with its API key in Account settings, or correct the order's shop. "
+            "Nothing was sent for this order."
+        )
 
 
 @dataclass(frozen=True)
@@ -163,8 +171,12 @@ def log_unexpected(exc: BaseException, context: str = "") -> None:
     """The exception with its traceback in the log, once per exception however often it is described."""
     if getattr(exc, _LOGGED_MARK, False):
         return
-    log.error("unexpected %s%s", type(exc).__name__, f" ({context})" if context else "",
-              exc_info=(type(exc), exc, exc.__traceback__))
+    log.error(
+        "unexpected %s%s",
+        type(exc).__name__,
+        f" ({context})" if context else "",
+        exc_info=(type(exc), exc, exc.__traceback__),
+    )
     try:
         setattr(exc, _LOGGED_MARK, True)
     except (AttributeError, TypeError):  # an exception type with __slots__: logged again if described again
@@ -189,18 +201,28 @@ def _describe(exc: BaseException) -> OperatorMessage:
         # The service answered, but with something Station cannot use (a cut-off or HTML answer, a label that is
         # no PDF or too large): nothing was printed, and repeating the same request will most likely answer the same.
         return OperatorMessage(
-            QT_TRANSLATE_NOOP("StationError", "Unusable answer from the service"), exc.message,
-            QT_TRANSLATE_NOOP("StationError", "Nothing was printed or changed at this station. Try again later; if it "
-                              "repeats, report it to the shipping service with the time and the message above."),
+            QT_TRANSLATE_NOOP("StationError", "Unusable answer from the service"),
+            exc.message,
+            QT_TRANSLATE_NOOP(
+                "StationError",
+                "Nothing was printed or changed at this station. Try again later; if it "
+                "repeats, report it to the shipping service with the time and the message above.",
+            ),
             False,
         )
     if isinstance(exc, ApiBackendError) and exc.status is None:
         # Below HTTP: the message names the call and httpx's exception, which belong in the log, not on screen.
-        text: str = (QT_TRANSLATE_NOOP("StationError", "The service did not answer. Station looks up whether the request "
-                                  "arrived before it sends it again.") if exc.maybe_committed
-                else QT_TRANSLATE_NOOP("StationError", "Station could not reach the service (no connection)."))
-        return OperatorMessage(QT_TRANSLATE_NOOP("StationError", "Service not reachable"), text, exc.kind.advice,
-                               exc.retryable)
+        text: str = (
+            QT_TRANSLATE_NOOP(
+                "StationError",
+                "The service did not answer. Station looks up whether the request arrived before it sends it again.",
+            )
+            if exc.maybe_committed
+            else QT_TRANSLATE_NOOP("StationError", "Station could not reach the service (no connection).")
+        )
+        return OperatorMessage(
+            QT_TRANSLATE_NOOP("StationError", "Service not reachable"), text, exc.kind.advice, exc.retryable
+        )
     if isinstance(exc, ServiceError):
         kind: ErrorKind = exc.kind
         retry = bool(getattr(exc, "retryable", kind.retryable))
@@ -211,34 +233,59 @@ def _describe(exc: BaseException) -> OperatorMessage:
             # contract §3: a return of a pending or cancelled shipment is refused with 412 naming parent_id; no
             # option is at fault, the shipment's state is.
             return OperatorMessage(
-                QT_TRANSLATE_NOOP("StationError", "Return not possible"), text,
-                QT_TRANSLATE_NOOP("StationError", "Only a printed or handed-over shipment can be returned; a pending "
-                                  "one is cancelled instead."), False,
+                QT_TRANSLATE_NOOP("StationError", "Return not possible"),
+                text,
+                QT_TRANSLATE_NOOP(
+                    "StationError",
+                    "Only a printed or handed-over shipment can be returned; a pending one is cancelled instead.",
+                ),
+                False,
             )
         # A service whose codes mean more than the kind (a pre-paid account, a non-activated one) says it itself.
-        title = (getattr(exc, "operator_title", None) or _SERVICE_TITLES.get(kind)
-                 or QT_TRANSLATE_NOOP("StationError", "The service refused"))
+        title = (
+            getattr(exc, "operator_title", None)
+            or _SERVICE_TITLES.get(kind)
+            or QT_TRANSLATE_NOOP("StationError", "The service refused")
+        )
         return OperatorMessage(title, text, getattr(exc, "operator_advice", None) or kind.advice, retry)
     if isinstance(exc, StoreUnavailable):
         return OperatorMessage(
-            QT_TRANSLATE_NOOP("StationError", "Local database unavailable"), message_of(exc),
-            QT_TRANSLATE_NOOP("StationError", "Free disk space, close any other Station, or check the data folder's "
-                              "permissions; then try again."), True,
+            QT_TRANSLATE_NOOP("StationError", "Local database unavailable"),
+            message_of(exc),
+            QT_TRANSLATE_NOOP(
+                "StationError",
+                "Free disk space, close any other Station, or check the data folder's permissions; then try again.",
+            ),
+            True,
         )
     if isinstance(exc, NoSecureKeyring):
-        return OperatorMessage(QT_TRANSLATE_NOOP("StationError", "No secure keyring"), message_of(exc),
-                               QT_TRANSLATE_NOOP("StationError", "Install or unlock a system keyring."), False)
+        return OperatorMessage(
+            QT_TRANSLATE_NOOP("StationError", "No secure keyring"),
+            message_of(exc),
+            QT_TRANSLATE_NOOP("StationError", "Install or unlock a system keyring."),
+            False,
+        )
     if isinstance(exc, SelectionError):
-        return OperatorMessage(QT_TRANSLATE_NOOP("StationError", "Delivery choice not usable"), message_of(exc),
-                               QT_TRANSLATE_NOOP("StationError", "Correct the delivery choice."), False)
+        return OperatorMessage(
+            QT_TRANSLATE_NOOP("StationError", "Delivery choice not usable"),
+            message_of(exc),
+            QT_TRANSLATE_NOOP("StationError", "Correct the delivery choice."),
+            False,
+        )
     if isinstance(exc, OSError):
-        return OperatorMessage(QT_TRANSLATE_NOOP("StationError", "File or device error"), message_of(exc),
-                               QT_TRANSLATE_NOOP("StationError", "Check the file or device, then try again."), True)
+        return OperatorMessage(
+            QT_TRANSLATE_NOOP("StationError", "File or device error"),
+            message_of(exc),
+            QT_TRANSLATE_NOOP("StationError", "Check the file or device, then try again."),
+            True,
+        )
     return OperatorMessage(
         QT_TRANSLATE_NOOP("StationError", "Unexpected error"),
         QT_TRANSLATE_NOOP("StationError", "{error} in Station.").format(error=type(exc).__name__),
-        QT_TRANSLATE_NOOP("StationError", "This is a bug in Station; the log has details. Try again, and report it if "
-                          "it repeats."), True,
+        QT_TRANSLATE_NOOP(
+            "StationError", "This is a bug in Station; the log has details. Try again, and report it if it repeats."
+        ),
+        True,
         unexpected=True,
     )
 
@@ -266,7 +313,9 @@ class ShipAgainNeedsConfirmation(StationError):
 
     title = QT_TRANSLATE_NOOP("StationError", "Cancelled order")
     advice = QT_TRANSLATE_NOOP(
-        "StationError", "Answer the question above the shipment: Ship again creates a new shipment and label (Ctrl+Enter).")
+        "StationError",
+        "Answer the question above the shipment: Ship again creates a new shipment and label (Ctrl+Enter).",
+    )
 
     def __init__(self, message: str, *, order_key: str) -> None:
         super().__init__(message)

@@ -75,7 +75,7 @@ class PrintJobChanged:
 
 class JournalOutcome(str, Enum):
     PRINTED = "printed"  # a print the drain sent (queued while offline, or asked for with its create) came out
-    FAILED = "failed"    # such a print was refused or could not print; the operator prints it again by hand
+    FAILED = "failed"  # such a print was refused or could not print; the operator prints it again by hand
     DROPPED = "dropped"  # a print waiting for its create was dropped: printed otherwise, cancelled, never created
 
 
@@ -103,8 +103,18 @@ class ConnectionChanged:
     detail: str = ""  # offline: why, in operator words
 
 
-ChangeEvent = (OrdersChanged | ChangedAtAnotherTable | ShippedElsewhereLearnt | QueueChanged | PrintJobChanged | JournalReported
-               | SheetChanged | PendingWorkChanged | ConnectionChanged | SharedStoreChanged)
+ChangeEvent = (
+    OrdersChanged
+    | ChangedAtAnotherTable
+    | ShippedElsewhereLearnt
+    | QueueChanged
+    | PrintJobChanged
+    | JournalReported
+    | SheetChanged
+    | PendingWorkChanged
+    | ConnectionChanged
+    | SharedStoreChanged
+)
 E = TypeVar("E", bound=ChangeEvent)
 
 # A state rather than a happening: a new subscriber is told the latest one at once (the count, the link as it is).

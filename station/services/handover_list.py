@@ -29,8 +29,16 @@ def handover_csv(closed: DayClose) -> str:
     writer.writerow(CSV_COLUMNS)
     for handover in closed.handovers:
         for parcel in handover.parcels:
-            writer.writerow((closed.day.isoformat(), handover.carrier, parcel.reference, parcel.barcode,
-                             parcel.postal_code, parcel.weight_grams if parcel.weight_grams is not None else ""))
+            writer.writerow(
+                (
+                    closed.day.isoformat(),
+                    handover.carrier,
+                    parcel.reference,
+                    parcel.barcode,
+                    parcel.postal_code,
+                    parcel.weight_grams if parcel.weight_grams is not None else "",
+                )
+            )
     return out.getvalue()
 
 
@@ -62,8 +70,13 @@ def _header(pdf: canvas.Canvas, handover: Handover, day: date, shop: str, page: 
     pdf.drawRightString(width - _MARGIN, height - 22 * mm, f"page {page} of {pages}")
     top = height - 38 * mm
     pdf.setFont("Helvetica-Bold", 9)
-    for x, title in ((_MARGIN, "#"), (_MARGIN + 10 * mm, "Barcode"), (_MARGIN + 95 * mm, "Reference"),
-                     (_MARGIN + 135 * mm, "Postal code"), (_MARGIN + 160 * mm, "Weight")):
+    for x, title in (
+        (_MARGIN, "#"),
+        (_MARGIN + 10 * mm, "Barcode"),
+        (_MARGIN + 95 * mm, "Reference"),
+        (_MARGIN + 135 * mm, "Postal code"),
+        (_MARGIN + 160 * mm, "Weight"),
+    ):
         pdf.drawString(x, top, title)
     pdf.line(_MARGIN, top - 2 * mm, width - _MARGIN, top - 2 * mm)
     return top - 4 * mm
@@ -76,8 +89,9 @@ def _draw_handover(pdf: canvas.Canvas, handover: Handover, day: date, shop: str)
     pages = max(1, -(-handover.count // per_page))
     for page in range(pages):
         y = _header(pdf, handover, day, shop, page + 1, pages)
-        for number, parcel in enumerate(handover.parcels[page * per_page:(page + 1) * per_page],
-                                        start=page * per_page + 1):
+        for number, parcel in enumerate(
+            handover.parcels[page * per_page : (page + 1) * per_page], start=page * per_page + 1
+        ):
             row_top = y - _ROW_HEIGHT
             bars = code128.Code128(parcel.barcode, barHeight=10 * mm, barWidth=0.33 * mm, humanReadable=True)
             bars.drawOn(pdf, _MARGIN + 8 * mm, row_top + 3 * mm)

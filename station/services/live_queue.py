@@ -38,8 +38,9 @@ class LiveQueue:
 
         def link(reachable: bool, detail: str) -> None:  # on the store's listener thread
             if not loop.is_closed():
-                loop.call_soon_threadsafe(self._events.publish,
-                                          SharedStoreChanged(reachable, self._store.db.location, detail))
+                loop.call_soon_threadsafe(
+                    self._events.publish, SharedStoreChanged(reachable, self._store.db.location, detail)
+                )
 
         self._stop = self._store.db.listen(heard, skip_station=station.id, on_link=link)
 

@@ -78,6 +78,13 @@ def log_csv(entries: list[OperatorLogEntry]) -> str:
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
     for entry in entries:
-        writer.writerow((entry.at.astimezone().strftime("%Y-%m-%d %H:%M:%S"), entry.operator, entry.action,
-                         entry.reference or entry.order_key or "", entry.detail))
+        writer.writerow(
+            (
+                entry.at.astimezone().strftime("%Y-%m-%d %H:%M:%S"),
+                entry.operator,
+                entry.action,
+                entry.reference or entry.order_key or "",
+                entry.detail,
+            )
+        )
     return out.getvalue()

@@ -23,8 +23,21 @@ MAX_FILE_BYTES = 50_000_000  # far above any day's orders; protects against open
 # CSV columns (docs/order-import.md). Recipient columns are required on an order's first row.
 REQUIRED_COLUMNS = ("reference", "name", "street", "postal_code", "city", "country")
 OPTIONAL_COLUMNS = (
-    "email", "phone", "carrier", "package_type", "delivery_type", "options", "insurance", "weight_grams",
-    "label_description", "shop", "sku", "product", "ean", "quantity", "parcels",
+    "email",
+    "phone",
+    "carrier",
+    "package_type",
+    "delivery_type",
+    "options",
+    "insurance",
+    "weight_grams",
+    "label_description",
+    "shop",
+    "sku",
+    "product",
+    "ean",
+    "quantity",
+    "parcels",
 )
 RECIPIENT_COLUMNS = ("name", "street", "postal_code", "city", "country", "email", "phone")
 DEFAULT_CARRIER = Carrier.POSTNL
@@ -71,6 +84,7 @@ def decode_text(data: bytes) -> str:
 
 # -- CSV -------------------------------------------------------------------------------------------------------
 
+
 def parse_orders_csv(text: str, *, origin: str = "") -> ParsedOrders:
     """Orders of CSV text with a header row; comma or semicolon separated. Never raises."""
     text = text.replace("\x00", "")  # the csv module refuses NUL; a NUL is never meaningful in an order file
@@ -89,10 +103,15 @@ def parse_orders_csv(text: str, *, origin: str = "") -> ParsedOrders:
     columns = [name.strip().lower().lstrip("\ufeff") for name in header]
     missing = [name for name in REQUIRED_COLUMNS if name not in columns]
     if missing:
-        return ParsedOrders(errors=[RowError(
-            header_number, "header",
-            f"The header lacks the column(s) {', '.join(missing)}; see docs/order-import.md for the format.",
-        )])
+        return ParsedOrders(
+            errors=[
+                RowError(
+                    header_number,
+                    "header",
+                    f"The header lacks the column(s) {', '.join(missing)}; see docs/order-import.md for the format.",
+                )
+            ]
+        )
     unknown = [name for name in columns if name and name not in REQUIRED_COLUMNS + OPTIONAL_COLUMNS]
     errors: list[RowError] = []
     if unknown:
@@ -102,7 +121,7 @@ def parse_orders_csv(text: str, *, origin: str = "") -> ParsedOrders:
     for line, values in rows[1:]:
         if not any(value.strip() for value in values):
             continue  # blank lines are allowed anywhere
-        if len(values) > len(columns) and any(value.strip() for value in values[len(columns):]):
+        if len(values) > len(columns) and any(value.strip() for value in values[len(columns) :]):
             errors.append(RowError(line, "row", f"The row has {len(values)} values but the header {len(columns)}."))
             continue
         row = {name: (values[index].strip() if index < len(values) else "") for index, name in enumerate(columns)}
@@ -152,44 +171,78 @@ class _OrderBuilder:
         parcels = _optional_int(row.get("parcels", ""), "parcels", line, found, minimum=1) or 1
         description = row.get("label_description", "")
         if len(description) > MAX_LABEL_DESCRIPTION_LENGTH:
-            found.append(RowError(line, "label_description",
-                                  f"The label description has {len(description)} characters; at most "
-                                  f"{MAX_LABEL_DESCRIPTION_LENGTH}."))
+            found.append(
+                RowError(
+                    line,
+                    "label_description",
+                    f"The label description has {len(description)} characters; at most {MAX_LABEL_DESCRIPTION_LENGTH}.",
+                )
+            )
         order_line = _order_line(row, line, found)
         if found:
             errors.extend(found)
             return None
         assert reference is not None and recipient is not None and carrier is not None and options is not None
-        return cls(reference, recipient, carrier, options, weight, description, row.get("shop", ""),
-                   f"{origin}:{line}" if origin else f"line {line}", line, [order_line] if order_line else [], parcels)
+        return cls(
+            reference,
+            recipient,
+            carrier,
+            options,
+            weight,
+            description,
+            row.get("shop", ""),
+            f"{origin}:{line}" if origin else f"line {line}",
+            line,
+            [order_line] if order_line else [],
+            parcels,
+        )
 
     def continue_with(self, row: Mapping[str, str], line: int, errors: list[RowError]) -> None:
         """A later row of the same order: its product columns add a line; recipient columns may repeat, not differ."""
         for name in RECIPIENT_COLUMNS:
             value = row.get(name, "")
             if value and value != getattr(self.recipient, name):
-                errors.append(RowError(line, name, (
-                    f"Order {self.reference} (line {self.first_line}) has {name} "
-                    f"'{getattr(self.recipient, name)}', this row '{value}'; a reference must be unique per order."
-                )))
+                errors.append(
+                    RowError(
+                        line,
+                        name,
+                        (
+                            f"Order {self.reference} (line {self.first_line}) has {name} "
+                            f"'{getattr(self.recipient, name)}', this row '{value}'; a reference must be unique per order."
+                        ),
+                    )
+                )
                 return
         found: list[RowError] = []
         order_line = _order_line(row, line, found)
         if found:
             errors.extend(found)
         elif order_line is None:
-            errors.append(RowError(line, "reference",
-                                   f"Order {self.reference} appears again (line {self.first_line}) without a product; "
-                                   "a reference must be unique per order."))
+            errors.append(
+                RowError(
+                    line,
+                    "reference",
+                    f"Order {self.reference} appears again (line {self.first_line}) without a product; "
+                    "a reference must be unique per order.",
+                )
+            )
         else:
             self.lines.append(order_line)
 
     def build(self) -> QueuedOrder:
         return QueuedOrder(
-            key=import_key(self.reference), source=OrderSource.IMPORT, reference=self.reference,
-            recipient=self.recipient, lines=tuple(self.lines), carrier=self.carrier, options=self.options,
-            weight_grams=self.weight_grams, label_description=self.label_description, shop=self.shop,
-            origin=self.origin, parcels=self.parcels,
+            key=import_key(self.reference),
+            source=OrderSource.IMPORT,
+            reference=self.reference,
+            recipient=self.recipient,
+            lines=tuple(self.lines),
+            carrier=self.carrier,
+            options=self.options,
+            weight_grams=self.weight_grams,
+            label_description=self.label_description,
+            shop=self.shop,
+            origin=self.origin,
+            parcels=self.parcels,
         )
 
 
@@ -221,13 +274,23 @@ def _recipient(row: Mapping[str, str], line: int, found: list[RowError]) -> Addr
     postal_code = row.get("postal_code", "").strip()
     if country and postal_code and not is_valid_postal_code(country, postal_code):
         example = {"NL": "1015 CC", "BE": "1000"}.get(country, "")
-        found.append(RowError(line, "postal_code", f"'{postal_code}' is not a valid {country} postal code"
-                                                   + (f" (like {example})." if example else ".")))
+        found.append(
+            RowError(
+                line,
+                "postal_code",
+                f"'{postal_code}' is not a valid {country} postal code" + (f" (like {example})." if example else "."),
+            )
+        )
     if len(found) > before:
         return None
     return Address(
-        name=name.strip(), street=row.get("street", "").strip(), postal_code=postal_code, city=row.get("city", "").strip(),
-        country=country, email=row.get("email", "").strip(), phone=row.get("phone", "").strip(),
+        name=name.strip(),
+        street=row.get("street", "").strip(),
+        postal_code=postal_code,
+        city=row.get("city", "").strip(),
+        country=country,
+        email=row.get("email", "").strip(),
+        phone=row.get("phone", "").strip(),
     )
 
 
@@ -307,6 +370,7 @@ def _order_line(row: Mapping[str, str], line: int, found: list[RowError]) -> Ord
 
 # -- JSON ------------------------------------------------------------------------------------------------------
 
+
 def parse_orders_json(text: str, *, origin: str = "") -> ParsedOrders:
     """Orders of a JSON list (or `{"orders": [...]}`); errors name the order's number from 1. Never raises."""
     try:
@@ -328,8 +392,11 @@ def parse_orders_json(text: str, *, origin: str = "") -> ParsedOrders:
         if order is None:
             continue
         if order.reference in seen:
-            errors.append(RowError(number, "reference",
-                                   f"Reference {order.reference} is used by order {seen[order.reference]} too."))
+            errors.append(
+                RowError(
+                    number, "reference", f"Reference {order.reference} is used by order {seen[order.reference]} too."
+                )
+            )
             continue
         seen[order.reference] = number
         orders.append(order)
@@ -345,8 +412,16 @@ def _json_order(item: Mapping[str, Any], number: int, origin: str, errors: list[
     flat: dict[str, str] = {"reference": _as_text(item.get("reference"))}
     for name in RECIPIENT_COLUMNS:
         flat[name] = _as_text(recipient_data.get(name))
-    for name in ("carrier", "package_type", "delivery_type", "insurance", "weight_grams", "label_description", "shop",
-                 "parcels"):
+    for name in (
+        "carrier",
+        "package_type",
+        "delivery_type",
+        "insurance",
+        "weight_grams",
+        "label_description",
+        "shop",
+        "parcels",
+    ):
         flat[name] = _as_text(item.get(name))
     raw_options = item.get("options", [])
     if isinstance(raw_options, list):
@@ -380,23 +455,44 @@ def _json_order(item: Mapping[str, Any], number: int, origin: str, errors: list[
         if not isinstance(raw, dict):
             found.append(RowError(number, "lines", "Every order line must be an object."))
             continue
-        line = _order_line({"sku": _as_text(raw.get("sku")), "product": _as_text(raw.get("name")),
-                            "ean": _as_text(raw.get("ean")), "quantity": _as_text(raw.get("quantity"))}, number, found)
+        line = _order_line(
+            {
+                "sku": _as_text(raw.get("sku")),
+                "product": _as_text(raw.get("name")),
+                "ean": _as_text(raw.get("ean")),
+                "quantity": _as_text(raw.get("quantity")),
+            },
+            number,
+            found,
+        )
         if line is not None:
             lines.append(line)
     if len(flat["label_description"]) > MAX_LABEL_DESCRIPTION_LENGTH:
-        found.append(RowError(number, "label_description",
-                              f"The label description is longer than {MAX_LABEL_DESCRIPTION_LENGTH} characters."))
+        found.append(
+            RowError(
+                number,
+                "label_description",
+                f"The label description is longer than {MAX_LABEL_DESCRIPTION_LENGTH} characters.",
+            )
+        )
     if found:
         errors.extend(found)
         return None
     assert reference is not None and recipient is not None
     return QueuedOrder(
-        key=import_key(reference), source=OrderSource.IMPORT, reference=reference, recipient=recipient,
-        lines=tuple(lines), carrier=carrier, options=options,
+        key=import_key(reference),
+        source=OrderSource.IMPORT,
+        reference=reference,
+        recipient=recipient,
+        lines=tuple(lines),
+        carrier=carrier,
+        options=options,
         delivery_selection=dict(selection) if isinstance(selection, dict) else None,
-        weight_grams=weight, label_description=flat["label_description"], shop=flat["shop"],
-        origin=f"{origin}#{number}" if origin else f"order {number}", parcels=parcels,
+        weight_grams=weight,
+        label_description=flat["label_description"],
+        shop=flat["shop"],
+        origin=f"{origin}#{number}" if origin else f"order {number}",
+        parcels=parcels,
     )
 
 

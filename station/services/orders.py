@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from station.domain.enums import ShipmentStatus
 from station.domain.models import Order, OrderStatus, Shipment
-from station.services.events import ConnectionChanged, EventBus
 from station.services.errors import OrderNotFound
+from station.services.events import ConnectionChanged, EventBus
 from station.services.order_import import RowError, read_order_file
 from station.services.outbox import shipment_record
 from station.store.orders import service_key
@@ -107,8 +107,12 @@ class OrderQueueService:
                     existing = self._store.orders.by_reference(order.reference)
                     if existing is not None:
                         order_keys.append(existing.key)
-            self._store.log.add("import", None, f"{path.name}: {len(imported_keys)} imported, {skipped} already "
-                                                f"queued, {len(parsed.errors)} rows with errors")
+            self._store.log.add(
+                "import",
+                None,
+                f"{path.name}: {len(imported_keys)} imported, {skipped} already "
+                f"queued, {len(parsed.errors)} rows with errors",
+            )
         log.info("imported %s: %d new, %d duplicates, %d errors", path, len(imported_keys), skipped, len(parsed.errors))
         if imported_keys:
             self._changed()
@@ -157,11 +161,18 @@ class OrderQueueService:
             if existing.order_uuid is None:
                 self._store.orders.set_order_uuid(existing.key, order.uuid)
             return False
-        return self._store.orders.add(QueuedOrder(
-            key=service_key(order.uuid), source=OrderSource.SERVICE, reference=order.external_identifier,
-            recipient=order.recipient, lines=order.lines, delivery_selection=order.delivery_selection,
-            order_uuid=order.uuid, origin="service",
-        ))
+        return self._store.orders.add(
+            QueuedOrder(
+                key=service_key(order.uuid),
+                source=OrderSource.SERVICE,
+                reference=order.external_identifier,
+                recipient=order.recipient,
+                lines=order.lines,
+                delivery_selection=order.delivery_selection,
+                order_uuid=order.uuid,
+                origin="service",
+            )
+        )
 
     def _add_pending_shipment(self, shipment: Shipment) -> bool:
         if self._store.shipments.get(shipment.id) is not None:
@@ -171,10 +182,17 @@ class OrderQueueService:
             order = self._store.orders.by_reference(reference)
             if order is None:
                 key = f"shipment:{shipment.id}"
-                self._store.orders.add(QueuedOrder(
-                    key=key, source=OrderSource.SERVICE, reference=reference, recipient=shipment.draft.recipient,
-                    carrier=shipment.draft.carrier, options=shipment.draft.options, origin="service shipment",
-                ))
+                self._store.orders.add(
+                    QueuedOrder(
+                        key=key,
+                        source=OrderSource.SERVICE,
+                        reference=reference,
+                        recipient=shipment.draft.recipient,
+                        carrier=shipment.draft.carrier,
+                        options=shipment.draft.options,
+                        origin="service shipment",
+                    )
+                )
             else:
                 key = order.key
                 if order.shipment is not None and order.shipment.status is not ShipmentStatus.CANCELLED:

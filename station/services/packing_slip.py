@@ -14,15 +14,17 @@ from pathlib import Path
 from station.domain.enums import LabelFormat
 from station.domain.packing_slip import PackingSlip, SlipMode, free_half, packing_slip
 from station.printers.base import LabelPrinter, PrinterProfile, PrintJobState
-from station.workers import run_blocking
 from station.store.records import PrintJobRecord
 from station.store.slip_settings import SlipSettings, SlipSettingsStore
 from station.store.store import Store
+from station.workers import run_blocking
 
 log = logging.getLogger("station.services.packing_slip")
 
-NO_LINES_NOTICE = ("Orders without lines (imported from a file without the product columns) print no packing slip: "
-                   "there is nothing to list on it.")
+NO_LINES_NOTICE = (
+    "Orders without lines (imported from a file without the product columns) print no packing slip: "
+    "there is nothing to list on it."
+)
 
 
 # On worker threads: reportlab and pypdf are imported with the first slip (station/services/slip_pdf.py).
@@ -53,9 +55,13 @@ def _onto_half(sheet_pdf: bytes, slip: PackingSlip, logo: Path | None, half: tup
 class PackingSlipService:
     """Builds an order's slip from the store and the slip settings, and adds it to label prints."""
 
-    def __init__(self, store: Store, settings: SlipSettingsStore | None = None,
-                 own_printer: Callable[[], LabelPrinter] | None = None,
-                 sheet_printer_id: Callable[[], str | None] | None = None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        settings: SlipSettingsStore | None = None,
+        own_printer: Callable[[], LabelPrinter] | None = None,
+        sheet_printer_id: Callable[[], str | None] | None = None,
+    ) -> None:
         self._store = store
         # The physical printer whose A4 tray a job's sheet is in (PrinterBinding.printer_id), for the free half.
         self._sheet_printer_id = sheet_printer_id
@@ -144,8 +150,9 @@ class PackingSlipService:
             printer: LabelPrinter = ProfilePrinter()
         else:
             printer = self._own_printer()
-        profile = PrinterProfile("Packing slips", LabelFormat.A4, printer_name=settings.own_printer,
-                                 folder=settings.own_folder)
+        profile = PrinterProfile(
+            "Packing slips", LabelFormat.A4, printer_name=settings.own_printer, folder=settings.own_folder
+        )
         outcome = await printer.print_pdf(slips, profile, f"slip-{job_name}")
         if outcome.state is PrintJobState.FAILED:
             self._store.log.add("packing slip failed", None, f"{job_name}: {outcome.detail}")

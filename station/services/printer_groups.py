@@ -10,19 +10,19 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Protocol
 
+from station import paths
 from station.api.errors import ServiceError
 from station.api.models import Printer, PrinterGroup, PrintingCredentials
 from station.api.printing import PrintingClient
 from station.api.wire import DirectPrintingStatus, PrintingKey
 from station.domain.enums import LabelFormat
 from station.domain.text import QT_TRANSLATE_NOOP, Text
-from station.services.errors import describe
 from station.printers.base import PrinterProfile, PrintOutcome
-from station.workers import run_blocking
-from station import paths
+from station.services.errors import describe
 from station.store.printer_profiles import InvalidProfile, PrinterProfileStore, folder_profiles
 from station.store.printer_profiles import profile_name as profile_name  # the UI shows names through it
 from station.store.secrets import PRINTING_EMAIL, PRINTING_PASSWORD, NoSecureKeyring, SecretStore
+from station.workers import run_blocking
 
 __all__ = [
     "FIELD_LABELS",
@@ -47,7 +47,9 @@ __all__ = [
 # The direct printing account's state, as the panel shows it (the printing API's own values).
 PrintingStatus = DirectPrintingStatus
 STATUS_TEXT: dict[PrintingStatus, Text] = {
-    PrintingStatus.INITIALIZATION_REQUIRED: QT_TRANSLATE_NOOP("PrintingStatus", "Not enabled yet (initialization required)"),
+    PrintingStatus.INITIALIZATION_REQUIRED: QT_TRANSLATE_NOOP(
+        "PrintingStatus", "Not enabled yet (initialization required)"
+    ),
     PrintingStatus.INITIALIZING: QT_TRANSLATE_NOOP("PrintingStatus", "Being enabled…"),
     PrintingStatus.READY: QT_TRANSLATE_NOOP("PrintingStatus", "Ready"),
 }
@@ -64,6 +66,7 @@ def needs_enabling(status: PrintingStatus) -> bool:
 
 def is_ready(status: PrintingStatus) -> bool:
     return status is PrintingStatus.READY
+
 
 log = logging.getLogger("station.services.printer_groups")
 
@@ -110,8 +113,9 @@ def refusal_of(error: BaseException) -> PrintingRefusal | None:
         return None
     message = describe(error)
     status = error.status if isinstance(error, ServiceError) else None
-    return PrintingRefusal(message.title, message.text, message.advice, fields_at_fault(error), status,
-                           lists_changed=is_not_found(error))
+    return PrintingRefusal(
+        message.title, message.text, message.advice, fields_at_fault(error), status, lists_changed=is_not_found(error)
+    )
 
 
 @dataclass(frozen=True)
@@ -241,6 +245,7 @@ class PrinterGroupsService:
 
         `on_progress` gets each step (SyncProgress): what is being waited for and what the service said last.
         """
+
         def report(progress: SyncProgress) -> None:
             if on_progress is not None:
                 on_progress(progress)

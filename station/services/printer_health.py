@@ -45,8 +45,10 @@ class StuckPrint:
     @property
     def message(self) -> str:
         minutes = max(1, round(self.waited_s / 60))
-        return (f"The label of {self.reference} is stuck in the queue of {self.queue} ({minutes} min): it has not "
-                "printed. Look at the printer and its queue; reprint once it prints again, or cancel the job there.")
+        return (
+            f"The label of {self.reference} is stuck in the queue of {self.queue} ({minutes} min): it has not "
+            "printed. Look at the printer and its queue; reprint once it prints again, or cancel the job there."
+        )
 
 
 @dataclass(frozen=True)
@@ -61,8 +63,14 @@ HealthObserver = Callable[[HealthReport], None]
 class PrinterHealthMonitor:
     """Asks every bound printer how it is, now (`check_now`) or every `interval_s` (`start`), and tells observers."""
 
-    def __init__(self, store: Store, printing: PrintService, *, stuck_after_s: float = DEFAULT_STUCK_AFTER_S,
-                 interval_s: float = DEFAULT_INTERVAL_S) -> None:
+    def __init__(
+        self,
+        store: Store,
+        printing: PrintService,
+        *,
+        stuck_after_s: float = DEFAULT_STUCK_AFTER_S,
+        interval_s: float = DEFAULT_INTERVAL_S,
+    ) -> None:
         self._store = store
         self._printing = printing
         self.stuck_after_s = stuck_after_s

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 import asyncio
 import logging
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from io import BytesIO
-from collections.abc import Awaitable, Callable, Sequence
+from typing import TYPE_CHECKING
 
+from station.api.errors import ServiceError
 from station.domain.enums import LabelFormat, ShipmentStatus
+from station.domain.service_capabilities import ServiceCapabilities
 from station.domain.sheets import (
     SLOTS_PER_SHEET,
     next_free_positions,
@@ -19,12 +21,8 @@ from station.domain.sheets import (
     slots_to_print,
     validate_positions,
 )
-
-from station.domain.service_capabilities import ServiceCapabilities
 from station.printers.base import LabelPrinter, PrinterProfile
 from station.printers.health import PrinterHealth, PrinterState
-from station.services.events import ConnectionChanged, EventBus, OrdersChanged, PrintJobChanged, SheetChanged
-from station.workers import run_blocking
 from station.services.errors import (
     DraftInvalid,
     NoShipmentYet,
@@ -32,10 +30,11 @@ from station.services.errors import (
     PrinterCannotPrint,
     PrinterNotConfigured,
 )
-from station.api.errors import ServiceError
+from station.services.events import ConnectionChanged, EventBus, OrdersChanged, PrintJobChanged, SheetChanged
 from station.services.outbox import OutboxService, PrinterBinding, PrintRequest, shipment_record
 from station.store.records import OutboxEntry, PrintJobRecord, PrintState, ShipmentRecord
 from station.store.store import Store
+from station.workers import run_blocking
 
 if TYPE_CHECKING:
     from station.api.shipping_api import ShippingApi
@@ -131,8 +130,11 @@ class PrintService:
         health = await self.printer_health(label_format)
         if health is not None and not health.can_print:
             self._store.log.add("print refused", None, f"{label_format.value}: {health.reason}")
-            raise PrinterCannotPrint(f"The {label_format.value} label printer cannot print: {health.reason}. "
-                                     "Nothing was created or printed.", health.advice)
+            raise PrinterCannotPrint(
+                f"The {label_format.value} label printer cannot print: {health.reason}. "
+                "Nothing was created or printed.",
+                health.advice,
+            )
 
     def _printer_id(self, printer: PrinterRef) -> str:
         if isinstance(printer, LabelFormat):
@@ -162,12 +164,16 @@ class PrintService:
         shipment = self._shipment(order_key)
         self._check_positions(label_format, positions)
         printed = self._outbox.printed_label(order_key, shipment.id, label_format)
-        if printed is not None and (label_format is LabelFormat.A6 or positions is None
-                                    or list(positions) == [self.printed_slot(order_key)]):
+        if printed is not None and (
+            label_format is LabelFormat.A6 or positions is None or list(positions) == [self.printed_slot(order_key)]
+        ):
             return printed
         # Every parcel's label (multi-collo), in parcel order.
-        pdf = bytes(await self._shipping(order_key).label_pdf(list(shipment.parcel_ids), label_format,
-                                                     list(positions) if positions else None))
+        pdf = bytes(
+            await self._shipping(order_key).label_pdf(
+                list(shipment.parcel_ids), label_format, list(positions) if positions else None
+            )
+        )
         self._events.publish(ConnectionChanged(True))
         return pdf
 
@@ -218,8 +224,11 @@ class PrintService:
     def printed_here(self, order_key: str) -> bool:
         """True when this station printed the order's current label (or may have: outcome not yet confirmed)."""
         order = self._store.orders.get(order_key)
-        return order is not None and order.shipment is not None and self._store.print_jobs.printed_shipment(
-            order.shipment.id)
+        return (
+            order is not None
+            and order.shipment is not None
+            and self._store.print_jobs.printed_shipment(order.shipment.id)
+        )
 
     def jobs_for(self, order_key: str) -> list[PrintJobRecord]:
         """The order's print jobs (queued, sending, sent, failed, unknown), newest first, for the operator to see."""
@@ -249,7 +258,11 @@ class PrintService:
             positions = list(positions) if positions else self.propose_positions(label_format, shipment.parcel_count)
         self._check_positions(label_format, positions)
         job = await self._outbox.print_labels(
-            [order_key], label_format, positions, reprint=reprint, job_name=shipment.reference,
+            [order_key],
+            label_format,
+            positions,
+            reprint=reprint,
+            job_name=shipment.reference,
             # Asked again in the journal's transaction: a second print started meanwhile is refused, not journaled.
             check=None if reprint else lambda: self._refuse_second_print(order_key, shipment),
             # The positions are the first sheet's slots, each one used: a label per parcel, the rest on next sheets.
@@ -259,9 +272,7 @@ class PrintService:
         self._printed(job, [order_key], label_format)
         return job
 
-    async def print_sheet(
-        self, order_keys: Sequence[str], positions: Sequence[int] | None = None
-    ) -> PrintJobRecord:
+    async def print_sheet(self, order_keys: Sequence[str], positions: Sequence[int] | None = None) -> PrintJobRecord:
         """Prints these labels on the A4 sheet in the tray as one job, at `positions` or the proposed free slots.
 
         At most as many orders as free slots (see `propose_positions`); a batch prints sheet by sheet. The positions
@@ -279,8 +290,14 @@ class PrintService:
         self._check_positions(LabelFormat.A4, chosen)
         names = [self._shipment(key).reference for key in order_keys]
         job_name = f"sheet-{names[0]}" + (f"-{names[-1]}" if len(names) > 1 else "")
-        job = await self._outbox.print_labels(order_keys, LabelFormat.A4, chosen, job_name=job_name,
-                                              check=self._second_print_check(order_keys), exact_slots=True)
+        job = await self._outbox.print_labels(
+            order_keys,
+            LabelFormat.A4,
+            chosen,
+            job_name=job_name,
+            check=self._second_print_check(order_keys),
+            exact_slots=True,
+        )
         await self.read_barcodes(order_keys)
         self._printed(job, order_keys, LabelFormat.A4)
         return job
@@ -324,8 +341,16 @@ class PrintService:
                 continue
             names = [self._shipment(key).reference for key in order_keys]
             job_name = f"sheet-{names[0]}" + (f"-{names[-1]}" if len(names) > 1 else "")
-            requests.append(PrintRequest(tuple(order_keys), LabelFormat.A4, tuple(positions), job_name=job_name,
-                                         exact_slots=True, check=self._second_print_check(order_keys)))
+            requests.append(
+                PrintRequest(
+                    tuple(order_keys),
+                    LabelFormat.A4,
+                    tuple(positions),
+                    job_name=job_name,
+                    exact_slots=True,
+                    check=self._second_print_check(order_keys),
+                )
+            )
         return await self._print_in_order(requests, refused, len(sheets), concurrency, cancel, on_result)
 
     async def print_labels_in_order(
@@ -348,8 +373,15 @@ class PrintService:
             except Exception as error:  # per label, as print_label would raise it; the others go on
                 refused[number] = error
                 continue
-            requests.append(PrintRequest((order_key,), LabelFormat.A6, (), job_name=shipment.reference,
-                                         check=self._second_print_check([order_key])))
+            requests.append(
+                PrintRequest(
+                    (order_key,),
+                    LabelFormat.A6,
+                    (),
+                    job_name=shipment.reference,
+                    check=self._second_print_check([order_key]),
+                )
+            )
         return await self._print_in_order(requests, refused, len(order_keys), concurrency, cancel, on_result)
 
     async def _print_in_order(
@@ -402,9 +434,11 @@ class PrintService:
 
     def _second_print_check(self, order_keys: Sequence[str]) -> Callable[[], None]:
         """`_refuse_second_print` for every order, run again in the journal's transaction (PrintRequest.check)."""
+
         def check() -> None:
             for order_key in order_keys:
                 self._refuse_second_print(order_key, self._shipment(order_key))
+
         return check
 
     def _refuse_second_print(self, order_key: str, shipment: ShipmentRecord) -> None:
@@ -460,7 +494,7 @@ class PrintService:
         jobs: list[tuple[list[str], list[int]]] = []
         index = 0
         for orders, positions in plan_label_jobs(self.used_slots(printer), counts):
-            jobs.append((list(order_keys[index:index + orders]), positions))
+            jobs.append((list(order_keys[index : index + orders]), positions))
             index += orders
         return jobs
 
@@ -509,4 +543,3 @@ class PrintService:
         if job is not None:
             self._events.publish(OrdersChanged(tuple(dict.fromkeys(item.order_key for item in job.items))))
         return job
-

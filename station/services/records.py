@@ -15,4 +15,12 @@ from station.store.records import (
     ShipmentRecord,
 )
 
-__all__ = ["OperatorLogEntry", "OrderState", "PrintJobRecord", "PrintState", "QueuedOrder", "ShipmentKind", "ShipmentRecord"]
+__all__ = [
+    "OperatorLogEntry",
+    "OrderState",
+    "PrintJobRecord",
+    "PrintState",
+    "QueuedOrder",
+    "ShipmentKind",
+    "ShipmentRecord",
+]

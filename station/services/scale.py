@@ -41,7 +41,7 @@ class ScaleState(str, Enum):
 @dataclass(frozen=True)
 class ScaleStatus:
     state: ScaleState
-    grams: int | None = None   # only with STABLE (and the last moving number with SETTLING, for show)
+    grams: int | None = None  # only with STABLE (and the last moving number with SETTLING, for show)
     reason: str = ""
 
     @property
@@ -50,8 +50,12 @@ class ScaleStatus:
             return f"{self.grams / 1000:.3f} kg"
         if self.state is ScaleState.SETTLING:
             return "settling…" if self.grams is None else f"{self.grams / 1000:.3f} kg, settling…"
-        return {ScaleState.OFF: "no scale", ScaleState.CONNECTING: "connecting…", ScaleState.EMPTY: "0 kg",
-                ScaleState.PROBLEM: self.reason or "scale problem"}.get(self.state, self.state.value)
+        return {
+            ScaleState.OFF: "no scale",
+            ScaleState.CONNECTING: "connecting…",
+            ScaleState.EMPTY: "0 kg",
+            ScaleState.PROBLEM: self.reason or "scale problem",
+        }.get(self.state, self.state.value)
 
 
 ScaleObserver = Callable[[ScaleStatus], None]
@@ -141,7 +145,9 @@ class ScaleService:
         if reading.status is ReadingStatus.FAULT:
             if garbage >= GARBAGE_RUN:
                 return ScaleStatus(ScaleState.PROBLEM, reason=f"unreadable data from the scale: {reading.detail}")
-            return ScaleStatus(ScaleState.SETTLING)  # one bad line (plugged in mid-line): not a weight, not yet a problem
+            return ScaleStatus(
+                ScaleState.SETTLING
+            )  # one bad line (plugged in mid-line): not a weight, not yet a problem
         if reading.status is ReadingStatus.ZERO:
             return ScaleStatus(ScaleState.EMPTY)
         if reading.status in (ReadingStatus.OVERLOAD, ReadingStatus.UNDER_ZERO):
@@ -155,10 +161,14 @@ def device_factory(settings: ScaleSettings) -> DeviceFactory | None:
         from station.scales.readings import SerialFormat
         from station.scales.serial_scale import SerialScale
 
-        serial_format = SerialFormat(settings.serial_format) if settings.serial_format in {
-            item.value for item in SerialFormat} else SerialFormat.STANDARD
-        return lambda: SerialScale(settings.port, settings.baudrate, request=settings.request_bytes,
-                                   serial_format=serial_format)
+        serial_format = (
+            SerialFormat(settings.serial_format)
+            if settings.serial_format in {item.value for item in SerialFormat}
+            else SerialFormat.STANDARD
+        )
+        return lambda: SerialScale(
+            settings.port, settings.baudrate, request=settings.request_bytes, serial_format=serial_format
+        )
     if settings.kind == "hid":
         from station.scales.hid_scale import open_hid_scale
 

@@ -29,8 +29,9 @@ class ScanService:
         """
         order = self._orders.find_by_scan(code)
         if order is None:
-            raise OrderNotFound(QT_TRANSLATE_NOOP("StationError", "No order or shipment matches '{code}'.").format(
-                code=code.strip()))
+            raise OrderNotFound(
+                QT_TRANSLATE_NOOP("StationError", "No order or shipment matches '{code}'.").format(code=code.strip())
+            )
         if not scan_to_print:
             return ScanResult(order, order.shipment)
         return await self._shipments.create_and_print(order.key, label_format)

@@ -12,13 +12,12 @@ from typing import TYPE_CHECKING, Any
 from station.domain.text import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
-    from station.domain.enums import Carrier
-    from station.store.records import QueuedOrder
+    from station.domain.enums import Carrier, LabelFormat
     from station.services.account import AccountService
     from station.services.embedded_sandbox import EmbeddedSandbox
     from station.services.outbox import PrinterBinding
     from station.services.station import StationServices
-    from station.domain.enums import LabelFormat
+    from station.store.records import QueuedOrder
     from station.store.settings import AccountSettings
     from station.store.store import Store
 
@@ -88,13 +87,15 @@ def open_session_services(
         if start.use_sandbox:
             assert embedded is not None, "start_session starts the sandbox of a sandbox session"
             if sandbox_wire == WireName.PRODUCTION.value:
-                account.use_sandbox(embedded.production_base_url, embedded.production_printing_base_url,
-                                    wire=WireName.PRODUCTION)
+                account.use_sandbox(
+                    embedded.production_base_url, embedded.production_printing_base_url, wire=WireName.PRODUCTION
+                )
             else:
                 account.use_sandbox(embedded.base_url, embedded.printing_base_url)
             log.info("sandbox session at %s", embedded.base_url)
-        services = StationServices(account, start.store, printers,
-                                   active_carriers=sandbox_carriers() if start.use_sandbox else None)
+        services = StationServices(
+            account, start.store, printers, active_carriers=sandbox_carriers() if start.use_sandbox else None
+        )
     except BaseException:
         start.store.close()
         raise
@@ -113,8 +114,9 @@ def sandbox_carriers() -> frozenset[Carrier]:
     return API_KEYS[SANDBOX_API_KEY].carriers
 
 
-def account_as_stored(account: AccountService, sandbox_session: bool) -> tuple[AccountService, Any, frozenset[str],
-                                                                               bool, str]:
+def account_as_stored(
+    account: AccountService, sandbox_session: bool
+) -> tuple[AccountService, Any, frozenset[str], bool, str]:
     """On a worker thread: the real account, its settings, which of its secrets are in the keyring, whether it is
     configured (the dialog never shows a stored secret, only that there is one), and why there is no secure keyring
     ("" when there is one): without one the dialog still opens, for the sandbox."""
@@ -146,8 +148,14 @@ def store_account_choice(account: AccountService, kind: str, choice: Any) -> Non
         account.configure_oauth(choice.base_url, choice.printing_base_url, choice.client_id, secret, choice.scopes)
     else:
         keys = {shop: key or account.secrets.get(api_key_name(shop)) or "" for shop, key in choice.api_keys.items()}
-        account.configure_api_keys(choice.base_url, choice.printing_base_url, keys, choice.default_shop,
-                                   production=choice.production, auth_scheme=choice.auth_scheme)
+        account.configure_api_keys(
+            choice.base_url,
+            choice.printing_base_url,
+            keys,
+            choice.default_shop,
+            production=choice.production,
+            auth_scheme=choice.auth_scheme,
+        )
 
 
 def account_summary(settings: AccountSettings, *, sandbox: bool) -> str:

@@ -12,17 +12,21 @@ from typing import Any
 
 def add_shared_store_command(subparsers: Any) -> None:
     parser = subparsers.add_parser(
-        "shared-store", help="several packing tables, one queue: the shop's PostgreSQL store",
+        "shared-store",
+        help="several packing tables, one queue: the shop's PostgreSQL store",
         description="Several packing tables on one order queue kept in PostgreSQL (docs/multi-station.md).",
     )
     actions = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
-    use = actions.add_parser("use", help="use this PostgreSQL database from the next start (the password is asked "
-                                         "for and kept in the keyring)")
+    use = actions.add_parser(
+        "use",
+        help="use this PostgreSQL database from the next start (the password is asked for and kept in the keyring)",
+    )
     use.add_argument("conninfo", metavar="URL", help="postgresql://ROLE@HOST:PORT/DATABASE?sslmode=verify-full")
     use.add_argument("--password-stdin", action="store_true", help="read the password from standard input")
     move = actions.add_parser("move", help="copy this station's own queue (SQLite) into the shared store")
-    move.add_argument("--from", dest="source", type=Path, metavar="FILE",
-                      help="the SQLite file (default: this station's)")
+    move.add_argument(
+        "--from", dest="source", type=Path, metavar="FILE", help="the SQLite file (default: this station's)"
+    )
     actions.add_parser("off", help="go back to this station's own file from the next start")
     actions.add_parser("show", help="which store this station uses")
     parser.set_defaults(func=run_shared_store_command)
@@ -53,8 +57,11 @@ def run_shared_store_command(args: argparse.Namespace) -> int:
 def _use(account: Any, args: argparse.Namespace) -> int:
     from station.store.postgres import PostgresDatabase
 
-    password = sys.stdin.readline().rstrip("\n") if args.password_stdin else getpass.getpass(
-        "Password of the database role (empty: none, or ~/.pgpass): ")
+    password = (
+        sys.stdin.readline().rstrip("\n")
+        if args.password_stdin
+        else getpass.getpass("Password of the database role (empty: none, or ~/.pgpass): ")
+    )
     # Connect (and migrate) once before saving: a wrong address or password is said now, not at the next start.
     PostgresDatabase(args.conninfo, password=password or None).close()
     account.use_shared_store(args.conninfo, password)
@@ -84,7 +91,9 @@ def _move(account: Any, source: Path | None) -> int:
     finally:
         own.close()
         shared.close()
-    print(f"moved {report.orders} orders ({report.orders_already_there} were there already), "
-          f"{report.shipments} shipments, {report.print_jobs} print jobs, {report.log_lines} log lines "
-          f"from {path}")
+    print(
+        f"moved {report.orders} orders ({report.orders_already_there} were there already), "
+        f"{report.shipments} shipments, {report.print_jobs} print jobs, {report.log_lines} log lines "
+        f"from {path}"
+    )
     return 0

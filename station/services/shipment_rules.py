@@ -11,7 +11,9 @@ from station.store.records import ShipmentKind, ShipmentRecord
 def print_blocked_reason(shipment: ShipmentRecord | None) -> str | None:
     """Why the label cannot be printed now, or None when it can."""
     if shipment is None:
-        return QT_TRANSLATE_NOOP("ShipmentRules", "No shipment yet: Create & print (Ctrl+Enter) creates it and prints its label.")
+        return QT_TRANSLATE_NOOP(
+            "ShipmentRules", "No shipment yet: Create & print (Ctrl+Enter) creates it and prints its label."
+        )
     if shipment.status is ShipmentStatus.CANCELLED:
         return QT_TRANSLATE_NOOP("ShipmentRules", "The shipment is cancelled: its label is no longer valid.")
     return None
@@ -26,12 +28,18 @@ def cancel_blocked_reason(
         return QT_TRANSLATE_NOOP("ShipmentRules", "No shipment to cancel yet.")
     if shipment.status is ShipmentStatus.CANCELLED:
         return QT_TRANSLATE_NOOP("ShipmentRules", "The shipment is cancelled already.")
-    if capabilities is not None and capabilities.cancel_only_before_label and \
-            not capabilities.can_cancel(shipment.status):
+    if (
+        capabilities is not None
+        and capabilities.cancel_only_before_label
+        and not capabilities.can_cancel(shipment.status)
+    ):
         return capabilities.why_not_cancel(shipment.status)
     if not shipment.status.cancellable:
-        return QT_TRANSLATE_NOOP("ShipmentRules", "The shipment is {status}: it is with the carrier, so it can no longer "
-                                 "be cancelled. Create a return instead (Ctrl+R).").format(status=shipment.status.display_name)
+        return QT_TRANSLATE_NOOP(
+            "ShipmentRules",
+            "The shipment is {status}: it is with the carrier, so it can no longer "
+            "be cancelled. Create a return instead (Ctrl+R).",
+        ).format(status=shipment.status.display_name)
     return None
 
 
@@ -44,5 +52,7 @@ def return_blocked_reason(shipment: ShipmentRecord | None) -> str | None:
     if shipment.status is ShipmentStatus.CANCELLED:
         return QT_TRANSLATE_NOOP("ShipmentRules", "The shipment is cancelled: there is nothing to return.")
     if shipment.status is ShipmentStatus.PENDING:
-        return QT_TRANSLATE_NOOP("ShipmentRules", "The label is not printed yet: cancel the shipment instead of returning it.")
+        return QT_TRANSLATE_NOOP(
+            "ShipmentRules", "The label is not printed yet: cancel the shipment instead of returning it."
+        )
     return None

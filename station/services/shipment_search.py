@@ -75,8 +75,14 @@ class SearchInvalid(StationError):
 class ShipmentSearch:
     """One search at a time, its pages kept; `open` makes a found shipment an order of the queue."""
 
-    def __init__(self, store: Store, shop_client: Callable[[str], Any], events: EventBus | None = None,
-                 *, page_size: int = PAGE_SIZE) -> None:
+    def __init__(
+        self,
+        store: Store,
+        shop_client: Callable[[str], Any],
+        events: EventBus | None = None,
+        *,
+        page_size: int = PAGE_SIZE,
+    ) -> None:
         self._store = store
         self._shop_client = shop_client
         self._events = events if events is not None else EventBus()
@@ -98,18 +104,29 @@ class ShipmentSearch:
     async def search(self, query: SearchQuery) -> SearchPage:
         """The first page of a new search (the previous search's pages are dropped)."""
         if query.created_from and query.created_to and query.created_from > query.created_to:
-            raise SearchInvalid(f"The first day ({query.created_from:%d-%m-%Y}) is after the last "
-                                f"({query.created_to:%d-%m-%Y}).")
+            raise SearchInvalid(
+                f"The first day ({query.created_from:%d-%m-%Y}) is after the last ({query.created_to:%d-%m-%Y})."
+            )
         async with self._lock():
             await self._drop()
             client = self._shop_client(query.shop)
             self._query = query
             self._reader = client.shipment_pages(
-                q=query.text.strip() or None, status=list(query.statuses),
-                created_from=_start_of(query.created_from), created_to=_end_of(query.created_to),
-                size=self._page_size, decode_in_thread=True)
-        log.info("search %r (statuses %s, %s to %s, shop %r)", query.text, [s.display_name for s in query.statuses],
-                 query.created_from, query.created_to, query.shop or "(default)")
+                q=query.text.strip() or None,
+                status=list(query.statuses),
+                created_from=_start_of(query.created_from),
+                created_to=_end_of(query.created_to),
+                size=self._page_size,
+                decode_in_thread=True,
+            )
+        log.info(
+            "search %r (statuses %s, %s to %s, shop %r)",
+            query.text,
+            [s.display_name for s in query.statuses],
+            query.created_from,
+            query.created_to,
+            query.shop or "(default)",
+        )
         return await self.page(1)
 
     async def page(self, number: int) -> SearchPage:
@@ -165,10 +182,15 @@ class ShipmentSearch:
         if main_id:
             shipment = await client.get_shipment(main_id)
         if shipment.draft.secondary_shipments > 0 and len(shipment.follow_ups) < shipment.draft.secondary_shipments:
-            listed = [s async for s in client.list_shipments(reference=shipment.reference or None, size=300)] \
-                if shipment.reference else []
-            parcels = sorted((s for s in listed if s.multi_collo_main_id == shipment.id and s.id != shipment.id),
-                             key=lambda parcel: parcel.id)
+            listed = (
+                [s async for s in client.list_shipments(reference=shipment.reference or None, size=300)]
+                if shipment.reference
+                else []
+            )
+            parcels = sorted(
+                (s for s in listed if s.multi_collo_main_id == shipment.id and s.id != shipment.id),
+                key=lambda parcel: parcel.id,
+            )
             shipment = replace(shipment, follow_ups=tuple(parcels))
         self._events.publish(ConnectionChanged(True))
         key = await self._store.db.write(lambda: self._take_on(shipment, found.shop))
@@ -189,23 +211,34 @@ class ShipmentSearch:
             else:
                 key = f"shipment:{shipment.id}"
                 draft = shipment.draft
-                self._store.orders.add(QueuedOrder(
-                    key=key, source=OrderSource.SERVICE, reference=reference, recipient=draft.recipient,
-                    carrier=draft.carrier, options=draft.options, weight_grams=draft.weight_grams,
-                    label_description=draft.label_description or "", shop=shop, origin=SEARCH_ORIGIN,
-                    parcels=1 + len(shipment.follow_ups),
-                ))
+                self._store.orders.add(
+                    QueuedOrder(
+                        key=key,
+                        source=OrderSource.SERVICE,
+                        reference=reference,
+                        recipient=draft.recipient,
+                        carrier=draft.carrier,
+                        options=draft.options,
+                        weight_grams=draft.weight_grams,
+                        label_description=draft.label_description or "",
+                        shop=shop,
+                        origin=SEARCH_ORIGIN,
+                        parcels=1 + len(shipment.follow_ups),
+                    )
+                )
             try:
                 # Made elsewhere (another station, the back office, or this one before the queue was cleared): a
                 # label of it is only ever an explicit reprint here.
                 self._store.shipments.record(
-                    replace(shipment_record(key, shipment, elsewhere=True), kind=ShipmentKind.OUTBOUND))
+                    replace(shipment_record(key, shipment, elsewhere=True), kind=ShipmentKind.OUTBOUND)
+                )
             except DuplicateShipment:
                 return key
             cancelled = shipment.status is ShipmentStatus.CANCELLED
             self._store.orders.set_state(key, OrderState.CANCELLED if cancelled else OrderState.CREATED)
-            self._store.log.add("found by search", key, f"shipment {shipment.id} ({shipment.status.value}), "
-                                                        f"shop {shop or '(default)'}")
+            self._store.log.add(
+                "found by search", key, f"shipment {shipment.id} ({shipment.status.value}), shop {shop or '(default)'}"
+            )
         return key
 
 

@@ -21,13 +21,13 @@ an order found only by the sweeps. docs/reliability.md says it for the operator.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 import asyncio
 import logging
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from typing import TYPE_CHECKING
 
 from station.api.errors import ServiceError
 from station.domain.enums import ShipmentStatus
@@ -74,8 +74,13 @@ class SweepReport:
 
 def _seen(shipment: Shipment) -> ServiceShipment:
     return ServiceShipment(
-        id=shipment.id, reference=shipment.reference, status=shipment.status, carrier=shipment.draft.carrier.slug,
-        barcode=shipment.barcode, tracking_url=shipment.tracking_url, created=shipment.created,
+        id=shipment.id,
+        reference=shipment.reference,
+        status=shipment.status,
+        carrier=shipment.draft.carrier.slug,
+        barcode=shipment.barcode,
+        tracking_url=shipment.tracking_url,
+        created=shipment.created,
     )
 
 
@@ -228,8 +233,9 @@ class ShippedElsewhereService:
         # Cancellations of the shipments taken on: their creation time is old, so the window above misses them.
         oldest = self._store.knowledge.oldest_live_elsewhere()
         if oldest is not None:
-            async for page in client.shipment_pages(status=[ShipmentStatus.CANCELLED], created_from=oldest - OVERLAP,
-                                                    size=PAGE_SIZE, decode_in_thread=True):
+            async for page in client.shipment_pages(
+                status=[ShipmentStatus.CANCELLED], created_from=oldest - OVERLAP, size=PAGE_SIZE, decode_in_thread=True
+            ):
                 requests += 1
                 seen.extend(_seen(shipment) for shipment in page.shipments)
         coverage = SweepCoverage(covered_from, covered_to, began)
@@ -238,8 +244,9 @@ class ShippedElsewhereService:
             self._store.knowledge.record_seen(shop, seen)
             self._store.knowledge.set_coverage(shop, coverage)
             # Orders that arrived before the previous complete sweep began are known already.
-            self._store.knowledge.mark_queue_checked(shop, arrived_by=began, at=began,
-                                                     arrived_after=known.swept_at if known else None)
+            self._store.knowledge.mark_queue_checked(
+                shop, arrived_by=began, at=began, arrived_after=known.swept_at if known else None
+            )
             return self._take_on(shop)
 
         changed = await self._store.db.write(rows)
@@ -325,7 +332,8 @@ class ShippedElsewhereService:
         reason = getattr(error, "message", None) or type(error).__name__
         return ShippedElsewhereUnknown(
             f"Could not ask the service whether another station shipped {reference} ({reason}); nothing was created.",
-            order_key=order_key)
+            order_key=order_key,
+        )
 
     # -- taking shipments on (the caller holds the transaction) --------------------------------------------------
     def _take_on(self, shop: str, order_keys: Sequence[str] | None = None) -> list[str]:
@@ -344,36 +352,51 @@ class ShippedElsewhereService:
             if self._create_under_way(match.order_key):
                 continue  # the outbox resolves its own create by reference; what it finds is this station's
             current = self._store.shipments.current_for_order(match.order_key)
-            chosen = shipment_made_elsewhere(match.found, has_live=current is not None and current.live,
-                                             has_any=current is not None)
+            chosen = shipment_made_elsewhere(
+                match.found, has_live=current is not None and current.live, has_any=current is not None
+            )
             if chosen is None:
                 continue
-            self._store.shipments.record(ShipmentRecord(
-                id=chosen.id, order_key=match.order_key, reference=match.reference, status=chosen.status,
-                barcode=chosen.barcode, tracking_url=chosen.tracking_url, carrier=chosen.carrier,
-                created_at=chosen.created, elsewhere=True,
-            ))
+            self._store.shipments.record(
+                ShipmentRecord(
+                    id=chosen.id,
+                    order_key=match.order_key,
+                    reference=match.reference,
+                    status=chosen.status,
+                    barcode=chosen.barcode,
+                    tracking_url=chosen.tracking_url,
+                    carrier=chosen.carrier,
+                    created_at=chosen.created,
+                    elsewhere=True,
+                )
+            )
             cancelled = chosen.status is ShipmentStatus.CANCELLED
             self._store.orders.set_state(match.order_key, OrderState.CANCELLED if cancelled else OrderState.CREATED)
-            self._store.log.add("cancelled elsewhere" if cancelled else "shipped elsewhere", match.order_key,
-                                describe_elsewhere(chosen.id, chosen.status, chosen.created))
+            self._store.log.add(
+                "cancelled elsewhere" if cancelled else "shipped elsewhere",
+                match.order_key,
+                describe_elsewhere(chosen.id, chosen.status, chosen.created),
+            )
             changed.append(match.order_key)
         return list(dict.fromkeys(changed))
 
     def _create_under_way(self, order_key: str) -> bool:
         """This station's own create of the order may have reached the service (sent, answer not yet recorded)."""
         entry = self._store.outbox.open_create(order_key)
-        return entry is not None and (entry.state is OutboxState.IN_FLIGHT or (
-            entry.attempts > 0 and not entry.create.unsent))
+        return entry is not None and (
+            entry.state is OutboxState.IN_FLIGHT or (entry.attempts > 0 and not entry.create.unsent)
+        )
 
 
 def describe_elsewhere(shipment_id: int, status: ShipmentStatus, created: datetime | None) -> str:
-    """"Shipped 14:05, shipment 4711, printed": a shipment made at another station, in the operator's words."""
+    """ "Shipped 14:05, shipment 4711, printed": a shipment made at another station, in the operator's words."""
     if created is None:
         return QT_TRANSLATE_NOOP("ShipmentElsewhere", "Shipped, shipment {id}, {status}").format(
-            id=shipment_id, status=status.display_name)
+            id=shipment_id, status=status.display_name
+        )
     when = f"{created.astimezone():%H:%M}"
     if created.astimezone().date() != datetime.now().astimezone().date():
         when = f"{created.astimezone():%d-%m %H:%M}"
     return QT_TRANSLATE_NOOP("ShipmentElsewhere", "Shipped {time}, shipment {id}, {status}").format(
-        time=when, id=shipment_id, status=status.display_name)
+        time=when, id=shipment_id, status=status.display_name
+    )

@@ -11,13 +11,13 @@ from typing import TYPE_CHECKING, Any
 from station.api.errors import ServiceError
 from station.api.models import CancelOutcome
 from station.domain.enums import Carrier, LabelFormat, ShipmentStatus
+from station.domain.field_rules import sender_violations
 from station.domain.models import Address, OrderNote, ShipmentDraft, ShipmentOptions
 from station.domain.selection import SelectionError, parse_delivery_selection, selection_to_options
 from station.domain.sheets import validate_positions
 from station.domain.shippable import ShipDecision, ShipFacts, ShipVerdict, decide
 from station.domain.text import QT_TRANSLATE_NOOP
 from station.domain.validation import validate_shipment
-from station.domain.field_rules import sender_violations
 from station.domain.violations import Violation
 from station.services.claims import ClaimService
 from station.services.errors import (
@@ -60,7 +60,8 @@ class ShipResult:
 class NotAServiceOrder(StationError):
     title = QT_TRANSLATE_NOOP("StationError", "Not an order of the service")
     advice = QT_TRANSLATE_NOOP(
-        "StationError", "Notes can only be added to orders that came from the service (sync), not to imported ones.")
+        "StationError", "Notes can only be added to orders that came from the service (sync), not to imported ones."
+    )
 
 
 class ShipmentService:
@@ -143,9 +144,14 @@ class ShipmentService:
         else:
             carrier, options = order.carrier or DEFAULT_CARRIER, ShipmentOptions()
         return ShipmentDraft(
-            carrier=carrier, reference=order.reference, recipient=order.recipient, options=options,
-            sender=sender, pickup_location=pickup,
-            weight_grams=order.weight_grams, label_description=order.label_description,
+            carrier=carrier,
+            reference=order.reference,
+            recipient=order.recipient,
+            options=options,
+            sender=sender,
+            pickup_location=pickup,
+            weight_grams=order.weight_grams,
+            label_description=order.label_description,
             secondary_shipments=max(0, order.parcels - 1),
         )
 
@@ -182,8 +188,11 @@ class ShipmentService:
     def _facts_of(self, order: QueuedOrder) -> ShipFacts:
         shipment = order.shipment
         printed = shipment is not None and self._store.print_jobs.printed_shipment(shipment.id)
-        return ShipFacts(status=shipment.status if shipment else None, label_printed=printed,
-                         made_elsewhere=shipment is not None and shipment.elsewhere)
+        return ShipFacts(
+            status=shipment.status if shipment else None,
+            label_printed=printed,
+            made_elsewhere=shipment is not None and shipment.elsewhere,
+        )
 
     def decision_for(self, order_key: str) -> ShipDecision:
         """Whether the order may be shipped now, may only be printed, needs the operator's confirmation, or is
@@ -216,8 +225,9 @@ class ShipmentService:
         the client's ServiceError when the service refuses it.
         """
         async with self._working_on(order_key):
-            _order, ready = await self._ready_to_create(self._order(order_key), draft, ship_anyway=ship_anyway,
-                                                        ship_again=ship_again)
+            _order, ready = await self._ready_to_create(
+                self._order(order_key), draft, ship_anyway=ship_anyway, ship_again=ship_again
+            )
             if isinstance(ready, ShipmentRecord):
                 return ready
             created = await self._outbox.create_shipment(order_key, ready)
@@ -234,7 +244,7 @@ class ShipmentService:
         ship_anyway: bool = False,
         ship_again: bool = False,
     ) -> ShipResult:
-        """"Create & print" (the detail's button, scan to print): creates the order's shipment if it has none
+        """ "Create & print" (the detail's button, scan to print): creates the order's shipment if it has none
         (as `create`), then prints its label, in one outbox operation that hands back the PDF it printed.
 
         Nothing is printed when the label was printed already (`already_printed`; a reprint is a separate, explicit
@@ -248,19 +258,27 @@ class ShipmentService:
         InProgressElsewhere when another table is working on the order (nothing done).
         """
         async with self._working_on(order_key):
-            return await self._create_and_print(order_key, label_format, positions, draft=draft,
-                                                ship_anyway=ship_anyway, ship_again=ship_again)
+            return await self._create_and_print(
+                order_key, label_format, positions, draft=draft, ship_anyway=ship_anyway, ship_again=ship_again
+            )
 
     async def _create_and_print(
-        self, order_key: str, label_format: LabelFormat, positions: Sequence[int] | None, *,
-        draft: ShipmentDraft | None, ship_anyway: bool, ship_again: bool,
+        self,
+        order_key: str,
+        label_format: LabelFormat,
+        positions: Sequence[int] | None,
+        *,
+        draft: ShipmentDraft | None,
+        ship_anyway: bool,
+        ship_again: bool,
     ) -> ShipResult:
         order = self._order(order_key)
         if (order.shipment is None or not order.shipment.live) and self._can_print is not None:
             # A label that cannot come out now is refused before the shipment exists.
             await self._can_print(label_format)
-        order, ready = await self._ready_to_create(order, draft, ship_anyway=ship_anyway, ship_again=ship_again,
-                                                   weighed=draft is None)
+        order, ready = await self._ready_to_create(
+            order, draft, ship_anyway=ship_anyway, ship_again=ship_again, weighed=draft is None
+        )
         if positions and label_format is LabelFormat.A4:
             violations = validate_positions(label_format, list(positions))
             if violations:
@@ -277,8 +295,11 @@ class ShipmentService:
             if self._can_print is not None:
                 await self._can_print(label_format)
         done = await self._outbox.create_and_print(
-            order_key, None if isinstance(ready, ShipmentRecord) else ready, label_format,
-            tuple(positions or ()) if label_format is LabelFormat.A4 else ())
+            order_key,
+            None if isinstance(ready, ShipmentRecord) else ready,
+            label_format,
+            tuple(positions or ()) if label_format is LabelFormat.A4 else (),
+        )
         self._answered(order_key)
         if done.job is not None and self._read_barcodes is not None:
             await self._read_barcodes([order_key])
@@ -288,13 +309,22 @@ class ShipmentService:
                 self._events.publish(SheetChanged(LabelFormat.A4))
         order = self._order(order_key)
         # The record as it is after printing: where the barcode comes with the label, it was read back meanwhile.
-        shipment = order.shipment if done.shipment is not None and order.shipment is not None \
-            and order.shipment.id == done.shipment.id else done.shipment
-        return ShipResult(order, shipment, done.created, done.job, done.pdf,
-                          done.already_printed, done.shipped_elsewhere)
+        shipment = (
+            order.shipment
+            if done.shipment is not None and order.shipment is not None and order.shipment.id == done.shipment.id
+            else done.shipment
+        )
+        return ShipResult(
+            order, shipment, done.created, done.job, done.pdf, done.already_printed, done.shipped_elsewhere
+        )
 
     async def _ready_to_create(
-        self, order: QueuedOrder, draft: ShipmentDraft | None, *, ship_anyway: bool, ship_again: bool,
+        self,
+        order: QueuedOrder,
+        draft: ShipmentDraft | None,
+        *,
+        ship_anyway: bool,
+        ship_again: bool,
         weighed: bool = False,
     ) -> tuple[QueuedOrder, ShipmentRecord | ShipmentDraft]:
         """The order, and its live shipment or the checked draft to create it from (see `create`); `weighed`: with
@@ -313,9 +343,12 @@ class ShipmentService:
         if decide(self._facts_of(order)).verdict is ShipVerdict.CONFIRM_AGAIN and not ship_again:
             cancelled = order.shipment
             assert cancelled is not None
-            where = (f"was shipped at another station and cancelled there "
-                     f"({describe_elsewhere(cancelled.id, cancelled.status, cancelled.created_at)})"
-                     if cancelled.elsewhere else f"shipment #{cancelled.id} was cancelled")
+            where = (
+                f"was shipped at another station and cancelled there "
+                f"({describe_elsewhere(cancelled.id, cancelled.status, cancelled.created_at)})"
+                if cancelled.elsewhere
+                else f"shipment #{cancelled.id} was cancelled"
+            )
             raise ShipAgainNeedsConfirmation(
                 f"{order.reference}: {where}. Ship it again?",
                 order_key=order_key,
@@ -426,7 +459,10 @@ class ShipmentService:
 
 def _edit_summary(order: QueuedOrder, draft: ShipmentDraft) -> str:
     """The recipient fields the edit changed against the order as it came in, for the operator log."""
-    changed = [name for name in ("name", "street", "postal_code", "city", "country", "email", "phone")
-               if getattr(draft.recipient, name) != getattr(order.recipient, name)]
+    changed = [
+        name
+        for name in ("name", "street", "postal_code", "city", "country", "email", "phone")
+        if getattr(draft.recipient, name) != getattr(order.recipient, name)
+    ]
     recipient = ", ".join(f"{name} {getattr(draft.recipient, name)!r}" for name in changed)
     return recipient or "carrier, options or description"

@@ -28,8 +28,12 @@ class ShopDeliveryService:
     never touches the disk, so the window may ask on the UI thread. `clock` is the moment an order counts from (the
     packing table's now); tests set it to the sandbox's."""
 
-    def __init__(self, account: AccountService, store: ShopDeliveryStore | None = None,
-                 clock: Callable[[], datetime] | None = None) -> None:
+    def __init__(
+        self,
+        account: AccountService,
+        store: ShopDeliveryStore | None = None,
+        clock: Callable[[], datetime] | None = None,
+    ) -> None:
         self._account = account
         self._store = store if store is not None else ShopDeliveryStore()
         self._configs = self._store.load()
@@ -69,4 +73,3 @@ class ShopDeliveryService:
         self._configs[self._shop(shop)] = config
         log.info("delivery settings saved for %s", shop or "(the account's shop)")
         return []
-

@@ -72,8 +72,10 @@ def render_slips(slips: Sequence[PackingSlip], page_size: tuple[float, float], l
             pdf.setFont("Helvetica-Bold", 8 if small else 10)
             pdf.drawString(margin, y, "Ship to")
             pdf.setFont("Helvetica", 8 if small else 10)
-            for number, text in enumerate((recipient.name, recipient.street,
-                                           f"{recipient.postal_code} {recipient.city}", recipient.country), start=1):
+            for number, text in enumerate(
+                (recipient.name, recipient.street, f"{recipient.postal_code} {recipient.city}", recipient.country),
+                start=1,
+            ):
                 pdf.drawString(margin, y - number * (3.6 if small else 4.5) * mm, text)
             y -= (20 if small else 28) * mm
             pdf.setFont("Helvetica-Bold", 7 if small else 9)
@@ -92,16 +94,25 @@ def render_slips(slips: Sequence[PackingSlip], page_size: tuple[float, float], l
                 pdf.setFont("Helvetica", 7 if small else 9)
                 pdf.drawString(margin + 9 * mm, top + row / 2 - 2.5 * mm, line.product.name[:40])
                 if line.product.ean:
-                    _draw_ean(pdf, line.product.ean, width - margin - (38 if small else 45) * mm, top + 1 * mm,
-                              row - (5 if small else 6) * mm)
+                    _draw_ean(
+                        pdf,
+                        line.product.ean,
+                        width - margin - (38 if small else 45) * mm,
+                        top + 1 * mm,
+                        row - (5 if small else 6) * mm,
+                    )
                 pdf.setStrokeGray(0.8)
                 pdf.line(margin, top, width - margin, top)
                 pdf.setStrokeGray(0)
                 y = top
             if not lines:
                 pdf.setFont("Helvetica", 7 if small else 9)
-                pdf.drawString(margin, margin, f"{slip.item_count} item{'s' if slip.item_count != 1 else ''} in "
-                                               f"{len(slip.lines)} line{'s' if len(slip.lines) != 1 else ''}")
+                pdf.drawString(
+                    margin,
+                    margin,
+                    f"{slip.item_count} item{'s' if slip.item_count != 1 else ''} in "
+                    f"{len(slip.lines)} line{'s' if len(slip.lines) != 1 else ''}",
+                )
             pdf.showPage()
             first = False
     pdf.save()

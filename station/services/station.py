@@ -11,13 +11,13 @@ from station.domain.service_capabilities import ServiceCapabilities
 from station.services.account import AccountService, ServiceClients
 from station.services.batch import BatchService
 from station.services.claims import ClaimService
-from station.services.live_queue import LiveQueue
 from station.services.connection import ServiceLink
 from station.services.contents_check import ContentsVerification
 from station.services.day_close import DayCloseService
 from station.services.drafts import EditDrafts
 from station.services.errors import NotSignedIn
 from station.services.events import EventBus, PendingWorkChanged, ShippedElsewhereLearnt
+from station.services.live_queue import LiveQueue
 from station.services.operator_log import OperatorLogService
 from station.services.orders import OrderQueueService
 from station.services.outbox import OutboxService, PrinterBinding, UnknownPrintResolver
@@ -26,12 +26,12 @@ from station.services.printer_health import PrinterHealthMonitor
 from station.services.printing import PrintService
 from station.services.scale import ScaleService, device_factory
 from station.services.scan import ScanService
-from station.services.shipped_elsewhere import ShippedElsewhereService
 from station.services.shipment_search import ShipmentSearch
+from station.services.shipped_elsewhere import ShippedElsewhereService
 from station.services.shipping import ShipmentService
 from station.services.shop_delivery import ShopDeliveryService
-from station.services.webhooks import WebhookService
 from station.services.shops import ShopCredentials, for_shop
+from station.services.webhooks import WebhookService
 from station.store.scale_settings import ScaleSettingsStore
 from station.store.store import Store
 
@@ -85,20 +85,35 @@ class StationServices:
         # What changed, for every view that shows it (station.services.events).
         self.events = EventBus()
         # The outbox asks the print service which printer a format goes to, at the moment it prints.
-        self.outbox = OutboxService(store, self.shipping_client, lambda label_format: self.printing.binding(label_format))
-        self.printing = PrintService(store, self.outbox, self.shipping_client, printers, events=self.events,
-                                     capabilities=lambda: self.capabilities)
+        self.outbox = OutboxService(
+            store, self.shipping_client, lambda label_format: self.printing.binding(label_format)
+        )
+        self.printing = PrintService(
+            store,
+            self.outbox,
+            self.shipping_client,
+            printers,
+            events=self.events,
+            capabilities=lambda: self.capabilities,
+        )
         self.printer_health = PrinterHealthMonitor(store, self.printing)
         self.orders = OrderQueueService(store, self.shipping_client, self.events)
         # What the service knows of the queue's orders shipped at other stations: gathered in the background.
         self.elsewhere = ShippedElsewhereService(store, self.shipping_client, self.shop_identity)
         self.orders.add_listener(self.elsewhere.wake)  # orders arrived: sweep now
         self.outbox.look_up_before_sending = self.elsewhere.look_up
-        self.shipments = ShipmentService(store, self.outbox, self.shipping_client, sender=account.sender_for,
-                                         check_shop=self.shop_credentials.check,
-                                         active_carriers=lambda: self.active_carriers, elsewhere=self.elsewhere,
-                                         events=self.events, can_print=self.printing.ensure_can_print,
-                                         read_barcodes=self.printing.read_barcodes)
+        self.shipments = ShipmentService(
+            store,
+            self.outbox,
+            self.shipping_client,
+            sender=account.sender_for,
+            check_shop=self.shop_credentials.check,
+            active_carriers=lambda: self.active_carriers,
+            elsewhere=self.elsewhere,
+            events=self.events,
+            can_print=self.printing.ensure_can_print,
+            read_barcodes=self.printing.read_barcodes,
+        )
         self.claims = ClaimService(store)
         self.live_queue = LiveQueue(store, self.events)
         self.shipments.claims = self.claims
@@ -113,8 +128,12 @@ class StationServices:
         self.verification = ContentsVerification(store)  # scan to verify a parcel's contents
         self.webhooks = WebhookService(account, self.shipping_client)
         self.shop_delivery = ShopDeliveryService(account)
-        self.slips = PackingSlipService(store, sheet_printer_id=lambda: (
-            binding.printer_id if (binding := self.printing.binding(LabelFormat.A4)) is not None else None))
+        self.slips = PackingSlipService(
+            store,
+            sheet_printer_id=lambda: (
+                binding.printer_id if (binding := self.printing.binding(LabelFormat.A4)) is not None else None
+            ),
+        )
         self.outbox.compose_print = self.slips.compose
         self.printing.slip_preview = self.slips.preview_pdf
         self.scale = ScaleService()
@@ -137,8 +156,7 @@ class StationServices:
     ) -> StationServices:
         """Opens the store (data_dir by default) and the account settings (config_dir)."""
         account = account or AccountService()
-        return cls(account, open_store(account, store_path), printers, clients=clients,
-                   active_carriers=active_carriers)
+        return cls(account, open_store(account, store_path), printers, clients=clients, active_carriers=active_carriers)
 
     # -- clients -----------------------------------------------------------------------------------------------
     def clients(self) -> ServiceClients:

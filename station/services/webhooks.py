@@ -79,16 +79,23 @@ class WebhookService:
 
     def problems(self, hook: str, url: str, shown: Sequence[WebhookSubscription]) -> list[WebhookProblem]:
         """Why `hook` → `url` cannot be added next to the subscriptions `shown` (empty when it can)."""
-        return subscription_problems(hook, url, known_hooks={event.hook for event in WEBHOOK_EVENTS},
-                                     subscribed={subscription.hook: subscription.url for subscription in shown})
+        return subscription_problems(
+            hook,
+            url,
+            known_hooks={event.hook for event in WEBHOOK_EVENTS},
+            subscribed={subscription.hook: subscription.url for subscription in shown},
+        )
 
     async def add(self, shop: str, hook: str, url: str, shown: Sequence[WebhookSubscription]) -> WebhookSubscription:
         """Checks, then subscribes; raises WebhookInvalid (nothing sent) or the service's refusal."""
         problems = self.problems(hook, url, shown)
         if problems:
             # The fields only: an address may carry the shop's own token in its query.
-            log.info("webhook for %s not sent: %s at fault", hook or "(no event)",
-                     ", ".join(sorted({problem.field for problem in problems})))
+            log.info(
+                "webhook for %s not sent: %s at fault",
+                hook or "(no event)",
+                ", ".join(sorted({problem.field for problem in problems})),
+            )
             raise WebhookInvalid(problems)
         created = await self._shipping_client().create_webhook(hook, url.strip(), auth=await self._auth(shop))
         log.info("webhook %s subscribed for %s", created.id, created.hook)

@@ -76,14 +76,17 @@ class ClaimRepository:
         now = now or datetime.now(UTC)
         until = time_text(now + lease)
         with self._db.transaction() as statements:
-            statements.execute("UPDATE stations SET seen_at = ?, lease_until = ? WHERE id = ?",
-                               (time_text(now), until, station_id))
+            statements.execute(
+                "UPDATE stations SET seen_at = ?, lease_until = ? WHERE id = ?", (time_text(now), until, station_id)
+            )
             statements.execute("UPDATE claims SET expires_at = ? WHERE station = ?", (until, station_id))
 
     def stations_gone(self, other_than: str, now: datetime | None = None) -> list[str]:
         """The stations whose lease ran out (they stopped without saying so, or cannot reach the store)."""
-        rows = self._db.query("SELECT id FROM stations WHERE lease_until < ? AND id != ? ORDER BY id",
-                              (time_text(now or datetime.now(UTC)), other_than))
+        rows = self._db.query(
+            "SELECT id FROM stations WHERE lease_until < ? AND id != ? ORDER BY id",
+            (time_text(now or datetime.now(UTC)), other_than),
+        )
         return [str(row["id"]) for row in rows]
 
     def leave(self, station_id: str) -> None:
@@ -94,8 +97,7 @@ class ClaimRepository:
             statements.execute("UPDATE stations SET lease_until = ? WHERE id = ?", (now, station_id))
 
     # -- claims --------------------------------------------------------------------------------------------
-    def claim(self, order_key: str, station_id: str, lease: timedelta,
-              now: datetime | None = None) -> Claim | None:
+    def claim(self, order_key: str, station_id: str, lease: timedelta, now: datetime | None = None) -> Claim | None:
         """Claims the order for the station; None when it is the station's now, else the claim that holds it.
 
         One statement: it inserts the claim, or replaces one of this station (kept since it began) or one that
@@ -136,10 +138,12 @@ class ClaimRepository:
             if self._db.dialect.skip_locked:
                 lockable: set[str] = set()
                 for start in range(0, len(keys), _KEYS_PER_STATEMENT):
-                    chunk = keys[start:start + _KEYS_PER_STATEMENT]
+                    chunk = keys[start : start + _KEYS_PER_STATEMENT]
                     rows = statements.execute(
                         f"SELECT key FROM orders WHERE key IN ({', '.join('?' for _ in chunk)})"
-                        f" ORDER BY key{self._db.dialect.skip_locked}", chunk).fetchall()
+                        f" ORDER BY key{self._db.dialect.skip_locked}",
+                        chunk,
+                    ).fetchall()
                     lockable.update(str(row[0]) for row in rows)
             else:
                 lockable = set(keys)
@@ -154,8 +158,7 @@ class ClaimRepository:
                 for order_key in busy:
                     # Wait for that station's transaction first (its row lock), holding nothing of the claims:
                     # a claim begun before it ends would be a claims row that station then waits for.
-                    statements.execute(f"SELECT 1 FROM orders WHERE key = ?{self._db.dialect.key_share}",
-                                       (order_key,))
+                    statements.execute(f"SELECT 1 FROM orders WHERE key = ?{self._db.dialect.key_share}", (order_key,))
                     holder = self.claim(order_key, station_id, lease)
                     if holder is not None:
                         refused[order_key] = holder
@@ -178,7 +181,7 @@ class ClaimRepository:
         """The station is done with these orders (another station's claim on one of them is left alone)."""
         keys = list(order_keys)
         for start in range(0, len(keys), _KEYS_PER_STATEMENT):
-            chunk = keys[start:start + _KEYS_PER_STATEMENT]
+            chunk = keys[start : start + _KEYS_PER_STATEMENT]
             self._db.execute(
                 f"DELETE FROM claims WHERE station = ? AND order_key IN ({', '.join('?' for _ in chunk)})",
                 (station_id, *chunk),

@@ -18,7 +18,6 @@ from station.domain.models import (
 )
 from station.store.records import CreatePayload, OutboxKind, OutboxPayload, PrintPayload, ReturnPayload
 
-
 T = TypeVar("T")
 
 
@@ -55,8 +54,13 @@ def dumps(value: Any) -> str:
 
 def address_to_dict(address: Address) -> dict[str, str]:
     return {
-        "name": address.name, "street": address.street, "postal_code": address.postal_code, "city": address.city,
-        "country": address.country, "email": address.email, "phone": address.phone,
+        "name": address.name,
+        "street": address.street,
+        "postal_code": address.postal_code,
+        "city": address.city,
+        "country": address.country,
+        "email": address.email,
+        "phone": address.phone,
     }
 
 
@@ -74,9 +78,13 @@ def address_from_stored(data: dict[str, Any]) -> Address:
 
 def address_from_dict(data: dict[str, Any]) -> Address:
     return Address(
-        name=str(data.get("name", "")), street=str(data.get("street", "")),
-        postal_code=str(data.get("postal_code", "")), city=str(data.get("city", "")),
-        country=str(data.get("country", "")), email=str(data.get("email", "")), phone=str(data.get("phone", "")),
+        name=str(data.get("name", "")),
+        street=str(data.get("street", "")),
+        postal_code=str(data.get("postal_code", "")),
+        city=str(data.get("city", "")),
+        country=str(data.get("country", "")),
+        email=str(data.get("email", "")),
+        phone=str(data.get("phone", "")),
     )
 
 
@@ -89,16 +97,20 @@ def lines_to_list(lines: tuple[OrderLine, ...]) -> list[dict[str, Any]]:
 
 def lines_from_list(data: list[dict[str, Any]]) -> tuple[OrderLine, ...]:
     return tuple(
-        OrderLine(int(item.get("quantity", 1)), Product(str(item.get("sku", "")), str(item.get("name", "")),
-                                                         str(item.get("ean", ""))))
+        OrderLine(
+            int(item.get("quantity", 1)),
+            Product(str(item.get("sku", "")), str(item.get("name", "")), str(item.get("ean", ""))),
+        )
         for item in data
     )
 
 
 def options_to_dict(options: ShipmentOptions) -> dict[str, Any]:
     return {
-        "package_type": options.package_type.label, "delivery_type": options.delivery_type.label,
-        "flags": sorted(flag.value for flag in options.flags), "insurance": options.insurance,
+        "package_type": options.package_type.label,
+        "delivery_type": options.delivery_type.label,
+        "flags": sorted(flag.value for flag in options.flags),
+        "insurance": options.insurance,
     }
 
 
@@ -113,10 +125,16 @@ def options_from_dict(data: dict[str, Any]) -> ShipmentOptions:
 
 def pickup_to_dict(location: PickupLocation) -> dict[str, Any]:
     return {
-        "location_code": location.location_code, "retail_network_id": location.retail_network_id,
-        "location_name": location.location_name, "street": location.street, "number": location.number,
-        "postal_code": location.postal_code, "city": location.city, "country": location.country,
-        "latitude": location.latitude, "longitude": location.longitude,
+        "location_code": location.location_code,
+        "retail_network_id": location.retail_network_id,
+        "location_name": location.location_name,
+        "street": location.street,
+        "number": location.number,
+        "postal_code": location.postal_code,
+        "city": location.city,
+        "country": location.country,
+        "latitude": location.latitude,
+        "longitude": location.longitude,
         "opening_hours": {
             day: [[period.start, period.end] for period in periods] for day, periods in location.opening_hours.items()
         },
@@ -125,11 +143,16 @@ def pickup_to_dict(location: PickupLocation) -> dict[str, Any]:
 
 def pickup_from_dict(data: dict[str, Any]) -> PickupLocation:
     return PickupLocation(
-        location_code=str(data["location_code"]), retail_network_id=str(data.get("retail_network_id", "")),
-        location_name=str(data.get("location_name", "")), street=str(data.get("street", "")),
-        number=str(data.get("number", "")), postal_code=str(data.get("postal_code", "")),
-        city=str(data.get("city", "")), country=str(data.get("country", "")),
-        latitude=data.get("latitude"), longitude=data.get("longitude"),
+        location_code=str(data["location_code"]),
+        retail_network_id=str(data.get("retail_network_id", "")),
+        location_name=str(data.get("location_name", "")),
+        street=str(data.get("street", "")),
+        number=str(data.get("number", "")),
+        postal_code=str(data.get("postal_code", "")),
+        city=str(data.get("city", "")),
+        country=str(data.get("country", "")),
+        latitude=data.get("latitude"),
+        longitude=data.get("longitude"),
         opening_hours={
             day: tuple(OpeningPeriod(start, end) for start, end in periods)
             for day, periods in (data.get("opening_hours") or {}).items()
@@ -140,22 +163,28 @@ def pickup_from_dict(data: dict[str, Any]) -> PickupLocation:
 def draft_to_dict(draft: ShipmentDraft) -> dict[str, Any]:
     """A draft as the outbox journals it, so a resumed create sends exactly what the operator confirmed."""
     return {
-        "carrier": draft.carrier.slug, "reference": draft.reference, "recipient": address_to_dict(draft.recipient),
+        "carrier": draft.carrier.slug,
+        "reference": draft.reference,
+        "recipient": address_to_dict(draft.recipient),
         "options": options_to_dict(draft.options),
         "sender": address_to_dict(draft.sender) if draft.sender else None,
         "pickup_location": pickup_to_dict(draft.pickup_location) if draft.pickup_location else None,
-        "weight_grams": draft.weight_grams, "label_description": draft.label_description,
+        "weight_grams": draft.weight_grams,
+        "label_description": draft.label_description,
         "secondary_shipments": draft.secondary_shipments,
     }
 
 
 def draft_from_dict(data: dict[str, Any]) -> ShipmentDraft:
     return ShipmentDraft(
-        carrier=Carrier.from_slug(data["carrier"]), reference=str(data["reference"]),
-        recipient=address_from_dict(data["recipient"]), options=options_from_dict(data.get("options") or {}),
+        carrier=Carrier.from_slug(data["carrier"]),
+        reference=str(data["reference"]),
+        recipient=address_from_dict(data["recipient"]),
+        options=options_from_dict(data.get("options") or {}),
         sender=address_from_dict(data["sender"]) if data.get("sender") else None,
         pickup_location=pickup_from_dict(data["pickup_location"]) if data.get("pickup_location") else None,
-        weight_grams=data.get("weight_grams"), label_description=str(data.get("label_description", "")),
+        weight_grams=data.get("weight_grams"),
+        label_description=str(data.get("label_description", "")),
         secondary_shipments=int(data.get("secondary_shipments", 0)),
     )
 
@@ -166,12 +195,21 @@ def payload_to_dict(payload: OutboxPayload) -> dict[str, Any]:
     if isinstance(payload, CreatePayload):
         return {"draft": draft_to_dict(payload.draft), "reference": payload.reference, "unsent": payload.unsent}
     if isinstance(payload, ReturnPayload):
-        return {"parent_id": payload.parent_id, "reference": payload.reference, "send_email": payload.send_email,
-                "printerless": payload.printerless}
+        return {
+            "parent_id": payload.parent_id,
+            "reference": payload.reference,
+            "send_email": payload.send_email,
+            "printerless": payload.printerless,
+        }
     return {
-        "order_keys": list(payload.order_keys), "label_format": payload.label_format.value,
-        "positions": list(payload.positions), "reprint": payload.reprint, "job_name": payload.job_name,
-        "job_id": payload.job_id, "exact_slots": payload.exact_slots, "print_after_create": payload.print_after_create,
+        "order_keys": list(payload.order_keys),
+        "label_format": payload.label_format.value,
+        "positions": list(payload.positions),
+        "reprint": payload.reprint,
+        "job_name": payload.job_name,
+        "job_id": payload.job_id,
+        "exact_slots": payload.exact_slots,
+        "print_after_create": payload.print_after_create,
     }
 
 
@@ -181,13 +219,16 @@ def payload_from_dict(kind: OutboxKind, data: dict[str, Any]) -> OutboxPayload:
     if kind is OutboxKind.CREATE_SHIPMENT:
         return CreatePayload(draft_from_dict(data["draft"]), str(data["reference"]), bool(data.get("unsent")))
     if kind is OutboxKind.CREATE_RETURN:
-        return ReturnPayload(int(data["parent_id"]), str(data["reference"]), bool(data.get("send_email")),
-                             bool(data.get("printerless")))
+        return ReturnPayload(
+            int(data["parent_id"]), str(data["reference"]), bool(data.get("send_email")), bool(data.get("printerless"))
+        )
     return PrintPayload(
         order_keys=tuple(str(key) for key in data.get("order_keys") or ()),
         label_format=LabelFormat(data["label_format"]),
         positions=tuple(int(position) for position in data.get("positions") or ()),
-        reprint=bool(data.get("reprint")), job_name=data.get("job_name"),
+        reprint=bool(data.get("reprint")),
+        job_name=data.get("job_name"),
         job_id=int(data["job_id"]) if data.get("job_id") else None,
-        exact_slots=bool(data.get("exact_slots")), print_after_create=bool(data.get("print_after_create")),
+        exact_slots=bool(data.get("exact_slots")),
+        print_after_create=bool(data.get("print_after_create")),
     )

@@ -23,8 +23,18 @@ DATABASE_FILE_NAME = "station.sqlite3"
 
 # SQLite primary result codes that mean "the environment", never "the SQL is wrong".
 _ENVIRONMENT_ERRORS = {
-    "SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_NOMEM", "SQLITE_READONLY", "SQLITE_IOERR", "SQLITE_CORRUPT",
-    "SQLITE_FULL", "SQLITE_CANTOPEN", "SQLITE_PROTOCOL", "SQLITE_NOTADB", "SQLITE_NOLFS", "SQLITE_AUTH",
+    "SQLITE_BUSY",
+    "SQLITE_LOCKED",
+    "SQLITE_NOMEM",
+    "SQLITE_READONLY",
+    "SQLITE_IOERR",
+    "SQLITE_CORRUPT",
+    "SQLITE_FULL",
+    "SQLITE_CANTOPEN",
+    "SQLITE_PROTOCOL",
+    "SQLITE_NOTADB",
+    "SQLITE_NOLFS",
+    "SQLITE_AUTH",
     "SQLITE_PERM",
 }
 
@@ -258,6 +268,11 @@ def _split_statements(script: str) -> list[str]:
 
 
 __all__ = [
-    "DATABASE_FILE_NAME", "Database", "SchemaTooNew", "StoreError", "StoreUnavailable", "UniqueViolation",
+    "DATABASE_FILE_NAME",
+    "Database",
+    "SchemaTooNew",
+    "StoreError",
+    "StoreUnavailable",
+    "UniqueViolation",
     "default_database_path",
 ]

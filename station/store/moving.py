@@ -34,11 +34,13 @@ _AS_THEY_ARE = ("orders", "shipments", "parcels", "service_shipments", "service_
 def move_queue(source: Store, target: Store) -> MoveReport:
     """Copies `source`'s queue into `target` (the shared store); raises JournalNotSettled when work waits."""
     waiting = source.db.query_one(
-        "SELECT COUNT(*) FROM outbox WHERE state IN ('pending', 'in_flight', 'needs_confirmation')")
+        "SELECT COUNT(*) FROM outbox WHERE state IN ('pending', 'in_flight', 'needs_confirmation')"
+    )
     if waiting and int(waiting[0]):
         raise JournalNotSettled(
             f"{int(waiting[0])} labels or shipments asked for at this station are not settled yet: start Station "
-            "here once with the service reachable (and answer any 'did the label come out?'), then move again.")
+            "here once with the service reachable (and answer any 'did the label come out?'), then move again."
+        )
     counts: dict[str, int] = {}
     before = target.orders.count()
     with target.db.transaction() as statements:
@@ -47,14 +49,17 @@ def move_queue(source: Store, target: Store) -> MoveReport:
             if rows:
                 statements.executemany(
                     f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({', '.join('?' for _ in columns)})"
-                    " ON CONFLICT DO NOTHING", rows)
+                    " ON CONFLICT DO NOTHING",
+                    rows,
+                )
             counts[table] = len(rows)
         jobs = _move_print_jobs(source, statements)
         log_columns, log_rows = _rows(source, "operator_log", leave_out="id")
         if log_rows:
             statements.executemany(
                 f"INSERT INTO operator_log ({', '.join(log_columns)}) VALUES ({', '.join('?' for _ in log_columns)})",
-                log_rows)
+                log_rows,
+            )
     added = target.orders.count() - before
     return MoveReport(added, counts["orders"] - added, counts["shipments"], jobs, len(log_rows))
 
@@ -67,24 +72,36 @@ def _move_print_jobs(source: Store, statements: Any) -> int:
     new_ids: dict[int, int] = {}
     for row in rows:
         values = [value for position, value in enumerate(row) if position != id_at]
-        new_ids[int(row[id_at])] = int(statements.execute(
-            f"INSERT INTO print_jobs ({', '.join(others)}) VALUES ({', '.join('?' for _ in others)}) RETURNING id",
-            values).fetchone()[0])
+        new_ids[int(row[id_at])] = int(
+            statements.execute(
+                f"INSERT INTO print_jobs ({', '.join(others)}) VALUES ({', '.join('?' for _ in others)}) RETURNING id",
+                values,
+            ).fetchone()[0]
+        )
     item_columns, items = _rows(source, "print_job_items")
     job_at = item_columns.index("job_id")
     if items:
         statements.executemany(
             f"INSERT INTO print_job_items ({', '.join(item_columns)}) VALUES ({', '.join('?' for _ in item_columns)})",
-            [[new_ids[value] if position == job_at else value for position, value in enumerate(item)]
-             for item in items])
+            [
+                [new_ids[value] if position == job_at else value for position, value in enumerate(item)]
+                for item in items
+            ],
+        )
     slot_columns, slots = _rows(source, "sheet_slots")
     job_of_slot = slot_columns.index("job_id")
     if slots:
         statements.executemany(
             f"INSERT INTO sheet_slots ({', '.join(slot_columns)}) VALUES ({', '.join('?' for _ in slot_columns)})"
             " ON CONFLICT DO NOTHING",
-            [[new_ids.get(value) if position == job_of_slot and value is not None else value
-              for position, value in enumerate(slot)] for slot in slots])
+            [
+                [
+                    new_ids.get(value) if position == job_of_slot and value is not None else value
+                    for position, value in enumerate(slot)
+                ]
+                for slot in slots
+            ],
+        )
     return len(rows)
 
 

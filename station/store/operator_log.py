@@ -5,8 +5,8 @@ from __future__ import annotations
 from datetime import datetime
 
 from station.store.codec import now_text, parse_time, time_text
-from station.store.sql import Row, SqlDatabase
 from station.store.records import OperatorLogEntry
+from station.store.sql import Row, SqlDatabase
 
 
 class OperatorLog:
@@ -60,25 +60,35 @@ class OperatorLog:
     def between(self, start: datetime, end: datetime, action: str | None = None) -> list[OperatorLogEntry]:
         """Entries from `start` up to (not including) `end`, oldest first, each with its order's reference; only
         `action` when given."""
-        select = ("SELECT operator_log.*, orders.reference AS reference FROM operator_log "
-                  "LEFT JOIN orders ON orders.key = operator_log.order_key WHERE at >= ? AND at < ?")
+        select = (
+            "SELECT operator_log.*, orders.reference AS reference FROM operator_log "
+            "LEFT JOIN orders ON orders.key = operator_log.order_key WHERE at >= ? AND at < ?"
+        )
         if action is None:
             rows = self._db.query(select + " ORDER BY operator_log.id", (time_text(start), time_text(end)))
         else:
-            rows = self._db.query(select + " AND action = ? ORDER BY operator_log.id",
-                                  (time_text(start), time_text(end), action))
+            rows = self._db.query(
+                select + " AND action = ? ORDER BY operator_log.id", (time_text(start), time_text(end), action)
+            )
         return self._entries(rows)
 
     def with_action(self, action: str, limit: int = 500) -> list[OperatorLogEntry]:
         """Newest first."""
-        return self._entries(self._db.query("SELECT * FROM operator_log WHERE action = ? ORDER BY id DESC LIMIT ?",
-                                            (action, limit)))
+        return self._entries(
+            self._db.query("SELECT * FROM operator_log WHERE action = ? ORDER BY id DESC LIMIT ?", (action, limit))
+        )
 
     @staticmethod
     def _entries(rows: list[Row]) -> list[OperatorLogEntry]:
         return [
-            OperatorLogEntry(int(row["id"]), parse_time(row["at"]), row["operator"], row["action"],  # type: ignore[arg-type]
-                             row["order_key"], row["detail"],
-                             row["reference"] if "reference" in row.keys() else None)
+            OperatorLogEntry(
+                int(row["id"]),
+                parse_time(row["at"]),  # type: ignore[arg-type]
+                row["operator"],
+                row["action"],
+                row["order_key"],
+                row["detail"],
+                row["reference"] if "reference" in row.keys() else None,
+            )
             for row in rows
         ]

@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from station.store.codec import dumps, now_text, parse_time, payload_from_dict, payload_to_dict
-from station.store.sql import Row, SqlDatabase
 from station.store.records import CREATE_KINDS, OutboxEntry, OutboxKind, OutboxPayload, OutboxState
+from station.store.sql import Row, SqlDatabase
 
 _OPEN = (OutboxState.PENDING.value, OutboxState.IN_FLIGHT.value)
 
@@ -141,12 +141,16 @@ class OutboxRepository:
         """Whether work of this order waits in this station's journal (a create, a return, or a print of it)."""
         sql, parameters = self._mine(
             "SELECT 1 FROM outbox WHERE order_key = ? AND state IN ('pending', 'in_flight', 'needs_confirmation')",
-            [order_key])
+            [order_key],
+        )
         if self._db.query_one(sql + " LIMIT 1", parameters) is not None:
             return True
         sql, parameters = self._mine(
             f"""SELECT 1 FROM outbox o, {self._label_keys} WHERE o.kind = 'print_label'
-                AND o.state IN ('pending', 'in_flight', 'needs_confirmation') AND k.value = ?""", [order_key], "o.")
+                AND o.state IN ('pending', 'in_flight', 'needs_confirmation') AND k.value = ?""",
+            [order_key],
+            "o.",
+        )
         return self._db.query_one(sql + " LIMIT 1", parameters) is not None
 
     def take_over(self, gone: Sequence[str], now: str) -> int:
@@ -157,7 +161,7 @@ class OutboxRepository:
             return 0
         cursor = self._db.execute(
             f"""UPDATE outbox SET station = ? WHERE state IN ('pending', 'in_flight', 'needs_confirmation')
-                AND station IN ({', '.join('?' for _ in gone)})
+                AND station IN ({", ".join("?" for _ in gone)})
                 AND NOT EXISTS (SELECT 1 FROM claims c WHERE c.order_key = outbox.order_key AND c.station != ?
                                 AND c.expires_at >= ?)""",
             (self.station, *gone, self.station, now),
@@ -168,7 +172,9 @@ class OutboxRepository:
         """The orders this station's unfinished entries are about."""
         sql, parameters = self._mine(
             "SELECT DISTINCT order_key FROM outbox WHERE order_key IS NOT NULL"
-            " AND state IN ('pending', 'in_flight', 'needs_confirmation')", [])
+            " AND state IN ('pending', 'in_flight', 'needs_confirmation')",
+            [],
+        )
         return sorted(str(row["order_key"]) for row in self._db.query(sql, parameters))
 
     def _mine(self, sql: str, parameters: list[Any], prefix: str = "") -> tuple[str, list[Any]]:

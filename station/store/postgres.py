@@ -171,8 +171,9 @@ class PostgresDatabase(SqlDatabase):
 
     dialect = Dialect("postgresql")
 
-    def __init__(self, conninfo: str, *, password: str | None = None,
-                 migrations: Sequence[Migration] = MIGRATIONS) -> None:
+    def __init__(
+        self, conninfo: str, *, password: str | None = None, migrations: Sequence[Migration] = MIGRATIONS
+    ) -> None:
         self._conninfo = conninfo
         self._password = password
         self._shown = without_password(conninfo)
@@ -314,14 +315,23 @@ class PostgresDatabase(SqlDatabase):
         self.execute("SELECT set_config('station.id', ?, false)", (station_id,))
         self._station_id = station_id
 
-    def listen(self, on_change: Callable[[frozenset[str] | None], None], *, skip_station: str = "",
-               on_link: Callable[[bool, str], None] | None = None) -> Callable[[], None]:
+    def listen(
+        self,
+        on_change: Callable[[frozenset[str] | None], None],
+        *,
+        skip_station: str = "",
+        on_link: Callable[[bool, str], None] | None = None,
+    ) -> Callable[[], None]:
         """LISTEN on a connection of its own, on a thread of its own: each burst of notifications becomes one call
         with the order keys other stations changed. A lost connection is tried again every few seconds; once back,
         `on_change(None)`: what changed meanwhile was not heard."""
         stop = threading.Event()
-        thread = threading.Thread(target=self._listen, args=(on_change, skip_station, stop, on_link or _nobody),
-                                  name="station-store-listener", daemon=True)
+        thread = threading.Thread(
+            target=self._listen,
+            args=(on_change, skip_station, stop, on_link or _nobody),
+            name="station-store-listener",
+            daemon=True,
+        )
         thread.start()
 
         def stop_listening() -> None:
@@ -330,8 +340,13 @@ class PostgresDatabase(SqlDatabase):
 
         return stop_listening
 
-    def _listen(self, on_change: Callable[[frozenset[str] | None], None], skip_station: str,
-                stop: threading.Event, on_link: Callable[[bool, str], None]) -> None:
+    def _listen(
+        self,
+        on_change: Callable[[frozenset[str] | None], None],
+        skip_station: str,
+        stop: threading.Event,
+        on_link: Callable[[bool, str], None],
+    ) -> None:
         connection: psycopg.Connection[Any] | None = None
         lost = False
         while not stop.is_set():

@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from station.domain.enums import LabelFormat
 from station.domain.sheets import SLOTS_PER_SHEET
 from station.store.codec import now_text, parse_time
-from station.store.sql import Row, SqlDatabase
 from station.store.records import PrintJobItem, PrintJobRecord, PrintState
+from station.store.sql import Row, SqlDatabase
 
 
 class PrintJobRepository:
@@ -85,13 +85,16 @@ class PrintJobRepository:
         )
         if row is None:
             return ()
-        items = self._db.query("SELECT DISTINCT order_key FROM print_job_items WHERE job_id = ? ORDER BY order_key",
-                               (row["id"],))
+        items = self._db.query(
+            "SELECT DISTINCT order_key FROM print_job_items WHERE job_id = ? ORDER BY order_key", (row["id"],)
+        )
         return tuple(item["order_key"] for item in items)
 
     def in_state(self, *states: PrintState) -> list[PrintJobRecord]:
         marks = ",".join("?" for _ in states)
-        rows = self._db.query(f"SELECT * FROM print_jobs WHERE state IN ({marks}) ORDER BY id", [s.value for s in states])
+        rows = self._db.query(
+            f"SELECT * FROM print_jobs WHERE state IN ({marks}) ORDER BY id", [s.value for s in states]
+        )
         return [self._from_row(row) for row in rows]
 
     def all(self) -> list[PrintJobRecord]:

@@ -11,9 +11,9 @@ from pathlib import Path
 from typing import Any
 
 from station import paths
-from station.files import write_atomically
 from station.domain.enums import LabelFormat
 from station.domain.text import QT_TRANSLATE_NOOP, Text
+from station.files import write_atomically
 from station.printers.base import (
     MAX_DARKNESS,
     THERMAL_ROTATIONS,
@@ -43,16 +43,24 @@ DEFAULT_PROFILES: dict[LabelFormat, PrinterProfile] = {
 def folder_profiles(folder: Path) -> dict[LabelFormat, PrinterProfile]:
     """Both formats saved as PDF files into `folder`: the out-of-the-box choice of a computer without a printer."""
     return {
-        LabelFormat.A6: PrinterProfile(QT_TRANSLATE_NOOP("PrinterProfile", "Save A6 labels as PDF"), LabelFormat.A6, folder=str(folder)),
-        LabelFormat.A4: PrinterProfile(QT_TRANSLATE_NOOP("PrinterProfile", "Save A4 sheets as PDF"), LabelFormat.A4, folder=str(folder)),
+        LabelFormat.A6: PrinterProfile(
+            QT_TRANSLATE_NOOP("PrinterProfile", "Save A6 labels as PDF"), LabelFormat.A6, folder=str(folder)
+        ),
+        LabelFormat.A4: PrinterProfile(
+            QT_TRANSLATE_NOOP("PrinterProfile", "Save A4 sheets as PDF"), LabelFormat.A4, folder=str(folder)
+        ),
     }
 
 
 # The names Station gives profiles itself: shown in the operator's language even once saved (as English) in the file.
-_STATION_NAMES = {name.source: name for name in (
-    *(profile.name for profile in DEFAULT_PROFILES.values()),
-    *(profile.name for profile in folder_profiles(Path()).values()),
-) if isinstance(name, Text)}
+_STATION_NAMES = {
+    name.source: name
+    for name in (
+        *(profile.name for profile in DEFAULT_PROFILES.values()),
+        *(profile.name for profile in folder_profiles(Path()).values()),
+    )
+    if isinstance(name, Text)
+}
 
 
 def profile_name(name: str) -> str:

@@ -12,17 +12,17 @@ from station.domain.models import Address, OrderLine, ShipmentDraft, ShipmentOpt
 
 
 class OrderSource(str, Enum):
-    IMPORT = "import"    # from a CSV or JSON file
+    IMPORT = "import"  # from a CSV or JSON file
     SERVICE = "service"  # an open fulfilment order or a pending shipment on the service
 
 
 class OrderState(str, Enum):
     """Where an order stands at this station (derived from its shipment and print jobs, kept for sorting)."""
 
-    QUEUED = "queued"              # no shipment yet
-    CREATED = "created"            # a shipment exists, its label is not printed here
-    PRINTED = "printed"            # the label was sent to a printer
-    CANCELLED = "cancelled"        # its shipment was cancelled
+    QUEUED = "queued"  # no shipment yet
+    CREATED = "created"  # a shipment exists, its label is not printed here
+    PRINTED = "printed"  # the label was sent to a printer
+    CANCELLED = "cancelled"  # its shipment was cancelled
 
 
 class ShipmentKind(str, Enum):
@@ -155,8 +155,18 @@ class QueuedOrder:
 
 
 # What the queue's table shows is read at once; these wait for their first use (an order opened, shipped, edited).
-DEFERRED_ORDER_FIELDS = frozenset({"lines", "options", "delivery_selection", "order_uuid", "weight_grams",
-                                   "label_description", "origin", "updated_at"})
+DEFERRED_ORDER_FIELDS = frozenset(
+    {
+        "lines",
+        "options",
+        "delivery_selection",
+        "order_uuid",
+        "weight_grams",
+        "label_description",
+        "origin",
+        "updated_at",
+    }
+)
 DEFERRED_LOADER = "_load_deferred_fields"
 # Their defaults stay in __init__'s signature; as class attributes they would answer for an instance that does not
 # hold the field yet, and __getattr__ would never be asked.
@@ -166,7 +176,7 @@ del _deferred
 
 
 class PrintState(str, Enum):
-    QUEUED = "queued"    # journaled, not yet handed to the printer
+    QUEUED = "queued"  # journaled, not yet handed to the printer
     SENDING = "sending"  # being handed to the printer; a crash here leaves the outcome unknown
     SENT = "sent"
     FAILED = "failed"
@@ -207,10 +217,10 @@ CREATE_KINDS = (OutboxKind.CREATE_SHIPMENT, OutboxKind.CREATE_RETURN)
 
 
 class OutboxState(str, Enum):
-    PENDING = "pending"                        # journaled; not sent, or sent and must be resolved on resume
-    IN_FLIGHT = "in_flight"                    # being sent right now
+    PENDING = "pending"  # journaled; not sent, or sent and must be resolved on resume
+    IN_FLIGHT = "in_flight"  # being sent right now
     DONE = "done"
-    FAILED = "failed"                          # refused for good (e.g. invalid options): needs correction
+    FAILED = "failed"  # refused for good (e.g. invalid options): needs correction
     NEEDS_CONFIRMATION = "needs_confirmation"  # a print whose outcome is unknown: the operator decides
 
 

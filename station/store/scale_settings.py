@@ -17,10 +17,10 @@ SCALE_FILE_NAME = "scale.json"
 
 @dataclass(frozen=True)
 class ScaleSettings:
-    kind: str = "none"            # "none", "hid" or "serial"
-    port: str = ""                # serial: /dev/ttyUSB0, COM3, ...
+    kind: str = "none"  # "none", "hid" or "serial"
+    port: str = ""  # serial: /dev/ttyUSB0, COM3, ...
     baudrate: int = 9600
-    request: str = ""             # serial request/response: what to send for a reading, e.g. "W\r"; "" = continuous
+    request: str = ""  # serial request/response: what to send for a reading, e.g. "W\r"; "" = continuous
     serial_format: str = "standard"
     vendor_id: int | None = None  # hid: a particular scale when several are plugged in
     product_id: int | None = None
@@ -40,7 +40,9 @@ class ScaleSettingsStore:
     def load(self) -> ScaleSettings:
         try:
             data = json.loads(self.path.read_text(encoding="utf-8"))
-            return ScaleSettings(**{key: value for key, value in data.items() if key in ScaleSettings.__dataclass_fields__})
+            return ScaleSettings(
+                **{key: value for key, value in data.items() if key in ScaleSettings.__dataclass_fields__}
+            )
         except FileNotFoundError:
             return ScaleSettings()
         except (OSError, ValueError, TypeError, AttributeError) as error:

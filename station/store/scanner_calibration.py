@@ -26,8 +26,9 @@ class ScannerCalibrationStore:
         try:
             data = json.loads(self.path.read_text(encoding="utf-8"))
             table = data.get("table", {})
-            if not isinstance(table, dict) or not all(isinstance(k, str) and isinstance(v, str)
-                                                      for k, v in table.items()):
+            if not isinstance(table, dict) or not all(
+                isinstance(k, str) and isinstance(v, str) for k, v in table.items()
+            ):
                 raise ValueError("table is not a character table")
             return ScannerCalibration(ScannerMode(data["mode"]), dict(table))
         except FileNotFoundError:

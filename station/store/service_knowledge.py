@@ -14,9 +14,8 @@ from typing import Protocol
 
 from station.domain.enums import ShipmentStatus
 from station.store.codec import now_text, parse_time, time_text
-from station.store.sql import Row, SqlDatabase
 from station.store.records import ServiceShipment, ShipmentRecord, SweepCoverage
-
+from station.store.sql import Row, SqlDatabase
 
 _KEYS_PER_QUERY = 500  # bound parameters per statement stay far below SQLite's limit
 
@@ -73,8 +72,17 @@ class SqlServiceKnowledge:
     def record_seen(self, shop: str, shipments: Iterable[ServiceShipment]) -> None:
         now = now_text()
         rows = [
-            (shop, shipment.id, shipment.reference, shipment.status.label, shipment.carrier, shipment.barcode,
-             shipment.tracking_url, time_text(shipment.created) if shipment.created else None, now)
+            (
+                shop,
+                shipment.id,
+                shipment.reference,
+                shipment.status.label,
+                shipment.carrier,
+                shipment.barcode,
+                shipment.tracking_url,
+                time_text(shipment.created) if shipment.created else None,
+                now,
+            )
             for shipment in shipments
         ]
         if not rows:
@@ -93,8 +101,9 @@ class SqlServiceKnowledge:
         row = self._db.query_one("SELECT * FROM service_sweeps WHERE shop = ?", (shop,))
         if row is None:
             return None
-        covered_from, covered_to, swept_at = (parse_time(row[name]) for name in ("covered_from", "covered_to",
-                                                                                   "swept_at"))
+        covered_from, covered_to, swept_at = (
+            parse_time(row[name]) for name in ("covered_from", "covered_to", "swept_at")
+        )
         assert covered_from and covered_to and swept_at
         return SweepCoverage(covered_from, covered_to, swept_at)
 
@@ -132,7 +141,7 @@ class SqlServiceKnowledge:
         found: set[str] = set()
         keys = list(dict.fromkeys(order_keys))
         for start in range(0, len(keys), _KEYS_PER_QUERY):  # a scan asks about one order: an index lookup, not a scan
-            chunk = keys[start:start + _KEYS_PER_QUERY]
+            chunk = keys[start : start + _KEYS_PER_QUERY]
             rows = self._db.query(sql + f" AND o.key IN ({', '.join('?' for _ in chunk)})", (shop, *chunk))
             found.update(row["key"] for row in rows)
         return [key for key in keys if key in found]
@@ -161,8 +170,7 @@ class SqlServiceKnowledge:
                JOIN service_shipments m ON m.shop = ? AND m.id = s.id WHERE m.status != s.status""",
             (shop,),
         )
-        return [(ShipmentRepository.from_row(row), ShipmentStatus.parse(row["reported"]))
-                for row in rows]
+        return [(ShipmentRepository.from_row(row), ShipmentStatus.parse(row["reported"])) for row in rows]
 
     def oldest_live_elsewhere(self) -> datetime | None:
         row = self._db.query_one(
@@ -174,8 +182,11 @@ class SqlServiceKnowledge:
     @staticmethod
     def _seen(row: Row) -> ServiceShipment:
         return ServiceShipment(
-            id=int(row["id"]), reference=row["reference"],
+            id=int(row["id"]),
+            reference=row["reference"],
             status=ShipmentStatus.parse(row["status"]),
-            carrier=row["carrier"], barcode=row["barcode"], tracking_url=row["tracking_url"],
+            carrier=row["carrier"],
+            barcode=row["barcode"],
+            tracking_url=row["tracking_url"],
             created=parse_time(row["created"]),
         )

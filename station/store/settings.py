@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from station import paths
-from station.files import write_atomically
 from station.domain.models import Address
+from station.files import write_atomically
 from station.store.codec import address_from_dict, address_to_dict
 
 log = logging.getLogger("station.store.settings")
@@ -21,9 +21,9 @@ DEFAULT_SCOPES = ("shipments.read", "shipments.write", "orders.read", "orders.wr
 
 
 class AccountMode(str, Enum):
-    SANDBOX = "sandbox"    # the embedded or a local sandbox service, with its fixed API key
-    OAUTH = "oauth"        # client credentials; the secret and tokens live in the keyring
-    API_KEY = "api_key"    # one shop API key per shop, in the keyring
+    SANDBOX = "sandbox"  # the embedded or a local sandbox service, with its fixed API key
+    OAUTH = "oauth"  # client credentials; the secret and tokens live in the keyring
+    API_KEY = "api_key"  # one shop API key per shop, in the keyring
     PRODUCTION = "production"  # the production service's own format: one API key per shop, in the keyring
 
 

@@ -6,8 +6,8 @@ from collections.abc import Collection
 
 from station.domain.enums import ShipmentStatus
 from station.store.codec import now_text, parse_time, time_text
-from station.store.sql import Row, SqlDatabase, UniqueViolation
 from station.store.records import ParcelRecord, ShipmentKind, ShipmentRecord
+from station.store.sql import Row, SqlDatabase, UniqueViolation
 
 
 class DuplicateShipment(Exception):
@@ -39,11 +39,19 @@ class ShipmentRepository:
                        -- A create of this station that a sweep saw first is this station's own after all.
                        origin = CASE WHEN excluded.origin = 'station' THEN 'station' ELSE shipments.origin END""",
                 (
-                    shipment.id, shipment.order_key, shipment.reference, shipment.kind.value, shipment.parent_id,
-                    shipment.carrier, shipment.status.label, shipment.barcode, shipment.tracking_url,
+                    shipment.id,
+                    shipment.order_key,
+                    shipment.reference,
+                    shipment.kind.value,
+                    shipment.parent_id,
+                    shipment.carrier,
+                    shipment.status.label,
+                    shipment.barcode,
+                    shipment.tracking_url,
                     shipment.qr_url,
                     time_text(shipment.created_at) if shipment.elsewhere and shipment.created_at else now,
-                    now, "elsewhere" if shipment.elsewhere else "station",
+                    now,
+                    "elsewhere" if shipment.elsewhere else "station",
                 ),
             )
         except UniqueViolation as error:
@@ -59,8 +67,16 @@ class ShipmentRepository:
                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                    ON CONFLICT (id) DO UPDATE SET status = excluded.status, barcode = excluded.barcode,
                        tracking_url = excluded.tracking_url, updated_at = excluded.updated_at""",
-                (parcel.id, shipment.id, parcel.number, parcel.status.label, parcel.barcode, parcel.tracking_url,
-                 now, now),
+                (
+                    parcel.id,
+                    shipment.id,
+                    parcel.number,
+                    parcel.status.label,
+                    parcel.barcode,
+                    parcel.tracking_url,
+                    now,
+                    now,
+                ),
             )
         stored = self.get(shipment.id)
         assert stored is not None  # just written inside the same connection
@@ -121,8 +137,10 @@ class ShipmentRepository:
 
     def all(self) -> list[ShipmentRecord]:
         follow_ups = self._all_follow_ups()
-        return [self._from_row(row, follow_ups.get(int(row["id"]), ()))
-                for row in self._db.query("SELECT * FROM shipments ORDER BY created_at")]
+        return [
+            self._from_row(row, follow_ups.get(int(row["id"]), ()))
+            for row in self._db.query("SELECT * FROM shipments ORDER BY created_at")
+        ]
 
     def parcel_by_barcode(self, barcode: str) -> ShipmentRecord | None:
         """The shipment one of whose follow-up parcels has this barcode (a scanned parcel 2 finds its order)."""
@@ -150,9 +168,11 @@ class ShipmentRepository:
     @staticmethod
     def _parcel(row: Row) -> ParcelRecord:
         return ParcelRecord(
-            id=int(row["id"]), number=int(row["number"]),
+            id=int(row["id"]),
+            number=int(row["number"]),
             status=ShipmentStatus.parse(row["status"]),
-            barcode=row["barcode"], tracking_url=row["tracking_url"],
+            barcode=row["barcode"],
+            tracking_url=row["tracking_url"],
         )
 
     def _from_row(self, row: Row, follow_ups: tuple[ParcelRecord, ...] | None = None) -> ShipmentRecord:

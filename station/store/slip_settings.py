@@ -23,8 +23,8 @@ class SlipSettings:
     shop_name: str = ""
     logo_path: str = ""
     modes: dict[LabelFormat, SlipMode] = field(default_factory=dict)  # a format not listed prints no slip
-    own_printer: str = ""   # the system queue for "on its own printer" ('' = the default printer)
-    own_folder: str = ""    # or a folder to save the slips in as PDF files
+    own_printer: str = ""  # the system queue for "on its own printer" ('' = the default printer)
+    own_folder: str = ""  # or a folder to save the slips in as PDF files
 
     def mode_for(self, label_format: LabelFormat) -> SlipMode:
         return self.modes.get(label_format, SlipMode.NONE)
@@ -34,9 +34,13 @@ class SlipSettings:
         return Path(self.logo_path) if self.logo_path and Path(self.logo_path).is_file() else None
 
     def to_dict(self) -> dict[str, Any]:
-        return {"shop_name": self.shop_name, "logo_path": self.logo_path, "own_printer": self.own_printer,
-                "own_folder": self.own_folder,
-                "modes": {label_format.value: mode.value for label_format, mode in self.modes.items()}}
+        return {
+            "shop_name": self.shop_name,
+            "logo_path": self.logo_path,
+            "own_printer": self.own_printer,
+            "own_folder": self.own_folder,
+            "modes": {label_format.value: mode.value for label_format, mode in self.modes.items()},
+        }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> SlipSettings:
@@ -46,8 +50,13 @@ class SlipSettings:
                 modes[LabelFormat(key)] = SlipMode(value)
             except ValueError:
                 log.warning("packing slip mode %r for %r skipped", value, key)
-        return cls(str(data.get("shop_name", "")), str(data.get("logo_path", "")), modes,
-                   str(data.get("own_printer", "")), str(data.get("own_folder", "")))
+        return cls(
+            str(data.get("shop_name", "")),
+            str(data.get("logo_path", "")),
+            modes,
+            str(data.get("own_printer", "")),
+            str(data.get("own_folder", "")),
+        )
 
 
 @dataclass

@@ -164,8 +164,13 @@ class SqlDatabase(ABC):
         """The station whose writes these are (the shared store tells the others who changed a row)."""
         del station_id  # one table's own file: nobody to tell
 
-    def listen(self, on_change: Callable[[frozenset[str] | None], None], *, skip_station: str = "",
-               on_link: Callable[[bool, str], None] | None = None) -> Callable[[], None]:
+    def listen(
+        self,
+        on_change: Callable[[frozenset[str] | None], None],
+        *,
+        skip_station: str = "",
+        on_link: Callable[[bool, str], None] | None = None,
+    ) -> Callable[[], None]:
         """Calls `on_change(order_keys)` (on a thread of the store's) when other stations changed these orders'
         rows; `on_change(None)` when anything may have changed (the link to the store was lost and is back);
         `on_link(reachable, detail)` when the link is made or lost. Returns the function that stops listening.

@@ -7,13 +7,13 @@ from pathlib import Path
 
 from station.store.claims import ClaimRepository, StationIdentity
 from station.store.database import Database, default_database_path
-from station.store.sql import SqlDatabase
 from station.store.operator_log import OperatorLog
 from station.store.orders import OrderRepository
 from station.store.outbox import OutboxRepository
 from station.store.print_jobs import PrintJobRepository, SheetSlotRepository
 from station.store.service_knowledge import ServiceKnowledgeRepository, SqlServiceKnowledge
 from station.store.shipments import ShipmentRepository
+from station.store.sql import SqlDatabase
 
 
 def _current_operator() -> str:
@@ -30,8 +30,7 @@ class Store:
     Use `store.db.transaction()` to change several tables atomically.
     """
 
-    def __init__(self, db: SqlDatabase, *, operator: str | None = None,
-                 station: StationIdentity | None = None) -> None:
+    def __init__(self, db: SqlDatabase, *, operator: str | None = None, station: StationIdentity | None = None) -> None:
         self.db = db
         # On the shared store: this packing table; its outbox entries are its own and it claims what it works on.
         self.station = station
@@ -53,19 +52,29 @@ class Store:
             self.log.operator = remembered[0] if remembered else _current_operator()
 
     @classmethod
-    def open(cls, location: Path | str | None = None, *, operator: str | None = None,
-             password: str | None = None, station: StationIdentity | None = None) -> Store:
+    def open(
+        cls,
+        location: Path | str | None = None,
+        *,
+        operator: str | None = None,
+        password: str | None = None,
+        station: StationIdentity | None = None,
+    ) -> Store:
         """Opens (creating and migrating as needed) the database at `location`: an SQLite file (default
         `data_dir()/station.sqlite3`), or a PostgreSQL connection string (`postgresql://...`, its password apart)."""
         from station.store.postgres import PostgresDatabase, is_connection_string
 
         if is_connection_string(location):
             assert isinstance(location, str)
-            return cls(PostgresDatabase(location, password=password), operator=operator,
-                       station=station or StationIdentity.of_this_computer())
+            return cls(
+                PostgresDatabase(location, password=password),
+                operator=operator,
+                station=station or StationIdentity.of_this_computer(),
+            )
         # One table's own file: no station unless one is given (two stations on one file, in tests).
-        return cls(Database(location if location is not None else default_database_path()), operator=operator,
-                   station=station)
+        return cls(
+            Database(location if location is not None else default_database_path()), operator=operator, station=station
+        )
 
     @property
     def shared(self) -> bool:

@@ -74,7 +74,7 @@ class AccountDialog(QDialog):
     """
 
     sandbox_chosen = Signal()
-    oauth_chosen = Signal(object)    # OAuthChoice
+    oauth_chosen = Signal(object)  # OAuthChoice
     api_keys_chosen = Signal(object)  # ApiKeysChoice
     sign_out_requested = Signal()
     senders_chosen = Signal(object)  # {shop: Address}: the session's sender addresses to save
@@ -106,10 +106,13 @@ class AccountDialog(QDialog):
         self.setMinimumWidth(560)
         self._stored = stored_secrets
 
-        intro = self._said.label(lambda: self.tr(
-            "Station needs a shipping service account. Try it first with the built-in <b>sandbox</b> "
-            "(labels are not real), then enter your shop's <b>production API key</b> (MyParcel, SendMyParcel), "
-            "or an OAuth client or API keys of a service that speaks Station's contract."))
+        intro = self._said.label(
+            lambda: self.tr(
+                "Station needs a shipping service account. Try it first with the built-in <b>sandbox</b> "
+                "(labels are not real), then enter your shop's <b>production API key</b> (MyParcel, SendMyParcel), "
+                "or an OAuth client or API keys of a service that speaks Station's contract."
+            )
+        )
         intro.setWordWrap(True)
         self.sandbox_button = QPushButton()
         self._said.say(self.sandbox_button.setText, lambda: self.tr("Use the sandbox (one click)"))
@@ -127,22 +130,38 @@ class AccountDialog(QDialog):
             settings.printing_base_url if settings.mode is not AccountMode.SANDBOX else ""
         )
         self.printing_url_edit.setObjectName("printingBaseUrl")
-        self._said.say(self.printing_url_edit.setPlaceholderText, lambda: self.tr("optional: the printing API (default: base URL + /printing)"))
+        self._said.say(
+            self.printing_url_edit.setPlaceholderText,
+            lambda: self.tr("optional: the printing API (default: base URL + /printing)"),
+        )
         url_form.addRow(self._said.label(lambda: self.tr("&Base URL"), buddy=self.base_url_edit), self.base_url_edit)
-        url_form.addRow(self._said.label(lambda: self.tr("&Printing API URL"), buddy=self.printing_url_edit), self.printing_url_edit)
+        url_form.addRow(
+            self._said.label(lambda: self.tr("&Printing API URL"), buddy=self.printing_url_edit), self.printing_url_edit
+        )
 
         self.production_radio = QRadioButton()
 
         self._said.say(self.production_radio.setText, lambda: self.tr("P&roduction (API key)"))
         self.production_radio.setObjectName("productionMode")
-        self._said.say(self.production_radio.setToolTip, lambda: self.tr("A shop's real account on the production service (MyParcel's API): "
-                                         "one API key per shop, from the back office"))
+        self._said.say(
+            self.production_radio.setToolTip,
+            lambda: self.tr(
+                "A shop's real account on the production service (MyParcel's API): "
+                "one API key per shop, from the back office"
+            ),
+        )
         self.oauth_radio = QRadioButton()
         self._said.say(self.oauth_radio.setText, lambda: self.tr("&OAuth client (client credentials)"))
-        self._said.say(self.oauth_radio.setToolTip, lambda: self.tr("A service that speaks Station's contract; the production service has no OAuth"))
+        self._said.say(
+            self.oauth_radio.setToolTip,
+            lambda: self.tr("A service that speaks Station's contract; the production service has no OAuth"),
+        )
         self.keys_radio = QRadioButton()
         self._said.say(self.keys_radio.setText, lambda: self.tr("Shop &API keys (contract)"))
-        self._said.say(self.keys_radio.setToolTip, lambda: self.tr("A service that speaks Station's contract, with one API key per shop"))
+        self._said.say(
+            self.keys_radio.setToolTip,
+            lambda: self.tr("A service that speaks Station's contract, with one API key per shop"),
+        )
         mode_group = QButtonGroup(self)
         for radio in (self.production_radio, self.oauth_radio, self.keys_radio):
             mode_group.addButton(radio)
@@ -152,7 +171,8 @@ class AccountDialog(QDialog):
         self.oauth_radio.toggled.connect(lambda on: self.stack.setCurrentIndex(0 if on else 1))
         self.production_radio.toggled.connect(self._production_toggled)
         chosen = {AccountMode.API_KEY: self.keys_radio, AccountMode.OAUTH: self.oauth_radio}.get(
-            settings.mode, self.production_radio)
+            settings.mode, self.production_radio
+        )
         chosen.setChecked(True)
         self.stack.setCurrentIndex(0 if chosen is self.oauth_radio else 1)
         self._production_toggled(chosen is self.production_radio)
@@ -174,7 +194,10 @@ class AccountDialog(QDialog):
         self.sign_out_button = buttons.addButton("", QDialogButtonBox.ButtonRole.DestructiveRole)
         self._said.say(self.sign_out_button.setText, lambda: self.tr("Sign out"))
         self.sign_out_button.setObjectName("signOut")
-        self._said.say(self.sign_out_button.setToolTip, lambda: self.tr("Revoke the token on the service and delete every secret from the keyring"))
+        self._said.say(
+            self.sign_out_button.setToolTip,
+            lambda: self.tr("Revoke the token on the service and delete every secret from the keyring"),
+        )
         self.sign_out_button.setEnabled(signed_in)
         self.sign_out_button.clicked.connect(self._sign_out)
 
@@ -184,8 +207,14 @@ class AccountDialog(QDialog):
         self.keyring_label.setStyleSheet("color: #b00020")
         self.keyring_label.setVisible(bool(keyring_problem))
         if keyring_problem:
-            self._said.say(self.keyring_label.setText, lambda: translated(keyring_problem) + " " + self.tr(
-                "Until then the sandbox works; an OAuth client or API keys cannot be saved."))
+            self._said.say(
+                self.keyring_label.setText,
+                lambda: (
+                    translated(keyring_problem)
+                    + " "
+                    + self.tr("Until then the sandbox works; an OAuth client or API keys cannot be saved.")
+                ),
+            )
             self.keyring_label.setTextFormat(Qt.TextFormat.PlainText)
             self.save_button.setEnabled(False)
             self._said.say(self.save_button.setToolTip, lambda: self.tr("Needs a secure keyring to store the secret"))
@@ -203,14 +232,20 @@ class AccountDialog(QDialog):
         self.webhooks_button = QPushButton()
         self._said.say(self.webhooks_button.setText, lambda: self.tr("&Webhooks…"))
         self.webhooks_button.setObjectName("openWebhooks")
-        self._said.say(self.webhooks_button.setToolTip, lambda: self.tr(
-            "The addresses of your shop's server the service calls when a shipment or order changes"))
+        self._said.say(
+            self.webhooks_button.setToolTip,
+            lambda: self.tr("The addresses of your shop's server the service calls when a shipment or order changes"),
+        )
         self.webhooks_button.clicked.connect(self.webhooks_requested)
         self.delivery_button = QPushButton()
         self._said.say(self.delivery_button.setText, lambda: self.tr("&Delivery days…"))
         self.delivery_button.setObjectName("openDeliverySettings")
-        self._said.say(self.delivery_button.setToolTip, lambda: self.tr(
-            "The days your parcels go to the carrier, cutoffs, closed days: what the delivery options offer"))
+        self._said.say(
+            self.delivery_button.setToolTip,
+            lambda: self.tr(
+                "The days your parcels go to the carrier, cutoffs, closed days: what the delivery options offer"
+            ),
+        )
         self.delivery_button.clicked.connect(self.delivery_settings_requested)
         shop_buttons = QHBoxLayout()
         shop_buttons.addWidget(self.delivery_button)
@@ -234,8 +269,10 @@ class AccountDialog(QDialog):
         self.client_secret_edit = QLineEdit()
         self.client_secret_edit.setObjectName("clientSecret")
         self.client_secret_edit.setEchoMode(QLineEdit.EchoMode.Password)
-        self._said.say(self.client_secret_edit.setPlaceholderText,
-                       lambda: translated(KEEP_SECRET_HINT) if "client_secret" in self._stored else "")
+        self._said.say(
+            self.client_secret_edit.setPlaceholderText,
+            lambda: translated(KEEP_SECRET_HINT) if "client_secret" in self._stored else "",
+        )
         scopes = QWidget()
         scope_layout = QVBoxLayout(scopes)
         scope_layout.setContentsMargins(0, 0, 0, 0)
@@ -247,7 +284,9 @@ class AccountDialog(QDialog):
             self.scope_boxes[scope] = box
             scope_layout.addWidget(box)
         form.addRow(self._said.label(lambda: self.tr("Client &ID"), buddy=self.client_id_edit), self.client_id_edit)
-        form.addRow(self._said.label(lambda: self.tr("Client &secret"), buddy=self.client_secret_edit), self.client_secret_edit)
+        form.addRow(
+            self._said.label(lambda: self.tr("Client &secret"), buddy=self.client_secret_edit), self.client_secret_edit
+        )
         form.addRow(self._said.label(lambda: self.tr("Scopes")), scopes)
         return page
 
@@ -255,8 +294,11 @@ class AccountDialog(QDialog):
         page = QWidget()
         self.keys_table = QTableWidget(0, 2)
         self.keys_table.setObjectName("apiKeys")
-        self._said.say(lambda _words: self.keys_table.setHorizontalHeaderLabels([self.tr("Shop"), self.tr("API key")]),
-                       lambda: "", key="keysHeader")
+        self._said.say(
+            lambda _words: self.keys_table.setHorizontalHeaderLabels([self.tr("Shop"), self.tr("API key")]),
+            lambda: "",
+            key="keysHeader",
+        )
         self.keys_table.horizontalHeader().setStretchLastSection(True)
         for shop in settings.shops if settings.mode in (AccountMode.API_KEY, AccountMode.PRODUCTION) else ():
             self.add_key_row(shop)
@@ -270,8 +312,12 @@ class AccountDialog(QDialog):
         self._said.item(self.scheme_combo, lambda: self.tr("bearer (recommended)"), "bearer")
         self._said.item(self.scheme_combo, lambda: self.tr("basic (if something in between needs it)"), "basic")
         self.scheme_combo.setCurrentIndex(max(0, self.scheme_combo.findData(settings.auth_scheme or "bearer")))
-        self._said.say(self.scheme_combo.setToolTip, lambda: self.tr("The word before the API key in the Authorization header; the service takes "
-                                     "both with the same key"))
+        self._said.say(
+            self.scheme_combo.setToolTip,
+            lambda: self.tr(
+                "The word before the API key in the Authorization header; the service takes both with the same key"
+            ),
+        )
         self.scheme_row = QWidget()
         scheme_layout = QHBoxLayout(self.scheme_row)
         scheme_layout.setContentsMargins(0, 0, 0, 0)
@@ -329,14 +375,17 @@ class AccountDialog(QDialog):
     def _urls(self) -> tuple[str, str] | None:
         base = self.base_url_edit.text().strip()
         printing = self.printing_url_edit.text().strip()
-        for label, url, required in ((self.tr("The base URL"), base, True),
-                                     (self.tr("The printing API URL"), printing, False)):
+        for label, url, required in (
+            (self.tr("The base URL"), base, True),
+            (self.tr("The printing API URL"), printing, False),
+        ):
             if not url and not required:
                 continue
             parsed = urlparse(url)
             if parsed.scheme not in ("http", "https") or not parsed.netloc:
-                self._problem(self.tr("{field} must start with https:// (or http:// for a local sandbox).").format(
-                    field=label))
+                self._problem(
+                    self.tr("{field} must start with https:// (or http:// for a local sandbox).").format(field=label)
+                )
                 return None
         return base, printing
 
@@ -385,8 +434,13 @@ class AccountDialog(QDialog):
                 self._problem(self.tr("Enter at least one shop and its API key."))
                 return
             production = self.production_radio.isChecked()
-            self.api_keys_chosen.emit(ApiKeysChoice(
-                *urls, keys, next(iter(keys)), production=production,
-                auth_scheme=str(self.scheme_combo.currentData()) if production else "",
-            ))
+            self.api_keys_chosen.emit(
+                ApiKeysChoice(
+                    *urls,
+                    keys,
+                    next(iter(keys)),
+                    production=production,
+                    auth_scheme=str(self.scheme_combo.currentData()) if production else "",
+                )
+            )
         self.accept()

@@ -27,9 +27,8 @@ def keep_singletons_alive() -> None:
 import asyncio  # noqa: E402
 import logging  # noqa: E402
 from collections.abc import Callable, Coroutine  # noqa: E402
-from typing import Any  # noqa: E402
-
 from concurrent.futures import Future  # noqa: E402
+from typing import Any  # noqa: E402
 
 from station.domain.text import QT_TRANSLATE_NOOP  # noqa: E402
 from station.services.session import (  # noqa: E402
@@ -69,10 +68,17 @@ class StationApp:
     `--sandbox` never overwrites the real account.
     """
 
-    def __init__(self, *, sandbox_requested: bool, bindings_factory: Callable[[], dict] = printer_bindings,
-                 icon: object | None = None, system_printer_names: Callable[[], list[str]] | None = None,
-                 on_quit: Callable[[], object] | None = None, sandbox_wire: str = "contract",
-                 ask_operator: bool = False) -> None:
+    def __init__(
+        self,
+        *,
+        sandbox_requested: bool,
+        bindings_factory: Callable[[], dict] = printer_bindings,
+        icon: object | None = None,
+        system_printer_names: Callable[[], list[str]] | None = None,
+        on_quit: Callable[[], object] | None = None,
+        sandbox_wire: str = "contract",
+        ask_operator: bool = False,
+    ) -> None:
         """`system_printer_names` lists this computer's print queues (Qt's by default; blocking, run on a worker).
         `on_quit` is called once quitting starts (run_gui: the process is gone within a deadline).
         `sandbox_wire`: the sandbox's front a sandbox session talks to, "contract" or "production".
@@ -114,15 +120,21 @@ class StationApp:
             self.session_ready = asyncio.get_event_loop().create_future()
         self._opening = asyncio.ensure_future(self._open_services(self.window, starting, self.session_ready))
 
-    async def _open_services(self, window, starting: Future[SessionStart],  # type: ignore[no-untyped-def]
-                             ready: asyncio.Future) -> None:
+    async def _open_services(
+        self,
+        window,
+        starting: Future[SessionStart],  # type: ignore[no-untyped-def]
+        ready: asyncio.Future,
+    ) -> None:
         start: SessionStart | None = None
         try:
             # First start without a printer: labels go to a folder, chosen before anything can print (asking the
             # print system while the store is read).
-            started, chosen = await asyncio.gather(asyncio.wrap_future(starting),
-                                                   run_blocking(self._choose_printers_out_of_the_box),
-                                                   return_exceptions=True)
+            started, chosen = await asyncio.gather(
+                asyncio.wrap_future(starting),
+                run_blocking(self._choose_printers_out_of_the_box),
+                return_exceptions=True,
+            )
             if isinstance(started, SessionStart):
                 start = started
                 self.embedded = start.embedded  # stopped at quit even when the rest of the opening fails
@@ -192,8 +204,9 @@ class StationApp:
             client = self.services.printing_client()
         except NotSignedIn:
             return None
-        panel = PrinterGroupsPanel(PrinterGroupsService(client, self.services.account.secrets), LocalPrinters(),
-                                   tasks=tasks)
+        panel = PrinterGroupsPanel(
+            PrinterGroupsService(client, self.services.account.secrets), LocalPrinters(), tasks=tasks
+        )
         panel.refresh()
         return panel
 
@@ -260,13 +273,15 @@ class StationApp:
         window = self.window
         if window is None or window.services is None:
             return
-        window.tasks.run(self._open_account_dialog(window), name="open_account_dialog",
-                         exclusive_key="open_account_dialog")
+        window.tasks.run(
+            self._open_account_dialog(window), name="open_account_dialog", exclusive_key="open_account_dialog"
+        )
 
     async def _open_account_dialog(self, window) -> None:  # type: ignore[no-untyped-def]
         from PySide6.QtCore import Qt
 
         from station.ui.account_dialog import AccountDialog
+
         account = window.services.account
         real, settings, stored, signed_in, keyring_problem = await run_blocking(
             account_as_stored, account, window.sandbox
@@ -275,12 +290,19 @@ class StationApp:
             return
         session = window.services.account  # the sender is this session's: what ships now
         shops = session.sender_shops()
-        dialog = AccountDialog(settings, stored_secrets=stored, signed_in=signed_in, keyring_problem=keyring_problem,
-                               sender_shops=shops, senders={shop: session.sender_for(shop) for shop in shops},
-                               parent=window)
+        dialog = AccountDialog(
+            settings,
+            stored_secrets=stored,
+            signed_in=signed_in,
+            keyring_problem=keyring_problem,
+            sender_shops=shops,
+            senders={shop: session.sender_for(shop) for shop in shops},
+            parent=window,
+        )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.senders_chosen.connect(
-            lambda senders: window.tasks.run(self._save_senders(window, senders), name="save_senders"))
+            lambda senders: window.tasks.run(self._save_senders(window, senders), name="save_senders")
+        )
         dialog.sandbox_chosen.connect(lambda: self._start(self.switch_session(sandbox=True)))
         dialog.oauth_chosen.connect(lambda choice: self._configure(real, "oauth", choice))
         dialog.api_keys_chosen.connect(lambda choice: self._configure(real, "keys", choice))
@@ -296,6 +318,7 @@ class StationApp:
         from PySide6.QtCore import Qt
 
         from station.ui.webhooks_panel import WebhooksDialog
+
         window = self.window
         if window is None or window.services is None:
             return
@@ -309,6 +332,7 @@ class StationApp:
         from PySide6.QtCore import Qt
 
         from station.ui.delivery_settings import DeliverySettingsDialog
+
         window = self.window
         if window is None or window.services is None:
             return
@@ -321,9 +345,12 @@ class StationApp:
         """The dialog's sender addresses into the session account's settings file (on a worker: a disk write)."""
         problems = await run_blocking(window.services.account.set_senders, senders)
         if problems:  # the dialog checked them already; the account checks again before saving
-            window.error_panel.show_message(QT_TRANSLATE_NOOP("StationApp", "Sender not saved"), problems[0].message,
-                                            QT_TRANSLATE_NOOP("StationApp", "Correct the sender address in Account settings."),
-                                            retryable=False)
+            window.error_panel.show_message(
+                QT_TRANSLATE_NOOP("StationApp", "Sender not saved"),
+                problems[0].message,
+                QT_TRANSLATE_NOOP("StationApp", "Correct the sender address in Account settings."),
+                retryable=False,
+            )
             return
         if shiboken6_valid(window):
             window.shown_order.sender_changed()
@@ -382,7 +409,9 @@ class StationApp:
             self.window.error_panel.show_message(
                 QT_TRANSLATE_NOOP("StationApp", "Delivery options not available"),
                 QT_TRANSLATE_NOOP("StationApp", "The delivery options window is not part of this build."),
-                QT_TRANSLATE_NOOP("StationApp", "Choose the delivery type and options in the shipment detail instead."), retryable=False)
+                QT_TRANSLATE_NOOP("StationApp", "Choose the delivery type and options in the shipment detail instead."),
+                retryable=False,
+            )
             return
         host = open_for_order(order, parent=self.window, active_carriers=self.window.services.active_carriers)
         host.selection_made.connect(self.window.shipment_actions.apply_delivery_selection)
@@ -395,8 +424,8 @@ def run_gui(sandbox: bool, sandbox_wire: str = "contract") -> int:
 
     from station.logs import configure_logging, install_exception_logging, log_loop_exception
     from station.ui.event_loop import window_event_loop
-    from station.ui.look import application_icon
     from station.ui.language import start_in_chosen_language
+    from station.ui.look import application_icon
     from station.ui.qt_setup import disable_webengine_sandbox_when_root
 
     configure_logging()
@@ -416,8 +445,13 @@ def run_gui(sandbox: bool, sandbox_wire: str = "contract") -> int:
     with loop:
         # Quitting (services closed, embedded sandbox stopped, worker threads joined) ends within the deadline even
         # when a thread is stuck in a printer driver or a keychain prompt; the log says what was given up.
-        station = StationApp(sandbox_requested=sandbox, icon=icon, sandbox_wire=sandbox_wire, ask_operator=True,
-                             on_quit=lambda: end_within(QUIT_DEADLINE_S, exit_code=0))
+        station = StationApp(
+            sandbox_requested=sandbox,
+            icon=icon,
+            sandbox_wire=sandbox_wire,
+            ask_operator=True,
+            on_quit=lambda: end_within(QUIT_DEADLINE_S, exit_code=0),
+        )
         station.open_session()
         from station.ui.stop_signals import StopSignals
 

@@ -118,7 +118,8 @@ def tracked_slot(*types: type, exclusive: bool = False) -> Callable[[Callable[..
 
     def decorate(method: Callable[..., Coroutine[Any, Any, Any]]) -> Any:
         positional = [
-            p for p in inspect.signature(method).parameters.values()
+            p
+            for p in inspect.signature(method).parameters.values()
             if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)
         ]
         max_args = len(positional) - 1  # without self

@@ -53,11 +53,16 @@ class BatchActions(WindowPart):
         self.w.sheet.update(label_format)  # the batch's sheets used their slots
         if summary.failed:
             self.w.error_panel.show_message(
-                QT_TRANSLATE_NOOP("BatchActions", "{failed} of {total} orders not shipped or printed").format(failed=len(summary.failed),
-                                                                             total=summary.total),
+                QT_TRANSLATE_NOOP("BatchActions", "{failed} of {total} orders not shipped or printed").format(
+                    failed=len(summary.failed), total=summary.total
+                ),
                 "; ".join(f"{f.reference}: {translated(f.reason)}" for f in summary.failed[:3]),
-                QT_TRANSLATE_NOOP("BatchActions", "Open each listed order in the batch panel, correct it, and run the batch again (done orders are "
-                  "skipped)."), retryable=False,
+                QT_TRANSLATE_NOOP(
+                    "BatchActions",
+                    "Open each listed order in the batch panel, correct it, and run the batch again (done orders are "
+                    "skipped).",
+                ),
+                retryable=False,
             )
 
     @tracked_slot(list)
@@ -78,13 +83,20 @@ class BatchActions(WindowPart):
                 continue
             cancelled.append(order.reference)
         self.w.batch.unprinted_handled(
-            QT_TRANSLATE_NOOP("BatchActions", "{count} shipments created but not printed were cancelled: {references}.").format(
-                count=len(cancelled), references=", ".join(cancelled[:6])) if cancelled
-            else QT_TRANSLATE_NOOP("BatchActions", "No shipment created but not printed was cancelled."))
+            QT_TRANSLATE_NOOP(
+                "BatchActions", "{count} shipments created but not printed were cancelled: {references}."
+            ).format(count=len(cancelled), references=", ".join(cancelled[:6]))
+            if cancelled
+            else QT_TRANSLATE_NOOP("BatchActions", "No shipment created but not printed was cancelled.")
+        )
         if refused:
             self.w.error_panel.show_message(
-                QT_TRANSLATE_NOOP("BatchActions", "{count} shipments not cancelled").format(count=len(refused)), "; ".join(refused[:3]),
-                QT_TRANSLATE_NOOP("BatchActions", "Open each order to see its state; one with the carrier needs a return instead."), retryable=False,
+                QT_TRANSLATE_NOOP("BatchActions", "{count} shipments not cancelled").format(count=len(refused)),
+                "; ".join(refused[:3]),
+                QT_TRANSLATE_NOOP(
+                    "BatchActions", "Open each order to see its state; one with the carrier needs a return instead."
+                ),
+                retryable=False,
             )
         current = self.w.queue.current_order()
         if current is not None and current.key in keys:

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from station.services.batch import BatchProgress, BatchSummary
 from station.domain.text import QT_TRANSLATE_NOOP, Text
+from station.services.batch import BatchProgress, BatchSummary
 from station.ui.language import translated
 
 
@@ -28,8 +28,8 @@ class BatchPanel(QGroupBox):
 
     start_requested = Signal()  # in the window's one label format choice (Print as, next to the scan field)
     stop_requested = Signal()
-    failure_activated = Signal(str)   # order key: show that order
-    print_unprinted_requested = Signal(list)   # order keys: print the labels of shipments created, not printed
+    failure_activated = Signal(str)  # order key: show that order
+    print_unprinted_requested = Signal(list)  # order keys: print the labels of shipments created, not printed
     cancel_unprinted_requested = Signal(list)  # order keys: cancel those shipments at the carrier (confirmed)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -51,7 +51,9 @@ class BatchPanel(QGroupBox):
         self.failures = QListWidget()
         self.failures.setObjectName("batchFailures")
         self.failures.setMaximumHeight(110)
-        self.failures.itemActivated.connect(lambda item: self.failure_activated.emit(item.data(Qt.ItemDataRole.UserRole)))
+        self.failures.itemActivated.connect(
+            lambda item: self.failure_activated.emit(item.data(Qt.ItemDataRole.UserRole))
+        )
 
         self.unprinted = UnprintedRow()
         self.unprinted.print_requested.connect(self.print_unprinted_requested)
@@ -75,11 +77,19 @@ class BatchPanel(QGroupBox):
 
     def retranslate_ui(self) -> None:
         self.setTitle(self.tr("Batch"))
-        self.start_button.setToolTip(self.tr("Create the shipments of the selected orders and print their labels in "
-                                             "queue order, as chosen under Print as (Ctrl+B)"))
+        self.start_button.setToolTip(
+            self.tr(
+                "Create the shipments of the selected orders and print their labels in "
+                "queue order, as chosen under Print as (Ctrl+B)"
+            )
+        )
         self.stop_button.setText(self.tr("Stop"))
-        self.stop_button.setToolTip(self.tr("Stop: no further shipment is created; labels in progress finish, what is "
-                                            "done stays done (Ctrl+Shift+B)"))
+        self.stop_button.setToolTip(
+            self.tr(
+                "Stop: no further shipment is created; labels in progress finish, what is "
+                "done stays done (Ctrl+Shift+B)"
+            )
+        )
         self.progress.setFormat(self.tr("%v of %m"))
         self.set_selected_count(self._selected)
         if self.summary is not None and not self.running:
@@ -118,8 +128,13 @@ class BatchPanel(QGroupBox):
     def show_progress(self, progress: BatchProgress) -> None:
         self.progress.setRange(0, max(progress.total, 1))
         self.progress.setValue(progress.done)
-        self._say(lambda: f"{_stage(progress.stage)}: {translated(progress.message)}" if progress.message
-                  else _stage(progress.stage))
+        self._say(
+            lambda: (
+                f"{_stage(progress.stage)}: {translated(progress.message)}"
+                if progress.message
+                else _stage(progress.stage)
+            )
+        )
 
     def stopping(self) -> None:
         self.stop_button.setEnabled(False)
@@ -135,13 +150,20 @@ class BatchPanel(QGroupBox):
         self.message.setStyleSheet("" if summary.complete else "color: #9a6700")
         self.failures.clear()
         for failure in summary.failed:
-            self.failures.addItem(self.tr("{reference} ({stage}): {reason}").format(
-                reference=failure.reference, stage=_stage(failure.stage), reason=translated(failure.reason)))
+            self.failures.addItem(
+                self.tr("{reference} ({stage}): {reason}").format(
+                    reference=failure.reference, stage=_stage(failure.stage), reason=translated(failure.reason)
+                )
+            )
             self.failures.item(self.failures.count() - 1).setData(Qt.ItemDataRole.UserRole, failure.order_key)
         for skip in summary.skipped:
             advice = self.tr(" — to ship it again, open it and confirm") if skip.reason.startswith("cancelled") else ""
-            self.failures.addItem(self.tr("{reference} (skipped): {reason}").format(
-                reference=skip.reference, reason=translated(skip.reason)) + advice)
+            self.failures.addItem(
+                self.tr("{reference} (skipped): {reason}").format(
+                    reference=skip.reference, reason=translated(skip.reason)
+                )
+                + advice
+            )
             self.failures.item(self.failures.count() - 1).setData(Qt.ItemDataRole.UserRole, skip.order_key)
         self.failures.setVisible(bool(summary.failed or summary.skipped))
         self.unprinted.show_orders([(item.order_key, item.reference) for item in summary.unprinted])
@@ -153,18 +175,28 @@ class BatchPanel(QGroupBox):
             printed += " " + self.tr("(%n labels)", "", summary.labels)
         parts = [self.tr("%n created", "", summary.created), printed]
         if summary.already_created or summary.already_printed:
-            parts.append(self.tr("{created} already had a shipment, {printed} already printed").format(
-                created=summary.already_created, printed=summary.already_printed))
+            parts.append(
+                self.tr("{created} already had a shipment, {printed} already printed").format(
+                    created=summary.already_created, printed=summary.already_printed
+                )
+            )
         if summary.queued:
             parts.append(self.tr("%n wait for the service (sent automatically)", "", summary.queued))
         if summary.skipped:
             reasons = Counter(skip.reason for skip in summary.skipped)
-            parts.append(self.tr("{count} skipped ({reasons})").format(count=len(summary.skipped), reasons=", ".join(
-                f"{count} {translated(reason)}" for reason, count in reasons.items())))
+            parts.append(
+                self.tr("{count} skipped ({reasons})").format(
+                    count=len(summary.skipped),
+                    reasons=", ".join(f"{count} {translated(reason)}" for reason, count in reasons.items()),
+                )
+            )
         if summary.failed:
             parts.append(self.tr("%n failed", "", len(summary.failed)))
-        head = (self.tr("Batch stopped") if summary.cancelled
-                else (self.tr("Batch done") if summary.complete else self.tr("Batch finished")))
+        head = (
+            self.tr("Batch stopped")
+            if summary.cancelled
+            else (self.tr("Batch done") if summary.complete else self.tr("Batch finished"))
+        )
         return self.tr("{head} — %n orders: {parts}.", "", summary.total).format(head=head, parts=", ".join(parts))
 
     def unprinted_handled(self, what: str) -> None:
@@ -180,7 +212,7 @@ class BatchPanel(QGroupBox):
 
 
 class UnprintedRow(QFrame):
-    """"N created but not printed": print their labels, or cancel their shipments (asked once more, inline)."""
+    """ "N created but not printed": print their labels, or cancel their shipments (asked once more, inline)."""
 
     print_requested = Signal(list)
     cancel_requested = Signal(list)
@@ -188,7 +220,9 @@ class UnprintedRow(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("batchUnprinted")
-        self.setStyleSheet("QFrame#batchUnprinted { background: #fff4d6; border: 1px solid #9a6700; border-radius: 4px; }")
+        self.setStyleSheet(
+            "QFrame#batchUnprinted { background: #fff4d6; border: 1px solid #9a6700; border-radius: 4px; }"
+        )
         self.keys: list[str] = []
         self.text = QLabel()
         self.text.setObjectName("batchUnprintedText")
@@ -240,8 +274,11 @@ class UnprintedRow(QFrame):
         shown = ", ".join(references[:6])
         if len(references) > 6:
             shown = self.tr("{shown} and %n more", "", len(references) - 6).format(shown=shown)
-        self.text.setText(self.tr("<b>%n created but not printed</b> (the shipments exist at the carrier): {shown}.",
-                                  "", len(references)).format(shown=shown))
+        self.text.setText(
+            self.tr(
+                "<b>%n created but not printed</b> (the shipments exist at the carrier): {shown}.", "", len(references)
+            ).format(shown=shown)
+        )
         self._asking(False)
         self.setVisible(bool(orders))
 

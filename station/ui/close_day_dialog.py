@@ -41,8 +41,14 @@ def _weight(grams: int | None) -> str:
 class CloseDayDialog(QDialog):
     """Non-modal (`open()`); every file and printer step runs off the UI thread through the window's tasks."""
 
-    def __init__(self, day_close: DayCloseService, printing: PrintService, tasks: TaskRegistry,
-                 shop: str = "", parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        day_close: DayCloseService,
+        printing: PrintService,
+        tasks: TaskRegistry,
+        shop: str = "",
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("closeDayDialog")
         self._day_close = day_close
@@ -121,8 +127,9 @@ class CloseDayDialog(QDialog):
         self.day_edit.setDisplayFormat(QLocale().dateFormat(QLocale.FormatType.LongFormat))
         self._day_label.setText(self.tr("&Day"))
         self.issues.setHeaderLabels([self.tr("To resolve"), self.tr("Reference"), self.tr("What")])
-        self.handovers.setHeaderLabels([self.tr("Carrier / barcode"), self.tr("Reference"), self.tr("Postal code"),
-                                        self.tr("Weight")])
+        self.handovers.setHeaderLabels(
+            [self.tr("Carrier / barcode"), self.tr("Reference"), self.tr("Postal code"), self.tr("Weight")]
+        )
         self.print_button.setText(self.tr("&Print handover lists"))
         self.print_button.setToolTip(self.tr("Print every carrier's list on the A4 printer, for the drivers to sign"))
         self.pdf_button.setText(self.tr("Save &PDF…"))
@@ -149,34 +156,51 @@ class CloseDayDialog(QDialog):
         self.closed = closed
         self.issues.clear()
         for issue in closed.issues:
-            QTreeWidgetItem(self.issues, [translated(issue.kind.display_name), issue.reference,
-                                          translated(issue.detail)])
+            QTreeWidgetItem(
+                self.issues, [translated(issue.kind.display_name), issue.reference, translated(issue.detail)]
+            )
         self.issues_title.setText(
-            self.tr("<b>To resolve first: {count}</b> — created but not printed, failed or stuck prints, returns of "
-                    "the day").format(count=len(closed.issues)) if closed.issues
-            else self.tr("<b>Nothing to resolve.</b>"))
+            self.tr(
+                "<b>To resolve first: {count}</b> — created but not printed, failed or stuck prints, returns of the day"
+            ).format(count=len(closed.issues))
+            if closed.issues
+            else self.tr("<b>Nothing to resolve.</b>")
+        )
         self.issues.setVisible(bool(closed.issues))
         self.handovers.clear()
         for handover in closed.handovers:
-            carrier = QTreeWidgetItem(self.handovers, [
-                self.tr("{carrier} — %n parcels", "", handover.count).format(carrier=handover.carrier), "", "",
-                _weight(handover.weight_grams)])
+            carrier = QTreeWidgetItem(
+                self.handovers,
+                [
+                    self.tr("{carrier} — %n parcels", "", handover.count).format(carrier=handover.carrier),
+                    "",
+                    "",
+                    _weight(handover.weight_grams),
+                ],
+            )
             font = carrier.font(0)
             font.setBold(True)
             carrier.setFont(0, font)
             for parcel in handover.parcels:
-                QTreeWidgetItem(carrier, [parcel.barcode, parcel.reference, parcel.postal_code,
-                                          _weight(parcel.weight_grams)])
+                QTreeWidgetItem(
+                    carrier, [parcel.barcode, parcel.reference, parcel.postal_code, _weight(parcel.weight_grams)]
+                )
             carrier.setExpanded(True)
         kept = self._day_close.closed_summary(self.day)
         lines = closed.summary.lines
         text = self.tr("<b>The day so far</b>") + "<br>" + "<br>".join(map(translated, lines))
         if kept is not None:
             summary, operator, at = kept
-            text = (self.tr("<b>Closed by {operator} at {time}</b>").format(operator=operator, time=format_datetime(at))
-                    + "<br>" + "<br>".join(map(translated, summary.lines))
-                    + ("<br><i>" + self.tr("Changed since it was closed:") + "</i> " + "; ".join(map(translated, lines))
-                       if summary.lines != lines else ""))
+            text = (
+                self.tr("<b>Closed by {operator} at {time}</b>").format(operator=operator, time=format_datetime(at))
+                + "<br>"
+                + "<br>".join(map(translated, summary.lines))
+                + (
+                    "<br><i>" + self.tr("Changed since it was closed:") + "</i> " + "; ".join(map(translated, lines))
+                    if summary.lines != lines
+                    else ""
+                )
+            )
         self.summary.setText(text)
         has_parcels = bool(closed.handovers)
         for button in (self.print_button, self.pdf_button, self.csv_button):
@@ -188,8 +212,9 @@ class CloseDayDialog(QDialog):
 
     def choose_pdf_file(self) -> None:
         name = f"handover-{self.day.isoformat()}.pdf"
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the handover lists"), str(Path.home() / name),
-                                              "PDF (*.pdf)")
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the handover lists"), str(Path.home() / name), "PDF (*.pdf)"
+        )
         if path:
             self.save_pdf(path)
 
@@ -201,8 +226,9 @@ class CloseDayDialog(QDialog):
 
     def choose_csv_file(self) -> None:
         name = f"handover-{self.day.isoformat()}.csv"
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the handover lists"), str(Path.home() / name),
-                                              "CSV (*.csv)")
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export the handover lists"), str(Path.home() / name), "CSV (*.csv)"
+        )
         if path:
             self.export_csv(path)
 
@@ -217,18 +243,24 @@ class CloseDayDialog(QDialog):
     async def print_lists(self) -> None:
         binding = self._printing.binding(LabelFormat.A4)
         if binding is None:
-            raise PrinterNotConfigured(QT_TRANSLATE_NOOP("CloseDayDialog", "No A4 printer is set up for the handover lists."))
+            raise PrinterNotConfigured(
+                QT_TRANSLATE_NOOP("CloseDayDialog", "No A4 printer is set up for the handover lists.")
+            )
         await self._printing.ensure_can_print(LabelFormat.A4)
         pdf = await self._pdf()
         outcome = await binding.printer.print_pdf(pdf, binding.profile, f"handover-{self.day.isoformat()}")
         if outcome.state is PrintJobState.FAILED:
-            self.status.setText(self.tr("The handover lists did not print: {reason}").format(
-                reason=translated(outcome.detail)))
+            self.status.setText(
+                self.tr("The handover lists did not print: {reason}").format(reason=translated(outcome.detail))
+            )
         else:
-            self.status.setText(self.tr("Handover lists sent to {printer}.").format(printer=translated(binding.profile.destination)))
+            self.status.setText(
+                self.tr("Handover lists sent to {printer}.").format(printer=translated(binding.profile.destination))
+            )
 
     def close_the_day(self) -> None:
         closed = self._day_close.close(self.day)
         self.refresh()
-        self.status.setText(self.tr("Day {day} closed: its summary is in the operator log.").format(
-            day=closed.day.isoformat()))
+        self.status.setText(
+            self.tr("Day {day} closed: its summary is in the operator log.").format(day=closed.day.isoformat())
+        )

@@ -50,9 +50,13 @@ class DeliverySettingsDialog(QDialog):
         self.service = service
         self.tasks = tasks
 
-        intro = QLabel(self.tr(
-            "When your parcels go to the carrier: the delivery options a customer is offered (and the ones you "
-            "choose for an order with Ctrl+E) start from these."), self)
+        intro = QLabel(
+            self.tr(
+                "When your parcels go to the carrier: the delivery options a customer is offered (and the ones you "
+                "choose for an order with Ctrl+E) start from these."
+            ),
+            self,
+        )
         intro.setWordWrap(True)
         self.shop_box = QComboBox(self)
         self.shop_box.setObjectName("deliveryShop")
@@ -96,10 +100,13 @@ class DeliverySettingsDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("&Shop"), self.shop_box)
         form.labelForField(self.shop_box).setVisible(self.shop_box.count() > 1)
-        rows = ((DAYS, "", days_box), (CUTOFF, self.tr("&Cutoff"), self.cutoff_edit),
-                (DELAY, self.tr("&Handling time"), self.delay_spin),
-                (WINDOW, self.tr("Delivery days &offered"), self.window_spin),
-                (CLOSED, self.tr("C&losed on"), self.closed_edit))
+        rows = (
+            (DAYS, "", days_box),
+            (CUTOFF, self.tr("&Cutoff"), self.cutoff_edit),
+            (DELAY, self.tr("&Handling time"), self.delay_spin),
+            (WINDOW, self.tr("Delivery days &offered"), self.window_spin),
+            (CLOSED, self.tr("C&losed on"), self.closed_edit),
+        )
         for key, label, editor in rows:
             problem = QLabel(self)
             problem.setObjectName(f"deliveryProblem_{key}")
@@ -133,8 +140,13 @@ class DeliverySettingsDialog(QDialog):
         return str(self.shop_box.currentData() or "")
 
     def _editor(self, key: str) -> QWidget:
-        return {DAYS: self.days_box, CUTOFF: self.cutoff_edit, DELAY: self.delay_spin,
-                WINDOW: self.window_spin, CLOSED: self.closed_edit}[key]
+        return {
+            DAYS: self.days_box,
+            CUTOFF: self.cutoff_edit,
+            DELAY: self.delay_spin,
+            WINDOW: self.window_spin,
+            CLOSED: self.closed_edit,
+        }[key]
 
     def show_settings(self) -> None:
         """The shop's settings, Station's defaults where it set none."""
@@ -151,8 +163,11 @@ class DeliverySettingsDialog(QDialog):
         self.window_spin.setValue(settings.delivery_days_window or 1)
         self.closed_edit.setText(", ".join(sorted(day.isoformat() for day in settings.closed_days or ())))
         self.show_problems([])
-        self.status_label.setText("" if self.service.own_settings(self.shop) is not None else self.tr(
-            "Not set for this shop yet: Monday to Friday, no cutoff, five delivery days are assumed."))
+        self.status_label.setText(
+            ""
+            if self.service.own_settings(self.shop) is not None
+            else self.tr("Not set for this shop yet: Monday to Friday, no cutoff, five delivery days are assumed.")
+        )
 
     def config(self) -> dict[str, object]:
         """The fields in the widget's spelling (spec §6), as the service checks and keeps them."""
@@ -162,8 +177,12 @@ class DeliverySettingsDialog(QDialog):
                 continue
             own = self.day_cutoffs[weekday].text().strip()
             days.append({"day": weekday, "cutoffTime": own} if own else weekday)
-        config: dict[str, object] = {DAYS: days, DELAY: self.delay_spin.value(), WINDOW: self.window_spin.value(),
-                                     CLOSED: [part for part in re.split(r"[\s,;]+", self.closed_edit.text()) if part]}
+        config: dict[str, object] = {
+            DAYS: days,
+            DELAY: self.delay_spin.value(),
+            WINDOW: self.window_spin.value(),
+            CLOSED: [part for part in re.split(r"[\s,;]+", self.closed_edit.text()) if part],
+        }
         if self.cutoff_edit.text().strip():
             config[CUTOFF] = self.cutoff_edit.text().strip()
         return config

@@ -232,18 +232,24 @@ class DeliveryWidget(QWidget):
 
     def _dispatch(self, detail: dict[str, Any]) -> None:
         script = (
-            f"document.dispatchEvent(new CustomEvent({json.dumps(EVENT_UPDATE)}, "
-            f"{{detail: {json.dumps(detail)}}}));"
+            f"document.dispatchEvent(new CustomEvent({json.dumps(EVENT_UPDATE)}, {{detail: {json.dumps(detail)}}}));"
         )
         self._view.page().runJavaScript(script, QWebEngineScript.ScriptWorldId.MainWorld)
 
     def _on_load_finished(self, ok: bool) -> None:
         if not ok:
             log.warning("the delivery widget page did not load from %s", self._view.url().toString())
-            self.errorRaised.emit({"exception": {
-                "code": 0, "label": self.tr("The delivery options could not be loaded."), "status": 0,
-                "title": "Page not loaded", "message": f"Could not load {self._view.url().toString()}",
-            }})
+            self.errorRaised.emit(
+                {
+                    "exception": {
+                        "code": 0,
+                        "label": self.tr("The delivery options could not be loaded."),
+                        "status": 0,
+                        "title": "Page not loaded",
+                        "message": f"Could not load {self._view.url().toString()}",
+                    }
+                }
+            )
             return
         self._page_loaded = True
         pending, self._pending_updates = self._pending_updates, []
@@ -314,8 +320,13 @@ def widget_update_for(
             chosen.append(carrier)
     street, number = split_street(draft.recipient.street)
     return {
-        "address": {"cc": country, "postalCode": draft.recipient.postal_code, "number": number, "street": street,
-                    "city": draft.recipient.city},
+        "address": {
+            "cc": country,
+            "postalCode": draft.recipient.postal_code,
+            "number": number,
+            "street": street,
+            "city": draft.recipient.city,
+        },
         "config": {
             "platform": platform.value,
             "locale": locale,
@@ -398,8 +409,12 @@ class DeliveryOptionsDialog(QDialog):
         self.widget.selectionChanged.connect(self._selection_changed)
         self.widget.errorRaised.connect(self._error_raised)
         self.update_sent = widget_update_for(
-            draft, active_carriers, drop_off=drop_off, now=(now or (lambda: datetime.now(AMSTERDAM)))(),
-            locale=locale or delivery_widget_locale())
+            draft,
+            active_carriers,
+            drop_off=drop_off,
+            now=(now or (lambda: datetime.now(AMSTERDAM)))(),
+            locale=locale or delivery_widget_locale(),
+        )
         self.widget.configure(self.update_sent)
 
     @property
@@ -419,8 +434,10 @@ class DeliveryOptionsDialog(QDialog):
             self.status_label.setStyleSheet("font-weight: bold")
         else:
             self._choice = None
-            reasons = [*map(translated, result.problems),
-                       *(translated(violation.message) for violation in result.violations)]
+            reasons = [
+                *map(translated, result.problems),
+                *(translated(violation.message) for violation in result.violations),
+            ]
             self.status_label.setText(self.tr("This choice cannot be used:") + "\n• " + "\n• ".join(reasons))
             self.status_label.setStyleSheet("color: #b42318")
         self.ok_button.setEnabled(self._choice is not None)
@@ -430,8 +447,9 @@ class DeliveryOptionsDialog(QDialog):
         exception: dict[str, Any] = raised if isinstance(raised, dict) else {}
         self._selection, self._choice = None, None
         label = exception.get("label") or exception.get("message") or self.tr("The delivery options cannot be loaded.")
-        self.status_label.setText(self.tr("{message} (code {code})").format(message=label,
-                                                                           code=exception.get("code", "?")))
+        self.status_label.setText(
+            self.tr("{message} (code {code})").format(message=label, code=exception.get("code", "?"))
+        )
         self.status_label.setStyleSheet("color: #b42318")
         self.ok_button.setEnabled(False)
 
@@ -466,9 +484,14 @@ def open_for_order(
         raise ValueError("open_for_order needs the main window (with its services) as parent")
     draft = _draft_of(order, parent, services)
     shop_delivery = services.shop_delivery
-    dialog = DeliveryOptionsDialog(services.account.settings.base_url, draft, active_carriers=active_carriers,
-                                   drop_off=shop_delivery.settings_for(getattr(order, "shop", None)),
-                                   now=shop_delivery.clock, parent=parent)
+    dialog = DeliveryOptionsDialog(
+        services.account.settings.base_url,
+        draft,
+        active_carriers=active_carriers,
+        drop_off=shop_delivery.settings_for(getattr(order, "shop", None)),
+        now=shop_delivery.clock,
+        parent=parent,
+    )
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
     return dialog
@@ -486,7 +509,10 @@ def _draft_of(order: Any, window: Any, services: Any) -> ShipmentDraft:
     except DraftInvalid:  # a stored choice that cannot be used is what the operator is replacing
         log.info("the stored delivery choice of %s cannot be used; choosing afresh", order.reference)
         return ShipmentDraft(
-            carrier=order.carrier or Carrier.POSTNL, reference=order.reference, recipient=order.recipient,
-            options=order.options or ShipmentOptions(), weight_grams=order.weight_grams,
+            carrier=order.carrier or Carrier.POSTNL,
+            reference=order.reference,
+            recipient=order.recipient,
+            options=order.options or ShipmentOptions(),
+            weight_grams=order.weight_grams,
             label_description=order.label_description,
         )

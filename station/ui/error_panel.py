@@ -64,7 +64,9 @@ class _ErrorEntry(QFrame):
         # Red for a thing to correct, amber for a thing that may work on retry.
         colour = "#fbe3e3" if not shown.retryable else "#fff3d6"
         border = "#d9534f" if not shown.retryable else "#e0a800"
-        self.setStyleSheet(f"QFrame#errorEntry {{ background: {colour}; border: 1px solid {border}; border-radius: 4px; }}")
+        self.setStyleSheet(
+            f"QFrame#errorEntry {{ background: {colour}; border: 1px solid {border}; border-radius: 4px; }}"
+        )
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -144,8 +146,15 @@ class ErrorPanel(QWidget):
         message = describe(exc)
         if isinstance(exc, WorkQueued):
             retry = None  # the outbox sends it by itself; a manual retry could only duplicate it
-        self.show_message(message.title, message.text, message.advice, retryable=message.retry, retry=retry,
-                          action=action, source=source)
+        self.show_message(
+            message.title,
+            message.text,
+            message.advice,
+            retryable=message.retry,
+            retry=retry,
+            action=action,
+            source=source,
+        )
 
     def show_message(
         self,

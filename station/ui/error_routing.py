@@ -21,7 +21,12 @@ class ErrorRouting(WindowPart):
         if getattr(exc, "kind", None) is ErrorKind.CONFLICT and self.w.queue.current_order():
             # contract §3: cancelling after handed_over is refused; the way out is a return, one click away.
             self.w.error_panel.show_exception(
-                exc, action=(QT_TRANSLATE_NOOP("ErrorRouting", "Create return"), self.w.shipment_actions.return_with_current_choices))
+                exc,
+                action=(
+                    QT_TRANSLATE_NOOP("ErrorRouting", "Create return"),
+                    self.w.shipment_actions.return_with_current_choices,
+                ),
+            )
             self.w.shipment_actions.refresh_shipment()
         elif isinstance(exc, DraftInvalid):
             self.w.error_panel.show_exception(exc)
@@ -29,8 +34,15 @@ class ErrorRouting(WindowPart):
         elif isinstance(exc, ShippedElsewhereUnknown) and exc.order_key:
             # Nothing was created: waiting is the retry; shipping anyway needs the operator's word, asked inline.
             order_key = exc.order_key
-            self.w.error_panel.show_exception(exc, retry=retry, source=source, action=(
-                QT_TRANSLATE_NOOP("ErrorRouting", "Ship anyway…"), lambda: self.w.shipment_actions.ask_ship_anyway(order_key)))
+            self.w.error_panel.show_exception(
+                exc,
+                retry=retry,
+                source=source,
+                action=(
+                    QT_TRANSLATE_NOOP("ErrorRouting", "Ship anyway…"),
+                    lambda: self.w.shipment_actions.ask_ship_anyway(order_key),
+                ),
+            )
         elif isinstance(exc, PrintNeedsConfirmation):
             self.w.error_panel.show_exception(exc)
             self.w.shipment_actions.check_unknown_prints()  # the question it needs is asked above the panels

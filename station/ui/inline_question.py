@@ -89,8 +89,16 @@ class InlineQuestion(QFrame):
         """What is being asked (e.g. "cancel:<order key>"), or None when no question is open."""
         return self._topic if self.isVisible() else None
 
-    def ask(self, topic: str, text: str, confirm: str, decline: str, on_confirm: Answer,
-            choices: Sequence[Choice] = (), confirm_tip: str = "") -> None:
+    def ask(
+        self,
+        topic: str,
+        text: str,
+        confirm: str,
+        decline: str,
+        on_confirm: Answer,
+        choices: Sequence[Choice] = (),
+        confirm_tip: str = "",
+    ) -> None:
         """Show the question; `on_confirm(choices)` runs once, only when the operator confirms."""
         self._topic = topic
         self._on_confirm = on_confirm

@@ -109,9 +109,13 @@ class LabelPreview(QWidget):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        for button, tip in ((self.zoom_out_button, self.tr("Zoom out")), (self.zoom_in_button, self.tr("Zoom in")),
-                            (self.fit_button, self.tr("Fit the page into the view")),
-                            (self.previous_button, self.tr("Previous page")), (self.next_button, self.tr("Next page"))):
+        for button, tip in (
+            (self.zoom_out_button, self.tr("Zoom out")),
+            (self.zoom_in_button, self.tr("Zoom in")),
+            (self.fit_button, self.tr("Fit the page into the view")),
+            (self.previous_button, self.tr("Previous page")),
+            (self.next_button, self.tr("Next page")),
+        ):
             button.setToolTip(tip)
             button.setAccessibleName(tip)
         self.fit_button.setText(self.tr("Fit"))

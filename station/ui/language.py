@@ -28,7 +28,6 @@ from PySide6.QtCore import (
     QTranslator,
     Signal,
 )
-
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLayout, QWidget
 
 from station.assets import resource
@@ -246,6 +245,7 @@ def set_row_label(form: QFormLayout, field: QWidget | QLayout, text: str) -> Non
 
 
 # -- numbers and dates in the spoken locale ---------------------------------------------------------------------
+
 
 def format_datetime(moment: datetime) -> str:
     """`24-11-2026 14:05` in Dutch, `24/11/2026 14:05` in French and English: the year always has four digits."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QWidget, QMenu
+from PySide6.QtWidgets import QMenu, QWidget
 
 from station.ui.language import LANGUAGE_CHOICES, SYSTEM, LanguageSetting, effective_locale, language_switch
 

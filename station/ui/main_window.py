@@ -43,19 +43,19 @@ from station.ui.batch_panel import BatchPanel
 from station.ui.error_panel import ErrorPanel, reserved_error_height
 from station.ui.error_routing import ErrorRouting
 from station.ui.event_bridge import EventBridge
+from station.ui.label_format_row import LabelFormatRow
 from station.ui.label_preview import LabelPreview
-from station.ui.order_queue import OrderQueuePanel, ScanKeyRedirect, refocus_scan_field_soon
-from station.ui.scanner_input import LayoutAwareScanField, ScannerHelp
 from station.ui.operator_choice import OperatorController
+from station.ui.order_queue import OrderQueuePanel, ScanKeyRedirect, refocus_scan_field_soon
 from station.ui.order_view import OrderView
 from station.ui.packing_table import PackingTableController
 from station.ui.print_confirmations import PrintingNotice, UnknownPrintsPanel
 from station.ui.queue_actions import QueueActions
 from station.ui.scan_commands import ScanCommands
+from station.ui.scanner_input import LayoutAwareScanField, ScannerHelp
 from station.ui.sheet_actions import SheetActions
 from station.ui.sheet_picker import SheetPicker
 from station.ui.shipment_actions import ShipmentActions
-from station.ui.label_format_row import LabelFormatRow
 from station.ui.shipment_detail import ShipmentDetailPanel
 from station.ui.shortcuts import HelpOverlay
 from station.ui.status_bar import Connection, StationStatusBar
@@ -72,10 +72,10 @@ class MainWindow(QMainWindow):
     Every service call runs as a tracked task (`self.tasks`), whose failure lands in the one error panel.
     """
 
-    account_requested = Signal()    # app.py opens the account dialog (it may switch services)
+    account_requested = Signal()  # app.py opens the account dialog (it may switch services)
     printer_profiles_requested = Signal()
     delivery_options_requested = Signal(object)  # the QueuedOrder whose delivery choice to edit
-    closing = Signal()              # the operator closed the window: app.py shuts the session down
+    closing = Signal()  # the operator closed the window: app.py shuts the session down
 
     def __init__(
         self,
@@ -193,12 +193,14 @@ class MainWindow(QMainWindow):
         self.tasks.busy_changed.connect(self.status.set_busy)
         self.scan_field.scanned.connect(self.scan_commands.scanned)
         self.scan_field.zoom_requested.connect(
-            lambda step: self.preview.zoom_in() if step > 0 else self.preview.zoom_out())
+            lambda step: self.preview.zoom_in() if step > 0 else self.preview.zoom_out()
+        )
         self.queue.current_changed.connect(self.shown_order.show)
         self.queue.selection_changed.connect(self.batch.set_selected_count)
         # Print here fills a slot per label of the selected orders (a multi-collo order has one per parcel).
         self.queue.selection_changed.connect(
-            lambda _count: self.sheet_picker.set_label_count(self.sheet.labels_of_current()))
+            lambda _count: self.sheet_picker.set_label_count(self.sheet.labels_of_current())
+        )
         self.queue.sync_requested.connect(self.queue_actions.sync_orders)
         self.queue.import_requested.connect(self.queue_actions.choose_import_file)
         self.queue.import_sample_requested.connect(self.queue_actions.import_sample_orders)
@@ -269,7 +271,8 @@ class MainWindow(QMainWindow):
             raise RuntimeError("this window already has its services")
         self.services = services
         self.detail.set_active_carriers(
-            sorted(services.active_carriers) if services.active_carriers is not None else None)
+            sorted(services.active_carriers) if services.active_carriers is not None else None
+        )
         self.detail.set_capabilities(services.capabilities)
         printer_groups = self._printer_groups_factory(self.tasks) if self._printer_groups_factory else None
         self.printer_groups = printer_groups
@@ -282,8 +285,9 @@ class MainWindow(QMainWindow):
             printer_scroll.setWidget(printer_groups)
             self.splitter.addWidget(printer_scroll)
             self.splitter.setStretchFactor(2, 3)
-        if not (self._view_state.restore_splitter(self.splitter)
-                and self._view_state.restore_splitter(self.left_splitter)):
+        if not (
+            self._view_state.restore_splitter(self.splitter) and self._view_state.restore_splitter(self.left_splitter)
+        ):
             if not self._restored_geometry:
                 fit_to_screen(self)  # the printer groups panel joined: the screen is still the limit
             first_panel_sizes(self.splitter, self.width())
@@ -295,8 +299,10 @@ class MainWindow(QMainWindow):
         self._listen(EventBridge(services.events, self))
         # Printer health, the scale, the packing slip and closing the day (station/ui/packing_table.py).
         self.packing_table = PackingTableController(
-            self, services, lambda: self.shown_order.current_key() and self.shown_order.load_preview(
-                self.shown_order.current_key()))
+            self,
+            services,
+            lambda: self.shown_order.current_key() and self.shown_order.load_preview(self.shown_order.current_key()),
+        )
         self.operator = OperatorController(self, services)  # who packs, and the operator log
         self.sheet.label_format_changed(self.format_row.label_format())
         self.status.set_account(account_summary(services.account.settings, sandbox=self.sandbox))
@@ -326,8 +332,9 @@ class MainWindow(QMainWindow):
                 fit_to_screen(self)
 
     def _save_view_state(self) -> None:
-        self._view_state.save(self, (self.splitter, self.left_splitter), self.scan_to_print.isChecked(),
-                              self.format_row.label_format())
+        self._view_state.save(
+            self, (self.splitter, self.left_splitter), self.scan_to_print.isChecked(), self.format_row.label_format()
+        )
 
     def escape_pressed(self) -> None:
         """Escape: close the help, decline the open question, empty the scan field."""
@@ -342,9 +349,12 @@ class MainWindow(QMainWindow):
         """The Shipment menu's actions follow the detail's buttons: disabled where they cannot apply, with why."""
         if self.services is None:
             return
-        for action_id, button in (("print_label", self.detail.print_button), ("save_pdf", self.detail.save_pdf_button),
-                                  ("cancel_shipment", self.detail.cancel_button),
-                                  ("create_return", self.detail.return_button)):
+        for action_id, button in (
+            ("print_label", self.detail.print_button),
+            ("save_pdf", self.detail.save_pdf_button),
+            ("cancel_shipment", self.detail.cancel_button),
+            ("create_return", self.detail.return_button),
+        ):
             action = self.actions_by_id[action_id]
             action.setEnabled(button.isEnabled())
             action.setToolTip(button.toolTip())
@@ -356,8 +366,9 @@ class MainWindow(QMainWindow):
         else:
             self.help_overlay.open()
 
-    def report_error(self, exc: BaseException, retry: Callable[[], object] | None = None,
-                     source: str | None = None) -> None:
+    def report_error(
+        self, exc: BaseException, retry: Callable[[], object] | None = None, source: str | None = None
+    ) -> None:
         """The one way failures reach the operator (TaskRegistry.failed ends here): station.ui.error_routing."""
         self.errors.report(exc, retry, source)
 
@@ -367,18 +378,26 @@ class MainWindow(QMainWindow):
         # The outbox tells these in the middle of its work: handled once its step is done.
         events.on(PendingWorkChanged, lambda event: self.status.set_pending(event.count), queued=True)
         events.on(JournalReported, self.shipment_actions.journal_reported, queued=True)
-        events.on(ConnectionChanged, lambda event: self.status.set_connection(
-            Connection.ONLINE if event.online else Connection.OFFLINE, event.detail))
+        events.on(
+            ConnectionChanged,
+            lambda event: self.status.set_connection(
+                Connection.ONLINE if event.online else Connection.OFFLINE, event.detail
+            ),
+        )
         events.on(OrdersChanged, lambda event: self.queue_actions.refresh_rows(event.order_keys))
         events.on(PrintJobChanged, lambda event: self.shown_order.printed(event.order_keys))
         events.on(SheetChanged, lambda event: self.sheet.update(event.label_format))
         # Work journaled during an outage went out: show the shipments the outbox created meanwhile.
-        events.on(QueueChanged, lambda _event: self.tasks.run(self.queue_actions.show_work_sent(), name="load_queue"),
-                  queued=True)
+        events.on(
+            QueueChanged,
+            lambda _event: self.tasks.run(self.queue_actions.show_work_sent(), name="load_queue"),
+            queued=True,
+        )
         events.on(ShippedElsewhereLearnt, lambda event: self.queue_actions.shipped_elsewhere(event.order_keys))
         events.on(ChangedAtAnotherTable, lambda event: self.queue_actions.changed_at_another_table(event.order_keys))
-        events.on(SharedStoreChanged, lambda event: self.status.set_shared_store(event.reachable, event.where,
-                                                                                 event.detail))
+        events.on(
+            SharedStoreChanged, lambda event: self.status.set_shared_store(event.reachable, event.where, event.detail)
+        )
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         # Running service calls are cancelled; journaled work (outbox) resumes at the next start.

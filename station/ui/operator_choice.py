@@ -48,9 +48,11 @@ class OperatorDialog(QDialog):
         self.setWindowTitle(self.tr("Who is packing?"))
         self.setMinimumWidth(380)
         self._operators = operators
-        intro = QLabel(self.tr("Choose your name. Everything you create, print, reprint, cancel or return is logged "
-                               "with it.") if at_start else
-                       self.tr("Choose who packs from now on. Work done so far stays logged with its own name."))
+        intro = QLabel(
+            self.tr("Choose your name. Everything you create, print, reprint, cancel or return is logged with it.")
+            if at_start
+            else self.tr("Choose who packs from now on. Work done so far stays logged with its own name.")
+        )
         intro.setWordWrap(True)
         self.names = QListWidget()
         self.names.setObjectName("operatorNames")
@@ -158,8 +160,9 @@ class OperatorController(QObject):
         window.installEventFilter(self)  # LanguageChange reaches the window: these follow
 
     def retranslate_ui(self) -> None:
-        self.button.setToolTip(self.tr("Who is packing: the operator log records every action with this name. "
-                                       "Click to switch."))
+        self.button.setToolTip(
+            self.tr("Who is packing: the operator log records every action with this name. Click to switch.")
+        )
         self.switch_action.setText(self.tr("S&witch operator…"))
         self.log_action.setText(self.tr("Operator &log…"))
         self.show_operator()
@@ -203,8 +206,9 @@ class OperatorController(QObject):
         from station.ui.operator_log_view import OperatorLogDialog
 
         if self.log_dialog is None:
-            self.log_dialog = OperatorLogDialog(self.operators, self._services.events, self._window.tasks,
-                                                parent=self._window)
+            self.log_dialog = OperatorLogDialog(
+                self.operators, self._services.events, self._window.tasks, parent=self._window
+            )
         self.log_dialog.reload()
         self.log_dialog.show()
         self.log_dialog.activateWindow()

@@ -53,11 +53,17 @@ class OperatorLogModel(QAbstractTableModel):
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt's signature
         return 0 if parent.isValid() else 5
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 - Qt's name
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(  # noqa: N802 - Qt's name
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> Any:
         if orientation is Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             # Asked each time: the language may have changed since (`retranslate`).
-            return (self.tr("Time"), self.tr("Operator"), self.tr("Action"), self.tr("Order"), self.tr("Detail"))[section]
+            return (self.tr("Time"), self.tr("Operator"), self.tr("Action"), self.tr("Order"), self.tr("Detail"))[
+                section
+            ]
         return None
 
     def retranslate(self) -> None:
@@ -84,8 +90,9 @@ class OperatorLogModel(QAbstractTableModel):
 class OperatorLogDialog(QDialog):
     """Non-modal; follows the services' events while it shows today, so what is done now appears at once."""
 
-    def __init__(self, operators: OperatorLogService, events: EventBus, tasks: TaskRegistry,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, operators: OperatorLogService, events: EventBus, tasks: TaskRegistry, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("operatorLogDialog")
         self.resize(820, 460)
@@ -156,8 +163,9 @@ class OperatorLogDialog(QDialog):
         super().changeEvent(event)
 
     def _show_summary(self) -> None:
-        self.summary.setText(self.tr("%n entries", "", self._entries_count)
-                             + (f" — {self._people}" if self._people else ""))
+        self.summary.setText(
+            self.tr("%n entries", "", self._entries_count) + (f" — {self._people}" if self._people else "")
+        )
 
     def day(self) -> date:
         chosen: date = self.day_edit.date().toPython()  # type: ignore[assignment]  # PySide6 types it as object

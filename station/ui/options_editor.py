@@ -158,10 +158,15 @@ class OptionsEditor(QWidget):
         self._refresh_choices()
 
     def _retranslate_labels(self) -> None:
-        for field, text in ((self.carrier_box, self.tr("&Carrier")), (self.package_box, self.tr("Pac&kage")),
-                            (self.pickup_label, self.tr("Pickup point")), (self._options_widget, self.tr("Options")),
-                            (self.insurance_box, self.tr("&Insurance")), (self.weight_spin, self.tr("&Weight")),
-                            (self.parcels_spin, self.tr("E&xtra parcels"))):
+        for field, text in (
+            (self.carrier_box, self.tr("&Carrier")),
+            (self.package_box, self.tr("Pac&kage")),
+            (self.pickup_label, self.tr("Pickup point")),
+            (self._options_widget, self.tr("Options")),
+            (self.insurance_box, self.tr("&Insurance")),
+            (self.weight_spin, self.tr("&Weight")),
+            (self.parcels_spin, self.tr("E&xtra parcels")),
+        ):
             label = self._form.labelForField(field)
             if isinstance(label, QLabel):
                 label.setText(text)
@@ -291,7 +296,9 @@ class OptionsEditor(QWidget):
         if field.startswith("options."):
             name = field.removeprefix("options.")
             named: dict[str, QWidget] = {
-                "package_type": self.package_box, "delivery_type": self.delivery_box, "insurance": self.insurance_box,
+                "package_type": self.package_box,
+                "delivery_type": self.delivery_box,
+                "insurance": self.insurance_box,
             }
             if name in named:
                 return named[name]
@@ -310,8 +317,16 @@ class OptionsEditor(QWidget):
         return None
 
     def _marked_widgets(self) -> list[QWidget]:
-        return [self.carrier_box, self.package_box, self.delivery_box, self.insurance_box, self.pickup_label,
-                self.weight_spin, self.parcels_spin, *self.option_boxes.values()]
+        return [
+            self.carrier_box,
+            self.package_box,
+            self.delivery_box,
+            self.insurance_box,
+            self.pickup_label,
+            self.weight_spin,
+            self.parcels_spin,
+            *self.option_boxes.values(),
+        ]
 
     def _refresh_choices(self) -> None:
         self._updating = True
@@ -333,26 +348,39 @@ class OptionsEditor(QWidget):
             self.changed.emit()
 
     def _fill_packages(self, preferred: PackageType | None) -> None:
-        choices = [(_capitalized(translated(p.display_name)), p)
-                   for p in allowed_package_types(self.carrier(), self._country)]
+        choices = [
+            (_capitalized(translated(p.display_name)), p) for p in allowed_package_types(self.carrier(), self._country)
+        ]
         if preferred is not None and all(value is not preferred for _, value in choices):
             # Not allowed, but shown (marked by its violation) so the operator sees what the order asked for.
-            choices.append((self.tr("{choice} (not offered)").format(
-                choice=_capitalized(translated(preferred.display_name))), preferred))
+            choices.append(
+                (
+                    self.tr("{choice} (not offered)").format(choice=_capitalized(translated(preferred.display_name))),
+                    preferred,
+                )
+            )
         self.package_box.set_choices(choices, current=preferred)
 
     def _fill_deliveries(self, preferred: DeliveryType | None) -> None:
-        choices = [(_capitalized(translated(d.display_name)), d)
-                   for d in allowed_delivery_types(self.carrier(), self.package_type())]
+        choices = [
+            (_capitalized(translated(d.display_name)), d)
+            for d in allowed_delivery_types(self.carrier(), self.package_type())
+        ]
         if preferred is not None and all(value is not preferred for _, value in choices):
-            choices.append((self.tr("{choice} (not offered)").format(
-                choice=_capitalized(translated(preferred.display_name))), preferred))
+            choices.append(
+                (
+                    self.tr("{choice} (not offered)").format(choice=_capitalized(translated(preferred.display_name))),
+                    preferred,
+                )
+            )
         wanted = preferred if preferred is not None else DeliveryType.STANDARD
         self.delivery_box.set_choices(choices, current=wanted)
 
     def _fill_insurance(self, preferred: int) -> None:
-        choices = [(self.tr("No insurance") if c == 0 else self.tr("up to {amount}").format(amount=euro(c)), c)
-                   for c in allowed_insurance_amounts(self._country)]
+        choices = [
+            (self.tr("No insurance") if c == 0 else self.tr("up to {amount}").format(amount=euro(c)), c)
+            for c in allowed_insurance_amounts(self._country)
+        ]
         if all(value != preferred for _, value in choices):
             choices.append((self.tr("{choice} (not offered)").format(choice=euro(preferred)), preferred))
         self.insurance_box.set_choices(choices, current=preferred)
@@ -370,8 +398,9 @@ class OptionsEditor(QWidget):
         multi_collo = capabilities_of(self.carrier()).multi_collo
         self._set_row_visible(self.parcels_spin, multi_collo or self.parcels_spin.value() > 0)
         self._set_row_visible(self.pickup_label, self.delivery_type() is DeliveryType.PICKUP)
-        self.pickup_label.setText(_describe_pickup(self._pickup) if self._pickup
-                                  else self.tr("None chosen: use Delivery options…"))
+        self.pickup_label.setText(
+            _describe_pickup(self._pickup) if self._pickup else self.tr("None chosen: use Delivery options…")
+        )
 
     def _set_row_visible(self, field: QWidget, visible: bool) -> None:
         # setRowVisible hides the label too; the explicit hidden flag is what options() and tests read.

@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 
 from station.domain.models import Address
 from station.domain.text import QT_TRANSLATE_NOOP, Text
-from station.services.shipped_elsewhere import describe_elsewhere
 from station.services.records import OrderState, PrintState, QueuedOrder
+from station.services.shipped_elsewhere import describe_elsewhere
 from station.ui.language import format_datetime, format_time, translated
 from station.ui.order_queue_model import Column, FastTableModel
 from station.ui.shop_filter import ShopFilter
@@ -64,8 +64,11 @@ _PAPER_WORDS: dict[PrintState, Text] = {
 def label_text(order: QueuedOrder) -> str:
     """This station's fact: did the label come out of a printer here. Never inferred from the service's status.
     An order shipped at another station says so, and when ("shipped elsewhere 14:05"): its label is there."""
-    printed = (translated(QT_TRANSLATE_NOOP("OrderQueue", "printed")) if order.printed_count <= 1
-               else translated(QT_TRANSLATE_NOOP("OrderQueue", "printed {count}×").format(count=order.printed_count)))
+    printed = (
+        translated(QT_TRANSLATE_NOOP("OrderQueue", "printed"))
+        if order.printed_count <= 1
+        else translated(QT_TRANSLATE_NOOP("OrderQueue", "printed {count}×").format(count=order.printed_count))
+    )
     last = order.last_print
     shipment = order.shipment
     if last is None and shipment is not None and shipment.elsewhere:
@@ -87,28 +90,54 @@ def label_tooltip(order: QueuedOrder) -> str:
     shipment = order.shipment
     if shipment is not None and shipment.elsewhere:
         # That shipment in words ("Shipped 14:05, shipment 4711, printed"), as the detail says it.
-        return translated(QT_TRANSLATE_NOOP("OrderQueue", "At another station: {shipment}").format(
-            shipment=describe_elsewhere(shipment.id, shipment.status, shipment.created_at)))
+        return translated(
+            QT_TRANSLATE_NOOP("OrderQueue", "At another station: {shipment}").format(
+                shipment=describe_elsewhere(shipment.id, shipment.status, shipment.created_at)
+            )
+        )
     return translated(QT_TRANSLATE_NOOP("OrderQueue", "Whether the label came out of a printer at this station"))
 
 
 # Column positions: views and tests refer to these names, never to bare numbers.
 # State comes second: whether an order still needs a label is what the operator looks for first.
 # The service's status and the local print outcome are two facts in two columns, never one for the other.
-(COL_REFERENCE, COL_STATE, COL_LABEL, COL_RECIPIENT, COL_POSTAL_CODE, COL_CITY, COL_COUNTRY, COL_CARRIER, COL_BARCODE,
- COL_ADDED) = range(10)
+(
+    COL_REFERENCE,
+    COL_STATE,
+    COL_LABEL,
+    COL_RECIPIENT,
+    COL_POSTAL_CODE,
+    COL_CITY,
+    COL_COUNTRY,
+    COL_CARRIER,
+    COL_BARCODE,
+    COL_ADDED,
+) = range(10)
 ORDER_COLUMNS: tuple[Column[QueuedOrder], ...] = (
     Column(QT_TRANSLATE_NOOP("OrderQueue", "Reference"), lambda o: o.reference),
-    Column(QT_TRANSLATE_NOOP("OrderQueue", "Service status"), state_text, tooltip=lambda o: translated(
-        QT_TRANSLATE_NOOP("OrderQueue", "The shipment's status at the service")) if o.shipment else ""),
+    Column(
+        QT_TRANSLATE_NOOP("OrderQueue", "Service status"),
+        state_text,
+        tooltip=lambda o: (
+            translated(QT_TRANSLATE_NOOP("OrderQueue", "The shipment's status at the service")) if o.shipment else ""
+        ),
+    ),
     Column(QT_TRANSLATE_NOOP("OrderQueue", "Label"), label_text, tooltip=label_tooltip),
     Column(QT_TRANSLATE_NOOP("OrderQueue", "Recipient"), lambda o: _ships_to(o).name),
     Column(QT_TRANSLATE_NOOP("OrderQueue", "Postal code"), lambda o: _ships_to(o).postal_code),
     Column(QT_TRANSLATE_NOOP("OrderQueue", "City"), lambda o: _ships_to(o).city),
     Column(QT_TRANSLATE_NOOP("OrderQueue", "Country"), lambda o: _ships_to(o).country),
-    Column(QT_TRANSLATE_NOOP("OrderQueue", "Carrier"), lambda o: o.draft.carrier.display_name if o.draft else (o.carrier.display_name if o.carrier else "")),
+    Column(
+        QT_TRANSLATE_NOOP("OrderQueue", "Carrier"),
+        lambda o: o.draft.carrier.display_name if o.draft else (o.carrier.display_name if o.carrier else ""),
+    ),
     Column(QT_TRANSLATE_NOOP("OrderQueue", "Barcode"), lambda o: o.shipment.barcode if o.shipment else ""),
-    Column(QT_TRANSLATE_NOOP("OrderQueue", "Added"), lambda o: _when(o.created_at), sort_key=lambda o: o.created_at or datetime.min, searchable=False),
+    Column(
+        QT_TRANSLATE_NOOP("OrderQueue", "Added"),
+        lambda o: _when(o.created_at),
+        sort_key=lambda o: o.created_at or datetime.min,
+        searchable=False,
+    ),
 )
 
 
@@ -123,7 +152,7 @@ class OrderQueuePanel(QWidget):
     """Filter field, order table, counts and the queue's own buttons."""
 
     current_changed = Signal(object)  # the current QueuedOrder or None
-    selection_changed = Signal(int)   # how many orders are selected (for the batch button)
+    selection_changed = Signal(int)  # how many orders are selected (for the batch button)
     sync_requested = Signal()
     import_requested = Signal()
     import_sample_requested = Signal()
@@ -164,9 +193,17 @@ class OrderQueuePanel(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
-        for column, width in ((COL_REFERENCE, 110), (COL_RECIPIENT, 150), (COL_POSTAL_CODE, 80), (COL_CITY, 110),
-                              (COL_COUNTRY, 60), (COL_CARRIER, 90), (COL_STATE, 100), (COL_LABEL, 170),
-                              (COL_BARCODE, 120)):
+        for column, width in (
+            (COL_REFERENCE, 110),
+            (COL_RECIPIENT, 150),
+            (COL_POSTAL_CODE, 80),
+            (COL_CITY, 110),
+            (COL_COUNTRY, 60),
+            (COL_CARRIER, 90),
+            (COL_STATE, 100),
+            (COL_LABEL, 170),
+            (COL_BARCODE, 120),
+        ):
             header.resizeSection(column, width)
         self.table.selectionModel().currentRowChanged.connect(self._current_row_changed)
         self.table.selectionModel().selectionChanged.connect(
@@ -210,11 +247,16 @@ class OrderQueuePanel(QWidget):
         self.sync_button.setToolTip(self.tr("Fetch open orders and pending shipments from the service (F5)"))
         self.import_button.setText(self.tr("Import…"))
         self.import_button.setToolTip(self.tr("Import orders from a CSV or JSON file (Ctrl+O)"))
-        self._hint_text.setText(self.tr("<b>No orders yet.</b> The sandbox starts without open orders, so "
-                                        "<i>Fetch orders</i> finds none: import the sample orders to try Station."))
+        self._hint_text.setText(
+            self.tr(
+                "<b>No orders yet.</b> The sandbox starts without open orders, so "
+                "<i>Fetch orders</i> finds none: import the sample orders to try Station."
+            )
+        )
         self.sample_button.setText(self.tr("Import the sample orders"))
-        self.sample_button.setToolTip(self.tr("Import the sample orders shipped with Station "
-                                              "(station/resources/sample-orders.csv)"))
+        self.sample_button.setToolTip(
+            self.tr("Import the sample orders shipped with Station (station/resources/sample-orders.csv)")
+        )
         if self._loading_text is not None:
             self.count_label.setText(translated(self._loading_text))
         else:
@@ -319,7 +361,9 @@ class OrderQueuePanel(QWidget):
         if shown == total:
             self.count_label.setText(self.tr("%Ln orders", "", total))
         else:
-            self.count_label.setText(self.tr("{shown} of %Ln orders", "", total).format(shown=QLocale().toString(shown)))
+            self.count_label.setText(
+                self.tr("{shown} of %Ln orders", "", total).format(shown=QLocale().toString(shown))
+            )
 
 
 # In an empty scan field these keys zoom the label preview instead of starting a code (no reference or barcode

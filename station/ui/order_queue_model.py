@@ -228,9 +228,7 @@ class FastTableModel(QAbstractTableModel, Generic[Row]):
         if keys is None:
             keys = [self._sort_value(self._sort_column, row) for row in self._rows]
             self._sort_cache[self._sort_column] = keys
-        return sorted(
-            positions, key=keys.__getitem__, reverse=self._sort_order == Qt.SortOrder.DescendingOrder
-        )
+        return sorted(positions, key=keys.__getitem__, reverse=self._sort_order == Qt.SortOrder.DescendingOrder)
 
     # -- QAbstractTableModel -----------------------------------------------------------------------------
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008, N802 - Qt's signature

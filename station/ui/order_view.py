@@ -57,7 +57,9 @@ class OrderView(WindowPart):
             if self.has_label_to_show(order):
                 self.load_preview(order.key)
             elif shipment.elsewhere:
-                self.w.preview.clear(QT_TRANSLATE_NOOP("OrderView", "Shipped at another station; its label is not printed there yet."))
+                self.w.preview.clear(
+                    QT_TRANSLATE_NOOP("OrderView", "Shipped at another station; its label is not printed there yet.")
+                )
             else:
                 self.w.preview.clear(QT_TRANSLATE_NOOP("OrderView", "The label shows here once it is printed."))
         else:
@@ -86,12 +88,18 @@ class OrderView(WindowPart):
         # The operator log keeps what was done to the order here, notes included (the API cannot list notes).
         entries = self.services.store.log.entries(order_key, limit=50)
         # The action in the operator's words; its detail stays as it was recorded (names, numbers, the service's words).
-        self.w.detail.show_notes([f"{format_datetime(e.at)} {e.operator}: {action_words(e.action)}"
-                                  + (f" — {e.detail}" if e.detail else "") for e in entries])
+        self.w.detail.show_notes(
+            [
+                f"{format_datetime(e.at)} {e.operator}: {action_words(e.action)}"
+                + (f" — {e.detail}" if e.detail else "")
+                for e in entries
+            ]
+        )
 
     def show_print_jobs(self, order_key: str) -> None:
-        self.w.detail.show_print_jobs(self.services.printing.jobs_for(order_key),
-                                      self.services.printing.printed_here(order_key))
+        self.w.detail.show_print_jobs(
+            self.services.printing.jobs_for(order_key), self.services.printing.printed_here(order_key)
+        )
 
     def load_preview(self, order_key: str) -> None:
         """Show the order's label in the format chosen now (a format change loads it again, laid out anew)."""
@@ -101,8 +109,12 @@ class OrderView(WindowPart):
         """Tracking is fetched when the operator looks at it (the Tracking tab, or Refresh), not after every create or
         selection: a shipment just created has no history to show yet."""
         order = self.w.queue.current_order()
-        if (self.w.detail.tabs.currentWidget() is self.w.detail.tracking_tab and order is not None
-                and order.shipment is not None and order.shipment.status is not ShipmentStatus.CANCELLED):
+        if (
+            self.w.detail.tabs.currentWidget() is self.w.detail.tracking_tab
+            and order is not None
+            and order.shipment is not None
+            and order.shipment.status is not ShipmentStatus.CANCELLED
+        ):
             self.load_tracking(order.key)
 
     @tracked_slot(str, exclusive=True)
@@ -136,8 +148,13 @@ class OrderView(WindowPart):
             return  # another order or format was chosen meanwhile: its own load shows it
         returned = self.services.shipments.return_of(order_key)
         names: dict[str, str] = {
-            "label": QT_TRANSLATE_NOOP("OrderView", "Label"), "return label": QT_TRANSLATE_NOOP("OrderView", "Return label"), "packing slip": QT_TRANSLATE_NOOP("OrderView", "Packing slip"),
-            "return": QT_TRANSLATE_NOOP("OrderView", "Return #{id}").format(id=returned.id) if returned is not None else QT_TRANSLATE_NOOP("OrderView", "Return")}
+            "label": QT_TRANSLATE_NOOP("OrderView", "Label"),
+            "return label": QT_TRANSLATE_NOOP("OrderView", "Return label"),
+            "packing slip": QT_TRANSLATE_NOOP("OrderView", "Packing slip"),
+            "return": QT_TRANSLATE_NOOP("OrderView", "Return #{id}").format(id=returned.id)
+            if returned is not None
+            else QT_TRANSLATE_NOOP("OrderView", "Return"),
+        }
         shipment = self.services.orders.get(order_key).shipment
         if shipment is not None:  # multi-collo: a page per parcel, "Parcel 2 of 3 · barcode"
             names.update({f"parcel {number}": title for number, title in enumerate(parcel_titles(shipment), start=1)})
@@ -191,42 +208,49 @@ def parcel_titles(shipment: ShipmentRecord) -> list[Text]:
     """The A6 preview's page names of a multi-collo shipment: one label per parcel, in parcel order."""
     count = shipment.parcel_count
     barcodes = [shipment.barcode, *(parcel.barcode for parcel in shipment.follow_ups)]
-    return [QT_TRANSLATE_NOOP("OrderView", "Parcel {number} of {count} · {barcode}").format(number=number, count=count, barcode=barcode)
-            for number, barcode in enumerate(barcodes, start=1)]
+    return [
+        QT_TRANSLATE_NOOP("OrderView", "Parcel {number} of {count} · {barcode}").format(
+            number=number, count=count, barcode=barcode
+        )
+        for number, barcode in enumerate(barcodes, start=1)
+    ]
 
 
 # The operator log's actions (station.store's log) in the operator's words; an action not listed shows as recorded.
-_ACTIONS: dict[str, Text] = {text.source: text for text in (
-    QT_TRANSLATE_NOOP("OrderHistory", "label printed"),
-    QT_TRANSLATE_NOOP("OrderHistory", "label reprinted"),
-    QT_TRANSLATE_NOOP("OrderHistory", "note added"),
-    QT_TRANSLATE_NOOP("OrderHistory", "print confirmed"),
-    QT_TRANSLATE_NOOP("OrderHistory", "print confirmed missing"),
-    QT_TRANSLATE_NOOP("OrderHistory", "print failed"),
-    QT_TRANSLATE_NOOP("OrderHistory", "print stuck"),
-    QT_TRANSLATE_NOOP("OrderHistory", "queued print dropped"),
-    QT_TRANSLATE_NOOP("OrderHistory", "return created"),
-    QT_TRANSLATE_NOOP("OrderHistory", "return refused"),
-    QT_TRANSLATE_NOOP("OrderHistory", "shipment cancelled"),
-    QT_TRANSLATE_NOOP("OrderHistory", "shipment cancelled elsewhere"),
-    QT_TRANSLATE_NOOP("OrderHistory", "shipment created"),
-    QT_TRANSLATE_NOOP("OrderHistory", "shipment edited"),
-    QT_TRANSLATE_NOOP("OrderHistory", "shipment refused"),
-    QT_TRANSLATE_NOOP("OrderHistory", "shipped elsewhere"),
-    QT_TRANSLATE_NOOP("OrderHistory", "cancelled elsewhere"),
-    QT_TRANSLATE_NOOP("OrderHistory", "ship anyway confirmed"),
-    QT_TRANSLATE_NOOP("OrderHistory", "packing slip failed"),
-    QT_TRANSLATE_NOOP("OrderHistory", "batch"),
-    QT_TRANSLATE_NOOP("OrderHistory", "import"),
-    QT_TRANSLATE_NOOP("OrderHistory", "print refused"),
-    QT_TRANSLATE_NOOP("OrderHistory", "sheet reset"),
-    QT_TRANSLATE_NOOP("OrderHistory", "sync"),
-    QT_TRANSLATE_NOOP("OrderHistory", "day closed"),
-    QT_TRANSLATE_NOOP("OrderHistory", "operator chosen"),
-    QT_TRANSLATE_NOOP("OrderHistory", "contents verified"),
-    QT_TRANSLATE_NOOP("OrderHistory", "item refused"),
-    QT_TRANSLATE_NOOP("OrderHistory", "verification skipped"),
-)}
+_ACTIONS: dict[str, Text] = {
+    text.source: text
+    for text in (
+        QT_TRANSLATE_NOOP("OrderHistory", "label printed"),
+        QT_TRANSLATE_NOOP("OrderHistory", "label reprinted"),
+        QT_TRANSLATE_NOOP("OrderHistory", "note added"),
+        QT_TRANSLATE_NOOP("OrderHistory", "print confirmed"),
+        QT_TRANSLATE_NOOP("OrderHistory", "print confirmed missing"),
+        QT_TRANSLATE_NOOP("OrderHistory", "print failed"),
+        QT_TRANSLATE_NOOP("OrderHistory", "print stuck"),
+        QT_TRANSLATE_NOOP("OrderHistory", "queued print dropped"),
+        QT_TRANSLATE_NOOP("OrderHistory", "return created"),
+        QT_TRANSLATE_NOOP("OrderHistory", "return refused"),
+        QT_TRANSLATE_NOOP("OrderHistory", "shipment cancelled"),
+        QT_TRANSLATE_NOOP("OrderHistory", "shipment cancelled elsewhere"),
+        QT_TRANSLATE_NOOP("OrderHistory", "shipment created"),
+        QT_TRANSLATE_NOOP("OrderHistory", "shipment edited"),
+        QT_TRANSLATE_NOOP("OrderHistory", "shipment refused"),
+        QT_TRANSLATE_NOOP("OrderHistory", "shipped elsewhere"),
+        QT_TRANSLATE_NOOP("OrderHistory", "cancelled elsewhere"),
+        QT_TRANSLATE_NOOP("OrderHistory", "ship anyway confirmed"),
+        QT_TRANSLATE_NOOP("OrderHistory", "packing slip failed"),
+        QT_TRANSLATE_NOOP("OrderHistory", "batch"),
+        QT_TRANSLATE_NOOP("OrderHistory", "import"),
+        QT_TRANSLATE_NOOP("OrderHistory", "print refused"),
+        QT_TRANSLATE_NOOP("OrderHistory", "sheet reset"),
+        QT_TRANSLATE_NOOP("OrderHistory", "sync"),
+        QT_TRANSLATE_NOOP("OrderHistory", "day closed"),
+        QT_TRANSLATE_NOOP("OrderHistory", "operator chosen"),
+        QT_TRANSLATE_NOOP("OrderHistory", "contents verified"),
+        QT_TRANSLATE_NOOP("OrderHistory", "item refused"),
+        QT_TRANSLATE_NOOP("OrderHistory", "verification skipped"),
+    )
+}
 
 
 def action_words(action: str) -> str:

@@ -19,8 +19,7 @@ if TYPE_CHECKING:
 
 
 class PackingTableController(QObject):
-    def __init__(self, window: MainWindow, services: StationServices,
-                 show_preview: Callable[[], object]) -> None:
+    def __init__(self, window: MainWindow, services: StationServices, show_preview: Callable[[], object]) -> None:
         super().__init__(window)
         self._window = window
         self._services = services
@@ -28,8 +27,11 @@ class PackingTableController(QObject):
         # The status bar: the printers the profiles use; a label stuck in a queue goes to the error panel.
         self.printer_health = PrinterHealthIndicator()
         window.status.addPermanentWidget(self.printer_health)
-        self.printer_health.stuck.connect(lambda message: window.error_panel.show_message(
-            QT_TRANSLATE_NOOP("PackingTable", "Label stuck in the printer queue"), message, "", retryable=False))
+        self.printer_health.stuck.connect(
+            lambda message: window.error_panel.show_message(
+                QT_TRANSLATE_NOOP("PackingTable", "Label stuck in the printer queue"), message, "", retryable=False
+            )
+        )
         self.printer_health.watch(services.printer_health)
         services.slips.add_notice_observer(lambda message: window.status.showMessage(message, 12000))
         # The detail panel: the weight on the scale, live, and the cheaper package it allows.
@@ -43,8 +45,9 @@ class PackingTableController(QObject):
     def open_close_day(self) -> None:
         from station.ui.close_day_dialog import CloseDayDialog
 
-        self.close_day_dialog = CloseDayDialog(self._services.day_close, self._services.printing, self._window.tasks,
-                                               parent=self._window)
+        self.close_day_dialog = CloseDayDialog(
+            self._services.day_close, self._services.printing, self._window.tasks, parent=self._window
+        )
         self.close_day_dialog.open()
 
     def open_slip_settings(self) -> None:
@@ -52,8 +55,9 @@ class PackingTableController(QObject):
         from station.printers.qt_printer import system_printer_names
         from station.ui.slip_settings import SlipSettingsDialog
 
-        self.slip_settings_dialog = SlipSettingsDialog(self._services.slips.settings_store, system_printer_names(),
-                                                       self._window)
+        self.slip_settings_dialog = SlipSettingsDialog(
+            self._services.slips.settings_store, system_printer_names(), self._window
+        )
         self.slip_settings_dialog.accepted.connect(self._show_preview)
         self.slip_settings_dialog.open()
 
@@ -63,5 +67,6 @@ class PackingTableController(QObject):
 
         self.scale_settings_dialog = ScaleSettingsDialog(self._services.scale_settings, self._window)
         self.scale_settings_dialog.accepted.connect(
-            lambda: self._window.tasks.run(self._services.restart_scale(), name="restart_scale"))
+            lambda: self._window.tasks.run(self._services.restart_scale(), name="restart_scale")
+        )
         self.scale_settings_dialog.open()

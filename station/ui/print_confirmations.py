@@ -12,7 +12,6 @@ from station.services.records import PrintJobRecord, PrintState
 from station.ui.inline_question import QUESTION_STYLE
 from station.ui.language import format_datetime, translated
 
-
 # Each print job's state in operator words (station.services.records.PrintState).
 JOB_STATE_TEXT: dict[PrintState, Text] = {
     PrintState.QUEUED: QT_TRANSLATE_NOOP("PrintJobs", "queued — prints when the service answers"),
@@ -26,12 +25,20 @@ JOB_STATE_TEXT: dict[PrintState, Text] = {
 def job_line(job: PrintJobRecord) -> str:
     """One print job as the operator reads it: when, which job, where, and its state."""
     when = format_datetime(job.created_at) if job.created_at else ""
-    line = (QT_TRANSLATE_NOOP("PrintJobs", "reprint {format} on {printer} — {state}") if job.reprint
-            else QT_TRANSLATE_NOOP("PrintJobs", "print {format} on {printer} — {state}"))
+    line = (
+        QT_TRANSLATE_NOOP("PrintJobs", "reprint {format} on {printer} — {state}")
+        if job.reprint
+        else QT_TRANSLATE_NOOP("PrintJobs", "print {format} on {printer} — {state}")
+    )
     state = translated(JOB_STATE_TEXT[job.state]) if job.state in JOB_STATE_TEXT else job.state.value
     detail = f": {translated(job.detail)}" if job.detail and job.state is PrintState.FAILED else ""
-    return f"{when}  " + translated(line.format(format=job.label_format.value,
-                                                printer=job.printer_profile or job.printer, state=state)) + detail
+    return (
+        f"{when}  "
+        + translated(
+            line.format(format=job.label_format.value, printer=job.printer_profile or job.printer, state=state)
+        )
+        + detail
+    )
 
 
 def _button() -> QPushButton:
@@ -41,7 +48,7 @@ def _button() -> QPushButton:
 
 
 class UnknownPrintQuestion(QFrame):
-    """"Did this label come out?" for one print job Station was sending when it stopped."""
+    """ "Did this label come out?" for one print job Station was sending when it stopped."""
 
     answered = Signal(int, bool)  # outbox entry id, printed
 
@@ -68,10 +75,12 @@ class UnknownPrintQuestion(QFrame):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        self.text.setText(self.tr(
-            "<b>Did the label of {orders} come out of the printer?</b> Station stopped while sending it to {printer}. "
-            "Look in the printer's tray, then answer.").format(orders=_escape(self._what),
-                                                               printer=_escape(self.job.printer_profile or self.job.printer)))
+        self.text.setText(
+            self.tr(
+                "<b>Did the label of {orders} come out of the printer?</b> Station stopped while sending it to {printer}. "
+                "Look in the printer's tray, then answer."
+            ).format(orders=_escape(self._what), printer=_escape(self.job.printer_profile or self.job.printer))
+        )
         self.printed_button.setText(self.tr("It came out"))
         self.printed_button.setToolTip(self.tr("The label is there: nothing is printed again"))
         self.missing_button.setText(self.tr("Not printed — print it now"))
@@ -145,10 +154,13 @@ class PrintingNotice(QFrame):
         self.profiles_button.setToolTip(self.tr("Choose a printer for each label format (Ctrl+Shift+P)"))
         self.close_button.setToolTip(self.tr("Dismiss: labels keep going to the folder"))
         url = QUrl.fromLocalFile(self._folder).toString()
-        self.text.setText(self.tr(
-            "<b>No printer was found on this computer, so labels are saved as PDF files</b> in {folder}, one file per "
-            "order named by its reference. To print on paper, install a printer and choose it in the printer "
-            "profiles.").format(folder=f'<a href="{url}">{_escape(self._folder)}</a>'))
+        self.text.setText(
+            self.tr(
+                "<b>No printer was found on this computer, so labels are saved as PDF files</b> in {folder}, one file per "
+                "order named by its reference. To print on paper, install a printer and choose it in the printer "
+                "profiles."
+            ).format(folder=f'<a href="{url}">{_escape(self._folder)}</a>')
+        )
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:

@@ -93,8 +93,9 @@ class FormatSlot(QFrame):
     assignRequested = Signal(str, str, str)  # group id, printer id, format
     unassignRequested = Signal(str, str)  # group id, format
 
-    def __init__(self, group: PrinterGroup, paper_format: str, printers: tuple[Printer, ...],
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, group: PrinterGroup, paper_format: str, printers: tuple[Printer, ...], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName(f"slot{paper_format}")
         self.setAcceptDrops(True)

@@ -63,8 +63,13 @@ class PrinterGroupsPanel(QWidget):
     refreshed = Signal()
     errorShown = Signal(str)
 
-    def __init__(self, service: PrinterGroupsService, local_printers: LocalPrinters | None = None,
-                 tasks: TaskRegistry | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        service: PrinterGroupsService,
+        local_printers: LocalPrinters | None = None,
+        tasks: TaskRegistry | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("printerGroupsPanel")
         self.service = service
@@ -161,8 +166,9 @@ class PrinterGroupsPanel(QWidget):
         self._said.say(self.station_title.setText, lambda: self.tr("Select a group to compare."))
         self.station_title.setWordWrap(True)
         self.station_grid.addWidget(self.station_title, 0, 0, 1, 3)
-        for column, heading in enumerate((lambda: "", lambda: self.tr("Group prints on"),
-                                          lambda: self.tr("This station prints on"))):
+        for column, heading in enumerate(
+            (lambda: "", lambda: self.tr("Group prints on"), lambda: self.tr("This station prints on"))
+        ):
             label = self._said.label(lambda heading=heading: f"<i>{heading()}</i>", self.station_box)  # type: ignore[misc]
             self.station_grid.addWidget(label, 1, column)
         for row, fmt in enumerate(FORMATS, start=2):
@@ -218,9 +224,13 @@ class PrinterGroupsPanel(QWidget):
         box = QGroupBox(self)
         self._said.say(box.setTitle, lambda: self.tr("Direct printing credentials — shown only now"))
         box.setObjectName("credentialsBox")
-        self.credentials_note = self._said.label(lambda: self.tr(
-            "Enter these in the printing client on the computer with the printers. They are stored in this "
-            "computer's keyring; Station will not show the password again."), box)
+        self.credentials_note = self._said.label(
+            lambda: self.tr(
+                "Enter these in the printing client on the computer with the printers. They are stored in this "
+                "computer's keyring; Station will not show the password again."
+            ),
+            box,
+        )
         self.credentials_note.setWordWrap(True)
         self.email_field = QLineEdit(box)
         self.email_field.setReadOnly(True)
@@ -285,14 +295,23 @@ class PrinterGroupsPanel(QWidget):
             card.set_selected(card_id == group_id)
         group = self.overview.group(group_id) if self.overview is not None and group_id else None
         profiles = self.local_profiles
-        self._said.say(self.station_title.setText, lambda: (
-            self.tr("Group “%s” next to this station's printer profiles.") % group.name if group
-            else self.tr("Select a group to compare.")))
+        self._said.say(
+            self.station_title.setText,
+            lambda: (
+                self.tr("Group “%s” next to this station's printer profiles.") % group.name
+                if group
+                else self.tr("Select a group to compare.")
+            ),
+        )
         for fmt, (remote, local) in self.station_cells.items():
             printer_id = group.printer_for(fmt) if group else None
             printer = self.overview.printer(printer_id) if self.overview is not None and printer_id else None
-            self._said.say(remote.setText, lambda printer=printer: (  # type: ignore[misc]
-                printer.name if printer else (self.tr("not assigned") if group else "—")))
+            self._said.say(
+                remote.setText,
+                lambda printer=printer: (  # type: ignore[misc]
+                    printer.name if printer else (self.tr("not assigned") if group else "—")
+                ),
+            )
             profile = profiles.get(LabelFormat(fmt))
             local.setText(
                 f"{translated(profile_name(profile.name))} → {translated(profile.destination)}" if profile else "—"
@@ -308,8 +327,10 @@ class PrinterGroupsPanel(QWidget):
         fields = refusal.fields
         where = f" — {', '.join(fields)}" if fields else ""
         code = f" (HTTP {refusal.status})" if refusal.status else ""
-        text = (f"<b>{_escape(refusal.title)}{code}{_escape(where)}</b>: {_escape(refusal.text)}"
-                f"<br>{_escape(refusal.advice)}")
+        text = (
+            f"<b>{_escape(refusal.title)}{code}{_escape(where)}</b>: {_escape(refusal.text)}"
+            f"<br>{_escape(refusal.advice)}"
+        )
         self.error_label.setText(text)
         self.error_label.setVisible(True)
         self._clear_outlines()
@@ -344,8 +365,11 @@ class PrinterGroupsPanel(QWidget):
 
     # --- calling the service -------------------------------------------------------------------------------
 
-    async def _confirmed(self, call: Awaitable[T], widget_for: Callable[[str], QWidget | None] | None = None,
-                         ) -> tuple[bool, T | None]:
+    async def _confirmed(
+        self,
+        call: Awaitable[T],
+        widget_for: Callable[[str], QWidget | None] | None = None,
+    ) -> tuple[bool, T | None]:
         """Await a service call; a refusal is shown (not raised), and the lists are read again when they changed
         elsewhere. Other failures propagate to the task registry (the window's error area)."""
         try:
@@ -417,8 +441,9 @@ class PrinterGroupsPanel(QWidget):
 
     @tracked_slot(str, str, str)
     async def assign_printer(self, group_id: str, printer_id: str, paper_format: str) -> None:
-        ok, _ = await self._confirmed(self.service.assign(group_id, printer_id, paper_format),
-                                      self._card_field(group_id))
+        ok, _ = await self._confirmed(
+            self.service.assign(group_id, printer_id, paper_format), self._card_field(group_id)
+        )
         if ok:
             await self._reload()
 
@@ -432,10 +457,13 @@ class PrinterGroupsPanel(QWidget):
         """Ask first, non-modally to the event loop (open(), never exec() under qasync)."""
         card = self.group_cards.get(group_id)
         name = card.group.name if card is not None else group_id
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Remove printer group"),
-                          self.tr("Remove the printer group “%s”? Shops that print through it stop printing "
-                                  "directly.") % name,
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, self)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Remove printer group"),
+            self.tr("Remove the printer group “%s”? Shops that print through it stop printing directly.") % name,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            self,
+        )
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.finished.connect(
@@ -477,8 +505,9 @@ class PrinterGroupsPanel(QWidget):
 
     def _describe_sync(self, result: SyncResult) -> str:
         if not result.finished:
-            return self.tr("The printer list did not change while Station waited; the sync may still be running. "
-                           "Refresh later.")
+            return self.tr(
+                "The printer list did not change while Station waited; the sync may still be running. Refresh later."
+            )
         added = ", ".join(printer.name for printer in result.added) or self.tr("none")
         removed = ", ".join(printer.name for printer in result.removed) or self.tr("none")
         return self.tr("Sync finished. Added: %s. Removed: %s.") % (added, removed)
@@ -495,20 +524,30 @@ class PrinterGroupsPanel(QWidget):
         self.email_field.setText(enablement.credentials.email)
         self.password_field.setText(enablement.credentials.password)
         if enablement.stored_in_keyring:
-            self._said.say(self.credentials_note.setText, lambda: self.tr(
-                "Enter these in the printing client on the computer with the printers. They are stored in this "
-                "computer's keyring; Station will not show the password again."))
+            self._said.say(
+                self.credentials_note.setText,
+                lambda: self.tr(
+                    "Enter these in the printing client on the computer with the printers. They are stored in this "
+                    "computer's keyring; Station will not show the password again."
+                ),
+            )
             self.credentials_note.setStyleSheet("")
         else:
-            self._said.say(self.credentials_note.setText, lambda: self.tr(
-                "The keyring refused to store these: write them down now. The service shows them only once."))
+            self._said.say(
+                self.credentials_note.setText,
+                lambda: self.tr(
+                    "The keyring refused to store these: write them down now. The service shows them only once."
+                ),
+            )
             self.credentials_note.setStyleSheet("color: #c62828; font-weight: bold;")
         self.credentials_box.setVisible(True)
         self.enable_button.setVisible(False)
         ok, final = await self._confirmed(self.service.follow_status(self._show_status))
         if ok and final is not None and not is_ready(final):
-            self._said.say(self.status_label.setText, lambda: self.tr(
-                "Account: %s (still not ready; refresh later)") % translated(status_text(final)))
+            self._said.say(
+                self.status_label.setText,
+                lambda: self.tr("Account: %s (still not ready; refresh later)") % translated(status_text(final)),
+            )
 
     def hide_credentials(self) -> None:
         """Clear the shown credentials: they are in the keyring and are not shown again."""
@@ -519,4 +558,3 @@ class PrinterGroupsPanel(QWidget):
 
 def _escape(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-

@@ -79,8 +79,9 @@ class PrinterHealthIndicator(QLabel):
                 self.setText(self.tr("● Printers ready") if len(printers) > 1 else self.tr("● Printer ready"))
                 self.setStyleSheet(f"color: {_GOOD}")
             else:
-                self.setText(f"● {worst.label_format.value}: {translated(worst.destination)} "
-                             f"{_state_words(worst.health.state)}")
+                self.setText(
+                    f"● {worst.label_format.value}: {translated(worst.destination)} {_state_words(worst.health.state)}"
+                )
                 self.setStyleSheet(f"color: {_colour(worst.health.state)}; font-weight: bold")
             rows = "".join(
                 f"<li><b>{status.label_format.value}</b> → {escape(translated(status.destination))}: "

@@ -40,8 +40,10 @@ from station.ui.language import SaidTexts, translated
 
 log = logging.getLogger("station.ui.printer_profiles")
 
-_FORMAT_TITLES = {LabelFormat.A6: QT_TRANSLATE_NOOP("ProfileEditor", "A6 labels"),
-                  LabelFormat.A4: QT_TRANSLATE_NOOP("ProfileEditor", "A4 sheets")}
+_FORMAT_TITLES = {
+    LabelFormat.A6: QT_TRANSLATE_NOOP("ProfileEditor", "A6 labels"),
+    LabelFormat.A4: QT_TRANSLATE_NOOP("ProfileEditor", "A4 sheets"),
+}
 # The printer combo's entry for "save as PDF files in a folder" (a queue name can never hold a NUL).
 FOLDER_CHOICE = "\x00folder"
 OFFSET_LIMIT_MM = 50.0
@@ -75,11 +77,15 @@ class ProfileEditor(QGroupBox):
         self._said.say(self.scale_check.setText, lambda: self.tr("Scale the label to fit the paper"))
         self.scale_check.setChecked(profile.scale_to_fit)
         self.verify_check = QCheckBox(self)
-        self._said.say(self.verify_check.setText,
-                       lambda: self.tr("Scan to verify the contents: the label prints after the last item"))
+        self._said.say(
+            self.verify_check.setText,
+            lambda: self.tr("Scan to verify the contents: the label prints after the last item"),
+        )
         self.verify_check.setObjectName("verifyContents")
-        self._said.say(self.verify_check.setToolTip, lambda: self.tr(
-            "Scan the order, then each item's barcode (EAN): a wrong or extra item is refused at once"))
+        self._said.say(
+            self.verify_check.setToolTip,
+            lambda: self.tr("Scan the order, then each item's barcode (EAN): a wrong or extra item is refused at once"),
+        )
         self.verify_check.setChecked(profile.verify_contents)
         self.orientation_combo = QComboBox(self)
         self._said.item(self.orientation_combo, lambda: self.tr("Portrait"), False)
@@ -90,7 +96,10 @@ class ProfileEditor(QGroupBox):
         self._build_thermal_fields(profile)
         self.test_button = QPushButton(self)
         self._said.say(self.test_button.setText, lambda: self.tr("Print test page"))
-        self._said.say(self.test_button.setToolTip, lambda: self.tr("A frame and crosshairs on the label's corners, with these settings"))
+        self._said.say(
+            self.test_button.setToolTip,
+            lambda: self.tr("A frame and crosshairs on the label's corners, with these settings"),
+        )
         self.result_label = QLabel(self)
         self.result_label.setObjectName("testPageResult")
         self.result_label.setWordWrap(True)
@@ -143,19 +152,39 @@ class ProfileEditor(QGroupBox):
         self.kind_combo = QComboBox(self)
         self.kind_combo.setObjectName("printerKind")
         # Item data are the plain values: Qt hands a str or int enum back as a plain str or int.
-        self._said.item(self.kind_combo, lambda: self.tr("Office printer (PDF through its driver)"), PrinterKind.OFFICE.value)
-        self._said.item(self.kind_combo, lambda: self.tr("Thermal label printer (ZPL, sent raw)"), PrinterKind.THERMAL.value)
+        self._said.item(
+            self.kind_combo, lambda: self.tr("Office printer (PDF through its driver)"), PrinterKind.OFFICE.value
+        )
+        self._said.item(
+            self.kind_combo, lambda: self.tr("Thermal label printer (ZPL, sent raw)"), PrinterKind.THERMAL.value
+        )
         self.kind_combo.setCurrentIndex(self.kind_combo.findData(profile.kind.value))
         self.address_edit = QLineEdit(profile.network_address, self)
         self.address_edit.setObjectName("networkAddress")
-        self._said.say(self.address_edit.setPlaceholderText, lambda: self.tr("e.g. 192.168.1.50 (port 9100); empty: the queue above, raw"))
-        self._said.say(self.address_edit.setToolTip, lambda: self.tr("A printer on the network gets its labels on port 9100 and is asked "
-                                             "for its status (paper, head, pause) before each label"))
+        self._said.say(
+            self.address_edit.setPlaceholderText,
+            lambda: self.tr("e.g. 192.168.1.50 (port 9100); empty: the queue above, raw"),
+        )
+        self._said.say(
+            self.address_edit.setToolTip,
+            lambda: self.tr(
+                "A printer on the network gets its labels on port 9100 and is asked "
+                "for its status (paper, head, pause) before each label"
+            ),
+        )
         self.resolution_combo = QComboBox(self)
         self.resolution_combo.setObjectName("thermalResolution")
         for resolution in ThermalResolution:
-            self._said.item(self.resolution_combo, lambda resolution=resolution: self.tr(  # type: ignore[misc]
-                "%d dpi (%d dots/mm)") % (int(resolution), resolution.dots_per_mm), int(resolution))
+            self._said.item(
+                self.resolution_combo,
+                lambda resolution=resolution: (
+                    self.tr(  # type: ignore[misc]
+                        "%d dpi (%d dots/mm)"
+                    )
+                    % (int(resolution), resolution.dots_per_mm)
+                ),
+                int(resolution),
+            )
         self.resolution_combo.setCurrentIndex(self.resolution_combo.findData(int(profile.resolution)))
         self.media_combo = QComboBox(self)
         self.media_combo.setObjectName("thermalMedia")
@@ -166,15 +195,24 @@ class ProfileEditor(QGroupBox):
         self.darkness_box.setObjectName("thermalDarkness")
         self.darkness_box.setRange(0, MAX_DARKNESS)
         self.darkness_box.setValue(profile.darkness)
-        self._said.say(self.darkness_box.setToolTip, lambda: self.tr("0 lightest … 30 darkest (ZPL ~SD); raise it when bars print grey"))
+        self._said.say(
+            self.darkness_box.setToolTip,
+            lambda: self.tr("0 lightest … 30 darkest (ZPL ~SD); raise it when bars print grey"),
+        )
         self.rotation_combo = QComboBox(self)
         self.rotation_combo.setObjectName("thermalRotation")
         self._said.item(self.rotation_combo, lambda: self.tr("As drawn"), 0)
         self._said.item(self.rotation_combo, lambda: self.tr("Upside down (180°)"), 180)
         self.rotation_combo.setCurrentIndex(max(0, self.rotation_combo.findData(profile.rotation)))
         if self.label_format is not LabelFormat.A6:  # A4 sheets are for office printers: not in the form
-            for widget in (self.kind_combo, self.address_edit, self.resolution_combo, self.media_combo,
-                           self.darkness_box, self.rotation_combo):
+            for widget in (
+                self.kind_combo,
+                self.address_edit,
+                self.resolution_combo,
+                self.media_combo,
+                self.darkness_box,
+                self.rotation_combo,
+            ):
                 widget.hide()
 
     def is_thermal(self) -> bool:
@@ -190,8 +228,13 @@ class ProfileEditor(QGroupBox):
             return
         thermal = self.is_thermal() and not self.saves_to_folder()
         self._form.setRowVisible(self.kind_combo, not self.saves_to_folder())
-        for widget in (self.address_edit, self.resolution_combo, self.media_combo, self.darkness_box,
-                       self.rotation_combo):
+        for widget in (
+            self.address_edit,
+            self.resolution_combo,
+            self.media_combo,
+            self.darkness_box,
+            self.rotation_combo,
+        ):
             self._form.setRowVisible(widget, thermal)
         # A thermal label is placed on whole dots by Station itself: no driver scaling or orientation.
         self._form.setRowVisible(self.scale_check, not thermal)
@@ -262,8 +305,13 @@ class ProfileEditor(QGroupBox):
         )
 
     def mark_invalid(self, field_name: str | None) -> None:
-        widgets = {"name": self.name_edit, "offset_x_mm": self.offset_x, "offset_y_mm": self.offset_y,
-                   "network_address": self.address_edit, "darkness": self.darkness_box}
+        widgets = {
+            "name": self.name_edit,
+            "offset_x_mm": self.offset_x,
+            "offset_y_mm": self.offset_y,
+            "network_address": self.address_edit,
+            "darkness": self.darkness_box,
+        }
         for name, widget in widgets.items():
             widget.setStyleSheet(INVALID_STYLE if name == field_name else "")
         if field_name in widgets:
@@ -275,8 +323,9 @@ class PrinterProfilesDialog(QDialog):
 
     profilesSaved = Signal(object)  # dict[LabelFormat, PrinterProfile]
 
-    def __init__(self, local_printers: LocalPrinters, tasks: TaskRegistry | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, local_printers: LocalPrinters, tasks: TaskRegistry | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self._said = SaidTexts()  # every text below, said again at a language switch
         self.destroyed.connect(self._said.forget)
@@ -318,12 +367,18 @@ class PrinterProfilesDialog(QDialog):
         for editor in self.editors.values():
             editor.set_system_printers(printers)
         if printers.names:
-            self._said.say(self.status_label.setText,
-                           lambda: self.tr("%n printers found on this computer.", "", len(printers.names)))
+            self._said.say(
+                self.status_label.setText,
+                lambda: self.tr("%n printers found on this computer.", "", len(printers.names)),
+            )
         else:
-            self._said.say(self.status_label.setText, lambda: self.tr(
-                "No printers are installed on this computer: choose \"Save as PDF files in a folder\" to get every "
-                "label as a PDF file."))
+            self._said.say(
+                self.status_label.setText,
+                lambda: self.tr(
+                    'No printers are installed on this computer: choose "Save as PDF files in a folder" to get every '
+                    "label as a PDF file."
+                ),
+            )
 
     @tracked_slot(object)
     async def print_test_page(self, profile: PrinterProfile) -> None:
@@ -338,7 +393,9 @@ class PrinterProfilesDialog(QDialog):
             self._said.say(editor.result_label.setText, lambda: self.tr("Not printed: %s") % translated(outcome.detail))
             editor.result_label.setStyleSheet("color: #c62828;")
         else:
-            self._said.say(editor.result_label.setText, lambda: self.tr("Test page sent: %s") % translated(outcome.detail))
+            self._said.say(
+                editor.result_label.setText, lambda: self.tr("Test page sent: %s") % translated(outcome.detail)
+            )
             editor.result_label.setStyleSheet("")
 
     def profiles(self) -> dict[LabelFormat, PrinterProfile]:
@@ -353,22 +410,37 @@ class PrinterProfilesDialog(QDialog):
         except InvalidProfile as error:
             fmt = error.label_format or LabelFormat.A6
             self.editors[fmt].mark_invalid(error.field_name)
-            self._said.say(self.status_label.setText,
-                           lambda fmt=fmt, error=error: self.tr("%s: %s") % (  # type: ignore[misc]
-                               translated(_FORMAT_TITLES[fmt]), translated(message_of(error))))
+            self._said.say(
+                self.status_label.setText,
+                lambda fmt=fmt, error=error: (
+                    self.tr("%s: %s")
+                    % (  # type: ignore[misc]
+                        translated(_FORMAT_TITLES[fmt]),
+                        translated(message_of(error)),
+                    )
+                ),
+            )
             self.status_label.setStyleSheet("color: #c62828;")
             return
         except OSError as error:
-            self._said.say(self.status_label.setText, lambda error=error: self.tr(  # type: ignore[misc]
-                "The profiles could not be saved: %s") % (error.strerror or error))
+            self._said.say(
+                self.status_label.setText,
+                lambda error=error: (
+                    self.tr(  # type: ignore[misc]
+                        "The profiles could not be saved: %s"
+                    )
+                    % (error.strerror or error)
+                ),
+            )
             self.status_label.setStyleSheet("color: #c62828;")
             return
         self.profilesSaved.emit(profiles)
         self.accept()
 
 
-def open_printer_profiles_dialog(local_printers: LocalPrinters, tasks: TaskRegistry | None = None,
-                                 parent: QWidget | None = None) -> PrinterProfilesDialog:
+def open_printer_profiles_dialog(
+    local_printers: LocalPrinters, tasks: TaskRegistry | None = None, parent: QWidget | None = None
+) -> PrinterProfilesDialog:
     """Create and open() the dialog (window-modal without a nested event loop); it deletes itself on close."""
     dialog = PrinterProfilesDialog(local_printers, tasks, parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -48,11 +48,17 @@ class QueueActions(WindowPart):
         self.w.status.showMessage(self.tr("Fetching open orders and pending shipments…"))
         report = await self.services.orders.sync_from_service()
         await self.load_queue()
-        hint = (" " + self.tr("The sandbox has no open orders of its own: import the sample orders (button above "
-                              "the queue).") if self.w.sandbox and self.w.queue.model.total_count == 0 else "")
+        hint = (
+            " "
+            + self.tr("The sandbox has no open orders of its own: import the sample orders (button above the queue).")
+            if self.w.sandbox and self.w.queue.model.total_count == 0
+            else ""
+        )
         self.w.status.showMessage(
-            self.tr("Fetched: {orders} new orders, {shipments} pending shipments, {known} already in the queue.").format(
-                orders=report.added_orders, shipments=report.added_shipments, known=report.already_known) + hint,
+            self.tr(
+                "Fetched: {orders} new orders, {shipments} pending shipments, {known} already in the queue."
+            ).format(orders=report.added_orders, shipments=report.added_shipments, known=report.already_known)
+            + hint,
             12000,
         )
 
@@ -64,8 +70,9 @@ class QueueActions(WindowPart):
 
     def choose_import_file(self) -> None:
         # Non-modal (open(), not exec()): the event loop and running tasks keep going (qasync).
-        dialog = QFileDialog(self.w, self.tr("Import orders"), str(Path.home()),
-                             self.tr("Orders (*.csv *.json);;All files (*)"))
+        dialog = QFileDialog(
+            self.w, self.tr("Import orders"), str(Path.home()), self.tr("Orders (*.csv *.json);;All files (*)")
+        )
         dialog.setObjectName("importDialog")
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         dialog.fileSelected.connect(self.import_orders)
@@ -80,20 +87,35 @@ class QueueActions(WindowPart):
         await self.load_queue()
         name = Path(path).name
         self.w.status.showMessage(
-            self.tr("{file}: {imported} orders imported, {duplicates} already in the queue, {errors} rows with "
-                    "errors.").format(file=name, imported=report.imported, duplicates=report.skipped_duplicates,
-                                      errors=len(report.errors)), 10000,
+            self.tr(
+                "{file}: {imported} orders imported, {duplicates} already in the queue, {errors} rows with errors."
+            ).format(
+                file=name, imported=report.imported, duplicates=report.skipped_duplicates, errors=len(report.errors)
+            ),
+            10000,
         )
         self.last_import = report
         if report.errors:
-            lines = "; ".join(self.tr("line {line} {field}: {message}").format(
-                line=e.line, field=e.field, message=translated(e.message)) for e in report.errors[:5])
-            more = (" " + self.tr("(and {count} more)").format(count=len(report.errors) - 5)
-                    if len(report.errors) > 5 else "")
+            lines = "; ".join(
+                self.tr("line {line} {field}: {message}").format(
+                    line=e.line, field=e.field, message=translated(e.message)
+                )
+                for e in report.errors[:5]
+            )
+            more = (
+                " " + self.tr("(and {count} more)").format(count=len(report.errors) - 5)
+                if len(report.errors) > 5
+                else ""
+            )
             self.w.error_panel.show_message(
-                QT_TRANSLATE_NOOP("QueueActions", "{count} rows of {file} not imported").format(count=len(report.errors), file=name),
+                QT_TRANSLATE_NOOP("QueueActions", "{count} rows of {file} not imported").format(
+                    count=len(report.errors), file=name
+                ),
                 lines + more,
-                QT_TRANSLATE_NOOP("QueueActions", "Correct these rows in the file and import it again; rows already imported are skipped."),
+                QT_TRANSLATE_NOOP(
+                    "QueueActions",
+                    "Correct these rows in the file and import it again; rows already imported are skipped.",
+                ),
                 retryable=False,
             )
         if report.imported_keys:

@@ -59,13 +59,19 @@ class ReturnTab(QWidget):
         `qr_link` False: the QR code's address needs the shop's key, so only the image is shown, no link."""
         self.shown_return_id = shipment.id
         self._return = (shipment, qr_image, qr_link)
-        parts = [self.tr("Return shipment #{id} created ({status}).").format(
-            id=shipment.id, status=translated(shipment.status.display_name))]
+        parts = [
+            self.tr("Return shipment #{id} created ({status}).").format(
+                id=shipment.id, status=translated(shipment.status.display_name)
+            )
+        ]
         if shipment.qr_url and not qr_link:
             parts.append(self.tr("The customer shows this QR code at the drop-off point (it is e-mailed to them too)."))
         elif shipment.qr_url:
-            parts.append(self.tr('The customer shows this QR code at the drop-off point: <a href="{url}">QR link</a>.')
-                         .format(url=shipment.qr_url))
+            parts.append(
+                self.tr('The customer shows this QR code at the drop-off point: <a href="{url}">QR link</a>.').format(
+                    url=shipment.qr_url
+                )
+            )
         else:
             parts.append(self.tr("Its label is the last page of the Label tab (A6)."))
         self.info.setText(" ".join(parts))

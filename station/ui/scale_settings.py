@@ -13,18 +13,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from station.scales.readings import SerialFormat
 from station.domain.text import QT_TRANSLATE_NOOP
+from station.scales.readings import SerialFormat
 from station.services.scale import ScaleSettings, ScaleSettingsStore
 from station.ui.language import row_label, set_row_label, translated
 
 BAUD_RATES = (1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200)
-_KINDS = (("none", QT_TRANSLATE_NOOP("ScaleSettingsDialog", "No scale")),
-          ("hid", QT_TRANSLATE_NOOP("ScaleSettingsDialog", "USB postal scale (HID)")),
-          ("serial", QT_TRANSLATE_NOOP("ScaleSettingsDialog", "Serial scale (RS-232 or USB-serial)")))
-_FORMATS = ((SerialFormat.STANDARD, QT_TRANSLATE_NOOP(
-                "ScaleSettingsDialog", "Weight and unit (ST,GS,+ 1.234kg · S S 1.234 kg · 1.234 kg)")),
-            (SerialFormat.GRAMS_ONLY, QT_TRANSLATE_NOOP("ScaleSettingsDialog", "Grams only (1234)")))
+_KINDS = (
+    ("none", QT_TRANSLATE_NOOP("ScaleSettingsDialog", "No scale")),
+    ("hid", QT_TRANSLATE_NOOP("ScaleSettingsDialog", "USB postal scale (HID)")),
+    ("serial", QT_TRANSLATE_NOOP("ScaleSettingsDialog", "Serial scale (RS-232 or USB-serial)")),
+)
+_FORMATS = (
+    (
+        SerialFormat.STANDARD,
+        QT_TRANSLATE_NOOP("ScaleSettingsDialog", "Weight and unit (ST,GS,+ 1.234kg · S S 1.234 kg · 1.234 kg)"),
+    ),
+    (SerialFormat.GRAMS_ONLY, QT_TRANSLATE_NOOP("ScaleSettingsDialog", "Grams only (1234)")),
+)
 
 
 def serial_ports() -> list[str]:
@@ -81,13 +87,22 @@ class ScaleSettingsDialog(QDialog):
             self.kind.setItemText(index, translated(text))
         for index, (_format, text) in enumerate(_FORMATS):
             self.serial_format.setItemText(index, translated(text))
-        self.request.setPlaceholderText(self.tr("empty: the scale sends by itself; e.g. W\\r, S\\r\\n (MT-SICS), "
-                                                "Q\\r\\n (A&D)"))
-        self._intro.setText(self.tr("Station reads the weight when it is stable and uses it for the shipment, unless "
-                                    "you type a weight for the order yourself."))
-        for field, title in ((self.kind, self.tr("&Scale")), (self.port, self.tr("&Port")),
-                             (self.baud, self.tr("&Speed (baud)")), (self.serial_format, self.tr("&Format")),
-                             (self.request, self.tr("&Request"))):
+        self.request.setPlaceholderText(
+            self.tr("empty: the scale sends by itself; e.g. W\\r, S\\r\\n (MT-SICS), Q\\r\\n (A&D)")
+        )
+        self._intro.setText(
+            self.tr(
+                "Station reads the weight when it is stable and uses it for the shipment, unless "
+                "you type a weight for the order yourself."
+            )
+        )
+        for field, title in (
+            (self.kind, self.tr("&Scale")),
+            (self.port, self.tr("&Port")),
+            (self.baud, self.tr("&Speed (baud)")),
+            (self.serial_format, self.tr("&Format")),
+            (self.request, self.tr("&Request")),
+        ):
             set_row_label(self._form, field, title)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
@@ -101,9 +116,13 @@ class ScaleSettingsDialog(QDialog):
             widget.setEnabled(serial)
 
     def settings(self) -> ScaleSettings:
-        return ScaleSettings(kind=self.kind.currentData(), port=self.port.currentText().strip(),
-                             baudrate=int(self.baud.currentData()), request=self.request.text(),
-                             serial_format=self.serial_format.currentData())
+        return ScaleSettings(
+            kind=self.kind.currentData(),
+            port=self.port.currentText().strip(),
+            baudrate=int(self.baud.currentData()),
+            request=self.request.text(),
+            serial_format=self.serial_format.currentData(),
+        )
 
     def accept(self) -> None:
         self._store.save(self.settings())

@@ -58,24 +58,39 @@ class ScaleIndicator(QFrame):
         self.status = status
         self.setVisible(status.state is not ScaleState.OFF)
         stable = status.state is ScaleState.STABLE
-        self.weight.setText((self.tr("⚖ Scale: <b>{weight}</b> (stable)") if stable
-                             else self.tr("⚖ Scale: <b>{weight}</b>")).format(weight=self._weight_words(status)))
+        self.weight.setText(
+            (self.tr("⚖ Scale: <b>{weight}</b> (stable)") if stable else self.tr("⚖ Scale: <b>{weight}</b>")).format(
+                weight=self._weight_words(status)
+            )
+        )
         self.weight.setStyleSheet(f"color: {_COLOURS.get(status.state, '#444')}")
-        self.weight.setToolTip(self.tr("Create and scan to print use this weight when it is stable, unless you "
-                                       "typed a weight for the order yourself.")
-                               if status.state is not ScaleState.PROBLEM else translated(status.reason))
+        self.weight.setToolTip(
+            self.tr(
+                "Create and scan to print use this weight when it is stable, unless you "
+                "typed a weight for the order yourself."
+            )
+            if status.state is not ScaleState.PROBLEM
+            else translated(status.reason)
+        )
         self.refresh_suggestion()
 
     def _weight_words(self, status: ScaleStatus) -> str:
         """The scale's state in the operator's language, a weight as the locale writes it (1,250 kg)."""
-        weight = (f"{QLocale().toString(status.grams / 1000, 'f', 3)} kg" if status.grams is not None
-                  and status.state in (ScaleState.STABLE, ScaleState.SETTLING) else "")
+        weight = (
+            f"{QLocale().toString(status.grams / 1000, 'f', 3)} kg"
+            if status.grams is not None and status.state in (ScaleState.STABLE, ScaleState.SETTLING)
+            else ""
+        )
         if status.state is ScaleState.STABLE and weight:
             return weight
         if status.state is ScaleState.SETTLING:
             return self.tr("{weight}, settling…").format(weight=weight) if weight else self.tr("settling…")
-        words = {ScaleState.OFF: self.tr("no scale"), ScaleState.CONNECTING: self.tr("connecting…"),
-                 ScaleState.EMPTY: "0 kg", ScaleState.PROBLEM: translated(status.reason) or self.tr("scale problem")}
+        words = {
+            ScaleState.OFF: self.tr("no scale"),
+            ScaleState.CONNECTING: self.tr("connecting…"),
+            ScaleState.EMPTY: "0 kg",
+            ScaleState.PROBLEM: translated(status.reason) or self.tr("scale problem"),
+        }
         return words.get(status.state, status.state.value)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
@@ -89,19 +104,26 @@ class ScaleIndicator(QFrame):
         grams = self.status.grams if self.status.state is ScaleState.STABLE else None
         suggestion = None
         if draft is not None and grams is not None:
-            suggestion = suggest_package(draft.carrier, draft.recipient.country, grams, draft.options.package_type,
-                                         bool(draft.options.enabled))
+            suggestion = suggest_package(
+                draft.carrier, draft.recipient.country, grams, draft.options.package_type, bool(draft.options.enabled)
+            )
         self._suggested = suggestion
-        stamp_class = (digital_stamp_class(grams) if draft is not None and grams is not None
-                       and draft.options.package_type is PackageType.DIGITAL_STAMP else None)
+        stamp_class = (
+            digital_stamp_class(grams)
+            if draft is not None and grams is not None and draft.options.package_type is PackageType.DIGITAL_STAMP
+            else None
+        )
         if suggestion is not None:
             self.suggestion.setText(self.tr("Suggestion: {reason}.").format(reason=translated(suggestion.reason)))
         elif stamp_class is not None:
             self.suggestion.setText(self.tr("Digital stamp weight class {number}.").format(number=stamp_class))
         else:
             self.suggestion.setText("")
-        self.use_button.setText(self.tr("Use {package}").format(
-            package=translated(suggestion.package_type.display_name)) if suggestion else "")
+        self.use_button.setText(
+            self.tr("Use {package}").format(package=translated(suggestion.package_type.display_name))
+            if suggestion
+            else ""
+        )
         self.use_button.setVisible(suggestion is not None)
 
     def _use_suggestion(self) -> None:

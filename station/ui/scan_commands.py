@@ -85,7 +85,7 @@ class ScanCommands(WindowPart):
         """The next order below the one shown that still waits for its label (the queue as it is sorted now)."""
         model = self.w.queue.model
         current = self.w.shown_order.current_key()
-        start = (model.shown_row_of(current) if current else None)
+        start = model.shown_row_of(current) if current else None
         first = 0 if start is None else start + 1
         for row in range(first, model.rowCount()):
             order = model.row_at(row)
@@ -93,21 +93,26 @@ class ScanCommands(WindowPart):
                 self.w.queue.select_key(order.key)
                 self._done(self.tr("Next order: %s.") % order.reference)
                 return
-        self._refuse(self.tr("No order below this one waits for a label."),
-                     self.tr("Scan an order, or sync or import new orders."))
+        self._refuse(
+            self.tr("No order below this one waits for a label."),
+            self.tr("Scan an order, or sync or import new orders."),
+        )
 
     def _reprint(self) -> None:
         order = self.w.queue.current_order()
         if order is None or order.shipment is None:
-            self._refuse(self.tr("Reprint: no shipment is shown."),
-                         self.tr("Scan the order first, then Reprint."))
+            self._refuse(self.tr("Reprint: no shipment is shown."), self.tr("Scan the order first, then Reprint."))
             return
         label_format = self.w.format_row.label_format()
         # The scan of Reprint is the operator's word: no question, as after Ctrl+P twice. A label never printed
         # prints as a first print.
         reprint = self.services.printing.is_printed(order.key)
-        self.tasks.run(self.w.shipment_actions.print_order(
-            order.key, label_format, self.w.sheet.positions_for(label_format), reprint=reprint), name="print_order")
+        self.tasks.run(
+            self.w.shipment_actions.print_order(
+                order.key, label_format, self.w.sheet.positions_for(label_format), reprint=reprint
+            ),
+            name="print_order",
+        )
         self.w.error_panel.resolved(SOURCE)
 
     def _cancel(self) -> None:
@@ -123,8 +128,10 @@ class ScanCommands(WindowPart):
     def _confirm_cancel(self) -> None:
         current = self.w.shown_order.current_key()
         if current is None or self.w.detail.question.topic != f"cancel:{current}":
-            self._refuse(self.tr("Nothing to confirm: no cancel was asked."),
-                         self.tr("Scan Cancel shipment first; this code only confirms it."))
+            self._refuse(
+                self.tr("Nothing to confirm: no cancel was asked."),
+                self.tr("Scan Cancel shipment first; this code only confirms it."),
+            )
             return
         self.w.detail.question.confirm()
         self.w.error_panel.resolved(SOURCE)
@@ -134,8 +141,9 @@ class ScanCommands(WindowPart):
         self.w.status.showMessage(message, 8000)
 
     def _refuse(self, text: str, advice: str) -> None:
-        self.w.error_panel.show_message(self.tr("Scan command not carried out"), text, advice, retryable=False,
-                                        source=SOURCE)
+        self.w.error_panel.show_message(
+            self.tr("Scan command not carried out"), text, advice, retryable=False, source=SOURCE
+        )
 
     # -- the sheet ---------------------------------------------------------------------------------------------
     def words(self) -> dict[ScanCommand, tuple[str, str]]:
@@ -146,15 +154,22 @@ class ScanCommands(WindowPart):
             ScanCommand.REPRINT: (self.tr("Reprint"), self.tr("Prints the label of the order shown once more.")),
             ScanCommand.NEW_SHEET: (self.tr("New sheet"), self.tr("A fresh A4 sheet is in the tray: all slots free.")),
             ScanCommand.STOP_BATCH: (self.tr("Stop batch"), self.tr("Stops the batch after the label being printed.")),
-            ScanCommand.CANCEL: (self.tr("Cancel shipment"), self.tr("Asks to cancel the shipment of the order shown.")),
-            ScanCommand.CONFIRM_CANCEL: (self.tr("Yes, cancel the shipment"),
-                                         self.tr("Confirms the cancel asked just before. Cannot be undone.")),
+            ScanCommand.CANCEL: (
+                self.tr("Cancel shipment"),
+                self.tr("Asks to cancel the shipment of the order shown."),
+            ),
+            ScanCommand.CONFIRM_CANCEL: (
+                self.tr("Yes, cancel the shipment"),
+                self.tr("Confirms the cancel asked just before. Cannot be undone."),
+            ),
         }
 
     def sheet_pdf(self) -> bytes:
         return scan_command_sheet_pdf(
-            self.words(), self.tr("Station — scan commands"),
-            self.tr("Scan a code instead of using the keyboard. Cancel needs its own confirmation scan."))
+            self.words(),
+            self.tr("Station — scan commands"),
+            self.tr("Scan a code instead of using the keyboard. Cancel needs its own confirmation scan."),
+        )
 
     def open_sheet(self) -> None:
         self.tasks.run(self._write_and_open_sheet(), name="scan command sheet")

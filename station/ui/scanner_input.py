@@ -31,10 +31,10 @@ from station.domain.scanner_keys import (
 )
 from station.files import write_atomically
 from station.printers.scanner_test_page import scanner_test_page_pdf
-from station.workers import run_blocking
 from station.services.scanner import ScannerSettings
 from station.ui.async_tasks import TaskRegistry
 from station.ui.order_queue import ScanField
+from station.workers import run_blocking
 
 log = logging.getLogger("station.ui.scanner_input")
 
@@ -122,8 +122,9 @@ class LayoutAwareScanField(ScanField):
 class ScannerCalibrationDialog(QDialog):
     """Scan the test page's code once; the result is saved and used by the scan field from then on."""
 
-    def __init__(self, scan_field: LayoutAwareScanField, settings: ScannerSettings,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, scan_field: LayoutAwareScanField, settings: ScannerSettings, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("scannerCalibrationDialog")
         self.setMinimumWidth(520)
@@ -148,9 +149,12 @@ class ScannerCalibrationDialog(QDialog):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Calibrate the scanner"))
-        self._intro.setText(self.tr(
-            "Scan the barcode on the scanner test page (Help → Scanner test page) once. Station learns how this "
-            "scanner types on this keyboard layout."))
+        self._intro.setText(
+            self.tr(
+                "Scan the barcode on the scanner test page (Help → Scanner test page) once. Station learns how this "
+                "scanner types on this keyboard layout."
+            )
+        )
         self.capture.setPlaceholderText(self.tr("Scan the test barcode here"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
@@ -185,12 +189,15 @@ class ScannerCalibrationDialog(QDialog):
             return
         self.scan_field.calibration = calibration
         words = {
-            ScannerMode.AS_TYPED: self.tr("the scanner types in this computer's keyboard layout; scans are read as "
-                                          "typed."),
-            ScannerMode.US_KEYS: self.tr("the scanner presses the keys of a US keyboard; scans are read from the "
-                                         "keys it presses."),
-            ScannerMode.LEARNED: self.tr("the scanner's characters differ from this layout's; scans are translated "
-                                         "character by character."),
+            ScannerMode.AS_TYPED: self.tr(
+                "the scanner types in this computer's keyboard layout; scans are read as typed."
+            ),
+            ScannerMode.US_KEYS: self.tr(
+                "the scanner presses the keys of a US keyboard; scans are read from the keys it presses."
+            ),
+            ScannerMode.LEARNED: self.tr(
+                "the scanner's characters differ from this layout's; scans are translated character by character."
+            ),
         }
         self.result_label.setText(self.tr("Calibrated: %s") % words[calibration.mode])
         self.result_label.setStyleSheet("color: #2e7d32;")
@@ -200,8 +207,13 @@ class ScannerCalibrationDialog(QDialog):
 class ScannerHelp(QObject):
     """The Help menu's two scanner entries, for a window with a LayoutAwareScanField `scan_field`."""
 
-    def __init__(self, window: QMainWindow, scan_field: LayoutAwareScanField, tasks: TaskRegistry,
-                 settings: ScannerSettings | None = None) -> None:
+    def __init__(
+        self,
+        window: QMainWindow,
+        scan_field: LayoutAwareScanField,
+        tasks: TaskRegistry,
+        settings: ScannerSettings | None = None,
+    ) -> None:
         super().__init__(window)
         self.window = window
         self.scan_field = scan_field
@@ -247,4 +259,3 @@ class ScannerHelp(QObject):
         dialog.open()  # never exec() under qasync
         self.dialog = dialog
         return dialog
-

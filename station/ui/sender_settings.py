@@ -204,16 +204,23 @@ class SenderSettings(QGroupBox):
             edit.setText(getattr(address, field) if address is not None else "")
         self._touched.clear()
         if address is None:
-            self._say(lambda: self.tr("No sender set up for {shop}: shipments cannot be created until it is.").format(
-                shop=shop_title(shop)), "color: #9a6700")
+            self._say(
+                lambda: self.tr("No sender set up for {shop}: shipments cannot be created until it is.").format(
+                    shop=shop_title(shop)
+                ),
+                "color: #9a6700",
+            )
         self._show_problems(None)
 
     def _show_problems(self, address: Address | None, only: set[str] | None = None) -> None:
         """Each rule the address breaks, under its field (inline, specific); `only` these fields when given."""
         problems = address_violations(address, "sender") if address is not None else []
         for field, edit in self.edits.items():
-            messages = [translated(violation.message) for violation in problems
-                        if violation.field == f"sender.{field}" and (only is None or field in only)]
+            messages = [
+                translated(violation.message)
+                for violation in problems
+                if violation.field == f"sender.{field}" and (only is None or field in only)
+            ]
             edit.setStyleSheet(INVALID_STYLE if messages else "")
             self.errors[field].setText("\n".join(messages))
             self.errors[field].setVisible(bool(messages))

@@ -31,8 +31,10 @@ class SheetActions(WindowPart):
     def labels_changed(self) -> None:
         """Another order, or another parcel count: the sheet proposes a slot per label (kept when the count is
         the same, so the operator's own choice of slots stays)."""
-        if (self.w.format_row.label_format() is LabelFormat.A4
-                and self.w.sheet_picker.label_count != self.labels_of_current()):
+        if (
+            self.w.format_row.label_format() is LabelFormat.A4
+            and self.w.sheet_picker.label_count != self.labels_of_current()
+        ):
             self.update(LabelFormat.A4)
 
     def update(self, label_format: LabelFormat) -> None:
@@ -42,9 +44,11 @@ class SheetActions(WindowPart):
         if binding is None:
             self.w.sheet_picker.set_sheet("", ())
             return
-        self.w.sheet_picker.set_sheet(binding.profile.printer_name or translated(profile_name(binding.profile.name)),
-                                      self.services.printing.used_slots(LabelFormat.A4),
-                                      label_count=self.labels_of_current())
+        self.w.sheet_picker.set_sheet(
+            binding.profile.printer_name or translated(profile_name(binding.profile.name)),
+            self.services.printing.used_slots(LabelFormat.A4),
+            label_count=self.labels_of_current(),
+        )
 
     def labels_of_current(self) -> int:
         """How many labels the selected orders print: one per parcel (multi-collo), so the sheet proposes as many
@@ -71,7 +75,7 @@ class SheetActions(WindowPart):
 
     @tracked_slot(tuple)
     async def fill_sheet(self, slots: tuple[int, ...]) -> None:
-        """"Fill the remaining slots": the selected orders' labels into the slots the picker gives (the chosen ones,
+        """ "Fill the remaining slots": the selected orders' labels into the slots the picker gives (the chosen ones,
         else every free one), in queue order, as one sheet job."""
         await self.print_on_sheet(self.w.queue.selected_keys(), list(slots))
 
@@ -85,19 +89,29 @@ class SheetActions(WindowPart):
         waiting = [key for key in waiting if key not in left_alone]
         if left_alone:
             self.w.error_panel.show_message(
-                QT_TRANSLATE_NOOP("SheetActions", "{count} selected orders not put on the sheet").format(count=len(left_alone)),
-                "; ".join(f"{self.services.orders.get(key).reference}: {translated(decisions[key].reason)}"
-                          for key in left_alone[:5]) + ".",
-                QT_TRANSLATE_NOOP("SheetActions", "A cancelled order is shipped again only from its detail (Create & print asks first)."),
+                QT_TRANSLATE_NOOP("SheetActions", "{count} selected orders not put on the sheet").format(
+                    count=len(left_alone)
+                ),
+                "; ".join(
+                    f"{self.services.orders.get(key).reference}: {translated(decisions[key].reason)}"
+                    for key in left_alone[:5]
+                )
+                + ".",
+                QT_TRANSLATE_NOOP(
+                    "SheetActions",
+                    "A cancelled order is shipped again only from its detail (Create & print asks first).",
+                ),
                 retryable=False,
             )
         if not waiting:
             self.w.error_panel.show_message(
-                QT_TRANSLATE_NOOP("SheetActions", "Nothing to put on the sheet"), QT_TRANSLATE_NOOP("SheetActions", "None of the selected orders has a label still to print."),
-                QT_TRANSLATE_NOOP("SheetActions", "Select orders whose labels are not printed yet."), retryable=False,
+                QT_TRANSLATE_NOOP("SheetActions", "Nothing to put on the sheet"),
+                QT_TRANSLATE_NOOP("SheetActions", "None of the selected orders has a label still to print."),
+                QT_TRANSLATE_NOOP("SheetActions", "Select orders whose labels are not printed yet."),
+                retryable=False,
             )
             return
-        keys, left_out = waiting[: len(slots)], waiting[len(slots):]
+        keys, left_out = waiting[: len(slots)], waiting[len(slots) :]
         await self.w.shown_order.edits_kept()
         for key in keys:
             if decisions[key].verdict is ShipVerdict.SHIP:
@@ -107,10 +121,16 @@ class SheetActions(WindowPart):
         if left_out:
             references = ", ".join(self.services.orders.get(key).reference for key in left_out[:5])
             self.w.error_panel.show_message(
-                QT_TRANSLATE_NOOP("SheetActions", "{count} selected labels not printed: they did not fit the chosen slots").format(count=len(left_out)),
-                QT_TRANSLATE_NOOP("SheetActions", "Printed {count} into slot {slots}; not printed: {references}.").format(
-                    count=len(keys), slots=", ".join(map(str, slots[: len(keys)])), references=references),
-                QT_TRANSLATE_NOOP("SheetActions", "Choose more slots on the sheet (or put in a new sheet), then print these again."), retryable=False,
+                QT_TRANSLATE_NOOP(
+                    "SheetActions", "{count} selected labels not printed: they did not fit the chosen slots"
+                ).format(count=len(left_out)),
+                QT_TRANSLATE_NOOP(
+                    "SheetActions", "Printed {count} into slot {slots}; not printed: {references}."
+                ).format(count=len(keys), slots=", ".join(map(str, slots[: len(keys)])), references=references),
+                QT_TRANSLATE_NOOP(
+                    "SheetActions", "Choose more slots on the sheet (or put in a new sheet), then print these again."
+                ),
+                retryable=False,
             )
 
     def positions_for(self, label_format: LabelFormat, count: int | None = None) -> list[int] | None:

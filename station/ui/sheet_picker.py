@@ -175,7 +175,9 @@ class SheetView(QWidget):
                 font.setPixelSize(max(9, int(box.height() * 0.09)))
                 font.setBold(False)
                 painter.setFont(font)
-                caption_box = QRectF(box.left(), box.center().y() + box.height() * 0.18, box.width(), box.height() * 0.2)
+                caption_box = QRectF(
+                    box.left(), box.center().y() + box.height() * 0.18, box.width(), box.height() * 0.2
+                )
                 painter.drawText(caption_box, Qt.AlignmentFlag.AlignCenter, caption)
         painter.setPen(QPen(QColor("#7a7a7a"), 1))
         painter.drawRect(sheet)
@@ -247,7 +249,9 @@ class SheetPicker(QWidget):
 
     def _show_title(self) -> None:
         printer_name = self._printer_name
-        self.title.setText(self.tr("Sheet in %s") % printer_name if printer_name else self.tr("Sheet in the A4 printer"))
+        self.title.setText(
+            self.tr("Sheet in %s") % printer_name if printer_name else self.tr("Sheet in the A4 printer")
+        )
 
     # --- what the caller uses ------------------------------------------------------------------------------
 

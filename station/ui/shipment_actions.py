@@ -30,7 +30,6 @@ from station.workers import run_blocking
 log = logging.getLogger("station.ui.window")
 
 
-
 class ShipmentActions(WindowPart):
     """What the operator does to the order shown: create & print, print and reprint, save as PDF, cancel, return,
     refresh, note; scanning; and the prints whose outcome is unknown. The panels follow the services' events."""
@@ -81,21 +80,31 @@ class ShipmentActions(WindowPart):
             words = describe_elsewhere(shipment.id, shipment.status, shipment.created_at)
             self.w.error_panel.show_message(
                 QT_TRANSLATE_NOOP("ShipmentActions", "Shipped at another station"),
-                QT_TRANSLATE_NOOP("ShipmentActions", "{reference}: {shipment}. Nothing new was printed.").format(reference=result.order.reference,
-                                                                             shipment=words),
-                QT_TRANSLATE_NOOP("ShipmentActions", "Print label (Ctrl+P) reprints that shipment's label if it is lost or damaged."), retryable=False,
+                QT_TRANSLATE_NOOP("ShipmentActions", "{reference}: {shipment}. Nothing new was printed.").format(
+                    reference=result.order.reference, shipment=words
+                ),
+                QT_TRANSLATE_NOOP(
+                    "ShipmentActions", "Print label (Ctrl+P) reprints that shipment's label if it is lost or damaged."
+                ),
+                retryable=False,
             )
             if self.w.shown_order.current_key() == result.order.key:
                 self.w.shown_order.show(result.order)
         elif result.already_printed:
             self.w.error_panel.show_message(
                 QT_TRANSLATE_NOOP("ShipmentActions", "Label already printed"),
-                QT_TRANSLATE_NOOP("ShipmentActions", "The label of {reference} came out before.").format(reference=result.order.reference),
-                QT_TRANSLATE_NOOP("ShipmentActions", "Use Print label (Ctrl+P) to print it again if it is lost or damaged."), retryable=False,
+                QT_TRANSLATE_NOOP("ShipmentActions", "The label of {reference} came out before.").format(
+                    reference=result.order.reference
+                ),
+                QT_TRANSLATE_NOOP(
+                    "ShipmentActions", "Use Print label (Ctrl+P) to print it again if it is lost or damaged."
+                ),
+                retryable=False,
             )
         elif result.job is not None:
-            self.show_job_outcome(result.job, self.tr("{reference}: label printed").format(
-                reference=result.order.reference))
+            self.show_job_outcome(
+                result.job, self.tr("{reference}: label printed").format(reference=result.order.reference)
+            )
 
     @tracked_slot()
     async def create_and_print(self) -> None:
@@ -119,16 +128,22 @@ class ShipmentActions(WindowPart):
         if order is None or order.shipment is None:
             return
         shipment = order.shipment
-        what = (self.tr("<b>{reference} was shipped at another station and cancelled there</b> ({shipment}).").format(
-                    reference=order.reference,
-                    shipment=translated(describe_elsewhere(shipment.id, shipment.status, shipment.created_at)))
-                if shipment.elsewhere
-                else self.tr("<b>The shipment #{id} of {reference} was cancelled.</b>").format(
-                    id=shipment.id, reference=order.reference))
+        what = (
+            self.tr("<b>{reference} was shipped at another station and cancelled there</b> ({shipment}).").format(
+                reference=order.reference,
+                shipment=translated(describe_elsewhere(shipment.id, shipment.status, shipment.created_at)),
+            )
+            if shipment.elsewhere
+            else self.tr("<b>The shipment #{id} of {reference} was cancelled.</b>").format(
+                id=shipment.id, reference=order.reference
+            )
+        )
         self.w.detail.question.ask(
             f"ship-again:{order_key}",
             what + " " + self.tr("Ship it again? A new shipment is created with the carrier and its label printed."),
-            self.tr("Ship &again"), self.tr("Keep cancelled"), lambda _choices: self.ship_again(order_key),
+            self.tr("Ship &again"),
+            self.tr("Keep cancelled"),
+            lambda _choices: self.ship_again(order_key),
             confirm_tip=self.tr("Create a new shipment and print its label (Ctrl+Enter again, or Alt+A)"),
         )
 
@@ -145,8 +160,9 @@ class ShipmentActions(WindowPart):
         positions = self.w.sheet.positions_for(label_format)
         # One call journals the print with the create: offline, the label prints by itself once the shipment exists.
         # The draft is the order's as kept: what the detail shows, the same one every other path reads.
-        result = await self.services.shipments.create_and_print(order_key, label_format, positions, ship_again=ship_again,
-                                                           ship_anyway=ship_anyway)
+        result = await self.services.shipments.create_and_print(
+            order_key, label_format, positions, ship_again=ship_again, ship_anyway=ship_anyway
+        )
         self._show_create_and_print(result)
         refocus_scan_field_soon(self.w.scan_field)
 
@@ -178,14 +194,18 @@ class ShipmentActions(WindowPart):
             shipment = order.shipment
             if shipment is not None and shipment.elsewhere and not order.printed_count:
                 words = describe_elsewhere(shipment.id, shipment.status, shipment.created_at)
-                text = self.tr("<b>{reference} was shipped at another station</b> ({shipment}). Print that "
-                               "shipment's label here?").format(reference=order.reference, shipment=translated(words))
+                text = self.tr(
+                    "<b>{reference} was shipped at another station</b> ({shipment}). Print that shipment's label here?"
+                ).format(reference=order.reference, shipment=translated(words))
             else:
-                text = self.tr("<b>The label of {reference} was printed already</b> (%n times). Print it again?",
-                               "", times).format(reference=order.reference)
+                text = self.tr(
+                    "<b>The label of {reference} was printed already</b> (%n times). Print it again?", "", times
+                ).format(reference=order.reference)
             self.w.detail.question.ask(
-                f"reprint:{order_key}", text,
-                self.tr("&Yes, print again"), self.tr("No"),
+                f"reprint:{order_key}",
+                text,
+                self.tr("&Yes, print again"),
+                self.tr("No"),
                 lambda _choices: self._reprint(order_key, label_format, positions),
                 confirm_tip=self.tr("Print this label once more (Ctrl+P again, or Alt+Y)"),
             )
@@ -200,16 +220,23 @@ class ShipmentActions(WindowPart):
             self.w.error_panel.show_message(
                 QT_TRANSLATE_NOOP("ShipmentActions", "Label not printed"),
                 QT_TRANSLATE_NOOP("ShipmentActions", "The printer did not take {job}: {reason}.").format(
-                    job=job.job_name, reason=job.detail or QT_TRANSLATE_NOOP("ShipmentActions", "no reason given")),
-                QT_TRANSLATE_NOOP("ShipmentActions", "Check the printer (paper, cable, queue name in the printer profile), then print the label again "
-                   "(Ctrl+P)."), retryable=True, source=f"print:{keys[0]}" if keys else None,
+                    job=job.job_name, reason=job.detail or QT_TRANSLATE_NOOP("ShipmentActions", "no reason given")
+                ),
+                QT_TRANSLATE_NOOP(
+                    "ShipmentActions",
+                    "Check the printer (paper, cable, queue name in the printer profile), then print the label again "
+                    "(Ctrl+P).",
+                ),
+                retryable=True,
+                source=f"print:{keys[0]}" if keys else None,
             )
             return
         for key in keys:
             self.w.error_panel.resolved(f"print:{key}")  # it printed now: the earlier failure no longer applies
         if job.state is PrintState.QUEUED:
-            self.w.status.showMessage(self.tr("{job}: queued — it prints when the service answers again.").format(
-                job=job.job_name), 8000)
+            self.w.status.showMessage(
+                self.tr("{job}: queued — it prints when the service answers again.").format(job=job.job_name), 8000
+            )
         else:
             self.w.status.showMessage(f"{done}: {translated(job.detail) or job.job_name}", 8000)
 
@@ -219,8 +246,12 @@ class ShipmentActions(WindowPart):
             self.w.status.showMessage(translated(event.message), 8000)
         else:
             self.w.error_panel.show_message(
-                QT_TRANSLATE_NOOP("ShipmentActions", "Label not printed") if event.kind is JournalOutcome.FAILED else QT_TRANSLATE_NOOP("ShipmentActions", "Waiting label dropped"),
-                event.message, QT_TRANSLATE_NOOP("ShipmentActions", "Print the label by hand (Ctrl+P) if it is still needed."), retryable=False,
+                QT_TRANSLATE_NOOP("ShipmentActions", "Label not printed")
+                if event.kind is JournalOutcome.FAILED
+                else QT_TRANSLATE_NOOP("ShipmentActions", "Waiting label dropped"),
+                event.message,
+                QT_TRANSLATE_NOOP("ShipmentActions", "Print the label by hand (Ctrl+P) if it is still needed."),
+                retryable=False,
             )
         self.w.queue_actions.refresh_rows(event.order_keys)
         self.w.sheet.update(event.job.label_format if event.job else self.w.format_row.label_format())
@@ -251,8 +282,9 @@ class ShipmentActions(WindowPart):
         pdf = await self.services.printing.label_pdf(order.key, label_format, self.w.sheet.positions_for(label_format))
         await run_blocking(write_atomically, Path(path), pdf)
         log.info("label of %s saved as %s", order.reference, path)
-        self.w.status.showMessage(self.tr("{reference}: label saved as {path}").format(
-            reference=order.reference, path=path), 8000)
+        self.w.status.showMessage(
+            self.tr("{reference}: label saved as {path}").format(reference=order.reference, path=path), 8000
+        )
 
     def check_unknown_prints(self) -> None:
         """Ask, without blocking, about every print Station was sending when it stopped (never reprinted unasked)."""
@@ -299,9 +331,12 @@ class ShipmentActions(WindowPart):
         assert shipment is not None
         self.w.detail.question.ask(
             topic,
-            self.tr("<b>Cancel shipment #{id} of {reference}?</b> The carrier will not collect it and its label "
-                    "becomes invalid. This cannot be undone.").format(id=shipment.id, reference=order.reference),
-            self.tr("&Yes, cancel the shipment"), self.tr("No, keep it"),
+            self.tr(
+                "<b>Cancel shipment #{id} of {reference}?</b> The carrier will not collect it and its label "
+                "becomes invalid. This cannot be undone."
+            ).format(id=shipment.id, reference=order.reference),
+            self.tr("&Yes, cancel the shipment"),
+            self.tr("No, keep it"),
             lambda _choices: self._cancel_confirmed(order.key),
             confirm_tip=self.tr("Cancel it at the service now (Ctrl+Shift+Delete again, or Alt+Y)"),
         )
@@ -310,8 +345,9 @@ class ShipmentActions(WindowPart):
     async def _cancel_confirmed(self, order_key: str) -> None:
         order = self.services.orders.get(order_key)
         record = await self.services.shipments.cancel(order_key)
-        self.w.status.showMessage(self.tr("{reference}: shipment #{id} cancelled.").format(
-            reference=order.reference, id=record.id), 8000)
+        self.w.status.showMessage(
+            self.tr("{reference}: shipment #{id} cancelled.").format(reference=order.reference, id=record.id), 8000
+        )
         if self.w.shown_order.current_key() == order_key:
             self.w.shown_order.show(self.services.orders.get(order_key))
 
@@ -332,16 +368,27 @@ class ShipmentActions(WindowPart):
         self.w.detail.question.ask(
             topic,
             self.tr("<b>Create a return for {reference}?</b> The service creates the return shipment at once.").format(
-                reference=order.reference),
-            self.tr("&Yes, create the return"), self.tr("No"), lambda choices: self._create_return_confirmed(
-                order.key, choices["email"], choices["printerless"]),
+                reference=order.reference
+            ),
+            self.tr("&Yes, create the return"),
+            self.tr("No"),
+            lambda choices: self._create_return_confirmed(order.key, choices["email"], choices["printerless"]),
             choices=(
-                Choice("email", self.tr("Send the return &e-mail to the customer"), send_email,
-                       tip=self.tr("The standard return e-mail with the label link or the QR code (Alt+E)")),
-                Choice("printerless", self.tr("Printerless: the customer gets a &QR code, not a label"),
-                       printerless and printerless_possible, enabled=printerless_possible,
-                       tip="Alt+Q" if printerless_possible
-                       else self.tr("This carrier does not offer printerless returns.")),
+                Choice(
+                    "email",
+                    self.tr("Send the return &e-mail to the customer"),
+                    send_email,
+                    tip=self.tr("The standard return e-mail with the label link or the QR code (Alt+E)"),
+                ),
+                Choice(
+                    "printerless",
+                    self.tr("Printerless: the customer gets a &QR code, not a label"),
+                    printerless and printerless_possible,
+                    enabled=printerless_possible,
+                    tip="Alt+Q"
+                    if printerless_possible
+                    else self.tr("This carrier does not offer printerless returns."),
+                ),
             ),
             confirm_tip=self.tr("Create the return now (Ctrl+R again, or Alt+Y)"),
         )
@@ -360,9 +407,14 @@ class ShipmentActions(WindowPart):
         shown = self.w.shown_order.current_key() == order_key and self.w.detail.shown_return_id == record.id
         if qr is not None and shown:
             self.w.detail.show_return(record, qr)
-        self.w.status.showMessage((self.tr("{reference}: return #{id} created, e-mail sent to the customer.")
-                                   if send_email else self.tr("{reference}: return #{id} created.")).format(
-            reference=order.reference, id=record.id), 8000)
+        self.w.status.showMessage(
+            (
+                self.tr("{reference}: return #{id} created, e-mail sent to the customer.")
+                if send_email
+                else self.tr("{reference}: return #{id} created.")
+            ).format(reference=order.reference, id=record.id),
+            8000,
+        )
         if self.w.shown_order.current_key() == order_key:
             self.w.shown_order.show_history(order_key)
 
@@ -412,10 +464,13 @@ class ShipmentActions(WindowPart):
         self.w.queue.select_key(order_key)
         self.w.detail.question.ask(
             f"ship-anyway:{order_key}",
-            self.tr("<b>Ship {reference} anyway?</b> Station could not ask the service whether another station "
-                    "shipped it. If one did, the parcel gets a second shipment and a second label.").format(
-                reference=order.reference),
-            self.tr("&Ship anyway"), self.tr("Don't ship"), lambda _choices: self.ship_anyway(order_key),
+            self.tr(
+                "<b>Ship {reference} anyway?</b> Station could not ask the service whether another station "
+                "shipped it. If one did, the parcel gets a second shipment and a second label."
+            ).format(reference=order.reference),
+            self.tr("&Ship anyway"),
+            self.tr("Don't ship"),
+            lambda _choices: self.ship_anyway(order_key),
             confirm_tip=self.tr("Create the shipment and print its label without the service's answer (Alt+S)"),
         )
 

@@ -23,17 +23,17 @@ from PySide6.QtWidgets import (
 
 from station.domain.capabilities import capabilities_of
 from station.domain.enums import Carrier, ShipmentOption, ShipmentStatus
+from station.domain.field_rules import sender_violations
 from station.domain.models import Address, ShipmentDraft, ShipmentOptions
 from station.domain.service_capabilities import ServiceCapabilities
 from station.domain.text import QT_TRANSLATE_NOOP, Text
-from station.domain.field_rules import sender_violations
 from station.domain.validation import Violation, validate_shipment
 from station.services.records import PrintJobRecord, PrintState, QueuedOrder, ShipmentKind, ShipmentRecord
 from station.services.shipment_rules import cancel_blocked_reason, print_blocked_reason, return_blocked_reason
-from station.ui.options_editor import FIELD_INVALID_STYLE, OptionsEditor
 from station.services.shipped_elsewhere import describe_elsewhere
 from station.ui.inline_question import InlineQuestion
 from station.ui.language import translated
+from station.ui.options_editor import FIELD_INVALID_STYLE, OptionsEditor
 from station.ui.print_confirmations import job_line
 from station.ui.return_tab import ReturnTab
 from station.ui.tracking_tab import TrackingLine, TrackingTab
@@ -51,6 +51,7 @@ RECIPIENT_FIELDS: tuple[tuple[str, Text], ...] = (
 
 
 PRINTED_BADGE_STYLE = "color: white; background: {colour}; padding: 2px 8px; border-radius: 8px; font-weight: bold"
+
 
 class ShipmentDetailPanel(QWidget):
     """Shows one order's shipment. It emits what the operator wants; the window asks the services to do it."""
@@ -98,10 +99,13 @@ class ShipmentDetailPanel(QWidget):
         self.refresh_button = QPushButton()
         self.save_pdf_button = QPushButton()
         self.save_pdf_button.setObjectName("savePdfButton")
-        for button, signal in ((self.create_button, self.create_requested), (self.print_button, self.print_requested),
-                               (self.cancel_button, self.cancel_requested),
-                               (self.refresh_button, self.refresh_requested),
-                               (self.save_pdf_button, self.save_pdf_requested)):
+        for button, signal in (
+            (self.create_button, self.create_requested),
+            (self.print_button, self.print_requested),
+            (self.cancel_button, self.cancel_requested),
+            (self.refresh_button, self.refresh_requested),
+            (self.save_pdf_button, self.save_pdf_requested),
+        ):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click must not take the keyboard from the scan field
             button.clicked.connect(signal)
 
@@ -110,8 +114,13 @@ class ShipmentDetailPanel(QWidget):
         header.addWidget(self.printed_badge)
         header.addWidget(self.status_chip)
         actions = QHBoxLayout()
-        for button in (self.create_button, self.print_button, self.save_pdf_button, self.cancel_button,
-                       self.refresh_button):
+        for button in (
+            self.create_button,
+            self.print_button,
+            self.save_pdf_button,
+            self.cancel_button,
+            self.refresh_button,
+        ):
             actions.addWidget(button)
         actions.addStretch(1)
         # Cancel, return, reprint, ship anyway and ship again are asked here first (the window asks; nothing is sent
@@ -121,7 +130,8 @@ class ShipmentDetailPanel(QWidget):
         self.elsewhere_note.setObjectName("shippedElsewhere")
         self.elsewhere_note.setWordWrap(True)
         self.elsewhere_note.setStyleSheet(
-            "background: #fff4ce; color: #3d2e00; border: 1px solid #c9a227; border-radius: 4px; padding: 4px 8px")
+            "background: #fff4ce; color: #3d2e00; border: 1px solid #c9a227; border-radius: 4px; padding: 4px 8px"
+        )
         self.elsewhere_note.hide()
 
         self.tabs = QTabWidget()
@@ -145,8 +155,11 @@ class ShipmentDetailPanel(QWidget):
         self.return_tab.button.clicked.connect(self._return_clicked)
         # The tab's fields, by the names the rest of the panel (and its tests) know them.
         self.return_email_box, self.printerless_box = self.return_tab.email_box, self.return_tab.printerless_box
-        self.return_button, self.return_info, self.qr_label = (self.return_tab.button, self.return_tab.info,
-                                                               self.return_tab.qr_label)
+        self.return_button, self.return_info, self.qr_label = (
+            self.return_tab.button,
+            self.return_tab.info,
+            self.return_tab.qr_label,
+        )
         self.tabs.addTab(self.return_tab, "")
         self.tabs.addTab(self._build_notes_tab(), "")
 
@@ -170,8 +183,9 @@ class ShipmentDetailPanel(QWidget):
         self.refresh_button.setText(self.tr("Refresh"))
         self.refresh_button.setToolTip(self.tr("Fetch status and tracking from the service (Ctrl+Shift+R)"))
         self.save_pdf_button.setText(self.tr("Save PDF…"))
-        for index, title in enumerate((self.tr("&Shipment"), self.tr("&Label"), self.tr("T&racking"),
-                                       self.tr("Re&turn"), self.tr("N&otes"))):
+        for index, title in enumerate(
+            (self.tr("&Shipment"), self.tr("&Label"), self.tr("T&racking"), self.tr("Re&turn"), self.tr("N&otes"))
+        ):
             self.tabs.setTabText(index, title)
         self.recipient_box.setTitle(self.tr("Recipient"))
         for field, label in RECIPIENT_FIELDS:
@@ -294,8 +308,8 @@ class ShipmentDetailPanel(QWidget):
         # refilling would take the edit back, or move the cursor of the field being typed in.
         proposed = draft or (order.draft if order else None)
         keep_edit = same_order and (
-            self.edited_draft() is not None
-            or (proposed is not None and replace(proposed, sender=None) == self.draft()))
+            self.edited_draft() is not None or (proposed is not None and replace(proposed, sender=None) == self.draft())
+        )
         self.order = order
         if order is None:
             self.show_print_jobs([], False)
@@ -338,8 +352,11 @@ class ShipmentDetailPanel(QWidget):
         self._show_sender(draft.sender)
         self.options_editor.set_country(draft.recipient.country)
         self.options_editor.set_values(
-            draft.carrier, draft.options, pickup_location=draft.pickup_location,
-            weight_grams=draft.weight_grams, secondary_shipments=draft.secondary_shipments,
+            draft.carrier,
+            draft.options,
+            pickup_location=draft.pickup_location,
+            weight_grams=draft.weight_grams,
+            secondary_shipments=draft.secondary_shipments,
         )
 
     def set_sender(self, sender: Address | None) -> None:
@@ -351,15 +368,22 @@ class ShipmentDetailPanel(QWidget):
         self._sender = sender
         self.sender_label.setText(
             self.tr("From: {name}, {street}, {postal_code} {city}, {country}").format(
-                name=sender.name, street=sender.street, postal_code=sender.postal_code, city=sender.city,
-                country=sender.country)
-            if sender else self.tr("From: — (no sender address set up)"))
+                name=sender.name,
+                street=sender.street,
+                postal_code=sender.postal_code,
+                city=sender.city,
+                country=sender.country,
+            )
+            if sender
+            else self.tr("From: — (no sender address set up)")
+        )
 
     def set_delivery_choice(self, carrier: Carrier, options: ShipmentOptions, pickup_location: object) -> None:
         """Apply a delivery choice (from the delivery options widget) to the editor; insurance stays as it was."""
         current = self.options_editor.options()
         self.options_editor.set_values(
-            carrier, ShipmentOptions(options.package_type, options.delivery_type, options.flags, current.insurance),
+            carrier,
+            ShipmentOptions(options.package_type, options.delivery_type, options.flags, current.insurance),
             pickup_location=pickup_location,  # type: ignore[arg-type]
             weight_grams=self.options_editor.weight_grams(),
             secondary_shipments=self.options_editor.secondary_shipments(),
@@ -372,13 +396,19 @@ class ShipmentDetailPanel(QWidget):
             return
         words = describe_elsewhere(shipment.id, shipment.status, shipment.created_at)
         if shipment.live:
-            self.elsewhere_note.setText(self.tr(
-                "<b>Shipped at another station</b> — {shipment}. A scan prints nothing new; Print label (Ctrl+P) "
-                "reprints that shipment's label.").format(shipment=translated(words)))
+            self.elsewhere_note.setText(
+                self.tr(
+                    "<b>Shipped at another station</b> — {shipment}. A scan prints nothing new; Print label (Ctrl+P) "
+                    "reprints that shipment's label."
+                ).format(shipment=translated(words))
+            )
         else:
-            self.elsewhere_note.setText(self.tr(
-                "<b>Shipped at another station and cancelled there</b> — {shipment}. Create &amp; print asks before "
-                "shipping it again.").format(shipment=translated(words)))
+            self.elsewhere_note.setText(
+                self.tr(
+                    "<b>Shipped at another station and cancelled there</b> — {shipment}. Create &amp; print asks before "
+                    "shipping it again."
+                ).format(shipment=translated(words))
+            )
         self.elsewhere_note.show()
 
     def _show_shipment(self, shipment: ShipmentRecord | None) -> None:
@@ -393,18 +423,27 @@ class ShipmentDetailPanel(QWidget):
             self.show_no_return()
             self._update_buttons()
             return
-        chip = (self.tr("return #{id} · service: {status}") if shipment.kind is ShipmentKind.RETURN
-                else self.tr("#{id} · service: {status}")).format(
-            id=shipment.id, status=translated(shipment.status.display_name))
+        chip = (
+            self.tr("return #{id} · service: {status}")
+            if shipment.kind is ShipmentKind.RETURN
+            else self.tr("#{id} · service: {status}")
+        ).format(id=shipment.id, status=translated(shipment.status.display_name))
         if shipment.elsewhere:
             chip += self.tr(" · made elsewhere")
         if shipment.parcel_count > 1:
             chip += self.tr(" · %n parcels", "", shipment.parcel_count)
         self.status_chip.setText(chip)
-        self.status_chip.setToolTip(self.tr("The shipment's status at the service; the badge beside it says whether "
-                                            "the label came out of a printer here."))
-        colour = {ShipmentStatus.HANDED_OVER: "#1b5fa8", ShipmentStatus.DELIVERED: "#1b7f3b",
-                  ShipmentStatus.CANCELLED: "#b00020"}.get(shipment.status, "#9a6700")
+        self.status_chip.setToolTip(
+            self.tr(
+                "The shipment's status at the service; the badge beside it says whether "
+                "the label came out of a printer here."
+            )
+        )
+        colour = {
+            ShipmentStatus.HANDED_OVER: "#1b5fa8",
+            ShipmentStatus.DELIVERED: "#1b7f3b",
+            ShipmentStatus.CANCELLED: "#b00020",
+        }.get(shipment.status, "#9a6700")
         self.status_chip.setStyleSheet(f"color: white; background: {colour}; padding: 2px 8px; border-radius: 8px")
         self.tracking_tab.show_barcode(shipment, self._capabilities)
         self.tracking_tab.show_parcels(shipment)
@@ -422,15 +461,19 @@ class ShipmentDetailPanel(QWidget):
         times = sum(1 for job in jobs if job.state in (PrintState.SENT, PrintState.SENDING, PrintState.UNKNOWN))
         failed = bool(jobs) and jobs[0].state is PrintState.FAILED
         if printed:
-            self.printed_badge.setText(self.tr("✓ Label printed") if times <= 1
-                                       else self.tr("✓ Label printed {count}×").format(count=times))
+            self.printed_badge.setText(
+                self.tr("✓ Label printed") if times <= 1 else self.tr("✓ Label printed {count}×").format(count=times)
+            )
             self.printed_badge.setToolTip(self.tr("Print label (Ctrl+P) asks before printing it again."))
             self.printed_badge.setStyleSheet(PRINTED_BADGE_STYLE.format(colour="#1b7f3b"))
         elif failed:
             # The service may say "printed" (it handed out the label); paper did not come out here.
             self.printed_badge.setText(self.tr("✗ Label not printed"))
-            self.printed_badge.setToolTip(self.tr("The last print failed: {reason}. Print label (Ctrl+P) tries again.")
-                                          .format(reason=translated(jobs[0].detail) or self.tr("no reason given")))
+            self.printed_badge.setToolTip(
+                self.tr("The last print failed: {reason}. Print label (Ctrl+P) tries again.").format(
+                    reason=translated(jobs[0].detail) or self.tr("no reason given")
+                )
+            )
             self.printed_badge.setStyleSheet(PRINTED_BADGE_STYLE.format(colour="#b00020"))
         self.printed_badge.setVisible(printed or failed)
         if not printed and (self.question.topic or "").startswith("reprint:"):
@@ -444,8 +487,9 @@ class ShipmentDetailPanel(QWidget):
         """Show the order's return (station.ui.return_tab); `reveal` turns to the Return tab (after creating one;
         not when an order is merely selected)."""
         # A QR image behind the shop's API key has no link to hand out, only the image (and the e-mail).
-        self.return_tab.show_return(shipment, qr_image, qr_link=not (
-            self._capabilities is not None and self._capabilities.qr_needs_credentials))
+        self.return_tab.show_return(
+            shipment, qr_image, qr_link=not (self._capabilities is not None and self._capabilities.qr_needs_credentials)
+        )
         if reveal:
             self.tabs.setCurrentIndex(self.tabs.indexOf(self.return_tab))
 
@@ -497,7 +541,8 @@ class ShipmentDetailPanel(QWidget):
         draft = self.draft()
         self.violations = (
             validate_shipment(draft, active_carriers=self._active_carriers) + sender_violations(draft.sender)
-            if draft is not None and self._editable_order() else []
+            if draft is not None and self._editable_order()
+            else []
         )
         for field, edit in self.recipient_edits.items():
             messages = [translated(v.message) for v in self.violations if v.field == f"recipient.{field}"]
@@ -508,7 +553,8 @@ class ShipmentDetailPanel(QWidget):
         rest = self.options_editor.show_violations(self.violations)
         shown = [translated(v.message) for v in self.violations]
         self.violations_label.setText(
-            self.tr("To correct before creating:") + "\n• " + "\n• ".join(shown) if shown else "")
+            self.tr("To correct before creating:") + "\n• " + "\n• ".join(shown) if shown else ""
+        )
         del rest  # every violation is listed; the editor marked those it has a field for
         self._update_buttons()
         return self.violations
@@ -532,28 +578,48 @@ class ShipmentDetailPanel(QWidget):
         shipment = self.order.shipment if self.order else None
         can_create = self._editable_order() and not self.violations
         self.create_button.setEnabled(can_create)
-        self._allow(self.print_button, print_blocked_reason(shipment), self.tr(
-            "Print the label (Ctrl+P); a printed label is printed again only after you confirm"))
-        self._allow(self.save_pdf_button, print_blocked_reason(shipment),
-                    self.tr("Save the label as a PDF file instead of printing it (Ctrl+S)"))
-        self._allow(self.cancel_button, cancel_blocked_reason(shipment, self._capabilities), self.tr(
-            "Cancel the shipment while it is not with the carrier yet (Ctrl+Shift+Delete); asks first"))
+        self._allow(
+            self.print_button,
+            print_blocked_reason(shipment),
+            self.tr("Print the label (Ctrl+P); a printed label is printed again only after you confirm"),
+        )
+        self._allow(
+            self.save_pdf_button,
+            print_blocked_reason(shipment),
+            self.tr("Save the label as a PDF file instead of printing it (Ctrl+S)"),
+        )
+        self._allow(
+            self.cancel_button,
+            cancel_blocked_reason(shipment, self._capabilities),
+            self.tr("Cancel the shipment while it is not with the carrier yet (Ctrl+Shift+Delete); asks first"),
+        )
         self.refresh_button.setEnabled(shipment is not None)
-        self._allow(self.return_button, return_blocked_reason(shipment), self.tr(
-            "Create a return shipment for this parcel (Ctrl+R); asks first, with the e-mail and printerless choices"))
+        self._allow(
+            self.return_button,
+            return_blocked_reason(shipment),
+            self.tr(
+                "Create a return shipment for this parcel (Ctrl+R); asks first, with the e-mail and printerless choices"
+            ),
+        )
         carrier = self._carrier_of(shipment)
         printerless = carrier is not None and ShipmentOption.PRINTERLESS_RETURN in capabilities_of(carrier).options
         self.printerless_box.setEnabled(printerless)
         if not printerless:
             self.printerless_box.setChecked(False)
-        self.printerless_box.setToolTip("" if printerless else self.tr("This carrier does not offer printerless returns."))
+        self.printerless_box.setToolTip(
+            "" if printerless else self.tr("This carrier does not offer printerless returns.")
+        )
         self.copy_url_button.setEnabled(bool(shipment and shipment.tracking_url))
         self.note_edit.setEnabled(self.order is not None)
         self.add_note_button.setEnabled(self.order is not None)
         # An open question whose action no longer applies (the shipment was cancelled meanwhile) is withdrawn.
         topic = (self.question.topic or "").split(":", 1)[0]
-        button = {"cancel": self.cancel_button, "return": self.return_button, "reprint": self.print_button,
-                  "ship-again": self.create_button}.get(topic)
+        button = {
+            "cancel": self.cancel_button,
+            "return": self.return_button,
+            "reprint": self.print_button,
+            "ship-again": self.create_button,
+        }.get(topic)
         if button is not None and not button.isEnabled():
             self.question.withdraw()
         self.actions_changed.emit()

@@ -84,7 +84,9 @@ class ShipmentSearchDialog(QDialog):
         self.page_label = QLabel()
         self.page_label.setObjectName("searchPage")
         self.open_button = QPushButton(self.tr("Open in the detail"))
-        self.open_button.setToolTip(self.tr("Show the shipment in the main window: tracking, label, returns (or double-click it)"))
+        self.open_button.setToolTip(
+            self.tr("Show the shipment in the main window: tracking, label, returns (or double-click it)")
+        )
         self.close_button = QPushButton(self.tr("Close"))
         self.close_button.clicked.connect(self.close)
 
@@ -163,8 +165,11 @@ class ShipmentSearchDialog(QDialog):
             self.message.setText(self.tr("Search the service for any shipment, also those not in the queue."))
         else:
             self.page_label.setText(self.tr("Page {0} of {1}").format(page.number, page.page_count))
-            self.message.setText(self.tr("{0} shipments found").format(page.total) if page.total
-                                 else self.tr("No shipment matches the search."))
+            self.message.setText(
+                self.tr("{0} shipments found").format(page.total)
+                if page.total
+                else self.tr("No shipment matches the search.")
+            )
         self.newer_button.setEnabled(page is not None and page.number > 1)
         self.older_button.setEnabled(page is not None and page.number < page.page_count)
         self.open_button.setEnabled(bool(found))
@@ -178,8 +183,16 @@ class ShipmentSearchDialog(QDialog):
             reference += self.tr("  (return of #{0})").format(shipment.parent_id)
         elif shipment.is_follow_up:
             reference += self.tr("  (parcel of #{0})").format(shipment.multi_collo_main_id)
-        return [created, reference, draft.recipient.name, draft.recipient.postal_code, draft.carrier.display_name,
-                shipment.status.display_name, shipment.barcode or "", self.tr("in the queue") if item.order_key else ""]
+        return [
+            created,
+            reference,
+            draft.recipient.name,
+            draft.recipient.postal_code,
+            draft.carrier.display_name,
+            shipment.status.display_name,
+            shipment.barcode or "",
+            self.tr("in the queue") if item.order_key else "",
+        ]
 
     def chosen_row(self) -> int | None:
         rows = self.table.selectionModel().selectedRows()
@@ -212,8 +225,7 @@ class ShipmentSearchActions(WindowPart):
     def search(self) -> None:
         self._generation += 1
         self.dialog.show_searching()
-        self.tasks.run(self._search(self._generation, self.dialog.query()), name="search shipments",
-                       retry=self.search)
+        self.tasks.run(self._search(self._generation, self.dialog.query()), name="search shipments", retry=self.search)
 
     def go_to(self, number: int) -> None:
         self._generation += 1

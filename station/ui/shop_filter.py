@@ -14,7 +14,7 @@ ALL_SHOPS = None
 
 
 class ShopFilter(QComboBox):
-    """"All shops" or one shop of the queue's orders; hidden while the queue holds one shop's orders only."""
+    """ "All shops" or one shop of the queue's orders; hidden while the queue holds one shop's orders only."""
 
     def __init__(self, model: FastTableModel[QueuedOrder], parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence, QPainter, QColor
+from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from station.domain.text import QT_TRANSLATE_NOOP, Text
@@ -37,38 +37,63 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("toggle_scan_to_print", QT_TRANSLATE_NOOP("Shortcuts", "Scan to print on/off"), ("Ctrl+T",), _SCAN),
     ActionSpec("focus_filter", QT_TRANSLATE_NOOP("Shortcuts", "Filter the order queue"), ("Ctrl+F",), _ORDERS),
     ActionSpec("sync_orders", QT_TRANSLATE_NOOP("Shortcuts", "Fetch open orders from the service"), ("F5",), _ORDERS),
-    ActionSpec("import_orders", QT_TRANSLATE_NOOP("Shortcuts", "Import orders from CSV or JSON…"),
-               ("Ctrl+O",), _ORDERS),
-    ActionSpec("find_shipment", QT_TRANSLATE_NOOP("Shortcuts", "Find any shipment at the service…"),
-               ("Ctrl+Shift+F",), _ORDERS),
+    ActionSpec(
+        "import_orders", QT_TRANSLATE_NOOP("Shortcuts", "Import orders from CSV or JSON…"), ("Ctrl+O",), _ORDERS
+    ),
+    ActionSpec(
+        "find_shipment", QT_TRANSLATE_NOOP("Shortcuts", "Find any shipment at the service…"), ("Ctrl+Shift+F",), _ORDERS
+    ),
     ActionSpec("focus_queue", QT_TRANSLATE_NOOP("Shortcuts", "Go to the order queue"), ("Ctrl+1",), _ORDERS),
     ActionSpec("focus_detail", QT_TRANSLATE_NOOP("Shortcuts", "Go to the shipment detail"), ("Ctrl+2",), _SHIPMENT),
     ActionSpec("focus_printers", QT_TRANSLATE_NOOP("Shortcuts", "Go to the printer groups"), ("Ctrl+3",), _PRINTING),
-    ActionSpec("create_shipment", QT_TRANSLATE_NOOP("Shortcuts", "Create the shipment and print its label"),
-               ("Ctrl+Return", "Ctrl+Enter"), _SHIPMENT),
+    ActionSpec(
+        "create_shipment",
+        QT_TRANSLATE_NOOP("Shortcuts", "Create the shipment and print its label"),
+        ("Ctrl+Return", "Ctrl+Enter"),
+        _SHIPMENT,
+    ),
     ActionSpec("print_label", QT_TRANSLATE_NOOP("Shortcuts", "Print (or reprint) the label"), ("Ctrl+P",), _SHIPMENT),
     ActionSpec("save_pdf", QT_TRANSLATE_NOOP("Shortcuts", "Save the label as PDF…"), ("Ctrl+S",), _SHIPMENT),
-    ActionSpec("cancel_shipment", QT_TRANSLATE_NOOP("Shortcuts", "Cancel the shipment"),
-               ("Ctrl+Shift+Delete",), _SHIPMENT),
+    ActionSpec(
+        "cancel_shipment", QT_TRANSLATE_NOOP("Shortcuts", "Cancel the shipment"), ("Ctrl+Shift+Delete",), _SHIPMENT
+    ),
     ActionSpec("create_return", QT_TRANSLATE_NOOP("Shortcuts", "Create a return"), ("Ctrl+R",), _SHIPMENT),
-    ActionSpec("refresh_shipment", QT_TRANSLATE_NOOP("Shortcuts", "Refresh status and tracking"),
-               ("Ctrl+Shift+R",), _SHIPMENT),
-    ActionSpec("copy_tracking_url", QT_TRANSLATE_NOOP("Shortcuts", "Copy the public tracking URL"),
-               ("Ctrl+Shift+C",), _SHIPMENT),
+    ActionSpec(
+        "refresh_shipment", QT_TRANSLATE_NOOP("Shortcuts", "Refresh status and tracking"), ("Ctrl+Shift+R",), _SHIPMENT
+    ),
+    ActionSpec(
+        "copy_tracking_url",
+        QT_TRANSLATE_NOOP("Shortcuts", "Copy the public tracking URL"),
+        ("Ctrl+Shift+C",),
+        _SHIPMENT,
+    ),
     ActionSpec("add_note", QT_TRANSLATE_NOOP("Shortcuts", "Add a note to the order"), ("Ctrl+N",), _SHIPMENT),
     ActionSpec("delivery_options", QT_TRANSLATE_NOOP("Shortcuts", "Choose delivery options…"), ("Ctrl+E",), _SHIPMENT),
-    ActionSpec("batch_selected", QT_TRANSLATE_NOOP("Shortcuts", "Batch: ship and print the selected orders"),
-               ("Ctrl+B",), _BATCH),
+    ActionSpec(
+        "batch_selected",
+        QT_TRANSLATE_NOOP("Shortcuts", "Batch: ship and print the selected orders"),
+        ("Ctrl+B",),
+        _BATCH,
+    ),
     ActionSpec("cancel_batch", QT_TRANSLATE_NOOP("Shortcuts", "Stop the running batch"), ("Ctrl+Shift+B",), _BATCH),
     ActionSpec("printer_profiles", QT_TRANSLATE_NOOP("Shortcuts", "Printer profiles…"), ("Ctrl+Shift+P",), _PRINTING),
-    ActionSpec("packing_slip", QT_TRANSLATE_NOOP("Shortcuts", "Packing slip: shop, logo, where it prints…"),
-               ("Ctrl+Shift+K",), _PRINTING),
+    ActionSpec(
+        "packing_slip",
+        QT_TRANSLATE_NOOP("Shortcuts", "Packing slip: shop, logo, where it prints…"),
+        ("Ctrl+Shift+K",),
+        _PRINTING,
+    ),
     ActionSpec("scale", QT_TRANSLATE_NOOP("Shortcuts", "Scale: USB or serial…"), ("Ctrl+Shift+W",), _PRINTING),
-    ActionSpec("close_day", QT_TRANSLATE_NOOP("Shortcuts", "Close the day: handover lists and summary…"),
-               ("Ctrl+Shift+E",), _PRINTING),
+    ActionSpec(
+        "close_day",
+        QT_TRANSLATE_NOOP("Shortcuts", "Close the day: handover lists and summary…"),
+        ("Ctrl+Shift+E",),
+        _PRINTING,
+    ),
     ActionSpec("account", QT_TRANSLATE_NOOP("Shortcuts", "Account setup…"), ("Ctrl+,",), _APPLICATION),
-    ActionSpec("dismiss_errors", QT_TRANSLATE_NOOP("Shortcuts", "Dismiss all error messages"),
-               ("Ctrl+Shift+D",), _APPLICATION),
+    ActionSpec(
+        "dismiss_errors", QT_TRANSLATE_NOOP("Shortcuts", "Dismiss all error messages"), ("Ctrl+Shift+D",), _APPLICATION
+    ),
     ActionSpec("help", QT_TRANSLATE_NOOP("Shortcuts", "Show these shortcuts"), ("F1", "?"), _APPLICATION),
     ActionSpec("quit", QT_TRANSLATE_NOOP("Shortcuts", "Quit"), ("Ctrl+Q",), _APPLICATION),
 )
@@ -146,8 +171,9 @@ class HelpOverlay(QWidget):
                     # An action's text escapes "&" as "&&" (a single one is a menu mnemonic); a label shows it as is.
                     grid.addWidget(QLabel(translated(spec.text).replace("&&", "&")), row, col * 2 + 1)
                     row += 1
-        footer = QLabel(self.tr("Press any key to close. The scan field takes every key you type outside an input "
-                                "field."))
+        footer = QLabel(
+            self.tr("Press any key to close. The scan field takes every key you type outside an input field.")
+        )
         footer.setStyleSheet("color: #555")
         grid.addWidget(footer, 99, 0, 1, 4)
 
@@ -163,7 +189,11 @@ class HelpOverlay(QWidget):
         self.setFocus()
 
     def listed_action_ids(self) -> set[str]:
-        return {label.objectName().removeprefix("keys_") for label in self.findChildren(QLabel) if label.objectName().startswith("keys_")}
+        return {
+            label.objectName().removeprefix("keys_")
+            for label in self.findChildren(QLabel)
+            if label.objectName().startswith("keys_")
+        }
 
     def paintEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         painter = QPainter(self)

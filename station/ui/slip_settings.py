@@ -24,12 +24,16 @@ from station.domain.text import QT_TRANSLATE_NOOP
 from station.services.packing_slip import SlipSettings, SlipSettingsStore
 from station.ui.language import row_label, set_row_label, translated
 
-_FORMAT_TITLES = {LabelFormat.A6: QT_TRANSLATE_NOOP("SlipSettingsDialog", "With A6 labels"),
-                  LabelFormat.A4: QT_TRANSLATE_NOOP("SlipSettingsDialog", "With A4 sheets")}
+_FORMAT_TITLES = {
+    LabelFormat.A6: QT_TRANSLATE_NOOP("SlipSettingsDialog", "With A6 labels"),
+    LabelFormat.A4: QT_TRANSLATE_NOOP("SlipSettingsDialog", "With A4 sheets"),
+}
 _MODE_HINTS = {
     LabelFormat.A6: QT_TRANSLATE_NOOP("SlipSettingsDialog", "With the label: its own A6 page right after the label."),
-    LabelFormat.A4: QT_TRANSLATE_NOOP("SlipSettingsDialog", "With the label: the sheet's free half beside the label, "
-                                      "else its own A4 page after the sheet."),
+    LabelFormat.A4: QT_TRANSLATE_NOOP(
+        "SlipSettingsDialog",
+        "With the label: the sheet's free half beside the label, else its own A4 page after the sheet.",
+    ),
 }
 
 
@@ -86,8 +90,12 @@ class SlipSettingsDialog(QDialog):
         self.shop_name.setPlaceholderText(self.tr("the shop's name as customers know it"))
         self.logo_path.setPlaceholderText(self.tr("a PNG or JPEG; empty: no logo"))
         self._choose_button.setText(self.tr("Choose…"))
-        self._intro.setText(self.tr("Each order's lines (quantity, SKU, name, EAN as a barcode), the recipient and the "
-                                    "reference go in the box with the parcel. Orders without lines print no slip."))
+        self._intro.setText(
+            self.tr(
+                "Each order's lines (quantity, SKU, name, EAN as a barcode), the recipient and the "
+                "reference go in the box with the parcel. Orders without lines print no slip."
+            )
+        )
         set_row_label(self._form, self.shop_name, self.tr("Shop &name"))
         set_row_label(self._form, self._logo_row, self.tr("&Logo"))
         for label_format, box in self.modes.items():
@@ -106,15 +114,20 @@ class SlipSettingsDialog(QDialog):
         super().changeEvent(event)
 
     def _choose_logo(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("The shop's logo"), str(Path.home()),
-                                              self.tr("Images (*.png *.jpg *.jpeg)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("The shop's logo"), str(Path.home()), self.tr("Images (*.png *.jpg *.jpeg)")
+        )
         if path:
             self.logo_path.setText(path)
 
     def settings(self) -> SlipSettings:
-        return SlipSettings(self.shop_name.text().strip(), self.logo_path.text().strip(),
-                            {label_format: SlipMode(box.currentData()) for label_format, box in self.modes.items()},
-                            self.own_printer.currentData() or "", self.own_folder.text().strip())
+        return SlipSettings(
+            self.shop_name.text().strip(),
+            self.logo_path.text().strip(),
+            {label_format: SlipMode(box.currentData()) for label_format, box in self.modes.items()},
+            self.own_printer.currentData() or "",
+            self.own_folder.text().strip(),
+        )
 
     def accept(self) -> None:
         self._store.save(self.settings())

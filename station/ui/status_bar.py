@@ -46,8 +46,13 @@ class StationStatusBar(QStatusBar):
         self.shared_store_label.hide()
         self.shared_store_reachable: bool | None = None
         self._shared_store = ("", "")
-        for widget in (self.busy, self.account_label, self.connection_label, self.shared_store_label,
-                       self.pending_label):
+        for widget in (
+            self.busy,
+            self.account_label,
+            self.connection_label,
+            self.shared_store_label,
+            self.pending_label,
+        ):
             self.addPermanentWidget(widget)
         self._account: str | None = None  # None: no account yet
         self._connection_detail = ""
@@ -56,8 +61,11 @@ class StationStatusBar(QStatusBar):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        self.account_label.setText(self.tr("Account: {account}").format(
-            account=translated(self._account) if self._account is not None else self.tr("No account")))
+        self.account_label.setText(
+            self.tr("Account: {account}").format(
+                account=translated(self._account) if self._account is not None else self.tr("No account")
+            )
+        )
         text, colour = _CONNECTION_TEXT[self.connection_state]
         self.connection_label.setText(translated(text))
         self.connection_label.setStyleSheet(f"color: {colour}")
@@ -66,7 +74,8 @@ class StationStatusBar(QStatusBar):
         self.pending_label.setText(self.tr("Nothing pending") if count == 0 else self.tr("%n pending", "", count))
         self.pending_label.setStyleSheet("" if count == 0 else "color: #9a6700; font-weight: bold")
         self.pending_label.setToolTip(
-            self.tr("Shipments and prints waiting to be sent; Station retries them when the service answers again."))
+            self.tr("Shipments and prints waiting to be sent; Station retries them when the service answers again.")
+        )
         self._show_shared_store()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
@@ -98,14 +107,21 @@ class StationStatusBar(QStatusBar):
         if self.shared_store_reachable:
             self.shared_store_label.setText(self.tr("● Shared queue"))
             self.shared_store_label.setStyleSheet("color: #1b7f3b")
-            self.shared_store_label.setToolTip(self.tr("Several packing tables, one queue: {where}").format(where=where))
+            self.shared_store_label.setToolTip(
+                self.tr("Several packing tables, one queue: {where}").format(where=where)
+            )
         else:
             self.shared_store_label.setText(self.tr("● Shared queue unreachable"))
             self.shared_store_label.setStyleSheet("color: #b00020; font-weight: bold")
-            self.shared_store_label.setToolTip((self.tr(
-                "The shop's database ({where}) cannot be reached: orders cannot be claimed, created or printed at "
-                "this table until it answers again. Nothing is lost; Station keeps trying.").format(where=where)
-                + f"\n{translated(detail)}").strip())
+            self.shared_store_label.setToolTip(
+                (
+                    self.tr(
+                        "The shop's database ({where}) cannot be reached: orders cannot be claimed, created or printed at "
+                        "this table until it answers again. Nothing is lost; Station keeps trying."
+                    ).format(where=where)
+                    + f"\n{translated(detail)}"
+                ).strip()
+            )
 
     def set_pending(self, count: int) -> None:
         """Outbox entries not yet confirmed by the service or the printer (they are retried automatically)."""

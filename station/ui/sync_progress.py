@@ -51,19 +51,27 @@ class SyncProgressView(QWidget):
         if stage is SyncStage.READING_ACCOUNT:
             return [f"{WAITING_MARK} " + self.tr("Reading the direct printing account's state")]
         if stage is SyncStage.WAITING_FOR_ACCOUNT:
-            return [f"{WAITING_MARK} " + self.tr("Waiting for the account to be ready (now: %s; asked %d times)")
-                    % (self._account(progress.account), progress.reads)]
+            return [
+                f"{WAITING_MARK} "
+                + self.tr("Waiting for the account to be ready (now: %s; asked %d times)")
+                % (self._account(progress.account), progress.reads)
+            ]
         lines.append(f"{DONE_MARK} " + self._account_line(progress.account))
         if stage is SyncStage.READING_PRINTERS:
             return [*lines, f"{WAITING_MARK} " + self.tr("Reading the printer list")]
-        lines.append(f"{DONE_MARK} " + self.tr("Printer list before the sync: %d printers") % (progress.printers_before or 0))
+        lines.append(
+            f"{DONE_MARK} " + self.tr("Printer list before the sync: %d printers") % (progress.printers_before or 0)
+        )
         if stage is SyncStage.REQUESTING:
             return [*lines, f"{WAITING_MARK} " + self.tr("Asking the service to sync the printers")]
         lines.append(f"{DONE_MARK} " + self.tr("Sync asked for"))
         if reached >= order.index(SyncStage.WAITING_FOR_LIST):
             mark = DONE_MARK if stage is SyncStage.DONE else WAITING_MARK
-            lines.append(f"{mark} " + self.tr("Waiting for the printer list to change (read %d times; %d printers now)")
-                         % (progress.reads, progress.printers_now or 0))
+            lines.append(
+                f"{mark} "
+                + self.tr("Waiting for the printer list to change (read %d times; %d printers now)")
+                % (progress.reads, progress.printers_now or 0)
+            )
         return lines
 
     def _account(self, status: PrintingStatus | None) -> str:
@@ -71,6 +79,7 @@ class SyncProgressView(QWidget):
 
     def _account_line(self, status: PrintingStatus | None) -> str:
         if status is PrintingStatus.INITIALIZATION_REQUIRED:
-            return self.tr("Account: %s — the service may add no printers until direct printing is enabled") \
-                % self._account(status)
+            return self.tr(
+                "Account: %s — the service may add no printers until direct printing is enabled"
+            ) % self._account(status)
         return self.tr("Account: %s") % self._account(status)

@@ -88,8 +88,9 @@ class TrackingTab(QWidget):
     def retranslate_ui(self) -> None:
         self.copy_url_button.setText(self.tr("Copy"))
         self.copy_url_button.setToolTip(self.tr("Copy the public tracking URL for the customer (Ctrl+Shift+C)"))
-        for label, text in zip(self._row_labels, (self.tr("Barcode"), self.tr("Parcels"), self.tr("Tracking URL")),
-                               strict=True):
+        for label, text in zip(
+            self._row_labels, (self.tr("Barcode"), self.tr("Parcels"), self.tr("Tracking URL")), strict=True
+        ):
             label.setText(text)
         self.timeline.setHeaderLabels([self.tr("When"), self.tr("Status"), self.tr("What happened"), self.tr("Where")])
         self.show_parcels(self._shipment)
@@ -102,8 +103,9 @@ class TrackingTab(QWidget):
 
     def show_barcode(self, shipment: ShipmentRecord, capabilities: ServiceCapabilities | None) -> None:
         """The shipment's barcode; where the service gives it only with the label, a concept says so."""
-        waiting = (capabilities is not None and capabilities.barcode_after_label
-                   and shipment.status is ShipmentStatus.PENDING)
+        waiting = (
+            capabilities is not None and capabilities.barcode_after_label and shipment.status is ShipmentStatus.PENDING
+        )
         self.barcode_label.setText(shipment.barcode or (self.tr("— comes with the label") if waiting else ""))
 
     def show_parcels(self, shipment: ShipmentRecord | None) -> None:
@@ -115,10 +117,17 @@ class TrackingTab(QWidget):
             return
         count = shipment.parcel_count
         line = self.tr("Parcel {number} of {count}: {barcode} ({status})")
-        lines = [line.format(number=1, count=count, barcode=shipment.barcode,
-                             status=translated(shipment.status.display_name))]
-        lines += [line.format(number=parcel.number, count=count, barcode=parcel.barcode,
-                              status=translated(parcel.status.display_name)) for parcel in shipment.follow_ups]
+        lines = [
+            line.format(
+                number=1, count=count, barcode=shipment.barcode, status=translated(shipment.status.display_name)
+            )
+        ]
+        lines += [
+            line.format(
+                number=parcel.number, count=count, barcode=parcel.barcode, status=translated(parcel.status.display_name)
+            )
+            for parcel in shipment.follow_ups
+        ]
         self.parcels_label.setText("\n".join(lines))
         self._tracking_form.setRowVisible(self.parcels_label, True)
 

@@ -11,7 +11,16 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication, QBoxLayout, QFrame, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QBoxLayout,
+    QFrame,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from station.domain.contents_check import CheckLine, ContentsCheck, ItemOutcome, ItemVerdict
 from station.ui.order_queue import refocus_scan_field_soon
@@ -53,11 +62,14 @@ class ContentsPanel(QFrame):
 
     def show_check(self, check: ContentsCheck) -> None:
         if check.complete:
-            self.title.setText(self.tr("Contents of %s verified: all %d items scanned")
-                               % (check.reference, check.items_expected))
+            self.title.setText(
+                self.tr("Contents of %s verified: all %d items scanned") % (check.reference, check.items_expected)
+            )
         else:
-            self.title.setText(self.tr("Contents of %s: %d of %d items scanned — scan each item")
-                               % (check.reference, check.items_scanned, check.items_expected))
+            self.title.setText(
+                self.tr("Contents of %s: %d of %d items scanned — scan each item")
+                % (check.reference, check.items_scanned, check.items_expected)
+            )
         self.lines.clear()
         for line in check.lines:
             item = QListWidgetItem(self._line_text(line))
@@ -132,7 +144,9 @@ class ContentsVerificationPart(WindowPart):
                         self.tr("No contents to verify"),
                         self.tr("%s has no order lines with an EAN: its contents are not checked.") % order.reference,
                         self.tr("The scan goes on as usual (with Scan to print, its label prints)."),
-                        retryable=False, source="contents")
+                        retryable=False,
+                        source="contents",
+                    )
                 return False
             self.w.error_panel.resolved("contents")
             self.panel.show_check(check)
@@ -153,18 +167,20 @@ class ContentsVerificationPart(WindowPart):
         self.shown = check
         self.panel.show_check(check)
         if outcome.verdict is ItemVerdict.WRONG_ITEM:
-            self.panel.refuse(self.tr("Refused: %s is not in order %s. Take it out of the parcel.")
-                              % (outcome.code, check.reference))
+            self.panel.refuse(
+                self.tr("Refused: %s is not in order %s. Take it out of the parcel.") % (outcome.code, check.reference)
+            )
         elif outcome.verdict is ItemVerdict.SURPLUS:
             line = outcome.line
             assert line is not None
-            self.panel.refuse(self.tr("Refused: one too many — all %d × %s are scanned already. Take it out.")
-                              % (line.quantity, line.name or line.sku))
+            self.panel.refuse(
+                self.tr("Refused: one too many — all %d × %s are scanned already. Take it out.")
+                % (line.quantity, line.name or line.sku)
+            )
         elif outcome.verdict is ItemVerdict.TICKED:
             line = outcome.line
             assert line is not None
-            self.panel.say(self.tr("%s: %d of %d.") % (line.name or line.sku, line.scanned, line.quantity),
-                           DONE_COLOUR)
+            self.panel.say(self.tr("%s: %d of %d.") % (line.name or line.sku, line.scanned, line.quantity), DONE_COLOUR)
         else:
             self.panel.say(self.tr("All items are in the parcel: the label prints."), DONE_COLOUR)
             verification.end()
@@ -181,8 +197,11 @@ class ContentsVerificationPart(WindowPart):
         key = getattr(order, "key", None)
         if self.shown is None or key == self.shown.order_key:
             return
-        if self.w.services is not None and self.services.verification.current is not None \
-                and self.services.verification.current.order_key != key:
+        if (
+            self.w.services is not None
+            and self.services.verification.current is not None
+            and self.services.verification.current.order_key != key
+        ):
             self.services.verification.end()
         self.shown = None
         self.panel.clear_check()

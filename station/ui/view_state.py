@@ -35,8 +35,9 @@ class ViewState:
         except ValueError:
             return LabelFormat.A6
 
-    def save(self, window: QMainWindow, splitters: tuple[QSplitter, ...], scan_to_print: bool,
-             label_format: LabelFormat) -> None:
+    def save(
+        self, window: QMainWindow, splitters: tuple[QSplitter, ...], scan_to_print: bool, label_format: LabelFormat
+    ) -> None:
         self._settings.setValue("window/geometry", window.saveGeometry())
         for splitter in splitters:
             self._settings.setValue(f"splitter/{splitter.objectName()}", splitter.saveState())
@@ -54,8 +55,10 @@ def fit_to_screen(window: QMainWindow) -> None:
     width = min(DEFAULT_WINDOW_SIZE[0], available.width() - frame_width)
     height = min(DEFAULT_WINDOW_SIZE[1], available.height() - frame_height)
     window.resize(width, height)
-    window.move(available.x() + (available.width() - window.width() - frame_width) // 2,
-                available.y() + (available.height() - window.height() - frame_height) // 2)
+    window.move(
+        available.x() + (available.width() - window.width() - frame_width) // 2,
+        available.y() + (available.height() - window.height() - frame_height) // 2,
+    )
 
 
 def first_panel_sizes(splitter: QSplitter, width: int) -> None:

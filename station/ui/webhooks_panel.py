@@ -50,9 +50,13 @@ class WebhooksPanel(QWidget):
         self.subscriptions: list[WebhookSubscription] = []
         self._confirm: QMessageBox | None = None
 
-        intro = QLabel(self.tr(
-            "The service calls these https addresses of your shop's server when something happens: one address "
-            "per event. Station itself does not need them."), self)
+        intro = QLabel(
+            self.tr(
+                "The service calls these https addresses of your shop's server when something happens: one address "
+                "per event. Station itself does not need them."
+            ),
+            self,
+        )
         intro.setWordWrap(True)
 
         self.shop_box = QComboBox(self)
@@ -98,8 +102,10 @@ class WebhooksPanel(QWidget):
         self.problem_labels: dict[str, QLabel] = {}
         add_box = QGroupBox(self.tr("Add a webhook"), self)
         form = QFormLayout(add_box)
-        for field, label, editor in ((HOOK_FIELD, self.tr("&Event"), self.hook_box),
-                                     (URL_FIELD, self.tr("Add&ress"), self.url_edit)):
+        for field, label, editor in (
+            (HOOK_FIELD, self.tr("&Event"), self.hook_box),
+            (URL_FIELD, self.tr("Add&ress"), self.url_edit),
+        ):
             problem = QLabel(add_box)
             problem.setObjectName(f"webhookProblem_{field}")
             problem.setWordWrap(True)
@@ -222,15 +228,21 @@ class WebhooksPanel(QWidget):
     def confirm_remove(self, subscription: WebhookSubscription) -> QMessageBox:
         """Ask first, non-modally to the event loop (open(), never exec() under qasync)."""
         box = QMessageBox(
-            QMessageBox.Icon.Question, self.tr("Remove webhook"),
-            self.tr("Stop sending %s to %s? The shop's server no longer hears of it.") % (subscription.hook,
-                                                                                        subscription.url),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, self)
+            QMessageBox.Icon.Question,
+            self.tr("Remove webhook"),
+            self.tr("Stop sending %s to %s? The shop's server no longer hears of it.")
+            % (subscription.hook, subscription.url),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            self,
+        )
         box.setObjectName("confirmRemoveWebhook")
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.finished.connect(lambda _result: self._removal_answered(
-            subscription.id, box.standardButton(box.clickedButton()) == QMessageBox.StandardButton.Yes))
+        box.finished.connect(
+            lambda _result: self._removal_answered(
+                subscription.id, box.standardButton(box.clickedButton()) == QMessageBox.StandardButton.Yes
+            )
+        )
         self._confirm = box
         box.open()
         return box

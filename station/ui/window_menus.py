@@ -60,12 +60,33 @@ def build_actions(window: Window) -> tuple[dict[str, QAction], list[tuple[QMenu,
     }
     menus: dict[Text, tuple[str, ...]] = {
         QT_TRANSLATE_NOOP("WindowMenus", "&File"): ("import_orders", "sync_orders", "find_shipment", "account", "quit"),
-        QT_TRANSLATE_NOOP("WindowMenus", "&Shipment"): ("create_shipment", "print_label", "save_pdf", "cancel_shipment", "create_return",
-                     "refresh_shipment", "copy_tracking_url", "add_note", "delivery_options"),
+        QT_TRANSLATE_NOOP("WindowMenus", "&Shipment"): (
+            "create_shipment",
+            "print_label",
+            "save_pdf",
+            "cancel_shipment",
+            "create_return",
+            "refresh_shipment",
+            "copy_tracking_url",
+            "add_note",
+            "delivery_options",
+        ),
         QT_TRANSLATE_NOOP("WindowMenus", "&Batch"): ("batch_selected", "cancel_batch"),
-        QT_TRANSLATE_NOOP("WindowMenus", "&Printing"): ("printer_profiles", "packing_slip", "scale", "focus_printers", "close_day"),
-        QT_TRANSLATE_NOOP("WindowMenus", "&View"): ("focus_scan", "toggle_scan_to_print", "focus_filter", "focus_queue", "focus_detail",
-                 "dismiss_errors"),
+        QT_TRANSLATE_NOOP("WindowMenus", "&Printing"): (
+            "printer_profiles",
+            "packing_slip",
+            "scale",
+            "focus_printers",
+            "close_day",
+        ),
+        QT_TRANSLATE_NOOP("WindowMenus", "&View"): (
+            "focus_scan",
+            "toggle_scan_to_print",
+            "focus_filter",
+            "focus_queue",
+            "focus_detail",
+            "dismiss_errors",
+        ),
         QT_TRANSLATE_NOOP("WindowMenus", "&Help"): ("help",),
     }
     actions: dict[str, QAction] = {}

@@ -13,7 +13,6 @@ from collections.abc import Callable
 import httpx
 
 
-
 class FakeClock:
     """A monotonic clock the test moves by hand."""
 
@@ -30,8 +29,9 @@ class FakeTokenService:
     `resource` sees requests with a valid bearer token only; others get 401 here, like the contract's service.
     """
 
-    def __init__(self, resource: Callable[[httpx.Request], httpx.Response] | None = None,
-                 *, expires_in: int = 3600) -> None:
+    def __init__(
+        self, resource: Callable[[httpx.Request], httpx.Response] | None = None, *, expires_in: int = 3600
+    ) -> None:
         self.resource = resource or (lambda request: httpx.Response(200, json={"ok": True}))
         self.expires_in = expires_in
         self.calls: Counter[str] = Counter()
@@ -75,9 +75,16 @@ class FakeTokenService:
         self.resource_auth_headers.append(header)
         scheme, _, token = header.partition(" ")
         if scheme.lower() != "bearer" or token not in self.valid_access:
-            return httpx.Response(401, json={"message": "Unauthenticated", "request_id": "r-401",
-                                             "errors": [{"status": 401, "code": 3000, "title": "Unauthenticated",
-                                                         "message": "bad token", "fields": []}]})
+            return httpx.Response(
+                401,
+                json={
+                    "message": "Unauthenticated",
+                    "request_id": "r-401",
+                    "errors": [
+                        {"status": 401, "code": 3000, "title": "Unauthenticated", "message": "bad token", "fields": []}
+                    ],
+                },
+            )
         return self.resource(request)
 
     async def _hold(self) -> None:
@@ -89,8 +96,16 @@ class FakeTokenService:
         access, refresh = f"access-{self.issued}", f"refresh-{self.issued}"
         self.valid_access.add(access)
         self.valid_refresh.add(refresh)
-        return httpx.Response(200, json={"access_token": access, "refresh_token": refresh, "token_type": "bearer",
-                                         "expires_in": self.expires_in, "scope": "shipments.read"})
+        return httpx.Response(
+            200,
+            json={
+                "access_token": access,
+                "refresh_token": refresh,
+                "token_type": "bearer",
+                "expires_in": self.expires_in,
+                "scope": "shipments.read",
+            },
+        )
 
 
 class FakeShipmentService:
@@ -109,9 +124,16 @@ class FakeShipmentService:
         self.release = asyncio.Event()
 
     def _commit(self, item: dict[str, object], main_id: int | None = None) -> dict[str, object]:
-        shipment = {**item, "id": len(self.shipments) + 1, "status": "pending", "status_code": 1,
-                    "barcode": f"3SBOX{len(self.shipments) + 1:06d}", "tracking_url": "https://t/x",
-                    "label_url": "https://l/x", "created": "2030-01-01 10:00:00"}
+        shipment = {
+            **item,
+            "id": len(self.shipments) + 1,
+            "status": "pending",
+            "status_code": 1,
+            "barcode": f"3SBOX{len(self.shipments) + 1:06d}",
+            "tracking_url": "https://t/x",
+            "label_url": "https://l/x",
+            "created": "2030-01-01 10:00:00",
+        }
         self.shipments.append(shipment)
         follow_ups = int(item.get("secondary_shipments") or 0)  # type: ignore[call-overload]
         if follow_ups and main_id is None:

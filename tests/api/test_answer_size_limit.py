@@ -12,8 +12,8 @@ from station.api import ApiBackendError, ApiKeyAuth, ClientSettings, MalformedRe
 from station.api.models import LabelLink
 from station.api.session import MAX_BODY_BYTES
 from station.domain.enums import LabelFormat
-from tests.profiles import Front
 from tests.api.drafts import nl_draft
+from tests.profiles import Front
 
 pytestmark = pytest.mark.anyio
 
@@ -28,8 +28,13 @@ async def no_sleep(seconds: float) -> None:
 
 
 def client_for(handler, *, attempts: int = 5) -> ShippingClient:  # type: ignore[no-untyped-def]
-    return ShippingClient("https://api.test", ApiKeyAuth("sandbox-nl"), ClientSettings(
-        transport=httpx.MockTransport(handler), retry=RetryPolicy(sleep=no_sleep, max_attempts=attempts)))
+    return ShippingClient(
+        "https://api.test",
+        ApiKeyAuth("sandbox-nl"),
+        ClientSettings(
+            transport=httpx.MockTransport(handler), retry=RetryPolicy(sleep=no_sleep, max_attempts=attempts)
+        ),
+    )
 
 
 class StreamedBody(httpx.AsyncByteStream):
@@ -54,8 +59,9 @@ class StreamedBody(httpx.AsyncByteStream):
 
 async def test_a_50_mb_label_without_a_length_is_refused_after_reading_no_more_than_the_limit() -> None:
     body = StreamedBody(HUGE)
-    async with client_for(lambda request: httpx.Response(200, headers={"Content-Type": "application/pdf"},
-                                                         stream=body)) as client:
+    async with client_for(
+        lambda request: httpx.Response(200, headers={"Content-Type": "application/pdf"}, stream=body)
+    ) as client:
         with pytest.raises(MalformedResponse) as caught:
             await client.label_pdf([1])
     assert "larger than 20 MB" in caught.value.message and "label PDF" in caught.value.message
@@ -112,6 +118,7 @@ async def test_a_huge_html_error_page_still_maps_by_its_status_and_is_read_only_
 
 # --- over a real socket ----------------------------------------------------------------------------------------
 
+
 class EndlessPdfServer:
     """A loopback HTTP server answering every request with a 50 MB PDF, chunked, no length: counts what it wrote."""
 
@@ -140,7 +147,7 @@ class EndlessPdfServer:
             await reader.readuntil(b"\r\n\r\n")
             writer.write(b"HTTP/1.1 200 OK\r\nContent-Type: application/pdf\r\nTransfer-Encoding: chunked\r\n\r\n")
             chunk = b"0" * CHUNK
-            first = PDF_HEAD + chunk[len(PDF_HEAD):]
+            first = PDF_HEAD + chunk[len(PDF_HEAD) :]
             while self.written < HUGE:
                 piece = first if self.written == 0 else chunk
                 writer.write(b"%x\r\n" % len(piece) + piece + b"\r\n")
@@ -157,8 +164,9 @@ class EndlessPdfServer:
 
 async def test_over_a_real_socket_the_client_hangs_up_on_a_50_mb_label() -> None:
     async with EndlessPdfServer() as server:
-        async with ShippingClient(server.base_url, ApiKeyAuth("sandbox-nl"),
-                                  ClientSettings(retry=RetryPolicy(max_attempts=1))) as client:
+        async with ShippingClient(
+            server.base_url, ApiKeyAuth("sandbox-nl"), ClientSettings(retry=RetryPolicy(max_attempts=1))
+        ) as client:
             with pytest.raises(MalformedResponse) as caught:
                 await client.label_pdf([1])
         assert "larger than 20 MB" in caught.value.message

@@ -246,8 +246,10 @@ async def test_a_failing_token_endpoint_is_retried_and_never_counts_as_sent() ->
 
 
 def test_oauth_refuses_sync_clients() -> None:
-    with httpx.Client(transport=httpx.MockTransport(lambda r: httpx.Response(200)),
-                      auth=oauth(FakeClock())) as client, pytest.raises(TypeError):
+    with (
+        httpx.Client(transport=httpx.MockTransport(lambda r: httpx.Response(200)), auth=oauth(FakeClock())) as client,
+        pytest.raises(TypeError),
+    ):
         client.get(BASE + "/shipments")
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from datetime import UTC
 
 import httpx
 import pytest
@@ -31,7 +32,6 @@ from station.api.errors import (
 from station.api.retry import RetryPolicy
 from station.api.session import Call, ClientSettings, HttpSession
 from station.domain.errors import ErrorKind
-from datetime import UTC
 
 pytestmark = pytest.mark.anyio
 
@@ -50,15 +50,22 @@ class RecordingSleep:
 
 
 def error_body(status: int, code: int, fields: list[str] | None = None) -> dict[str, object]:
-    return {"message": f"status {status}", "request_id": "req-1",
-            "errors": [{"status": status, "code": code, "title": "t", "message": "m", "fields": fields or []}]}
+    return {
+        "message": f"status {status}",
+        "request_id": "req-1",
+        "errors": [{"status": status, "code": code, "title": "t", "message": "m", "fields": fields or []}],
+    }
 
 
 def make_session(handler, sleep: RecordingSleep, **policy) -> HttpSession:  # type: ignore[no-untyped-def]
-    retry = RetryPolicy(max_attempts=MAX_ATTEMPTS, max_rate_limited=MAX_ATTEMPTS, sleep=sleep,
-                        random=lambda: 0.5, **policy)
-    return HttpSession("https://api.test", ApiKeyAuth("sandbox-nl"),
-                       ClientSettings(transport=httpx.MockTransport(handler), retry=retry))
+    retry = RetryPolicy(
+        max_attempts=MAX_ATTEMPTS, max_rate_limited=MAX_ATTEMPTS, sleep=sleep, random=lambda: 0.5, **policy
+    )
+    return HttpSession(
+        "https://api.test",
+        ApiKeyAuth("sandbox-nl"),
+        ClientSettings(transport=httpx.MockTransport(handler), retry=retry),
+    )
 
 
 # (status, code, headers) → (class, kind, retried)
@@ -86,8 +93,9 @@ ANSWERS = [
 ]
 
 
-@pytest.mark.parametrize(("status", "code", "headers", "error_type", "kind", "retried"), ANSWERS,
-                         ids=[f"{a[0]}-{a[1]}" for a in ANSWERS])
+@pytest.mark.parametrize(
+    ("status", "code", "headers", "error_type", "kind", "retried"), ANSWERS, ids=[f"{a[0]}-{a[1]}" for a in ANSWERS]
+)
 async def test_answer_maps_to_its_class_and_retry_decision(
     status: int, code: int, headers: dict[str, str], error_type: type[ServiceError], kind: ErrorKind, retried: bool
 ) -> None:
@@ -124,16 +132,27 @@ def test_a_403_without_a_code_counts_as_the_shop_contract() -> None:
 
 
 def test_412_lists_every_violation_field() -> None:
-    body = {"message": "invalid", "errors": [
-        {"status": 412, "code": 3705, "title": "a", "message": "b", "fields": ["options.signature"]},
-        {"status": 412, "code": 3705, "title": "a", "message": "c", "fields": ["options.receipt_code"]},
-    ]}
+    body = {
+        "message": "invalid",
+        "errors": [
+            {"status": 412, "code": 3705, "title": "a", "message": "b", "fields": ["options.signature"]},
+            {"status": 412, "code": 3705, "title": "a", "message": "c", "fields": ["options.receipt_code"]},
+        ],
+    }
     error = error_from_response(httpx.Response(412, json=body))
     assert error.fields == ("options.signature", "options.receipt_code") and len(error.details) == 2
 
 
-@pytest.mark.parametrize("content", [b"<html><body>502 Bad Gateway</body></html>", b'{"message": "cut', b"",
-                                     b"[1, 2]", b'{"errors": "nope", "message": 5}'])
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"<html><body>502 Bad Gateway</body></html>",
+        b'{"message": "cut',
+        b"",
+        b"[1, 2]",
+        b'{"errors": "nope", "message": 5}',
+    ],
+)
 def test_error_bodies_that_are_not_the_contract_still_map_by_status(content: bytes) -> None:
     error = error_from_response(httpx.Response(502, content=content, headers={"Content-Type": "text/html"}))
     assert type(error) is ApiBackendError and error.status == 502 and error.retryable
@@ -146,8 +165,9 @@ def test_oauth_error_bodies_give_their_error_as_message() -> None:
 
 
 async def test_retry_after_is_honoured() -> None:
-    answers = iter([httpx.Response(429, json=error_body(429, 3200), headers={"Retry-After": "3"}),
-                    httpx.Response(200, json={})])
+    answers = iter(
+        [httpx.Response(429, json=error_body(429, 3200), headers={"Retry-After": "3"}), httpx.Response(200, json={})]
+    )
     sleep = RecordingSleep()
     session = make_session(lambda request: next(answers), sleep)
     await session.send(Call("GET", "/shipments"))
@@ -184,8 +204,9 @@ async def test_a_rate_limit_holds_back_the_other_requests_of_the_client() -> Non
         sent_at.append(clock[0])
         return next(answers, httpx.Response(200, json={}))
 
-    session = HttpSession("https://api.test", ApiKeyAuth("k"),
-                          ClientSettings(transport=httpx.MockTransport(handler), retry=policy))
+    session = HttpSession(
+        "https://api.test", ApiKeyAuth("k"), ClientSettings(transport=httpx.MockTransport(handler), retry=policy)
+    )
     await session.send(Call("GET", "/a"))  # 429, then waits 2 s, then succeeds
     await session.send(Call("GET", "/b"))
     await session.aclose()
@@ -220,8 +241,9 @@ TRANSPORT_FAILURES = [
 ]
 
 
-@pytest.mark.parametrize(("failure", "maybe_committed"), TRANSPORT_FAILURES,
-                         ids=[f[0].__name__ for f in TRANSPORT_FAILURES])
+@pytest.mark.parametrize(
+    ("failure", "maybe_committed"), TRANSPORT_FAILURES, ids=[f[0].__name__ for f in TRANSPORT_FAILURES]
+)
 async def test_transport_failures_are_retried_reads(failure: type[httpx.TransportError], maybe_committed: bool) -> None:
     attempts = 0
 
@@ -238,8 +260,9 @@ async def test_transport_failures_are_retried_reads(failure: type[httpx.Transpor
     assert caught.value.maybe_committed is maybe_committed
 
 
-@pytest.mark.parametrize(("failure", "maybe_committed"), TRANSPORT_FAILURES,
-                         ids=[f[0].__name__ for f in TRANSPORT_FAILURES])
+@pytest.mark.parametrize(
+    ("failure", "maybe_committed"), TRANSPORT_FAILURES, ids=[f[0].__name__ for f in TRANSPORT_FAILURES]
+)
 async def test_a_write_is_repeated_only_when_it_surely_was_not_received(
     failure: type[httpx.TransportError], maybe_committed: bool
 ) -> None:

@@ -41,44 +41,108 @@ from tests.helpers.fuzz import broken, json_values, scalars, scrambled
 # --- valid answers, spelled as the contract spells them --------------------------------------------------------
 
 SHIPMENT = {
-    "id": 17, "carrier": "postnl", "reference": "WEB-1", "status": "pending", "status_code": 1,
-    "recipient": {"name": "J. Jansen", "street": "Keizersgracht 1", "postal_code": "1015CC", "city": "Amsterdam",
-                  "country": "NL", "email": "j@example.org", "phone": "0612345678"},
+    "id": 17,
+    "carrier": "postnl",
+    "reference": "WEB-1",
+    "status": "pending",
+    "status_code": 1,
+    "recipient": {
+        "name": "J. Jansen",
+        "street": "Keizersgracht 1",
+        "postal_code": "1015CC",
+        "city": "Amsterdam",
+        "country": "NL",
+        "email": "j@example.org",
+        "phone": "0612345678",
+    },
     "sender": {"name": "Shop", "street": "Damrak 1", "postal_code": "1012LG", "city": "Amsterdam", "country": "NL"},
     "options": {"package_type": "package", "delivery_type": "standard", "signature": True, "insurance": 50000},
-    "pickup_location": {"locationCode": "L1", "retailNetworkId": "PNPNL-01", "locationName": "Shop", "street": "S",
-                        "number": "1", "postalCode": "1015CC", "city": "A", "cc": "NL", "latitude": 52.1,
-                        "longitude": 4.9, "openingHours": {"monday": [{"from": "09:00", "to": "17:00"}]}},
-    "physical_properties": {"weight": 1200}, "label_description": "desk 4", "secondary_shipments": 0,
-    "barcode": "3SABCD1234567", "tracking_url": "https://track/x", "label_url": "https://x/pdfs/t",
-    "created": "2024-05-01 10:00:00", "modified": "2024-05-01T10:00:00+02:00", "parent_id": None,
-    "multi_collo_main_id": None, "qr_url": None,
+    "pickup_location": {
+        "locationCode": "L1",
+        "retailNetworkId": "PNPNL-01",
+        "locationName": "Shop",
+        "street": "S",
+        "number": "1",
+        "postalCode": "1015CC",
+        "city": "A",
+        "cc": "NL",
+        "latitude": 52.1,
+        "longitude": 4.9,
+        "openingHours": {"monday": [{"from": "09:00", "to": "17:00"}]},
+    },
+    "physical_properties": {"weight": 1200},
+    "label_description": "desk 4",
+    "secondary_shipments": 0,
+    "barcode": "3SABCD1234567",
+    "tracking_url": "https://track/x",
+    "label_url": "https://x/pdfs/t",
+    "created": "2024-05-01 10:00:00",
+    "modified": "2024-05-01T10:00:00+02:00",
+    "parent_id": None,
+    "multi_collo_main_id": None,
+    "qr_url": None,
 }
 ORDER = {
-    "uuid": "0b6c1b8e-0000-4000-8000-000000000001", "external_identifier": "WEB-1", "status": "open",
+    "uuid": "0b6c1b8e-0000-4000-8000-000000000001",
+    "external_identifier": "WEB-1",
+    "status": "open",
     "created": "2024-05-01 10:00:00",
-    "recipient": {"cc": "NL", "person": "J. Jansen", "street": "Keizersgracht", "number": "1",
-                  "postal_code": "1015CC", "city": "Amsterdam", "email": "j@example.org"},
+    "recipient": {
+        "cc": "NL",
+        "person": "J. Jansen",
+        "street": "Keizersgracht",
+        "number": "1",
+        "postal_code": "1015CC",
+        "city": "Amsterdam",
+        "email": "j@example.org",
+    },
     "order_lines": [{"quantity": 2, "product": {"sku": "SKU-1", "name": "Mug", "ean": "8712345678906"}}],
     "delivery_selection": {"carrier": "postnl", "delivery_type": "standard"},
 }
-TRACK = {"shipment_id": 17, "barcode": "3S1", "tracking_url": "https://t", "status": {"current": "delivered",
-         "code": 7, "final": True}, "history": [{"code": 7, "status": "delivered", "description": "Delivered",
-                                                  "time": "2024-05-02 12:00:00", "location": "Amsterdam"}]}
-GROUP = {"id": "g1", "name": "Desk", "shopIds": ["1001"], "createdAt": "2024-05-01T10:00:00Z",
-         "assignments": [{"format": "A6", "printerId": "p1"}]}
+TRACK = {
+    "shipment_id": 17,
+    "barcode": "3S1",
+    "tracking_url": "https://t",
+    "status": {"current": "delivered", "code": 7, "final": True},
+    "history": [
+        {
+            "code": 7,
+            "status": "delivered",
+            "description": "Delivered",
+            "time": "2024-05-02 12:00:00",
+            "location": "Amsterdam",
+        }
+    ],
+}
+GROUP = {
+    "id": "g1",
+    "name": "Desk",
+    "shopIds": ["1001"],
+    "createdAt": "2024-05-01T10:00:00Z",
+    "assignments": [{"format": "A6", "printerId": "p1"}],
+}
 
 PARSERS: dict[str, tuple[Callable[[Reader], object], object]] = {
     "shipment": (decode_shipment, SHIPMENT),
     "shipment list": (decode_shipment_list, {"shipments": [SHIPMENT]}),
-    "shipment page": (lambda body: decode_shipment_page(body, requested_size=30),
-                      {"shipments": [SHIPMENT], "page": 1, "size": 30, "total": 1}),
+    "shipment page": (
+        lambda body: decode_shipment_page(body, requested_size=30),
+        {"shipments": [SHIPMENT], "page": 1, "size": 30, "total": 1},
+    ),
     "label link": (decode_label_link, {"url": "https://x/pdfs/t", "expires_at": "2024-05-01 10:10:00"}),
     "track traces": (decode_track_traces, {"track_traces": [TRACK]}),
     "order": (decode_order, ORDER),
     "orders": (decode_orders, {"orders": [ORDER], "page": 1, "size": 30, "total": 1}),
-    "note": (decode_note, {"uuid": "n1", "order_uuid": ORDER["uuid"], "note": "fragile", "author": "desk 4",
-                           "created": "2024-05-01 10:00:00"}),
+    "note": (
+        decode_note,
+        {
+            "uuid": "n1",
+            "order_uuid": ORDER["uuid"],
+            "note": "fragile",
+            "author": "desk 4",
+            "created": "2024-05-01 10:00:00",
+        },
+    ),
     "webhook": (decode_webhook, {"id": 7, "hook": "shipment_status_change", "url": "https://x/hook"}),
     "webhooks": (decode_webhooks, {"webhook_subscriptions": [{"id": "7", "hook": "h", "url": "https://x"}]}),
     "printer group": (decode_printer_group, GROUP),
@@ -91,6 +155,7 @@ PARSERS: dict[str, tuple[Callable[[Reader], object], object]] = {
 
 
 # --- strategies -------------------------------------------------------------------------------------------------
+
 
 def _decode(parser: Callable[[Reader], object], value: object) -> None:
     """The property: a value, or a ServiceError (MalformedResponse) — anything else is a bug."""
@@ -139,8 +204,10 @@ def test_arbitrary_json_is_decoded_or_malformed(name: str, value: object) -> Non
 
 
 @FUZZ
-@given(content=st.binary(max_size=200) | json_values.map(lambda v: json.dumps(v).encode()),
-       cut=st.integers(min_value=0, max_value=400))
+@given(
+    content=st.binary(max_size=200) | json_values.map(lambda v: json.dumps(v).encode()),
+    cut=st.integers(min_value=0, max_value=400),
+)
 def test_any_bytes_are_json_or_malformed(content: bytes, cut: int) -> None:
     for body in (content, content[:cut]):  # whole, and truncated anywhere
         try:
@@ -151,25 +218,52 @@ def test_any_bytes_are_json_or_malformed(content: bytes, cut: int) -> None:
 
 # --- error bodies and token answers --------------------------------------------------------------------------
 
-ERROR_BODY = {"message": "Postal code not valid", "request_id": "r-1",
-              "errors": [{"status": 422, "code": 3505, "title": "Invalid", "message": "Postal code",
-                          "fields": ["recipient.postal_code"]}]}
+ERROR_BODY = {
+    "message": "Postal code not valid",
+    "request_id": "r-1",
+    "errors": [
+        {"status": 422, "code": 3505, "title": "Invalid", "message": "Postal code", "fields": ["recipient.postal_code"]}
+    ],
+}
 # The contract's error body with every member of any type: the shape that reaches deepest into the mapping.
-error_entries = st.fixed_dictionaries({}, optional=dict.fromkeys(("status", "code", "title", "message"), scalars)
-                                      | {"fields": st.lists(scalars, max_size=3) | scalars})
+error_entries = st.fixed_dictionaries(
+    {},
+    optional=dict.fromkeys(("status", "code", "title", "message"), scalars)
+    | {"fields": st.lists(scalars, max_size=3) | scalars},
+)
 error_bodies = (
-    st.builds(lambda entries, message, request_id, oauth: json.dumps(
-        {"errors": entries, "message": message, "request_id": request_id, "error": oauth}).encode(),
-        st.lists(error_entries, max_size=3), scalars, scalars, scalars)
+    st.builds(
+        lambda entries, message, request_id, oauth: json.dumps(
+            {"errors": entries, "message": message, "request_id": request_id, "error": oauth}
+        ).encode(),
+        st.lists(error_entries, max_size=3),
+        scalars,
+        scalars,
+        scalars,
+    )
     | json_values.map(lambda v: json.dumps(v).encode())
     | broken(ERROR_BODY).map(lambda v: json.dumps(v).encode())
     | broken({"error": "invalid_client"}).map(lambda v: json.dumps(v).encode())
     | st.binary(max_size=120)
     | st.sampled_from([b"<html><body>502 Bad Gateway</body></html>", b"", b"{", b"null"])
 )
-retry_after = st.none() | st.text(max_size=40) | st.sampled_from(
-    ["0", "-5", "1e400", "nan", "inf", "Wed, 21 Oct 2015 07:28:00 GMT", "Wed, 99 Oct 2015 07:28:00 GMT",
-     "Mon, 01 Jan 0001 00:00:00 GMT", "9" * 400])
+retry_after = (
+    st.none()
+    | st.text(max_size=40)
+    | st.sampled_from(
+        [
+            "0",
+            "-5",
+            "1e400",
+            "nan",
+            "inf",
+            "Wed, 21 Oct 2015 07:28:00 GMT",
+            "Wed, 99 Oct 2015 07:28:00 GMT",
+            "Mon, 01 Jan 0001 00:00:00 GMT",
+            "9" * 400,
+        ]
+    )
+)
 
 
 @FUZZ_MORE
@@ -195,12 +289,21 @@ def test_retry_after_is_a_wait_or_nothing(value: str | None) -> None:
 
 
 @FUZZ
-@given(status=st.sampled_from([200, 201, 400, 401, 500, 502]),
-       body=st.one_of(
-           json_values,
-           broken({"access_token": "a", "refresh_token": "r", "expires_in": 3600, "scope": "shipments.read",
-                   "token_type": "bearer"}),
-       ))
+@given(
+    status=st.sampled_from([200, 201, 400, 401, 500, 502]),
+    body=st.one_of(
+        json_values,
+        broken(
+            {
+                "access_token": "a",
+                "refresh_token": "r",
+                "expires_in": 3600,
+                "scope": "shipments.read",
+                "token_type": "bearer",
+            }
+        ),
+    ),
+)
 def test_any_token_answer_is_a_pair_or_a_service_error(status: int, body: object) -> None:
     response = httpx.Response(status, content=json.dumps(body).encode())
     try:
@@ -212,17 +315,22 @@ def test_any_token_answer_is_a_pair_or_a_service_error(status: int, body: object
 
 # --- the whole client: every method that reads an answer, over MockTransport ----------------------------------
 
+
 async def _no_sleep(seconds: float) -> None:
     pass
 
 
 def _shipping(answer: Callable[[httpx.Request], httpx.Response]) -> ShippingClient:
-    settings_ = ClientSettings(transport=httpx.MockTransport(answer), retry=RetryPolicy(sleep=_no_sleep, max_attempts=1))
+    settings_ = ClientSettings(
+        transport=httpx.MockTransport(answer), retry=RetryPolicy(sleep=_no_sleep, max_attempts=1)
+    )
     return ShippingClient("https://api.test", ApiKeyAuth("sandbox-nl"), settings_, pre_validate=False)
 
 
 def _printing(answer: Callable[[httpx.Request], httpx.Response]) -> PrintingClient:
-    settings_ = ClientSettings(transport=httpx.MockTransport(answer), retry=RetryPolicy(sleep=_no_sleep, max_attempts=1))
+    settings_ = ClientSettings(
+        transport=httpx.MockTransport(answer), retry=RetryPolicy(sleep=_no_sleep, max_attempts=1)
+    )
     return PrintingClient("https://printing.test/v1", ApiKeyAuth("sandbox-nl"), settings_)
 
 
@@ -230,15 +338,20 @@ async def _collect(iterator: Any) -> list[object]:
     return [item async for item in iterator]
 
 
-ORDER_DOMAIN = Order(external_identifier="WEB-1", recipient=NL_RECIPIENT,
-                     lines=(OrderLine(1, Product("SKU-1", "Mug")),))
+ORDER_DOMAIN = Order(
+    external_identifier="WEB-1", recipient=NL_RECIPIENT, lines=(OrderLine(1, Product("SKU-1", "Mug")),)
+)
 CALLS: dict[str, tuple[Callable[[Any], Any], object]] = {
     "get_shipment": (lambda c: c.get_shipment(1), SHIPMENT),
     "create_shipment": (lambda c: c.create_shipment(nl_draft("F-1")), SHIPMENT),
-    "create_shipments": (lambda c: c.create_shipments([nl_draft("F-1"), nl_draft("F-2")]),
-                         {"shipments": [SHIPMENT, SHIPMENT]}),
-    "list_shipments": (lambda c: _collect(c.list_shipments()), {"shipments": [SHIPMENT], "page": 1, "size": 30,
-                                                                 "total": 1}),
+    "create_shipments": (
+        lambda c: c.create_shipments([nl_draft("F-1"), nl_draft("F-2")]),
+        {"shipments": [SHIPMENT, SHIPMENT]},
+    ),
+    "list_shipments": (
+        lambda c: _collect(c.list_shipments()),
+        {"shipments": [SHIPMENT], "page": 1, "size": 30, "total": 1},
+    ),
     "find_by_reference": (lambda c: c.find_by_reference("WEB-1"), {"shipments": [SHIPMENT], "total": 1}),
     "create_return": (lambda c: c.create_return(17), {**SHIPMENT, "parent_id": 16}),
     "label_link": (lambda c: c.label_link([1]), {"url": "https://x/pdfs/t", "expires_at": "2024-05-01 10:10:00"}),
@@ -250,8 +363,10 @@ CALLS: dict[str, tuple[Callable[[Any], Any], object]] = {
     "add_order_note": (lambda c: c.add_order_note("u", "n", "a"), {"uuid": "n1", "order_uuid": "u", "note": "n"}),
     "webhooks": (lambda c: c.webhooks(), {"webhook_subscriptions": [{"id": 7, "hook": "h", "url": "https://x"}]}),
     "create_webhook": (lambda c: c.create_webhook("h", "https://x"), {"id": 7, "hook": "h", "url": "https://x"}),
-    "obtain_token": (lambda c: c.obtain_token("id", "secret"), {"access_token": "a", "refresh_token": "r",
-                                                                "expires_in": 3600}),
+    "obtain_token": (
+        lambda c: c.obtain_token("id", "secret"),
+        {"access_token": "a", "refresh_token": "r", "expires_in": 3600},
+    ),
     "refresh_token": (lambda c: c.refresh_token("r"), {"access_token": "a", "refresh_token": "r2"}),
 }
 PRINTING_CALLS: dict[str, tuple[Callable[[Any], Any], object]] = {
@@ -264,8 +379,12 @@ PRINTING_CALLS: dict[str, tuple[Callable[[Any], Any], object]] = {
 }
 
 
-def _run_client_call(make: Callable[[Callable[[httpx.Request], httpx.Response]], Any],
-                     call: Callable[[Any], Any], body: object, status: int) -> None:
+def _run_client_call(
+    make: Callable[[Callable[[httpx.Request], httpx.Response]], Any],
+    call: Callable[[Any], Any],
+    body: object,
+    status: int,
+) -> None:
     pages = 0
 
     def answer(request: httpx.Request) -> httpx.Response:

@@ -70,15 +70,18 @@ MALFORMED = [
 @pytest.mark.parametrize(("path", "body"), MALFORMED, ids=[f"{p}-{i}" for i, (p, _) in enumerate(MALFORMED)])
 async def test_malformed_reads_raise_malformed_response(path: str, body: dict[str, object]) -> None:
     async with client_for(lambda request: httpx.Response(200, json=body)) as printing:
-        read = {"/printer-groups": printing.printer_groups, "/printers": printing.printers,
-                "/status": printing.status}[path]
+        read = {"/printer-groups": printing.printer_groups, "/printers": printing.printers, "/status": printing.status}[
+            path
+        ]
         with pytest.raises(MalformedResponse):
             await read()
 
 
 async def test_credentials_without_a_password_are_malformed_and_a_rename_of_another_group_too() -> None:
-    answers = {"/v1/enable-direct-printing": httpx.Response(200, json={"credentials": {"email": "a@b"}}),
-               "/v1/rename-printer-group": httpx.Response(200, json={"id": "other", "name": "x"})}
+    answers = {
+        "/v1/enable-direct-printing": httpx.Response(200, json={"credentials": {"email": "a@b"}}),
+        "/v1/rename-printer-group": httpx.Response(200, json={"id": "other", "name": "x"}),
+    }
     async with client_for(lambda request: answers[request.url.path]) as printing:
         with pytest.raises(MalformedResponse):
             await printing.enable_direct_printing()

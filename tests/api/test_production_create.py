@@ -4,7 +4,6 @@ client reads a shipment back at once only where it has follow-up parcels (the se
 
 from __future__ import annotations
 
-
 import httpx
 import pytest
 

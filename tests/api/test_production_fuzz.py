@@ -51,15 +51,23 @@ def _names() -> list[str]:
 
 NAMES = _names()
 scalars = st.one_of(
-    st.none(), st.booleans(), st.integers(), st.integers(min_value=-(2**70), max_value=2**70),
+    st.none(),
+    st.booleans(),
+    st.integers(),
+    st.integers(min_value=-(2**70), max_value=2**70),
     st.integers(min_value=-5, max_value=40),  # statuses, carriers, package and delivery types, known and not
-    st.floats(allow_nan=True, allow_infinity=True), st.text(max_size=12), numeric_text,
-    st.sampled_from(NAMES), st.sampled_from(ODD_TEXT),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.text(max_size=12),
+    numeric_text,
+    st.sampled_from(NAMES),
+    st.sampled_from(ODD_TEXT),
 )
 json_values = st.recursive(
     scalars,
-    lambda children: st.lists(children, max_size=4) | st.dictionaries(st.sampled_from(NAMES) | st.text(max_size=6),
-                                                                      children, max_size=6),
+    lambda children: (
+        st.lists(children, max_size=4)
+        | st.dictionaries(st.sampled_from(NAMES) | st.text(max_size=6), children, max_size=6)
+    ),
     max_leaves=30,
 )
 
@@ -112,8 +120,9 @@ def test_arbitrary_json_is_decoded_or_malformed(name: str, value: object) -> Non
 
 
 @FUZZ
-@given(status=st.integers(min_value=0, max_value=60), extra=st.dictionaries(st.text(max_size=8), json_values,
-                                                                              max_size=3))
+@given(
+    status=st.integers(min_value=0, max_value=60), extra=st.dictionaries(st.text(max_size=8), json_values, max_size=3)
+)
 def test_any_status_and_unknown_fields_give_a_shipment(status: int, extra: dict[str, object]) -> None:
     """Unknown statuses and fields are tolerated: the shipment still decodes."""
     shipment = {**extra, **bodies.SHIPMENT_WITH_POINTS, "status": status}
@@ -122,10 +131,17 @@ def test_any_status_and_unknown_fields_give_a_shipment(status: int, extra: dict[
     assert decoded.id == 500120001
 
 
-ERROR_EXAMPLES = [bodies.FLAT_ERROR, bodies.FLAT_SHORT_ERROR, bodies.KEYED_ERROR, bodies.KEYED_ERROR_ONE_ITEM,
-                  bodies.PROBLEM_ERROR, bodies.PAYMENT_INSTRUCTIONS]
+ERROR_EXAMPLES = [
+    bodies.FLAT_ERROR,
+    bodies.FLAT_SHORT_ERROR,
+    bodies.KEYED_ERROR,
+    bodies.KEYED_ERROR_ONE_ITEM,
+    bodies.PROBLEM_ERROR,
+    bodies.PAYMENT_INSTRUCTIONS,
+]
 error_bodies = (
-    st.sampled_from(ERROR_EXAMPLES).flatmap(lambda example: broken(example) | scrambled(example))
+    st.sampled_from(ERROR_EXAMPLES)
+    .flatmap(lambda example: broken(example) | scrambled(example))
     .map(lambda value: json.dumps(value).encode())
     | json_values.map(lambda value: json.dumps(value).encode())
     | st.binary(max_size=120)
@@ -142,6 +158,7 @@ def test_any_error_answer_maps_to_a_service_error(status: int, content: bytes) -
 
 # --- the whole client over MockTransport: every reading method ----------------------------------------------------
 
+
 async def _no_sleep(seconds: float) -> None:
     pass
 
@@ -154,13 +171,14 @@ ORDER = Order("VK-1", NL_RECIPIENT, (OrderLine(1, Product("S", "Mug")),))
 # (call, answer to a POST, answer to a GET)
 CALLS: dict[str, tuple[Callable[[Any], Any], object, object]] = {
     "get_shipment": (lambda c: c.get_shipment(500120001), {}, bodies.READ_ANSWER),
-    "create_shipment": (lambda c: c.create_shipment(nl_draft("VK-2060")),
-                        {"data": {"ids": [{"id": 500120001, "reference_identifier": "VK-2060"}]}},
-                        bodies.READ_ANSWER),
+    "create_shipment": (
+        lambda c: c.create_shipment(nl_draft("VK-2060")),
+        {"data": {"ids": [{"id": 500120001, "reference_identifier": "VK-2060"}]}},
+        bodies.READ_ANSWER,
+    ),
     "list_shipments": (lambda c: _collect(c.list_shipments()), {}, bodies.SEARCH_ANSWER),
     "find_by_reference": (lambda c: c.find_by_reference("VK-2041"), {}, bodies.SEARCH_ANSWER),
-    "create_return": (lambda c: c.create_return(500120001), {"data": {"ids": [{"id": 500120001}]}},
-                      bodies.READ_ANSWER),
+    "create_return": (lambda c: c.create_return(500120001), {"data": {"ids": [{"id": 500120001}]}}, bodies.READ_ANSWER),
     "label_link": (lambda c: c.label_link([1]), {}, bodies.LABEL_LINK_PATH),
     "track": (lambda c: c.track([500120001]), {}, bodies.TRACKING_ANSWER),
     "create_order": (lambda c: c.create_order(ORDER), bodies.ORDER_ANSWER, {}),
@@ -189,10 +207,12 @@ def test_every_call_decodes_or_raises_a_service_error(name: str, data: st.DataOb
         return httpx.Response(200, content=json.dumps(get_body if gets == 1 else {"data": {}}).encode())
 
     async def run() -> None:
-        settings_ = ClientSettings(transport=httpx.MockTransport(answer),
-                                   retry=RetryPolicy(sleep=_no_sleep, max_attempts=1))
-        async with ProductionShippingClient("https://api.test", ApiKeyAuth("k"), settings_,
-                                            pre_validate=False) as client:
+        settings_ = ClientSettings(
+            transport=httpx.MockTransport(answer), retry=RetryPolicy(sleep=_no_sleep, max_attempts=1)
+        )
+        async with ProductionShippingClient(
+            "https://api.test", ApiKeyAuth("k"), settings_, pre_validate=False
+        ) as client:
             try:
                 await call(client)
             except ServiceError:

@@ -52,10 +52,19 @@ from station.api.production.order_codec import (
     encode_order,
     encode_webhook,
 )
-from station.services.errors import describe
 from station.domain.enums import Carrier, DeliveryType, PackageType, ShipmentOption, ShipmentStatus
-from station.domain.models import Address, Order, OrderLine, OrderStatus, PickupLocation, Product, Shipment
-from station.domain.models import ShipmentDraft, ShipmentOptions
+from station.domain.models import (
+    Address,
+    Order,
+    OrderLine,
+    OrderStatus,
+    PickupLocation,
+    Product,
+    Shipment,
+    ShipmentDraft,
+    ShipmentOptions,
+)
+from station.services.errors import describe
 from tests.api import production_bodies as bodies
 
 
@@ -65,6 +74,7 @@ def read(body: object) -> Reader:
 
 # --- shipments --------------------------------------------------------------------------------------------------
 
+
 def test_a_shipment_with_a_pickup_and_a_drop_off_point_decodes_to_the_domain() -> None:
     [shipment] = decode_shipments(read(bodies.READ_ANSWER))
     assert shipment.id == 500120001 and shipment.reference == "VK-2041"
@@ -73,7 +83,12 @@ def test_a_shipment_with_a_pickup_and_a_drop_off_point_decodes_to_the_domain() -
     assert shipment.draft.carrier is Carrier.POSTNL  # carrier_id
     recipient = shipment.draft.recipient
     assert (recipient.name, recipient.street, recipient.postal_code, recipient.city, recipient.country) == (
-        "Sanne de Wit", "Oudegracht 158A", "3511AZ", "Utrecht", "NL")
+        "Sanne de Wit",
+        "Oudegracht 158A",
+        "3511AZ",
+        "Utrecht",
+        "NL",
+    )
     assert shipment.draft.sender is not None and shipment.draft.sender.street == "Diezerstraat 41"
     options = shipment.draft.options
     assert options.package_type is PackageType.PACKAGE and options.delivery_type is DeliveryType.PICKUP
@@ -82,9 +97,11 @@ def test_a_shipment_with_a_pickup_and_a_drop_off_point_decodes_to_the_domain() -
     assert shipment.draft.label_description == "bestelling 2041"  # inside options in this format
     pickup = shipment.draft.pickup_location
     assert pickup is not None and (pickup.location_code, pickup.location_name, pickup.retail_network_id) == (
-        "163502", "Primera Twijnstraat", "PNPNL-01")
-    assert (pickup.street, pickup.number, pickup.postal_code, pickup.country) == ("Twijnstraat", "21", "3511 ZJ",
-                                                                                  "NL")
+        "163502",
+        "Primera Twijnstraat",
+        "PNPNL-01",
+    )
+    assert (pickup.street, pickup.number, pickup.postal_code, pickup.country) == ("Twijnstraat", "21", "3511 ZJ", "NL")
     assert shipment.draft.weight_grams == 2300
     assert shipment.tracking_url == bodies.SHIPMENT_WITH_POINTS["link_consumer_portal"]
     assert shipment.label_url == "" and shipment.parent_id is None and shipment.multi_collo_main_id is None
@@ -109,8 +126,9 @@ def test_a_page_is_read_by_the_size_the_answer_names_200_or_300() -> None:
     page = decode_shipment_page(read(second), page=2, requested_size=200)
     assert (len(page.shipments), page.is_last) == (150, True)
     # An answer that names no size is read by the size asked for.
-    page = decode_shipment_page(read({"data": {"shipments": shipments[:200], "results": 450}}), page=1,
-                                requested_size=200)
+    page = decode_shipment_page(
+        read({"data": {"shipments": shipments[:200], "results": 450}}), page=1, requested_size=200
+    )
     assert (page.size, page.is_last) == (200, False)
 
 
@@ -144,9 +162,11 @@ def test_create_answers_in_both_forms_give_ids_in_request_order() -> None:
 def test_every_label_link_form_gives_an_absolute_url() -> None:
     base = "https://api.myparcel.nl"
     assert decode_label_link(read(bodies.LABEL_LINK_ABSOLUTE), base).url == (
-        "https://api.myparcel.nl/pdfs/7f3e9a1c2b4d6e8f0a1b2c3d4e5f6a7b")
+        "https://api.myparcel.nl/pdfs/7f3e9a1c2b4d6e8f0a1b2c3d4e5f6a7b"
+    )
     assert decode_label_link(read(bodies.LABEL_LINK_PATH), base).url == (
-        "https://api.myparcel.nl/pdfs/7f3e9a1c2b4d6e8f0a1b2c3d4e5f6a7b")
+        "https://api.myparcel.nl/pdfs/7f3e9a1c2b4d6e8f0a1b2c3d4e5f6a7b"
+    )
     for bulk in (bodies.LABEL_LINK_BULK_OBJECT, bodies.LABEL_LINK_BULK_LIST):
         link = decode_label_link(read(bulk), base + "/")
         assert link.url == "https://api.myparcel.nl/pdfs/e0d1c2b3a4958677" and link.expires_at is None
@@ -154,6 +174,7 @@ def test_every_label_link_form_gives_an_absolute_url() -> None:
 
 
 # --- tracking ---------------------------------------------------------------------------------------------------
+
 
 def test_tracking_with_a_location_and_a_status_outside_the_contracts_six() -> None:
     [trace] = decode_track_traces(read(bodies.TRACKING_ANSWER))
@@ -167,18 +188,31 @@ def test_tracking_with_a_location_and_a_status_outside_the_contracts_six() -> No
     assert trace.history[3].location == ""
 
 
-@pytest.mark.parametrize(("code", "status", "label"), [
-    (1, ShipmentStatus.PENDING, "concept"), (2, ShipmentStatus.PRINTED, "registered"),
-    (3, ShipmentStatus.HANDED_OVER, "handed to carrier"), (4, ShipmentStatus.HANDED_OVER, "sorting"),
-    (5, ShipmentStatus.HANDED_OVER, "out for delivery"), (6, ShipmentStatus.HANDED_OVER, "customs"),
-    (7, ShipmentStatus.DELIVERED, "delivered"), (8, ShipmentStatus.DELIVERED, "at pickup point"),
-    (9, ShipmentStatus.DELIVERED, "picked up"), (10, ShipmentStatus.RETURNED, "return at pickup point"),
-    (11, ShipmentStatus.RETURNED, "returned"), (12, ShipmentStatus.PRINTED, "letter printed"),
-    (13, ShipmentStatus.CANCELLED, "credited"), (14, ShipmentStatus.PRINTED, "stamp printed"),
-    (15, ShipmentStatus.PRINTED, "external"), (16, ShipmentStatus.CANCELLED, "expired"),
-    (17, ShipmentStatus.CANCELLED, "cancelled"), (18, ShipmentStatus.PRINTED, "untracked"),
-    (19, ShipmentStatus.DELIVERED, "at agreed location"), (34, ShipmentStatus.HANDED_OVER, "inactive out for delivery"),
-])
+@pytest.mark.parametrize(
+    ("code", "status", "label"),
+    [
+        (1, ShipmentStatus.PENDING, "concept"),
+        (2, ShipmentStatus.PRINTED, "registered"),
+        (3, ShipmentStatus.HANDED_OVER, "handed to carrier"),
+        (4, ShipmentStatus.HANDED_OVER, "sorting"),
+        (5, ShipmentStatus.HANDED_OVER, "out for delivery"),
+        (6, ShipmentStatus.HANDED_OVER, "customs"),
+        (7, ShipmentStatus.DELIVERED, "delivered"),
+        (8, ShipmentStatus.DELIVERED, "at pickup point"),
+        (9, ShipmentStatus.DELIVERED, "picked up"),
+        (10, ShipmentStatus.RETURNED, "return at pickup point"),
+        (11, ShipmentStatus.RETURNED, "returned"),
+        (12, ShipmentStatus.PRINTED, "letter printed"),
+        (13, ShipmentStatus.CANCELLED, "credited"),
+        (14, ShipmentStatus.PRINTED, "stamp printed"),
+        (15, ShipmentStatus.PRINTED, "external"),
+        (16, ShipmentStatus.CANCELLED, "expired"),
+        (17, ShipmentStatus.CANCELLED, "cancelled"),
+        (18, ShipmentStatus.PRINTED, "untracked"),
+        (19, ShipmentStatus.DELIVERED, "at agreed location"),
+        (34, ShipmentStatus.HANDED_OVER, "inactive out for delivery"),
+    ],
+)
 def test_the_nineteen_statuses_and_the_inactive_copies_map_onto_the_domains(
     code: int, status: ShipmentStatus, label: str
 ) -> None:
@@ -196,7 +230,7 @@ def test_an_unknown_status_is_logged_shown_by_number_and_not_final(caplog: pytes
 
 
 def test_an_unknown_carrier_leaves_that_shipment_out_of_a_list_with_a_log_line(
-    caplog: pytest.LogCaptureFixture
+    caplog: pytest.LogCaptureFixture,
 ) -> None:
     odd = {**bodies.SHIPMENT_WITH_POINTS, "id": 500199999, "carrier_id": 18}
     with caplog.at_level(logging.WARNING, logger="station.api.production"):
@@ -206,9 +240,18 @@ def test_an_unknown_carrier_leaves_that_shipment_out_of_a_list_with_a_log_line(
 
 
 def test_true_and_false_flags_and_a_carrier_key_are_read_too() -> None:
-    variant = {**bodies.SHIPMENT_WITH_POINTS, "carrier": 2, "options": {
-        "package_type": 1, "delivery_type": 2, "signature": True, "only_recipient": False, "age_check": "1",
-        "insurance": 0}}
+    variant = {
+        **bodies.SHIPMENT_WITH_POINTS,
+        "carrier": 2,
+        "options": {
+            "package_type": 1,
+            "delivery_type": 2,
+            "signature": True,
+            "only_recipient": False,
+            "age_check": "1",
+            "insurance": 0,
+        },
+    }
     del variant["carrier_id"]
     [shipment] = decode_shipments(read({"data": {"shipments": [variant]}}))
     assert shipment.draft.carrier is Carrier.BPOST
@@ -216,6 +259,7 @@ def test_true_and_false_flags_and_a_carrier_key_are_read_too() -> None:
 
 
 # --- orders, notes, webhooks --------------------------------------------------------------------------------------
+
 
 def test_an_order_with_a_belgian_box_number_decodes() -> None:
     [order] = decode_orders(read(bodies.ORDER_ANSWER))
@@ -227,8 +271,12 @@ def test_an_order_with_a_belgian_box_number_decodes() -> None:
 
 
 def test_order_statuses_outside_the_domains_three_are_mapped() -> None:
-    for wire_status, domain in (("partially_processed", OrderStatus.OPEN), ("processed", OrderStatus.SHIPPED),
-                                ("cancelled", OrderStatus.CANCELLED), ("on_hold", OrderStatus.OPEN)):
+    for wire_status, domain in (
+        ("partially_processed", OrderStatus.OPEN),
+        ("processed", OrderStatus.SHIPPED),
+        ("cancelled", OrderStatus.CANCELLED),
+        ("on_hold", OrderStatus.OPEN),
+    ):
         answer = {"data": {"orders": [{**bodies.ORDER_ANSWER["data"]["orders"][0], "status": wire_status}]}}
         assert decode_orders(read(answer))[0].status is domain
 
@@ -238,8 +286,7 @@ def test_a_note_and_webhooks_decode() -> None:
     assert note.note == "Graag bellen voor levering." and note.author == "webshop"
     assert note.order_uuid == "3c9e1f0a-7b2d-4e8f-a6c5-1d0b9e8f7a62" and note.uuid
     hooks = decode_webhooks(read(bodies.WEBHOOKS_ANSWER))
-    assert [(h.id, h.hook) for h in hooks] == [("90311", "shipment_status_change"),
-                                               ("90312", "shipment_label_created")]
+    assert [(h.id, h.hook) for h in hooks] == [("90311", "shipment_status_change"), ("90312", "shipment_label_created")]
     created = decode_webhook_created(read(bodies.WEBHOOK_CREATED), "order_status_change", "https://x.example/h")
     assert (created.id, created.hook, created.url) == ("90313", "order_status_change", "https://x.example/h")
 
@@ -248,23 +295,35 @@ def test_a_status_change_delivery_maps_its_status_as_a_read_does() -> None:
     [change] = decode_status_changes(read(bodies.WEBHOOK_DELIVERY))
     assert (change.shipment_id, change.barcode, change.reference) == (500120001, "3SVKRM500120001", "VK-2041")
     assert change.status is ShipmentStatus.HANDED_OVER and (change.status_code, change.status_name) == (
-        3, "handed to carrier")
+        3,
+        "handed to carrier",
+    )
 
 
 def test_order_note_and_webhook_requests_are_wrapped() -> None:
-    order = Order("VK-2080", Address("Lotte Claes", "Meir 24 bus 3", "2000", "Antwerpen", "BE"),
-                  (OrderLine(3, Product("KOM-BLAUW", "Kom blauw 14 cm")),))
+    order = Order(
+        "VK-2080",
+        Address("Lotte Claes", "Meir 24 bus 3", "2000", "Antwerpen", "BE"),
+        (OrderLine(3, Product("KOM-BLAUW", "Kom blauw 14 cm")),),
+    )
     body = wrap("orders", [encode_order(order)])
     recipient = body["data"]["orders"][0]["shipment"]["recipient"]  # type: ignore[index]
     assert (recipient["street"], recipient["number"], recipient["box_number"], recipient["cc"]) == (
-        "Meir", "24", "3", "BE")
+        "Meir",
+        "24",
+        "3",
+        "BE",
+    )
     assert wrap("order_notes", [encode_note("Graag bellen.", "webshop")]) == {
-        "data": {"order_notes": [{"author": "webshop", "note": "Graag bellen."}]}}
+        "data": {"order_notes": [{"author": "webshop", "note": "Graag bellen."}]}
+    }
     assert wrap("webhook_subscriptions", [encode_webhook("shipment_status_change", "https://x/h")]) == {
-        "data": {"webhook_subscriptions": [{"hook": "shipment_status_change", "url": "https://x/h"}]}}
+        "data": {"webhook_subscriptions": [{"hook": "shipment_status_change", "url": "https://x/h"}]}
+    }
 
 
 # --- errors -----------------------------------------------------------------------------------------------------
+
 
 def error(status: int, body: object, **headers: str) -> Exception:
     return production_error(httpx.Response(status, json=body, headers=headers))
@@ -276,7 +335,8 @@ def test_the_flat_error_maps_by_status_and_keeps_the_request_id() -> None:
     assert mapped.request_id == "1764511001.3f2a1b0c9d8e7"
     short = error(400, bodies.FLAT_SHORT_ERROR)
     assert isinstance(short, MissingField) and short.message == (
-        "Could not get pickup locations: postal_code is required")
+        "Could not get pickup locations: postal_code is required"
+    )
     assert error(401, bodies.FLAT_ERROR).message == "Access Denied."
 
 
@@ -286,13 +346,30 @@ def test_the_keyed_error_gives_every_code_and_the_contracts_field_paths(body: ob
     assert isinstance(mapped, ValidationFailed) and mapped.status == 422
     assert [detail.code for detail in mapped.details] == [3505, 3705]
     assert mapped.fields == ("recipient.postal_code", "options.receipt_code", "options.signature")
-    renamed = error(422, {"errors": [{"3212": {"fields": ["data.shipments[0].recipient.cc",
-                                                          "data.shipments[2].recipient.number",
-                                                          "data.shipments[0].pickup.location_code",
-                                                          "data.shipments[0].options.label_description"]}}]})
+    renamed = error(
+        422,
+        {
+            "errors": [
+                {
+                    "3212": {
+                        "fields": [
+                            "data.shipments[0].recipient.cc",
+                            "data.shipments[2].recipient.number",
+                            "data.shipments[0].pickup.location_code",
+                            "data.shipments[0].options.label_description",
+                        ]
+                    }
+                }
+            ]
+        },
+    )
     # The domain's names, by which the window marks the field.
-    assert renamed.fields == ("recipient.country", "recipient.street", "pickup_location.location_code",
-                              "label_description")
+    assert renamed.fields == (
+        "recipient.country",
+        "recipient.street",
+        "pickup_location.location_code",
+        "label_description",
+    )
     assert "recipient.postal_code is not a valid postal code" in mapped.message
     assert mapped.request_id == "1764511100.0e1d2c3b4a596"
 
@@ -358,15 +435,21 @@ def flatten(value: object, prefix: str = "") -> dict[str, object]:
 def test_the_create_request_matches_the_golden_one_field_by_field() -> None:
     golden = bodies.GOLDEN_CREATE["data"]["shipments"][0]
     draft = ShipmentDraft(
-        carrier=Carrier.POSTNL, reference="VK-2090",
-        recipient=Address("Sanne de Wit", "Oudegracht 158A", "3511AZ", "Utrecht", "NL", "sanne@example.nl",
-                          "0612000000"),
+        carrier=Carrier.POSTNL,
+        reference="VK-2090",
+        recipient=Address(
+            "Sanne de Wit", "Oudegracht 158A", "3511AZ", "Utrecht", "NL", "sanne@example.nl", "0612000000"
+        ),
         sender=Address("Ineke Vos", "Diezerstraat 41", "8011RK", "Zwolle", "NL", "winkel@example.com", "0381234567"),
-        options=ShipmentOptions(PackageType.PACKAGE, DeliveryType.PICKUP, frozenset({ShipmentOption.SIGNATURE}),
-                                100000),
-        pickup_location=PickupLocation("163502", "PNPNL-01", "Primera Twijnstraat", "Twijnstraat", "21", "3511ZJ",
-                                       "Utrecht", "NL"),
-        weight_grams=7400, label_description="VK-2090", secondary_shipments=2,
+        options=ShipmentOptions(
+            PackageType.PACKAGE, DeliveryType.PICKUP, frozenset({ShipmentOption.SIGNATURE}), 100000
+        ),
+        pickup_location=PickupLocation(
+            "163502", "PNPNL-01", "Primera Twijnstraat", "Twijnstraat", "21", "3511ZJ", "Utrecht", "NL"
+        ),
+        weight_grams=7400,
+        label_description="VK-2090",
+        secondary_shipments=2,
     )
     sent = flatten(wrap("shipments", [encode_draft(draft)])["data"]["shipments"][0])  # type: ignore[index]
     expected = flatten(golden)
@@ -381,9 +464,16 @@ def test_the_create_request_matches_the_golden_one_field_by_field() -> None:
 
 def test_the_return_request_matches_the_golden_one() -> None:
     parent = Shipment(
-        id=500120001, status=ShipmentStatus.PRINTED, barcode="3SVKRM500120001", tracking_url="", label_url="",
-        draft=ShipmentDraft(Carrier.POSTNL, "VK-2041", Address("Sanne de Wit", "Oudegracht 158A", "3511AZ",
-                                                                "Utrecht", "NL", "sanne@example.nl")),
+        id=500120001,
+        status=ShipmentStatus.PRINTED,
+        barcode="3SVKRM500120001",
+        tracking_url="",
+        label_url="",
+        draft=ShipmentDraft(
+            Carrier.POSTNL,
+            "VK-2041",
+            Address("Sanne de Wit", "Oudegracht 158A", "3511AZ", "Utrecht", "NL", "sanne@example.nl"),
+        ),
     )
     assert wrap("return_shipments", [encode_return(parent, "VK-2041-RET", printerless=False)]) == bodies.GOLDEN_RETURN
     printerless = encode_return(parent, "VK-2041-RET", printerless=True)
@@ -391,8 +481,12 @@ def test_the_return_request_matches_the_golden_one() -> None:
 
 
 def test_insurance_and_a_belgian_street_are_encoded_as_the_service_wants() -> None:
-    draft = ShipmentDraft(Carrier.BPOST, "VK-2100", Address("Lotte Claes", "Meir 24 bus 3", "2000", "Antwerpen", "BE"),
-                          ShipmentOptions(insurance=50000))
+    draft = ShipmentDraft(
+        Carrier.BPOST,
+        "VK-2100",
+        Address("Lotte Claes", "Meir 24 bus 3", "2000", "Antwerpen", "BE"),
+        ShipmentOptions(insurance=50000),
+    )
     body = encode_draft(draft)
     assert body["options"]["insurance"] == {"amount": 50000, "currency": "EUR"}  # type: ignore[index]
     recipient = body["recipient"]
@@ -400,14 +494,17 @@ def test_insurance_and_a_belgian_street_are_encoded_as_the_service_wants() -> No
     assert "secondary_shipments" not in body and "pickup" not in body and "sender" not in body
 
 
-@pytest.mark.parametrize(("text", "country", "parts"), [
-    ("Oudegracht 158A", "NL", ("Oudegracht", "158", "A", "")),
-    ("Oudegracht 158 A", "NL", ("Oudegracht", "158", "A", "")),
-    ("Tweede Jan Steenstraat 3-2", "NL", ("Tweede Jan Steenstraat", "3", "2", "")),
-    ("Meir 24 bus 3", "BE", ("Meir", "24", "", "3")),
-    ("Plein 1940 12", "NL", ("Plein 1940", "12", "", "")),
-    ("Zonder nummer", "NL", ("Zonder nummer", "", "", "")),
-])
+@pytest.mark.parametrize(
+    ("text", "country", "parts"),
+    [
+        ("Oudegracht 158A", "NL", ("Oudegracht", "158", "A", "")),
+        ("Oudegracht 158 A", "NL", ("Oudegracht", "158", "A", "")),
+        ("Tweede Jan Steenstraat 3-2", "NL", ("Tweede Jan Steenstraat", "3", "2", "")),
+        ("Meir 24 bus 3", "BE", ("Meir", "24", "", "3")),
+        ("Plein 1940 12", "NL", ("Plein 1940", "12", "", "")),
+        ("Zonder nummer", "NL", ("Zonder nummer", "", "", "")),
+    ],
+)
 def test_street_and_number_are_split_for_nl_and_be(text: str, country: str, parts: tuple[str, ...]) -> None:
     split = split_street(text, country)
     assert (split.street, split.number, split.number_suffix, split.box_number) == parts
@@ -432,8 +529,12 @@ def test_morning_and_evening_delivery_carry_the_first_delivery_day() -> None:
     from station.domain.delivery_dates import AMSTERDAM
 
     friday_evening = datetime(2026, 11, 27, 20, 0, tzinfo=AMSTERDAM)
-    draft = ShipmentDraft(Carrier.POSTNL, "VK-2110", Address("A", "Markt 1", "5211JV", "Den Bosch", "NL"),
-                          ShipmentOptions(delivery_type=DeliveryType.MORNING))
+    draft = ShipmentDraft(
+        Carrier.POSTNL,
+        "VK-2110",
+        Address("A", "Markt 1", "5211JV", "Den Bosch", "NL"),
+        ShipmentOptions(delivery_type=DeliveryType.MORNING),
+    )
     assert encode_draft(draft, now=friday_evening)["options"]["delivery_date"] == "2026-12-01 00:00:00"  # type: ignore[index]
     standard = ShipmentDraft(Carrier.POSTNL, "VK-2111", draft.recipient)
     assert "delivery_date" not in encode_draft(standard, now=friday_evening)["options"]  # type: ignore[operator]

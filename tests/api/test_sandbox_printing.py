@@ -72,13 +72,15 @@ async def test_enable_direct_printing_and_sync(sandbox_factory, wire_profile) ->
         assert credentials.password not in repr(credentials)
         assert await printing.status() is DirectPrintingStatus.INITIALIZING  # read at once (contract §7)
         # contract §7: the asynchronous changes land (the sandbox: after its printing delay, 3 s by default).
-        await async_wait_for(printing.status, lambda now: now is DirectPrintingStatus.READY,
-                             what="direct printing to turn READY")
+        await async_wait_for(
+            printing.status, lambda now: now is DirectPrintingStatus.READY, what="direct printing to turn READY"
+        )
 
         before = await printing.printers()
         await printing.sync_printers()
-        after = await async_wait_for(printing.printers, lambda printers: len(printers) > len(before),
-                                     what="the synced printer to appear")
+        after = await async_wait_for(
+            printing.printers, lambda printers: len(printers) > len(before), what="the synced printer to appear"
+        )
         assert len(after) == len(before) + 1
         assert any(set(p.formats) == {"A4", "A6"} for p in after)
 

@@ -42,7 +42,7 @@ async def test_batches_under_failures_and_drops_exist_exactly_once(sandbox_facto
     references = [f"BFAULT-{n:03d}" for n in range(150)]  # two chunks: 100 and 50
     async with server.shipping(settings=ClientSettings(retry=PATIENT)) as client:
         for start in range(0, 150, 30):  # several batch calls, so drops hit some of them
-            await client.create_shipments([nl_draft(reference) for reference in references[start:start + 30]])
+            await client.create_shipments([nl_draft(reference) for reference in references[start : start + 30]])
         await client.create_shipments([nl_draft(f"BFAULT-BIG-{n:03d}") for n in range(150)])
     counts = await all_references(server)
     assert counts == Counter(references + [f"BFAULT-BIG-{n:03d}" for n in range(150)])

@@ -50,8 +50,9 @@ async def shipping(front: Front, auth: httpx.Auth | None = None, **kwargs: objec
 
 async def advance(sandbox: SandboxServer, shipment_id: int, status: str) -> None:
     async with httpx.AsyncClient() as http:
-        response = await http.post(sandbox.base_url + "/__sandbox__/advance",
-                                   json={"shipment_id": shipment_id, "status": status})
+        response = await http.post(
+            sandbox.base_url + "/__sandbox__/advance", json={"shipment_id": shipment_id, "status": status}
+        )
         response.raise_for_status()
 
 
@@ -60,6 +61,7 @@ def is_pdf(content: bytes) -> bool:
 
 
 # --- shipments ---------------------------------------------------------------------------------------------------
+
 
 async def test_create_get_find_and_refresh(front: Front) -> None:
     async with shipping(front) as client:
@@ -126,8 +128,12 @@ async def test_list_filters_and_pages(front: Front) -> None:
         by_reference = [s async for s in client.list_shipments(reference="PAGE-4")]
         assert [s.id for s in by_reference] == [created[4].id]
         now = datetime.now().astimezone()
-        recent = [s async for s in client.list_shipments(created_from=now - timedelta(hours=1),
-                                                         created_to=now + timedelta(hours=1), size=300)]
+        recent = [
+            s
+            async for s in client.list_shipments(
+                created_from=now - timedelta(hours=1), created_to=now + timedelta(hours=1), size=300
+            )
+        ]
         assert len(recent) == count
         future = [s async for s in client.list_shipments(created_from=now + timedelta(days=1))]
         assert future == []
@@ -197,22 +203,51 @@ async def test_returns_with_email_and_printerless_qr(front: Front) -> None:
 # --- the server rejects what pre-validation rejects ------------------------------------------------------------
 
 INVALID = [
-    ("combination", lambda d: replace(d, options=ShipmentOptions(
-        flags=frozenset({ShipmentOption.RECEIPT_CODE, ShipmentOption.SIGNATURE}), insurance=500)),
-     InvalidConsignment, 412, "options.signature"),
-    ("missing country", lambda d: replace(d, recipient=replace(d.recipient, country="")),
-     MissingField, 500, "recipient.country"),
-    ("postal code", lambda d: replace(d, recipient=replace(d.recipient, postal_code="ABC")),
-     ValidationFailed, 422, "recipient.postal_code"),
-    ("insurance amount", lambda d: replace(d, options=ShipmentOptions(insurance=123)),
-     ValidationFailed, 422, "options.insurance"),
+    (
+        "combination",
+        lambda d: replace(
+            d,
+            options=ShipmentOptions(
+                flags=frozenset({ShipmentOption.RECEIPT_CODE, ShipmentOption.SIGNATURE}), insurance=500
+            ),
+        ),
+        InvalidConsignment,
+        412,
+        "options.signature",
+    ),
+    (
+        "missing country",
+        lambda d: replace(d, recipient=replace(d.recipient, country="")),
+        MissingField,
+        500,
+        "recipient.country",
+    ),
+    (
+        "postal code",
+        lambda d: replace(d, recipient=replace(d.recipient, postal_code="ABC")),
+        ValidationFailed,
+        422,
+        "recipient.postal_code",
+    ),
+    (
+        "insurance amount",
+        lambda d: replace(d, options=ShipmentOptions(insurance=123)),
+        ValidationFailed,
+        422,
+        "options.insurance",
+    ),
 ]
 
 
 @pytest.mark.parametrize(("name", "change", "error_type", "status", "field"), INVALID, ids=[i[0] for i in INVALID])
 @pytest.mark.parametrize("pre_validate", [True, False], ids=["client", "server"])
 async def test_invalid_drafts_are_refused_by_client_and_server_alike(
-    front: Front, name: str, change, error_type: type[ServiceError], status: int, field: str,  # type: ignore[no-untyped-def]
+    front: Front,
+    name: str,
+    change,
+    error_type: type[ServiceError],
+    status: int,
+    field: str,  # type: ignore[no-untyped-def]
     pre_validate: bool,
 ) -> None:
     async with shipping(front, pre_validate=pre_validate) as client:
@@ -255,6 +290,7 @@ async def test_unknown_api_key_is_unauthenticated(front: Front) -> None:
 
 # --- labels ------------------------------------------------------------------------------------------------------
 
+
 async def test_labels_as_pdf_and_as_link(front: Front) -> None:
     async with shipping(front) as client:
         shipments = await client.create_shipments([nl_draft(f"L-{n}") for n in range(3)])
@@ -275,8 +311,9 @@ async def test_labels_as_pdf_and_as_link(front: Front) -> None:
 async def test_more_labels_than_one_request_takes_come_in_one_pdf_in_order(front: Front) -> None:
     """The production service makes at most 25 labels per request: the client asks in parts and merges them,
     sheet by sheet, so the PDF is what one request would give (the contract's service takes any number)."""
-    from pypdf import PdfReader
     import io
+
+    from pypdf import PdfReader
 
     async with shipping(front) as client:
         shipments = await client.create_shipments([nl_draft(f"MANY-{n:02d}") for n in range(30)])
@@ -314,6 +351,7 @@ async def test_print_labels_creates_drafts_first(front: Front) -> None:
 
 # --- tracking ----------------------------------------------------------------------------------------------------
 
+
 async def test_tracking_status_and_history(sandbox: SandboxServer, front: Front) -> None:
     async with shipping(front) as client:
         first, second = await client.create_shipments([nl_draft("T-1"), nl_draft("T-2")])
@@ -334,14 +372,27 @@ async def test_tracking_status_and_history(sandbox: SandboxServer, front: Front)
 
 # --- fulfilment orders and webhooks -----------------------------------------------------------------------------
 
+
 async def test_orders_and_notes(front: Front) -> None:
     order = Order(
         external_identifier="WEB-1001",
-        recipient=Address(name="J. Jansen", street="Keizersgracht 1", postal_code="1015CC", city="Amsterdam",
-                          country="NL", email="j@example.org"),
+        recipient=Address(
+            name="J. Jansen",
+            street="Keizersgracht 1",
+            postal_code="1015CC",
+            city="Amsterdam",
+            country="NL",
+            email="j@example.org",
+        ),
         lines=(OrderLine(2, Product("SKU-1", "Mug", "8712345678906")),),
-        delivery_selection={"carrier": "postnl", "date": "2030-01-08 00:00:00.000000", "deliveryType": "standard",
-                            "isPickup": False, "packageType": "package", "shipmentOptions": {"signature": True}},
+        delivery_selection={
+            "carrier": "postnl",
+            "date": "2030-01-08 00:00:00.000000",
+            "deliveryType": "standard",
+            "isPickup": False,
+            "packageType": "package",
+            "shipmentOptions": {"signature": True},
+        },
     )
     async with shipping(front) as client:
         created = await client.create_order(order)
@@ -371,6 +422,7 @@ async def test_webhooks_create_list_delete(front: Front) -> None:
 
 
 # --- OAuth ---------------------------------------------------------------------------------------------------------
+
 
 def sandbox_oauth(base_url: str, **kwargs: object) -> OAuthClientCredentials:
     return OAuthClientCredentials(base_url, "sandbox-client", "sandbox-secret", **kwargs)  # type: ignore[arg-type]

@@ -35,12 +35,17 @@ async def no_sleep(seconds: float) -> None:
 
 
 def client_for(handler, **kwargs) -> ShippingClient:  # type: ignore[no-untyped-def]
-    settings = ClientSettings(transport=httpx.MockTransport(handler), retry=RetryPolicy(sleep=no_sleep),
-                              integration_name="Tests", integration_version="1")
+    settings = ClientSettings(
+        transport=httpx.MockTransport(handler),
+        retry=RetryPolicy(sleep=no_sleep),
+        integration_name="Tests",
+        integration_version="1",
+    )
     return ShippingClient("https://api.test", ApiKeyAuth("sandbox-nl"), settings, **kwargs)
 
 
 # --- no duplicates -------------------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("fault", ["drop", "commit-502"])
 async def test_a_committed_create_whose_answer_was_lost_is_found_not_repeated(fault: str) -> None:
@@ -157,10 +162,15 @@ async def test_print_labels_with_a_lost_answer_sends_created_drafts_by_id() -> N
 
 # --- pre-validation ----------------------------------------------------------------------------------------------
 
+
 async def test_pre_validation_raises_the_servers_error_without_a_request() -> None:
     service = FakeShipmentService()
-    bad = nl_draft("BAD", options=ShipmentOptions(flags=frozenset({ShipmentOption.RECEIPT_CODE,
-                                                                   ShipmentOption.SIGNATURE}), insurance=500))
+    bad = nl_draft(
+        "BAD",
+        options=ShipmentOptions(
+            flags=frozenset({ShipmentOption.RECEIPT_CODE, ShipmentOption.SIGNATURE}), insurance=500
+        ),
+    )
     async with client_for(service) as client:
         with pytest.raises(InvalidConsignment) as caught:
             await client.create_shipments([nl_draft("OK"), bad])
@@ -177,6 +187,7 @@ async def test_pre_validation_raises_the_servers_error_without_a_request() -> No
 
 # --- wire encoding -----------------------------------------------------------------------------------------------
 
+
 async def test_queries_paths_and_headers_follow_the_contract() -> None:
     seen: list[httpx.Request] = []
 
@@ -184,22 +195,35 @@ async def test_queries_paths_and_headers_follow_the_contract() -> None:
         seen.append(request)
         if request.url.path.startswith("/shipment_labels"):
             return httpx.Response(200, content=b"%PDF-1.4\n...\n%%EOF\n")
-        return httpx.Response(200, json={"shipments": [], "page": 1, "size": 50, "total": 0,
-                                         "track_traces": []})
+        return httpx.Response(200, json={"shipments": [], "page": 1, "size": 50, "total": 0, "track_traces": []})
 
     from datetime import datetime
     from zoneinfo import ZoneInfo
 
     async with client_for(handler) as client:
         moment = datetime(2030, 6, 1, 10, 0, tzinfo=ZoneInfo("UTC"))
-        [s async for s in client.list_shipments(q="Jansen", reference="R-1", size=50, created_from=moment,
-                                                status=[ShipmentStatus.PENDING, ShipmentStatus.PRINTED])]
+        [
+            s
+            async for s in client.list_shipments(
+                q="Jansen",
+                reference="R-1",
+                size=50,
+                created_from=moment,
+                status=[ShipmentStatus.PENDING, ShipmentStatus.PRINTED],
+            )
+        ]
         await client.label_pdf([3, 4], LabelFormat.A4, [2, 3])
         await client.label_pdf([3], LabelFormat.A6, [2])
         await client.track([3, 4])
     listing, a4, a6, track = seen
-    assert dict(listing.url.params) == {"q": "Jansen", "reference": "R-1", "size": "50", "page": "1",
-                                        "status": "pending;printed", "from": "2030-06-01 12:00:00"}
+    assert dict(listing.url.params) == {
+        "q": "Jansen",
+        "reference": "R-1",
+        "size": "50",
+        "page": "1",
+        "status": "pending;printed",
+        "from": "2030-06-01 12:00:00",
+    }
     assert a4.url.path == "/shipment_labels/3;4" and dict(a4.url.params) == {"format": "A4", "positions": "2;3"}
     assert a4.headers["Accept"] == "application/pdf"
     assert dict(a6.url.params) == {"format": "A6"}  # positions ignored on A6
@@ -210,14 +234,23 @@ async def test_queries_paths_and_headers_follow_the_contract() -> None:
 
 async def test_a_draft_is_encoded_with_the_contract_names() -> None:
     service = FakeShipmentService()
-    draft = nl_draft("ENC-1", weight_grams=1200, label_description="Mugs", secondary_shipments=2,
-                     options=ShipmentOptions(flags=frozenset({ShipmentOption.SIGNATURE}), insurance=500))
+    draft = nl_draft(
+        "ENC-1",
+        weight_grams=1200,
+        label_description="Mugs",
+        secondary_shipments=2,
+        options=ShipmentOptions(flags=frozenset({ShipmentOption.SIGNATURE}), insurance=500),
+    )
     async with client_for(service) as client:
         shipment = await client.create_shipment(draft)
     body = service.posts[0]
     assert body["carrier"] == "postnl" and body["reference"] == "ENC-1"  # type: ignore[index]
-    assert body["options"] == {"package_type": "package", "delivery_type": "standard", "signature": True,  # type: ignore[index]
-                               "insurance": 500}
+    assert body["options"] == {
+        "package_type": "package",
+        "delivery_type": "standard",
+        "signature": True,  # type: ignore[index]
+        "insurance": 500,
+    }
     assert body["physical_properties"] == {"weight": 1200}  # type: ignore[index]
     assert body["recipient"]["postal_code"] == "1015CC"  # type: ignore[index]
     assert body["label_description"] == "Mugs" and body["secondary_shipments"] == 2  # type: ignore[index]
@@ -227,8 +260,13 @@ async def test_a_draft_is_encoded_with_the_contract_names() -> None:
 
 # --- malformed answers -------------------------------------------------------------------------------------------
 
-GOOD = {"id": 1, "carrier": "postnl", "reference": "R", "status": "pending",
-        "recipient": {"name": "A", "street": "B 1", "postal_code": "1015CC", "city": "C", "country": "NL"}}
+GOOD = {
+    "id": 1,
+    "carrier": "postnl",
+    "reference": "R",
+    "status": "pending",
+    "recipient": {"name": "A", "street": "B 1", "postal_code": "1015CC", "city": "C", "country": "NL"},
+}
 
 MALFORMED = [
     ("truncated JSON", httpx.Response(201, content=b'{"id": 1, "carr')),
@@ -260,8 +298,11 @@ async def test_a_good_shipment_answer_decodes() -> None:
     assert shipment.status is ShipmentStatus.PENDING and shipment.draft.recipient.street == "B 1"
 
 
-@pytest.mark.parametrize("content", [b"<html>Login</html>", b"", b'{"url": "x"}', b"%PDF-1.4 cut off here"],
-                         ids=["html", "empty", "json", "truncated"])
+@pytest.mark.parametrize(
+    "content",
+    [b"<html>Login</html>", b"", b'{"url": "x"}', b"%PDF-1.4 cut off here"],
+    ids=["html", "empty", "json", "truncated"],
+)
 async def test_a_label_that_is_not_a_whole_pdf_raises_malformed_response(content: bytes) -> None:
     async with client_for(lambda request: httpx.Response(200, content=content)) as client:
         with pytest.raises(MalformedResponse):
@@ -275,8 +316,15 @@ async def test_a_batch_answer_with_the_wrong_count_is_malformed() -> None:
             await client.create_shipments([nl_draft("A"), nl_draft("B")])
 
 
-@pytest.mark.parametrize("body", [{"track_traces": [{"shipment_id": 1}]}, {"track_traces": "none"}, {},
-                                  {"track_traces": [{"shipment_id": 1, "status": {"current": "x", "code": "7"}}]}])
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"track_traces": [{"shipment_id": 1}]},
+        {"track_traces": "none"},
+        {},
+        {"track_traces": [{"shipment_id": 1, "status": {"current": "x", "code": "7"}}]},
+    ],
+)
 async def test_malformed_tracking_raises_malformed_response(body: dict[str, object]) -> None:
     async with client_for(lambda request: httpx.Response(200, json=body)) as client:
         with pytest.raises(MalformedResponse):
@@ -285,8 +333,12 @@ async def test_malformed_tracking_raises_malformed_response(body: dict[str, obje
 
 async def test_label_link_and_webhooks_decode_and_refuse_bad_shapes() -> None:
     answers = {
-        "/shipment_labels/1": httpx.Response(200, json={"url": "https://x/pdfs/t", "expires_at": "2030-01-01 10:10:00"}),
-        "/webhook_subscriptions": httpx.Response(200, json={"webhook_subscriptions": [{"id": 7, "hook": "h", "url": 5}]}),
+        "/shipment_labels/1": httpx.Response(
+            200, json={"url": "https://x/pdfs/t", "expires_at": "2030-01-01 10:10:00"}
+        ),
+        "/webhook_subscriptions": httpx.Response(
+            200, json={"webhook_subscriptions": [{"id": 7, "hook": "h", "url": 5}]}
+        ),
     }
     async with client_for(lambda request: answers[request.url.path]) as client:
         link = await client.label_link([1])
@@ -296,6 +348,7 @@ async def test_label_link_and_webhooks_decode_and_refuse_bad_shapes() -> None:
 
 
 # --- pool, timeouts, concurrency ---------------------------------------------------------------------------------
+
 
 async def test_timeouts_connect_five_seconds_read_configurable() -> None:
     settings = ClientSettings(read_timeout_s=12.5)
@@ -353,6 +406,12 @@ async def test_the_sender_goes_on_the_wire_with_the_create() -> None:
     async with client_for(service) as client:
         shipment = await client.create_shipment(replace(nl_draft("SND-1"), sender=sender))
     assert service.posts[0]["sender"] == {  # type: ignore[index]
-        "name": "Tegelhuis Meulenbelt", "street": "Industrieweg 7", "postal_code": "7521 BD", "city": "Enschede",
-        "country": "NL", "email": "orders@example.com", "phone": ""}
+        "name": "Tegelhuis Meulenbelt",
+        "street": "Industrieweg 7",
+        "postal_code": "7521 BD",
+        "city": "Enschede",
+        "country": "NL",
+        "email": "orders@example.com",
+        "phone": "",
+    }
     assert shipment.draft.sender == sender

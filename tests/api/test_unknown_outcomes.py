@@ -43,13 +43,15 @@ def client(server: SandboxServer, auth: httpx.Auth | None = None) -> ShippingCli
 
 async def advance(server: SandboxServer, shipment_id: int, status: str) -> None:
     async with httpx.AsyncClient() as http:
-        response = await http.post(server.base_url + "/__sandbox__/advance",
-                                   json={"shipment_id": shipment_id, "status": status})
+        response = await http.post(
+            server.base_url + "/__sandbox__/advance", json={"shipment_id": shipment_id, "status": status}
+        )
         response.raise_for_status()
 
 
 async def test_a_cancel_whose_answer_is_lost_is_sent_again_and_the_409_is_settled_by_reading(
-    sandbox_factory, caplog: pytest.LogCaptureFixture  # type: ignore[no-untyped-def]
+    sandbox_factory,
+    caplog: pytest.LogCaptureFixture,  # type: ignore[no-untyped-def]
 ) -> None:
     server = sandbox_factory(drop_rate=1.0)  # every committed write loses its answer
     caplog.set_level(logging.INFO, logger="station.api.shipping")
@@ -93,16 +95,23 @@ async def test_twenty_cancels_under_dropped_answers_and_502s_all_end_cancelled(s
 
 
 def _obtained_pair(server: SandboxServer) -> TokenPair:
-    response = httpx.post(server.base_url + "/oauth/token", json={
-        "grant_type": "client_credentials", "client_id": "sandbox-client", "client_secret": "sandbox-secret",
-    })
+    response = httpx.post(
+        server.base_url + "/oauth/token",
+        json={
+            "grant_type": "client_credentials",
+            "client_id": "sandbox-client",
+            "client_secret": "sandbox-secret",
+        },
+    )
     response.raise_for_status()
     body = response.json()
     return TokenPair(body["access_token"], body["refresh_token"], body["expires_in"])
 
 
 async def test_a_revoke_whose_answer_is_lost_is_sent_again_and_the_401_is_checked(
-    sandbox_factory, tmp_path: Path, caplog: pytest.LogCaptureFixture  # type: ignore[no-untyped-def]
+    sandbox_factory,
+    tmp_path: Path,
+    caplog: pytest.LogCaptureFixture,  # type: ignore[no-untyped-def]
 ) -> None:
     # The token is obtained from a sandbox without faults; the same service (same database) then loses answers.
     database = str(tmp_path / "service.db")

@@ -15,7 +15,10 @@ def test_tiny_bench_writes_a_table_whose_ratios_are_numbers(tmp_path: Path) -> N
     output = tmp_path / "latest.md"
     completed = subprocess.run(
         [sys.executable, "-m", "bench", "--tiny", "--only", "scan", "--only", "compose", "--output", str(output)],
-        cwd=REPO_ROOT, capture_output=True, text=True, timeout=300,
+        cwd=REPO_ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert completed.returncode == 0, completed.stderr[-2000:]
     report = output.read_text(encoding="utf-8")

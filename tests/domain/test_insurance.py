@@ -24,10 +24,20 @@ def test_nl_amounts_start_and_end_as_the_spec_says() -> None:
 @pytest.mark.parametrize(
     ("country", "cents", "allowed"),
     [
-        ("NL", 0, True), ("NL", 100, True), ("NL", 250, True), ("NL", 300, False), ("NL", 1000, True),
-        ("NL", 1250, False), ("NL", 50000, True), ("NL", 50500, False), ("nl ", 250, True),
-        ("BE", 2000, True), ("BE", 100, False), ("BE", 2500, False),  # Capability table: BE 0…2000
-        ("DE", 0, True), ("DE", 500, False),  # Capability table: other countries: 0 only
+        ("NL", 0, True),
+        ("NL", 100, True),
+        ("NL", 250, True),
+        ("NL", 300, False),
+        ("NL", 1000, True),
+        ("NL", 1250, False),
+        ("NL", 50000, True),
+        ("NL", 50500, False),
+        ("nl ", 250, True),
+        ("BE", 2000, True),
+        ("BE", 100, False),
+        ("BE", 2500, False),  # Capability table: BE 0…2000
+        ("DE", 0, True),
+        ("DE", 500, False),  # Capability table: other countries: 0 only
         ("NL", -100, False),
     ],
 )

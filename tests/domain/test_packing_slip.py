@@ -10,19 +10,28 @@ from station.domain.packing_slip import SlipMode, ean_is_valid, packing_slip
 RECIPIENT = Address("Sanne de Vries", "Keizersgracht 123", "1015 CJ", "Amsterdam", "NL")
 
 
-@pytest.mark.parametrize(("code", "valid"), [
-    ("4006381333931", True), ("5901234123457", True), ("96385074", True),
-    ("4006381333932", False),   # wrong check digit
-    ("8712345000017", False),   # the sample file's codes have no valid check digit: Code128 then
-    ("400638133393", False), ("40063813339A1", False), ("", False),
-])
+@pytest.mark.parametrize(
+    ("code", "valid"),
+    [
+        ("4006381333931", True),
+        ("5901234123457", True),
+        ("96385074", True),
+        ("4006381333932", False),  # wrong check digit
+        ("8712345000017", False),  # the sample file's codes have no valid check digit: Code128 then
+        ("400638133393", False),
+        ("40063813339A1", False),
+        ("", False),
+    ],
+)
 def test_only_ean13_and_ean8_with_a_correct_check_digit_are_eans(code: str, valid: bool) -> None:
     assert ean_is_valid(code) is valid
 
 
 def test_an_order_without_lines_has_no_slip() -> None:
     assert packing_slip("Demo", "WEB-1", RECIPIENT, ()) is None
-    slip = packing_slip("Demo", "WEB-1", RECIPIENT, [OrderLine(2, Product("MUG", "Mok")), OrderLine(3, Product("B", "Bord"))])
+    slip = packing_slip(
+        "Demo", "WEB-1", RECIPIENT, [OrderLine(2, Product("MUG", "Mok")), OrderLine(3, Product("B", "Bord"))]
+    )
     assert slip is not None and slip.item_count == 5 and len(slip.lines) == 2
 
 

@@ -61,12 +61,16 @@ def test_after_calibration_every_code_reads_as_meant(layout_name: str, scanner: 
 
 
 def test_without_physical_keys_the_calibration_learns_the_characters() -> None:
-    strokes = [stroke.__class__(stroke.text, None, stroke.shift, stroke.at_ms)
-               for stroke in keystrokes(us_scanner_presses(CALIBRATION_CODE), DE_QWERTZ)]
+    strokes = [
+        stroke.__class__(stroke.text, None, stroke.shift, stroke.at_ms)
+        for stroke in keystrokes(us_scanner_presses(CALIBRATION_CODE), DE_QWERTZ)
+    ]
     calibration = calibrate(strokes)
     assert calibration.mode is ScannerMode.LEARNED and calibration.table["z"] == "y"
-    code = [stroke.__class__(stroke.text, None, stroke.shift, stroke.at_ms)
-            for stroke in keystrokes(us_scanner_presses("3SYZ-0042"), DE_QWERTZ)]
+    code = [
+        stroke.__class__(stroke.text, None, stroke.shift, stroke.at_ms)
+        for stroke in keystrokes(us_scanner_presses("3SYZ-0042"), DE_QWERTZ)
+    ]
     assert typed_text(code) == "3SZYß0042"
     assert meant_text(code, calibration) == "3SYZ-0042"
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import copy
-from datetime import datetime, UTC
+from datetime import UTC, datetime
 from typing import Any
 
 import pytest
@@ -24,17 +24,34 @@ from station.domain.selection import (
 )
 
 LOCATION_PAYLOAD: dict[str, Any] = {
-    "locationCode": "176227", "retailNetworkId": "PNPNL-01", "locationName": "Primera Dam", "street": "Dam",
-    "number": "1", "postalCode": "1012JS", "city": "Amsterdam", "cc": "NL", "latitude": 52.373, "longitude": 4.893,
+    "locationCode": "176227",
+    "retailNetworkId": "PNPNL-01",
+    "locationName": "Primera Dam",
+    "street": "Dam",
+    "number": "1",
+    "postalCode": "1012JS",
+    "city": "Amsterdam",
+    "cc": "NL",
+    "latitude": 52.373,
+    "longitude": 4.893,
     "openingHours": {"monday": [{"from": "09:00", "to": "12:00"}, {"from": "13:00", "to": "17:00"}], "sunday": []},
 }
 HOME: dict[str, Any] = {
-    "carrier": "postnl", "date": "2025-04-23 00:00:00.000000", "deliveryType": "evening", "isPickup": False,
-    "packageType": "package", "shipmentOptions": {"signature": True, "onlyRecipient": True, "ageCheck": False},
+    "carrier": "postnl",
+    "date": "2025-04-23 00:00:00.000000",
+    "deliveryType": "evening",
+    "isPickup": False,
+    "packageType": "package",
+    "shipmentOptions": {"signature": True, "onlyRecipient": True, "ageCheck": False},
 }
 PICKUP: dict[str, Any] = {
-    "carrier": "postnl", "date": "2025-04-23 15:00:00.000000", "deliveryType": "pickup", "isPickup": True,
-    "packageType": "package", "shipmentOptions": {}, "pickupLocation": LOCATION_PAYLOAD,
+    "carrier": "postnl",
+    "date": "2025-04-23 15:00:00.000000",
+    "deliveryType": "pickup",
+    "isPickup": True,
+    "packageType": "package",
+    "shipmentOptions": {},
+    "pickupLocation": LOCATION_PAYLOAD,
 }
 
 
@@ -51,8 +68,13 @@ def with_changes(base: dict[str, Any], **changes: Any) -> dict[str, Any]:
 def test_home_delivery_selection() -> None:
     selection = parse_delivery_selection(HOME)
     assert selection == DeliverySelection(
-        Carrier.POSTNL, datetime(2025, 4, 23), DeliveryType.EVENING, False, PackageType.PACKAGE,
-        frozenset({ShipmentOption.SIGNATURE, ShipmentOption.ONLY_RECIPIENT}), None,
+        Carrier.POSTNL,
+        datetime(2025, 4, 23),
+        DeliveryType.EVENING,
+        False,
+        PackageType.PACKAGE,
+        frozenset({ShipmentOption.SIGNATURE, ShipmentOption.ONLY_RECIPIENT}),
+        None,
     )
     # spec §6: the selection maps one-to-one onto the options of POST /shipments
     carrier, options, location = selection_to_options(selection)
@@ -66,7 +88,16 @@ def test_pickup_selection() -> None:
     selection = parse_delivery_selection(PICKUP)
     assert selection.is_pickup and selection.delivery_type is DeliveryType.PICKUP
     assert selection.pickup_location == PickupLocation(
-        "176227", "PNPNL-01", "Primera Dam", "Dam", "1", "1012JS", "Amsterdam", "NL", 52.373, 4.893,
+        "176227",
+        "PNPNL-01",
+        "Primera Dam",
+        "Dam",
+        "1",
+        "1012JS",
+        "Amsterdam",
+        "NL",
+        52.373,
+        4.893,
         {"monday": (OpeningPeriod("09:00", "12:00"), OpeningPeriod("13:00", "17:00")), "sunday": ()},
     )
     assert selection_to_payload(selection) == PICKUP
@@ -107,22 +138,56 @@ def test_payload_keeps_only_options_set_to_true() -> None:
         ("options not an object", with_changes(HOME, shipmentOptions=["signature"]), "must be an object"),
         ("unknown field", with_changes(HOME, price=100), "unknown fields: price"),
         # spec §2 Pickup location
-        ("location without code", with_changes(PICKUP, pickupLocation=with_changes(LOCATION_PAYLOAD, locationCode="")),
-         "locationCode"),
-        ("location network not text", with_changes(PICKUP, pickupLocation=with_changes(LOCATION_PAYLOAD, retailNetworkId=5)),
-         "retailNetworkId"),
-        ("latitude beyond 90", with_changes(PICKUP, pickupLocation=with_changes(LOCATION_PAYLOAD, latitude=91)),
-         "latitude"),
-        ("longitude as text", with_changes(PICKUP, pickupLocation=with_changes(LOCATION_PAYLOAD, longitude="4.9")),
-         "longitude"),
-        ("opening hours weekday", with_changes(PICKUP, pickupLocation=with_changes(
-            LOCATION_PAYLOAD, openingHours={"Monday": []})), "unknown weekday"),
-        ("opening hours not a list", with_changes(PICKUP, pickupLocation=with_changes(
-            LOCATION_PAYLOAD, openingHours={"monday": {"from": "09:00", "to": "17:00"}})), "must be a list"),
-        ("opening hours bad time", with_changes(PICKUP, pickupLocation=with_changes(
-            LOCATION_PAYLOAD, openingHours={"monday": [{"from": "9:00", "to": "17:00"}]})), "HH:MM"),
-        ("opening hours not an object", with_changes(PICKUP, pickupLocation=with_changes(
-            LOCATION_PAYLOAD, openingHours=[])), "openingHours must be an object"),
+        (
+            "location without code",
+            with_changes(PICKUP, pickupLocation=with_changes(LOCATION_PAYLOAD, locationCode="")),
+            "locationCode",
+        ),
+        (
+            "location network not text",
+            with_changes(PICKUP, pickupLocation=with_changes(LOCATION_PAYLOAD, retailNetworkId=5)),
+            "retailNetworkId",
+        ),
+        (
+            "latitude beyond 90",
+            with_changes(PICKUP, pickupLocation=with_changes(LOCATION_PAYLOAD, latitude=91)),
+            "latitude",
+        ),
+        (
+            "longitude as text",
+            with_changes(PICKUP, pickupLocation=with_changes(LOCATION_PAYLOAD, longitude="4.9")),
+            "longitude",
+        ),
+        (
+            "opening hours weekday",
+            with_changes(PICKUP, pickupLocation=with_changes(LOCATION_PAYLOAD, openingHours={"Monday": []})),
+            "unknown weekday",
+        ),
+        (
+            "opening hours not a list",
+            with_changes(
+                PICKUP,
+                pickupLocation=with_changes(
+                    LOCATION_PAYLOAD, openingHours={"monday": {"from": "09:00", "to": "17:00"}}
+                ),
+            ),
+            "must be a list",
+        ),
+        (
+            "opening hours bad time",
+            with_changes(
+                PICKUP,
+                pickupLocation=with_changes(
+                    LOCATION_PAYLOAD, openingHours={"monday": [{"from": "9:00", "to": "17:00"}]}
+                ),
+            ),
+            "HH:MM",
+        ),
+        (
+            "opening hours not an object",
+            with_changes(PICKUP, pickupLocation=with_changes(LOCATION_PAYLOAD, openingHours=[])),
+            "openingHours must be an object",
+        ),
         ("location not an object", with_changes(PICKUP, pickupLocation="176227"), "pickupLocation must be an object"),
     ],
 )
@@ -157,16 +222,27 @@ def test_options_to_selection_leaves_insurance_out() -> None:
     options = ShipmentOptions(PackageType.PACKAGE, DeliveryType.STANDARD, frozenset({ShipmentOption.SIGNATURE}), 500)
     selection = options_to_selection(Carrier.GLS, options, None, datetime(2025, 1, 2))
     assert selection.shipment_options == {ShipmentOption.SIGNATURE} and not selection.is_pickup
-    assert selection_to_options(selection) == (Carrier.GLS, ShipmentOptions(
-        PackageType.PACKAGE, DeliveryType.STANDARD, frozenset({ShipmentOption.SIGNATURE})), None)
+    assert selection_to_options(selection) == (
+        Carrier.GLS,
+        ShipmentOptions(PackageType.PACKAGE, DeliveryType.STANDARD, frozenset({ShipmentOption.SIGNATURE})),
+        None,
+    )
 
 
 clock = st.tuples(st.integers(0, 23), st.integers(0, 59)).map(lambda hm: f"{hm[0]:02d}:{hm[1]:02d}")
 texts = st.text(st.characters(exclude_categories=("Cs",)), min_size=1, max_size=8).filter(str.strip)
 locations = st.builds(
-    PickupLocation, location_code=texts, retail_network_id=st.text(max_size=5), location_name=texts, street=texts,
-    number=texts, postal_code=texts, city=texts, country=texts,
-    latitude=st.none() | st.floats(-90, 90), longitude=st.none() | st.floats(-180, 180),
+    PickupLocation,
+    location_code=texts,
+    retail_network_id=st.text(max_size=5),
+    location_name=texts,
+    street=texts,
+    number=texts,
+    postal_code=texts,
+    city=texts,
+    country=texts,
+    latitude=st.none() | st.floats(-90, 90),
+    longitude=st.none() | st.floats(-180, 180),
     opening_hours=st.dictionaries(
         st.sampled_from(WEEKDAYS), st.lists(st.builds(OpeningPeriod, clock, clock), max_size=3).map(tuple), max_size=7
     ),
@@ -177,12 +253,19 @@ boolean_options = st.frozensets(st.sampled_from([o for o in ShipmentOption if o 
 @st.composite
 def selections(draw: st.DrawFn) -> DeliverySelection:
     is_pickup = draw(st.booleans())
-    delivery = DeliveryType.PICKUP if is_pickup else draw(st.sampled_from([d for d in DeliveryType if d is not DeliveryType.PICKUP]))
+    delivery = (
+        DeliveryType.PICKUP
+        if is_pickup
+        else draw(st.sampled_from([d for d in DeliveryType if d is not DeliveryType.PICKUP]))
+    )
     return DeliverySelection(
         carrier=draw(st.sampled_from(Carrier)),
         date=draw(st.datetimes(datetime(2000, 1, 1), datetime(2100, 1, 1))),
-        delivery_type=delivery, is_pickup=is_pickup, package_type=draw(st.sampled_from(PackageType)),
-        shipment_options=draw(boolean_options), pickup_location=draw(locations) if is_pickup else None,
+        delivery_type=delivery,
+        is_pickup=is_pickup,
+        package_type=draw(st.sampled_from(PackageType)),
+        shipment_options=draw(boolean_options),
+        pickup_location=draw(locations) if is_pickup else None,
     )
 
 
@@ -202,15 +285,21 @@ json_values = st.recursive(
 )
 
 
-@given(st.fixed_dictionaries({}, optional={
-    "carrier": st.sampled_from(["postnl", "dpd", "x"]) | json_values,
-    "date": st.just("2025-01-01 00:00:00.000000") | json_values,
-    "deliveryType": st.sampled_from(["pickup", "standard"]) | json_values,
-    "isPickup": st.booleans() | json_values,
-    "packageType": st.just("package") | json_values,
-    "shipmentOptions": st.dictionaries(st.sampled_from(["signature", "onlyRecipient", "x"]), json_values) | json_values,
-    "pickupLocation": st.just(LOCATION_PAYLOAD) | json_values,
-}))
+@given(
+    st.fixed_dictionaries(
+        {},
+        optional={
+            "carrier": st.sampled_from(["postnl", "dpd", "x"]) | json_values,
+            "date": st.just("2025-01-01 00:00:00.000000") | json_values,
+            "deliveryType": st.sampled_from(["pickup", "standard"]) | json_values,
+            "isPickup": st.booleans() | json_values,
+            "packageType": st.just("package") | json_values,
+            "shipmentOptions": st.dictionaries(st.sampled_from(["signature", "onlyRecipient", "x"]), json_values)
+            | json_values,
+            "pickupLocation": st.just(LOCATION_PAYLOAD) | json_values,
+        },
+    )
+)
 def test_parse_raises_only_selection_error(payload: dict[str, Any]) -> None:
     try:
         selection = parse_delivery_selection(payload)
@@ -229,10 +318,15 @@ def test_the_widgets_pickup_extras_are_read_and_the_suffix_kept() -> None:
     assert plain.pickup_location is not None and plain.pickup_location.number == "12"
 
 
-@pytest.mark.parametrize(("extra", "problem"), [
-    ({"numberSuffix": 1}, "numberSuffix"), ({"distance": -5}, "distance"), ({"distance": "640"}, "distance"),
-    ({"type": "shop"}, "type"),
-])
+@pytest.mark.parametrize(
+    ("extra", "problem"),
+    [
+        ({"numberSuffix": 1}, "numberSuffix"),
+        ({"distance": -5}, "distance"),
+        ({"distance": "640"}, "distance"),
+        ({"type": "shop"}, "type"),
+    ],
+)
 def test_bad_pickup_extras_are_problems(extra: dict[str, Any], problem: str) -> None:
     with pytest.raises(SelectionError) as caught:
         parse_delivery_selection({**PICKUP, "pickupLocation": {**LOCATION_PAYLOAD, **extra}})

@@ -12,8 +12,8 @@ from station.domain.sheets import (
     expand_start_position,
     first_sheet_slots,
     label_format_violations,
-    parse_label_format,
     next_free_positions,
+    parse_label_format,
     place_labels,
     remaining_slots,
     validate_positions,
@@ -60,11 +60,14 @@ def test_expand_start_position_outside_the_sheet(start: int) -> None:
 def test_validate_positions(label_format: LabelFormat, positions: list[int], problems: int) -> None:
     violations = validate_positions(label_format, positions)
     assert len(violations) == problems
-    assert all(v.rule is Rule.LABEL_POSITION and v.field == "positions" and v.kind.http_status == 422
-               for v in violations)
+    assert all(
+        v.rule is Rule.LABEL_POSITION and v.field == "positions" and v.kind.http_status == 422 for v in violations
+    )
 
 
-@pytest.mark.parametrize(("value", "expected"), [("A4", LabelFormat.A4), ("a6", LabelFormat.A6), (" A4 ", LabelFormat.A4)])
+@pytest.mark.parametrize(
+    ("value", "expected"), [("A4", LabelFormat.A4), ("a6", LabelFormat.A6), (" A4 ", LabelFormat.A4)]
+)
 def test_parse_label_format(value: str, expected: LabelFormat) -> None:
     assert parse_label_format(value) is expected
     assert label_format_violations(value) == []
@@ -86,8 +89,14 @@ def test_unknown_paper_format(value: str) -> None:
         (1, [1], [[(0, S.TOP_LEFT)]]),
         (3, [3], [[(0, S.BOTTOM_LEFT), (1, S.BOTTOM_RIGHT)], [(2, S.TOP_LEFT)]]),  # start 3 → 3, 4, then sheet 2
         (2, [4, 2], [[(0, S.TOP_RIGHT), (1, S.BOTTOM_RIGHT)]]),  # several positions: used as given, in slot order
-        (6, [], [[(0, S.TOP_LEFT), (1, S.TOP_RIGHT), (2, S.BOTTOM_LEFT), (3, S.BOTTOM_RIGHT)],
-                 [(4, S.TOP_LEFT), (5, S.TOP_RIGHT)]]),
+        (
+            6,
+            [],
+            [
+                [(0, S.TOP_LEFT), (1, S.TOP_RIGHT), (2, S.BOTTOM_LEFT), (3, S.BOTTOM_RIGHT)],
+                [(4, S.TOP_LEFT), (5, S.TOP_RIGHT)],
+            ],
+        ),
     ],
 )
 def test_place_labels(count: int, positions: list[int], expected: list[list[tuple[int, SheetSlot]]]) -> None:

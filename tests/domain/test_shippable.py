@@ -8,17 +8,20 @@ from station.domain.enums import ShipmentStatus
 from station.domain.shippable import ShipFacts, ShipVerdict, decide
 
 
-@pytest.mark.parametrize(("facts", "verdict"), [
-    (ShipFacts(status=None), ShipVerdict.SHIP),
-    (ShipFacts(status=ShipmentStatus.PENDING), ShipVerdict.PRINT),
-    (ShipFacts(status=ShipmentStatus.PRINTED), ShipVerdict.PRINT),  # the service's status is not paper here
-    (ShipFacts(status=ShipmentStatus.PENDING, label_printed=True), ShipVerdict.DONE),
-    (ShipFacts(status=ShipmentStatus.HANDED_OVER), ShipVerdict.WITH_CARRIER),
-    (ShipFacts(status=ShipmentStatus.DELIVERED, label_printed=True), ShipVerdict.WITH_CARRIER),
-    (ShipFacts(status=ShipmentStatus.RETURNED), ShipVerdict.WITH_CARRIER),
-    (ShipFacts(status=ShipmentStatus.CANCELLED), ShipVerdict.CONFIRM_AGAIN),
-    (ShipFacts(status=ShipmentStatus.CANCELLED, label_printed=True), ShipVerdict.CONFIRM_AGAIN),
-])
+@pytest.mark.parametrize(
+    ("facts", "verdict"),
+    [
+        (ShipFacts(status=None), ShipVerdict.SHIP),
+        (ShipFacts(status=ShipmentStatus.PENDING), ShipVerdict.PRINT),
+        (ShipFacts(status=ShipmentStatus.PRINTED), ShipVerdict.PRINT),  # the service's status is not paper here
+        (ShipFacts(status=ShipmentStatus.PENDING, label_printed=True), ShipVerdict.DONE),
+        (ShipFacts(status=ShipmentStatus.HANDED_OVER), ShipVerdict.WITH_CARRIER),
+        (ShipFacts(status=ShipmentStatus.DELIVERED, label_printed=True), ShipVerdict.WITH_CARRIER),
+        (ShipFacts(status=ShipmentStatus.RETURNED), ShipVerdict.WITH_CARRIER),
+        (ShipFacts(status=ShipmentStatus.CANCELLED), ShipVerdict.CONFIRM_AGAIN),
+        (ShipFacts(status=ShipmentStatus.CANCELLED, label_printed=True), ShipVerdict.CONFIRM_AGAIN),
+    ],
+)
 def test_each_state_has_one_verdict(facts: ShipFacts, verdict: ShipVerdict) -> None:
     assert decide(facts).verdict is verdict
 

@@ -46,8 +46,9 @@ def test_statuses_only_move_forward() -> None:
     assert not status_moves_forward(ShipmentStatus.PRINTED, ShipmentStatus.PRINTED)
 
 
-def test_the_one_shipping_rule_leaves_an_order_shipped_elsewhere_alone_and_asks_before_shipping_one_cancelled_there(
-) -> None:
+def test_the_one_shipping_rule_leaves_an_order_shipped_elsewhere_alone_and_asks_before_shipping_one_cancelled_there() -> (
+    None
+):
     from station.domain.shippable import ShipFacts, ShipVerdict, decide
 
     shipped = decide(ShipFacts(status=ShipmentStatus.PENDING, made_elsewhere=True))
@@ -57,4 +58,5 @@ def test_the_one_shipping_rule_leaves_an_order_shipped_elsewhere_alone_and_asks_
     assert cancelled.verdict is ShipVerdict.CONFIRM_AGAIN and cancelled.reason == "cancelled at another station"
     # Reprinted here on purpose: from then on it is this station's printed label like any other.
     assert decide(ShipFacts(status=ShipmentStatus.PRINTED, label_printed=True, made_elsewhere=True)).verdict is (
-        ShipVerdict.DONE)
+        ShipVerdict.DONE
+    )

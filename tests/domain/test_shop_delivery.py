@@ -21,10 +21,19 @@ from station.domain.shop_delivery import (
 )
 
 SHOPS = [
-    {"dropOffDays": [1, {"day": 3, "cutoffTime": "09:30"}, 4, 5], "cutoffTime": "17:00", "deliveryDaysWindow": 3,
-     "closedDays": ["2025-06-12", "2025-06-17"]},
-    {"dropOffDays": [1, 2, 3, 4, 5, 6], "cutoffTime": "15:00", "dropOffDelay": 2, "deliveryDaysWindow": 5,
-     "closedDays": ["2025-05-28", "2025-05-30", "2025-06-02"]},
+    {
+        "dropOffDays": [1, {"day": 3, "cutoffTime": "09:30"}, 4, 5],
+        "cutoffTime": "17:00",
+        "deliveryDaysWindow": 3,
+        "closedDays": ["2025-06-12", "2025-06-17"],
+    },
+    {
+        "dropOffDays": [1, 2, 3, 4, 5, 6],
+        "cutoffTime": "15:00",
+        "dropOffDelay": 2,
+        "deliveryDaysWindow": 5,
+        "closedDays": ["2025-05-28", "2025-05-30", "2025-06-02"],
+    },
     {"dropOffDays": [{"day": 5, "cutoffTime": "12:00"}], "closedDays": ["2025-06-06"]},
 ]
 # Every four hours over five weeks around Ascension (29 May) and Whit Monday (9 June 2025).
@@ -47,14 +56,19 @@ def test_the_service_reading_only_contract_parameters_reaches_the_same_days(conf
         assert errors == []
         assert drop_off_day(moment, served, carrier) == drop_off_day(moment, full, carrier), moment
         country = CAPABILITIES[carrier].local_country.value
-        assert [day.date for day in plan_delivery(moment, served, carrier, country).window] == \
-            [day.date for day in plan_delivery(moment, full, carrier, country).window], moment
+        assert [day.date for day in plan_delivery(moment, served, carrier, country).window] == [
+            day.date for day in plan_delivery(moment, full, carrier, country).window
+        ], moment
 
 
 def test_settings_are_kept_in_the_widgets_spelling_and_read_back() -> None:
     own, _ = read_drop_off_config(SHOPS[0])
-    assert drop_off_config(own) == {"dropOffDays": [1, {"day": 3, "cutoffTime": "09:30"}, 4, 5], "cutoffTime": "17:00",
-                                    "deliveryDaysWindow": 3, "closedDays": ["2025-06-12", "2025-06-17"]}
+    assert drop_off_config(own) == {
+        "dropOffDays": [1, {"day": 3, "cutoffTime": "09:30"}, 4, 5],
+        "cutoffTime": "17:00",
+        "deliveryDaysWindow": 3,
+        "closedDays": ["2025-06-12", "2025-06-17"],
+    }
     assert read_drop_off_config(drop_off_config(own)) == (own, [])
 
 
@@ -70,5 +84,7 @@ def test_each_unusable_value_is_named_by_its_field() -> None:
 
 def test_a_closed_day_cannot_be_chosen() -> None:
     own, _ = read_drop_off_config(SHOPS[0])
-    assert closed_day_problem(date(2025, 6, 17), own) == "The shop is closed on Tuesday 17 June 2025: choose another day."
+    assert (
+        closed_day_problem(date(2025, 6, 17), own) == "The shop is closed on Tuesday 17 June 2025: choose another day."
+    )
     assert closed_day_problem(date(2025, 6, 18), own) == ""

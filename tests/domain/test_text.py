@@ -13,7 +13,10 @@ def test_a_text_is_its_english_sentence_and_keeps_context_source_and_values() ->
     text = QT_TRANSLATE_NOOP("Rules", "The postal code {code} is not valid.").format(code="1234")
     assert text == "The postal code 1234 is not valid." and isinstance(text, str)
     assert (text.context, text.source, dict(text.arguments)) == (
-        "Rules", "The postal code {code} is not valid.", {"code": "1234"})
+        "Rules",
+        "The postal code {code} is not valid.",
+        {"code": "1234"},
+    )
     assert pickle.loads(pickle.dumps(text)).arguments == {"code": "1234"}
     assert message_of(ValueError(text)) is text
     assert message_of(ValueError("plain")) == "plain"

@@ -22,14 +22,23 @@ def test_carrier_ids_and_slugs() -> None:
     # spec §2 Carrier ids: 1, 2, 4, 9, 10, 11, 12, 13, 14, 16; slugs from the capability table
     assert [int(carrier) for carrier in Carrier] == [1, 2, 4, 9, 10, 11, 12, 13, 14, 16]
     assert [carrier.slug for carrier in Carrier] == [
-        "postnl", "bpost", "dpd", "dhlforyou", "dhlparcelconnect", "dhleuroplus", "upsstandard", "upsexpresssaver",
-        "gls", "trunkrs",
+        "postnl",
+        "bpost",
+        "dpd",
+        "dhlforyou",
+        "dhlparcelconnect",
+        "dhleuroplus",
+        "upsstandard",
+        "upsexpresssaver",
+        "gls",
+        "trunkrs",
     ]
     assert all(carrier.display_name for carrier in Carrier)
 
 
 @pytest.mark.parametrize(
-    ("value", "carrier"), [("postnl", Carrier.POSTNL), ("GLS", Carrier.GLS), (16, Carrier.TRUNKRS), ("9", Carrier.DHLFORYOU)]
+    ("value", "carrier"),
+    [("postnl", Carrier.POSTNL), ("GLS", Carrier.GLS), (16, Carrier.TRUNKRS), ("9", Carrier.DHLFORYOU)],
 )
 def test_carrier_parse(value: str | int, carrier: Carrier) -> None:
     assert Carrier.parse(value) is carrier
@@ -45,9 +54,12 @@ def test_carrier_parse_rejects(value: str | int) -> None:
     ("enum", "value", "member"),
     [
         # spec §2: package_type / delivery_type "string or integer id"
-        (PackageType, "mailbox", PackageType.MAILBOX), (PackageType, 6, PackageType.PACKAGE_SMALL),
-        (PackageType, "4", PackageType.DIGITAL_STAMP), (DeliveryType, "PICKUP", DeliveryType.PICKUP),
-        (DeliveryType, 7, DeliveryType.EXPRESS), (ShipmentStatus, "handed_over", ShipmentStatus.HANDED_OVER),
+        (PackageType, "mailbox", PackageType.MAILBOX),
+        (PackageType, 6, PackageType.PACKAGE_SMALL),
+        (PackageType, "4", PackageType.DIGITAL_STAMP),
+        (DeliveryType, "PICKUP", DeliveryType.PICKUP),
+        (DeliveryType, 7, DeliveryType.EXPRESS),
+        (ShipmentStatus, "handed_over", ShipmentStatus.HANDED_OVER),
     ],
 )
 def test_named_id_parse(enum: type[PackageType], value: str | int, member: PackageType) -> None:
@@ -67,9 +79,14 @@ def test_display_names() -> None:
 
 def test_statuses() -> None:
     # spec §3: pending and printed may be cancelled; contract §3 codes
-    assert {status for status in ShipmentStatus if status.cancellable} == {ShipmentStatus.PENDING, ShipmentStatus.PRINTED}
+    assert {status for status in ShipmentStatus if status.cancellable} == {
+        ShipmentStatus.PENDING,
+        ShipmentStatus.PRINTED,
+    }
     assert {status for status in ShipmentStatus if status.final} == {
-        ShipmentStatus.DELIVERED, ShipmentStatus.RETURNED, ShipmentStatus.CANCELLED,
+        ShipmentStatus.DELIVERED,
+        ShipmentStatus.RETURNED,
+        ShipmentStatus.CANCELLED,
     }
 
 
@@ -77,8 +94,10 @@ def test_statuses() -> None:
     ("option", "camel"),
     [
         # spec §2 Delivery selection: camelCase option keys (signature, onlyRecipient)
-        (ShipmentOption.SIGNATURE, "signature"), (ShipmentOption.ONLY_RECIPIENT, "onlyRecipient"),
-        (ShipmentOption.SAME_DAY_DELIVERY, "sameDayDelivery"), (ShipmentOption.RETURN, "return"),
+        (ShipmentOption.SIGNATURE, "signature"),
+        (ShipmentOption.ONLY_RECIPIENT, "onlyRecipient"),
+        (ShipmentOption.SAME_DAY_DELIVERY, "sameDayDelivery"),
+        (ShipmentOption.RETURN, "return"),
     ],
 )
 def test_camel_names(option: ShipmentOption, camel: str) -> None:

@@ -19,8 +19,18 @@ def feed(detector: StableWeight, readings: list[tuple[float, ReadingStatus, int 
 def test_a_parcel_put_down_bounces_before_its_weight_is_stable() -> None:
     detector = StableWeight(samples=3, settle_s=0.4)
     S, U = ReadingStatus.STABLE, ReadingStatus.UNKNOWN
-    results = feed(detector, [(0.0, U, 1480), (0.1, U, 1190), (0.2, U, 1236), (0.3, U, 1233), (0.4, U, 1234),
-                              (0.5, U, 1235), (0.7, S, 1234)])
+    results = feed(
+        detector,
+        [
+            (0.0, U, 1480),
+            (0.1, U, 1190),
+            (0.2, U, 1236),
+            (0.3, U, 1233),
+            (0.4, U, 1234),
+            (0.5, U, 1235),
+            (0.7, S, 1234),
+        ],
+    )
     # The bounce (1480, 1190) never counts; three agreeing readings over 0.4 s do.
     assert results[:6] == [None] * 6 and results[6] == 1234
 
@@ -57,4 +67,11 @@ def test_a_mailbox_package_is_suggested_where_the_weight_and_carrier_allow() -> 
 
 def test_digital_stamp_weight_classes() -> None:
     assert [digital_stamp_class(grams) for grams in (1, 20, 21, 100, 351, 2000, 2001)] == [
-        "0–20 g", "0–20 g", "20–50 g", "50–100 g", "350–2000 g", "350–2000 g", None]
+        "0–20 g",
+        "0–20 g",
+        "20–50 g",
+        "50–100 g",
+        "350–2000 g",
+        "350–2000 g",
+        None,
+    ]

@@ -41,7 +41,9 @@ def test_defaults_of_every_config_key() -> None:
     assert config.pickup_locations_map_tile_layer_data is None
     assert config.address == WidgetAddress() and config.strings == {}
     assert config.selector == "#svc-delivery-options"
-    assert config.carrier_settings[Carrier.POSTNL] == CarrierSettings(drop_off=config.carrier_settings[Carrier.POSTNL].drop_off)
+    assert config.carrier_settings[Carrier.POSTNL] == CarrierSettings(
+        drop_off=config.carrier_settings[Carrier.POSTNL].drop_off
+    )
 
 
 def test_an_empty_carrier_object_means_the_account_defaults() -> None:
@@ -69,32 +71,72 @@ def test_a_carrier_with_keys_of_its_own_starts_from_the_plain_defaults() -> None
 
 def test_every_key_is_read() -> None:
     carrier = {
-        "allowDeliveryOptions": False, "allowStandardDelivery": False, "allowMorningDelivery": True,
-        "allowEveningDelivery": True, "allowSameDayDelivery": True, "allowMondayDelivery": True,
-        "allowSaturdayDelivery": True, "priceStandardDelivery": 1, "priceMorningDelivery": 2,
-        "priceEveningDelivery": 3, "priceSameDayDelivery": 4, "priceMondayDelivery": 5, "priceSaturdayDelivery": 6,
-        "allowSignature": True, "allowOnlyRecipient": True, "allowPriorityDelivery": True, "priceSignature": 7,
-        "priceOnlyRecipient": 8, "allowPickupLocations": False, "pricePickup": 9, "excludeParcelLockers": True,
-        "packageType": "mailbox", "pricePackageTypeMailbox": 10, "pricePackageTypeDigitalStamp": 11,
-        "pricePackageTypePackageSmall": 12, "sameDayCutoffTime": "09:30", "dropOffDays": [1, 2],
-        "dropOffDelay": 1, "deliveryDaysWindow": 5, "closedDays": ["2025-12-24"],
+        "allowDeliveryOptions": False,
+        "allowStandardDelivery": False,
+        "allowMorningDelivery": True,
+        "allowEveningDelivery": True,
+        "allowSameDayDelivery": True,
+        "allowMondayDelivery": True,
+        "allowSaturdayDelivery": True,
+        "priceStandardDelivery": 1,
+        "priceMorningDelivery": 2,
+        "priceEveningDelivery": 3,
+        "priceSameDayDelivery": 4,
+        "priceMondayDelivery": 5,
+        "priceSaturdayDelivery": 6,
+        "allowSignature": True,
+        "allowOnlyRecipient": True,
+        "allowPriorityDelivery": True,
+        "priceSignature": 7,
+        "priceOnlyRecipient": 8,
+        "allowPickupLocations": False,
+        "pricePickup": 9,
+        "excludeParcelLockers": True,
+        "packageType": "mailbox",
+        "pricePackageTypeMailbox": 10,
+        "pricePackageTypeDigitalStamp": 11,
+        "pricePackageTypePackageSmall": 12,
+        "sameDayCutoffTime": "09:30",
+        "dropOffDays": [1, 2],
+        "dropOffDelay": 1,
+        "deliveryDaysWindow": 5,
+        "closedDays": ["2025-12-24"],
     }
-    config, warnings = parse_widget_config({
-        "address": {"cc": "NL", "postalCode": "1015CC", "number": "1", "street": "Keizersgracht", "city": "Amsterdam"},
-        "strings": {"deliveryTitle": "Bezorgen"},
-        "selector": "#checkout-delivery",
-        "config": {
-            "platform": "be", "locale": "fr-BE", "currency": "EUR", "showPrices": False, "showPriceSurcharge": False,
-            "pickupShowDistance": False, "allowPickupLocationsViewSelection": False,
-            "pickupLocationsDefaultView": "map",
-            "pickupLocationsMapTileLayerData": {"url": "https://tiles/{z}/{x}/{y}.png", "attribution": "©", "minZoom": 3,
-                                                "maxZoom": 18},
-            "cutoffTime": "16:00",
-            "carrierSettings": {"dhlforyou": carrier},
-        },
-    })
+    config, warnings = parse_widget_config(
+        {
+            "address": {
+                "cc": "NL",
+                "postalCode": "1015CC",
+                "number": "1",
+                "street": "Keizersgracht",
+                "city": "Amsterdam",
+            },
+            "strings": {"deliveryTitle": "Bezorgen"},
+            "selector": "#checkout-delivery",
+            "config": {
+                "platform": "be",
+                "locale": "fr-BE",
+                "currency": "EUR",
+                "showPrices": False,
+                "showPriceSurcharge": False,
+                "pickupShowDistance": False,
+                "allowPickupLocationsViewSelection": False,
+                "pickupLocationsDefaultView": "map",
+                "pickupLocationsMapTileLayerData": {
+                    "url": "https://tiles/{z}/{x}/{y}.png",
+                    "attribution": "©",
+                    "minZoom": 3,
+                    "maxZoom": 18,
+                },
+                "cutoffTime": "16:00",
+                "carrierSettings": {"dhlforyou": carrier},
+            },
+        }
+    )
     # spec §9 (6.26.1): priority delivery is NL-only; this is the BE platform.
-    assert warnings == ["carrierSettings.dhlforyou.allowPriorityDelivery applies to the NL platform only and is ignored"]
+    assert warnings == [
+        "carrierSettings.dhlforyou.allowPriorityDelivery applies to the NL platform only and is ignored"
+    ]
     assert (config.platform, config.locale, config.selector) == (Platform.BE, "fr-BE", "#checkout-delivery")
     assert not (config.show_prices or config.show_price_surcharge or config.pickup_show_distance)
     assert not config.allow_pickup_locations_view_selection
@@ -108,9 +150,15 @@ def test_every_key_is_read() -> None:
     dates = config.delivery_date_settings(Carrier.DHLFORYOU)
     # the carrier's keys override the config level; the config-level cutoffTime fills the gap
     assert dates == DeliveryDateSettings(
-        drop_off_days=(DropOffDay(1), DropOffDay(2)), cutoff_time=time(16, 0), same_day_cutoff_time=time(9, 30),
-        drop_off_delay=1, delivery_days_window=5, closed_days=frozenset({date(2025, 12, 24)}),
-        allow_monday_delivery=True, allow_saturday_delivery=True, allow_same_day_delivery=True,
+        drop_off_days=(DropOffDay(1), DropOffDay(2)),
+        cutoff_time=time(16, 0),
+        same_day_cutoff_time=time(9, 30),
+        drop_off_delay=1,
+        delivery_days_window=5,
+        closed_days=frozenset({date(2025, 12, 24)}),
+        allow_monday_delivery=True,
+        allow_saturday_delivery=True,
+        allow_same_day_delivery=True,
     )
 
 
@@ -124,8 +172,10 @@ def test_every_key_is_read() -> None:
         # an array of numbers
         ([3, 1], (DropOffDay(1), DropOffDay(3))),
         # an array mixing numbers and objects {day, cutoffTime?, sameDayCutoffTime?}
-        ([1, {"day": 2, "cutoffTime": "15:00"}, {"day": 5, "sameDayCutoffTime": "09:00"}, {"day": 4}],
-         (DropOffDay(1), DropOffDay(2, time(15, 0)), DropOffDay(4), DropOffDay(5, None, time(9, 0)))),
+        (
+            [1, {"day": 2, "cutoffTime": "15:00"}, {"day": 5, "sameDayCutoffTime": "09:00"}, {"day": 4}],
+            (DropOffDay(1), DropOffDay(2, time(15, 0)), DropOffDay(4), DropOffDay(5, None, time(9, 0))),
+        ),
     ],
 )
 def test_drop_off_days_forms(value: object, expected: tuple[DropOffDay, ...]) -> None:
@@ -194,10 +244,23 @@ def test_an_unknown_top_level_key_is_dropped_with_an_error() -> None:
         ("config", "must be an object"),
         ({"address": {}}, "config must be an object"),
         # spec §6 "Same-day delivery requires a same-day cutoff time."
-        (widget({"carrierSettings": {"dhlforyou": {"allowSameDayDelivery": True, "dropOffDays": [1]}}}),
-         "allowSameDayDelivery needs a sameDayCutoffTime"),
-        (widget({"carrierSettings": {"dhlforyou": {"allowSameDayDelivery": True, "dropOffDays": [
-            {"day": 1, "sameDayCutoffTime": "09:00"}, 2]}}}), "allowSameDayDelivery needs a sameDayCutoffTime"),
+        (
+            widget({"carrierSettings": {"dhlforyou": {"allowSameDayDelivery": True, "dropOffDays": [1]}}}),
+            "allowSameDayDelivery needs a sameDayCutoffTime",
+        ),
+        (
+            widget(
+                {
+                    "carrierSettings": {
+                        "dhlforyou": {
+                            "allowSameDayDelivery": True,
+                            "dropOffDays": [{"day": 1, "sameDayCutoffTime": "09:00"}, 2],
+                        }
+                    }
+                }
+            ),
+            "allowSameDayDelivery needs a sameDayCutoffTime",
+        ),
         # spec §6 platform required, carrierSettings required with at least one carrier
         (widget({"platform": None}), "config.platform"),
         (widget({"platform": "myshop"}), "config.platform"),
@@ -247,21 +310,33 @@ def test_problems(obj: Any, problem: str) -> None:
 
 def test_every_problem_is_listed() -> None:
     with pytest.raises(WidgetConfigError) as caught:
-        parse_widget_config(widget({"platform": "x", "showPrices": "yes", "carrierSettings": {"postnl": {"pricePickup": "1"}}}))
+        parse_widget_config(
+            widget({"platform": "x", "showPrices": "yes", "carrierSettings": {"postnl": {"pricePickup": "1"}}})
+        )
     assert len(caught.value.problems) == 3
 
 
 # ----- reading as the widget does (issue 23): a bad key degrades, what shops write is accepted -----
 
+
 def test_a_bad_key_is_dropped_and_the_rest_is_read() -> None:
-    reading = read_widget_config(widget({"showPrices": "ja", "carrierSettings": {
-        "postnl": {"allowEveningDelivery": True, "priceEveningDelivery": 1.95, "allowMorningDelivry": True}}}))
+    reading = read_widget_config(
+        widget(
+            {
+                "showPrices": "ja",
+                "carrierSettings": {
+                    "postnl": {"allowEveningDelivery": True, "priceEveningDelivery": 1.95, "allowMorningDelivry": True}
+                },
+            }
+        )
+    )
     assert reading.config is not None
     settings = reading.config.carrier_settings[Carrier.POSTNL]
     assert settings.allow_evening_delivery and settings.price_evening_delivery == 0
     assert reading.config.show_prices is True
     assert [error.split(":")[0] for error in reading.errors] == [
-        "config.showPrices", "carrierSettings.postnl.priceEveningDelivery",
+        "config.showPrices",
+        "carrierSettings.postnl.priceEveningDelivery",
         "unknown key 'carrierSettings.postnl.allowMorningDelivry' is dropped; it is not a carrier key "
         "(did you mean 'allowMorningDelivery'?)",
     ]
@@ -270,45 +345,72 @@ def test_a_bad_key_is_dropped_and_the_rest_is_read() -> None:
 
 def test_an_unknown_key_far_from_every_key_points_at_the_docs() -> None:
     reading = read_widget_config(widget({"newFeature": 1}))
-    assert reading.errors == ("unknown key 'config.newFeature' is dropped; it is not a key of the configuration "
-                              "(see docs/delivery-widget.md)",)
+    assert reading.errors == (
+        "unknown key 'config.newFeature' is dropped; it is not a key of the configuration "
+        "(see docs/delivery-widget.md)",
+    )
 
 
-@pytest.mark.parametrize("obj", [
-    "config", {"config": "x"}, widget({"carrierSettings": {"instabox": {}}}), widget({"carrierSettings": []}),
-    widget({"carrierSettings": {"postnl": None}}),
-])
+@pytest.mark.parametrize(
+    "obj",
+    [
+        "config",
+        {"config": "x"},
+        widget({"carrierSettings": {"instabox": {}}}),
+        widget({"carrierSettings": []}),
+        widget({"carrierSettings": {"postnl": None}}),
+    ],
+)
 def test_without_a_usable_carrier_there_is_no_config(obj: Any) -> None:
     reading = read_widget_config(obj)
     assert reading.config is None and reading.errors
 
 
 def test_keys_of_other_widget_versions_are_one_note() -> None:
-    reading = read_widget_config(widget({"apiBaseUrl": "x", "dropOffDays": "1;2;3;4;5",
-                                         "carrierSettings": {"postnl": {"allowCollect": True}}}, initial={}))
+    reading = read_widget_config(
+        widget(
+            {"apiBaseUrl": "x", "dropOffDays": "1;2;3;4;5", "carrierSettings": {"postnl": {"allowCollect": True}}},
+            initial={},
+        )
+    )
     assert reading.errors == () and reading.warnings == ()
-    assert reading.notes == ("keys of another widget version are ignored: initial, config.apiBaseUrl, "
-                             "carrierSettings.postnl.allowCollect",)
+    assert reading.notes == (
+        "keys of another widget version are ignored: initial, config.apiBaseUrl, carrierSettings.postnl.allowCollect",
+    )
 
 
 def test_the_forms_shops_write_are_read() -> None:
-    reading = read_widget_config({
-        "config": {
-            "platform": "be", "locale": "fr", "showPrices": 0, "currency": "eur", "pickupLocationsMapTileLayerData": [],
-            "allowSignature": 1, "priceSignature": 35, "pricePickup": -100, "cutoffTimeSameDay": "9:30",
-            "saturdayCutoffTime": "12:00", "dropOffDays": ["1", {"weekday": 6}, 0],
-            "carrierSettings": {"bpost": {"priceSignature": 50, "showDeliveryDate": True}, "dpd": []},
-        },
-        "strings": {"evening": "", "standard": None, "deliveryTitle": "Chez vous"},
-        "address": {"cc": "BE", "postalCode": 1000, "number": 33},
-        "selector": None,
-    })
+    reading = read_widget_config(
+        {
+            "config": {
+                "platform": "be",
+                "locale": "fr",
+                "showPrices": 0,
+                "currency": "eur",
+                "pickupLocationsMapTileLayerData": [],
+                "allowSignature": 1,
+                "priceSignature": 35,
+                "pricePickup": -100,
+                "cutoffTimeSameDay": "9:30",
+                "saturdayCutoffTime": "12:00",
+                "dropOffDays": ["1", {"weekday": 6}, 0],
+                "carrierSettings": {"bpost": {"priceSignature": 50, "showDeliveryDate": True}, "dpd": []},
+            },
+            "strings": {"evening": "", "standard": None, "deliveryTitle": "Chez vous"},
+            "address": {"cc": "BE", "postalCode": 1000, "number": 33},
+            "selector": None,
+        }
+    )
     assert reading.errors == ()
     config = reading.config
     assert config is not None
     assert (config.locale, config.show_prices, config.currency) == ("fr-BE", False, "EUR")
     assert config.pickup_locations_map_tile_layer_data is None and config.strings == {"deliveryTitle": "Chez vous"}
-    assert (config.address.postal_code, config.address.number, config.selector) == ("1000", "33", "#svc-delivery-options")
+    assert (config.address.postal_code, config.address.number, config.selector) == (
+        "1000",
+        "33",
+        "#svc-delivery-options",
+    )
     bpost, dpd = config.carrier_settings[Carrier.BPOST], config.carrier_settings[Carrier.DPD]
     assert (bpost.allow_signature, bpost.price_signature, dpd.price_signature, dpd.price_pickup) == (True, 50, 35, -100)
     dates = config.delivery_date_settings(Carrier.DPD)
@@ -322,16 +424,19 @@ def test_the_forms_shops_write_are_read() -> None:
     ]
 
 
-@pytest.mark.parametrize(("config", "top", "error"), [
-    ({"platform": "myparcel"}, {}, "config.platform: 'myparcel' is not one of nl, be; using 'nl'"),
-    ({"platform": None}, {"address": {"cc": "be"}}, "config.platform: None is not one of nl, be; using 'be'"),
-    ({"locale": "nl_NL.UTF-8"}, {}, "config.locale"),
-    ({"pickupLocationsMapTileLayerData": "osm"}, {}, "must be an object with a url"),
-    ({"carrierSettings": {"postnl": {"dropOffDays": [1]}, "fedex": {}}}, {}, "'fedex' is not a carrier slug"),
-    ({}, {"strings": "x"}, "strings must be an object"),
-    ({}, {"selector": 5}, "selector must be a CSS selector"),
-    ({"carrierSettings": {"dhlforyou": {"allowSameDayDelivery": True}}}, {}, "same-day delivery is dropped"),
-])
+@pytest.mark.parametrize(
+    ("config", "top", "error"),
+    [
+        ({"platform": "myparcel"}, {}, "config.platform: 'myparcel' is not one of nl, be; using 'nl'"),
+        ({"platform": None}, {"address": {"cc": "be"}}, "config.platform: None is not one of nl, be; using 'be'"),
+        ({"locale": "nl_NL.UTF-8"}, {}, "config.locale"),
+        ({"pickupLocationsMapTileLayerData": "osm"}, {}, "must be an object with a url"),
+        ({"carrierSettings": {"postnl": {"dropOffDays": [1]}, "fedex": {}}}, {}, "'fedex' is not a carrier slug"),
+        ({}, {"strings": "x"}, "strings must be an object"),
+        ({}, {"selector": 5}, "selector must be a CSS selector"),
+        ({"carrierSettings": {"dhlforyou": {"allowSameDayDelivery": True}}}, {}, "same-day delivery is dropped"),
+    ],
+)
 def test_each_dropped_key_is_one_error(config: dict[str, Any], top: dict[str, Any], error: str) -> None:
     reading = read_widget_config(widget(config, **top))
     assert reading.config is not None
@@ -339,8 +444,14 @@ def test_each_dropped_key_is_one_error(config: dict[str, Any], top: dict[str, An
 
 
 def test_the_tile_layer_as_a_json_text_and_a_window_of_zero_as_today_s_widget_writes_them() -> None:
-    reading = read_widget_config(widget({"deliveryDaysWindow": 0, "pickupLocationsMapTileLayerData":
-                                         '{"url": "https://{s}.tiles.test/{z}/{x}/{y}.png", "maxZoom": 19}'}))
+    reading = read_widget_config(
+        widget(
+            {
+                "deliveryDaysWindow": 0,
+                "pickupLocationsMapTileLayerData": '{"url": "https://{s}.tiles.test/{z}/{x}/{y}.png", "maxZoom": 19}',
+            }
+        )
+    )
     assert reading.errors == () and reading.config is not None
     assert reading.config.pickup_locations_map_tile_layer_data == MapTileLayer("https://{s}.tiles.test/{z}/{x}/{y}.png")
     assert reading.config.delivery_date_settings(Carrier.POSTNL).delivery_days_window == 1
@@ -363,6 +474,8 @@ def test_weekday_cutoffs_without_drop_off_days_are_noted() -> None:
 def test_priority_delivery_set_on_the_be_platform_is_a_warning() -> None:
     be = {"platform": "be", "dropOffDays": [1, 2, 3, 4, 5]}
     reading = read_widget_config(widget({**be, "carrierSettings": {"bpost": {"allowPriorityDelivery": 1}}}))
-    assert reading.warnings == ("carrierSettings.bpost.allowPriorityDelivery applies to the NL platform only and is ignored",)
+    assert reading.warnings == (
+        "carrierSettings.bpost.allowPriorityDelivery applies to the NL platform only and is ignored",
+    )
     # The account defaults include priority delivery; it is not a warning unless the shop sets it.
     assert read_widget_config(widget({**be, "carrierSettings": {"bpost": {}}})).warnings == ()

@@ -31,9 +31,14 @@ def scan(qtbot, window, code: str) -> None:  # type: ignore[no-untyped-def]
 
 def scan_and_wait(qtbot, window, code: str) -> None:  # type: ignore[no-untyped-def]
     scan(qtbot, window, code)
-    qtbot.waitUntil(lambda: window.queue.current_order() is not None
-                    and window.queue.current_order().reference == code.upper() and not window.tasks.running,
-                    timeout=20_000)
+    qtbot.waitUntil(
+        lambda: (
+            window.queue.current_order() is not None
+            and window.queue.current_order().reference == code.upper()
+            and not window.tasks.running
+        ),
+        timeout=20_000,
+    )
 
 
 def retype(qtbot, edit, text: str) -> None:  # type: ignore[no-untyped-def]
@@ -51,4 +56,5 @@ def select_references(window, references: list[str]) -> None:  # type: ignore[no
         if model.row_at(row).reference in references:
             selection.select(model.index(row, 0), model.index(row, model.columnCount() - 1))
     window.queue.table.selectionModel().select(
-        selection, QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows)
+        selection, QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows
+    )

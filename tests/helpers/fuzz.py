@@ -24,21 +24,49 @@ def _wire_strings() -> list[str]:
 
 
 WIRE_STRINGS = _wire_strings()
-ODD_TEXT = ["", " ", "0", "1", "7", "17", "-1", "99999999999999999999999", "²", "1.5", "NaN", "null", "true",
-            "2024-05-01 10:00:00", "2024-05-01T10:00:00+02:00", "2024-13-45 99:99:99", "9999-12-31T23:59:59-23:59",
-            "\x00", "\ud7ff" * 3, "<html>", "Keizersgracht 1-3", "A" * 300]
+ODD_TEXT = [
+    "",
+    " ",
+    "0",
+    "1",
+    "7",
+    "17",
+    "-1",
+    "99999999999999999999999",
+    "²",
+    "1.5",
+    "NaN",
+    "null",
+    "true",
+    "2024-05-01 10:00:00",
+    "2024-05-01T10:00:00+02:00",
+    "2024-13-45 99:99:99",
+    "9999-12-31T23:59:59-23:59",
+    "\x00",
+    "\ud7ff" * 3,
+    "<html>",
+    "Keizersgracht 1-3",
+    "A" * 300,
+]
 # Text that looks like a number to str.isdigit() but not always to int(): ASCII, other scripts' digits, superscripts.
 numeric_text = st.builds(
     lambda pad, digits: pad + "".join(digits) + pad,
-    st.sampled_from(["", " ", "\u2007"]), st.lists(st.sampled_from("0123456789\u00b2\u00b9\u0663\uff11"), min_size=1,
-                                                 max_size=25),
+    st.sampled_from(["", " ", "\u2007"]),
+    st.lists(st.sampled_from("0123456789\u00b2\u00b9\u0663\uff11"), min_size=1, max_size=25),
 )
 scalars = st.one_of(
-    st.none(), st.booleans(),
-    st.integers(), st.integers(min_value=-(2**70), max_value=2**70), st.sampled_from([0, -1, 2**63, -(2**63)]),
+    st.none(),
+    st.booleans(),
+    st.integers(),
+    st.integers(min_value=-(2**70), max_value=2**70),
+    st.sampled_from([0, -1, 2**63, -(2**63)]),
     st.floats(allow_nan=True, allow_infinity=True),
-    st.text(max_size=12), numeric_text, numeric_text,
-    st.sampled_from(WIRE_STRINGS), st.sampled_from(ODD_TEXT), st.sampled_from(ODD_TEXT),
+    st.text(max_size=12),
+    numeric_text,
+    numeric_text,
+    st.sampled_from(WIRE_STRINGS),
+    st.sampled_from(ODD_TEXT),
+    st.sampled_from(ODD_TEXT),
 )
 keys = st.sampled_from(WIRE_STRINGS) | st.text(max_size=6)
 json_values = st.recursive(

@@ -19,7 +19,10 @@ def rendered_page(pdf: bytes, page: int, dpi: int) -> Image.Image:
         pytest.fail("pdftoppm is missing: install poppler-utils (scripts/bootstrap.sh does)")
     png = subprocess.run(
         ["pdftoppm", "-r", str(dpi), "-gray", "-png", "-singlefile", "-f", str(page), "-l", str(page), "-"],
-        input=pdf, capture_output=True, check=True, timeout=60,
+        input=pdf,
+        capture_output=True,
+        check=True,
+        timeout=60,
     ).stdout
     return Image.open(io.BytesIO(png)).convert("L")
 

@@ -12,8 +12,14 @@ import httpx
 from tests.helpers.waiting import wait_for
 
 SANDBOX_KEY = "basic " + base64.b64encode(b"sandbox-nl").decode()
-CITIES = [("1015 CJ", "Amsterdam", "NL"), ("3511 AS", "Utrecht", "NL"), ("3012 BP", "Rotterdam", "NL"),
-          ("2000", "Antwerpen", "BE"), ("9000", "Gent", "BE"), ("9711 LV", "Groningen", "NL")]
+CITIES = [
+    ("1015 CJ", "Amsterdam", "NL"),
+    ("3511 AS", "Utrecht", "NL"),
+    ("3012 BP", "Rotterdam", "NL"),
+    ("2000", "Antwerpen", "BE"),
+    ("9000", "Gent", "BE"),
+    ("9711 LV", "Groningen", "NL"),
+]
 CARRIERS = {"NL": ["postnl", "dhlforyou", "gls", "dpd"], "BE": ["postnl", "dpd"]}
 
 
@@ -23,15 +29,27 @@ def write_orders(path: Path, count: int) -> dict[str, int]:
     parcels: dict[str, int] = {}
     with path.open("w", newline="", encoding="utf-8") as handle:
         writer = csv.writer(handle)
-        writer.writerow(["reference", "name", "street", "postal_code", "city", "country", "carrier", "weight_grams",
-                         "parcels"])
+        writer.writerow(
+            ["reference", "name", "street", "postal_code", "city", "country", "carrier", "weight_grams", "parcels"]
+        )
         for number, reference in enumerate(references):
             postal_code, city, country = CITIES[number % len(CITIES)]
             carriers = CARRIERS[country]
             carrier = carriers[number % len(carriers)]
             parcels[reference] = 3 if carrier == "postnl" and number % 3 == 0 else 1
-            writer.writerow([reference, f"Klant {number}", f"Dorpsstraat {number + 1}", postal_code, city, country,
-                             carrier, 500 + number, parcels[reference]])
+            writer.writerow(
+                [
+                    reference,
+                    f"Klant {number}",
+                    f"Dorpsstraat {number + 1}",
+                    postal_code,
+                    city,
+                    country,
+                    carrier,
+                    500 + number,
+                    parcels[reference],
+                ]
+            )
     return parcels
 
 
@@ -41,14 +59,21 @@ def live_shipments(base_url: str, reference: str) -> tuple[int, int]:
 
     def read() -> tuple[int, int] | None:
         try:
-            response = httpx.get(base_url + "/shipments", params={"reference": reference, "size": 300},
-                                 headers={"Authorization": SANDBOX_KEY}, timeout=10)
+            response = httpx.get(
+                base_url + "/shipments",
+                params={"reference": reference, "size": 300},
+                headers={"Authorization": SANDBOX_KEY},
+                timeout=10,
+            )
         except httpx.HTTPError:  # a dropped answer
             return None
         if response.status_code != 200:  # an injected 502, or the rate limit's 429
             return None
-        live = [shipment for shipment in response.json()["shipments"]
-                if shipment["reference"] == reference and shipment["status"] != "cancelled"]
+        live = [
+            shipment
+            for shipment in response.json()["shipments"]
+            if shipment["reference"] == reference and shipment["status"] != "cancelled"
+        ]
         follow_ups = [s for s in live if s["multi_collo_main_id"] not in (None, s["id"])]
         return len(live) - len(follow_ups), len(follow_ups)
 

@@ -81,17 +81,47 @@ def throwaway_cluster() -> Iterator[Cluster]:
     log_file = folder / "server.log"
     try:
         subprocess.run(
-            _as_server_user([str(binaries / "initdb"), "-D", str(data), "-U", SUPERUSER, "-A", "trust",
-                             "-E", "UTF8", "--locale=C", "--no-sync"]),
-            check=True, capture_output=True,
+            _as_server_user(
+                [
+                    str(binaries / "initdb"),
+                    "-D",
+                    str(data),
+                    "-U",
+                    SUPERUSER,
+                    "-A",
+                    "trust",
+                    "-E",
+                    "UTF8",
+                    "--locale=C",
+                    "--no-sync",
+                ]
+            ),
+            check=True,
+            capture_output=True,
         )
         (data / "pg_hba.conf").write_text(_HBA)
-        settings = (f"-p {port} -k {sockets} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off"
-                    " -c full_page_writes=off -c max_connections=200")
+        settings = (
+            f"-p {port} -k {sockets} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off"
+            " -c full_page_writes=off -c max_connections=200"
+        )
         subprocess.run(
-            _as_server_user([str(binaries / "pg_ctl"), "-D", str(data), "-l", str(folder / "server.log"),
-                             "-o", settings, "-w", "-t", "60", "start"]),
-            check=True, capture_output=True,
+            _as_server_user(
+                [
+                    str(binaries / "pg_ctl"),
+                    "-D",
+                    str(data),
+                    "-l",
+                    str(folder / "server.log"),
+                    "-o",
+                    settings,
+                    "-w",
+                    "-t",
+                    "60",
+                    "start",
+                ]
+            ),
+            check=True,
+            capture_output=True,
         )
         yield Cluster(port)
     except subprocess.CalledProcessError as error:
@@ -99,8 +129,11 @@ def throwaway_cluster() -> Iterator[Cluster]:
         raise RuntimeError(f"the test PostgreSQL did not start: {error.stderr!r}\n{detail}") from error
     finally:
         if (data / "postmaster.pid").exists():
-            subprocess.run(_as_server_user([str(binaries / "pg_ctl"), "-D", str(data), "-m", "immediate", "stop"]),
-                           capture_output=True, check=False)
+            subprocess.run(
+                _as_server_user([str(binaries / "pg_ctl"), "-D", str(data), "-m", "immediate", "stop"]),
+                capture_output=True,
+                check=False,
+            )
         shutil.rmtree(folder, ignore_errors=True)
 
 

@@ -22,16 +22,28 @@ def key64(key: str) -> str:
 def production_client(server: SandboxServer, key: str = accounts.API_KEY_NL, scheme: str = "bearer") -> httpx.Client:
     return httpx.Client(
         base_url=server.production_base_url,
-        headers={"Authorization": f"{scheme} {key64(key)}", "Accept": JSON_UTF8,
-                 "User-Agent": "StationTests/1 Python/3"},
+        headers={
+            "Authorization": f"{scheme} {key64(key)}",
+            "Accept": JSON_UTF8,
+            "User-Agent": "StationTests/1 Python/3",
+        },
         timeout=30,
     )
 
 
 def recipient(**overrides: Any) -> dict[str, Any]:
-    fields: dict[str, Any] = {"cc": "NL", "person": "Ahmed el Idrissi", "company": "", "street": "Zeeburgerdijk",
-                              "number": "210", "number_suffix": "", "postal_code": "1095AE", "city": "Amsterdam",
-                              "email": "a.elidrissi@example.nl", "phone": ""}
+    fields: dict[str, Any] = {
+        "cc": "NL",
+        "person": "Ahmed el Idrissi",
+        "company": "",
+        "street": "Zeeburgerdijk",
+        "number": "210",
+        "number_suffix": "",
+        "postal_code": "1095AE",
+        "city": "Amsterdam",
+        "email": "a.elidrissi@example.nl",
+        "phone": "",
+    }
     fields.update(overrides)
     return fields
 
@@ -42,9 +54,17 @@ def shipment(**overrides: Any) -> dict[str, Any]:
         "carrier": 1,
         "reference_identifier": "WS-77188",
         "recipient": recipient(),
-        "options": {"package_type": 1, "delivery_type": 2, "signature": 1, "only_recipient": 0, "return": 0,
-                    "large_format": 0, "age_check": 0, "insurance": {"amount": 0, "currency": "EUR"},
-                    "label_description": "WS-77188"},
+        "options": {
+            "package_type": 1,
+            "delivery_type": 2,
+            "signature": 1,
+            "only_recipient": 0,
+            "return": 0,
+            "large_format": 0,
+            "age_check": 0,
+            "insurance": {"amount": 0, "currency": "EUR"},
+            "label_description": "WS-77188",
+        },
         "physical_properties": {"weight": 1450},
     }
     body.update(overrides)
@@ -56,8 +76,9 @@ def envelope(key: str, *items: dict[str, Any]) -> dict[str, Any]:
 
 
 def create_raw(client: httpx.Client, *items: dict[str, Any], **headers: str) -> httpx.Response:
-    return client.post("/shipments", json=envelope("shipments", *items),
-                       headers={"Content-Type": SHIPMENT_TYPE, **headers})
+    return client.post(
+        "/shipments", json=envelope("shipments", *items), headers={"Content-Type": SHIPMENT_TYPE, **headers}
+    )
 
 
 def listed(response: httpx.Response) -> list[dict[str, Any]]:
@@ -107,5 +128,8 @@ def assert_flat(response: httpx.Response, status: int, code: int) -> dict[str, A
 
 
 def advance(server: SandboxServer, shipment_id: int, status: int) -> httpx.Response:
-    return httpx.post(server.base_url + "/__sandbox__/production/advance",
-                      json={"shipment_id": shipment_id, "status": status}, timeout=30)
+    return httpx.post(
+        server.base_url + "/__sandbox__/production/advance",
+        json={"shipment_id": shipment_id, "status": status},
+        timeout=30,
+    )

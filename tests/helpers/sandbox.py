@@ -63,8 +63,15 @@ def shipment_body(**overrides: Any) -> dict[str, Any]:
     body: dict[str, Any] = {
         "carrier": "postnl",
         "reference": "ORD-1001",
-        "recipient": {"name": "J. Jansen", "street": "Keizersgracht 1", "postal_code": "1015CC",
-                      "city": "Amsterdam", "country": "NL", "email": "", "phone": ""},
+        "recipient": {
+            "name": "J. Jansen",
+            "street": "Keizersgracht 1",
+            "postal_code": "1015CC",
+            "city": "Amsterdam",
+            "country": "NL",
+            "email": "",
+            "phone": "",
+        },
         "options": {"package_type": "package", "delivery_type": "standard", "signature": True, "insurance": 50000},
     }
     body.update(overrides)
@@ -89,8 +96,9 @@ def assert_error(response: httpx.Response, status: int, code: int) -> dict[str, 
 
 
 def advance(server: SandboxServer, shipment_id: int, status: str) -> httpx.Response:
-    return httpx.post(server.base_url + "/__sandbox__/advance",
-                      json={"shipment_id": shipment_id, "status": status}, timeout=30)
+    return httpx.post(
+        server.base_url + "/__sandbox__/advance", json={"shipment_id": shipment_id, "status": status}, timeout=30
+    )
 
 
 def unread_by_server(server_port: int, client: socket.socket) -> int | None:

@@ -49,8 +49,11 @@ async def knows_the_sample_orders(services: StationServices, name: str = "sample
 
 
 def live_by_reference(server: SandboxServer, reference: str) -> list[dict]:
-    return [s for s in shipments_at(server.base_url, reference) if s["reference"] == reference
-            and s["status"] != "cancelled"]
+    return [
+        s
+        for s in shipments_at(server.base_url, reference)
+        if s["reference"] == reference and s["status"] != "cancelled"
+    ]
 
 
 class SimulatedCrash(BaseException):
@@ -79,5 +82,7 @@ class CountingPrinter:
 
 
 def bound(printer: object) -> dict[LabelFormat, PrinterBinding]:
-    return {fmt: PrinterBinding(PrinterProfile(f"p {fmt.value}", fmt, printer_name="p"), printer)  # type: ignore[arg-type]
-            for fmt in LabelFormat}
+    return {
+        fmt: PrinterBinding(PrinterProfile(f"p {fmt.value}", fmt, printer_name="p"), printer)  # type: ignore[arg-type]
+        for fmt in LabelFormat
+    }

@@ -37,12 +37,53 @@ _TAG = re.compile(r"<code>.*?</code>|<[^>]+>")  # key names in <code> are Qt's o
 _PATH = re.compile(r"(?:[A-Za-z]:)?[\\/]\S+|\b[a-z_]+\.[a-z_]+\b")
 _PLACEHOLDER = re.compile(r"\{[a-z_0-9]*\}|%L?[nsdvm]|&(?=\w)")
 # Names that stay as they are in every language: carriers, formats, protocols, Station itself.
-PROPER_NAMES = frozenset({
-    "station", "postnl", "bpost", "dpd", "dhl", "ups", "gls", "trunkrs", "europlus", "parcel", "connect", "for",
-    "you", "standard", "express", "saver", "pdf", "csv", "json", "zpl", "usb", "oauth", "api", "dpi", "ctrl", "shift",
-    "alt", "esc", "demo", "sandbox", "webshop", "nederlands", "nederland", "belgië", "français", "belgique",
-    "france", "english", "http", "https", "localhost", "amp", "nbsp",
-})
+PROPER_NAMES = frozenset(
+    {
+        "station",
+        "postnl",
+        "bpost",
+        "dpd",
+        "dhl",
+        "ups",
+        "gls",
+        "trunkrs",
+        "europlus",
+        "parcel",
+        "connect",
+        "for",
+        "you",
+        "standard",
+        "express",
+        "saver",
+        "pdf",
+        "csv",
+        "json",
+        "zpl",
+        "usb",
+        "oauth",
+        "api",
+        "dpi",
+        "ctrl",
+        "shift",
+        "alt",
+        "esc",
+        "demo",
+        "sandbox",
+        "webshop",
+        "nederlands",
+        "nederland",
+        "belgië",
+        "français",
+        "belgique",
+        "france",
+        "english",
+        "http",
+        "https",
+        "localhost",
+        "amp",
+        "nbsp",
+    }
+)
 
 
 def words_of(text: str) -> set[str]:
@@ -101,8 +142,11 @@ def visible_texts(root: QWidget) -> Iterator[tuple[str, str]]:
                     # its detail as recorded then (names, numbers, the operator's own note).
                     text = text.split(" — ", 1)[0]
                 yield f"{name} row {row}", text
-        if isinstance(widget, QAbstractItemView) and widget.model() is not None and not isinstance(
-                widget, (QTreeWidget, QListWidget)):
+        if (
+            isinstance(widget, QAbstractItemView)
+            and widget.model() is not None
+            and not isinstance(widget, (QTreeWidget, QListWidget))
+        ):
             model = widget.model()
             for column in range(model.columnCount()):
                 yield f"{name} column {column}", str(model.headerData(column, Qt.Orientation.Horizontal) or "")

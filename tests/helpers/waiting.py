@@ -33,8 +33,7 @@ def _failure(what: str, within_s: float, last: object) -> WaitTimedOut:
     return WaitTimedOut(f"waited {within_s:g} s for {what}; last seen: {last!r}")
 
 
-def wait_for(probe: Callable[[], T], done: Callable[[T], bool] = bool, *, what: str,
-             within_s: float = DEADLINE_S) -> T:
+def wait_for(probe: Callable[[], T], done: Callable[[T], bool] = bool, *, what: str, within_s: float = DEADLINE_S) -> T:
     """Calls `probe()` until `done(value)` holds and returns that value; fails at the deadline naming `what`."""
     deadline = time.monotonic() + within_s
     while True:
@@ -46,8 +45,9 @@ def wait_for(probe: Callable[[], T], done: Callable[[T], bool] = bool, *, what: 
         time.sleep(POLL_S)  # the pause between two looks at the condition, not a wait for a result
 
 
-async def async_wait_for(probe: Callable[[], Awaitable[T] | T], done: Callable[[T], bool] = bool, *, what: str,
-                         within_s: float = DEADLINE_S) -> T:
+async def async_wait_for(
+    probe: Callable[[], Awaitable[T] | T], done: Callable[[T], bool] = bool, *, what: str, within_s: float = DEADLINE_S
+) -> T:
     """`wait_for` inside a coroutine: the loop runs on between looks; `probe` may be a coroutine function."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + within_s

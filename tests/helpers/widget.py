@@ -18,8 +18,14 @@ from station.sandbox.wire import TIMEZONE
 # it), else None: Playwright's own build (`python -m playwright install chromium`, on macOS and Windows).
 CHROMIUM = os.environ.get("STATION_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
 CHROMIUM_ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
 ]
 
 
@@ -43,7 +49,9 @@ EventTarget.prototype.dispatchEvent = function (event) {
 };
 """
 # How many finished renders the widget has made (its mount may have moved).
-RENDERS = "Math.max(0, ...[...document.querySelectorAll('[data-svc-renders]')].map((el) => Number(el.dataset.svcRenders)))"
+RENDERS = (
+    "Math.max(0, ...[...document.querySelectorAll('[data-svc-renders]')].map((el) => Number(el.dataset.svcRenders)))"
+)
 
 
 class _PlaywrightLoopSlot:
@@ -88,7 +96,8 @@ class DemoPage:
         action()
         self.page.wait_for_function(
             "([name, count]) => window.__svcEvents.filter((item) => item.name === name).length > count",
-            arg=[name, before], timeout=WAIT_MS,
+            arg=[name, before],
+            timeout=WAIT_MS,
         )
         return self.events(name)[before]
 

@@ -50,8 +50,16 @@ def type_like_a_scanner(qtbot, text: str, enter: bool = True) -> None:  # type: 
 
 def wait_for_session(qtbot, app: StationApp, *, sandbox: bool) -> None:  # type: ignore[no-untyped-def]
     # The window shows first; the services are opened off the UI thread and then attached and started.
-    qtbot.waitUntil(lambda: app.session_ready.done() and app.window is not None and app.window.services is not None
-                    and app.window.sandbox is sandbox and app.window.isVisible(), timeout=20_000)
+    qtbot.waitUntil(
+        lambda: (
+            app.session_ready.done()
+            and app.window is not None
+            and app.window.services is not None
+            and app.window.sandbox is sandbox
+            and app.window.isVisible()
+        ),
+        timeout=20_000,
+    )
     assert app.session_ready.exception() is None
 
 
@@ -80,5 +88,4 @@ def select(window, qtbot, reference: str):  # type: ignore[no-untyped-def]
 def create_and_print(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     assert window.detail.create_button.isEnabled(), window.detail.violations_label.text()
     qtbot.mouseClick(window.detail.create_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.queue.current_order().printed_count > 0 and not window.tasks.running,
-                    timeout=20_000)
+    qtbot.waitUntil(lambda: window.queue.current_order().printed_count > 0 and not window.tasks.running, timeout=20_000)

@@ -35,13 +35,21 @@ async def take(folder: Path, scratch: Path) -> None:
     from station.services.printer_groups import LocalPrinters
     from station.store.printer_profiles import PrinterProfileStore
     from station.ui.printer_profiles import PrinterProfilesDialog
-    from tests.printers.virtual_label_printer import VirtualLabelPrinter, printed_labels
     from tests.helpers.sandbox import basic, client_for, shipment_body
+    from tests.printers.virtual_label_printer import VirtualLabelPrinter, printed_labels
 
     store = PrinterProfileStore(scratch / "profiles.json")
-    store.save_profile(PrinterProfile("Zebra ZD421 at the packing table", LabelFormat.A6, kind=PrinterKind.THERMAL,
-                                      resolution=ThermalResolution.DPI_203, media=LabelMedia.A6, darkness=18,
-                                      network_address="192.168.1.50"))
+    store.save_profile(
+        PrinterProfile(
+            "Zebra ZD421 at the packing table",
+            LabelFormat.A6,
+            kind=PrinterKind.THERMAL,
+            resolution=ThermalResolution.DPI_203,
+            media=LabelMedia.A6,
+            darkness=18,
+            network_address="192.168.1.50",
+        )
+    )
     dialog = PrinterProfilesDialog(LocalPrinters(store))
     dialog.show()
     while dialog.tasks.running:
@@ -69,8 +77,11 @@ async def take(folder: Path, scratch: Path) -> None:
 
     office = scratch / "office.pdf"
     await QtLabelPrinter(pdf_output=office).print_pdf(pdf, PrinterProfile("Office", LabelFormat.A6), "WEB-10423")
-    png = subprocess.run(["pdftoppm", "-r", "203", "-gray", "-png", "-singlefile", "-f", "1", "-l", "1", str(office)],
-                         capture_output=True, check=True).stdout
+    png = subprocess.run(
+        ["pdftoppm", "-r", "203", "-gray", "-png", "-singlefile", "-f", "1", "-l", "1", str(office)],
+        capture_output=True,
+        check=True,
+    ).stdout
     one_bit = Image.open(io.BytesIO(png)).convert("L").point(lambda value: 0 if value < 128 else 255).convert("1")
     path = folder / "pdf-path-label-203dpi.png"
     one_bit.save(path)
@@ -107,8 +118,9 @@ async def scanner_pictures(folder: Path, scratch: Path) -> None:
 
     page = scratch / "scanner-test-page.pdf"
     page.write_bytes(scanner_test_page_pdf())
-    subprocess.run(["pdftoppm", "-r", "60", "-png", "-singlefile", str(page), str(folder / "scanner-test-page")],
-                   check=True)
+    subprocess.run(
+        ["pdftoppm", "-r", "60", "-png", "-singlefile", str(page), str(folder / "scanner-test-page")], check=True
+    )
     print("saved", folder / "scanner-test-page.png")
 
     field = LayoutAwareScanField()
@@ -122,8 +134,10 @@ async def scanner_pictures(folder: Path, scratch: Path) -> None:
         event = QKeyEvent(QEvent.Type.KeyPress, qt_key, modifiers, key + 8, 0, 0, text)
         event.setTimestamp(1000 + 6 * at)
         QApplication.sendEvent(dialog.capture, event)
-    QApplication.sendEvent(dialog.capture, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Return,
-                                                     Qt.KeyboardModifier.NoModifier, 36, 0, 0, "\r"))
+    QApplication.sendEvent(
+        dialog.capture,
+        QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, 36, 0, 0, "\r"),
+    )
     await asyncio.sleep(0.8)
     path = folder / "scanner-calibration.png"
     dialog.grab().save(str(path))

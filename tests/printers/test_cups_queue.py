@@ -79,8 +79,11 @@ def test_label_reaches_a_real_cups_queue(private_cups: dict[str, str], qtbot, la
     job_name = f"station-{uuid.uuid4().hex[:10]}"
     child = subprocess.run(
         [sys.executable, "-c", PRINT_SCRIPT, QUEUE, job_name],
-        input=label_pdf, capture_output=True, env={**private_cups, "QT_QPA_PLATFORM": "offscreen"},
-        timeout=60, check=False,
+        input=label_pdf,
+        capture_output=True,
+        env={**private_cups, "QT_QPA_PLATFORM": "offscreen"},
+        timeout=60,
+        check=False,
     )
     output = child.stdout.decode()
     assert child.returncode == 0, child.stderr.decode()
@@ -100,8 +103,23 @@ def test_label_reaches_a_real_cups_queue(private_cups: dict[str, str], qtbot, la
         info = subprocess.run(["pdfinfo", str(printed[0])], capture_output=True, text=True, check=True).stdout
         assert re.search(r"^Pages:\s+2$", info, re.MULTILINE)
         prefix = printed[0].with_suffix("")
-        subprocess.run(["pdftoppm", "-r", "300", "-gray", "-png", "-f", "1", "-l", "1", "-singlefile",
-                        str(printed[0]), str(prefix)], check=True)
+        subprocess.run(
+            [
+                "pdftoppm",
+                "-r",
+                "300",
+                "-gray",
+                "-png",
+                "-f",
+                "1",
+                "-l",
+                "1",
+                "-singlefile",
+                str(printed[0]),
+                str(prefix),
+            ],
+            check=True,
+        )
         assert [code.text for code in zxingcpp.read_barcodes(Image.open(prefix.with_suffix(".png")))] == [
             "3SABCD0001234"
         ]

@@ -51,7 +51,11 @@ def test_groups_are_created_renamed_shared_assigned_and_removed(
     run_async(service.assign(group.id, label_printer.id, "A6"))
     shown = run_async(service.overview()).group(group.id)
     assert shown is not None
-    assert (shown.name, shown.shop_ids, shown.printer_for("A6")) == ("Warehouse north", ("1001", "2002"), label_printer.id)
+    assert (shown.name, shown.shop_ids, shown.printer_for("A6")) == (
+        "Warehouse north",
+        ("1001", "2002"),
+        label_printer.id,
+    )
 
     run_async(service.unassign(group.id, "A6"))
     assert run_async(service.overview()).group(group.id).printer_for("A6") is None  # type: ignore[union-attr]
@@ -59,7 +63,9 @@ def test_groups_are_created_renamed_shared_assigned_and_removed(
     assert run_async(service.overview()).groups == ()
 
 
-def test_a_format_the_printer_lacks_is_a_400_on_format(service: PrinterGroupsService, run_async: Callable[..., Any]) -> None:
+def test_a_format_the_printer_lacks_is_a_400_on_format(
+    service: PrinterGroupsService, run_async: Callable[..., Any]
+) -> None:
     overview = run_async(service.overview())
     label_printer = next(p for p in overview.printers if p.formats == ("A6",))
     group = run_async(service.create_group("Desk", []))
@@ -69,11 +75,17 @@ def test_a_format_the_printer_lacks_is_a_400_on_format(service: PrinterGroupsSer
 
 
 def test_a_group_removed_elsewhere_is_a_404_on_the_group(
-    service: PrinterGroupsService, fast_sandbox, run_async: Callable[..., Any]  # type: ignore[no-untyped-def]
+    service: PrinterGroupsService,
+    fast_sandbox,
+    run_async: Callable[..., Any],  # type: ignore[no-untyped-def]
 ) -> None:
     group = run_async(service.create_group("Gone soon", []))
-    httpx.post(fast_sandbox.printing_base_url + "/remove-printer-group", json={"printerGroupId": group.id},
-               auth=ApiKeyAuth("sandbox-nl"), timeout=10).raise_for_status()
+    httpx.post(
+        fast_sandbox.printing_base_url + "/remove-printer-group",
+        json={"printerGroupId": group.id},
+        auth=ApiKeyAuth("sandbox-nl"),
+        timeout=10,
+    ).raise_for_status()
     with pytest.raises(NotFound) as refused:
         run_async(service.rename_group(group.id, "Renamed"))
     assert refused.value.status == 404 and fields_at_fault(refused.value) == ("printer group",)
@@ -92,8 +104,7 @@ def test_sync_reports_the_printer_it_added(service: PrinterGroupsService, run_as
     waits = [step for step in progress if step.stage is SyncStage.WAITING_FOR_LIST]
     assert waits and all(step.printers_before == 2 and step.printers_now == 2 for step in waits)
     assert [step.reads for step in waits] == list(range(len(waits)))
-    assert progress[-1] == SyncProgress(SyncStage.DONE, DirectPrintingStatus.INITIALIZATION_REQUIRED, 2, 3,
-                                        len(waits))
+    assert progress[-1] == SyncProgress(SyncStage.DONE, DirectPrintingStatus.INITIALIZATION_REQUIRED, 2, 3, len(waits))
 
 
 def test_sync_waits_for_an_account_being_enabled(service: PrinterGroupsService, run_async: Callable[..., Any]) -> None:
@@ -116,7 +127,9 @@ def test_sync_without_change_stops_at_the_timeout(service: PrinterGroupsService,
 
 
 def test_enabling_stores_the_credentials_and_becomes_ready(
-    service: PrinterGroupsService, memory_keyring, run_async: Callable[..., Any]  # type: ignore[no-untyped-def]
+    service: PrinterGroupsService,
+    memory_keyring,
+    run_async: Callable[..., Any],  # type: ignore[no-untyped-def]
 ) -> None:
     enablement = run_async(service.enable_direct_printing())
     assert enablement.stored_in_keyring
@@ -142,7 +155,9 @@ def test_without_a_secure_keyring_nothing_is_enabled(
 
 
 def test_a_keyring_failing_after_the_call_still_returns_the_credentials(
-    service: PrinterGroupsService, memory_keyring, run_async: Callable[..., Any]  # type: ignore[no-untyped-def]
+    service: PrinterGroupsService,
+    memory_keyring,
+    run_async: Callable[..., Any],  # type: ignore[no-untyped-def]
 ) -> None:
     def refuse(service_name: str, username: str, password: str) -> None:
         raise keyring.errors.PasswordSetError("locked")

@@ -37,8 +37,11 @@ QUEUE = "StationHealthPDF"
         ({"printer-state": 3, "printer-state-reasons": ["toner-low-warning"]}, PrinterState.WARNING, "toner-low"),
         ({"printer-state": 3, "printer-state-reasons": ["media-empty-warning"]}, PrinterState.WARNING, "media-empty"),
         ({"printer-state": 3, "printer-is-accepting-jobs": False}, PrinterState.NOT_ACCEPTING, "does not accept"),
-        ({"printer-state": 3, "printer-state-reasons": ["marker-supply-empty-error"]}, PrinterState.ERROR,
-         "marker-supply-empty-error"),
+        (
+            {"printer-state": 3, "printer-state-reasons": ["marker-supply-empty-error"]},
+            PrinterState.ERROR,
+            "marker-supply-empty-error",
+        ),
     ],
 )
 def test_cups_attributes_become_a_state_a_reason_and_advice(attributes: dict, state: PrinterState, words: str) -> None:
@@ -51,8 +54,10 @@ def test_cups_attributes_become_a_state_a_reason_and_advice(attributes: dict, st
 
 
 def test_the_printer_message_is_part_of_the_reason() -> None:
-    health = health_from_cups("Zebra", {"printer-state": 5, "printer-state-reasons": ["paused"],
-                                        "printer-state-message": "Paused by the shop owner"})
+    health = health_from_cups(
+        "Zebra",
+        {"printer-state": 5, "printer-state-reasons": ["paused"], "printer-state-message": "Paused by the shop owner"},
+    )
     assert health.reason == "Zebra is paused (the printer says: Paused by the shop owner)"
     assert "cupsenable Zebra" in health.advice
 
@@ -95,11 +100,22 @@ def test_a_label_waiting_in_a_paused_queue_is_reported_stuck_once(  # type: igno
     profile = PrinterProfile("labels", LabelFormat.A6, printer_name=QUEUE)
     printing.set_printer(LabelFormat.A6, profile, ProfilePrinter(QtLabelPrinter()))
     # What Station journals for a label it sent: a job named by the reference (the OS queue knows only the name).
-    store.orders.add(QueuedOrder("import:REF-STUCK", OrderSource.IMPORT, "REF-STUCK",
-                                 Address(name="A", street="S 1", postal_code="1234AB", city="C", country="NL")))
+    store.orders.add(
+        QueuedOrder(
+            "import:REF-STUCK",
+            OrderSource.IMPORT,
+            "REF-STUCK",
+            Address(name="A", street="S 1", postal_code="1234AB", city="C", country="NL"),
+        )
+    )
     store.shipments.record(ShipmentRecord(77, "import:REF-STUCK", "REF-STUCK", ShipmentStatus.PRINTED))
-    job = store.print_jobs.create(job_name="REF-STUCK", label_format=LabelFormat.A6, printer_profile="labels",
-                                  printer=QUEUE, items=[PrintJobItem("import:REF-STUCK", 77)])
+    job = store.print_jobs.create(
+        job_name="REF-STUCK",
+        label_format=LabelFormat.A6,
+        printer_profile="labels",
+        printer=QUEUE,
+        items=[PrintJobItem("import:REF-STUCK", 77)],
+    )
     store.print_jobs.set_state(job.id, PrintState.SENT, f"1 page to queue {QUEUE!r}")
     # Paper ran out after the spooler took it: the queue paused with the label in it.
     cups_command(cups_queue, "cupsdisable", QUEUE)
@@ -119,7 +135,8 @@ def test_a_label_waiting_in_a_paused_queue_is_reported_stuck_once(  # type: igno
     qtbot.waitUntil(run_check, timeout=10_000)  # time-at-creation has whole seconds: stuck once a second passed
     stuck = reports[-1].newly_stuck
     assert [(item.reference, item.order_keys, item.queue) for item in stuck] == [
-        ("REF-STUCK", ("import:REF-STUCK",), QUEUE)]
+        ("REF-STUCK", ("import:REF-STUCK",), QUEUE)
+    ]
     assert "stuck in the queue" in stuck[0].message and "has not printed" in stuck[0].message
     assert reports[-1].printers[0].health.state is PrinterState.PAUSED
     assert run_check() is False  # reported once, not on every check

@@ -20,8 +20,15 @@ from station.store.printer_profiles import (
     validate_profile,
 )
 
-LABELS = PrinterProfile("Zebra at desk 2", LabelFormat.A6, "Zebra_ZD421", scale_to_fit=False,
-                        landscape=True, offset_x_mm=1.5, offset_y_mm=-0.5)
+LABELS = PrinterProfile(
+    "Zebra at desk 2",
+    LabelFormat.A6,
+    "Zebra_ZD421",
+    scale_to_fit=False,
+    landscape=True,
+    offset_x_mm=1.5,
+    offset_y_mm=-0.5,
+)
 
 
 def test_without_a_file_the_defaults_apply() -> None:
@@ -102,20 +109,31 @@ def test_a_thermal_profile_keeps_its_settings_and_old_files_read_as_office_print
     from station.printers.base import LabelMedia, PrinterKind, ThermalResolution
 
     store = PrinterProfileStore(tmp_path / "profiles.json")
-    thermal = PrinterProfile("Zebra", LabelFormat.A6, kind=PrinterKind.THERMAL, resolution=ThermalResolution.DPI_300,
-                             media=LabelMedia.INCH_4X6, darkness=22, rotation=180, network_address="10.0.0.7:9100")
+    thermal = PrinterProfile(
+        "Zebra",
+        LabelFormat.A6,
+        kind=PrinterKind.THERMAL,
+        resolution=ThermalResolution.DPI_300,
+        media=LabelMedia.INCH_4X6,
+        darkness=22,
+        rotation=180,
+        network_address="10.0.0.7:9100",
+    )
     store.save_profile(thermal)
     assert store.profile_for(LabelFormat.A6) == thermal
     old = {"name": "Label printer", "label_format": "A6"}
     assert profile_from_dict(old).kind is PrinterKind.OFFICE
 
 
-@pytest.mark.parametrize(("changes", "field_name"), [
-    ({"darkness": 31}, "darkness"),
-    ({"rotation": 90}, "rotation"),
-    ({"network_address": "printer:99999"}, "network_address"),
-    ({"label_format": LabelFormat.A4}, "kind"),
-])
+@pytest.mark.parametrize(
+    ("changes", "field_name"),
+    [
+        ({"darkness": 31}, "darkness"),
+        ({"rotation": 90}, "rotation"),
+        ({"network_address": "printer:99999"}, "network_address"),
+        ({"label_format": LabelFormat.A4}, "kind"),
+    ],
+)
 def test_thermal_settings_no_printer_could_use_are_refused(changes, field_name) -> None:  # type: ignore[no-untyped-def]
     from dataclasses import replace
 

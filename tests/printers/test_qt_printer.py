@@ -27,8 +27,20 @@ def rasterise(pdf_path: Path, page: int, dpi: int = 150) -> Image.Image:
     """Page `page` (1-based) of a PDF as a greyscale image, through poppler — an independent renderer."""
     prefix = pdf_path.with_suffix("")
     subprocess.run(
-        ["pdftoppm", "-r", str(dpi), "-f", str(page), "-l", str(page), "-gray", "-png", "-singlefile",
-         str(pdf_path), str(prefix)],
+        [
+            "pdftoppm",
+            "-r",
+            str(dpi),
+            "-f",
+            str(page),
+            "-l",
+            str(page),
+            "-gray",
+            "-png",
+            "-singlefile",
+            str(pdf_path),
+            str(prefix),
+        ],
         check=True,
     )
     return Image.open(prefix.with_suffix(".png")).convert("L")
@@ -79,7 +91,9 @@ def test_offsets_move_the_label(tmp_path: Path, label_pdf: bytes, run_async: Cal
     assert (top1 - top0) / px_per_mm == pytest.approx(-3.0, abs=0.3)
 
 
-def test_a6_label_on_a4_profile_is_scaled_to_fit(tmp_path: Path, label_pdf: bytes, run_async: Callable[..., Any]) -> None:
+def test_a6_label_on_a4_profile_is_scaled_to_fit(
+    tmp_path: Path, label_pdf: bytes, run_async: Callable[..., Any]
+) -> None:
     output = tmp_path / "office.pdf"
     office = PrinterProfile("office", LabelFormat.A4, scale_to_fit=True)
     outcome = run_async(QtLabelPrinter(output).print_pdf(label_pdf, office, "fit"))

@@ -16,8 +16,13 @@ from station.store.scanner_calibration import ScannerCalibrationStore
 
 
 def test_the_test_page_scans_as_the_calibration_code_even_at_150_dpi() -> None:
-    png = subprocess.run(["pdftoppm", "-r", "150", "-gray", "-png", "-singlefile", "-"], input=scanner_test_page_pdf(),
-                         capture_output=True, check=True, timeout=60).stdout
+    png = subprocess.run(
+        ["pdftoppm", "-r", "150", "-gray", "-png", "-singlefile", "-"],
+        input=scanner_test_page_pdf(),
+        capture_output=True,
+        check=True,
+        timeout=60,
+    ).stdout
     assert [result.text for result in zxingcpp.read_barcodes(Image.open(io.BytesIO(png)))] == [CALIBRATION_CODE]
 
 

@@ -10,8 +10,13 @@ from pathlib import Path
 
 def test_the_thermal_benchmark_runs_both_paths_to_the_printer_port(tmp_path: Path) -> None:
     output = tmp_path / "thermal.md"
-    done = subprocess.run([sys.executable, "-m", "bench", "--tiny", "--only", "thermal", "--output", str(output)],
-                          capture_output=True, text=True, timeout=240, check=False)
+    done = subprocess.run(
+        [sys.executable, "-m", "bench", "--tiny", "--only", "thermal", "--output", str(output)],
+        capture_output=True,
+        text=True,
+        timeout=240,
+        check=False,
+    )
     assert done.returncode == 0, done.stderr[-2000:]
     report = output.read_text(encoding="utf-8")
     assert "not measured" not in report, report

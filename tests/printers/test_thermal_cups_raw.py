@@ -18,8 +18,8 @@ from station.printers.base import LabelMedia, PrinterKind, PrinterProfile, Print
 from station.printers.thermal import ThermalLabelPrinter
 from station.sandbox import accounts
 from station.sandbox.server import SandboxServer
-from tests.printers.virtual_label_printer import VirtualLabelPrinter, printed_labels
 from tests.helpers.sandbox import basic, client_for, shipment_body
+from tests.printers.virtual_label_printer import VirtualLabelPrinter, printed_labels
 from tests.private_cups import private_cups
 
 CUPSD = Path("/usr/sbin/cupsd")
@@ -44,21 +44,36 @@ def raw_queue(qtbot, monkeypatch: pytest.MonkeyPatch) -> Iterator[VirtualLabelPr
     CUPS_SERVER points this test's `lp` at it; Qt in this process never asks CUPS during the test."""
     printer = VirtualLabelPrinter()
     try:
-        with private_cups(QUEUE, lambda ready: qtbot.waitUntil(ready, timeout=30_000),
-                          device=f"socket://127.0.0.1:{printer.port}", model=None) as env:
+        with private_cups(
+            QUEUE,
+            lambda ready: qtbot.waitUntil(ready, timeout=30_000),
+            device=f"socket://127.0.0.1:{printer.port}",
+            model=None,
+        ) as env:
             monkeypatch.setenv("CUPS_SERVER", env["CUPS_SERVER"])
             yield printer
     finally:
         printer.close()
 
+
 def test_a_label_through_a_raw_cups_queue_reaches_the_printer_as_zpl_and_scans(
-    raw_queue: VirtualLabelPrinter, _sandbox_server: SandboxServer, qtbot, run_async: Callable[..., Any],  # type: ignore[no-untyped-def]
+    raw_queue: VirtualLabelPrinter,
+    _sandbox_server: SandboxServer,
+    qtbot,
+    run_async: Callable[..., Any],  # type: ignore[no-untyped-def]
 ) -> None:
     with client_for(_sandbox_server, basic(accounts.API_KEY_NL)) as client:
         shipment = client.post("/shipments", json=shipment_body(reference="RAW-1")).json()
         pdf = client.get(f"/shipment_labels/{shipment['id']}").content
-    profile = PrinterProfile("Zebra on CUPS", LabelFormat.A6, printer_name=QUEUE, kind=PrinterKind.THERMAL,
-                             resolution=ThermalResolution.DPI_203, media=LabelMedia.INCH_4X6, darkness=22)
+    profile = PrinterProfile(
+        "Zebra on CUPS",
+        LabelFormat.A6,
+        printer_name=QUEUE,
+        kind=PrinterKind.THERMAL,
+        resolution=ThermalResolution.DPI_203,
+        media=LabelMedia.INCH_4X6,
+        darkness=22,
+    )
     outcome = run_async(ThermalLabelPrinter().print_pdf(pdf, profile, "RAW-1"))
     assert outcome.state is PrintJobState.SENT, outcome.detail
     assert f"queue '{QUEUE}' (raw)" in outcome.detail
@@ -71,7 +86,8 @@ def test_a_label_through_a_raw_cups_queue_reaches_the_printer_as_zpl_and_scans(
 
 
 def test_a_queue_that_does_not_exist_fails_the_job_with_cups_own_words(
-    raw_queue: VirtualLabelPrinter, run_async: Callable[..., Any],
+    raw_queue: VirtualLabelPrinter,
+    run_async: Callable[..., Any],
 ) -> None:
     profile = PrinterProfile("Zebra", LabelFormat.A6, printer_name="NoSuchQueue", kind=PrinterKind.THERMAL)
     outcome = run_async(ThermalLabelPrinter().print_pdf(b"^XA^XZ", profile, "missing"))

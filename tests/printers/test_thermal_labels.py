@@ -20,8 +20,8 @@ from station.printers.qt_printer import QtLabelPrinter
 from station.printers.thermal import ThermalLabelPrinter
 from station.sandbox import accounts
 from station.sandbox.server import SandboxServer
-from tests.printers.virtual_label_printer import PrintedLabel, VirtualLabelPrinter, printed_labels
 from tests.helpers.sandbox import basic, client_for, shipment_body
+from tests.printers.virtual_label_printer import PrintedLabel, VirtualLabelPrinter, printed_labels
 
 # Every carrier a demo account may ship with, and the account that may (sandbox capabilities).
 CARRIERS: dict[str, tuple[str, dict[str, Any]]] = {
@@ -30,10 +30,21 @@ CARRIERS: dict[str, tuple[str, dict[str, Any]]] = {
     "upsstandard": (accounts.API_KEY_NL, {}),
     "gls": (accounts.API_KEY_NL, {}),
     "dpd": (accounts.API_KEY_NL, {"options": {"package_type": "package", "delivery_type": "standard"}}),
-    "bpost": (accounts.API_KEY_BE, {
-        "recipient": {"name": "M. Peeters", "street": "Rue Neuve 1", "postal_code": "1000", "city": "Brussel",
-                      "country": "BE", "email": "", "phone": ""},
-        "options": {"package_type": "package", "delivery_type": "standard"}}),
+    "bpost": (
+        accounts.API_KEY_BE,
+        {
+            "recipient": {
+                "name": "M. Peeters",
+                "street": "Rue Neuve 1",
+                "postal_code": "1000",
+                "city": "Brussel",
+                "country": "BE",
+                "email": "",
+                "phone": "",
+            },
+            "options": {"package_type": "package", "delivery_type": "standard"},
+        },
+    ),
 }
 
 
@@ -47,8 +58,9 @@ def carrier_labels(_sandbox_server: SandboxServer) -> dict[str, tuple[str, bytes
     labels: dict[str, tuple[str, bytes]] = {}
     for carrier, (key, overrides) in CARRIERS.items():
         with client_for(_sandbox_server, basic(key)) as client:
-            response = client.post("/shipments", json=shipment_body(carrier=carrier, reference=f"ZPL-{carrier}",
-                                                                     **overrides))
+            response = client.post(
+                "/shipments", json=shipment_body(carrier=carrier, reference=f"ZPL-{carrier}", **overrides)
+            )
             assert response.status_code == 201, response.text
             shipment = response.json()
             pdf = client.get(f"/shipment_labels/{shipment['id']}")
@@ -65,16 +77,21 @@ def virtual_printer() -> Iterator[VirtualLabelPrinter]:
 
 
 def thermal_profile(printer: VirtualLabelPrinter, **settings: Any) -> PrinterProfile:
-    return PrinterProfile("Zebra", LabelFormat.A6, kind=PrinterKind.THERMAL, network_address=printer.address,
-                          **settings)
+    return PrinterProfile(
+        "Zebra", LabelFormat.A6, kind=PrinterKind.THERMAL, network_address=printer.address, **settings
+    )
 
 
 @pytest.mark.parametrize("rotation", [0, 180])
 @pytest.mark.parametrize("media", [LabelMedia.A6, LabelMedia.INCH_4X6])
 @pytest.mark.parametrize("resolution", [ThermalResolution.DPI_203, ThermalResolution.DPI_300])
 def test_every_carriers_label_scans_as_printed_by_a_zpl_printer(
-    carrier_labels: dict[str, tuple[str, bytes]], virtual_printer: VirtualLabelPrinter, run_async: Callable[..., Any],
-    resolution: ThermalResolution, media: LabelMedia, rotation: int,
+    carrier_labels: dict[str, tuple[str, bytes]],
+    virtual_printer: VirtualLabelPrinter,
+    run_async: Callable[..., Any],
+    resolution: ThermalResolution,
+    media: LabelMedia,
+    rotation: int,
 ) -> None:
     profile = thermal_profile(virtual_printer, resolution=resolution, media=media, rotation=rotation)
     head_width = min(int(media.size_mm[0] * resolution.dots_per_mm), resolution.head_width_dots)
@@ -104,7 +121,9 @@ def bar_widths(label: PrintedLabel, barcode_row: int) -> list[int]:
 
 @pytest.mark.parametrize("resolution", [ThermalResolution.DPI_203, ThermalResolution.DPI_300])
 def test_every_bar_is_a_whole_number_of_modules_on_the_dot_grid(
-    carrier_labels: dict[str, tuple[str, bytes]], virtual_printer: VirtualLabelPrinter, run_async: Callable[..., Any],
+    carrier_labels: dict[str, tuple[str, bytes]],
+    virtual_printer: VirtualLabelPrinter,
+    run_async: Callable[..., Any],
     resolution: ThermalResolution,
 ) -> None:
     """The sandbox's 0.5 mm module is 4 dots at 8 dots/mm and 6 at 12: every bar a multiple of it, not a dot short."""
@@ -121,7 +140,9 @@ def test_every_bar_is_a_whole_number_of_modules_on_the_dot_grid(
 
 
 def test_darkness_goes_in_the_zpl_and_changes_no_dot(
-    carrier_labels: dict[str, tuple[str, bytes]], virtual_printer: VirtualLabelPrinter, run_async: Callable[..., Any],
+    carrier_labels: dict[str, tuple[str, bytes]],
+    virtual_printer: VirtualLabelPrinter,
+    run_async: Callable[..., Any],
 ) -> None:
     barcode, pdf = carrier_labels["gls"]
     printed: dict[int, PrintedLabel] = {}
@@ -136,7 +157,9 @@ def test_darkness_goes_in_the_zpl_and_changes_no_dot(
 
 
 def test_rotation_turns_the_label_half_a_turn_through_the_printer(
-    carrier_labels: dict[str, tuple[str, bytes]], virtual_printer: VirtualLabelPrinter, run_async: Callable[..., Any],
+    carrier_labels: dict[str, tuple[str, bytes]],
+    virtual_printer: VirtualLabelPrinter,
+    run_async: Callable[..., Any],
 ) -> None:
     _, pdf = carrier_labels["dhlforyou"]
     for rotation in (0, 180):
@@ -147,10 +170,14 @@ def test_rotation_turns_the_label_half_a_turn_through_the_printer(
 
 
 def test_offsets_move_the_label_home_by_whole_dots(
-    carrier_labels: dict[str, tuple[str, bytes]], virtual_printer: VirtualLabelPrinter, run_async: Callable[..., Any],
+    carrier_labels: dict[str, tuple[str, bytes]],
+    virtual_printer: VirtualLabelPrinter,
+    run_async: Callable[..., Any],
 ) -> None:
     _, pdf = carrier_labels["postnl"]
-    run_async(ThermalLabelPrinter().print_pdf(pdf, thermal_profile(virtual_printer, offset_x_mm=2, offset_y_mm=1.5), "o"))
+    run_async(
+        ThermalLabelPrinter().print_pdf(pdf, thermal_profile(virtual_printer, offset_x_mm=2, offset_y_mm=1.5), "o")
+    )
     assert b"^LH16,12\n" in virtual_printer.jobs[-1]
     run_async(ThermalLabelPrinter().print_pdf(pdf, thermal_profile(virtual_printer, offset_x_mm=-1), "o"))
     job = virtual_printer.jobs[-1]
@@ -159,11 +186,14 @@ def test_offsets_move_the_label_home_by_whole_dots(
 
 
 def test_a_label_and_its_return_label_are_two_labels_in_one_job(
-    _sandbox_server: SandboxServer, virtual_printer: VirtualLabelPrinter, run_async: Callable[..., Any],
+    _sandbox_server: SandboxServer,
+    virtual_printer: VirtualLabelPrinter,
+    run_async: Callable[..., Any],
 ) -> None:
     with client_for(_sandbox_server, basic(accounts.API_KEY_NL)) as client:
-        shipment = client.post("/shipments", json=shipment_body(reference="ZPL-RETURN",
-                                                                 options={"return": True})).json()
+        shipment = client.post(
+            "/shipments", json=shipment_body(reference="ZPL-RETURN", options={"return": True})
+        ).json()
         pdf = client.get(f"/shipment_labels/{shipment['id']}").content
     outcome = run_async(ThermalLabelPrinter().print_pdf(pdf, thermal_profile(virtual_printer), "ZPL-RETURN"))
     assert outcome.state is PrintJobState.SENT and outcome.detail.startswith("2 labels")
@@ -174,7 +204,8 @@ def test_a_label_and_its_return_label_are_two_labels_in_one_job(
 
 
 def test_zpl_from_the_service_goes_to_the_printer_unchanged(
-    virtual_printer: VirtualLabelPrinter, run_async: Callable[..., Any],
+    virtual_printer: VirtualLabelPrinter,
+    run_async: Callable[..., Any],
 ) -> None:
     zpl = b"^XA^FO50,50^BCN,100,Y,N,N^FD3SDEMO000000042^FS^XZ\n"
     outcome = run_async(ThermalLabelPrinter().print_pdf(zpl, thermal_profile(virtual_printer), "service-zpl"))
@@ -183,10 +214,12 @@ def test_zpl_from_the_service_goes_to_the_printer_unchanged(
 
 
 def test_a_label_whose_print_is_wider_than_the_media_is_refused_not_scaled(
-    virtual_printer: VirtualLabelPrinter, run_async: Callable[..., Any],
+    virtual_printer: VirtualLabelPrinter,
+    run_async: Callable[..., Any],
 ) -> None:
-    from tests.helpers.label_pdfs import make_label_pdf
     from reportlab.lib.units import mm
+
+    from tests.helpers.label_pdfs import make_label_pdf
 
     wide = make_label_pdf(["3SWIDE0001"], page_size=(120 * mm, 148 * mm))
     # A frame drawn edge to edge would not fit; the test label's print is narrower, so draw one that is not.
@@ -200,11 +233,16 @@ def test_a_label_whose_print_is_wider_than_the_media_is_refused_not_scaled(
     assert outcome.state is PrintJobState.FAILED
     assert "print is 116.2 mm wide and the media only 104.0 mm" in outcome.detail
     assert virtual_printer.jobs == []
-    assert run_async(ThermalLabelPrinter().print_pdf(wide, thermal_profile(virtual_printer), "ok")).state is PrintJobState.SENT
+    assert (
+        run_async(ThermalLabelPrinter().print_pdf(wide, thermal_profile(virtual_printer), "ok")).state
+        is PrintJobState.SENT
+    )
 
 
 def test_the_pdf_path_seen_at_203_dpi_one_bit_scans_for_every_carrier(
-    carrier_labels: dict[str, tuple[str, bytes]], tmp_path: Path, run_async: Callable[..., Any],
+    carrier_labels: dict[str, tuple[str, bytes]],
+    tmp_path: Path,
+    run_async: Callable[..., Any],
 ) -> None:
     """What the office-printer path hands a driver (QPrinter's output), rasterised as a 203 dpi head would: grey at
     203 dpi, thresholded at half without dithering."""
@@ -213,15 +251,21 @@ def test_the_pdf_path_seen_at_203_dpi_one_bit_scans_for_every_carrier(
         output = tmp_path / f"{carrier}.pdf"
         outcome = run_async(QtLabelPrinter(pdf_output=output).print_pdf(pdf, profile, carrier))
         assert outcome.state is PrintJobState.SENT
-        png = subprocess.run(["pdftoppm", "-r", "203", "-gray", "-png", "-singlefile", "-f", "1", "-l", "1",
-                              str(output)], capture_output=True, check=True, timeout=60).stdout
+        png = subprocess.run(
+            ["pdftoppm", "-r", "203", "-gray", "-png", "-singlefile", "-f", "1", "-l", "1", str(output)],
+            capture_output=True,
+            check=True,
+            timeout=60,
+        ).stdout
         one_bit = Image.open(io.BytesIO(png)).convert("L").point(lambda value: 0 if value < 128 else 255)
         assert code128(one_bit) == [barcode], carrier
 
 
 @pytest.mark.parametrize("media", list(LabelMedia))
 def test_the_test_page_prints_on_every_roll_its_crosshairs_cut_at_the_edges(
-    virtual_printer: VirtualLabelPrinter, run_async: Callable[..., Any], media: LabelMedia,
+    virtual_printer: VirtualLabelPrinter,
+    run_async: Callable[..., Any],
+    media: LabelMedia,
 ) -> None:
     from station.printers.routing import ProfilePrinter
 

@@ -11,11 +11,11 @@ import pytest
 
 from station.domain.enums import LabelFormat
 from station.printers.base import PrinterKind, PrinterProfile, PrintJobState
+from station.printers.health import PrinterState as Health
 from station.printers.routing import ProfilePrinter
 from station.printers.thermal import ThermalLabelPrinter
 from station.printers.zpl_status import HostStatus, MalformedStatus, parse_host_status
 from station.sandbox.server import SandboxServer
-from station.printers.health import PrinterState as Health
 from station.services.errors import PrinterCannotPrint
 from station.services.outbox import PrinterBinding
 from tests.printers.virtual_label_printer import PrinterState, VirtualLabelPrinter
@@ -49,7 +49,10 @@ def test_each_flag_of_the_host_status_is_read() -> None:
 
 @pytest.mark.parametrize("flag", sorted(NOT_READY))
 def test_a_printer_that_cannot_print_says_why_and_gets_no_label(
-    flag: str, virtual_printer: VirtualLabelPrinter, run_async: Callable[..., Any], label_pdf: bytes,
+    flag: str,
+    virtual_printer: VirtualLabelPrinter,
+    run_async: Callable[..., Any],
+    label_pdf: bytes,
 ) -> None:
     setattr(virtual_printer.state, flag, True)
     profile = profile_for(virtual_printer.address)
@@ -63,7 +66,9 @@ def test_a_printer_that_cannot_print_says_why_and_gets_no_label(
 
 
 def test_a_ready_printer_is_asked_before_and_after_the_job(
-    virtual_printer: VirtualLabelPrinter, run_async: Callable[..., Any], label_pdf: bytes,
+    virtual_printer: VirtualLabelPrinter,
+    run_async: Callable[..., Any],
+    label_pdf: bytes,
 ) -> None:
     profile = profile_for(virtual_printer.address)
     assert run_async(ProfilePrinter().health(profile)).state is Health.READY
@@ -73,7 +78,9 @@ def test_a_ready_printer_is_asked_before_and_after_the_job(
 
 
 def test_a_printer_that_runs_out_during_the_job_is_reported_with_the_job(
-    virtual_printer: VirtualLabelPrinter, run_async: Callable[..., Any], label_pdf: bytes,
+    virtual_printer: VirtualLabelPrinter,
+    run_async: Callable[..., Any],
+    label_pdf: bytes,
 ) -> None:
     """The job reached the printer (it prints once labels are loaded): sent, with what the printer said after."""
 
@@ -94,7 +101,8 @@ def test_a_printer_that_runs_out_during_the_job_is_reported_with_the_job(
 
 
 def test_a_printer_that_does_not_answer_or_not_in_zpl_is_not_ready(
-    virtual_printer: VirtualLabelPrinter, run_async: Callable[..., Any],
+    virtual_printer: VirtualLabelPrinter,
+    run_async: Callable[..., Any],
 ) -> None:
     virtual_printer.answers_status = False
     health = run_async(ProfilePrinter().health(profile_for(virtual_printer.address)))
@@ -108,29 +116,39 @@ def test_a_printer_that_does_not_answer_or_not_in_zpl_is_not_ready(
 
 def test_a_thermal_printer_on_a_queue_is_the_queues_business(run_async: Callable[..., Any]) -> None:
     """Raw through an OS queue: the queue's state (printer health of the queues), not ~HS."""
-    queue = PrinterProfile("Zebra on a queue", LabelFormat.A6, printer_name="NoSuchZebraQueue", kind=PrinterKind.THERMAL)
+    queue = PrinterProfile(
+        "Zebra on a queue", LabelFormat.A6, printer_name="NoSuchZebraQueue", kind=PrinterKind.THERMAL
+    )
     assert run_async(ThermalLabelPrinter().health(queue)).state is Health.UNKNOWN
     assert run_async(ProfilePrinter().health(queue)).state is Health.NOT_INSTALLED
 
 
 def test_create_and_print_refuses_before_any_shipment_is_created(
-    virtual_printer: VirtualLabelPrinter, sandbox: SandboxServer, tmp_path: Path, run_async: Callable[..., Any],
+    virtual_printer: VirtualLabelPrinter,
+    sandbox: SandboxServer,
+    tmp_path: Path,
+    run_async: Callable[..., Any],
 ) -> None:
+    from station.api.profiles import WireProfile
     from station.services.account import AccountService
     from station.services.station import StationServices
     from station.store.store import Store
-    from station.api.profiles import WireProfile
     from tests.helpers.services import sample_file, sandbox_clients
     from tests.profiles import front_of
 
     virtual_printer.state.paper_out = True
     binding = PrinterBinding(profile_for(virtual_printer.address), ProfilePrinter())
-    services = StationServices(AccountService(), Store.open(tmp_path / "station.sqlite3", operator="tester"),
-                               {LabelFormat.A6: binding},
-                               clients=sandbox_clients(front_of(sandbox, WireProfile.CONTRACT)))
+    services = StationServices(
+        AccountService(),
+        Store.open(tmp_path / "station.sqlite3", operator="tester"),
+        {LabelFormat.A6: binding},
+        clients=sandbox_clients(front_of(sandbox, WireProfile.CONTRACT)),
+    )
     try:
         services.orders.import_file(sample_file("sample-orders.csv"))
-        with pytest.raises(PrinterCannotPrint, match="the label printer is out of labels. Nothing was created") as refused:
+        with pytest.raises(
+            PrinterCannotPrint, match="the label printer is out of labels. Nothing was created"
+        ) as refused:
             run_async(services.shipments.create_and_print("import:WEB-10423", LabelFormat.A6))
         assert refused.value.advice.startswith("Load a new roll")
         assert services.orders.get("import:WEB-10423").shipment is None

@@ -112,7 +112,7 @@ def printed_labels(zpl: bytes) -> list[PrintedLabel]:
     position = 0
     darkness: int | None = None
     for match in _LABEL.finditer(text):
-        before = text[position:match.start()]
+        before = text[position : match.start()]
         for setting in re.findall(r"~SD(\d\d)", before):
             darkness = int(setting)
         position = match.end()

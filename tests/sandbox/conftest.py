@@ -38,5 +38,3 @@ def create(nl: httpx.Client) -> Callable[..., dict[str, Any]]:
         return created
 
     return create_shipment
-
-

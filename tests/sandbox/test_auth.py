@@ -54,18 +54,29 @@ def test_obtain_returns_a_bearer_pair_with_the_requested_scopes(sandbox: Sandbox
 
 @pytest.mark.parametrize("client_id, secret", [("sandbox-client", "wrong"), ("nobody", "sandbox-secret"), ("", "")])
 def test_obtain_with_a_bad_client_is_401_invalid_client(sandbox: SandboxServer, client_id: str, secret: str) -> None:
-    response = httpx.post(sandbox.base_url + "/oauth/token", json={
-        "grant_type": "client_credentials", "client_id": client_id, "client_secret": secret, "scope": "shipments.read",
-    })
+    response = httpx.post(
+        sandbox.base_url + "/oauth/token",
+        json={
+            "grant_type": "client_credentials",
+            "client_id": client_id,
+            "client_secret": secret,
+            "scope": "shipments.read",
+        },
+    )
     assert response.status_code == 401
     assert response.json()["error"] == "invalid_client"
 
 
 def test_obtain_with_an_unknown_scope_is_400_invalid_scope(sandbox: SandboxServer) -> None:
-    response = httpx.post(sandbox.base_url + "/oauth/token", json={
-        "grant_type": "client_credentials", "client_id": accounts.OAUTH_CLIENT_ID,
-        "client_secret": accounts.OAUTH_CLIENT_SECRET, "scope": "shipments.read printers.everything",
-    })
+    response = httpx.post(
+        sandbox.base_url + "/oauth/token",
+        json={
+            "grant_type": "client_credentials",
+            "client_id": accounts.OAUTH_CLIENT_ID,
+            "client_secret": accounts.OAUTH_CLIENT_SECRET,
+            "scope": "shipments.read printers.everything",
+        },
+    )
     assert response.status_code == 400
     assert response.json()["error"] == "invalid_scope"
 
@@ -137,14 +148,17 @@ def test_bearer_scheme_names_are_case_insensitive(sandbox: SandboxServer, scheme
         assert client.get("/shipments").status_code == 200
 
 
-@pytest.mark.parametrize("authorization", [
-    None,
-    "basic " + base64.b64encode(b"no-such-key").decode(),
-    "basic sandbox-nl",  # the key itself, not its base64
-    "bearer not-a-token",
-    "token " + base64.b64encode(b"sandbox-nl").decode(),
-    "bearer",
-])
+@pytest.mark.parametrize(
+    "authorization",
+    [
+        None,
+        "basic " + base64.b64encode(b"no-such-key").decode(),
+        "basic sandbox-nl",  # the key itself, not its base64
+        "bearer not-a-token",
+        "token " + base64.b64encode(b"sandbox-nl").decode(),
+        "bearer",
+    ],
+)
 def test_missing_or_invalid_credentials_are_401_code_3000(sandbox: SandboxServer, authorization: str | None) -> None:
     with client_for(sandbox, authorization) as client:
         assert_error(client.get("/shipments"), 401, 3000)
@@ -205,15 +219,33 @@ CONTRACT_ACCOUNTS = {
     "sandbox-nl": {"postnl", "dhlforyou", "dpd", "upsstandard", "gls"},
     "sandbox-be": {"bpost", "dpd"},
 }
-ALL_CARRIERS = ["postnl", "bpost", "dpd", "dhlforyou", "dhlparcelconnect", "dhleuroplus", "upsstandard",
-                "upsexpresssaver", "gls", "trunkrs"]
+ALL_CARRIERS = [
+    "postnl",
+    "bpost",
+    "dpd",
+    "dhlforyou",
+    "dhlparcelconnect",
+    "dhleuroplus",
+    "upsstandard",
+    "upsexpresssaver",
+    "gls",
+    "trunkrs",
+]
 
 
 @pytest.mark.parametrize("key", sorted(CONTRACT_ACCOUNTS))
 def test_each_fixed_account_ships_with_exactly_its_contract_carriers(sandbox: SandboxServer, key: str) -> None:
-    recipient = (shipment_body()["recipient"] if key == "sandbox-nl" else
-                 {"name": "A. Peeters", "street": "Grote Markt 1", "postal_code": "1000", "city": "Brussel",
-                  "country": "BE"})
+    recipient = (
+        shipment_body()["recipient"]
+        if key == "sandbox-nl"
+        else {
+            "name": "A. Peeters",
+            "street": "Grote Markt 1",
+            "postal_code": "1000",
+            "city": "Brussel",
+            "country": "BE",
+        }
+    )
     with client_for(sandbox, basic(key)) as client:
         answers = {
             carrier: client.post("/shipments", json=shipment_body(carrier=carrier, recipient=recipient, options={}))

@@ -29,7 +29,10 @@ from tests.helpers.waiting import wait_for
 def test_station_sandbox_prints_both_base_urls_first_and_stops_on_ctrl_c() -> None:
     process = subprocess.Popen(
         [sys.executable, "-m", "station", "sandbox", "--port", "0", "--rate-limit", "100/1", "--latency-ms", "1"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
     )
     try:
         lines, pumping = output_lines(process)
@@ -40,15 +43,21 @@ def test_station_sandbox_prints_both_base_urls_first_and_stops_on_ctrl_c() -> No
         assert printing_base_url == base_url + "/printing"
         response = httpx.get(base_url + "/shipments", headers={"Authorization": basic("sandbox-nl")})
         assert response.status_code == 200
-        assert httpx.get(printing_base_url + "/printers",
-                         headers={"Authorization": basic("sandbox-nl")}).status_code == 200
+        assert (
+            httpx.get(printing_base_url + "/printers", headers={"Authorization": basic("sandbox-nl")}).status_code
+            == 200
+        )
         # The outbox (a return's e-mail) is printed for the developer watching the console.
         with httpx.Client(base_url=base_url, headers={"Authorization": basic("sandbox-nl")}) as client:
             recipient = {**shipment_body()["recipient"], "email": "j.jansen@example.org"}
             parent = client.post("/shipments", json=shipment_body(recipient=recipient)).json()
             assert client.get(f"/shipment_labels/{parent['id']}").status_code == 200
-            assert client.post("/return_shipments", json={"parent_id": parent["id"], "send_email": True,
-                                                          "printerless": True}).status_code == 201
+            assert (
+                client.post(
+                    "/return_shipments", json={"parent_id": parent["id"], "send_email": True, "printerless": True}
+                ).status_code
+                == 201
+            )
         process.send_signal(signal.SIGINT)
         assert process.wait(timeout=STARTUP_DEADLINE_S) == 0
         pumping.join(STARTUP_DEADLINE_S)  # the pump ends at end of output, once the process has exited
@@ -70,11 +79,14 @@ CTRL_C_DEADLINE_S = 5.0
 BATCH = 100  # contract §3 (ext): the largest batch
 
 
-def _send_request(port: int, method: str, path: str, body: bytes = b"", *, stall_after: int | None = None
-                  ) -> socket.socket:
+def _send_request(
+    port: int, method: str, path: str, body: bytes = b"", *, stall_after: int | None = None
+) -> socket.socket:
     """A raw HTTP/1.1 request (keep-alive) on a new connection; `stall_after` sends only that many body bytes."""
-    head = (f"{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nAuthorization: {basic('sandbox-nl')}\r\n"
-            f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n\r\n").encode()
+    head = (
+        f"{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nAuthorization: {basic('sandbox-nl')}\r\n"
+        f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n\r\n"
+    ).encode()
     connection = socket.create_connection(("127.0.0.1", port), timeout=STARTUP_DEADLINE_S)
     connection.sendall(head + body[:stall_after])
     return connection
@@ -85,10 +97,12 @@ def sandbox_db_with_a_batch(tmp_path: Path) -> tuple[Path, list[int]]:
     """A `--db` file holding one batch of shipments, so the process under test needs no set-up requests."""
     db_path = tmp_path / "sandbox.sqlite3"
     with SandboxServer(SandboxConfig(db_path=str(db_path))) as server:
-        with httpx.Client(base_url=server.base_url, headers={"Authorization": basic("sandbox-nl")},
-                          timeout=STARTUP_DEADLINE_S) as client:
-            created = client.post("/shipments", json={"shipments": [shipment_body(reference=f"B-{index}")
-                                                                    for index in range(BATCH)]})
+        with httpx.Client(
+            base_url=server.base_url, headers={"Authorization": basic("sandbox-nl")}, timeout=STARTUP_DEADLINE_S
+        ) as client:
+            created = client.post(
+                "/shipments", json={"shipments": [shipment_body(reference=f"B-{index}") for index in range(BATCH)]}
+            )
             assert created.status_code == 201, created.text
     return db_path, [shipment["id"] for shipment in created.json()["shipments"]]
 
@@ -102,9 +116,22 @@ def sandbox_started_in_the_background(tmp_path: Path) -> Iterator[Callable[..., 
     def start(*options: str) -> tuple[subprocess.Popen[str], int]:
         with (tmp_path / "stderr.txt").open("w") as errors:
             process = subprocess.Popen(
-                ["sh", "-c", 'trap "" INT; exec "$0" "$@"', sys.executable, "-m", "station", "sandbox", "--port", "0",
-                 *options],
-                stdout=subprocess.PIPE, stderr=errors, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"},
+                [
+                    "sh",
+                    "-c",
+                    'trap "" INT; exec "$0" "$@"',
+                    sys.executable,
+                    "-m",
+                    "station",
+                    "sandbox",
+                    "--port",
+                    "0",
+                    *options,
+                ],
+                stdout=subprocess.PIPE,
+                stderr=errors,
+                text=True,
+                env={**os.environ, "PYTHONUNBUFFERED": "1"},
             )
         processes.append(process)
         lines, _ = output_lines(process)
@@ -122,8 +149,10 @@ def sandbox_started_in_the_background(tmp_path: Path) -> Iterator[Callable[..., 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads the connections' queues in /proc/net/tcp")
 @pytest.mark.parametrize("latency_ms", [60_000, 0], ids=["requests-waiting-in-latency", "requests-being-worked-on"])
 def test_ctrl_c_stops_the_sandbox_within_5_s_whatever_is_in_flight(
-    latency_ms: int, sandbox_db_with_a_batch: tuple[Path, list[int]],
-    sandbox_started_in_the_background: Callable[..., tuple[subprocess.Popen[str], int]], tmp_path: Path,
+    latency_ms: int,
+    sandbox_db_with_a_batch: tuple[Path, list[int]],
+    sandbox_started_in_the_background: Callable[..., tuple[subprocess.Popen[str], int]],
+    tmp_path: Path,
 ) -> None:
     db_path, ids = sandbox_db_with_a_batch
     process, port = sandbox_started_in_the_background("--db", str(db_path), "--latency-ms", str(latency_ms))
@@ -139,16 +168,20 @@ def test_ctrl_c_stops_the_sandbox_within_5_s_whatever_is_in_flight(
             _send_request(port, "POST", "/shipments", batch, stall_after=len(batch) // 2),  # a client stalled mid-body
         ]
         try:
-            wait_for(lambda: [unread_by_server(port, connection) for connection in in_flight],
-                     lambda unread: unread == [0] * len(in_flight),
-                     what="the sandbox to read the requests in flight (bytes unread per connection)")
+            wait_for(
+                lambda: [unread_by_server(port, connection) for connection in in_flight],
+                lambda unread: unread == [0] * len(in_flight),
+                what="the sandbox to read the requests in flight (bytes unread per connection)",
+            )
             process.send_signal(signal.SIGINT)
             stopping = time.monotonic()
             try:
                 exit_code = process.wait(timeout=CTRL_C_DEADLINE_S)
             except subprocess.TimeoutExpired:
-                pytest.fail(f"the sandbox did not exit within {CTRL_C_DEADLINE_S} s of Ctrl-C; its log:\n"
-                            + (tmp_path / "stderr.txt").read_text())
+                pytest.fail(
+                    f"the sandbox did not exit within {CTRL_C_DEADLINE_S} s of Ctrl-C; its log:\n"
+                    + (tmp_path / "stderr.txt").read_text()
+                )
             stopped_in = time.monotonic() - stopping
         finally:
             for connection in in_flight:
@@ -170,8 +203,12 @@ def test_rate_limit_option_reads_n_per_s(text: str, expected: tuple[int, float])
 
 @pytest.mark.parametrize("argument", ["--rate-limit=10", "--rate-limit=0/1", "--fail-rate=2"])
 def test_bad_options_are_refused(argument: str) -> None:
-    result = subprocess.run([sys.executable, "-m", "station", "sandbox", argument], capture_output=True, text=True,
-                            timeout=STARTUP_DEADLINE_S)
+    result = subprocess.run(
+        [sys.executable, "-m", "station", "sandbox", argument],
+        capture_output=True,
+        text=True,
+        timeout=STARTUP_DEADLINE_S,
+    )
     assert result.returncode == 2 and "error" in result.stderr
 
 
@@ -203,14 +240,19 @@ def test_every_config_field_has_an_option_that_sets_it() -> None:
     assert set(OPTIONS) == {f.name for f in dataclasses.fields(SandboxConfig)} - {"clock"}
     arguments = ["sandbox"] + [text for flag, value, _ in OPTIONS.values() for text in (flag, value)]
     config = config_from_args(_sandbox_parser().parse_args(arguments))
-    assert {name: getattr(config, name) for name in OPTIONS} == {name: expected for name, (_, _, expected) in
-                                                                 OPTIONS.items()}
+    assert {name: getattr(config, name) for name in OPTIONS} == {
+        name: expected for name, (_, _, expected) in OPTIONS.items()
+    }
     assert config_from_args(_sandbox_parser().parse_args(["sandbox"])) == SandboxConfig()
 
 
 def test_help_documents_every_option_the_accounts_and_the_control_endpoints() -> None:
-    result = subprocess.run([sys.executable, "-m", "station", "sandbox", "--help"], capture_output=True, text=True,
-                            timeout=STARTUP_DEADLINE_S)
+    result = subprocess.run(
+        [sys.executable, "-m", "station", "sandbox", "--help"],
+        capture_output=True,
+        text=True,
+        timeout=STARTUP_DEADLINE_S,
+    )
     assert result.returncode == 0
     text = result.stdout
     options_part = text.split("options:", 1)[1].split("accounts", 1)[0]
@@ -219,14 +261,28 @@ def test_help_documents_every_option_the_accounts_and_the_control_endpoints() ->
         (line,) = [line for line in options_part.splitlines() if line.strip().startswith(flag + " ")]
         assert len(line.split()) > 2, line
         assert "default" in options_part.split(flag + " ", 1)[1].split("\n  --", 1)[0]
-    for expected in ("sandbox-nl", "sandbox-be", "sandbox-paused", "sandbox-client", "sandbox-secret",
-                     "/__sandbox__/reset", "/__sandbox__/advance", "/printing", "station.sandbox.outbox"):
+    for expected in (
+        "sandbox-nl",
+        "sandbox-be",
+        "sandbox-paused",
+        "sandbox-client",
+        "sandbox-secret",
+        "/__sandbox__/reset",
+        "/__sandbox__/advance",
+        "/printing",
+        "station.sandbox.outbox",
+    ):
         assert expected in text, expected
 
 
-@pytest.mark.parametrize("argument", ["--latency-ms=-1", "--token-ttl=0", "--port=70000", "--printing-delay=-2",
-                                      "--drop-rate=x"])
+@pytest.mark.parametrize(
+    "argument", ["--latency-ms=-1", "--token-ttl=0", "--port=70000", "--printing-delay=-2", "--drop-rate=x"]
+)
 def test_out_of_range_values_are_refused_without_a_traceback(argument: str) -> None:
-    result = subprocess.run([sys.executable, "-m", "station", "sandbox", argument], capture_output=True, text=True,
-                            timeout=STARTUP_DEADLINE_S)
+    result = subprocess.run(
+        [sys.executable, "-m", "station", "sandbox", argument],
+        capture_output=True,
+        text=True,
+        timeout=STARTUP_DEADLINE_S,
+    )
     assert result.returncode == 2 and "error" in result.stderr and "Traceback" not in result.stderr

@@ -19,8 +19,15 @@ from station.sandbox.wire import TIMEZONE
 
 # Wednesday 11 June 2025, 10:00 in Amsterdam: no public holiday in NL or BE within two weeks.
 WEDNESDAY_10 = datetime(2025, 6, 11, 10, 0, tzinfo=TIMEZONE)
-ADDRESS = {"platform": "nl", "carrier": "postnl", "cc": "NL", "postal_code": "1015 CC", "number": "1",
-           "street": "Keizersgracht", "city": "Amsterdam"}
+ADDRESS = {
+    "platform": "nl",
+    "carrier": "postnl",
+    "cc": "NL",
+    "postal_code": "1015 CC",
+    "number": "1",
+    "street": "Keizersgracht",
+    "city": "Amsterdam",
+}
 DROP_OFF = {"dropoff_days": "1;2;3;4;5", "cutoff_time": "17:00", "deliverydays_window": "3"}
 
 
@@ -54,9 +61,16 @@ def test_delivery_options_shape_and_dates_follow_the_domain_rules(at_wednesday) 
     assert response.status_code == 200, response.text
     assert response.headers["access-control-allow-origin"] == "*"
     # Dropped off Wednesday: Thursday, Friday, then Tuesday (no Saturday for postnl, Monday not allowed).
-    assert dates_of(response) == ["2025-06-12 00:00:00.000000", "2025-06-13 00:00:00.000000", "2025-06-17 00:00:00.000000"]
-    settings = DeliveryDateSettings(drop_off_days=parse_drop_off_days("1;2;3;4;5"), cutoff_time=datetime(2025, 1, 1, 17).time(),
-                                    delivery_days_window=3)
+    assert dates_of(response) == [
+        "2025-06-12 00:00:00.000000",
+        "2025-06-13 00:00:00.000000",
+        "2025-06-17 00:00:00.000000",
+    ]
+    settings = DeliveryDateSettings(
+        drop_off_days=parse_drop_off_days("1;2;3;4;5"),
+        cutoff_time=datetime(2025, 1, 1, 17).time(),
+        delivery_days_window=3,
+    )
     expected = compute_delivery_days(WEDNESDAY_10, settings, Carrier.POSTNL, "NL")
     assert [text[:10] for text in dates_of(response)] == [day.isoformat() for day in expected]
     first = response.json()["deliveries"][0]["possibilities"]
@@ -64,7 +78,8 @@ def test_delivery_options_shape_and_dates_follow_the_domain_rules(at_wednesday) 
     evening = first[2]
     assert evening["package_type"] == "package"
     assert evening["delivery_time_frames"] == [
-        {"type": "start", "date_time": "2025-06-12 18:00:00"}, {"type": "end", "date_time": "2025-06-12 21:30:00"},
+        {"type": "start", "date_time": "2025-06-12 18:00:00"},
+        {"type": "end", "date_time": "2025-06-12 21:30:00"},
     ]
     assert evening["shipment_options"] == [
         {"name": "signature", "schema": {"type": "boolean", "enum": [True, False]}},
@@ -104,8 +119,14 @@ def test_a_closed_day_stays_in_the_window_without_possibilities(at_wednesday) ->
 
 def test_same_day_delivery_before_the_same_day_cutoff(at_wednesday) -> None:
     server = at_wednesday()
-    response = get(server, "/delivery_options", **{**ADDRESS, "carrier": "dhlforyou"}, **DROP_OFF,
-                   same_day_delivery="true", same_day_cutoff_time="12:00")
+    response = get(
+        server,
+        "/delivery_options",
+        **{**ADDRESS, "carrier": "dhlforyou"},
+        **DROP_OFF,
+        same_day_delivery="true",
+        same_day_cutoff_time="12:00",
+    )
     deliveries = response.json()["deliveries"]
     assert deliveries[0]["date"] == "2025-06-11 00:00:00.000000"
     assert [possibility["type"] for possibility in deliveries[0]["possibilities"]] == ["same_day"]
@@ -114,7 +135,9 @@ def test_same_day_delivery_before_the_same_day_cutoff(at_wednesday) -> None:
 
 def test_same_day_delivery_without_a_same_day_cutoff_is_refused(at_wednesday) -> None:
     server = at_wednesday()
-    response = get(server, "/delivery_options", **{**ADDRESS, "carrier": "dhlforyou"}, **DROP_OFF, same_day_delivery="true")
+    response = get(
+        server, "/delivery_options", **{**ADDRESS, "carrier": "dhlforyou"}, **DROP_OFF, same_day_delivery="true"
+    )
     assert response.status_code == 422
     assert response.json()["errors"][0]["fields"] == ["same_day_cutoff_time"]
 
@@ -145,9 +168,15 @@ def test_address_errors(at_wednesday, path: str, change: dict[str, str], code: i
     assert response.headers["access-control-allow-origin"] == "*"
     body = response.json()
     assert set(body) == {"message", "request_id", "errors"}
-    assert body["errors"] == [{
-        "status": 422, "code": code, "title": "Unprocessable Entity", "message": body["message"], "fields": [field],
-    }]
+    assert body["errors"] == [
+        {
+            "status": 422,
+            "code": code,
+            "title": "Unprocessable Entity",
+            "message": body["message"],
+            "fields": [field],
+        }
+    ]
 
 
 @pytest.mark.parametrize("path", ["/delivery_options", "/pickup_locations"])
@@ -161,13 +190,28 @@ def test_a_window_of_closed_days_has_no_options(at_wednesday, path: str) -> None
 
 def test_every_unreadable_parameter_is_named(at_wednesday) -> None:
     server = at_wednesday()
-    response = get(server, "/delivery_options", platform="xx", carrier="nope", postal_code="1015CC", cc="NL",
-                   cutoff_time="25:00", dropoff_days="1;9", deliverydays_window="99", monday_delivery="maybe")
+    response = get(
+        server,
+        "/delivery_options",
+        platform="xx",
+        carrier="nope",
+        postal_code="1015CC",
+        cc="NL",
+        cutoff_time="25:00",
+        dropoff_days="1;9",
+        deliverydays_window="99",
+        monday_delivery="maybe",
+    )
     assert response.status_code == 422
     errors = response.json()["errors"]
     assert {error["code"] for error in errors} == {3212}
     assert [error["fields"][0] for error in errors] == [
-        "platform", "carrier", "monday_delivery", "cutoff_time", "dropoff_days", "deliverydays_window",
+        "platform",
+        "carrier",
+        "monday_delivery",
+        "cutoff_time",
+        "dropoff_days",
+        "deliverydays_window",
     ]
 
 
@@ -184,12 +228,27 @@ def test_pickup_locations_are_deterministic_near_the_address_with_one_locker(at_
     assert distances == sorted(distances) and all(100 <= metres <= 3000 for metres in distances)
     for item in locations:
         assert set(item["address"]) == {"cc", "city", "street", "number", "number_suffix", "postal_code"}
-        assert set(item["location"]) == {"location_name", "location_code", "retail_network_id", "distance",
-                                         "latitude", "longitude", "type", "opening_hours"}
+        assert set(item["location"]) == {
+            "location_name",
+            "location_code",
+            "retail_network_id",
+            "distance",
+            "latitude",
+            "longitude",
+            "type",
+            "opening_hours",
+        }
         assert item["address"]["cc"] == "NL" and item["address"]["postal_code"].startswith("1015")
         assert abs(item["location"]["latitude"] - 52.37) < 0.1 and abs(item["location"]["longitude"] - 4.9) < 0.15
-        assert set(item["location"]["opening_hours"]) == {"monday", "tuesday", "wednesday", "thursday", "friday",
-                                                          "saturday", "sunday"}
+        assert set(item["location"]["opening_hours"]) == {
+            "monday",
+            "tuesday",
+            "wednesday",
+            "thursday",
+            "friday",
+            "saturday",
+            "sunday",
+        }
         # Ready for collection on the first delivery day.
         assert item["possibilities"] == [{"delivery_type_name": "pickup", "moment": {"start": "2025-06-12 15:00:00"}}]
     assert locations[0]["location"]["retail_network_id"] == "PNPNL-01"
@@ -205,8 +264,10 @@ def test_excluding_parcel_lockers(at_wednesday) -> None:
 
 
 def test_preflight_allows_any_origin(at_wednesday) -> None:
-    response = httpx.options(at_wednesday().base_url + "/delivery_options",
-                             headers={"Origin": "https://shop.example", "Access-Control-Request-Method": "GET"})
+    response = httpx.options(
+        at_wednesday().base_url + "/delivery_options",
+        headers={"Origin": "https://shop.example", "Access-Control-Request-Method": "GET"},
+    )
     assert response.status_code == 204
     assert response.headers["access-control-allow-origin"] == "*"
     assert "GET" in response.headers["access-control-allow-methods"]

@@ -50,7 +50,9 @@ def test_widget_root_redirects_to_the_demo(sandbox: SandboxServer) -> None:
     assert response.headers["location"] == "/widget/demo"
 
 
-@pytest.mark.parametrize("path", ["/widget/missing.js", "/widget/..%2Fapp.py", "/widget/.hidden.js", "/widget/a/../b.js"])
+@pytest.mark.parametrize(
+    "path", ["/widget/missing.js", "/widget/..%2Fapp.py", "/widget/.hidden.js", "/widget/a/../b.js"]
+)
 def test_unknown_or_unsafe_paths_are_not_found(sandbox: SandboxServer, path: str) -> None:
     response = httpx.get(sandbox.base_url + path, timeout=10)
     assert response.status_code == 404

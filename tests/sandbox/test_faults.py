@@ -94,8 +94,10 @@ def test_the_rate_limit_is_per_token(sandbox_factory: SandboxFactory) -> None:
     clock = ManualClock()
     server = sandbox_factory(rate_limit=(1, 10.0), clock=clock)
     first, second = obtain_token(server), obtain_token(server)
-    with client_for(server, bearer(first["access_token"])) as one, \
-            client_for(server, bearer(second["access_token"])) as two:
+    with (
+        client_for(server, bearer(first["access_token"])) as one,
+        client_for(server, bearer(second["access_token"])) as two,
+    ):
         assert one.get("/shipments").status_code == 200
         assert_error(one.get("/printing/printers"), 429, 3200)
         assert two.get("/shipments").status_code == 200

@@ -17,8 +17,13 @@ from pypdf import PdfReader
 from tests.helpers.labels import code128, rendered_page
 from tests.helpers.sandbox import shipment_body
 
-SENDER = {"name": "Demo NL Webshop", "street": "Stationsplein 12", "postal_code": "3511ED", "city": "Utrecht",
-          "country": "NL"}
+SENDER = {
+    "name": "Demo NL Webshop",
+    "street": "Stationsplein 12",
+    "postal_code": "3511ED",
+    "city": "Utrecht",
+    "country": "NL",
+}
 DPI = 150
 
 
@@ -47,8 +52,9 @@ def test_an_a6_label_and_its_return_label_scan(nl: httpx.Client, create: Any) ->
 def test_an_a4_sheet_with_slots_2_to_4_scans_slot_by_slot(nl: httpx.Client, create: Any) -> None:
     with_return = create(reference="SCAN-1", sender=SENDER, options={"return": True})
     plain = create(reference="SCAN-2", carrier="dhlforyou", options={"package_type": "mailbox"})
-    response = nl.get(f"/shipment_labels/{with_return['id']};{plain['id']}",
-                      params={"format": "A4", "positions": "2;3;4"})
+    response = nl.get(
+        f"/shipment_labels/{with_return['id']};{plain['id']}", params={"format": "A4", "positions": "2;3;4"}
+    )
     assert response.status_code == 200
     assert len(PdfReader(io.BytesIO(response.content)).pages) == 1
     slots = quarters(rendered_page(response.content, 1, DPI))
@@ -64,8 +70,9 @@ def test_an_a4_sheet_with_slots_2_to_4_scans_slot_by_slot(nl: httpx.Client, crea
 
 def test_labels_printed_through_post_labels_print_scan(nl: httpx.Client) -> None:
     """contract §4 POST /labels/print with a shipment object not yet created: its label scans as its barcode."""
-    response = nl.post("/labels/print", json={"shipment_ids": [shipment_body(reference="SCAN-NEW")],
-                                              "format": "A4", "positions": [4]})
+    response = nl.post(
+        "/labels/print", json={"shipment_ids": [shipment_body(reference="SCAN-NEW")], "format": "A4", "positions": [4]}
+    )
     assert response.status_code == 200
     (created,) = nl.get("/shipments", params={"reference": "SCAN-NEW"}).json()["shipments"]
     slots = quarters(rendered_page(response.content, 1, DPI))
@@ -77,10 +84,13 @@ def test_the_label_says_who_sends_it_never_from_a_dash(nl: httpx.Client, create:
     """The sender the shipment names prints after FROM; a shipment that names none ships from the shop's address."""
     with_sender = create(reference="FROM-1", sender=SENDER)
     without = create(reference="FROM-2")
-    for shipment, expected in ((with_sender, "Demo NL Webshop, Stationsplein 12, 3511ED Utrecht, NL"),
-                               (without, "Demo NL warehouse, Industrieweg 10, 3542AD Utrecht, NL")):
+    for shipment, expected in (
+        (with_sender, "Demo NL Webshop, Stationsplein 12, 3511ED Utrecht, NL"),
+        (without, "Demo NL warehouse, Industrieweg 10, 3542AD Utrecht, NL"),
+    ):
         pdf = nl.get(f"/shipment_labels/{shipment['id']}").content
-        text = subprocess.run(["pdftotext", "-layout", "-", "-"], input=pdf, capture_output=True, check=True,
-                              timeout=60).stdout.decode()
+        text = subprocess.run(
+            ["pdftotext", "-layout", "-", "-"], input=pdf, capture_output=True, check=True, timeout=60
+        ).stdout.decode()
         assert "FROM" in text and expected in " ".join(text.split()), text
         assert "FROM —" not in " ".join(text.split())

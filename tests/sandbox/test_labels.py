@@ -102,9 +102,21 @@ def test_a_return_label_follows_its_label_with_swapped_addresses_and_its_own_bar
 def test_barcode_reference_and_details_are_extractable_text() -> None:
     text = page_texts(render_a6([make_label(7)]))[0]
     for expected in (
-        "PostNL", "3SDEMO000000007", "ORD-0007", "Two blue mugs", "J. Jansen", "Keizersgracht 1",
-        "1015 CC", "Amsterdam", "Stationsplein 12", "SIGNATURE", "INSURED €500", "EVENING", "PACKAGE",
-        "2025-03-01", "http://127.0.0.1:8000/track-trace/3SDEMO000000007/1015CC/NL",
+        "PostNL",
+        "3SDEMO000000007",
+        "ORD-0007",
+        "Two blue mugs",
+        "J. Jansen",
+        "Keizersgracht 1",
+        "1015 CC",
+        "Amsterdam",
+        "Stationsplein 12",
+        "SIGNATURE",
+        "INSURED €500",
+        "EVENING",
+        "PACKAGE",
+        "2025-03-01",
+        "http://127.0.0.1:8000/track-trace/3SDEMO000000007/1015CC/NL",
     ):
         assert expected in text, expected
 
@@ -160,12 +172,20 @@ def test_label_data_refuses_what_cannot_be_printed() -> None:
 def test_label_data_for_a_shipment_takes_its_draft_and_return_barcode() -> None:
     draft = ShipmentDraft(Carrier.POSTNL, "ORD-9", RECIPIENT, sender=SENDER, label_description="desc")
     shipment = Shipment(
-        id=9, draft=draft, status=ShipmentStatus.PENDING, barcode="3SDEMO9", tracking_url="http://t/9",
-        label_url="http://l/9", created=datetime(2025, 1, 2),
+        id=9,
+        draft=draft,
+        status=ShipmentStatus.PENDING,
+        barcode="3SDEMO9",
+        tracking_url="http://t/9",
+        label_url="http://l/9",
+        created=datetime(2025, 1, 2),
     )
     label = label_data_for(shipment, return_barcode="3SRET9")
     assert (label.barcode, label.reference, label.has_return, label.return_barcode) == (
-        "3SDEMO9", "ORD-9", True, "3SRET9"
+        "3SDEMO9",
+        "ORD-9",
+        True,
+        "3SRET9",
     )
     assert len(page_texts(render_a6([label]))) == 2
     assert not label_data_for(shipment).has_return
@@ -233,9 +253,7 @@ def test_slots_2_to_4_filled_leave_slot_1_blank() -> None:
 
 def test_a4_uses_several_given_positions_then_whole_sheets() -> None:
     a4 = compose_a4(render_a6([make_label(index) for index in (1, 2, 3)]), [2, 4])
-    placed = {
-        word: (page, slot_at(x, y)) for page, x, y, word in words_with_positions(a4) if word.startswith("3SDEMO")
-    }
+    placed = {word: (page, slot_at(x, y)) for page, x, y, word in words_with_positions(a4) if word.startswith("3SDEMO")}
     assert placed == {"3SDEMO000000001": (1, 2), "3SDEMO000000002": (1, 4), "3SDEMO000000003": (2, 1)}
 
 
@@ -253,5 +271,7 @@ def test_every_page_is_placed_exactly_once_in_order(returns: list[bool], start: 
     placed = [(page, slot_at(x, y), word) for page, x, y, word in words if re.fullmatch(r"3S(DEMO|RETN)\d{9}", word)]
     assert sorted(word for _, _, word in placed) == sorted(pages_in_order)  # each exactly once
     # Page i of the A6 PDF lands in the (start - 1 + i)-th slot counting across sheets of four.
-    expected = {barcode: (1 + (start - 1 + i) // 4, 1 + (start - 1 + i) % 4) for i, barcode in enumerate(pages_in_order)}
+    expected = {
+        barcode: (1 + (start - 1 + i) // 4, 1 + (start - 1 + i) % 4) for i, barcode in enumerate(pages_in_order)
+    }
     assert {word: (page, slot) for page, slot, word in placed} == expected

@@ -13,16 +13,29 @@ from tests.helpers.sandbox import assert_error, error_codes
 def order_body(**overrides: Any) -> dict[str, Any]:
     body: dict[str, Any] = {
         "external_identifier": "WEB-1001",
-        "recipient": {"cc": "NL", "person": "J. Jansen", "street": "Keizersgracht", "number": "1",
-                      "postal_code": "1015CC", "city": "Amsterdam", "email": "j@example.org"},
+        "recipient": {
+            "cc": "NL",
+            "person": "J. Jansen",
+            "street": "Keizersgracht",
+            "number": "1",
+            "postal_code": "1015CC",
+            "city": "Amsterdam",
+            "email": "j@example.org",
+        },
         "order_lines": [{"quantity": 2, "product": {"sku": "BOOK-1", "name": "A book", "ean": "9789000000001"}}],
     }
     body.update(overrides)
     return body
 
 
-SELECTION = {"carrier": "postnl", "date": "2026-03-03 00:00:00.000000", "deliveryType": "standard",
-             "isPickup": False, "packageType": "package", "shipmentOptions": {"signature": True}}
+SELECTION = {
+    "carrier": "postnl",
+    "date": "2026-03-03 00:00:00.000000",
+    "deliveryType": "standard",
+    "isPickup": False,
+    "packageType": "package",
+    "shipmentOptions": {"signature": True},
+}
 
 
 def test_create_then_fetch_an_order(nl: httpx.Client) -> None:
@@ -68,14 +81,17 @@ def test_list_orders_with_status_filter_and_paging(nl: httpx.Client, be: httpx.C
     assert nl.get(f"/fulfilment/orders/{nl_uuid}").json()["notes"] == []
 
 
-@pytest.mark.parametrize("overrides, status, field", [
-    ({"external_identifier": ""}, 500, "external_identifier"),
-    ({"recipient": {"person": "No country"}}, 500, "recipient.cc"),
-    ({"order_lines": [{"quantity": 0, "product": {"sku": "A", "name": "B"}}]}, 422, "order_lines[0].quantity"),
-    ({"order_lines": "two books"}, 422, "order_lines"),
-    ({"recipient": {"cc": 31}}, 422, "recipient.cc"),
-    ({"delivery_selection": {"carrier": "postnl"}}, 422, "delivery_selection"),
-])
+@pytest.mark.parametrize(
+    "overrides, status, field",
+    [
+        ({"external_identifier": ""}, 500, "external_identifier"),
+        ({"recipient": {"person": "No country"}}, 500, "recipient.cc"),
+        ({"order_lines": [{"quantity": 0, "product": {"sku": "A", "name": "B"}}]}, 422, "order_lines[0].quantity"),
+        ({"order_lines": "two books"}, 422, "order_lines"),
+        ({"recipient": {"cc": 31}}, 422, "recipient.cc"),
+        ({"delivery_selection": {"carrier": "postnl"}}, 422, "delivery_selection"),
+    ],
+)
 def test_invalid_orders_are_refused(nl: httpx.Client, overrides: dict[str, Any], status: int, field: str) -> None:
     response = nl.post("/fulfilment/orders", json=order_body(**overrides))
     assert response.status_code == status, response.text
@@ -90,8 +106,9 @@ def test_unknown_order_is_404(nl: httpx.Client) -> None:
 class TestWebhooks:
     def test_create_list_delete(self, nl: httpx.Client, be: httpx.Client) -> None:
         assert nl.get("/webhook_subscriptions").json() == {"webhook_subscriptions": []}
-        response = nl.post("/webhook_subscriptions",
-                           json={"hook": "shipment_status_change", "url": "https://shop.example/hooks"})
+        response = nl.post(
+            "/webhook_subscriptions", json={"hook": "shipment_status_change", "url": "https://shop.example/hooks"}
+        )
         assert response.status_code == 201
         subscription = response.json()
         assert set(subscription) == {"id", "hook", "url"}
@@ -102,12 +119,15 @@ class TestWebhooks:
         assert nl.get("/webhook_subscriptions").json()["webhook_subscriptions"] == []
         assert_error(nl.delete(f"/webhook_subscriptions/{subscription['id']}"), 404, 3004)
 
-    @pytest.mark.parametrize("body, field", [
-        ({"hook": "shipment_status_change", "url": "http://shop.example/hooks"}, "url"),
-        ({"hook": "shipment_status_change", "url": "not a url"}, "url"),
-        ({"hook": "parcel_exploded", "url": "https://shop.example/hooks"}, "hook"),
-        ({"url": "https://shop.example/hooks"}, "hook"),
-    ])
+    @pytest.mark.parametrize(
+        "body, field",
+        [
+            ({"hook": "shipment_status_change", "url": "http://shop.example/hooks"}, "url"),
+            ({"hook": "shipment_status_change", "url": "not a url"}, "url"),
+            ({"hook": "parcel_exploded", "url": "https://shop.example/hooks"}, "hook"),
+            ({"url": "https://shop.example/hooks"}, "hook"),
+        ],
+    )
     def test_invalid_subscriptions_are_422(self, nl: httpx.Client, body: dict[str, Any], field: str) -> None:
         response = nl.post("/webhook_subscriptions", json=body)
         assert_error(response, 422, 3212)

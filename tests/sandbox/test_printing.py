@@ -34,8 +34,9 @@ class ManualClock:
 
 
 def client_for(server: SandboxServer, headers: dict[str, str] | None = None) -> httpx.Client:
-    return httpx.Client(base_url=server.printing_base_url, headers=API_KEY_HEADER if headers is None else headers,
-                        timeout=10)
+    return httpx.Client(
+        base_url=server.printing_base_url, headers=API_KEY_HEADER if headers is None else headers, timeout=10
+    )
 
 
 @pytest.fixture
@@ -110,10 +111,17 @@ def test_start_state_has_a_label_and_an_office_printer_no_groups_and_needs_initi
 
 
 ALL_ENDPOINTS = [
-    ("GET", "/printer-groups"), ("GET", "/printers"), ("GET", "/status"),
-    ("POST", "/allow-shops-access-to-printer-group"), ("POST", "/assign-printer-to-group"),
-    ("POST", "/create-printer-group"), ("POST", "/enable-direct-printing"), ("POST", "/remove-printer-group"),
-    ("POST", "/rename-printer-group"), ("POST", "/sync-printers"), ("POST", "/unassign-printer-from-group"),
+    ("GET", "/printer-groups"),
+    ("GET", "/printers"),
+    ("GET", "/status"),
+    ("POST", "/allow-shops-access-to-printer-group"),
+    ("POST", "/assign-printer-to-group"),
+    ("POST", "/create-printer-group"),
+    ("POST", "/enable-direct-printing"),
+    ("POST", "/remove-printer-group"),
+    ("POST", "/rename-printer-group"),
+    ("POST", "/sync-printers"),
+    ("POST", "/unassign-printer-from-group"),
 ]
 
 
@@ -132,10 +140,16 @@ def test_a_paused_shop_is_refused(sandbox: SandboxServer) -> None:
 
 
 def test_a_bearer_token_of_any_scope_is_accepted(sandbox: SandboxServer) -> None:
-    token = httpx.post(sandbox.base_url + "/oauth/token", json={
-        "grant_type": "client_credentials", "client_id": "sandbox-client", "client_secret": "sandbox-secret",
-        "scope": "orders.read",
-    }, timeout=10)
+    token = httpx.post(
+        sandbox.base_url + "/oauth/token",
+        json={
+            "grant_type": "client_credentials",
+            "client_id": "sandbox-client",
+            "client_secret": "sandbox-secret",
+            "scope": "orders.read",
+        },
+        timeout=10,
+    )
     assert token.status_code == 200, token.text
     with client_for(sandbox, headers={"Authorization": f"bearer {token.json()['access_token']}"}) as client:
         assert len(printers(client)) == 2
@@ -160,16 +174,19 @@ def test_create_printer_group_answers_201_and_lists_it(printing: httpx.Client) -
     ]
 
 
-@pytest.mark.parametrize(("body", "fields"), [
-    ({"shopIds": ["1001"]}, ["name"]),
-    ({"name": "", "shopIds": ["1001"]}, ["name"]),
-    ({"name": 7, "shopIds": ["1001"]}, ["name"]),
-    ({"name": "Packing"}, ["shopIds"]),
-    ({"name": "Packing", "shopIds": "1001"}, ["shopIds"]),
-    ({"name": "Packing", "shopIds": [1001]}, ["shopIds"]),
-    ({}, ["name", "shopIds"]),
-    (["Packing"], ["body"]),
-])
+@pytest.mark.parametrize(
+    ("body", "fields"),
+    [
+        ({"shopIds": ["1001"]}, ["name"]),
+        ({"name": "", "shopIds": ["1001"]}, ["name"]),
+        ({"name": 7, "shopIds": ["1001"]}, ["name"]),
+        ({"name": "Packing"}, ["shopIds"]),
+        ({"name": "Packing", "shopIds": "1001"}, ["shopIds"]),
+        ({"name": "Packing", "shopIds": [1001]}, ["shopIds"]),
+        ({}, ["name", "shopIds"]),
+        (["Packing"], ["body"]),
+    ],
+)
 def test_create_printer_group_rejects_missing_and_mistyped_fields(
     printing: httpx.Client, body: Any, fields: list[str]
 ) -> None:
@@ -193,12 +210,20 @@ def test_rename_printer_group(printing: httpx.Client) -> None:
 
 def test_rename_printer_group_errors(printing: httpx.Client) -> None:
     group_id = create_group(printing)
-    assert_error(printing.post("/rename-printer-group", json={"printerGroupId": "42", "name": "x"}), 400, 3212,
-                 ["printerGroupId"])
+    assert_error(
+        printing.post("/rename-printer-group", json={"printerGroupId": "42", "name": "x"}),
+        400,
+        3212,
+        ["printerGroupId"],
+    )
     assert_error(printing.post("/rename-printer-group", json={"printerGroupId": group_id}), 400, 3212, ["name"])
     assert_error(printing.post("/rename-printer-group", json={"name": 3}), 400, 3212, ["printerGroupId", "name"])
-    assert_error(printing.post("/rename-printer-group", json={"printerGroupId": UNKNOWN_ID, "name": "x"}), 404, 3004,
-                 ["printerGroupId"])
+    assert_error(
+        printing.post("/rename-printer-group", json={"printerGroupId": UNKNOWN_ID, "name": "x"}),
+        404,
+        3004,
+        ["printerGroupId"],
+    )
     assert [group["name"] for group in groups(printing)] == ["Packing"]
 
 
@@ -214,8 +239,9 @@ def test_remove_printer_group(printing: httpx.Client) -> None:
 
 def test_allow_shops_access_adds_shops_once_each(printing: httpx.Client) -> None:
     group_id = create_group(printing, shop_ids=["1001"])
-    response = printing.post("/allow-shops-access-to-printer-group",
-                             json={"printerGroupId": group_id, "shopIds": ["2002", "1001", "4711"]})
+    response = printing.post(
+        "/allow-shops-access-to-printer-group", json={"printerGroupId": group_id, "shopIds": ["2002", "1001", "4711"]}
+    )
     assert response.status_code == 204 and response.content == b""
     assert groups(printing)[0]["shopIds"] == ["1001", "2002", "4711"]  # contract §7: shops are not checked
 
@@ -225,8 +251,9 @@ def test_allow_shops_access_errors(printing: httpx.Client) -> None:
     path = "/allow-shops-access-to-printer-group"
     assert_error(printing.post(path, json={"printerGroupId": group_id}), 400, 3212, ["shopIds"])
     assert_error(printing.post(path, json={"printerGroupId": group_id, "shopIds": [None]}), 400, 3212, ["shopIds"])
-    assert_error(printing.post(path, json={"printerGroupId": "group-1", "shopIds": ["1001"]}), 400, 3212,
-                 ["printerGroupId"])
+    assert_error(
+        printing.post(path, json={"printerGroupId": "group-1", "shopIds": ["1001"]}), 400, 3212, ["printerGroupId"]
+    )
     assert_error(printing.post(path, json={"printerGroupId": UNKNOWN_ID, "shopIds": ["1001"]}), 404, 3004)
 
 
@@ -237,45 +264,65 @@ def test_assign_one_printer_per_format_per_group(printing: httpx.Client) -> None
     group_id = create_group(printing)
     label_printer, office_printer = printer_for(printing, ["A6"]), printer_for(printing, ["A4"])
     for printer_id, label_format in ((label_printer, "A6"), (office_printer, "A4")):
-        response = printing.post("/assign-printer-to-group",
-                                 json={"printerGroupId": group_id, "printerId": printer_id, "format": label_format})
+        response = printing.post(
+            "/assign-printer-to-group",
+            json={"printerGroupId": group_id, "printerId": printer_id, "format": label_format},
+        )
         assert response.status_code == 204 and response.content == b""
     assert groups(printing)[0]["assignments"] == [
-        {"format": "A4", "printerId": office_printer}, {"format": "A6", "printerId": label_printer},
+        {"format": "A4", "printerId": office_printer},
+        {"format": "A6", "printerId": label_printer},
     ]
     # Assigning the same format again replaces its printer (here: the same one, so still one entry).
-    again = printing.post("/assign-printer-to-group",
-                          json={"printerGroupId": group_id, "printerId": label_printer, "format": "A6"})
+    again = printing.post(
+        "/assign-printer-to-group", json={"printerGroupId": group_id, "printerId": label_printer, "format": "A6"}
+    )
     assert again.status_code == 204
     assert len(groups(printing)[0]["assignments"]) == 2
 
 
 def test_assigning_a_format_the_printer_does_not_list_is_400(printing: httpx.Client) -> None:
     group_id = create_group(printing)
-    response = printing.post("/assign-printer-to-group", json={
-        "printerGroupId": group_id, "printerId": printer_for(printing, ["A4"]), "format": "A6",
-    })
+    response = printing.post(
+        "/assign-printer-to-group",
+        json={
+            "printerGroupId": group_id,
+            "printerId": printer_for(printing, ["A4"]),
+            "format": "A6",
+        },
+    )
     assert_error(response, 400, 3212, ["format"])
     assert groups(printing)[0]["assignments"] == []
 
 
-@pytest.mark.parametrize(("change", "status", "code", "fields"), [
-    ({"format": "A5"}, 400, 3212, ["format"]),
-    ({"format": "a6"}, 400, 3212, ["format"]),
-    ({"format": None}, 400, 3212, ["format"]),
-    ({"printerId": "printer-1"}, 400, 3212, ["printerId"]),
-    ({"printerGroupId": 5, "printerId": None, "format": "Letter"}, 400, 3212,
-     ["printerGroupId", "printerId", "format"]),
-    ({"printerGroupId": UNKNOWN_ID}, 404, 3004, ["printerGroupId"]),
-    ({"printerId": UNKNOWN_ID}, 404, 3004, ["printerId"]),
-])
+@pytest.mark.parametrize(
+    ("change", "status", "code", "fields"),
+    [
+        ({"format": "A5"}, 400, 3212, ["format"]),
+        ({"format": "a6"}, 400, 3212, ["format"]),
+        ({"format": None}, 400, 3212, ["format"]),
+        ({"printerId": "printer-1"}, 400, 3212, ["printerId"]),
+        (
+            {"printerGroupId": 5, "printerId": None, "format": "Letter"},
+            400,
+            3212,
+            ["printerGroupId", "printerId", "format"],
+        ),
+        ({"printerGroupId": UNKNOWN_ID}, 404, 3004, ["printerGroupId"]),
+        ({"printerId": UNKNOWN_ID}, 404, 3004, ["printerId"]),
+    ],
+)
 def test_assign_printer_errors(
     printing: httpx.Client, change: dict[str, Any], status: int, code: int, fields: list[str]
 ) -> None:
     body = {"printerGroupId": create_group(printing), "printerId": printer_for(printing, ["A6"]), "format": "A6"}
     body.update(change)
-    assert_error(printing.post("/assign-printer-to-group", json={k: v for k, v in body.items() if v is not None}),
-                 status, code, fields)
+    assert_error(
+        printing.post("/assign-printer-to-group", json={k: v for k, v in body.items() if v is not None}),
+        status,
+        code,
+        fields,
+    )
     assert groups(printing)[0]["assignments"] == []
 
 
@@ -283,8 +330,10 @@ def test_unassign_printer_from_group(printing: httpx.Client) -> None:
     group_id = create_group(printing)
     label_printer, office_printer = printer_for(printing, ["A6"]), printer_for(printing, ["A4"])
     for printer_id, label_format in ((label_printer, "A6"), (office_printer, "A4")):
-        printing.post("/assign-printer-to-group",
-                      json={"printerGroupId": group_id, "printerId": printer_id, "format": label_format})
+        printing.post(
+            "/assign-printer-to-group",
+            json={"printerGroupId": group_id, "printerId": printer_id, "format": label_format},
+        )
     response = printing.post("/unassign-printer-from-group", json={"printerGroupId": group_id, "format": "A6"})
     assert response.status_code == 204 and response.content == b""
     assert groups(printing)[0]["assignments"] == [{"format": "A4", "printerId": office_printer}]
@@ -304,11 +353,14 @@ def test_unassign_printer_errors(printing: httpx.Client) -> None:
 
 def test_removing_a_group_drops_its_assignments(printing: httpx.Client) -> None:
     group_id = create_group(printing)
-    printing.post("/assign-printer-to-group",
-                  json={"printerGroupId": group_id, "printerId": printer_for(printing, ["A6"]), "format": "A6"})
+    printing.post(
+        "/assign-printer-to-group",
+        json={"printerGroupId": group_id, "printerId": printer_for(printing, ["A6"]), "format": "A6"},
+    )
     assert printing.post("/remove-printer-group", json={"printerGroupId": group_id}).status_code == 204
-    assert_error(printing.post("/unassign-printer-from-group", json={"printerGroupId": group_id, "format": "A6"}),
-                 404, 3004)
+    assert_error(
+        printing.post("/unassign-printer-from-group", json={"printerGroupId": group_id, "format": "A6"}), 404, 3004
+    )
 
 
 # --- asynchronous moves ------------------------------------------------------------------------------------------
@@ -347,8 +399,10 @@ def test_sync_printers_adds_a_printer_for_both_formats_later(clocked: tuple[http
     # The new printer serves either format of a group; syncing again adds no fourth printer.
     group_id = create_group(client)
     for label_format in ("A4", "A6"):
-        assigned = client.post("/assign-printer-to-group",
-                               json={"printerGroupId": group_id, "printerId": synced["id"], "format": label_format})
+        assigned = client.post(
+            "/assign-printer-to-group",
+            json={"printerGroupId": group_id, "printerId": synced["id"], "format": label_format},
+        )
         assert assigned.status_code == 204
     assert client.post("/sync-printers").status_code == 200
     clock.advance(10)
@@ -387,8 +441,10 @@ def test_bodiless_posts_accept_an_empty_json_object(printing: httpx.Client) -> N
 def test_reset_returns_to_the_start_state(sandbox: SandboxServer, printing: httpx.Client) -> None:
     start_printers = printers(printing)
     group_id = create_group(printing)
-    printing.post("/assign-printer-to-group",
-                  json={"printerGroupId": group_id, "printerId": start_printers[0]["id"], "format": "A6"})
+    printing.post(
+        "/assign-printer-to-group",
+        json={"printerGroupId": group_id, "printerId": start_printers[0]["id"], "format": "A6"},
+    )
     printing.post("/enable-direct-printing")
     printing.post("/sync-printers")
     assert httpx.post(sandbox.base_url + "/__sandbox__/reset", json={}, timeout=10).status_code == 204

@@ -57,8 +57,9 @@ def test_a_database_file_keeps_shipments_tokens_and_links_across_restarts(tmp_pa
         token = obtain_token(server)
         with client_for(server, bearer(token["access_token"])) as client:
             created = client.post("/shipments", json=shipment_body(reference="KEEP")).json()
-            order = client.post("/fulfilment/orders", json={
-                "external_identifier": "O-1", "recipient": {"cc": "NL"}, "order_lines": []}).json()
+            order = client.post(
+                "/fulfilment/orders", json={"external_identifier": "O-1", "recipient": {"cc": "NL"}, "order_lines": []}
+            ).json()
         port = server.port
     with SandboxServer(SandboxConfig(db_path=db_path, port=port)) as restarted:
         with client_for(restarted, bearer(token["access_token"])) as client:
@@ -88,8 +89,9 @@ def test_reset_empties_shipments_orders_and_webhooks_but_keeps_tokens(sandbox: S
     token = obtain_token(sandbox)
     with client_for(sandbox, bearer(token["access_token"])) as client:
         shipment = client.post("/shipments", json=shipment_body()).json()
-        client.post("/fulfilment/orders", json={"external_identifier": "O", "recipient": {"cc": "NL"},
-                                                "order_lines": []})
+        client.post(
+            "/fulfilment/orders", json={"external_identifier": "O", "recipient": {"cc": "NL"}, "order_lines": []}
+        )
         client.post("/webhook_subscriptions", json={"hook": "shipment_label_created", "url": "https://a.example"})
         assert httpx.post(sandbox.base_url + "/__sandbox__/reset").status_code == 204
         assert client.get("/shipments").json()["total"] == 0
@@ -112,10 +114,14 @@ def test_stop_cancels_a_request_still_in_flight_after_the_grace_period_and_ends_
     assert thread is not None
     connection = socket.create_connection(("127.0.0.1", server.port), timeout=30)
     try:
-        connection.sendall(f"GET /shipments HTTP/1.1\r\nHost: x\r\nAuthorization: {basic(accounts.API_KEY_NL)}"
-                           "\r\n\r\n".encode())
-        wait_for(lambda: unread_by_server(server.port, connection), lambda unread: unread == 0,
-                 what="the sandbox to read the request")
+        connection.sendall(
+            f"GET /shipments HTTP/1.1\r\nHost: x\r\nAuthorization: {basic(accounts.API_KEY_NL)}\r\n\r\n".encode()
+        )
+        wait_for(
+            lambda: unread_by_server(server.port, connection),
+            lambda unread: unread == 0,
+            what="the sandbox to read the request",
+        )
         stopping = threading.Thread(target=server.stop)
         stopping.start()
         answer = connection.recv(4096)  # the cancelled request's answer, or end of file

@@ -111,8 +111,11 @@ def test_accept_json_answers_a_link_that_needs_no_auth_and_dies_after_10_minutes
     server = sandbox_factory(clock=clock)
     with client_for(server, basic("sandbox-nl")) as client:
         shipment = client.post("/shipments", json=shipment_body()).json()
-        response = client.get(f"/shipment_labels/{shipment['id']}", params={"format": "A4", "positions": "2"},
-                              headers={"Accept": "application/json"})
+        response = client.get(
+            f"/shipment_labels/{shipment['id']}",
+            params={"format": "A4", "positions": "2"},
+            headers={"Accept": "application/json"},
+        )
         assert response.status_code == 200
         link = response.json()
         assert set(link) == {"url", "expires_at"}
@@ -146,33 +149,42 @@ def test_label_url_of_a_created_shipment_is_the_a6_label(create: Create) -> None
 class TestPrint:
     def test_prints_existing_ids_and_creates_shipment_objects_first(self, create: Create, nl: httpx.Client) -> None:
         existing = create(reference="OLD")
-        response = nl.post("/labels/print", json={
-            "shipment_ids": [shipment_body(reference="NEW-1"), existing["id"], shipment_body(reference="NEW-2")],
-            "format": "A4", "positions": [1, 2, 3, 4]})
+        response = nl.post(
+            "/labels/print",
+            json={
+                "shipment_ids": [shipment_body(reference="NEW-1"), existing["id"], shipment_body(reference="NEW-2")],
+                "format": "A4",
+                "positions": [1, 2, 3, 4],
+            },
+        )
         assert response.status_code == 200, response.text
         assert len(pages(response.content)) == 1
         listed = nl.get("/shipments").json()["shipments"]
-        assert {s["reference"]: s["status"] for s in listed} == {"OLD": "printed", "NEW-1": "printed",
-                                                                "NEW-2": "printed"}
+        assert {s["reference"]: s["status"] for s in listed} == {
+            "OLD": "printed",
+            "NEW-1": "printed",
+            "NEW-2": "printed",
+        }
         text = text_of(response.content)
         assert all(s["barcode"] in text for s in listed)
 
     def test_a_link_instead_of_the_pdf(self, nl: httpx.Client) -> None:
-        response = nl.post("/labels/print", json={"shipment_ids": [shipment_body()]},
-                           headers={"Accept": "application/json"})
+        response = nl.post(
+            "/labels/print", json={"shipment_ids": [shipment_body()]}, headers={"Accept": "application/json"}
+        )
         assert response.status_code == 200
         assert len(pages(httpx.get(response.json()["url"]).content)) == 1
 
     def test_nothing_is_created_when_one_object_is_invalid(self, nl: httpx.Client) -> None:
-        response = nl.post("/labels/print", json={"shipment_ids": [
-            shipment_body(), shipment_body(options={"insurance": 9})]})
+        response = nl.post(
+            "/labels/print", json={"shipment_ids": [shipment_body(), shipment_body(options={"insurance": 9})]}
+        )
         assert_error(response, 422, 3743)
         assert error_codes(response) == [(3743, ["shipment_ids[1].options.insurance"])]
         assert nl.get("/shipments").json()["total"] == 0
 
     def test_nothing_is_created_when_the_positions_are_wrong(self, nl: httpx.Client) -> None:
-        response = nl.post("/labels/print", json={"shipment_ids": [shipment_body()], "format": "A4",
-                                                  "positions": [5]})
+        response = nl.post("/labels/print", json={"shipment_ids": [shipment_body()], "format": "A4", "positions": [5]})
         assert_error(response, 422, 3708)
         assert_error(nl.post("/labels/print", json={"shipment_ids": [shipment_body()], "format": "B5"}), 422, 3709)
         assert nl.get("/shipments").json()["total"] == 0

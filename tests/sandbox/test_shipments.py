@@ -22,8 +22,13 @@ OUTBOX = "station.sandbox.outbox"
 def test_create_answers_201_with_the_request_fields_and_the_service_fields(
     sandbox: SandboxServer, nl: httpx.Client
 ) -> None:
-    response = nl.post("/shipments", json=shipment_body(label_description="Two books", options={
-        "package_type": 1, "delivery_type": "2", "signature": True, "insurance": 50000}))
+    response = nl.post(
+        "/shipments",
+        json=shipment_body(
+            label_description="Two books",
+            options={"package_type": 1, "delivery_type": "2", "signature": True, "insurance": 50000},
+        ),
+    )
     assert response.status_code == 201
     shipment = response.json()
     assert shipment["carrier"] == "postnl" and shipment["reference"] == "ORD-1001"
@@ -41,7 +46,8 @@ def test_create_answers_201_with_the_request_fields_and_the_service_fields(
     assert shipment["parent_id"] is None and shipment["multi_collo_main_id"] is None
     fetched = nl.get(f"/shipments/{shipment['id']}").json()
     assert {k: v for k, v in fetched.items() if k != "label_url"} == {
-        k: v for k, v in shipment.items() if k != "label_url"}
+        k: v for k, v in shipment.items() if k != "label_url"
+    }
 
 
 def test_barcodes_are_unique(create: Create) -> None:
@@ -85,8 +91,13 @@ def test_one_shop_never_sees_anothers_shipments(create: Create, nl: httpx.Client
     shipment = create(reference="SHARED-1")
     assert_error(be.get(f"/shipments/{shipment['id']}"), 404, 3004)
     assert be.get("/shipments").json()["total"] == 0
-    for params in ({"q": shipment["barcode"]}, {"q": "SHARED-1"}, {"q": "Jansen"}, {"reference": "SHARED-1"},
-                   {"status": "pending"}):
+    for params in (
+        {"q": shipment["barcode"]},
+        {"q": "SHARED-1"},
+        {"q": "Jansen"},
+        {"reference": "SHARED-1"},
+        {"status": "pending"},
+    ):
         assert be.get("/shipments", params=params).json() == {"shipments": [], "page": 1, "size": 30, "total": 0}
     assert_error(be.delete(f"/shipments/{shipment['id']}"), 404, 3004)
     assert_error(be.get(f"/shipment_labels/{shipment['id']}"), 404, 3004)
@@ -103,9 +114,18 @@ def test_two_shops_may_use_the_same_reference_and_each_finds_only_its_own(
 ) -> None:
     """contract §3: every list and lookup returns only the authenticated shop's records."""
     ours = create(reference="SAME-REF")
-    be_body = shipment_body(carrier="bpost", reference="SAME-REF", options={},
-                            recipient={"name": "A. Peeters", "street": "Grote Markt 1", "postal_code": "1000",
-                                       "city": "Brussel", "country": "BE"})
+    be_body = shipment_body(
+        carrier="bpost",
+        reference="SAME-REF",
+        options={},
+        recipient={
+            "name": "A. Peeters",
+            "street": "Grote Markt 1",
+            "postal_code": "1000",
+            "city": "Brussel",
+            "country": "BE",
+        },
+    )
     theirs = be.post("/shipments", json=be_body).json()
     for client, own in ((nl, ours), (be, theirs)):
         for params in ({"reference": "SAME-REF"}, {"q": "same-ref"}):
@@ -133,10 +153,18 @@ class TestList:
             window = client.get("/shipments", params={"from": "2026-03-02 09:02:00", "to": "2026-03-02 09:04:00"})
             assert [s["reference"] for s in window.json()["shipments"]] == ["P-4", "P-3", "P-2"]
 
-    @pytest.mark.parametrize("params, field", [
-        ({"size": 0}, "size"), ({"size": 301}, "size"), ({"size": "x"}, "size"), ({"page": 0}, "page"),
-        ({"status": "lost"}, "status"), ({"from": "yesterday"}, "from"), ({"to": "2026-13-01 00:00:00"}, "to"),
-    ])
+    @pytest.mark.parametrize(
+        "params, field",
+        [
+            ({"size": 0}, "size"),
+            ({"size": 301}, "size"),
+            ({"size": "x"}, "size"),
+            ({"page": 0}, "page"),
+            ({"status": "lost"}, "status"),
+            ({"from": "yesterday"}, "from"),
+            ({"to": "2026-13-01 00:00:00"}, "to"),
+        ],
+    )
     def test_bad_query_values_are_422_naming_them(self, nl: httpx.Client, params: dict[str, Any], field: str) -> None:
         body = assert_error(nl.get("/shipments", params=params), 422, 3212)
         assert body["errors"][0]["fields"] == [field]
@@ -146,9 +174,16 @@ class TestList:
 
     def test_free_text_searches_reference_barcode_name_and_postal_code(self, create: Create, nl: httpx.Client) -> None:
         first = create(reference="WEB-77")
-        second = create(reference="SHOP-12", recipient={
-            "name": "Anna de Vries", "street": "Dorpsstraat 4", "postal_code": "3511 AB", "city": "Utrecht",
-            "country": "NL"})
+        second = create(
+            reference="SHOP-12",
+            recipient={
+                "name": "Anna de Vries",
+                "street": "Dorpsstraat 4",
+                "postal_code": "3511 AB",
+                "city": "Utrecht",
+                "country": "NL",
+            },
+        )
 
         def found(q: str) -> set[int]:
             return {s["id"] for s in nl.get("/shipments", params={"q": q}).json()["shipments"]}
@@ -209,8 +244,9 @@ class TestCancel:
 
 class TestReturns:
     def test_a_return_of_a_printed_shipment(self, create: Create, nl: httpx.Client) -> None:
-        parent = create(sender={"name": "Shop", "street": "Markt 1", "postal_code": "3511AA", "city": "Utrecht",
-                                "country": "NL"})
+        parent = create(
+            sender={"name": "Shop", "street": "Markt 1", "postal_code": "3511AA", "city": "Utrecht", "country": "NL"}
+        )
         nl.get(f"/shipment_labels/{parent['id']}")
         response = nl.post("/return_shipments", json={"parent_id": parent["id"], "send_email": True})
         assert response.status_code == 201
@@ -222,8 +258,9 @@ class TestReturns:
         assert label.status_code == 200 and label.content.startswith(b"%PDF")
 
     @pytest.mark.parametrize("cancelled", [False, True], ids=["pending", "cancelled"])
-    def test_the_parent_must_not_be_pending_or_cancelled(self, create: Create, nl: httpx.Client,
-                                                         cancelled: bool) -> None:
+    def test_the_parent_must_not_be_pending_or_cancelled(
+        self, create: Create, nl: httpx.Client, cancelled: bool
+    ) -> None:
         parent = create()
         if cancelled:
             nl.get(f"/shipment_labels/{parent['id']}")  # printed first: cancelled is refused for its own sake
@@ -243,27 +280,36 @@ class TestReturns:
         qr = httpx.get(returned["qr_url"])
         assert qr.status_code == 200 and qr.headers["content-type"].startswith("image/svg+xml")
 
-    def test_printerless_on_a_carrier_without_it_is_412(self, sandbox: SandboxServer, create: Create,
-                                                        nl: httpx.Client) -> None:
+    def test_printerless_on_a_carrier_without_it_is_412(
+        self, sandbox: SandboxServer, create: Create, nl: httpx.Client
+    ) -> None:
         parent = create(carrier="dpd", options={})
         assert advance(sandbox, parent["id"], "handed_over").status_code == 200
-        body = assert_error(nl.post("/return_shipments", json={"parent_id": parent["id"], "printerless": True}),
-                            412, 3705)
+        body = assert_error(
+            nl.post("/return_shipments", json={"parent_id": parent["id"], "printerless": True}), 412, 3705
+        )
         assert body["errors"][0]["fields"] == ["printerless"]
 
     def test_send_email_puts_the_return_email_in_the_outbox(
         self, sandbox: SandboxServer, create: Create, nl: httpx.Client, caplog: pytest.LogCaptureFixture
     ) -> None:
         """spec §4 rule 3: the standard return e-mail to the recipient, with the QR code or the label link."""
-        customer = {"name": "J. Jansen", "street": "Keizersgracht 1", "postal_code": "1015CC", "city": "Amsterdam",
-                    "country": "NL", "email": "j.jansen@example.org"}
+        customer = {
+            "name": "J. Jansen",
+            "street": "Keizersgracht 1",
+            "postal_code": "1015CC",
+            "city": "Amsterdam",
+            "country": "NL",
+            "email": "j.jansen@example.org",
+        }
         parent = create(recipient=customer)
         assert advance(sandbox, parent["id"], "handed_over").status_code == 200
         caplog.set_level(logging.INFO, logger=OUTBOX)
         quiet = nl.post("/return_shipments", json={"parent_id": parent["id"], "send_email": False}).json()
         assert [r for r in caplog.records if r.name == OUTBOX] == []
-        emailed = nl.post("/return_shipments", json={"parent_id": parent["id"], "send_email": True,
-                                                     "printerless": True}).json()
+        emailed = nl.post(
+            "/return_shipments", json={"parent_id": parent["id"], "send_email": True, "printerless": True}
+        ).json()
         (record,) = [r for r in caplog.records if r.name == OUTBOX]
         mail = record.getMessage()
         assert "j.jansen@example.org" in mail and emailed["qr_url"] in mail and f"return {emailed['id']}" in mail
@@ -309,6 +355,7 @@ def test_multi_collo_creates_follow_up_parcels(nl: httpx.Client) -> None:
 
 
 def test_multi_collo_on_a_carrier_without_it_is_412(nl: httpx.Client) -> None:
-    body = assert_error(nl.post("/shipments", json=shipment_body(carrier="dpd", options={}, secondary_shipments=1)),
-                        412, 3705)
+    body = assert_error(
+        nl.post("/shipments", json=shipment_body(carrier="dpd", options={}, secondary_shipments=1)), 412, 3705
+    )
     assert body["errors"][0]["fields"] == ["secondary_shipments"]

@@ -51,17 +51,23 @@ def test_history_grows_newest_first_as_the_shipment_moves(sandbox_factory: Sandb
 def test_returned_after_handed_over_is_final(sandbox: SandboxServer, create: Create, nl: httpx.Client) -> None:
     shipment = create()
     assert advance(sandbox, shipment["id"], "handed_over").status_code == 200
-    assert advance(sandbox, shipment["id"], "returned").json()["status"] == {"current": "returned", "code": 11,
-                                                                             "final": True}
+    assert advance(sandbox, shipment["id"], "returned").json()["status"] == {
+        "current": "returned",
+        "code": 11,
+        "final": True,
+    }
 
 
-@pytest.mark.parametrize("journey, refused", [
-    ([], "delivered"),
-    ([], "returned"),
-    (["handed_over"], "handed_over"),
-    (["handed_over", "delivered"], "returned"),
-    (["handed_over", "delivered"], "handed_over"),
-])
+@pytest.mark.parametrize(
+    "journey, refused",
+    [
+        ([], "delivered"),
+        ([], "returned"),
+        (["handed_over"], "handed_over"),
+        (["handed_over", "delivered"], "returned"),
+        (["handed_over", "delivered"], "handed_over"),
+    ],
+)
 def test_moves_the_carrier_could_not_make_are_409(
     sandbox: SandboxServer, create: Create, journey: list[str], refused: str
 ) -> None:
@@ -78,13 +84,17 @@ def test_a_cancelled_shipment_cannot_be_handed_over(sandbox: SandboxServer, crea
     assert_error(advance(sandbox, shipment["id"], "handed_over"), 409, 3723)
 
 
-@pytest.mark.parametrize("body, field", [
-    ({"shipment_id": 1, "status": "lost"}, "status"),
-    ({"shipment_id": 1, "status": "printed"}, "status"),
-    ({"shipment_id": "1", "status": "delivered"}, "shipment_id"),
-])
-def test_advance_with_a_wrong_body_is_422(sandbox: SandboxServer, create: Create, body: dict[str, Any],
-                                          field: str) -> None:
+@pytest.mark.parametrize(
+    "body, field",
+    [
+        ({"shipment_id": 1, "status": "lost"}, "status"),
+        ({"shipment_id": 1, "status": "printed"}, "status"),
+        ({"shipment_id": "1", "status": "delivered"}, "shipment_id"),
+    ],
+)
+def test_advance_with_a_wrong_body_is_422(
+    sandbox: SandboxServer, create: Create, body: dict[str, Any], field: str
+) -> None:
     create()
     response = httpx.post(sandbox.base_url + "/__sandbox__/advance", json=body)
     assert_error(response, 422, 3212)
@@ -96,8 +106,15 @@ def test_advance_of_an_unknown_shipment_is_404(sandbox: SandboxServer) -> None:
 
 
 def test_the_public_tracking_page_needs_no_credentials(create: Create, sandbox: SandboxServer) -> None:
-    shipment = create(recipient={"name": "J. Jansen", "street": "Keizersgracht 1", "postal_code": "1015 cc",
-                                 "city": "Amsterdam", "country": "NL"})
+    shipment = create(
+        recipient={
+            "name": "J. Jansen",
+            "street": "Keizersgracht 1",
+            "postal_code": "1015 cc",
+            "city": "Amsterdam",
+            "country": "NL",
+        }
+    )
     assert shipment["tracking_url"] == public_tracking_url(sandbox.base_url, shipment["barcode"], "1015 cc", "NL")
     assert advance(sandbox, shipment["id"], "handed_over").status_code == 200
     page = httpx.get(shipment["tracking_url"])

@@ -21,7 +21,8 @@ def recipient(**fields: str) -> dict[str, str]:
 def test_an_unknown_postal_code_format_is_422_code_3505(nl: httpx.Client) -> None:
     body = assert_error(nl.post("/shipments", json=shipment_body(recipient=recipient(postal_code="ABC"))), 422, 3505)
     assert error_codes(nl.post("/shipments", json=shipment_body(recipient=recipient(postal_code="ABC")))) == [
-        (3505, ["recipient.postal_code"])]
+        (3505, ["recipient.postal_code"])
+    ]
     assert body["errors"][0]["title"]
 
 
@@ -46,11 +47,15 @@ def test_a_street_without_letters_is_422_code_3501(nl: httpx.Client) -> None:
 
 
 def test_every_422_violation_is_listed(nl: httpx.Client) -> None:
-    response = nl.post("/shipments", json=shipment_body(
-        recipient=recipient(postal_code="X", street="99"), options={"insurance": 7}))
+    response = nl.post(
+        "/shipments", json=shipment_body(recipient=recipient(postal_code="X", street="99"), options={"insurance": 7})
+    )
     assert response.status_code == 422
     assert sorted(error_codes(response)) == [
-        (3501, ["recipient.street"]), (3505, ["recipient.postal_code"]), (3743, ["options.insurance"])]
+        (3501, ["recipient.street"]),
+        (3505, ["recipient.postal_code"]),
+        (3743, ["options.insurance"]),
+    ]
     assert set(response.json()["errors"][0]) >= {"fields"}
 
 
@@ -62,8 +67,10 @@ def test_a_carrier_the_shop_has_not_activated_is_403_code_3762(nl: httpx.Client,
 
 
 def test_an_invalid_combination_is_412_code_3705_listing_every_violation(nl: httpx.Client) -> None:
-    response = nl.post("/shipments", json=shipment_body(options={
-        "package_type": "mailbox", "delivery_type": "evening", "signature": True}))
+    response = nl.post(
+        "/shipments",
+        json=shipment_body(options={"package_type": "mailbox", "delivery_type": "evening", "signature": True}),
+    )
     body = assert_error(response, 412, 3705)
     assert len(body["errors"]) >= 2
     assert all(code == 3705 for code, _ in error_codes(response))
@@ -72,8 +79,9 @@ def test_an_invalid_combination_is_412_code_3705_listing_every_violation(nl: htt
 
 
 def test_receipt_code_with_signature_is_412(nl: httpx.Client) -> None:
-    response = nl.post("/shipments", json=shipment_body(options={"receipt_code": True, "signature": True,
-                                                                 "insurance": 500}))
+    response = nl.post(
+        "/shipments", json=shipment_body(options={"receipt_code": True, "signature": True, "insurance": 500})
+    )
     body = assert_error(response, 412, 3705)
     # contract §2: a combination of two options names both.
     assert error_codes(response) == [(3705, ["options.receipt_code", "options.signature"])]
@@ -83,8 +91,16 @@ def test_receipt_code_with_signature_is_412(nl: httpx.Client) -> None:
 def test_a_pickup_without_location_is_412_and_a_pickup_location_field_uses_wire_names(nl: httpx.Client) -> None:
     response = nl.post("/shipments", json=shipment_body(options={"delivery_type": "pickup"}))
     assert_error(response, 412, 3705)
-    location = {"locationCode": "", "retailNetworkId": "PNPNL-01", "locationName": "Shop", "street": "Markt",
-                "number": "1", "postalCode": "3511AA", "city": "Utrecht", "cc": "NL"}
+    location = {
+        "locationCode": "",
+        "retailNetworkId": "PNPNL-01",
+        "locationName": "Shop",
+        "street": "Markt",
+        "number": "1",
+        "postalCode": "3511AA",
+        "city": "Utrecht",
+        "cc": "NL",
+    }
     response = nl.post("/shipments", json=shipment_body(options={"delivery_type": "pickup"}, pickup_location=location))
     assert_error(response, 500, 3212)
     assert error_codes(response) == [(3212, ["pickup_location.locationCode"])]
@@ -142,8 +158,9 @@ class TestPrecedence:
         assert error_codes(be.post("/shipments", json=body)) == [(3762, ["carrier"])]
 
     def test_combination_before_field_validation(self, nl: httpx.Client) -> None:
-        body = shipment_body(recipient=recipient(street="1"), options={"package_type": "mailbox", "signature": True,
-                                                                        "insurance": 3})
+        body = shipment_body(
+            recipient=recipient(street="1"), options={"package_type": "mailbox", "signature": True, "insurance": 3}
+        )
         response = nl.post("/shipments", json=body)
         assert_error(response, 412, 3705)
         assert all(code == 3705 for code, _ in error_codes(response))
@@ -155,17 +172,20 @@ class TestMalformedRequests:
         assert error_codes(response) == [(3212, ["body"])]
         assert response.status_code == 422
 
-    @pytest.mark.parametrize("overrides, field", [
-        ({"reference": 12}, "reference"),
-        ({"recipient": "Keizersgracht"}, "recipient"),
-        ({"options": {"signature": "yes"}}, "options.signature"),
-        ({"options": {"insurance": "500"}}, "options.insurance"),
-        ({"options": {"package_type": "crate"}}, "options.package_type"),
-        ({"options": {"teleport": True}}, "options.teleport"),
-        ({"carrier": "pigeon"}, "carrier"),
-        ({"physical_properties": {"weight": "1kg"}}, "physical_properties.weight"),
-        ({"secondary_shipments": 1.5}, "secondary_shipments"),
-    ])
+    @pytest.mark.parametrize(
+        "overrides, field",
+        [
+            ({"reference": 12}, "reference"),
+            ({"recipient": "Keizersgracht"}, "recipient"),
+            ({"options": {"signature": "yes"}}, "options.signature"),
+            ({"options": {"insurance": "500"}}, "options.insurance"),
+            ({"options": {"package_type": "crate"}}, "options.package_type"),
+            ({"options": {"teleport": True}}, "options.teleport"),
+            ({"carrier": "pigeon"}, "carrier"),
+            ({"physical_properties": {"weight": "1kg"}}, "physical_properties.weight"),
+            ({"secondary_shipments": 1.5}, "secondary_shipments"),
+        ],
+    )
     def test_a_mistyped_field_is_422_naming_it(self, nl: httpx.Client, overrides: dict[str, Any], field: str) -> None:
         response = nl.post("/shipments", json=shipment_body(**overrides))
         assert response.status_code == 422, response.text
@@ -173,14 +193,14 @@ class TestMalformedRequests:
         assert nl.get("/shipments").json()["total"] == 0
 
     def test_a_mistyped_country_is_not_reported_as_empty(self, nl: httpx.Client) -> None:
-        response = nl.post("/shipments", json=shipment_body(
-            recipient=recipient(country=31), options={}))  # type: ignore[arg-type]
+        response = nl.post("/shipments", json=shipment_body(recipient=recipient(country=31), options={}))  # type: ignore[arg-type]
         assert response.status_code == 422
         assert error_codes(response) == [(3212, ["recipient.country"])]
 
     def test_a_mistyped_field_and_a_412_answer_412(self, nl: httpx.Client) -> None:
-        response = nl.post("/shipments", json=shipment_body(reference=5, options={"package_type": "mailbox",
-                                                                                   "signature": True}))
+        response = nl.post(
+            "/shipments", json=shipment_body(reference=5, options={"package_type": "mailbox", "signature": True})
+        )
         assert response.status_code == 412
 
     def test_mistyped_fields_are_listed_with_the_other_422s(self, nl: httpx.Client) -> None:

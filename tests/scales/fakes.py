@@ -39,7 +39,7 @@ class PtySerialScale:
                     return
                 while self.answers and (b"\r" in pending or b"\n" in pending):
                     cut = min(index for index in (pending.find(b"\r"), pending.find(b"\n")) if index >= 0)
-                    request, pending = pending[:cut + 1], pending[cut + 1:].lstrip(b"\r\n")
+                    request, pending = pending[: cut + 1], pending[cut + 1 :].lstrip(b"\r\n")
                     self.requests.append(request)
                     self._write()
             elif not self.answers:
@@ -69,8 +69,12 @@ class FakeHidDevice:
     first the `reports` given, then `report` again and again (None: nothing). `unplugged` makes reads fail as hidapi
     does when the device is gone."""
 
-    def __init__(self, reports: list[list[int]] = (), report: list[int] | None = None,  # type: ignore[assignment]
-                 every_s: float = 0.05) -> None:
+    def __init__(
+        self,
+        reports: list[list[int]] = (),
+        report: list[int] | None = None,  # type: ignore[assignment]
+        every_s: float = 0.05,
+    ) -> None:
         self.reports = list(reports)
         self.report = report
         self.every_s = every_s

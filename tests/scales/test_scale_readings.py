@@ -18,36 +18,49 @@ from station.scales.serial_scale import SerialScale
 from tests.scales.fakes import FakeHidDevice, PtySerialScale
 
 
-@pytest.mark.parametrize(("report", "expected"), [
-    ([3, 4, 2, 0, 0xD2, 0x04], ScaleReading(ReadingStatus.STABLE, 1234)),        # 1234 g
-    ([3, 3, 2, 0, 0xD0, 0x04], ScaleReading(ReadingStatus.MOVING, 1232)),
-    ([3, 4, 11, 0xFF, 100, 0], ScaleReading(ReadingStatus.STABLE, 283)),         # 10.0 oz
-    ([3, 4, 12, 0xFE, 0xF4, 0x01], ScaleReading(ReadingStatus.STABLE, 2268)),   # 5.00 lb
-    ([3, 2, 2, 0, 0, 0], ScaleReading(ReadingStatus.ZERO, 0)),
-])
+@pytest.mark.parametrize(
+    ("report", "expected"),
+    [
+        ([3, 4, 2, 0, 0xD2, 0x04], ScaleReading(ReadingStatus.STABLE, 1234)),  # 1234 g
+        ([3, 3, 2, 0, 0xD0, 0x04], ScaleReading(ReadingStatus.MOVING, 1232)),
+        ([3, 4, 11, 0xFF, 100, 0], ScaleReading(ReadingStatus.STABLE, 283)),  # 10.0 oz
+        ([3, 4, 12, 0xFE, 0xF4, 0x01], ScaleReading(ReadingStatus.STABLE, 2268)),  # 5.00 lb
+        ([3, 2, 2, 0, 0, 0], ScaleReading(ReadingStatus.ZERO, 0)),
+    ],
+)
 def test_hid_scale_reports(report: list[int], expected: ScaleReading) -> None:
     assert parse_hid_report(report) == expected
 
 
-@pytest.mark.parametrize("report", [[], [1, 2, 3], [3, 6, 2, 0, 0, 0], [3, 9, 2, 0, 1, 0], [3, 4, 99, 0, 1, 0],
-                                    [3, 1, 2, 0, 0, 0]])
+@pytest.mark.parametrize(
+    "report", [[], [1, 2, 3], [3, 6, 2, 0, 0, 0], [3, 9, 2, 0, 1, 0], [3, 4, 99, 0, 1, 0], [3, 1, 2, 0, 0, 0]]
+)
 def test_hid_reports_that_are_no_weight(report: list[int]) -> None:
     reading = parse_hid_report(report)
     assert reading.grams is None and reading.status in (ReadingStatus.FAULT, ReadingStatus.OVERLOAD) and reading.detail
 
 
-@pytest.mark.parametrize(("line", "status", "grams"), [
-    ("ST,GS,+  1.234kg", ReadingStatus.STABLE, 1234), ("US,GS,+  1.230kg", ReadingStatus.MOVING, 1230),
-    ("S S     1.234 kg", ReadingStatus.STABLE, 1234), ("S D     0.998 kg", ReadingStatus.MOVING, 998),
-    ("  850 g", ReadingStatus.UNKNOWN, 850), ("\x021.5kg\x03", ReadingStatus.UNKNOWN, 1500),
-    ("2.5 lb", ReadingStatus.UNKNOWN, 1134), ("0.000kg", ReadingStatus.ZERO, 0),
-])
+@pytest.mark.parametrize(
+    ("line", "status", "grams"),
+    [
+        ("ST,GS,+  1.234kg", ReadingStatus.STABLE, 1234),
+        ("US,GS,+  1.230kg", ReadingStatus.MOVING, 1230),
+        ("S S     1.234 kg", ReadingStatus.STABLE, 1234),
+        ("S D     0.998 kg", ReadingStatus.MOVING, 998),
+        ("  850 g", ReadingStatus.UNKNOWN, 850),
+        ("\x021.5kg\x03", ReadingStatus.UNKNOWN, 1500),
+        ("2.5 lb", ReadingStatus.UNKNOWN, 1134),
+        ("0.000kg", ReadingStatus.ZERO, 0),
+    ],
+)
 def test_serial_lines(line: str, status: ReadingStatus, grams: int) -> None:
     assert parse_serial_line(line) == ScaleReading(status, grams)
 
 
-@pytest.mark.parametrize("line", ["garbage", "xx12g", "ST,GS,+  1.234kgX", "1200", "", "\x00\xff\xfe",
-                                  "OL,GS,+99.999kg", "ST,GS,-  0.010kg", "S I"])
+@pytest.mark.parametrize(
+    "line",
+    ["garbage", "xx12g", "ST,GS,+  1.234kgX", "1200", "", "\x00\xff\xfe", "OL,GS,+99.999kg", "ST,GS,-  0.010kg", "S I"],
+)
 def test_serial_lines_that_are_no_weight(line: str) -> None:
     assert parse_serial_line(line).grams is None
 

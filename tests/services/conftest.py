@@ -56,5 +56,3 @@ async def services_factory(
             await services.aclose()
         except Exception:  # noqa: BLE001 - a test that closed it already
             pass
-
-

@@ -73,8 +73,11 @@ async def test_faults_and_dropped_answers_never_duplicate_a_shipment(
     # Count through the faulty sandbox itself, reading again when the fault injection fails a read.
     for key in keys:
         reference = key.split(":", 1)[1]
-        found = wait_for(lambda reference=reference: _read_through_faults(server, reference), lambda found: found is not None,
-                         what=f"a read of {reference}'s shipments past the injected faults")
+        found = wait_for(
+            lambda reference=reference: _read_through_faults(server, reference),
+            lambda found: found is not None,
+            what=f"a read of {reference}'s shipments past the injected faults",
+        )
         assert found is not None and len(found) == 1, reference
         assert (tmp_path / "labels" / f"{reference}.pdf").exists()
 
@@ -125,8 +128,9 @@ async def test_cancelling_stops_between_items_and_a_rerun_finishes(
         if progress.stage == "printed":
             cancel.set()
 
-    summary = await services.batch.run(keys, LabelFormat.A6, concurrency=1, on_progress=cancel_after_first_print,
-                                       cancel_event=cancel)
+    summary = await services.batch.run(
+        keys, LabelFormat.A6, concurrency=1, on_progress=cancel_after_first_print, cancel_event=cancel
+    )
     assert summary.cancelled and 1 <= summary.printed < 20
     rest = await services.batch.run(keys, LabelFormat.A6)
     assert rest.printed + summary.printed == 20 and rest.already_printed == summary.printed

@@ -20,8 +20,18 @@ from tests.helpers.services import ServicesFactory
 
 pytestmark = pytest.mark.anyio
 
-HEADER = ["reference", "name", "street", "postal_code", "city", "country", "carrier", "package_type",
-          "delivery_type", "shop"]
+HEADER = [
+    "reference",
+    "name",
+    "street",
+    "postal_code",
+    "city",
+    "country",
+    "carrier",
+    "package_type",
+    "delivery_type",
+    "shop",
+]
 
 
 def twenty_orders(folder: Path) -> Path:
@@ -30,8 +40,20 @@ def twenty_orders(folder: Path) -> Path:
         writer = csv.writer(handle)
         writer.writerow(HEADER)
         for number in range(20):
-            writer.writerow([f"LOST-{number:02d}", f"Klant {number}", f"Keizersgracht {number + 1}", "1015 CJ",
-                             "Amsterdam", "NL", "postnl", "package", "standard", "Demo NL"])
+            writer.writerow(
+                [
+                    f"LOST-{number:02d}",
+                    f"Klant {number}",
+                    f"Keizersgracht {number + 1}",
+                    "1015 CJ",
+                    "Amsterdam",
+                    "NL",
+                    "postnl",
+                    "package",
+                    "standard",
+                    "Demo NL",
+                ]
+            )
     return path
 
 
@@ -41,7 +63,10 @@ def statuses_on_service(base_url: str) -> dict[str, str]:
 
 
 async def test_twenty_cancels_under_dropped_answers_all_end_cancelled_locally(
-    sandbox_factory, services_factory: ServicesFactory, tmp_path: Path, wire_profile  # type: ignore[no-untyped-def]
+    sandbox_factory,
+    services_factory: ServicesFactory,
+    tmp_path: Path,
+    wire_profile,  # type: ignore[no-untyped-def]
 ) -> None:
     server = sandbox_factory(drop_rate=1.0)
     services = services_factory(server)

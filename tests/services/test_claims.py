@@ -55,7 +55,8 @@ async def table(sandbox: SandboxServer, shared_location: str, tmp_path: Path):  
         station = StationIdentity(f"id-{name.lower().replace(' ', '-')}", name)
         store = Store.open(shared_location, operator=name, station=station)
         services = StationServices(
-            AccountService(), store,
+            AccountService(),
+            store,
             printers if printers is not None else directory_printers(tmp_path / name),  # type: ignore[arg-type]
             clients=sandbox_clients(front_of(sandbox, WireProfile.CONTRACT)),
         )
@@ -130,8 +131,11 @@ async def test_the_claim_of_a_table_that_died_expires_and_the_order_is_free_agai
     with pytest.raises(InProgressElsewhere):
         await second.shipments.create_and_print("import:WEB-10422")
 
-    await async_wait_for(lambda: second.claims.holder("import:WEB-10422"), lambda holder: holder is None,
-                         what="the dead table's claim to expire")
+    await async_wait_for(
+        lambda: second.claims.holder("import:WEB-10422"),
+        lambda holder: holder is None,
+        what="the dead table's claim to expire",
+    )
     result = await second.shipments.create_and_print("import:WEB-10422")
     assert result.created and len(live_by_reference(sandbox, "WEB-10422")) == 1
 
@@ -157,11 +161,15 @@ async def test_a_table_gone_leaves_its_journal_to_another_which_settles_it_as_af
     printer = CountingPrinter()
     taking_over = table("Table 2", printers=bound(printer))
     assert taking_over.outbox.pending_count() == 0  # Table 1's entries are not Table 2's ...
-    await async_wait_for(lambda: taking_over.store.claims.stations_gone("id-table-2"),
-                         lambda gone_ids: "id-table-1" in gone_ids, what="Table 1's lease to run out")
+    await async_wait_for(
+        lambda: taking_over.store.claims.stations_gone("id-table-2"),
+        lambda gone_ids: "id-table-1" in gone_ids,
+        what="Table 1's lease to run out",
+    )
     await taking_over.start()  # ... until Table 1 is gone: then they are, and they resume like a crash's
-    await async_wait_for(taking_over.outbox.pending_count, lambda pending: pending == 0,
-                         what="the taken-over create to settle")
+    await async_wait_for(
+        taking_over.outbox.pending_count, lambda pending: pending == 0, what="the taken-over create to settle"
+    )
     order = taking_over.orders.get("import:WEB-10422")
     assert order.shipment is not None and order.shipment.id == created.id
     assert len(live_by_reference(sandbox, "WEB-10422")) == 1  # looked up by reference, not created again
@@ -186,8 +194,12 @@ async def test_an_order_shipped_at_one_table_shows_as_shipped_at_the_other_withi
     assert second.orders.get("import:WEB-10421").state.value == "queued"
 
     await first.shipments.create_and_print("import:WEB-10421")
-    await async_wait_for(lambda: [keys for keys in heard if "import:WEB-10421" in keys], bool, within_s=5,
-                         what="table 2 to hear of table 1's shipment")
+    await async_wait_for(
+        lambda: [keys for keys in heard if "import:WEB-10421" in keys],
+        bool,
+        within_s=5,
+        what="table 2 to hear of table 1's shipment",
+    )
     assert second.orders.get("import:WEB-10421").state.value == "printed"
     # Only the rows that changed: the shipped order (and no word of table 2's own writes).
     assert {key for keys in heard for key in keys} == {"import:WEB-10421"}

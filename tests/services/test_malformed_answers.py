@@ -36,9 +36,19 @@ MB = 1024 * 1024
 
 # --- the answers a broken service or a proxy in between gives ------------------------------------------------
 
+
 def wrong_types() -> httpx.Response:
-    return httpx.Response(200, json={"id": "seventeen", "carrier": 5, "status": ["pending"], "shipments": {"x": 1},
-                                     "orders": "none", "total": "many"})
+    return httpx.Response(
+        200,
+        json={
+            "id": "seventeen",
+            "carrier": 5,
+            "status": ["pending"],
+            "shipments": {"x": 1},
+            "orders": "none",
+            "total": "many",
+        },
+    )
 
 
 def truncated_json() -> httpx.Response:
@@ -46,14 +56,18 @@ def truncated_json() -> httpx.Response:
 
 
 def proxy_502_page() -> httpx.Response:
-    return httpx.Response(502, content=b"<html><head><title>502 Bad Gateway</title></head><body><center><h1>"
-                                       b"502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>",
-                          headers={"Content-Type": "text/html"})
+    return httpx.Response(
+        502,
+        content=b"<html><head><title>502 Bad Gateway</title></head><body><center><h1>"
+        b"502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>",
+        headers={"Content-Type": "text/html"},
+    )
 
 
 def html_instead_of_pdf() -> httpx.Response:
-    return httpx.Response(200, content=b"<!DOCTYPE html><html><body>Please sign in</body></html>",
-                          headers={"Content-Type": "text/html"})
+    return httpx.Response(
+        200, content=b"<!DOCTYPE html><html><body>Please sign in</body></html>", headers={"Content-Type": "text/html"}
+    )
 
 
 class _EndlessPdf(httpx.AsyncByteStream):
@@ -118,8 +132,12 @@ async def proxied(
     auth = front.key()
     clients = ServiceClients(front.shipping(auth, settings), front.printing(auth, settings), auth, front.profile)
     printer = CountingPrinter()
-    services = StationServices(AccountService(), Store.open(store_location(tmp_path / "station.sqlite3"), operator="tester"),
-                               bound(printer), clients=clients)
+    services = StationServices(
+        AccountService(),
+        Store.open(store_location(tmp_path / "station.sqlite3"), operator="tester"),
+        bound(printer),
+        clients=clients,
+    )
     services.orders.import_file(sample_file("sample-orders.csv"))
     await services.elsewhere.sweep()  # the orders are known (ships once): the faults below hit the create itself
     yield services, proxy, printer
@@ -135,10 +153,13 @@ def assert_unusable_answer(error: BaseException, says: str) -> None:
 
 # --- creating ------------------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("answer", [wrong_types, truncated_json, html_instead_of_pdf],
-                         ids=["wrong types", "truncated JSON", "HTML page"])
+
+@pytest.mark.parametrize(
+    "answer", [wrong_types, truncated_json, html_instead_of_pdf], ids=["wrong types", "truncated JSON", "HTML page"]
+)
 async def test_an_unreadable_answer_to_a_create_is_resolved_by_reference_not_sent_again(
-    proxied: tuple[StationServices, FaultyProxy, CountingPrinter], sandbox: SandboxServer,
+    proxied: tuple[StationServices, FaultyProxy, CountingPrinter],
+    sandbox: SandboxServer,
     answer: Callable[[], httpx.Response],
 ) -> None:
     services, proxy, _printer = proxied
@@ -150,7 +171,8 @@ async def test_an_unreadable_answer_to_a_create_is_resolved_by_reference_not_sen
 
 
 async def test_an_unreadable_create_whose_lookup_fails_too_is_reported_closed_and_never_duplicated(
-    proxied: tuple[StationServices, FaultyProxy, CountingPrinter], sandbox: SandboxServer,
+    proxied: tuple[StationServices, FaultyProxy, CountingPrinter],
+    sandbox: SandboxServer,
 ) -> None:
     services, proxy, _printer = proxied
     proxy.faults = [Fault("POST", "/shipments", wrong_types, forward=True), Fault("GET", "/shipments", truncated_json)]
@@ -170,7 +192,8 @@ async def test_an_unreadable_create_whose_lookup_fails_too_is_reported_closed_an
 
 
 async def test_a_proxy_error_page_on_create_keeps_the_work_queued_until_the_service_answers(
-    proxied: tuple[StationServices, FaultyProxy, CountingPrinter], sandbox: SandboxServer,
+    proxied: tuple[StationServices, FaultyProxy, CountingPrinter],
+    sandbox: SandboxServer,
 ) -> None:
     services, proxy, _printer = proxied
     proxy.faults = [Fault("POST", "/shipments", proxy_502_page)]
@@ -188,7 +211,8 @@ async def test_a_proxy_error_page_on_create_keeps_the_work_queued_until_the_serv
 
 
 async def test_a_batch_create_answered_unreadably_is_resolved_one_by_one_without_duplicates(
-    proxied: tuple[StationServices, FaultyProxy, CountingPrinter], sandbox: SandboxServer,
+    proxied: tuple[StationServices, FaultyProxy, CountingPrinter],
+    sandbox: SandboxServer,
 ) -> None:
     services, proxy, _printer = proxied
     keys = ["import:WEB-10421", "import:WEB-10422", "import:WEB-10424"]
@@ -203,10 +227,16 @@ async def test_a_batch_create_answered_unreadably_is_resolved_one_by_one_without
 
 # --- printing ------------------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize(("answer", "says"), [(html_instead_of_pdf, "not a PDF"), (fifty_mb_pdf, "larger than 20 MB")],
-                         ids=["HTML instead of a PDF", "50 MB PDF"])
+
+@pytest.mark.parametrize(
+    ("answer", "says"),
+    [(html_instead_of_pdf, "not a PDF"), (fifty_mb_pdf, "larger than 20 MB")],
+    ids=["HTML instead of a PDF", "50 MB PDF"],
+)
 async def test_a_label_that_cannot_be_printed_is_reported_and_nothing_reaches_the_printer(
-    proxied: tuple[StationServices, FaultyProxy, CountingPrinter], answer: Callable[[], httpx.Response], says: str,
+    proxied: tuple[StationServices, FaultyProxy, CountingPrinter],
+    answer: Callable[[], httpx.Response],
+    says: str,
 ) -> None:
     services, proxy, printer = proxied
     await services.shipments.create(ORDER)
@@ -244,11 +274,16 @@ async def test_a_proxy_error_page_instead_of_the_label_keeps_the_print_queued_an
 
 # --- reading -------------------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize(("answer", "says"), [(wrong_types, "should be"), (truncated_json, "not JSON"),
-                                              (proxy_502_page, "502 Bad Gateway")],
-                         ids=["wrong types", "truncated JSON", "HTML 502"])
+
+@pytest.mark.parametrize(
+    ("answer", "says"),
+    [(wrong_types, "should be"), (truncated_json, "not JSON"), (proxy_502_page, "502 Bad Gateway")],
+    ids=["wrong types", "truncated JSON", "HTML 502"],
+)
 async def test_a_sync_answered_badly_reports_it_and_leaves_the_queue_as_it_was(
-    proxied: tuple[StationServices, FaultyProxy, CountingPrinter], answer: Callable[[], httpx.Response], says: str,
+    proxied: tuple[StationServices, FaultyProxy, CountingPrinter],
+    answer: Callable[[], httpx.Response],
+    says: str,
 ) -> None:
     services, proxy, _printer = proxied
     before = [order.key for order in services.orders.orders()]
@@ -261,15 +296,21 @@ async def test_a_sync_answered_badly_reports_it_and_leaves_the_queue_as_it_was(
 
 
 async def test_an_id_beyond_64_bits_is_an_unusable_answer_not_a_database_crash(
-    proxied: tuple[StationServices, FaultyProxy, CountingPrinter], front: Front,
+    proxied: tuple[StationServices, FaultyProxy, CountingPrinter],
+    front: Front,
 ) -> None:
     services, proxy, _printer = proxied
     created = await services.shipments.create(ORDER)
 
     def huge_id() -> httpx.Response:
         if front.production:
-            body: dict[str, object] = {"data": {"shipments": [{"id": 2**64, "carrier_id": 1, "status": 1,
-                                                               "reference_identifier": REFERENCE, "recipient": {}}]}}
+            body: dict[str, object] = {
+                "data": {
+                    "shipments": [
+                        {"id": 2**64, "carrier_id": 1, "status": 1, "reference_identifier": REFERENCE, "recipient": {}}
+                    ]
+                }
+            }
         else:
             body = {"id": 2**64, "carrier": "postnl", "status": "pending", "reference": REFERENCE, "recipient": {}}
         return httpx.Response(200, content=json.dumps(body).encode())

@@ -6,7 +6,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -53,25 +52,39 @@ def test_the_sample_json_imports_twenty_orders_with_delivery_choices(
 
 
 def test_each_malformed_csv_row_is_one_clear_row_error_and_good_rows_still_import() -> None:
-    text = HEADER + "\n".join([
-        "A1,Jan,Dorpsstraat 1,1234 AB,Utrecht,NL,postnl,package,standard,,,,SKU,Mug,1",       # line 2: fine
-        ",Jan,Dorpsstraat 1,1234 AB,Utrecht,NL,,,,,,,,,",                                       # 3: no reference
-        "A3,Jan,Dorpsstraat 1,12345,Utrecht,NL,,,,,,,,,",                                       # 4: NL postal code
-        "A4,Jan,Dorpsstraat 1,1234 AB,Utrecht,NL,fedex,,,,,,,,",                                # 5: unknown carrier
-        "A5,Jan,Dorpsstraat 1,1234 AB,Utrecht,NL,,crate,,,,,,,",                                # 6: package type
-        "A6,Jan,Dorpsstraat 1,1234 AB,Utrecht,NL,,,,teleport,,,,,",                             # 7: option
-        "A7,Jan,Dorpsstraat 1,1234 AB,Utrecht,NL,,,,,ten,,,,",                                  # 8: insurance
-        "A8,Jan,Dorpsstraat 1,1234 AB,Utrecht,Nederland,,,,,,,,,",                              # 9: country
-        "A9,Jan,Dorpsstraat 1,1234 AB,Utrecht,NL,,,,,,,SKU,Mug,-2",                             # 10: quantity
-        "A1,Piet,Elders 2,1234 AB,Utrecht,NL,,,,,,,,,",                                         # 11: reference reused
-        "A10,Jan,Dorpsstraat 1,1234 AB,Utrecht,NL,,,,,,,,,,extra",                              # 12: too many values
-    ]) + "\n"
+    text = (
+        HEADER
+        + "\n".join(
+            [
+                "A1,Jan,Dorpsstraat 1,1234 AB,Utrecht,NL,postnl,package,standard,,,,SKU,Mug,1",  # line 2: fine
+                ",Jan,Dorpsstraat 1,1234 AB,Utrecht,NL,,,,,,,,,",  # 3: no reference
+                "A3,Jan,Dorpsstraat 1,12345,Utrecht,NL,,,,,,,,,",  # 4: NL postal code
+                "A4,Jan,Dorpsstraat 1,1234 AB,Utrecht,NL,fedex,,,,,,,,",  # 5: unknown carrier
+                "A5,Jan,Dorpsstraat 1,1234 AB,Utrecht,NL,,crate,,,,,,,",  # 6: package type
+                "A6,Jan,Dorpsstraat 1,1234 AB,Utrecht,NL,,,,teleport,,,,,",  # 7: option
+                "A7,Jan,Dorpsstraat 1,1234 AB,Utrecht,NL,,,,,ten,,,,",  # 8: insurance
+                "A8,Jan,Dorpsstraat 1,1234 AB,Utrecht,Nederland,,,,,,,,,",  # 9: country
+                "A9,Jan,Dorpsstraat 1,1234 AB,Utrecht,NL,,,,,,,SKU,Mug,-2",  # 10: quantity
+                "A1,Piet,Elders 2,1234 AB,Utrecht,NL,,,,,,,,,",  # 11: reference reused
+                "A10,Jan,Dorpsstraat 1,1234 AB,Utrecht,NL,,,,,,,,,,extra",  # 12: too many values
+            ]
+        )
+        + "\n"
+    )
     parsed = parse_orders_csv(text)
     assert [order.reference for order in parsed.orders] == ["A1"]
     found = {(error.line, error.field) for error in parsed.errors}
     assert found == {
-        (3, "reference"), (4, "postal_code"), (5, "carrier"), (6, "package_type"), (7, "options"),
-        (8, "insurance"), (9, "country"), (10, "quantity"), (11, "name"), (12, "row"),
+        (3, "reference"),
+        (4, "postal_code"),
+        (5, "carrier"),
+        (6, "package_type"),
+        (7, "options"),
+        (8, "insurance"),
+        (9, "country"),
+        (10, "quantity"),
+        (11, "name"),
+        (12, "row"),
     }
     assert all(error.message.endswith(".") and len(error.message) > 10 for error in parsed.errors)
 
@@ -141,13 +154,38 @@ def test_the_csv_importer_accounts_for_every_row(rows: list[list[str]], delimite
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.text() | st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=10),
-    lambda children: st.lists(children, max_size=4) | st.dictionaries(
-        st.sampled_from(["orders", "reference", "recipient", "name", "street", "postal_code", "city", "country",
-                         "options", "lines", "insurance", "delivery_selection", "carrier", "quantity", "sku"]),
-        children, max_size=6),
-    max_leaves=25,
-).map(lambda value: __import__("json").dumps(value)))
+@given(
+    st.text()
+    | st.recursive(
+        st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=10),
+        lambda children: (
+            st.lists(children, max_size=4)
+            | st.dictionaries(
+                st.sampled_from(
+                    [
+                        "orders",
+                        "reference",
+                        "recipient",
+                        "name",
+                        "street",
+                        "postal_code",
+                        "city",
+                        "country",
+                        "options",
+                        "lines",
+                        "insurance",
+                        "delivery_selection",
+                        "carrier",
+                        "quantity",
+                        "sku",
+                    ]
+                ),
+                children,
+                max_size=6,
+            )
+        ),
+        max_leaves=25,
+    ).map(lambda value: __import__("json").dumps(value))
+)
 def test_the_json_importer_never_raises_on_arbitrary_text(text: str) -> None:
     parse_orders_json(text)

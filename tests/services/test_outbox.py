@@ -58,8 +58,11 @@ async def test_a_create_journaled_and_sent_before_a_crash_resumes_by_reference(
     after = services_factory(sandbox, store_path=store_path)
     assert after.outbox.pending_count() == 1
     await after.start()
-    await async_wait_for(after.outbox.pending_count, lambda pending: pending == 0,
-                         what="the resumed outbox to settle the journaled create")
+    await async_wait_for(
+        after.outbox.pending_count,
+        lambda pending: pending == 0,
+        what="the resumed outbox to settle the journaled create",
+    )
     order = after.orders.get("import:WEB-10422")
     assert order.shipment is not None and order.shipment.id == created.id
     assert len(live_by_reference(sandbox, "WEB-10422")) == 1  # resolved, not created again
@@ -84,8 +87,11 @@ async def test_a_print_interrupted_by_a_crash_is_never_reprinted_automatically(
     printer = CountingPrinter()
     after = services_factory(sandbox, store_path=store_path, printers=bound(printer))
     await after.start()
-    await async_wait_for(after.printing.prints_to_confirm, lambda waiting: len(waiting) == 1,
-                         what="the print of unknown outcome to wait for the operator")
+    await async_wait_for(
+        after.printing.prints_to_confirm,
+        lambda waiting: len(waiting) == 1,
+        what="the print of unknown outcome to wait for the operator",
+    )
     assert printer.jobs == []  # flagged, not reprinted
     with pytest.raises(PrintNeedsConfirmation):
         await after.printing.print_label("import:WEB-10423", LabelFormat.A6)
@@ -119,8 +125,11 @@ async def test_offline_work_queues_with_a_visible_count_and_drains_when_the_serv
 
     service.come_back()
     services.outbox.wake()
-    await async_wait_for(services.outbox.pending_count, lambda pending: pending == 0,
-                         what="the drainer to send the queued creates once the service is back")
+    await async_wait_for(
+        services.outbox.pending_count,
+        lambda pending: pending == 0,
+        what="the drainer to send the queued creates once the service is back",
+    )
     assert counts[-1] == 0
     for reference in ("WEB-10424", "WEB-10425"):
         assert services.orders.get(f"import:{reference}").shipment is not None
@@ -128,5 +137,3 @@ async def test_offline_work_queues_with_a_visible_count_and_drains_when_the_serv
     # A print queued while offline is journaled too and prints once when the service is back.
     await services.printing.print_label("import:WEB-10424", LabelFormat.A6)
     assert (tmp_path / "labels" / "WEB-10424.pdf").exists()
-
-

@@ -51,9 +51,10 @@ class CountingFolderPrinter:
 
 
 def bound(printer: CountingFolderPrinter, *formats: LabelFormat) -> dict[LabelFormat, PrinterBinding]:
-    return {fmt: PrinterBinding(PrinterProfile(f"folder {fmt.value}", fmt, printer_name=f"dir-{fmt.value}"),
-                                printer)  # type: ignore[arg-type]
-            for fmt in formats or tuple(LabelFormat)}
+    return {
+        fmt: PrinterBinding(PrinterProfile(f"folder {fmt.value}", fmt, printer_name=f"dir-{fmt.value}"), printer)  # type: ignore[arg-type]
+        for fmt in formats or tuple(LabelFormat)
+    }
 
 
 class Events:
@@ -77,6 +78,7 @@ class Events:
                 self._arrived.clear()
                 await self._arrived.wait()
             return self.of(kind)[0]
+
         try:
             return await asyncio.wait_for(arrival(), timeout_s)
         except TimeoutError:
@@ -89,15 +91,21 @@ def entries(services: StationServices, kind: OutboxKind) -> list:
 
 
 async def queued_create_and_print(
-    sandbox_factory: Callable[..., SandboxServer], services_factory: ServicesFactory, tmp_path: Path,
-    printer: CountingFolderPrinter, label_format: LabelFormat = LabelFormat.A6, *, scan: bool = False,
+    sandbox_factory: Callable[..., SandboxServer],
+    services_factory: ServicesFactory,
+    tmp_path: Path,
+    printer: CountingFolderPrinter,
+    label_format: LabelFormat = LabelFormat.A6,
+    *,
+    scan: bool = False,
     formats: tuple[LabelFormat, ...] = (),
 ) -> tuple[StationServices, Callable[[], SandboxServer]]:
     """Station with the sample orders; the service goes away and the operator presses Create & print (or scans
     with scan to print on). Returns the services and a function that brings the service back on its address."""
     service = SandboxThatGoesAway(sandbox_factory, tmp_path)
-    services = services_factory(service.server, printers=bound(printer, *formats),
-                                store_path=tmp_path / "station.sqlite3")
+    services = services_factory(
+        service.server, printers=bound(printer, *formats), store_path=tmp_path / "station.sqlite3"
+    )
     await knows_the_sample_orders(services)
     service.go_away()
     with pytest.raises(WorkQueued):
@@ -115,7 +123,10 @@ async def queued_create_and_print(
 
 @pytest.mark.parametrize("scan", [False, True], ids=["create-and-print", "scan-to-print"])
 async def test_a_label_asked_for_while_offline_prints_once_when_the_service_is_back(
-    sandbox_factory: Callable[..., SandboxServer], services_factory: ServicesFactory, tmp_path: Path, scan: bool,
+    sandbox_factory: Callable[..., SandboxServer],
+    services_factory: ServicesFactory,
+    tmp_path: Path,
+    scan: bool,
 ) -> None:
     printer = CountingFolderPrinter(tmp_path / "labels")
     services, back = await queued_create_and_print(sandbox_factory, services_factory, tmp_path, printer, scan=scan)
@@ -139,7 +150,9 @@ async def test_a_label_asked_for_while_offline_prints_once_when_the_service_is_b
 
 
 async def test_a_crash_after_the_create_drained_prints_the_label_once_after_the_restart(
-    sandbox_factory: Callable[..., SandboxServer], services_factory: ServicesFactory, tmp_path: Path,
+    sandbox_factory: Callable[..., SandboxServer],
+    services_factory: ServicesFactory,
+    tmp_path: Path,
 ) -> None:
     printer = CountingFolderPrinter(tmp_path / "labels")
     before, back = await queued_create_and_print(sandbox_factory, services_factory, tmp_path, printer)
@@ -168,12 +181,15 @@ async def test_a_crash_after_the_create_drained_prints_the_label_once_after_the_
 
 
 async def test_a_print_that_waited_for_its_printer_across_a_restart_prints_once(
-    sandbox_factory: Callable[..., SandboxServer], services_factory: ServicesFactory, tmp_path: Path,
+    sandbox_factory: Callable[..., SandboxServer],
+    services_factory: ServicesFactory,
+    tmp_path: Path,
 ) -> None:
     printer = CountingFolderPrinter(tmp_path / "labels")
     # Only the A4 printer is set up: the create drains, the A6 label asked for with it cannot print yet.
-    before, back = await queued_create_and_print(sandbox_factory, services_factory, tmp_path, printer,
-                                                 formats=(LabelFormat.A4,))
+    before, back = await queued_create_and_print(
+        sandbox_factory, services_factory, tmp_path, printer, formats=(LabelFormat.A4,)
+    )
     server = back()
     events = Events(before)
     assert await before.outbox.drain_once()
@@ -191,7 +207,9 @@ async def test_a_print_that_waited_for_its_printer_across_a_restart_prints_once(
 
 
 async def test_a_label_printed_by_hand_meanwhile_is_not_printed_again(
-    sandbox_factory: Callable[..., SandboxServer], services_factory: ServicesFactory, tmp_path: Path,
+    sandbox_factory: Callable[..., SandboxServer],
+    services_factory: ServicesFactory,
+    tmp_path: Path,
 ) -> None:
     printer = CountingFolderPrinter(tmp_path / "labels")
     services, back = await queued_create_and_print(sandbox_factory, services_factory, tmp_path, printer)
@@ -212,7 +230,9 @@ async def test_a_label_printed_by_hand_meanwhile_is_not_printed_again(
 
 
 async def test_a_label_printed_by_hand_before_the_drain_journals_its_job_is_dropped_by_the_drain(
-    sandbox_factory: Callable[..., SandboxServer], services_factory: ServicesFactory, tmp_path: Path,
+    sandbox_factory: Callable[..., SandboxServer],
+    services_factory: ServicesFactory,
+    tmp_path: Path,
 ) -> None:
     printer = CountingFolderPrinter(tmp_path / "labels")
     services, back = await queued_create_and_print(sandbox_factory, services_factory, tmp_path, printer)
@@ -226,9 +246,14 @@ async def test_a_label_printed_by_hand_before_the_drain_journals_its_job_is_drop
     shipment = services.orders.get(KEY).shipment
     assert shipment is not None
     from station.store.records import PrintJobItem
-    recorded = services.store.print_jobs.create(job_name=REFERENCE, label_format=LabelFormat.A6,
-                                                printer_profile=binding.profile.name, printer=binding.printer_id,
-                                                items=[PrintJobItem(KEY, shipment.id)])
+
+    recorded = services.store.print_jobs.create(
+        job_name=REFERENCE,
+        label_format=LabelFormat.A6,
+        printer_profile=binding.profile.name,
+        printer=binding.printer_id,
+        items=[PrintJobItem(KEY, shipment.id)],
+    )
     services.store.print_jobs.set_state(recorded.id, PrintState.SENT, "printed elsewhere")
 
     assert await services.outbox.drain_once()
@@ -240,7 +265,9 @@ async def test_a_label_printed_by_hand_before_the_drain_journals_its_job_is_drop
 
 
 async def test_a_cancelled_shipment_drops_the_label_waiting_for_it(
-    sandbox_factory: Callable[..., SandboxServer], services_factory: ServicesFactory, tmp_path: Path,
+    sandbox_factory: Callable[..., SandboxServer],
+    services_factory: ServicesFactory,
+    tmp_path: Path,
 ) -> None:
     printer = CountingFolderPrinter(tmp_path / "labels")
     services, back = await queued_create_and_print(sandbox_factory, services_factory, tmp_path, printer)
@@ -256,7 +283,9 @@ async def test_a_cancelled_shipment_drops_the_label_waiting_for_it(
 
 
 async def test_a_create_refused_drops_the_label_asked_for_with_it(
-    sandbox_factory: Callable[..., SandboxServer], services_factory: ServicesFactory, tmp_path: Path,
+    sandbox_factory: Callable[..., SandboxServer],
+    services_factory: ServicesFactory,
+    tmp_path: Path,
 ) -> None:
     printer = CountingFolderPrinter(tmp_path / "labels")
     services, back = await queued_create_and_print(sandbox_factory, services_factory, tmp_path, printer)
@@ -266,8 +295,11 @@ async def test_a_create_refused_drops_the_label_asked_for_with_it(
     [create] = entries(services, OutboxKind.CREATE_SHIPMENT)
     draft = create.create.draft
     # A mailbox parcel to Belgium: mailbox is for the Netherlands only.
-    belgian_mailbox = replace(draft, recipient=replace(draft.recipient, country="BE", postal_code="1000"),
-                              options=replace(draft.options, package_type=PackageType.MAILBOX))
+    belgian_mailbox = replace(
+        draft,
+        recipient=replace(draft.recipient, country="BE", postal_code="1000"),
+        options=replace(draft.options, package_type=PackageType.MAILBOX),
+    )
     services.store.outbox.update_payload(create.id, replace(create.create, draft=belgian_mailbox))
     assert await services.outbox.drain_once()
     assert services.orders.get(KEY).shipment is None and services.outbox.pending_count() == 0
@@ -276,11 +308,12 @@ async def test_a_create_refused_drops_the_label_asked_for_with_it(
 
 
 async def test_a_queued_a4_label_takes_the_slot_free_when_it_prints(
-    sandbox_factory: Callable[..., SandboxServer], services_factory: ServicesFactory, tmp_path: Path,
+    sandbox_factory: Callable[..., SandboxServer],
+    services_factory: ServicesFactory,
+    tmp_path: Path,
 ) -> None:
     printer = CountingFolderPrinter(tmp_path / "labels")
-    services, back = await queued_create_and_print(sandbox_factory, services_factory, tmp_path, printer,
-                                                   LabelFormat.A4)
+    services, back = await queued_create_and_print(sandbox_factory, services_factory, tmp_path, printer, LabelFormat.A4)
     # While it waits, the operator uses slots 1 and 2 of the sheet in the tray.
     services.printing.mark_slots_used(LabelFormat.A4, [1, 2])
     back()
@@ -293,7 +326,9 @@ async def test_a_queued_a4_label_takes_the_slot_free_when_it_prints(
 
 
 async def test_create_and_print_online_prints_once_and_leaves_nothing_waiting(
-    sandbox: SandboxServer, services_factory: ServicesFactory, tmp_path: Path,
+    sandbox: SandboxServer,
+    services_factory: ServicesFactory,
+    tmp_path: Path,
 ) -> None:
     printer = CountingFolderPrinter(tmp_path / "labels")
     services = services_factory(sandbox, printers=bound(printer))
@@ -314,7 +349,9 @@ async def test_create_and_print_online_prints_once_and_leaves_nothing_waiting(
 
 
 async def test_create_and_print_without_a_printer_leaves_the_label_waiting_for_the_drain(
-    sandbox: SandboxServer, services_factory: ServicesFactory, tmp_path: Path,
+    sandbox: SandboxServer,
+    services_factory: ServicesFactory,
+    tmp_path: Path,
 ) -> None:
     printer = CountingFolderPrinter(tmp_path / "labels")
     services = services_factory(sandbox, printers=bound(printer, LabelFormat.A4))
@@ -323,8 +360,9 @@ async def test_create_and_print_without_a_printer_leaves_the_label_waiting_for_t
         await services.shipments.create_and_print(KEY, LabelFormat.A6)
     assert services.orders.get(KEY).shipment is not None and services.outbox.pending_count() == 1
     # The operator sets up the A6 printer; the label asked for prints, once.
-    services.printing.set_printer(LabelFormat.A6, PrinterProfile("folder A6", LabelFormat.A6, printer_name="dir-A6"),
-                                  printer)  # type: ignore[arg-type]
+    services.printing.set_printer(
+        LabelFormat.A6, PrinterProfile("folder A6", LabelFormat.A6, printer_name="dir-A6"), printer
+    )  # type: ignore[arg-type]
     events = Events(services)
     assert await services.outbox.drain_once()
     await events.wait_for(OutboxEventKind.PRINTED)

@@ -24,8 +24,11 @@ ORDER = "import:WEB-10421"
 
 def returns_on_service(base_url: str, parent_id: int, reference: str) -> list[int]:
     """Ids of the live returns of `parent_id`, asked of the sandbox directly (not through Station's client)."""
-    return [s["id"] for s in shipments_at(base_url, reference) if s.get("parent_id") == parent_id
-            and s["status"] != "cancelled"]
+    return [
+        s["id"]
+        for s in shipments_at(base_url, reference)
+        if s.get("parent_id") == parent_id and s["status"] != "cancelled"
+    ]
 
 
 async def printed_shipment(services: StationServices) -> tuple[int, str]:
@@ -65,8 +68,11 @@ async def test_a_return_sent_just_before_a_crash_is_found_after_the_restart_not_
     after = services_factory(sandbox, store_path=store_path)
     assert after.outbox.pending_count() == 1
     await after.start()
-    await async_wait_for(after.outbox.pending_count, lambda pending: pending == 0,
-                         what="the resumed outbox to settle the journaled return")
+    await async_wait_for(
+        after.outbox.pending_count,
+        lambda pending: pending == 0,
+        what="the resumed outbox to settle the journaled return",
+    )
     recorded = after.store.shipments.live_return_of(parent_id)
     assert recorded is not None and recorded.id == created.id and recorded.order_key == ORDER
     assert returns_on_service(sandbox.base_url, parent_id, reference) == [created.id]
@@ -86,8 +92,11 @@ async def test_a_return_journaled_but_never_sent_before_a_crash_is_created_once_
 
     after = services_factory(sandbox, store_path=store_path)
     await after.start()
-    await async_wait_for(after.outbox.pending_count, lambda pending: pending == 0,
-                         what="the resumed outbox to settle the journaled return")
+    await async_wait_for(
+        after.outbox.pending_count,
+        lambda pending: pending == 0,
+        what="the resumed outbox to settle the journaled return",
+    )
     on_service = returns_on_service(sandbox.base_url, parent_id, reference)
     recorded = after.store.shipments.live_return_of(parent_id)
     assert len(on_service) == 1 and recorded is not None and recorded.id == on_service[0]
@@ -121,8 +130,9 @@ async def test_a_return_asked_for_while_offline_waits_and_is_created_once_when_t
     back = service.come_back()
     services.outbox.start_drainer()
     services.outbox.wake()
-    await async_wait_for(services.outbox.pending_count, lambda pending: pending == 0,
-                         what="the drainer to send the queued returns")
+    await async_wait_for(
+        services.outbox.pending_count, lambda pending: pending == 0, what="the drainer to send the queued returns"
+    )
     recorded = services.store.shipments.live_return_of(parent_id)
     assert recorded is not None
     assert returns_on_service(back.base_url, parent_id, reference) == [recorded.id]

@@ -67,7 +67,9 @@ async def test_no_secret_reaches_config_data_or_log_files(
         await services.sign_out()
         # The revoked token is dead on the service (contract §1).
         async with httpx.AsyncClient() as client:
-            revoked = await client.get(sandbox.base_url + "/shipments", headers={"Authorization": f"bearer {access_token}"})
+            revoked = await client.get(
+                sandbox.base_url + "/shipments", headers={"Authorization": f"bearer {access_token}"}
+            )
         assert revoked.status_code == 401
         await services.aclose()
         assert not any(name.startswith(("oauth.", "apikey.", "printing.")) for _service, name in memory_keyring.secrets)

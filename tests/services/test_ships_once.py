@@ -58,16 +58,30 @@ def labels_in(home: Path) -> list[str]:
 
 
 def test_two_station_homes_running_the_same_order_file_ship_every_order_once(
-    sandbox: SandboxServer, tmp_path: Path,
+    sandbox: SandboxServer,
+    tmp_path: Path,
 ) -> None:
     outputs = []
     for table in ("table-1", "table-2"):
         home = tmp_path / table
         environment = {**os.environ, "STATION_HOME": str(home), "QT_QPA_PLATFORM": "offscreen"}
         run = subprocess.run(
-            [sys.executable, "-m", "station", "batch", str(SAMPLE), "--print-to", str(home / "labels"),
-             "--sandbox", sandbox.base_url, "--quiet"],
-            env=environment, capture_output=True, text=True, timeout=300,
+            [
+                sys.executable,
+                "-m",
+                "station",
+                "batch",
+                str(SAMPLE),
+                "--print-to",
+                str(home / "labels"),
+                "--sandbox",
+                sandbox.base_url,
+                "--quiet",
+            ],
+            env=environment,
+            capture_output=True,
+            text=True,
+            timeout=300,
         )
         assert run.returncode == 0, run.stdout + run.stderr
         outputs.append(run.stdout)
@@ -79,7 +93,9 @@ def test_two_station_homes_running_the_same_order_file_ship_every_order_once(
 
 
 async def test_a_scan_at_a_second_station_of_an_order_shipped_at_the_first_posts_nothing_and_reprints_on_request(
-    sandbox: SandboxServer, services_factory: ServicesFactory, tmp_path: Path,
+    sandbox: SandboxServer,
+    services_factory: ServicesFactory,
+    tmp_path: Path,
 ) -> None:
     first = station(services_factory, sandbox, tmp_path / "table-1")
     first.orders.import_file(SAMPLE)
@@ -112,7 +128,9 @@ async def test_a_scan_at_a_second_station_of_an_order_shipped_at_the_first_posts
 
 
 async def test_the_background_sweep_shows_a_shipment_made_elsewhere_before_any_scan(
-    sandbox: SandboxServer, services_factory: ServicesFactory, tmp_path: Path,
+    sandbox: SandboxServer,
+    services_factory: ServicesFactory,
+    tmp_path: Path,
 ) -> None:
     first = station(services_factory, sandbox, tmp_path / "table-1")
     first.orders.import_file(SAMPLE)
@@ -133,7 +151,10 @@ async def test_the_background_sweep_shows_a_shipment_made_elsewhere_before_any_s
 
 @pytest.mark.needs_capability("cancel_after_label")  # the first station cancels a printed shipment
 async def test_a_shipment_cancelled_at_the_first_station_makes_the_second_ask_before_shipping(
-    sandbox: SandboxServer, services_factory: ServicesFactory, tmp_path: Path, wire_profile,  # type: ignore[no-untyped-def]
+    sandbox: SandboxServer,
+    services_factory: ServicesFactory,
+    tmp_path: Path,
+    wire_profile,  # type: ignore[no-untyped-def]
 ) -> None:
     first = station(services_factory, sandbox, tmp_path / "table-1")
     first.orders.import_file(SAMPLE)
@@ -161,13 +182,16 @@ async def test_a_shipment_cancelled_at_the_first_station_makes_the_second_ask_be
 
 
 async def test_the_service_down_during_the_lookup_creates_nothing_without_the_operators_word(
-    sandbox_factory: Callable[..., SandboxServer], services_factory: ServicesFactory, tmp_path: Path,
+    sandbox_factory: Callable[..., SandboxServer],
+    services_factory: ServicesFactory,
+    tmp_path: Path,
 ) -> None:
     service = SandboxThatGoesAway(sandbox_factory, tmp_path)
     known = station(services_factory, service.server, tmp_path / "table-2")
     await knows_the_sample_orders(known)
     (tmp_path / "late.csv").write_text(
-        "reference,name,street,postal_code,city,country\nWEB-LATE-1,A. Laat,Kerkstraat 1,1017 GA,Amsterdam,NL\n")
+        "reference,name,street,postal_code,city,country\nWEB-LATE-1,A. Laat,Kerkstraat 1,1017 GA,Amsterdam,NL\n"
+    )
     known.orders.import_file(tmp_path / "late.csv")  # arrives after the sweep: unknown
     service.go_away()
 
@@ -190,7 +214,9 @@ async def test_the_service_down_during_the_lookup_creates_nothing_without_the_op
 
 
 async def test_a_batch_whose_lookup_fails_creates_nothing_and_says_why(
-    sandbox_factory: Callable[..., SandboxServer], services_factory: ServicesFactory, tmp_path: Path,
+    sandbox_factory: Callable[..., SandboxServer],
+    services_factory: ServicesFactory,
+    tmp_path: Path,
 ) -> None:
     server = sandbox_factory()
     services = station(services_factory, server, tmp_path / "table-1")
@@ -203,7 +229,10 @@ async def test_a_batch_whose_lookup_fails_creates_nothing_and_says_why(
 
 
 async def test_shops_are_separate_a_shipment_of_another_shop_is_not_this_shops(
-    sandbox: SandboxServer, services_factory: ServicesFactory, tmp_path: Path, wire_profile,  # type: ignore[no-untyped-def]
+    sandbox: SandboxServer,
+    services_factory: ServicesFactory,
+    tmp_path: Path,
+    wire_profile,  # type: ignore[no-untyped-def]
     store_location: Callable[[Path], Path | str],
 ) -> None:
     from station.services.account import AccountService
@@ -211,7 +240,8 @@ async def test_shops_are_separate_a_shipment_of_another_shop_is_not_this_shops(
     from tests.helpers.services import sandbox_clients
 
     belgian = StationServices(
-        AccountService(), Store.open(store_location(tmp_path / "be" / "station.sqlite3"), operator="tester"),
+        AccountService(),
+        Store.open(store_location(tmp_path / "be" / "station.sqlite3"), operator="tester"),
         directory_printers(tmp_path / "be" / "labels"),
         clients=sandbox_clients(front_of(sandbox, wire_profile), api_key="sandbox-be"),
     )
@@ -230,7 +260,9 @@ async def test_shops_are_separate_a_shipment_of_another_shop_is_not_this_shops(
 
 
 async def test_a_create_that_waited_offline_is_not_sent_when_another_station_shipped_the_order_meanwhile(
-    sandbox_factory: Callable[..., SandboxServer], services_factory: ServicesFactory, tmp_path: Path,
+    sandbox_factory: Callable[..., SandboxServer],
+    services_factory: ServicesFactory,
+    tmp_path: Path,
 ) -> None:
     from station.services.errors import WorkQueued
 

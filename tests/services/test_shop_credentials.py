@@ -38,12 +38,28 @@ async def test_a_lost_create_is_found_again_with_its_shops_key_after_a_restart(
     [entry] = first.outbox.journal_creates([(key, first.shipments.draft_for(key))])
     first.store.outbox.mark(entry.id, OutboxState.IN_FLIGHT, count_attempt=True)
     # The create reached the service with Demo BE's key; its answer never did (Station stopped here).
-    body = {"shipments": [{"reference": "BE-7", "carrier": "dpd", "package_type": "package",
-                           "delivery_type": "standard", "weight_grams": 1200,
-                           "recipient": {"name": "Lotte Peeters", "street": "Meir 10", "postal_code": "2000",
-                                         "city": "Antwerpen", "country": "BE"}}]}
+    body = {
+        "shipments": [
+            {
+                "reference": "BE-7",
+                "carrier": "dpd",
+                "package_type": "package",
+                "delivery_type": "standard",
+                "weight_grams": 1200,
+                "recipient": {
+                    "name": "Lotte Peeters",
+                    "street": "Meir 10",
+                    "postal_code": "2000",
+                    "city": "Antwerpen",
+                    "country": "BE",
+                },
+            }
+        ]
+    }
     async with httpx.AsyncClient(timeout=10) as http:
-        made = await http.post(sandbox.base_url + "/shipments", json=body, headers={"Authorization": basic("sandbox-be")})
+        made = await http.post(
+            sandbox.base_url + "/shipments", json=body, headers={"Authorization": basic("sandbox-be")}
+        )
     assert made.status_code in (200, 201), made.text
     await first.aclose()
 

@@ -15,13 +15,22 @@ from tests.helpers.services import ServicesFactory, live_by_reference, sample_fi
 
 pytestmark = pytest.mark.anyio
 
-RECIPIENT = Address(name="Lotte Smit", street="Prinsengracht 263", postal_code="1016GV", city="Amsterdam",
-                    country="NL", email="lotte@example.nl")
+RECIPIENT = Address(
+    name="Lotte Smit",
+    street="Prinsengracht 263",
+    postal_code="1016GV",
+    city="Amsterdam",
+    country="NL",
+    email="lotte@example.nl",
+)
 
 
 def order(external_identifier: str, quantity: int = 1) -> Order:
-    return Order(external_identifier=external_identifier, recipient=RECIPIENT,
-                 lines=(OrderLine(quantity, Product("MUG-WHT", "Mok wit 350 ml", "8712345000017")),))
+    return Order(
+        external_identifier=external_identifier,
+        recipient=RECIPIENT,
+        lines=(OrderLine(quantity, Product("MUG-WHT", "Mok wit 350 ml", "8712345000017")),),
+    )
 
 
 async def test_open_orders_are_queued_once_however_often_the_sync_runs(
@@ -44,8 +53,9 @@ async def test_open_orders_are_queued_once_however_often_the_sync_runs(
         assert queued.reference == created.external_identifier and queued.state is OrderState.QUEUED
         assert queued.recipient.name == "Lotte Smit" and queued.recipient.street == "Prinsengracht 263"
         assert queued.recipient.postal_code == "1016GV"
-    assert [(line.quantity, line.product.sku) for line in services.orders.get(service_key(first.uuid or "")).lines] \
-        == [(2, "MUG-WHT")]
+    assert [(line.quantity, line.product.sku) for line in services.orders.get(service_key(first.uuid or "")).lines] == [
+        (2, "MUG-WHT")
+    ]
     after_first = {o.key for o in services.orders.orders()}
     assert after_first - queued_before >= {service_key(first.uuid or ""), service_key(second.uuid or "")}
     assert len(changes) == 1

@@ -21,13 +21,37 @@ def faulty_sandbox(tmp_path: Path) -> Iterator[str]:
     output = tmp_path / "sandbox.out"
     with output.open("w") as handle:
         process = subprocess.Popen(
-            [sys.executable, "-m", "station", "sandbox", "--port", "0", "--fail-rate", "0.2", "--drop-rate", "0.05",
-             "--token-ttl", "5", "--rate-limit", "40/1", "--seed", "11", "--db", str(tmp_path / "sandbox.sqlite3")],
-            stdout=handle, stderr=subprocess.STDOUT, cwd=ROOT, env={**os.environ, "STATION_HOME": str(tmp_path / "sb")},
+            [
+                sys.executable,
+                "-m",
+                "station",
+                "sandbox",
+                "--port",
+                "0",
+                "--fail-rate",
+                "0.2",
+                "--drop-rate",
+                "0.05",
+                "--token-ttl",
+                "5",
+                "--rate-limit",
+                "40/1",
+                "--seed",
+                "11",
+                "--db",
+                str(tmp_path / "sandbox.sqlite3"),
+            ],
+            stdout=handle,
+            stderr=subprocess.STDOUT,
+            cwd=ROOT,
+            env={**os.environ, "STATION_HOME": str(tmp_path / "sb")},
         )
     try:
-        text = wait_for(lambda: output.read_text(),
-                        lambda text: "\n" in text or process.poll() is not None, what="the sandbox's first line")
+        text = wait_for(
+            lambda: output.read_text(),
+            lambda text: "\n" in text or process.poll() is not None,
+            what="the sandbox's first line",
+        )
         assert text.startswith("Sandbox main API"), f"the sandbox did not start: {text}"
         yield text.split()[3]
     finally:

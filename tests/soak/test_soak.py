@@ -21,8 +21,22 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def batch_command(orders: Path, labels: Path, base_url: str) -> list[str]:
-    return [sys.executable, "-m", "station", "batch", str(orders), "--print-to", str(labels), "--sandbox", base_url,
-            "--sandbox-auth", "oauth", "--concurrency", "4", "--quiet"]
+    return [
+        sys.executable,
+        "-m",
+        "station",
+        "batch",
+        str(orders),
+        "--print-to",
+        str(labels),
+        "--sandbox",
+        base_url,
+        "--sandbox-auth",
+        "oauth",
+        "--concurrency",
+        "4",
+        "--quiet",
+    ]
 
 
 def run_soak(tmp_path: Path, base_url: str, count: int, timeout_s: float) -> None:
@@ -32,18 +46,23 @@ def run_soak(tmp_path: Path, base_url: str, count: int, timeout_s: float) -> Non
     references = list(parcels)
     env = {**os.environ, "STATION_HOME": str(tmp_path / "station")}
 
-    first = subprocess.Popen(batch_command(orders, labels, base_url), cwd=ROOT, env=env,
-                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    first = subprocess.Popen(
+        batch_command(orders, labels, base_url), cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT
+    )
     # Kill -9 midway: once a third of the labels are out (a condition with a deadline, not a fixed sleep).
-    wait_for(lambda: len(list(labels.glob("SOAK-*.pdf"))) >= count // 3 or first.poll() is not None,
-             what="a third of the labels from the first batch", within_s=timeout_s)
+    wait_for(
+        lambda: len(list(labels.glob("SOAK-*.pdf"))) >= count // 3 or first.poll() is not None,
+        what="a third of the labels from the first batch",
+        within_s=timeout_s,
+    )
     assert first.poll() is None, first.stdout.read().decode() if first.stdout else ""
     os.kill(first.pid, signal.SIGKILL)
     first.wait(timeout=30)
     killed_at = len(list(labels.glob("SOAK-*.pdf")))
 
-    second = subprocess.run(batch_command(orders, labels, base_url), cwd=ROOT, env=env, capture_output=True,
-                            text=True, timeout=timeout_s)
+    second = subprocess.run(
+        batch_command(orders, labels, base_url), cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout_s
+    )
     print(second.stdout[-3000:])
     assert second.returncode == 0, second.stdout + second.stderr
 
@@ -55,12 +74,16 @@ def run_soak(tmp_path: Path, base_url: str, count: int, timeout_s: float) -> Non
     losses = sum(1 for n in shipments.values() if n == 0) + sum(1 for p in prints.values() if not p)
     # Every parcel exists once on the service and has its label, one page each, in the order's one print.
     parcels_on_service = {reference: mains + follow_ups for reference, (mains, follow_ups) in found.items()}
-    labels_printed = {reference: sum(len(PdfReader(path).pages) for path in paths) for reference, paths in prints.items()}
+    labels_printed = {
+        reference: sum(len(PdfReader(path).pages) for path in paths) for reference, paths in prints.items()
+    }
     multi_collo = sum(1 for n in parcels.values() if n > 1)
-    print(f"soak: orders {count} ({multi_collo} multi-collo), killed after {killed_at} labels, shipments "
-          f"{sum(shipments.values())}, parcels {sum(parcels_on_service.values())}, prints "
-          f"{sum(len(p) for p in prints.values())}, labels {sum(labels_printed.values())}, duplicates {duplicates}, "
-          f"losses {losses}")
+    print(
+        f"soak: orders {count} ({multi_collo} multi-collo), killed after {killed_at} labels, shipments "
+        f"{sum(shipments.values())}, parcels {sum(parcels_on_service.values())}, prints "
+        f"{sum(len(p) for p in prints.values())}, labels {sum(labels_printed.values())}, duplicates {duplicates}, "
+        f"losses {losses}"
+    )
     assert duplicates == 0 and losses == 0
     assert all(n == 1 for n in shipments.values()) and all(len(p) == 1 for p in prints.values())
     assert len(files) == count

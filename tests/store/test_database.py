@@ -40,7 +40,9 @@ def test_a_failing_migration_step_leaves_the_previous_version(tmp_path: Path) ->
     path = tmp_path / "s.sqlite3"
     Database(path, migrations=["CREATE TABLE a (x INTEGER);"]).close()
     with pytest.raises(sqlite3.OperationalError):
-        Database(path, migrations=["CREATE TABLE a (x INTEGER);", "CREATE TABLE c (z);\nINSERT INTO nowhere VALUES (1);"])
+        Database(
+            path, migrations=["CREATE TABLE a (x INTEGER);", "CREATE TABLE c (z);\nINSERT INTO nowhere VALUES (1);"]
+        )
     connection = sqlite3.connect(path)
     assert connection.execute("PRAGMA user_version").fetchone()[0] == 1
     # The half of step 2 that did run was rolled back with it.

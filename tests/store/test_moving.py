@@ -41,8 +41,13 @@ def own_queue(path: Path) -> Store:
     for number in range(1, 4):
         store.orders.add(QueuedOrder(f"import:M-{number}", OrderSource.IMPORT, f"M-{number}", RECIPIENT))
     store.shipments.record(ShipmentRecord(9001, "import:M-1", "M-1", ShipmentStatus.PRINTED, barcode="3SABC"))
-    job = store.print_jobs.create(job_name="M-1", label_format=LabelFormat.A4, printer_profile="PDF", printer="p",
-                                  items=[PrintJobItem("import:M-1", 9001, 0, 2)])
+    job = store.print_jobs.create(
+        job_name="M-1",
+        label_format=LabelFormat.A4,
+        printer_profile="PDF",
+        printer="p",
+        items=[PrintJobItem("import:M-1", 9001, 0, 2)],
+    )
     store.print_jobs.set_state(job.id, PrintState.SENT)
     store.slots.occupy("p", job.id, [[2]])
     store.log.add("printed", "import:M-1", "slot 2")

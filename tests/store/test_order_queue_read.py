@@ -27,17 +27,40 @@ def store(tmp_path: Path, store_location: Callable[[Path], Path | str]) -> Store
 
 
 def add_orders(store: Store) -> None:
-    store.orders.add(QueuedOrder(
-        key="import:ORD-1", source=OrderSource.IMPORT, reference="ORD-1", recipient=RECIPIENT,
-        lines=(OrderLine(2, Product("SKU-1", "Mug", "8712345678906")),), carrier=Carrier.POSTNL,
-        options=ShipmentOptions(package_type=PackageType.MAILBOX, insurance=500),
-        delivery_selection={"carrier": "postnl", "delivery_type": "standard"}, order_uuid="uuid-1", weight_grams=900,
-        label_description="fragile", shop="sandbox", origin="orders.csv line 2"))
-    store.orders.add(QueuedOrder(key="service:uuid-2", source=OrderSource.SERVICE, reference="ORD-2",
-                                 recipient=Address("A. de Vries", "Dorpsstraat 3", "9000", "Gent", "BE")))
-    store.orders.set_draft("import:ORD-1", ShipmentDraft(
-        carrier=Carrier.DPD, reference="ORD-1", recipient=dataclasses.replace(RECIPIENT, street="Keizersgracht 2"),
-        options=ShipmentOptions(delivery_type=DeliveryType.STANDARD)))
+    store.orders.add(
+        QueuedOrder(
+            key="import:ORD-1",
+            source=OrderSource.IMPORT,
+            reference="ORD-1",
+            recipient=RECIPIENT,
+            lines=(OrderLine(2, Product("SKU-1", "Mug", "8712345678906")),),
+            carrier=Carrier.POSTNL,
+            options=ShipmentOptions(package_type=PackageType.MAILBOX, insurance=500),
+            delivery_selection={"carrier": "postnl", "delivery_type": "standard"},
+            order_uuid="uuid-1",
+            weight_grams=900,
+            label_description="fragile",
+            shop="sandbox",
+            origin="orders.csv line 2",
+        )
+    )
+    store.orders.add(
+        QueuedOrder(
+            key="service:uuid-2",
+            source=OrderSource.SERVICE,
+            reference="ORD-2",
+            recipient=Address("A. de Vries", "Dorpsstraat 3", "9000", "Gent", "BE"),
+        )
+    )
+    store.orders.set_draft(
+        "import:ORD-1",
+        ShipmentDraft(
+            carrier=Carrier.DPD,
+            reference="ORD-1",
+            recipient=dataclasses.replace(RECIPIENT, street="Keizersgracht 2"),
+            options=ShipmentOptions(delivery_type=DeliveryType.STANDARD),
+        ),
+    )
     store.shipments.record(ShipmentRecord(101, "import:ORD-1", "ORD-1", ShipmentStatus.PENDING, barcode="3SABC"))
 
 
@@ -50,7 +73,11 @@ def test_the_queue_read_gives_the_same_orders_as_reading_each_by_key(store: Stor
     first = queue[0]
     assert (first.lines, first.options, first.order_uuid, first.label_description, first.origin) == (
         (OrderLine(2, Product("SKU-1", "Mug", "8712345678906")),),
-        ShipmentOptions(package_type=PackageType.MAILBOX, insurance=500), "uuid-1", "fragile", "orders.csv line 2")
+        ShipmentOptions(package_type=PackageType.MAILBOX, insurance=500),
+        "uuid-1",
+        "fragile",
+        "orders.csv line 2",
+    )
     assert first.draft is not None and first.draft.recipient.street == "Keizersgracht 2"
     assert first.shipment is not None and first.shipment.barcode == "3SABC"
 

@@ -62,12 +62,23 @@ def test_sent_before_names_an_earlier_create_that_was_sent_and_did_not_end_done(
     assert not store.outbox.sent_before(OutboxKind.CREATE_SHIPMENT, "import:A", other_than=later)
 
 
-@pytest.mark.parametrize("journaled", [
-    CreatePayload(DRAFT, "A", unsent=True),
-    ReturnPayload(7, "A", send_email=True, printerless=True),
-    PrintPayload(("import:A", "import:B"), LabelFormat.A4, (2, 3), reprint=True, job_name="sheet", job_id=5,
-                 exact_slots=True, print_after_create=True),
-])
+@pytest.mark.parametrize(
+    "journaled",
+    [
+        CreatePayload(DRAFT, "A", unsent=True),
+        ReturnPayload(7, "A", send_email=True, printerless=True),
+        PrintPayload(
+            ("import:A", "import:B"),
+            LabelFormat.A4,
+            (2, 3),
+            reprint=True,
+            job_name="sheet",
+            job_id=5,
+            exact_slots=True,
+            print_after_create=True,
+        ),
+    ],
+)
 def test_a_payload_reads_back_as_it_was_journaled(store: Store, journaled: OutboxPayload) -> None:
     entry = store.outbox.journal("import:A", journaled)
     assert entry.kind is journaled.kind and store.outbox.get(entry.id).payload == journaled  # type: ignore[union-attr]
@@ -78,7 +89,8 @@ def test_a_print_waiting_for_its_create_is_found_by_the_journals_sql(store: Stor
     waiting = store.outbox.journal("import:A", PrintPayload(("import:A",), LabelFormat.A6, print_after_create=True))
     assert [entry.id for entry in store.outbox.waiting_prints_after_create("import:A")] == [waiting.id]
     assert store.outbox.open_print_for("import:A") is None  # it gives way to any other print of the label
-    store.outbox.update_payload(waiting.id, PrintPayload(("import:A",), LabelFormat.A6, job_id=1,
-                                                         print_after_create=True))
+    store.outbox.update_payload(
+        waiting.id, PrintPayload(("import:A",), LabelFormat.A6, job_id=1, print_after_create=True)
+    )
     assert store.outbox.waiting_prints_after_create("import:A") == []
     assert store.outbox.open_print_for("import:A").id == waiting.id  # type: ignore[union-attr]

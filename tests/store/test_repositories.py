@@ -34,9 +34,14 @@ def store(tmp_path: Path, store_location: Callable[[Path], Path | str]) -> Store
 
 def order(reference: str = "ORD-1", **changes: object) -> QueuedOrder:
     values: dict[str, object] = {
-        "key": f"import:{reference}", "source": OrderSource.IMPORT, "reference": reference, "recipient": RECIPIENT,
-        "lines": (OrderLine(2, Product("SKU-1", "Mug", "8712345678906")),), "carrier": Carrier.POSTNL,
-        "options": ShipmentOptions(insurance=500), "delivery_selection": {"carrier": "postnl"},
+        "key": f"import:{reference}",
+        "source": OrderSource.IMPORT,
+        "reference": reference,
+        "recipient": RECIPIENT,
+        "lines": (OrderLine(2, Product("SKU-1", "Mug", "8712345678906")),),
+        "carrier": Carrier.POSTNL,
+        "options": ShipmentOptions(insurance=500),
+        "delivery_selection": {"carrier": "postnl"},
     }
     values.update(changes)
     return QueuedOrder(**values)  # type: ignore[arg-type]
@@ -49,7 +54,10 @@ def test_an_order_round_trips_and_a_duplicate_is_skipped(store: Store) -> None:
     stored = store.orders.get("import:ORD-1")
     assert stored is not None
     assert (stored.recipient, stored.lines, stored.carrier, stored.options) == (
-        RECIPIENT, order().lines, Carrier.POSTNL, ShipmentOptions(insurance=500)
+        RECIPIENT,
+        order().lines,
+        Carrier.POSTNL,
+        ShipmentOptions(insurance=500),
     )
     assert stored.delivery_selection == {"carrier": "postnl"}
     assert store.orders.count() == 1
@@ -78,7 +86,10 @@ def test_print_jobs_count_as_printed_only_once_sent(store: Store) -> None:
     store.orders.add(order())
     store.shipments.record(ShipmentRecord(101, "import:ORD-1", "ORD-1", ShipmentStatus.PENDING))
     job = store.print_jobs.create(
-        job_name="ORD-1", label_format=LabelFormat.A6, printer_profile="Zebra", printer="zebra",
+        job_name="ORD-1",
+        label_format=LabelFormat.A6,
+        printer_profile="Zebra",
+        printer="zebra",
         items=[PrintJobItem("import:ORD-1", 101)],
     )
     assert job.state is PrintState.QUEUED and not store.print_jobs.printed_shipment(101)

@@ -56,8 +56,13 @@ def test_settings_round_trip_as_json_in_the_config_dir() -> None:
     assert file.path.parent == paths.config_dir()
     assert file.load() == AccountSettings()
     settings = AccountSettings(
-        mode=AccountMode.OAUTH, base_url="https://api.example", printing_base_url="https://print.example",
-        client_id="client-1", scopes=("shipments.read",), shops=("Demo NL", "Demo BE"), default_shop="Demo NL",
+        mode=AccountMode.OAUTH,
+        base_url="https://api.example",
+        printing_base_url="https://print.example",
+        client_id="client-1",
+        scopes=("shipments.read",),
+        shops=("Demo NL", "Demo BE"),
+        default_shop="Demo NL",
     )
     file.save(settings)
     assert SettingsFile().load() == settings

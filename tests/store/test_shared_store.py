@@ -51,8 +51,10 @@ def test_a_step_that_fails_leaves_the_shared_schema_where_it_was(schemas: Schema
     location = schemas.location("failing")
     PostgresDatabase(location, migrations=["CREATE TABLE a (x INTEGER);"]).close()
     with pytest.raises(psycopg.Error):
-        PostgresDatabase(location, migrations=["CREATE TABLE a (x INTEGER);",
-                                               "CREATE TABLE c (z INTEGER);\nINSERT INTO nowhere VALUES (1);"])
+        PostgresDatabase(
+            location,
+            migrations=["CREATE TABLE a (x INTEGER);", "CREATE TABLE c (z INTEGER);\nINSERT INTO nowhere VALUES (1);"],
+        )
     db = PostgresDatabase(location, migrations=["CREATE TABLE a (x INTEGER);"])
     assert db.schema_version == 1 and db.query("SELECT to_regclass('c') AS c")[0]["c"] is None
     db.close()
@@ -131,8 +133,14 @@ def test_the_least_privilege_role_of_the_docs_is_enough(postgres_cluster: Cluste
     location = f"postgresql://station_lp@127.0.0.1:{postgres_cluster.port}/station_lp"
     store = Store.open(location, station=StationIdentity("lp", "Table 1"))
     assert store.db.schema_version == len(MIGRATIONS)
-    store.orders.add(QueuedOrder("import:LP-1", OrderSource.IMPORT, "LP-1",
-                                 Address("A. Jansen", "Keizersgracht 1", "1015CC", "Amsterdam", "NL")))
+    store.orders.add(
+        QueuedOrder(
+            "import:LP-1",
+            OrderSource.IMPORT,
+            "LP-1",
+            Address("A. Jansen", "Keizersgracht 1", "1015CC", "Amsterdam", "NL"),
+        )
+    )
     store.claims.register(StationIdentity("lp", "Table 1"), timedelta(seconds=30))
     assert store.claims.claim_many(["import:LP-1"], "lp", timedelta(seconds=30)) == {}
     tables = store.db.query("SELECT table_schema FROM information_schema.tables WHERE table_name = 'orders'")

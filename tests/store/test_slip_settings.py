@@ -12,8 +12,12 @@ from station.store.slip_settings import SlipSettings, SlipSettingsStore
 def test_settings_survive_a_save(tmp_path: Path) -> None:
     store = SlipSettingsStore(tmp_path / "packing_slip.json")
     assert store.load() == SlipSettings()
-    settings = SlipSettings("Demo NL", str(tmp_path / "logo.png"),
-                            {LabelFormat.A6: SlipMode.WITH_LABEL, LabelFormat.A4: SlipMode.OWN_PRINTER}, "HP-Office")
+    settings = SlipSettings(
+        "Demo NL",
+        str(tmp_path / "logo.png"),
+        {LabelFormat.A6: SlipMode.WITH_LABEL, LabelFormat.A4: SlipMode.OWN_PRINTER},
+        "HP-Office",
+    )
     store.save(settings)
     assert store.load() == settings
     assert settings.mode_for(LabelFormat.A4) is SlipMode.OWN_PRINTER

@@ -73,8 +73,10 @@ def station_logging() -> Iterator[Path]:
 def station_app(qtbot, qasync_loop, tmp_path: Path) -> Iterator[StationApp]:  # type: ignore[no-untyped-def]
     def bindings() -> dict[LabelFormat, PrinterBinding]:
         printer = DirectoryLabelPrinter(tmp_path / "printed")
-        return {fmt: PrinterBinding(PrinterProfile(f"PDF {fmt.value}", fmt, printer_name="pdf"), printer)
-                for fmt in LabelFormat}
+        return {
+            fmt: PrinterBinding(PrinterProfile(f"PDF {fmt.value}", fmt, printer_name="pdf"), printer)
+            for fmt in LabelFormat
+        }
 
     app = StationApp(sandbox_requested=False, bindings_factory=bindings)
     yield app

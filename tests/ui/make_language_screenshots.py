@@ -23,6 +23,7 @@ keep_singletons_alive()
 
 import httpx  # noqa: E402
 import keyring  # noqa: E402
+
 from tests.helpers.keyring import MemoryKeyring  # noqa: E402
 from tests.ui.make_screenshots import SAMPLE_CSV, WINDOW_SIZE, done, idle, save, select, settle  # noqa: E402
 
@@ -42,14 +43,17 @@ async def take(folder: Path, printed: Path) -> None:
     def bindings() -> dict:
         printer = DirectoryLabelPrinter(printed)
         return {
-            LabelFormat.A6: PrinterBinding(PrinterProfile("Zebra GK420d", LabelFormat.A6, printer_name="Zebra-GK420d"),
-                                           printer),
-            LabelFormat.A4: PrinterBinding(PrinterProfile("HP Office", LabelFormat.A4, printer_name="HP-Office"),
-                                           printer),
+            LabelFormat.A6: PrinterBinding(
+                PrinterProfile("Zebra GK420d", LabelFormat.A6, printer_name="Zebra-GK420d"), printer
+            ),
+            LabelFormat.A4: PrinterBinding(
+                PrinterProfile("HP Office", LabelFormat.A4, printer_name="HP-Office"), printer
+            ),
         }
 
-    app = StationApp(sandbox_requested=True, bindings_factory=bindings,
-                     system_printer_names=lambda: ["Zebra-GK420d", "HP-Office"])
+    app = StationApp(
+        sandbox_requested=True, bindings_factory=bindings, system_printer_names=lambda: ["Zebra-GK420d", "HP-Office"]
+    )
     app.open_session()
     window = app.window
     window.resize(*WINDOW_SIZE)
@@ -69,8 +73,9 @@ async def take(folder: Path, printed: Path) -> None:
         await done(window.shipment_actions.create_and_print())
         await idle(window)
         shipment = window.queue.current_order().shipment
-        httpx.post(f"{base_url}/__sandbox__/advance", json={"shipment_id": shipment.id, "status": "handed_over"},
-                   timeout=10).raise_for_status()
+        httpx.post(
+            f"{base_url}/__sandbox__/advance", json={"shipment_id": shipment.id, "status": "handed_over"}, timeout=10
+        ).raise_for_status()
         await done(window.shipment_actions.refresh_shipment())
         await idle(window)
         # The error area: cancelling after hand-over is refused (with a return as the way out), an unknown scan.

@@ -22,6 +22,7 @@ from station.ui.app import keep_singletons_alive
 keep_singletons_alive()
 
 import keyring  # noqa: E402
+
 from tests.helpers.keyring import MemoryKeyring  # noqa: E402
 from tests.helpers.waiting import async_wait_for  # noqa: E402
 from tests.ui.make_screenshots import SAMPLE_CSV, idle, select, settle  # noqa: E402
@@ -56,8 +57,10 @@ async def take(folder: Path, home: Path, location: str, base_url: str, printing_
         account = AccountService(SettingsFile(home / name / "account.json"))
         account.use_sandbox(base_url, printing_url)
         printer = DirectoryLabelPrinter(home / name / "printed")
-        bindings = {fmt: PrinterBinding(PrinterProfile("Label printer", fmt, printer_name=f"{name} printer"), printer)
-                    for fmt in LabelFormat}
+        bindings = {
+            fmt: PrinterBinding(PrinterProfile("Label printer", fmt, printer_name=f"{name} printer"), printer)
+            for fmt in LabelFormat
+        }
         store = Store.open(location, operator=name, station=StationIdentity(f"id-{number}", name))
         services = StationServices(account, store, bindings)
         await services.start()
@@ -70,8 +73,10 @@ async def take(folder: Path, home: Path, location: str, base_url: str, printing_
     try:
         await first.queue_actions.import_orders(str(SAMPLE_CSV))
         await idle(first)
-        await async_wait_for(lambda: second.queue.model.total_count == first.queue.model.total_count,
-                             what="Table 2 to hear of the import")
+        await async_wait_for(
+            lambda: second.queue.model.total_count == first.queue.model.total_count,
+            what="Table 2 to hear of the import",
+        )
         await idle(second)
         for window in windows:
             window.queue.table.sortByColumn(0, __import__("PySide6.QtCore").QtCore.Qt.SortOrder.AscendingOrder)
@@ -82,8 +87,10 @@ async def take(folder: Path, home: Path, location: str, base_url: str, printing_
         second.scan_to_print.setChecked(True)
         second.scan_field.setText("WEB-10422")
         second.scan_field.scanned.emit("WEB-10422")
-        await async_wait_for(lambda: any("in progress at Table 1" in shown.text for shown in second.error_panel.shown),
-                             what="Table 2 to say where the order is")
+        await async_wait_for(
+            lambda: any("in progress at Table 1" in shown.text for shown in second.error_panel.shown),
+            what="Table 2 to say where the order is",
+        )
         await idle(second)
         await settle(1.0)
         save_screen(folder, "multi-station-claim.png")
@@ -97,8 +104,10 @@ async def take(folder: Path, home: Path, location: str, base_url: str, printing_
         await idle(first)
         await first.shipment_actions.create_and_print()
         await idle(first)
-        await async_wait_for(lambda: second.queue.model.row_by_key("import:WEB-10421").state is OrderState.PRINTED,
-                             what="Table 2's row to show the label printed at Table 1")
+        await async_wait_for(
+            lambda: second.queue.model.row_by_key("import:WEB-10421").state is OrderState.PRINTED,
+            what="Table 2's row to show the label printed at Table 1",
+        )
         await idle(second)
         second.scan_field.clear()
         first.status.clearMessage()  # it names the temporary folder the label was written to

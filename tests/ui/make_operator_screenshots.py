@@ -23,6 +23,7 @@ from station.ui.app import keep_singletons_alive
 keep_singletons_alive()
 
 import keyring  # noqa: E402
+
 from tests.helpers.keyring import MemoryKeyring  # noqa: E402
 from tests.ui.make_screenshots import SAMPLE_CSV, WINDOW_SIZE, done, idle, save, select, settle  # noqa: E402
 
@@ -37,14 +38,17 @@ async def take(folder: Path, printed: Path) -> None:
     def bindings() -> dict:
         printer = DirectoryLabelPrinter(printed)
         return {
-            LabelFormat.A6: PrinterBinding(PrinterProfile("Label printer", LabelFormat.A6, printer_name="Zebra-GK420d"),
-                                           printer),
-            LabelFormat.A4: PrinterBinding(PrinterProfile("Office printer", LabelFormat.A4, printer_name="HP-Office"),
-                                           printer),
+            LabelFormat.A6: PrinterBinding(
+                PrinterProfile("Label printer", LabelFormat.A6, printer_name="Zebra-GK420d"), printer
+            ),
+            LabelFormat.A4: PrinterBinding(
+                PrinterProfile("Office printer", LabelFormat.A4, printer_name="HP-Office"), printer
+            ),
         }
 
-    app = StationApp(sandbox_requested=True, bindings_factory=bindings,
-                     system_printer_names=lambda: ["Zebra-GK420d", "HP-Office"])
+    app = StationApp(
+        sandbox_requested=True, bindings_factory=bindings, system_printer_names=lambda: ["Zebra-GK420d", "HP-Office"]
+    )
     app.open_session()
     window = app.window
     window.resize(*WINDOW_SIZE)
@@ -76,8 +80,9 @@ async def take(folder: Path, printed: Path) -> None:
         await idle(window)
         await done(window.shipment_actions.create_and_print())
         await idle(window)
-        await done(window.shipment_actions.print_order(window.shown_order.current_key(),
-                                                       LabelFormat.A6, None, reprint=True))
+        await done(
+            window.shipment_actions.print_order(window.shown_order.current_key(), LabelFormat.A6, None, reprint=True)
+        )
         await idle(window)
 
         # Scan to verify the contents, on the label printer's profile: the order, a mug, a wrong item.
@@ -102,8 +107,11 @@ async def take(folder: Path, printed: Path) -> None:
 
         sheet = printed / "scan-commands.pdf"
         sheet.write_bytes(window.scan_commands.sheet_pdf())
-        subprocess.run(["pdftoppm", "-png", "-r", "60", "-singlefile", str(sheet), str(folder / "scan-command-sheet")],
-                       check=True, timeout=60)
+        subprocess.run(
+            ["pdftoppm", "-png", "-r", "60", "-singlefile", str(sheet), str(folder / "scan-command-sheet")],
+            check=True,
+            timeout=60,
+        )
         print("saved", folder / "scan-command-sheet.png")
     finally:
         await app.shutdown()

@@ -43,14 +43,18 @@ async def take(folder: Path, printed: Path, cups_env: dict[str, str]) -> None:
 
     def bindings() -> dict:
         return {
-            LabelFormat.A6: PrinterBinding(PrinterProfile("Label printer", LabelFormat.A6, printer_name=QUEUE),
-                                           ProfilePrinter()),
-            LabelFormat.A4: PrinterBinding(PrinterProfile("Office printer", LabelFormat.A4, printer_name="HP-Office"),
-                                           DirectoryLabelPrinter(printed)),
+            LabelFormat.A6: PrinterBinding(
+                PrinterProfile("Label printer", LabelFormat.A6, printer_name=QUEUE), ProfilePrinter()
+            ),
+            LabelFormat.A4: PrinterBinding(
+                PrinterProfile("Office printer", LabelFormat.A4, printer_name="HP-Office"),
+                DirectoryLabelPrinter(printed),
+            ),
         }
 
-    app = StationApp(sandbox_requested=True, bindings_factory=bindings,
-                     system_printer_names=lambda: [QUEUE, "HP-Office"])
+    app = StationApp(
+        sandbox_requested=True, bindings_factory=bindings, system_printer_names=lambda: [QUEUE, "HP-Office"]
+    )
     app.open_session()
     window = app.window
     window.resize(*WINDOW_SIZE)
@@ -74,8 +78,11 @@ async def take(folder: Path, printed: Path, cups_env: dict[str, str]) -> None:
         cups_command(cups_env, "cupsenable", QUEUE)
 
         # A day with three carriers: labels to the folder printer, one created but not printed, one return.
-        services.printing.set_printer(LabelFormat.A6, PrinterProfile("Label printer", LabelFormat.A6,
-                                                                     printer_name="Zebra"), DirectoryLabelPrinter(printed))
+        services.printing.set_printer(
+            LabelFormat.A6,
+            PrinterProfile("Label printer", LabelFormat.A6, printer_name="Zebra"),
+            DirectoryLabelPrinter(printed),
+        )
         await services.printer_health.check_now()
         for reference in ("WEB-10421", "WEB-10427", "WEB-10433", "WEB-10424", "WEB-10432", "WEB-10429"):
             await services.shipments.create_and_print(f"import:{reference}", LabelFormat.A6)
@@ -87,8 +94,22 @@ async def take(folder: Path, printed: Path, cups_env: dict[str, str]) -> None:
         save(dialog, folder, "close-day.png")
         pdf = printed / "handover.pdf"
         await done(dialog.save_pdf(str(pdf)))
-        subprocess.run(["pdftoppm", "-r", "70", "-png", "-f", "3", "-l", "3", "-singlefile", str(pdf),
-                        str(folder / "handover-list")], check=True)
+        subprocess.run(
+            [
+                "pdftoppm",
+                "-r",
+                "70",
+                "-png",
+                "-f",
+                "3",
+                "-l",
+                "3",
+                "-singlefile",
+                str(pdf),
+                str(folder / "handover-list"),
+            ],
+            check=True,
+        )
         print("saved", folder / "handover-list.png")
         dialog.close()
 
@@ -104,8 +125,9 @@ async def take(folder: Path, printed: Path, cups_env: dict[str, str]) -> None:
         draw.rounded_rectangle((4, 4, 356, 116), 24, fill=(30, 96, 160))
         draw.text((40, 40), "DEMO NL", fill="white", font_size=44)
         image.save(logo)
-        services.slips.settings_store.save(SlipSettings("Demo NL Webshop", str(logo),
-                                                        {LabelFormat.A6: SlipMode.WITH_LABEL}))
+        services.slips.settings_store.save(
+            SlipSettings("Demo NL Webshop", str(logo), {LabelFormat.A6: SlipMode.WITH_LABEL})
+        )
         select(window, "WEB-10425")
         await idle(window)
         await done(window.shipment_actions.create_and_print())

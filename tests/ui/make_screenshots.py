@@ -22,6 +22,7 @@ keep_singletons_alive()
 
 import httpx  # noqa: E402
 import keyring  # noqa: E402
+
 from tests.helpers.keyring import MemoryKeyring  # noqa: E402
 from tests.helpers.waiting import async_wait_for  # noqa: E402
 
@@ -72,15 +73,18 @@ async def take(folder: Path, printed: Path) -> None:
     def bindings() -> dict:
         printer = DirectoryLabelPrinter(printed)
         return {
-            LabelFormat.A6: PrinterBinding(PrinterProfile("Label printer", LabelFormat.A6, printer_name="Zebra-GK420d"),
-                                           printer),
-            LabelFormat.A4: PrinterBinding(PrinterProfile("Office printer", LabelFormat.A4, printer_name="HP-Office"),
-                                           printer),
+            LabelFormat.A6: PrinterBinding(
+                PrinterProfile("Label printer", LabelFormat.A6, printer_name="Zebra-GK420d"), printer
+            ),
+            LabelFormat.A4: PrinterBinding(
+                PrinterProfile("Office printer", LabelFormat.A4, printer_name="HP-Office"), printer
+            ),
         }
 
     # The printers the shots show are installed, as far as Station's first start is concerned.
-    app = StationApp(sandbox_requested=True, bindings_factory=bindings,
-                     system_printer_names=lambda: ["Zebra-GK420d", "HP-Office"])
+    app = StationApp(
+        sandbox_requested=True, bindings_factory=bindings, system_printer_names=lambda: ["Zebra-GK420d", "HP-Office"]
+    )
     app.open_session()
     window = app.window
     window.resize(*WINDOW_SIZE)
@@ -106,8 +110,9 @@ async def take(folder: Path, printed: Path) -> None:
         await idle(window)
         shipment = window.queue.current_order().shipment
         for status in ("handed_over",):
-            httpx.post(f"{base_url}/__sandbox__/advance", json={"shipment_id": shipment.id, "status": status},
-                       timeout=10).raise_for_status()
+            httpx.post(
+                f"{base_url}/__sandbox__/advance", json={"shipment_id": shipment.id, "status": status}, timeout=10
+            ).raise_for_status()
         await done(window.shipment_actions.refresh_shipment())
         await idle(window)
         await settle()
@@ -159,14 +164,28 @@ async def take(folder: Path, printed: Path) -> None:
         window.detail.question.decline()
 
         # An order another packing table shipped (made here straight on the service): the background sweep shows it.
-        httpx.post(f"{base_url}/shipments", headers={"Authorization": "basic c2FuZGJveC1ubA=="}, timeout=10, json={
-            "carrier": "postnl", "reference": "WEB-10430",
-            "recipient": {"name": "Jesse Hendriks", "street": "Hoogstraat 14", "postal_code": "5611 AV",
-                          "city": "Eindhoven", "country": "NL"},
-            "options": {"package_type": "package", "delivery_type": "standard"}}).raise_for_status()
+        httpx.post(
+            f"{base_url}/shipments",
+            headers={"Authorization": "basic c2FuZGJveC1ubA=="},
+            timeout=10,
+            json={
+                "carrier": "postnl",
+                "reference": "WEB-10430",
+                "recipient": {
+                    "name": "Jesse Hendriks",
+                    "street": "Hoogstraat 14",
+                    "postal_code": "5611 AV",
+                    "city": "Eindhoven",
+                    "country": "NL",
+                },
+                "options": {"package_type": "package", "delivery_type": "standard"},
+            },
+        ).raise_for_status()
         window.services.elsewhere.wake()
-        await async_wait_for(lambda: window.services.orders.get("import:WEB-10430").shipment is not None,
-                             what="the sweep to find the order shipped elsewhere")
+        await async_wait_for(
+            lambda: window.services.orders.get("import:WEB-10430").shipment is not None,
+            what="the sweep to find the order shipped elsewhere",
+        )
         select(window, "WEB-10430")
         await idle(window)
         await settle(1.0)
@@ -182,8 +201,9 @@ async def take(folder: Path, printed: Path) -> None:
         )
         await settle()
         window.batch_actions.start_batch()
-        await async_wait_for(lambda: not window.batch.running and window.batch.summary is not None,
-                             what="the batch to finish")
+        await async_wait_for(
+            lambda: not window.batch.running and window.batch.summary is not None, what="the batch to finish"
+        )
         await idle(window)
         await settle(1.0)
         save(window.splitter.widget(0), folder, "station-batch.png")
@@ -219,9 +239,15 @@ async def take(folder: Path, printed: Path) -> None:
 
         # The sender address of the shop, checked as a recipient is: a wrong postal code is marked inline.
         box = dialog.sender_settings
-        for field, value in (("name", "Tegelhuis Meulenbelt"), ("street", "Industrieweg 7"), ("postal_code", "75211"),
-                             ("city", "Enschede"), ("country", "NL"), ("email", "orders@example.com"),
-                             ("phone", "0530000000")):
+        for field, value in (
+            ("name", "Tegelhuis Meulenbelt"),
+            ("street", "Industrieweg 7"),
+            ("postal_code", "75211"),
+            ("city", "Enschede"),
+            ("country", "NL"),
+            ("email", "orders@example.com"),
+            ("phone", "0530000000"),
+        ):
             box.edits[field].setText(value)
             box.edits[field].textEdited.emit(value)
         await settle(1.0)
@@ -229,10 +255,16 @@ async def take(folder: Path, printed: Path) -> None:
 
         # The shop owner's webhooks, opened from the account settings: two subscriptions, and an address that is
         # refused before anything is sent.
-        for hook, url in (("shipment_status_change", "https://shop.example.nl/hooks/shipment-status"),
-                          ("order_status_change", "https://shop.example.nl/hooks/orders")):
-            httpx.post(f"{base_url}/webhook_subscriptions", headers={"Authorization": "basic c2FuZGJveC1ubA=="},
-                       json={"hook": hook, "url": url}, timeout=10).raise_for_status()
+        for hook, url in (
+            ("shipment_status_change", "https://shop.example.nl/hooks/shipment-status"),
+            ("order_status_change", "https://shop.example.nl/hooks/orders"),
+        ):
+            httpx.post(
+                f"{base_url}/webhook_subscriptions",
+                headers={"Authorization": "basic c2FuZGJveC1ubA=="},
+                json={"hook": hook, "url": url},
+                timeout=10,
+            ).raise_for_status()
         dialog.webhooks_button.click()
         webhooks = app._webhooks_dialog
         await async_wait_for(lambda: len(webhooks.panel.rows()) == 2, what="the webhook list")

@@ -23,8 +23,12 @@ from tests.helpers.window import account_dialog, fetch_orders, wait_for_session
 
 def files_containing(secret: str) -> list[Path]:
     needle = secret.encode()
-    return [path for folder in (paths.config_dir(), paths.data_dir(), paths.log_dir())
-            for path in folder.rglob("*") if path.is_file() and needle in path.read_bytes()]
+    return [
+        path
+        for folder in (paths.config_dir(), paths.data_dir(), paths.log_dir())
+        for path in folder.rglob("*")
+        if path.is_file() and needle in path.read_bytes()
+    ]
 
 
 def test_without_an_account_station_starts_its_sandbox_and_says_so_plainly(station_app, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -80,8 +84,12 @@ def test_oauth_account_keeps_secrets_in_the_keyring_and_sign_out_revokes_the_tok
     assert station_app.services.account.settings.mode is AccountMode.OAUTH
     fetch_orders(qtbot, station_app)
     access_token = station_app.services.clients().auth._tokens.access_token  # type: ignore[attr-defined]
-    assert httpx.get(sandbox.base_url + "/shipments", headers={"Authorization": f"bearer {access_token}"},
-                     timeout=10).status_code == 200
+    assert (
+        httpx.get(
+            sandbox.base_url + "/shipments", headers={"Authorization": f"bearer {access_token}"}, timeout=10
+        ).status_code
+        == 200
+    )
     assert memory_keyring.get_password("Station", "oauth.client_secret") == "sandbox-secret"
 
     # The dialog never shows a stored secret back; it says one is stored.
@@ -93,15 +101,21 @@ def test_oauth_account_keeps_secrets_in_the_keyring_and_sign_out_revokes_the_tok
 
     # Signed out: the token is dead on the service, the secrets are gone, the sandbox session took over.
     wait_for_session(qtbot, station_app, sandbox=True)
-    assert httpx.get(sandbox.base_url + "/shipments", headers={"Authorization": f"bearer {access_token}"},
-                     timeout=10).status_code == 401
+    assert (
+        httpx.get(
+            sandbox.base_url + "/shipments", headers={"Authorization": f"bearer {access_token}"}, timeout=10
+        ).status_code
+        == 401
+    )
     assert not any(name.startswith("oauth.") for _service, name in memory_keyring.secrets)
     for handler in logging.getLogger().handlers:
         handler.flush()
     assert list(station_logging.glob("*.log")), "the log exists, so the search below means something"
     assert list(paths.config_dir().glob("*.json")), "the settings exist, so the search below means something"
     assert {secret: files_containing(secret) for secret in ("sandbox-secret", access_token)} == {
-        "sandbox-secret": [], access_token: []}
+        "sandbox-secret": [],
+        access_token: [],
+    }
 
 
 def test_shop_api_keys_then_the_sandbox_in_one_click(  # type: ignore[no-untyped-def]
@@ -143,12 +157,16 @@ def test_shop_api_keys_then_the_sandbox_in_one_click(  # type: ignore[no-untyped
     ("fill", "problem"),
     [
         ({"base": "api.example.com", "client_id": "c", "secret": "s"}, "The base URL must start with https://"),
-        ({"base": "https://api.example.com", "printing": "ftp://x", "client_id": "c", "secret": "s"},
-         "The printing API URL must start with https://"),
+        (
+            {"base": "https://api.example.com", "printing": "ftp://x", "client_id": "c", "secret": "s"},
+            "The printing API URL must start with https://",
+        ),
         ({"base": "https://api.example.com", "client_id": "", "secret": "s"}, "Enter the client ID."),
         ({"base": "https://api.example.com", "client_id": "c", "secret": ""}, "Enter the client secret."),
-        ({"base": "https://api.example.com", "client_id": "c", "secret": "s", "no_scopes": True},
-         "Choose at least one scope."),
+        (
+            {"base": "https://api.example.com", "client_id": "c", "secret": "s", "no_scopes": True},
+            "Choose at least one scope.",
+        ),
         ({"base": "https://api.example.com", "keys": [("", "k3y")]}, "Row 1: enter the shop name for this key."),
         ({"base": "https://api.example.com", "keys": [("Shop A", "")]}, "Enter the API key of shop Shop A."),
         ({"base": "https://api.example.com", "keys": [("", "")]}, "Enter at least one shop and its API key."),
@@ -201,7 +219,7 @@ def test_saved_printer_profiles_reach_the_printing_and_the_printer_groups_panel(
 def test_a_production_account_with_its_api_key(  # type: ignore[no-untyped-def]
     station_app, qtbot, sandbox, memory_keyring: MemoryKeyring, station_logging: Path
 ) -> None:
-    """"Production (API key)": the production service's addresses are filled in (here replaced by the sandbox's
+    """ "Production (API key)": the production service's addresses are filled in (here replaced by the sandbox's
     production front), the key goes to the keyring only, and the session speaks the production format."""
     from station.api.profiles import WireProfile
     from station.services.embedded_sandbox import production_front

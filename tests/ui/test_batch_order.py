@@ -43,8 +43,10 @@ def test_batch_labels_come_out_in_the_queues_order(window, qtbot, tmp_path: Path
     qtbot.waitUntil(lambda: window.queue.model.total_count == 10 and not window.tasks.running, timeout=20_000)
     table, model = window.queue.table, window.queue.model
     table.sortByColumn(0, Qt.SortOrder.DescendingOrder)  # the operator's order: by reference, Q-10 first
-    table.selectionModel().select(QItemSelection(model.index(0, 0), model.index(9, model.columnCount() - 1)),
-                                  QItemSelectionModel.SelectionFlag.ClearAndSelect)
+    table.selectionModel().select(
+        QItemSelection(model.index(0, 0), model.index(9, model.columnCount() - 1)),
+        QItemSelectionModel.SelectionFlag.ClearAndSelect,
+    )
     queue_order = [model.row_at(row).reference for row in range(10)]
     assert queue_order[0] == "Q-10"
     qtbot.keyClick(window.scan_field, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)

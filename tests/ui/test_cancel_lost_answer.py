@@ -34,8 +34,9 @@ def lossy_window(sandbox_factory, tmp_path: Path, qtbot, qasync_loop) -> Iterato
     account = AccountService(SettingsFile(tmp_path / "account.json"))
     account.use_sandbox(server.base_url, server.printing_base_url)
     printer = DirectoryLabelPrinter(tmp_path / "printed")
-    bindings = {fmt: PrinterBinding(PrinterProfile(f"PDF {fmt.value}", fmt, printer_name="pdf"), printer)
-                for fmt in LabelFormat}
+    bindings = {
+        fmt: PrinterBinding(PrinterProfile(f"PDF {fmt.value}", fmt, printer_name="pdf"), printer) for fmt in LabelFormat
+    }
     services = StationServices.open(account=account, store_path=tmp_path / "station.sqlite3", printers=bindings)
     run_async(qtbot, services.start())
     window = MainWindow(services, sandbox=True)
@@ -52,17 +53,28 @@ def test_a_cancel_whose_answer_is_lost_shows_cancelled_not_already_with_the_carr
     import_sample(window, qtbot)
     qtbot.mouseClick(window.scan_to_print, Qt.MouseButton.LeftButton)
     type_like_a_scanner(qtbot, "WEB-10421")  # the create's answer is lost too: found again by its reference
-    qtbot.waitUntil(lambda: window.queue.current_order() is not None and window.queue.current_order().shipment
-                    is not None and not window.tasks.running, timeout=30_000)
+    qtbot.waitUntil(
+        lambda: (
+            window.queue.current_order() is not None
+            and window.queue.current_order().shipment is not None
+            and not window.tasks.running
+        ),
+        timeout=30_000,
+    )
     shipment = window.queue.current_order().shipment
     assert window.error_panel.shown == []
 
     qtbot.keyClick(window, *CANCEL_KEYS)  # asks
     qtbot.keyClick(window, *CANCEL_KEYS)  # confirms: the DELETE is carried out, its answer lost, sent again: 409
-    qtbot.waitUntil(lambda: not window.tasks.running and window.queue.current_order().shipment.status
-                    is ShipmentStatus.CANCELLED, timeout=30_000)
+    qtbot.waitUntil(
+        lambda: not window.tasks.running and window.queue.current_order().shipment.status is ShipmentStatus.CANCELLED,
+        timeout=30_000,
+    )
     assert window.error_panel.shown == []  # not "Already with the carrier"
     assert "cancelled" in window.status.currentMessage()
-    response = httpx.get(f"{window.lossy_sandbox.base_url}/shipments/{shipment.id}",
-                         headers={"Authorization": "basic c2FuZGJveC1ubA=="}, timeout=10)
+    response = httpx.get(
+        f"{window.lossy_sandbox.base_url}/shipments/{shipment.id}",
+        headers={"Authorization": "basic c2FuZGJveC1ubA=="},
+        timeout=10,
+    )
     assert response.json()["status"] == "cancelled"

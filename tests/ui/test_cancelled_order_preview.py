@@ -17,8 +17,10 @@ def test_switching_the_format_with_a_cancelled_order_shown_is_quiet(window, qtbo
     create_and_print(window, qtbot)
     qtbot.keyClick(window.scan_field, *CANCEL_KEYS)  # asks
     qtbot.keyClick(window.scan_field, *CANCEL_KEYS)  # confirms
-    qtbot.waitUntil(lambda: window.queue.current_order().shipment.status is ShipmentStatus.CANCELLED
-                    and not window.tasks.running, timeout=20_000)
+    qtbot.waitUntil(
+        lambda: window.queue.current_order().shipment.status is ShipmentStatus.CANCELLED and not window.tasks.running,
+        timeout=20_000,
+    )
     for label_format in (LabelFormat.A4, LabelFormat.A6):
         window.format_row.format_box.select(label_format)
         qtbot.waitUntil(lambda: not window.tasks.running, timeout=20_000)

@@ -22,7 +22,8 @@ def ship_by_scan(qtbot, window, printed_dir: Path, reference: str) -> None:  # t
 
 
 def test_a_batch_skips_cancelled_shipped_and_handed_over_orders_and_ships_again_only_when_confirmed(
-        window, qtbot, sandbox, printed_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    window, qtbot, sandbox, printed_dir: Path
+) -> None:  # type: ignore[no-untyped-def]
     import_sample(window, qtbot)
     for reference in ("WEB-10421", "WEB-10422", "WEB-10423"):
         ship_by_scan(qtbot, window, printed_dir, reference)
@@ -30,8 +31,9 @@ def test_a_batch_skips_cancelled_shipped_and_handed_over_orders_and_ships_again_
     # WEB-10421 is cancelled on purpose, WEB-10422 goes to the carrier, WEB-10423 stays printed (shipped).
     run_async(qtbot, window.services.shipments.cancel(orders["WEB-10421"].key))
     handed = orders["WEB-10422"].shipment.id
-    httpx.post(f"{sandbox.base_url}/__sandbox__/advance", json={"shipment_id": handed, "status": "handed_over"},
-               timeout=10).raise_for_status()
+    httpx.post(
+        f"{sandbox.base_url}/__sandbox__/advance", json={"shipment_id": handed, "status": "handed_over"}, timeout=10
+    ).raise_for_status()
     run_async(qtbot, window.services.shipments.refresh(orders["WEB-10422"].key))
     window.queue_actions.reload_queue()
     qtbot.waitUntil(lambda: not window.tasks.running, timeout=20_000)
@@ -48,7 +50,9 @@ def test_a_batch_skips_cancelled_shipped_and_handed_over_orders_and_ships_again_
 
     summary = window.batch.summary
     assert {(skip.reference, skip.reason) for skip in summary.skipped} == {
-        ("WEB-10421", "cancelled"), ("WEB-10422", "handed over to the carrier")}
+        ("WEB-10421", "cancelled"),
+        ("WEB-10422", "handed over to the carrier"),
+    }
     assert summary.already_printed == 1  # WEB-10423
     assert summary.created == summary.printed == total - 3 and not summary.failed
     message = window.batch.message.text()
@@ -74,8 +78,9 @@ def test_a_batch_skips_cancelled_shipped_and_handed_over_orders_and_ships_again_
     assert len(shipments_at(sandbox.base_url, "WEB-10421")) == 1
     # Ctrl+Enter answers it: a new shipment, and its label.
     qtbot.keyClick(window.scan_field, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: len(shipments_at(sandbox.base_url, "WEB-10421")) == 2 and not window.tasks.running,
-                    timeout=20_000)
+    qtbot.waitUntil(
+        lambda: len(shipments_at(sandbox.base_url, "WEB-10421")) == 2 and not window.tasks.running, timeout=20_000
+    )
     assert question.isHidden() and window.error_panel.shown == []
     assert sorted(s["status"] for s in shipments_at(sandbox.base_url, "WEB-10421")) == ["cancelled", "printed"]
     shipment = window.queue.current_order().shipment
@@ -84,7 +89,8 @@ def test_a_batch_skips_cancelled_shipped_and_handed_over_orders_and_ships_again_
 
 
 def test_create_and_print_on_a_cancelled_order_asks_and_keep_cancelled_sends_nothing(
-        window, qtbot, sandbox, printed_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    window, qtbot, sandbox, printed_dir: Path
+) -> None:  # type: ignore[no-untyped-def]
     import_sample(window, qtbot)
     ship_by_scan(qtbot, window, printed_dir, "WEB-10425")
     first_label = (printed_dir / "WEB-10425.pdf").read_bytes()
@@ -103,6 +109,7 @@ def test_create_and_print_on_a_cancelled_order_asks_and_keep_cancelled_sends_not
     qtbot.keyClick(window.scan_field, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: question.isVisible() and not window.tasks.running, timeout=20_000)
     qtbot.mouseClick(question.confirm_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: len(shipments_at(sandbox.base_url, "WEB-10425")) == 2 and not window.tasks.running,
-                    timeout=20_000)
+    qtbot.waitUntil(
+        lambda: len(shipments_at(sandbox.base_url, "WEB-10425")) == 2 and not window.tasks.running, timeout=20_000
+    )
     assert window.queue.current_order().shipment.barcode in pdf_text(printed_dir / "WEB-10425.pdf")

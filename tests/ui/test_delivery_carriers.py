@@ -14,8 +14,10 @@ from station.ui.app import StationApp
 from tests.helpers.window import import_sample
 
 LOAD_TIMEOUT_MS = 30_000
-OFFERED_CARRIERS_JS = ("[...new Set([...document.querySelectorAll('[data-svc-choice]')]"
-                       ".map((e) => e.dataset.svcChoice.split(':')[0]))].sort().join(',')")
+OFFERED_CARRIERS_JS = (
+    "[...new Set([...document.querySelectorAll('[data-svc-choice]')]"
+    ".map((e) => e.dataset.svcChoice.split(':')[0]))].sort().join(',')"
+)
 
 
 @pytest.fixture
@@ -37,8 +39,10 @@ def open_dialog_for(window, qtbot, reference: str):  # type: ignore[no-untyped-d
 
     order = next(o for o in window.queue.model.all_rows() if o.reference == reference)
     assert window.queue.select_key(order.key)
-    qtbot.waitUntil(lambda: window.detail.order is not None and window.detail.order.key == order.key
-                    and not window.tasks.running, timeout=20_000)
+    qtbot.waitUntil(
+        lambda: window.detail.order is not None and window.detail.order.key == order.key and not window.tasks.running,
+        timeout=20_000,
+    )
     window.actions_by_id["delivery_options"].trigger()
     [dialog] = window.findChildren(DeliveryOptionsDialog)
     qtbot.waitUntil(dialog.ok_button.isEnabled, timeout=LOAD_TIMEOUT_MS)  # the widget's preselected choice

@@ -21,7 +21,8 @@ from tests.helpers.window import import_sample
 
 
 def test_an_edit_then_a_scan_to_print_of_the_same_order_ships_and_prints_the_edit(
-        window, qtbot, sandbox, printed_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    window, qtbot, sandbox, printed_dir: Path
+) -> None:  # type: ignore[no-untyped-def]
     import_sample(window, qtbot)
     scan_and_wait(qtbot, window, "WEB-10421")
     retype(qtbot, window.detail.recipient_edits["street"], "Prinsengracht 7")
@@ -43,8 +44,7 @@ def test_an_edit_then_a_scan_to_print_of_the_same_order_ships_and_prints_the_edi
     assert window.detail.recipient_edits["street"].text() == "Prinsengracht 7"
 
 
-def test_an_edit_on_another_order_is_kept_and_used_by_the_batch(
-        window, qtbot, sandbox, printed_dir: Path) -> None:  # type: ignore[no-untyped-def]
+def test_an_edit_on_another_order_is_kept_and_used_by_the_batch(window, qtbot, sandbox, printed_dir: Path) -> None:  # type: ignore[no-untyped-def]
     import_sample(window, qtbot)
     scan_and_wait(qtbot, window, "WEB-10423")
     retype(qtbot, window.detail.recipient_edits["name"], "Emma de Visser")

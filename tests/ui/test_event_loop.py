@@ -32,8 +32,9 @@ LOOKUP_THEN_EXIT = textwrap.dedent("""
 
 def test_a_process_that_looked_up_a_name_exits_cleanly_without_closing_its_loop() -> None:
     environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    result = subprocess.run([sys.executable, "-c", LOOKUP_THEN_EXIT], capture_output=True, text=True, timeout=120,
-                            env=environment)
+    result = subprocess.run(
+        [sys.executable, "-c", LOOKUP_THEN_EXIT], capture_output=True, text=True, timeout=120, env=environment
+    )
     assert "QThread: Destroyed" not in result.stderr, result.stderr
     assert result.returncode == 0, result.stderr  # was 134 (abort) with qasync's default executor
     assert result.stdout.startswith("station-asyncio"), result.stdout

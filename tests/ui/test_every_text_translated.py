@@ -12,7 +12,6 @@ from station.ui.language import language_switch
 from tests.helpers.visible_texts import english_left, words_of
 from tests.helpers.window import import_sample
 
-
 # The test printers' profile names ("PDF labels", "PDF sheets", tests/ui/conftest.py) are the operator's own.
 PROFILE_NAMES = frozenset({"labels", "sheets"})
 
@@ -45,17 +44,18 @@ def test_the_main_window_has_no_english_left_in_dutch_or_french(  # type: ignore
         assert not left, f"English left in {locale_name}:\n" + "\n".join(left)
 
 
-@pytest.mark.parametrize("first, then", [(("nl_NL", "Afsluiten"), ("fr_BE", "Quitter")),
-                                         (("fr_BE", "Quitter"), ("nl_NL", "Afsluiten"))])
+@pytest.mark.parametrize(
+    "first, then", [(("nl_NL", "Afsluiten"), ("fr_BE", "Quitter")), (("fr_BE", "Quitter"), ("nl_NL", "Afsluiten"))]
+)
 def test_every_dialog_has_no_english_left_opened_in_one_language_and_switched_to_the_other(  # type: ignore[no-untyped-def]
     window, qtbot, sandbox_factory, tmp_path, english_afterwards, first, then
 ) -> None:
     """Each dialog is opened in one language (its texts as built) and then sees the switch to the other (its texts
     said again); neither may leave English behind."""
     from station.services.account import AccountMode, AccountSettings
+    from station.services.printer_groups import LocalPrinters
     from station.store.printer_profiles import PrinterProfileStore
     from station.ui.account_dialog import AccountDialog
-    from station.services.printer_groups import LocalPrinters
     from station.ui.printer_profiles import PrinterProfilesDialog
     from tests.helpers.printer_groups_panel import make_panel
 
@@ -70,8 +70,12 @@ def test_every_dialog_has_no_english_left_opened_in_one_language_and_switched_to
     qtbot.addWidget(profiles)
     profiles.show()
     qtbot.waitUntil(lambda: not profiles.tasks.running, timeout=20_000)
-    account = AccountDialog(AccountSettings(mode=AccountMode.API_KEY, shops=("2002",)), signed_in=True,
-                            sender_shops=("2002",), senders={"2002": None})
+    account = AccountDialog(
+        AccountSettings(mode=AccountMode.API_KEY, shops=("2002",)),
+        signed_in=True,
+        sender_shops=("2002",),
+        senders={"2002": None},
+    )
     qtbot.addWidget(account)
     account.show()
     panels = make_panel(qtbot, sandbox_factory())
@@ -79,9 +83,17 @@ def test_every_dialog_has_no_english_left_opened_in_one_language_and_switched_to
     operator_choice = window.operator.open_choice()
     operator_log = window.operator.open_log()
     qtbot.waitUntil(lambda: not window.tasks.running, timeout=20_000)
-    dialogs = [window.packing_table.close_day_dialog, window.packing_table.slip_settings_dialog,
-               window.packing_table.scale_settings_dialog, calibration, profiles, account, operator_choice,
-               operator_log, groups]
+    dialogs = [
+        window.packing_table.close_day_dialog,
+        window.packing_table.slip_settings_dialog,
+        window.packing_table.scale_settings_dialog,
+        calibration,
+        profiles,
+        account,
+        operator_choice,
+        operator_log,
+        groups,
+    ]
     try:
         for language, action_text in (first, then):
             if quit_action.text() != action_text:
@@ -89,8 +101,11 @@ def test_every_dialog_has_no_english_left_opened_in_one_language_and_switched_to
                 qtbot.waitUntil(lambda text=action_text: quit_action.text() == text, timeout=10_000)
             # The sandbox printing service's printers have names of their own ("Office printer (A4)").
             names = frozenset(word for printer in groups.overview.printers for word in words_of(printer.name))
-            left = [f"{type(dialog).__name__}: {line}" for dialog in dialogs
-                    for line in english_left(dialog, language[:2], allowed=PROFILE_NAMES | names)]
+            left = [
+                f"{type(dialog).__name__}: {line}"
+                for dialog in dialogs
+                for line in english_left(dialog, language[:2], allowed=PROFILE_NAMES | names)
+            ]
             assert not left, f"English left in {language}:\n" + "\n".join(left)
     finally:
         for dialog in dialogs[:-1]:

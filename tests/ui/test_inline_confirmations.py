@@ -40,7 +40,8 @@ def wire_status(sandbox, shipment_id: int) -> str:  # type: ignore[no-untyped-de
 
 
 def test_ctrl_r_asks_with_the_email_and_printerless_choices_and_only_the_answer_is_sent(
-        window, qtbot, sandbox, caplog) -> None:  # type: ignore[no-untyped-def]
+    window, qtbot, sandbox, caplog
+) -> None:  # type: ignore[no-untyped-def]
     caplog.set_level(logging.INFO, logger="station.sandbox.outbox")
     import_sample(window, qtbot)
     select(window, qtbot, "WEB-10421")
@@ -65,8 +66,9 @@ def test_ctrl_r_asks_with_the_email_and_printerless_choices_and_only_the_answer_
     assert question.choices() == {"email": False, "printerless": True}
     assert wire_returns(sandbox, "WEB-10421") == []
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_R, CTRL)
-    qtbot.waitUntil(lambda: "Return shipment" in window.detail.return_info.text() and not window.tasks.running,
-                    timeout=20_000)
+    qtbot.waitUntil(
+        lambda: "Return shipment" in window.detail.return_info.text() and not window.tasks.running, timeout=20_000
+    )
     [returned] = wire_returns(sandbox, "WEB-10421")
     assert returned.get("qr_url"), "printerless on the wire"
     assert not [r for r in caplog.records if r.name == "station.sandbox.outbox"], "no e-mail went to the customer"
@@ -82,12 +84,10 @@ def test_the_return_tab_button_asks_before_creating(window, qtbot, sandbox) -> N
     assert window.detail.question.isVisible() and not window.tasks.running
     assert wire_returns(sandbox, "WEB-10423") == []
     qtbot.keyClick(window.scan_field, Qt.Key.Key_Y, ALT)  # the confirm button's mnemonic
-    qtbot.waitUntil(lambda: len(wire_returns(sandbox, "WEB-10423")) == 1 and not window.tasks.running,
-                    timeout=20_000)
+    qtbot.waitUntil(lambda: len(wire_returns(sandbox, "WEB-10423")) == 1 and not window.tasks.running, timeout=20_000)
 
 
-def test_cancel_asks_first_escape_keeps_the_shipment_and_the_shortcut_again_cancels(
-        window, qtbot, sandbox) -> None:  # type: ignore[no-untyped-def]
+def test_cancel_asks_first_escape_keeps_the_shipment_and_the_shortcut_again_cancels(window, qtbot, sandbox) -> None:  # type: ignore[no-untyped-def]
     import_sample(window, qtbot)
     select(window, qtbot, "WEB-10423")
     create_and_print(window, qtbot)
@@ -106,8 +106,9 @@ def test_cancel_asks_first_escape_keeps_the_shipment_and_the_shortcut_again_canc
     window.scan_field.setFocus()
     qtbot.keyClicks(window.scan_field, "WEB-10421")
     qtbot.keyClick(window.scan_field, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: window.queue.current_order().reference == "WEB-10421" and not window.tasks.running,
-                    timeout=20_000)
+    qtbot.waitUntil(
+        lambda: window.queue.current_order().reference == "WEB-10421" and not window.tasks.running, timeout=20_000
+    )
     assert question.isHidden()
     select(window, qtbot, "WEB-10423")
     assert wire_status(sandbox, shipment_id) == "printed"
@@ -115,8 +116,10 @@ def test_cancel_asks_first_escape_keeps_the_shipment_and_the_shortcut_again_canc
     qtbot.keyClick(window.scan_field, Qt.Key.Key_Delete, CTRL | Qt.KeyboardModifier.ShiftModifier)
     assert question.isVisible() and wire_status(sandbox, shipment_id) == "printed"
     qtbot.keyClick(window.scan_field, Qt.Key.Key_Delete, CTRL | Qt.KeyboardModifier.ShiftModifier)
-    qtbot.waitUntil(lambda: window.queue.current_order().shipment.status is ShipmentStatus.CANCELLED
-                    and not window.tasks.running, timeout=20_000)
+    qtbot.waitUntil(
+        lambda: window.queue.current_order().shipment.status is ShipmentStatus.CANCELLED and not window.tasks.running,
+        timeout=20_000,
+    )
     assert wire_status(sandbox, shipment_id) == "cancelled"
     assert question.isHidden()
 
@@ -126,19 +129,27 @@ def test_actions_that_cannot_apply_are_disabled_with_the_reason(window, qtbot, s
     select(window, qtbot, "WEB-10421")
     detail, actions = window.detail, window.actions_by_id
     # No shipment yet: nothing to cancel, print or return, and each says why.
-    for button, action_id in ((detail.cancel_button, "cancel_shipment"), (detail.return_button, "create_return"),
-                              (detail.print_button, "print_label")):
+    for button, action_id in (
+        (detail.cancel_button, "cancel_shipment"),
+        (detail.return_button, "create_return"),
+        (detail.print_button, "print_label"),
+    ):
         assert not button.isEnabled() and "No shipment" in button.toolTip()
         assert not actions[action_id].isEnabled() and actions[action_id].toolTip() == button.toolTip()
     create_and_print(window, qtbot)
     shipment_id = window.queue.current_order().shipment.id
     assert detail.cancel_button.isEnabled() and actions["cancel_shipment"].isEnabled()
 
-    httpx.post(f"{sandbox.base_url}/__sandbox__/advance", json={"shipment_id": shipment_id, "status": "handed_over"},
-               timeout=10).raise_for_status()
+    httpx.post(
+        f"{sandbox.base_url}/__sandbox__/advance",
+        json={"shipment_id": shipment_id, "status": "handed_over"},
+        timeout=10,
+    ).raise_for_status()
     qtbot.keyClick(window.scan_field, Qt.Key.Key_R, CTRL | Qt.KeyboardModifier.ShiftModifier)  # refresh
-    qtbot.waitUntil(lambda: window.queue.current_order().shipment.status is ShipmentStatus.HANDED_OVER
-                    and not window.tasks.running, timeout=20_000)
+    qtbot.waitUntil(
+        lambda: window.queue.current_order().shipment.status is ShipmentStatus.HANDED_OVER and not window.tasks.running,
+        timeout=20_000,
+    )
     assert not detail.cancel_button.isEnabled()
     assert "handed over" in detail.cancel_button.toolTip() and "return" in detail.cancel_button.toolTip()
     assert not actions["cancel_shipment"].isEnabled()

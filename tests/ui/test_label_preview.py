@@ -19,14 +19,20 @@ from station.ui.label_preview import LabelPreview
 @pytest.fixture(scope="module")
 def label_with_return() -> bytes:
     """The sandbox's own A6 label with a return label on page 2 (contract §4)."""
-    return render_a6([
-        LabelData(
-            carrier=Carrier.POSTNL, barcode="3SDEMO000000101", reference="ORD-0101",
-            recipient=Address("J. Jansen", "Keizersgracht 1", "1015 CC", "Amsterdam", "NL"),
-            sender=Address("Demo NL Webshop", "Stationsplein 12", "3511 ED", "Utrecht", "NL"),
-            has_return=True, return_barcode="3SRETN000000101", created=datetime(2025, 3, 1, 10, 30),
-        )
-    ])
+    return render_a6(
+        [
+            LabelData(
+                carrier=Carrier.POSTNL,
+                barcode="3SDEMO000000101",
+                reference="ORD-0101",
+                recipient=Address("J. Jansen", "Keizersgracht 1", "1015 CC", "Amsterdam", "NL"),
+                sender=Address("Demo NL Webshop", "Stationsplein 12", "3511 ED", "Utrecht", "NL"),
+                has_return=True,
+                return_barcode="3SRETN000000101",
+                created=datetime(2025, 3, 1, 10, 30),
+            )
+        ]
+    )
 
 
 @pytest.fixture
@@ -43,8 +49,9 @@ def preview(qtbot):  # type: ignore[no-untyped-def]
 def barcodes_on_screen(preview: LabelPreview) -> list[str]:
     """What a scanner pointed at the screen would read: the view grabbed, flattened, decoded."""
     image = preview.view.viewport().grab().toImage().convertToFormat(QImage.Format.Format_RGB888)
-    pil = Image.frombuffer("RGB", (image.width(), image.height()), bytes(image.constBits()), "raw", "RGB",
-                           image.bytesPerLine(), 1)
+    pil = Image.frombuffer(
+        "RGB", (image.width(), image.height()), bytes(image.constBits()), "raw", "RGB", image.bytesPerLine(), 1
+    )
     return [result.text for result in zxingcpp.read_barcodes(pil)]
 
 
@@ -82,16 +89,21 @@ def test_zoom_steps_from_the_fitted_size_and_fit_returns(preview: LabelPreview, 
 
 
 @pytest.mark.parametrize("size", [(600, 400), (520, 760), (400, 900)])
-def test_fit_shows_the_whole_label_in_a_view_of_any_shape(qtbot, preview: LabelPreview, label_with_return: bytes,
-                                                          size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+def test_fit_shows_the_whole_label_in_a_view_of_any_shape(
+    qtbot, preview: LabelPreview, label_with_return: bytes, size: tuple[int, int]
+) -> None:  # type: ignore[no-untyped-def]
     # Issue 13 point 10: "Fit" cut the bottom of the label in a wide, low view (nothing left to scroll = all shown).
     preview.resize(*size)
     preview.set_pdf(label_with_return)
-    qtbot.waitUntil(lambda: preview.view.verticalScrollBar().maximum() == 0
-                    and preview.view.horizontalScrollBar().maximum() == 0, timeout=3000)
+    qtbot.waitUntil(
+        lambda: preview.view.verticalScrollBar().maximum() == 0 and preview.view.horizontalScrollBar().maximum() == 0,
+        timeout=3000,
+    )
     preview.resize(size[0] + 80, size[1] - 120)  # the window resized: it stays fitted
-    qtbot.waitUntil(lambda: preview.view.verticalScrollBar().maximum() == 0
-                    and preview.view.horizontalScrollBar().maximum() == 0, timeout=3000)
+    qtbot.waitUntil(
+        lambda: preview.view.verticalScrollBar().maximum() == 0 and preview.view.horizontalScrollBar().maximum() == 0,
+        timeout=3000,
+    )
 
 
 def test_scroll_bars_are_fixed(preview: LabelPreview) -> None:
@@ -108,7 +120,9 @@ def test_damaged_bytes_show_a_reason_not_a_blank(qtbot, preview: LabelPreview) -
     assert preview.page_count == 0 and not preview.next_button.isEnabled() and not preview.zoom_in_button.isEnabled()
 
 
-def test_release_detaches_and_a_new_label_still_shows(qtbot, qtlog, preview: LabelPreview, label_with_return: bytes) -> None:  # type: ignore[no-untyped-def]
+def test_release_detaches_and_a_new_label_still_shows(
+    qtbot, qtlog, preview: LabelPreview, label_with_return: bytes
+) -> None:  # type: ignore[no-untyped-def]
     preview.set_pdf(label_with_return)
     label_document = preview.view.document()
     preview.release()

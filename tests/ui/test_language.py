@@ -107,8 +107,12 @@ def test_dates_and_amounts_follow_the_chosen_locale(qapp, english_afterwards) ->
 
 def test_the_delivery_widget_speaks_the_station_language(qapp, english_afterwards) -> None:  # type: ignore[no-untyped-def]
     """delivery_widget_locale is what the delivery options dialog configures the page with (station.ui.delivery_widget)."""
-    for locale_name, widget_locale in (("nl_NL", "nl-NL"), ("nl_BE", "nl-BE"), ("fr_BE", "fr-BE"),
-                                       ("fr_FR", "fr-BE"), ("en_GB", "en")):
+    for locale_name, widget_locale in (
+        ("nl_NL", "nl-NL"),
+        ("nl_BE", "nl-BE"),
+        ("fr_BE", "fr-BE"),
+        ("fr_FR", "fr-BE"),
+        ("en_GB", "en"),
+    ):
         language_switch().apply(QLocale(locale_name))
         assert delivery_widget_locale() == widget_locale
-

@@ -24,8 +24,12 @@ DPI = 150
 def slot_images(image: Image.Image) -> dict[int, Image.Image]:
     """contract §4 slots: 1 top-left, 2 top-right, 3 bottom-left, 4 bottom-right."""
     width, height = image.size
-    return {1: image.crop((0, 0, width // 2, height // 2)), 2: image.crop((width // 2, 0, width, height // 2)),
-            3: image.crop((0, height // 2, width // 2, height)), 4: image.crop((width // 2, height // 2, width, height))}
+    return {
+        1: image.crop((0, 0, width // 2, height // 2)),
+        2: image.crop((width // 2, 0, width, height // 2)),
+        3: image.crop((0, height // 2, width // 2, height)),
+        4: image.crop((width // 2, height // 2, width, height)),
+    }
 
 
 def select(window, qtbot, reference: str):  # type: ignore[no-untyped-def]
@@ -49,8 +53,7 @@ def create_and_print(window, qtbot, reference: str, printed_dir: Path) -> bytes:
     assert window.detail.create_button.isEnabled(), window.detail.violations_label.text()
     before = set(printed_dir.glob("*.pdf")) if printed_dir.exists() else set()
     qtbot.mouseClick(window.detail.create_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.queue.current_order().printed_count > 0 and not window.tasks.running,
-                    timeout=20_000)
+    qtbot.waitUntil(lambda: window.queue.current_order().printed_count > 0 and not window.tasks.running, timeout=20_000)
     assert window.error_panel.shown == []
     new = sorted(set(printed_dir.glob("*.pdf")) - before)
     assert len(new) == 1, new  # one print job for the order, its parcels inside
@@ -97,14 +100,18 @@ def test_extra_parcels_print_one_a6_label_per_parcel_and_show_parcel_2_of_3(wind
     assert window.services.orders.find_by_scan(barcodes[2]).reference == "WEB-10421"
 
 
-@pytest.mark.parametrize(("used", "expected"), [
-    # Two slots free: parcels 1 and 2 go to slots 3 and 4, parcel 3 runs on to slot 1 of the next sheet.
-    ((1, 2), [{3: 0, 4: 1}, {1: 2}]),
-    # Only slot 3 free (not the last): parcel 1 takes it, parcels 2 and 3 the next sheet's slots 1 and 2.
-    ((1, 2, 4), [{3: 0}, {1: 1, 2: 2}]),
-])
+@pytest.mark.parametrize(
+    ("used", "expected"),
+    [
+        # Two slots free: parcels 1 and 2 go to slots 3 and 4, parcel 3 runs on to slot 1 of the next sheet.
+        ((1, 2), [{3: 0, 4: 1}, {1: 2}]),
+        # Only slot 3 free (not the last): parcel 1 takes it, parcels 2 and 3 the next sheet's slots 1 and 2.
+        ((1, 2, 4), [{3: 0}, {1: 1, 2: 2}]),
+    ],
+)
 def test_extra_parcels_on_a4_take_slots_in_order_and_run_on_to_the_next_sheet(  # type: ignore[no-untyped-def]
-        window, qtbot, printed_dir, used, expected) -> None:
+    window, qtbot, printed_dir, used, expected
+) -> None:
     import_sample(window, qtbot)
     window.format_row.format_box.select(LabelFormat.A4)
     window.services.printing.mark_slots_used(LabelFormat.A4, list(used))
@@ -136,12 +143,15 @@ def test_a_batch_prints_and_counts_a_label_per_parcel(window, qtbot, printed_dir
         "reference,name,street,postal_code,city,country,carrier,parcels\n"
         "MC-100,Sanne de Vries,Keizersgracht 123,1015 CJ,Amsterdam,NL,postnl,3\n"
         "MC-101,Daan Bakker,Oudegracht 45A,3511 AS,Utrecht,NL,postnl,1\n"
-        "MC-102,Emma Visser,Witte de Withstraat 12,3012 BP,Rotterdam,NL,postnl,2\n", encoding="utf-8")
+        "MC-102,Emma Visser,Witte de Withstraat 12,3012 BP,Rotterdam,NL,postnl,2\n",
+        encoding="utf-8",
+    )
     import_sample(window, qtbot, orders)
     model = window.queue.model
     window.queue.table.selectionModel().select(
         QItemSelection(model.index(0, 0), model.index(model.rowCount() - 1, model.columnCount() - 1)),
-        QItemSelectionModel.SelectionFlag.ClearAndSelect)
+        QItemSelectionModel.SelectionFlag.ClearAndSelect,
+    )
     window.format_row.format_box.select(label_format)  # the one format choice (Print as)
     qtbot.keyClick(window, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: window.batch.summary is not None and not window.tasks.running, timeout=60_000)
@@ -149,8 +159,11 @@ def test_a_batch_prints_and_counts_a_label_per_parcel(window, qtbot, printed_dir
     summary = window.batch.summary
     assert (summary.created, summary.printed, summary.labels) == (3, 3, 6) and not summary.failed
     assert "3 printed (6 labels)" in window.batch.message.text()
-    barcodes = {reference: [s.barcode, *(p.barcode for p in s.follow_ups)]
-                for reference in ("MC-100", "MC-101", "MC-102") for s in [parcels_of(window, reference)]}
+    barcodes = {
+        reference: [s.barcode, *(p.barcode for p in s.follow_ups)]
+        for reference in ("MC-100", "MC-101", "MC-102")
+        for s in [parcels_of(window, reference)]
+    }
     files = sorted(printed_dir.glob("*.pdf"))
     if label_format is LabelFormat.A6:
         for reference, expected in barcodes.items():
@@ -161,18 +174,30 @@ def test_a_batch_prints_and_counts_a_label_per_parcel(window, qtbot, printed_dir
     else:
         # Slots in order, each order's parcels side by side in parcel order, running on to the next sheet.
         in_order = [barcode for expected in sorted(barcodes.values()) for barcode in expected]
-        sheets = [(f.read_bytes(), page) for f in sorted(files, key=lambda f: f.stat().st_mtime_ns)
-                  for page in range(1, len(PdfReader(f).pages) + 1)]
-        found = [code for pdf, page in sheets for _slot, image in sorted(slot_images(rendered_page(pdf, page, DPI)).items())
-                 for code in code128(image)]
+        sheets = [
+            (f.read_bytes(), page)
+            for f in sorted(files, key=lambda f: f.stat().st_mtime_ns)
+            for page in range(1, len(PdfReader(f).pages) + 1)
+        ]
+        found = [
+            code
+            for pdf, page in sheets
+            for _slot, image in sorted(slot_images(rendered_page(pdf, page, DPI)).items())
+            for code in code128(image)
+        ]
         assert found == in_order and len(sheets) == 2
 
 
 def test_a_lost_create_of_a_multi_collo_shipment_is_resolved_with_its_parcels(services, qtbot) -> None:  # type: ignore[no-untyped-def]
     """The create's answer is lost (the service has the three parcels): resolving by reference records the main
     parcel as the order's shipment, with its two follow-ups, never a follow-up in its place."""
-    order = QueuedOrder(key="import:MC-LOST", source=OrderSource.IMPORT, reference="MC-LOST",
-                        recipient=Address("A. Jansen", "Keizersgracht 1", "1015CC", "Amsterdam", "NL"), parcels=3)
+    order = QueuedOrder(
+        key="import:MC-LOST",
+        source=OrderSource.IMPORT,
+        reference="MC-LOST",
+        recipient=Address("A. Jansen", "Keizersgracht 1", "1015CC", "Amsterdam", "NL"),
+        parcels=3,
+    )
     assert services.store.orders.add(order)
     draft = services.shipments.draft_for(order.key)
     assert draft.secondary_shipments == 2

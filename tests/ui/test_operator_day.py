@@ -32,6 +32,7 @@ RETURN_KEYS = (Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
 
 # --- what reached the service ------------------------------------------------------------------------------------
 
+
 def on_the_wire(sandbox: SandboxServer) -> list[dict[str, Any]]:
     """Every shipment of the shop at the service, oldest first."""
     response = httpx.get(sandbox.base_url + "/shipments", params={"size": 300}, headers=SANDBOX_NL, timeout=10)
@@ -41,11 +42,15 @@ def on_the_wire(sandbox: SandboxServer) -> list[dict[str, Any]]:
 
 def live(sandbox: SandboxServer, reference: str) -> list[dict[str, Any]]:
     """The outbound shipments with this reference that are not cancelled."""
-    return [s for s in on_the_wire(sandbox) if s["reference"] == reference and s["status"] != "cancelled"
-            and s.get("parent_id") is None]
+    return [
+        s
+        for s in on_the_wire(sandbox)
+        if s["reference"] == reference and s["status"] != "cancelled" and s.get("parent_id") is None
+    ]
 
 
 # --- what came out of the printer --------------------------------------------------------------------------------
+
 
 class Printer:
     """The folder the window's printer writes PDFs into; `new()` are the ones printed since the last look."""
@@ -100,6 +105,7 @@ def slots_on_sheet(pdf: Path, barcodes: Iterable[str]) -> dict[str, int]:
 
 # --- the operator's hands ----------------------------------------------------------------------------------------
 
+
 def wait_idle(window, qtbot, timeout: int = 30_000) -> None:  # type: ignore[no-untyped-def]
     qtbot.waitUntil(lambda: not window.tasks.running, timeout=timeout)
 
@@ -120,8 +126,9 @@ def click_order(window, qtbot, reference: str, *, add: bool = False) -> None:  #
     modifier = Qt.KeyboardModifier.ControlModifier if add else Qt.KeyboardModifier.NoModifier
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, modifier, table.visualRect(index).center())
     if not add:
-        qtbot.waitUntil(lambda: window.queue.current_order() is not None
-                        and window.queue.current_order().reference == reference)
+        qtbot.waitUntil(
+            lambda: window.queue.current_order() is not None and window.queue.current_order().reference == reference
+        )
 
 
 def scan(qtbot, code: str) -> None:  # type: ignore[no-untyped-def]
@@ -236,8 +243,10 @@ def fill_a4_slots_3_and_4(day: Day) -> None:
     assert [shipment["status"] for shipment in shipments] == ["printed", "printed"]
     (sheet_pdf,) = printer.new()
     assert page_size_mm(sheet_pdf) == (210, 297)
-    assert slots_on_sheet(sheet_pdf, [s["barcode"] for s in shipments]) == {shipments[0]["barcode"]: 3,
-                                                                            shipments[1]["barcode"]: 4}
+    assert slots_on_sheet(sheet_pdf, [s["barcode"] for s in shipments]) == {
+        shipments[0]["barcode"]: 3,
+        shipments[1]["barcode"]: 4,
+    }
     assert {3, 4} <= set(window.sheet_picker.used_slots)
 
 
@@ -265,13 +274,16 @@ def batch_with_a_cancelled_order_in_the_selection(day: Day) -> None:
     assert summary.printed == 3 and not summary.failed
     assert [(skip.reference, skip.reason) for skip in summary.skipped] == [("WEB-10421", "cancelled")]
     assert "1 skipped" in window.batch.message.text()
-    assert any(window.batch.failures.item(row).text().startswith("WEB-10421 (skipped)")
-               for row in range(window.batch.failures.count()))
+    assert any(
+        window.batch.failures.item(row).text().startswith("WEB-10421 (skipped)")
+        for row in range(window.batch.failures.count())
+    )
     labels = printer.new()
     assert len(labels) == 3
     barcodes = {reference: live(sandbox, reference)[0]["barcode"] for reference in batch}
-    assert sorted(barcode for barcode in barcodes.values() for label in labels if barcode in text_of(label)) \
-        == sorted(barcodes.values())
+    assert sorted(barcode for barcode in barcodes.values() for label in labels if barcode in text_of(label)) == sorted(
+        barcodes.values()
+    )
     assert all(live(sandbox, reference)[0]["status"] == "printed" for reference in batch)
     assert window.error_panel.shown == []
 
@@ -280,8 +292,20 @@ def stop_a_long_batch(day: Day) -> None:
     """A long batch, stopped as soon as its first label is out: nothing more is created, and what was created but
     not printed is listed with one action for it (here: cancel them, asked once more)."""
     window, qtbot, sandbox, printer = day.window, day.qtbot, day.sandbox, day.printer
-    rest = ["WEB-10422", "WEB-10423", "WEB-10425", "WEB-10428", "WEB-10430", "WEB-10431", "WEB-10432",
-            "WEB-10434", "WEB-10436", "WEB-10437", "WEB-10438", "WEB-10440"]
+    rest = [
+        "WEB-10422",
+        "WEB-10423",
+        "WEB-10425",
+        "WEB-10428",
+        "WEB-10430",
+        "WEB-10431",
+        "WEB-10432",
+        "WEB-10434",
+        "WEB-10436",
+        "WEB-10437",
+        "WEB-10438",
+        "WEB-10440",
+    ]
     click_order(window, qtbot, rest[0])
     for reference in rest[1:]:
         click_order(window, qtbot, reference, add=True)
@@ -297,16 +321,19 @@ def stop_a_long_batch(day: Day) -> None:
     # Whatever exists at the carrier for these orders is on paper, or listed as created but not printed.
     for reference in rest:
         for shipment in live(sandbox, reference):
-            assert shipment["barcode"] in printed_text or reference in unprinted, \
+            assert shipment["barcode"] in printed_text or reference in unprinted, (
                 f"{reference} was created at the carrier, not printed and not listed"
+            )
     if unprinted:
         row = window.batch.unprinted
         assert row.isVisible() and f"{len(unprinted)} created but not printed" in row.text.text()
         qtbot.mouseClick(row.cancel_button, Qt.MouseButton.LeftButton)
         assert all(live(sandbox, reference) for reference in unprinted)  # asked, not done
         qtbot.mouseClick(row.confirm_button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: all(live(sandbox, reference) == [] for reference in unprinted)
-                        and not window.tasks.running, timeout=30_000)
+        qtbot.waitUntil(
+            lambda: all(live(sandbox, reference) == [] for reference in unprinted) and not window.tasks.running,
+            timeout=30_000,
+        )
     assert printer.new() == []
     for reference in rest:  # now every live shipment of the batch is on paper
         for shipment in live(sandbox, reference):

@@ -50,8 +50,9 @@ def test_each_action_is_logged_with_the_operator_who_did_it(window, services, qt
     qtbot.keyClick(window.scan_field, Qt.Key.Key_P, CTRL)
     qtbot.waitUntil(window.detail.question.isVisible)
     qtbot.keyClick(window.scan_field, Qt.Key.Key_P, CTRL)
-    qtbot.waitUntil(lambda: window.queue.current_order().printed_count == 2 and not window.tasks.running,
-                    timeout=20_000)
+    qtbot.waitUntil(
+        lambda: window.queue.current_order().printed_count == 2 and not window.tasks.running, timeout=20_000
+    )
     assert newest(services, "label reprinted", first.key).operator == "Bram"
 
     # Cancel, asked and confirmed with the same shortcut.
@@ -59,8 +60,10 @@ def test_each_action_is_logged_with_the_operator_who_did_it(window, services, qt
     qtbot.keyClick(window.scan_field, *cancel)
     qtbot.waitUntil(window.detail.question.isVisible)
     qtbot.keyClick(window.scan_field, *cancel)
-    qtbot.waitUntil(lambda: window.queue.current_order().shipment.status is ShipmentStatus.CANCELLED
-                    and not window.tasks.running, timeout=20_000)
+    qtbot.waitUntil(
+        lambda: window.queue.current_order().shipment.status is ShipmentStatus.CANCELLED and not window.tasks.running,
+        timeout=20_000,
+    )
     assert newest(services, "shipment cancelled", first.key).operator == "Bram"
 
     # A return of another order, by Anna again (picked from the short list this time).
@@ -76,8 +79,9 @@ def test_each_action_is_logged_with_the_operator_who_did_it(window, services, qt
     qtbot.keyClick(window.scan_field, Qt.Key.Key_R, CTRL)
     qtbot.waitUntil(window.detail.question.isVisible)
     qtbot.keyClick(window.scan_field, Qt.Key.Key_R, CTRL)
-    qtbot.waitUntil(lambda: "Return shipment" in window.detail.return_info.text() and not window.tasks.running,
-                    timeout=20_000)
+    qtbot.waitUntil(
+        lambda: "Return shipment" in window.detail.return_info.text() and not window.tasks.running, timeout=20_000
+    )
     assert newest(services, "return created", second.key).operator == "Anna"
     assert newest(services, "shipment created", second.key).operator == "Bram"
     assert window.error_panel.shown == []
@@ -138,7 +142,9 @@ def test_the_day_s_log_is_shown_and_exported_as_csv(window, services, qtbot, tmp
         exported = list(csv.DictReader(handle))
     assert list(exported[0]) == ["time", "operator", "action", "order", "detail"]
     assert {(row["operator"], row["action"], row["order"]) for row in exported} >= {
-        ("Anna", "shipment created", "WEB-10422"), ("Anna", "label printed", "WEB-10424")}
+        ("Anna", "shipment created", "WEB-10422"),
+        ("Anna", "label printed", "WEB-10424"),
+    }
     assert len(exported) == view.model.rowCount()
     assert exported[0]["time"].startswith(date.today().isoformat())
     assert "saved to" in view.export_status.text()
@@ -167,7 +173,10 @@ def test_the_operator_is_asked_at_start_and_remembered_across_a_restart(qtbot, q
         qtbot.keyClick(dialog.names, Qt.Key.Key_Return)  # Enter keeps them
         qtbot.waitUntil(lambda: not dialog.isVisible())
         chosen = app.window.services.store.log.with_action(OPERATOR_CHOSEN)
-        assert [(entry.operator, entry.detail) for entry in chosen][:2] == [("Chloé", "again"), ("Chloé", chosen[1].detail)]
+        assert [(entry.operator, entry.detail) for entry in chosen][:2] == [
+            ("Chloé", "again"),
+            ("Chloé", chosen[1].detail),
+        ]
         assert chosen[1].detail.startswith("after ")
     finally:
         run_async(qtbot, app.shutdown(), timeout=30_000)

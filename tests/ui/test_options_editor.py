@@ -34,7 +34,12 @@ def test_offers_per_carrier_package_delivery_and_country_what_the_domain_allows(
                     editor.delivery_box.setCurrentIndex(delivery_index)
                     delivery_type = editor.delivery_type()
                     allowed = allowed_options(carrier, package_type, delivery_type, country)
-                    assert visible_options(editor) == allowed - {O.INSURANCE}, (carrier, country, package_type, delivery_type)
+                    assert visible_options(editor) == allowed - {O.INSURANCE}, (
+                        carrier,
+                        country,
+                        package_type,
+                        delivery_type,
+                    )
                     assert (not editor.insurance_box.isHidden()) == (O.INSURANCE in allowed)
 
 
@@ -62,8 +67,10 @@ def test_ticking_an_option_ticks_what_it_needs_and_unticks_what_it_excludes(qtbo
     assert O.SIGNATURE not in options.flags and O.RECEIPT_CODE in options.flags
     assert options.insurance > 0  # postnl: receipt_code requires insurance
     draft = ShipmentDraft(
-        Carrier.POSTNL, "R1", Address("A", "Kade 1", "1015CC", "Amsterdam", "NL"), options=ShipmentOptions(
-            flags=options.flags - {O.AGE_CHECK, O.ONLY_RECIPIENT}, insurance=options.insurance)
+        Carrier.POSTNL,
+        "R1",
+        Address("A", "Kade 1", "1015CC", "Amsterdam", "NL"),
+        options=ShipmentOptions(flags=options.flags - {O.AGE_CHECK, O.ONLY_RECIPIENT}, insurance=options.insurance),
     )
     assert validate_shipment(draft) == []
 

@@ -23,7 +23,10 @@ def test_importing_the_sample_csv_fills_the_queue_and_reports_bad_rows(window, q
     assert window.queue.current_order() is not None  # the first imported order is shown
     # The same file again adds nothing.
     import_sample(window, qtbot)
-    assert window.queue_actions.last_import.imported == 0 and window.queue_actions.last_import.skipped_duplicates == len(expected.orders)
+    assert (
+        window.queue_actions.last_import.imported == 0
+        and window.queue_actions.last_import.skipped_duplicates == len(expected.orders)
+    )
 
 
 def test_a_file_with_bad_rows_imports_the_good_ones_and_says_what_to_correct(window, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

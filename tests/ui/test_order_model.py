@@ -65,8 +65,10 @@ def test_filter_is_case_insensitive_every_word_must_match_and_narrowing_equals_f
     # Deleting characters widens again (not a narrowing step).
     model.set_filter("AMST")
     assert len(shown_keys(model)) > len(expected)
-    assert all("amst" in model.row_by_key(k).city.lower() or "amst" in k.lower() or "amst" in model.row_by_key(k).name.lower()
-               for k in shown_keys(model))
+    assert all(
+        "amst" in model.row_by_key(k).city.lower() or "amst" in k.lower() or "amst" in model.row_by_key(k).name.lower()
+        for k in shown_keys(model)
+    )
 
 
 def test_weight_column_is_not_searched_but_sorts_numerically() -> None:
@@ -119,8 +121,19 @@ def test_keystrokes_over_a_sorted_queue_show_exactly_the_matching_rows_in_sort_o
     model.set_rows(items)
     model.sort(2)
     by_city = sorted(items, key=lambda i: i.city.lower())  # stable: ties keep the order the rows came in
-    typed = ("a", "am", "ams", "amste", "amsterdam", "amsterdam ord-01", "amsterdam ord-012", "ord-012", "ord-01234",
-             "ord-0123", "")
+    typed = (
+        "a",
+        "am",
+        "ams",
+        "amste",
+        "amsterdam",
+        "amsterdam ord-01",
+        "amsterdam ord-012",
+        "ord-012",
+        "ord-01234",
+        "ord-0123",
+        "",
+    )
     for text in typed:
         model.set_filter(text)
         words = text.lower().split()
@@ -132,9 +145,14 @@ def test_keystrokes_over_a_sorted_queue_show_exactly_the_matching_rows_in_sort_o
 def test_shown_row_of_follows_filter_sort_and_updates() -> None:
     model = FastTableModel[Item](COLUMNS, key_of=lambda r: r.key)
     model.set_rows(make_items(2000))
-    for step in (lambda: model.set_filter("e"), lambda: model.sort(1), lambda: model.set_filter("ed"),
-                 lambda: model.update_row(replace(model.row_at(5), name="moved")),
-                 lambda: model.sort(2, Qt.SortOrder.DescendingOrder), lambda: model.set_filter("")):
+    for step in (
+        lambda: model.set_filter("e"),
+        lambda: model.sort(1),
+        lambda: model.set_filter("ed"),
+        lambda: model.update_row(replace(model.row_at(5), name="moved")),
+        lambda: model.sort(2, Qt.SortOrder.DescendingOrder),
+        lambda: model.set_filter(""),
+    ):
         step()
         shown = shown_keys(model)
         assert all(model.shown_row_of(key) == row for row, key in enumerate(shown))
@@ -174,7 +192,9 @@ def test_data_answers_display_key_row_and_tooltip_roles_and_nothing_else() -> No
     assert model.flags(model.index(7, 1)) == Qt.ItemFlag.NoItemFlags
 
 
-@pytest.mark.parametrize("old,new,narrows", [("ams", "amst", True), ("a b", "a bc", True), ("ab", "b", False),
-                                             ("a", "a b", True), ("a b", "a", False)])
+@pytest.mark.parametrize(
+    "old,new,narrows",
+    [("ams", "amst", True), ("a b", "a bc", True), ("ab", "b", False), ("a", "a b", True), ("a b", "a", False)],
+)
 def test_narrowing_detection(old: str, new: str, narrows: bool) -> None:
     assert FastTableModel._narrows(old, new) is narrows

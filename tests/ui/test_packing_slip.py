@@ -29,22 +29,43 @@ def logo(tmp_path: Path) -> Path:
 
 def barcodes_on_page(pdf: Path, page: int, tmp_path: Path) -> set[str]:
     prefix = tmp_path / f"page-{pdf.stem}-{page}"
-    subprocess.run(["pdftoppm", "-r", "300", "-gray", "-png", "-f", str(page), "-l", str(page), "-singlefile",
-                    str(pdf), str(prefix)], check=True)
+    subprocess.run(
+        [
+            "pdftoppm",
+            "-r",
+            "300",
+            "-gray",
+            "-png",
+            "-f",
+            str(page),
+            "-l",
+            str(page),
+            "-singlefile",
+            str(pdf),
+            str(prefix),
+        ],
+        check=True,
+    )
     return {code.text for code in zxingcpp.read_barcodes(Image.open(prefix.with_suffix(".png")))}
 
 
 def words_with_place(pdf: Path) -> list[tuple[str, float]]:
     """Every word on the first page with its top (pdftotext -bbox applies the page's transformations)."""
-    html = subprocess.run(["pdftotext", "-bbox", "-f", "1", "-l", "1", str(pdf), "-"], capture_output=True,
-                          text=True, check=True).stdout
+    html = subprocess.run(
+        ["pdftotext", "-bbox", "-f", "1", "-l", "1", str(pdf), "-"], capture_output=True, text=True, check=True
+    ).stdout
     return [(word, float(y)) for y, word in re.findall(r'<word xMin="[^"]+" yMin="([^"]+)"[^>]*>([^<]*)</word>', html)]
 
 
 def test_a_slip_prints_with_its_label_on_a6_and_on_a4(window, qtbot, printed_dir: Path, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     services = window.services
-    services.slips.settings_store.save(SlipSettings(
-        "Demo NL Webshop", str(logo(tmp_path)), {LabelFormat.A6: SlipMode.WITH_LABEL, LabelFormat.A4: SlipMode.WITH_LABEL}))
+    services.slips.settings_store.save(
+        SlipSettings(
+            "Demo NL Webshop",
+            str(logo(tmp_path)),
+            {LabelFormat.A6: SlipMode.WITH_LABEL, LabelFormat.A4: SlipMode.WITH_LABEL},
+        )
+    )
     import_sample(window, qtbot)
 
     # A6, by scan to print: the label, then the slip on an A6 page of its own.
@@ -61,9 +82,19 @@ def test_a_slip_prints_with_its_label_on_a6_and_on_a4(window, qtbot, printed_dir
     slip = reader.pages[1].extract_text()
     width_mm = float(reader.pages[1].mediabox.width) / 72 * 25.4
     assert 100 < width_mm < 110  # A6
-    for expected in ("Demo NL Webshop", "WEB-10421", "Sanne de Vries", "1015 CJ Amsterdam", "MUG-WHT",
-                     "Mok wit 350 ml", "SAU-STN", "Schotel steengoed", "8712345000017", "8712345000024",
-                     "4 items in 2 lines"):
+    for expected in (
+        "Demo NL Webshop",
+        "WEB-10421",
+        "Sanne de Vries",
+        "1015 CJ Amsterdam",
+        "MUG-WHT",
+        "Mok wit 350 ml",
+        "SAU-STN",
+        "Schotel steengoed",
+        "8712345000017",
+        "8712345000024",
+        "4 items in 2 lines",
+    ):
         assert expected in slip, expected
     assert barcodes_on_page(printed, 2, tmp_path) == {"8712345000017", "8712345000024"}
 
@@ -104,9 +135,11 @@ def test_orders_without_lines_print_no_slip_and_say_so_once(window, qtbot, print
     services = window.services
     services.slips.settings_store.save(SlipSettings("Demo", "", {LabelFormat.A6: SlipMode.WITH_LABEL}))
     csv_path = tmp_path / "no-lines.csv"
-    csv_path.write_text("reference,name,street,postal_code,city,country,carrier,weight_grams\n"
-                        "NOL-1,An Peeters,Meir 1,2000,Antwerpen,BE,postnl,800\n"
-                        "NOL-2,Bo Smits,Meir 2,2000,Antwerpen,BE,postnl,900\n")
+    csv_path.write_text(
+        "reference,name,street,postal_code,city,country,carrier,weight_grams\n"
+        "NOL-1,An Peeters,Meir 1,2000,Antwerpen,BE,postnl,800\n"
+        "NOL-2,Bo Smits,Meir 2,2000,Antwerpen,BE,postnl,900\n"
+    )
     import_sample(window, qtbot, csv_path)
     notices: list[str] = []
     services.slips.add_notice_observer(notices.append)
@@ -122,8 +155,11 @@ def test_a_slip_on_its_own_printer_and_a_broken_logo(window, qtbot, printed_dir:
     broken_logo = tmp_path / "logo.png"
     broken_logo.write_bytes(b"not an image")
     slips_folder = tmp_path / "slips"
-    services.slips.settings_store.save(SlipSettings("Demo NL Webshop", str(broken_logo),
-                                                    {LabelFormat.A6: SlipMode.OWN_PRINTER}, own_folder=str(slips_folder)))
+    services.slips.settings_store.save(
+        SlipSettings(
+            "Demo NL Webshop", str(broken_logo), {LabelFormat.A6: SlipMode.OWN_PRINTER}, own_folder=str(slips_folder)
+        )
+    )
     import_sample(window, qtbot)
     run_async(qtbot, services.shipments.create_and_print("import:WEB-10426", LabelFormat.A6))
     # The label alone on the label printer; the slip (A4, logo left out) on its own printer.

@@ -74,8 +74,9 @@ def test_the_sandbox_label_says_sandbox_on_its_face(window, qtbot, printed_dir: 
     window.scan_field.setFocus()
     type_like_a_scanner(qtbot, "WEB-10421")
     qtbot.waitUntil(lambda: (printed_dir / "WEB-10421.pdf").exists() and not window.tasks.running, timeout=20_000)
-    text = subprocess.run(["pdftotext", str(printed_dir / "WEB-10421.pdf"), "-"], capture_output=True, text=True,
-                          check=True).stdout
+    text = subprocess.run(
+        ["pdftotext", str(printed_dir / "WEB-10421.pdf"), "-"], capture_output=True, text=True, check=True
+    ).stdout
     assert "SANDBOX — TEST LABEL, NOT VALID FOR SHIPPING" in text
 
 
@@ -100,7 +101,8 @@ def test_one_format_choice_for_single_labels_and_batches(window, qtbot, printed_
     rows = range(3)
     table.selectionModel().select(
         QItemSelection(model.index(rows[0], 0), model.index(rows[-1], model.columnCount() - 1)),
-        QItemSelectionModel.SelectionFlag.ClearAndSelect)
+        QItemSelectionModel.SelectionFlag.ClearAndSelect,
+    )
     window.format_row.format_box.select(LabelFormat.A4)
     qtbot.keyClick(window.scan_field, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: window.batch.summary is not None and not window.tasks.running, timeout=60_000)

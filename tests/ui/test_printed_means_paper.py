@@ -36,15 +36,22 @@ def test_a_failed_print_is_never_shown_as_printed(window, qtbot, sandbox, tmp_pa
     blocked = tmp_path / "labels-folder-is-a-file"
     blocked.write_text("not a folder")
     window.services.printing.set_printer(
-        LabelFormat.A6, PrinterProfile("Label printer", LabelFormat.A6, printer_name="Zebra"),
-        DirectoryLabelPrinter(blocked))
+        LabelFormat.A6,
+        PrinterProfile("Label printer", LabelFormat.A6, printer_name="Zebra"),
+        DirectoryLabelPrinter(blocked),
+    )
     import_sample(window, qtbot)
     window.scan_to_print.setChecked(True)
     window.scan_field.setFocus()
     type_like_a_scanner(qtbot, "WEB-10421")
-    qtbot.waitUntil(lambda: window.queue.current_order() is not None
-                    and window.queue.current_order().shipment is not None and not window.tasks.running,
-                    timeout=20_000)
+    qtbot.waitUntil(
+        lambda: (
+            window.queue.current_order() is not None
+            and window.queue.current_order().shipment is not None
+            and not window.tasks.running
+        ),
+        timeout=20_000,
+    )
     shipment = window.queue.current_order().shipment
     # The service handed out the label, so its status is "printed" — on the wire and in the queue's service column.
     on_wire = httpx.get(f"{sandbox.base_url}/shipments/{shipment.id}", headers=AUTH, timeout=10).json()
@@ -64,8 +71,14 @@ def test_a_printed_label_and_one_not_yet_printed_are_told_apart(window, qtbot, p
     window.scan_to_print.setChecked(True)
     window.scan_field.setFocus()
     type_like_a_scanner(qtbot, "WEB-10423")
-    qtbot.waitUntil(lambda: window.queue.current_order() is not None
-                    and window.queue.current_order().printed_count == 1 and not window.tasks.running, timeout=20_000)
+    qtbot.waitUntil(
+        lambda: (
+            window.queue.current_order() is not None
+            and window.queue.current_order().printed_count == 1
+            and not window.tasks.running
+        ),
+        timeout=20_000,
+    )
     assert row_texts(window, "WEB-10423") == ("printed", "printed")
     assert [p.name for p in printed_dir.glob("*.pdf")] == ["WEB-10423.pdf"]
     assert row_texts(window, "WEB-10421") == ("to ship", "")
@@ -82,8 +95,9 @@ def printerless_app(qtbot, qasync_loop) -> Iterator[StationApp]:  # type: ignore
 def test_first_start_without_a_printer_saves_labels_as_pdf_files_named_by_reference(printerless_app, qtbot) -> None:  # type: ignore[no-untyped-def]
     app = printerless_app
     app.open_session()
-    qtbot.waitUntil(lambda: app.session_ready.done() and app.window is not None and app.window.services is not None,
-                    timeout=30_000)
+    qtbot.waitUntil(
+        lambda: app.session_ready.done() and app.window is not None and app.window.services is not None, timeout=30_000
+    )
     window = app.window
     folder = paths.labels_dir()
     # The choice is a real printer profile, and the window says where the labels go.
@@ -96,8 +110,14 @@ def test_first_start_without_a_printer_saves_labels_as_pdf_files_named_by_refere
     window.scan_to_print.setChecked(True)
     window.scan_field.setFocus()
     type_like_a_scanner(qtbot, "WEB-10421")
-    qtbot.waitUntil(lambda: window.queue.current_order() is not None
-                    and window.queue.current_order().printed_count == 1 and not window.tasks.running, timeout=30_000)
+    qtbot.waitUntil(
+        lambda: (
+            window.queue.current_order() is not None
+            and window.queue.current_order().printed_count == 1
+            and not window.tasks.running
+        ),
+        timeout=30_000,
+    )
     saved = folder / "WEB-10421.pdf"
     assert saved.read_bytes().startswith(b"%PDF")
     assert row_texts(window, "WEB-10421") == ("printed", "printed")

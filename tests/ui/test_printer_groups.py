@@ -165,8 +165,9 @@ def test_a_400_is_shown_with_the_field_at_fault(qtbot, panel: PrinterGroupsPanel
 def test_a_404_is_shown_with_the_field_and_the_list_is_read_again(qtbot, panel: PrinterGroupsPanel) -> None:  # type: ignore[no-untyped-def]
     group_id = create_group(qtbot, panel, "Removed elsewhere")
     base_url = panel.service._client._session.base_url  # type: ignore[attr-defined]
-    httpx.post(base_url + "/remove-printer-group", json={"printerGroupId": group_id},
-               auth=ApiKeyAuth("sandbox-nl"), timeout=10).raise_for_status()
+    httpx.post(
+        base_url + "/remove-printer-group", json={"printerGroupId": group_id}, auth=ApiKeyAuth("sandbox-nl"), timeout=10
+    ).raise_for_status()
     card = panel.group_cards[group_id]
     card.name_edit.setText("Renamed")
     with qtbot.waitSignal(panel.errorShown) as shown:
@@ -211,8 +212,9 @@ def test_a_sync_during_enablement_waits_for_the_account(qtbot, slowly_enabled_pa
     qtbot.waitUntil(panel.credentials_box.isVisible, timeout=10_000)
     qtbot.mouseClick(panel.sync_button, Qt.MouseButton.LeftButton)
     steps = panel.sync_progress.steps_label
-    qtbot.waitUntil(lambda: steps.text().startswith("… Waiting for the account to be ready (now: Being enabled…"),
-                    timeout=10_000)
+    qtbot.waitUntil(
+        lambda: steps.text().startswith("… Waiting for the account to be ready (now: Being enabled…"), timeout=10_000
+    )
     qtbot.waitUntil(lambda: panel.sync_result.text().startswith("Sync finished"), timeout=20_000)
     panel.hide_credentials()
 

@@ -31,8 +31,9 @@ def test_a_paused_queue_refuses_the_print_with_its_reason_before_anything_is_cre
     window, qtbot, cups_queue: dict[str, str]
 ) -> None:
     services = window.services
-    services.printing.set_printer(LabelFormat.A6, PrinterProfile("Labels", LabelFormat.A6, printer_name=QUEUE),
-                                  ProfilePrinter())
+    services.printing.set_printer(
+        LabelFormat.A6, PrinterProfile("Labels", LabelFormat.A6, printer_name=QUEUE), ProfilePrinter()
+    )
     import_sample(window, qtbot)
     cups_command(cups_queue, "cupsdisable", "-r", "Label roll being changed", QUEUE)
     run_async(qtbot, services.printer_health.check_now())
@@ -70,8 +71,9 @@ def test_a_batch_to_a_paused_queue_is_refused_before_anything_is_created(  # typ
     from station.services.errors import PrinterCannotPrint
 
     services = window.services
-    services.printing.set_printer(LabelFormat.A6, PrinterProfile("Labels", LabelFormat.A6, printer_name=QUEUE),
-                                  ProfilePrinter())
+    services.printing.set_printer(
+        LabelFormat.A6, PrinterProfile("Labels", LabelFormat.A6, printer_name=QUEUE), ProfilePrinter()
+    )
     import_sample(window, qtbot)
     cups_command(cups_queue, "cupsdisable", QUEUE)
     keys = [order.key for order in services.store.orders.all()][:3]
@@ -89,8 +91,9 @@ def test_a_label_stuck_in_the_queue_is_reported_not_printed(  # type: ignore[no-
     import_sample(window, qtbot)
     run_async(qtbot, services.shipments.create_and_print("import:WEB-10421", LabelFormat.A6))  # printed (to a folder)
     # From now on the labels go to the CUPS queue, which paused after it took WEB-10421's label.
-    services.printing.set_printer(LabelFormat.A6, PrinterProfile("Labels", LabelFormat.A6, printer_name=QUEUE),
-                                  ProfilePrinter())
+    services.printing.set_printer(
+        LabelFormat.A6, PrinterProfile("Labels", LabelFormat.A6, printer_name=QUEUE), ProfilePrinter()
+    )
     cups_command(cups_queue, "cupsdisable", "-r", "Out of labels", QUEUE)
     cups_command(cups_queue, "lp", "-d", QUEUE, "-t", "WEB-10421", str(printed_dir / "WEB-10421.pdf"))
     services.printer_health.stuck_after_s = 0

@@ -120,5 +120,11 @@ def test_a_thermal_label_printer_is_set_up_in_the_a6_profile(qtbot, qasync_loop,
         dialog.save()
     saved = PrinterProfileStore().load()[LabelFormat.A6]
     assert (saved.kind, saved.network_address, saved.resolution, saved.media, saved.darkness, saved.rotation) == (
-        PrinterKind.THERMAL, "192.168.1.50", ThermalResolution.DPI_300, LabelMedia.INCH_4X6, 24, 180)
+        PrinterKind.THERMAL,
+        "192.168.1.50",
+        ThermalResolution.DPI_300,
+        LabelMedia.INCH_4X6,
+        24,
+        180,
+    )
     assert saved.destination == "label printer at 192.168.1.50"

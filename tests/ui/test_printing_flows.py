@@ -87,7 +87,9 @@ class FailingPrinter:
 
 
 def test_a_failed_print_job_is_shown_failed_with_its_reason(window, qtbot) -> None:  # type: ignore[no-untyped-def]
-    window.services.printing.set_printer(LabelFormat.A6, PrinterProfile("Out of paper", LabelFormat.A6), FailingPrinter())
+    window.services.printing.set_printer(
+        LabelFormat.A6, PrinterProfile("Out of paper", LabelFormat.A6), FailingPrinter()
+    )
     import_sample(window, qtbot)
     select(window, qtbot, "WEB-10423")
     qtbot.mouseClick(window.detail.create_button, Qt.MouseButton.LeftButton)
@@ -122,8 +124,11 @@ def qt_pdf_services(sandbox, tmp_path: Path, qtbot, qasync_loop):  # type: ignor
     account.use_sandbox(sandbox.base_url, sandbox.printing_base_url)
     output = tmp_path / "qt-printed" / "label.pdf"
     output.parent.mkdir()
-    bindings = {LabelFormat.A6: PrinterBinding(PrinterProfile("PDF printer", LabelFormat.A6, printer_name="pdf"),
-                                               QtLabelPrinter(pdf_output=output))}
+    bindings = {
+        LabelFormat.A6: PrinterBinding(
+            PrinterProfile("PDF printer", LabelFormat.A6, printer_name="pdf"), QtLabelPrinter(pdf_output=output)
+        )
+    }
     services = StationServices.open(account=account, store_path=tmp_path / "qt.sqlite3", printers=bindings)
     run_async(qtbot, services.start())
     yield services, output
@@ -169,8 +174,9 @@ def crashed_print(sandbox, tmp_path: Path, qtbot) -> Path:  # type: ignore[no-un
     account = AccountService(SettingsFile(tmp_path / "account.json"))
     account.use_sandbox(sandbox.base_url, sandbox.printing_base_url)
     profile = PrinterProfile("PDF labels", LabelFormat.A6, printer_name="pdf-a6")
-    before = StationServices.open(account=account, store_path=store_path,
-                                  printers={LabelFormat.A6: PrinterBinding(profile, CrashingPrinter())})
+    before = StationServices.open(
+        account=account, store_path=store_path, printers={LabelFormat.A6: PrinterBinding(profile, CrashingPrinter())}
+    )
     before.orders.import_file(SAMPLE_CSV)
     run_async(qtbot, before.shipments.create("import:WEB-10423"))
     task = __import__("asyncio").ensure_future(before.printing.print_label("import:WEB-10423", LabelFormat.A6))
@@ -190,8 +196,13 @@ def test_a_print_interrupted_by_a_crash_is_asked_about_without_blocking(  # type
     printed_dir = tmp_path / "printed"
     account = AccountService(SettingsFile(tmp_path / "account.json"))
     printer = DirectoryLabelPrinter(printed_dir)
-    services = StationServices.open(account=account, store_path=store_path, printers={
-        LabelFormat.A6: PrinterBinding(PrinterProfile("PDF labels", LabelFormat.A6, printer_name="pdf-a6"), printer)})
+    services = StationServices.open(
+        account=account,
+        store_path=store_path,
+        printers={
+            LabelFormat.A6: PrinterBinding(PrinterProfile("PDF labels", LabelFormat.A6, printer_name="pdf-a6"), printer)
+        },
+    )
     run_async(qtbot, services.start())
     window = MainWindow(services, sandbox=True)
     window.show()

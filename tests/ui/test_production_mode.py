@@ -109,8 +109,10 @@ def test_station_sandbox_wire_production_opens_the_embedded_sandbox_in_that_form
 
     def bindings() -> dict[LabelFormat, PrinterBinding]:
         printer = DirectoryLabelPrinter(printed)
-        return {fmt: PrinterBinding(PrinterProfile(f"PDF {fmt.value}", fmt, printer_name="pdf"), printer)
-                for fmt in LabelFormat}
+        return {
+            fmt: PrinterBinding(PrinterProfile(f"PDF {fmt.value}", fmt, printer_name="pdf"), printer)
+            for fmt in LabelFormat
+        }
 
     app = StationApp(sandbox_requested=True, bindings_factory=bindings, sandbox_wire="production")
     try:

@@ -23,7 +23,7 @@ def test_a_row_updated_while_the_orders_load_keeps_its_newer_state(qtbot, tmp_pa
     assert panel.loading and panel.count_label.text() == "Loading orders…"
     newer = replace(stale[1], state=OrderState.CANCELLED)
     panel.update_order(newer)  # a scan or a print while the read is under way
-    panel.set_orders(stale)    # what the read returned: read before the update
+    panel.set_orders(stale)  # what the read returned: read before the update
     assert not panel.loading
     assert panel.current_order() == newer
     assert panel.model.total_count == len(stale)

@@ -16,12 +16,16 @@ from station.ui.app import StationApp
 
 
 def test_closing_the_window_starts_the_bounded_quit_and_stops_the_embedded_sandbox(
-    qtbot, qasync_loop, tmp_path: Path  # type: ignore[no-untyped-def]
+    qtbot,
+    qasync_loop,
+    tmp_path: Path,  # type: ignore[no-untyped-def]
 ) -> None:
     def bindings() -> dict[LabelFormat, PrinterBinding]:
         printer = DirectoryLabelPrinter(tmp_path / "printed")
-        return {fmt: PrinterBinding(PrinterProfile(f"PDF {fmt.value}", fmt, printer_name="pdf"), printer)
-                for fmt in LabelFormat}
+        return {
+            fmt: PrinterBinding(PrinterProfile(f"PDF {fmt.value}", fmt, printer_name="pdf"), printer)
+            for fmt in LabelFormat
+        }
 
     quits: list[str] = []
     app = StationApp(sandbox_requested=True, bindings_factory=bindings, on_quit=lambda: quits.append("deadline set"))

@@ -11,11 +11,11 @@ from PySide6.QtCore import QTimer
 
 from station.domain.enums import LabelFormat, ShipmentStatus
 from station.domain.scan_commands import ScanCommand, code_of, command_of
+from tests.helpers.at_the_table import select_references
 from tests.helpers.labels import code128, rendered_page
+from tests.helpers.many_orders import write_orders
 from tests.helpers.window import create_and_print, import_sample, select
 from tests.keyboard_layouts import LAYOUTS, send_keys, us_scanner_presses
-from tests.helpers.at_the_table import select_references
-from tests.helpers.many_orders import write_orders
 
 
 def scan(qtbot, window, code: str, layout_name: str) -> None:  # type: ignore[no-untyped-def]
@@ -43,8 +43,13 @@ def test_the_sheet_from_the_help_menu_holds_every_command_and_each_decodes(windo
 
 
 @pytest.mark.parametrize("layout_name", sorted(LAYOUTS))
-def test_each_command_scanned_on_any_layout_does_what_it_says(window, services, qtbot, sandbox,  # type: ignore[no-untyped-def]
-                                                              layout_name: str) -> None:
+def test_each_command_scanned_on_any_layout_does_what_it_says(
+    window,
+    services,
+    qtbot,
+    sandbox,  # type: ignore[no-untyped-def]
+    layout_name: str,
+) -> None:
     import_sample(window, qtbot)
     window.format_row.format_box.select(LabelFormat.A6)
 
@@ -65,8 +70,9 @@ def test_each_command_scanned_on_any_layout_does_what_it_says(window, services, 
     select(window, qtbot, first.reference)
     create_and_print(window, qtbot)
     scan_command(qtbot, window, ScanCommand.REPRINT, layout_name)
-    qtbot.waitUntil(lambda: window.queue.current_order().printed_count == 2 and not window.tasks.running,
-                    timeout=20_000)
+    qtbot.waitUntil(
+        lambda: window.queue.current_order().printed_count == 2 and not window.tasks.running, timeout=20_000
+    )
     assert services.store.log.with_action("label reprinted")[0].order_key == first.key
 
     # Cancel asks; only the confirmation scan cancels.
@@ -76,8 +82,10 @@ def test_each_command_scanned_on_any_layout_does_what_it_says(window, services, 
     assert f"#{shipment_id}" in window.detail.question.text.text()
     assert window.queue.current_order().shipment.status is not ShipmentStatus.CANCELLED
     scan_command(qtbot, window, ScanCommand.CONFIRM_CANCEL, layout_name)
-    qtbot.waitUntil(lambda: window.queue.current_order().shipment.status is ShipmentStatus.CANCELLED
-                    and not window.tasks.running, timeout=20_000)
+    qtbot.waitUntil(
+        lambda: window.queue.current_order().shipment.status is ShipmentStatus.CANCELLED and not window.tasks.running,
+        timeout=20_000,
+    )
     assert services.store.log.with_action("shipment cancelled")[0].order_key == first.key
 
     # A confirmation with nothing asked, and Stop batch with no batch, are refused with what to do.

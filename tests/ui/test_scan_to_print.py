@@ -60,7 +60,10 @@ def test_scan_without_scan_to_print_only_selects_and_an_unknown_code_says_so(win
 
 
 def test_scan_to_print_shows_the_label_it_printed_and_fetches_tracking_only_when_looked_at(  # type: ignore[no-untyped-def]
-    window, qtbot, printed_dir, services,
+    window,
+    qtbot,
+    printed_dir,
+    services,
 ) -> None:
     client = services.shipping_client()
     asked: list[str] = []
@@ -75,8 +78,10 @@ def test_scan_to_print_shows_the_label_it_printed_and_fetches_tracking_only_when
     import_sample(window, qtbot)
     window.scan_to_print.setChecked(True)
     type_like_a_scanner(qtbot, "WEB-10421")
-    qtbot.waitUntil(lambda: len(pdfs(printed_dir)) == 1 and window.preview.page_count > 0 and not window.tasks.running,
-                    timeout=20_000)
+    qtbot.waitUntil(
+        lambda: len(pdfs(printed_dir)) == 1 and window.preview.page_count > 0 and not window.tasks.running,
+        timeout=20_000,
+    )
     assert window.error_panel.shown == []
     # The label was asked for once, for the printer; the preview shows that very PDF. No tracking yet: a shipment
     # created a moment ago has no history, and nobody is looking at it.
@@ -84,6 +89,8 @@ def test_scan_to_print_shows_the_label_it_printed_and_fetches_tracking_only_when
     assert window.preview.shown_pdf == pdfs(printed_dir)[0].read_bytes()
     assert window.preview.page_titles == ("Label",)
     window.detail.tabs.setCurrentWidget(window.detail.tracking_tab)
-    qtbot.waitUntil(lambda: "track" in asked and window.detail.timeline.topLevelItemCount() >= 1
-                    and not window.tasks.running, timeout=20_000)
+    qtbot.waitUntil(
+        lambda: "track" in asked and window.detail.timeline.topLevelItemCount() >= 1 and not window.tasks.running,
+        timeout=20_000,
+    )
     assert asked.count("label_pdf") == 1

@@ -8,8 +8,9 @@ import pytest
 
 from station.domain.scanner_keys import CALIBRATION_CODE, ScannerMode
 from station.store.scanner_calibration import ScannerCalibrationStore
-from tests.keyboard_layouts import LAYOUTS, Layout, send_keys, us_scanner_presses
 from tests.helpers.window import import_sample
+from tests.keyboard_layouts import LAYOUTS, Layout, send_keys, us_scanner_presses
+
 
 def selected_reference(window) -> str | None:  # type: ignore[no-untyped-def]
     order = window.queue.current_order()

@@ -19,8 +19,9 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 
 
 def wire_return(sandbox, reference: str) -> dict:  # type: ignore[no-untyped-def]
-    shipments = httpx.get(f"{sandbox.base_url}/shipments", params={"q": reference}, headers=AUTH,
-                          timeout=10).json()["shipments"]
+    shipments = httpx.get(f"{sandbox.base_url}/shipments", params={"q": reference}, headers=AUTH, timeout=10).json()[
+        "shipments"
+    ]
     [returned] = [shipment for shipment in shipments if shipment.get("parent_id")]
     return returned
 
@@ -28,8 +29,9 @@ def wire_return(sandbox, reference: str) -> dict:  # type: ignore[no-untyped-def
 def create_return_by_keyboard(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     qtbot.keyClick(window.scan_field, Qt.Key.Key_R, CTRL)
     qtbot.keyClick(window.scan_field, Qt.Key.Key_R, CTRL)  # asked, then confirmed
-    qtbot.waitUntil(lambda: "Return shipment" in window.detail.return_info.text() and not window.tasks.running,
-                    timeout=20_000)
+    qtbot.waitUntil(
+        lambda: "Return shipment" in window.detail.return_info.text() and not window.tasks.running, timeout=20_000
+    )
 
 
 def test_the_return_tab_and_the_label_tab_show_the_selected_orders_own_return(window, qtbot, sandbox) -> None:  # type: ignore[no-untyped-def]
@@ -72,8 +74,10 @@ def test_switching_the_format_lays_the_preview_out_anew(window, qtbot) -> None: 
     assert page_size_mm(window) == (105, 148)
     window.format_row.format_box.setFocus()
     window.format_row.format_box.select(LabelFormat.A4)
-    qtbot.waitUntil(lambda: window.preview.page_count >= 1 and page_size_mm(window) == (210, 297)
-                    and not window.tasks.running, timeout=20_000)
+    qtbot.waitUntil(
+        lambda: window.preview.page_count >= 1 and page_size_mm(window) == (210, 297) and not window.tasks.running,
+        timeout=20_000,
+    )
     window.format_row.format_box.select(LabelFormat.A6)
     qtbot.waitUntil(lambda: page_size_mm(window) == (105, 148) and not window.tasks.running, timeout=20_000)
 

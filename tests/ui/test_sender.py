@@ -45,15 +45,20 @@ def label_text(pdf: Path) -> str:
 @pytest.fixture
 def station_app(qtbot, qasync_loop, tmp_path: Path) -> Iterator[StationApp]:  # type: ignore[no-untyped-def]
     printer = DirectoryLabelPrinter(tmp_path / "printed")
-    app = StationApp(sandbox_requested=True, bindings_factory=lambda: {
-        fmt: PrinterBinding(PrinterProfile(f"PDF {fmt.value}", fmt, printer_name="pdf"), printer)
-        for fmt in LabelFormat})
+    app = StationApp(
+        sandbox_requested=True,
+        bindings_factory=lambda: {
+            fmt: PrinterBinding(PrinterProfile(f"PDF {fmt.value}", fmt, printer_name="pdf"), printer)
+            for fmt in LabelFormat
+        },
+    )
     yield app
     run_async(qtbot, app.shutdown(), timeout=30_000)
 
 
 def test_the_sender_is_set_in_the_account_settings_sent_printed_and_returns_go_back_to_it(  # type: ignore[no-untyped-def]
-        station_app, qtbot, tmp_path, memory_keyring: MemoryKeyring) -> None:
+    station_app, qtbot, tmp_path, memory_keyring: MemoryKeyring
+) -> None:
     station_app.open_session()
     wait_for_session(qtbot, station_app, sandbox=True)
     window = station_app.window
@@ -63,8 +68,13 @@ def test_the_sender_is_set_in_the_account_settings_sent_printed_and_returns_go_b
     box = dialog.sender_settings
     # The sandbox ships from its demo sender until another is set.
     assert box.edits["name"].text() == DEMO_SENDER.name and box.shop_box.currentText() == "Sandbox shop (Demo NL)"
-    for field, value in (("name", "Tegelhuis Meulenbelt"), ("street", "Industrieweg 7"), ("postal_code", "56111"),
-                         ("city", "Enschede"), ("country", "NL")):
+    for field, value in (
+        ("name", "Tegelhuis Meulenbelt"),
+        ("street", "Industrieweg 7"),
+        ("postal_code", "56111"),
+        ("city", "Enschede"),
+        ("country", "NL"),
+    ):
         box.edits[field].selectAll()
         qtbot.keyClicks(box.edits[field], value)
     # Checked as a recipient is, inline under the field that is wrong; nothing is saved.
@@ -93,8 +103,7 @@ def test_the_sender_is_set_in_the_account_settings_sent_printed_and_returns_go_b
     select(window, qtbot, "WEB-10421")
     assert window.detail.sender_label.text() == "From: Tegelhuis Meulenbelt, Industrieweg 7, 7521 BD Enschede, NL"
     qtbot.mouseClick(window.detail.create_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.queue.current_order().printed_count > 0 and not window.tasks.running,
-                    timeout=20_000)
+    qtbot.waitUntil(lambda: window.queue.current_order().printed_count > 0 and not window.tasks.running, timeout=20_000)
     assert window.error_panel.shown == []
     shipment = window.queue.current_order().shipment
     on_service = httpx.get(f"{base_url}/shipments/{shipment.id}", headers=KEY, timeout=10).json()
@@ -106,31 +115,47 @@ def test_the_sender_is_set_in_the_account_settings_sent_printed_and_returns_go_b
     assert "FROM —" not in text
 
     # A return goes back to the sender.
-    httpx.post(f"{base_url}/__sandbox__/advance", json={"shipment_id": shipment.id, "status": "handed_over"},
-               timeout=10).raise_for_status()
-    returned = run_async(qtbot, station_app.services.shipments.create_return(
-        window.queue.current_order().key, send_email=False, printerless=False))
+    httpx.post(
+        f"{base_url}/__sandbox__/advance", json={"shipment_id": shipment.id, "status": "handed_over"}, timeout=10
+    ).raise_for_status()
+    returned = run_async(
+        qtbot,
+        station_app.services.shipments.create_return(
+            window.queue.current_order().key, send_email=False, printerless=False
+        ),
+    )
     back = httpx.get(f"{base_url}/shipments/{returned.id}", headers=KEY, timeout=10).json()
     assert back["recipient"]["name"] == "Tegelhuis Meulenbelt" and back["recipient"]["city"] == "Enschede"
 
 
 @pytest.fixture
-def services_without_sender(sandbox, tmp_path: Path, qtbot, qasync_loop,  # type: ignore[no-untyped-def]
-                            memory_keyring: MemoryKeyring) -> Iterator[StationServices]:
+def services_without_sender(
+    sandbox,
+    tmp_path: Path,
+    qtbot,
+    qasync_loop,  # type: ignore[no-untyped-def]
+    memory_keyring: MemoryKeyring,
+) -> Iterator[StationServices]:
     """A real account (the sandbox's Demo NL API key) on which nobody has set up a sender yet."""
     account = AccountService(SettingsFile(tmp_path / "account.json"))
     account.configure_api_keys(sandbox.base_url, sandbox.printing_base_url, {"Demo NL": "sandbox-nl"})
     printer = DirectoryLabelPrinter(tmp_path / "printed")
-    opened = StationServices.open(account=account, store_path=tmp_path / "station.sqlite3", printers={
-        fmt: PrinterBinding(PrinterProfile(f"PDF {fmt.value}", fmt, printer_name="pdf"), printer)
-        for fmt in LabelFormat})
+    opened = StationServices.open(
+        account=account,
+        store_path=tmp_path / "station.sqlite3",
+        printers={
+            fmt: PrinterBinding(PrinterProfile(f"PDF {fmt.value}", fmt, printer_name="pdf"), printer)
+            for fmt in LabelFormat
+        },
+    )
     run_async(qtbot, opened.start())
     yield opened
     run_async(qtbot, opened.aclose())
 
 
 def test_without_a_sender_nothing_is_created_and_the_operator_is_told_why(  # type: ignore[no-untyped-def]
-        services_without_sender, qtbot, sandbox) -> None:
+    services_without_sender, qtbot, sandbox
+) -> None:
     from station.ui.main_window import MainWindow
 
     window = MainWindow(services_without_sender, sandbox=False)
@@ -155,8 +180,9 @@ def test_without_a_sender_nothing_is_created_and_the_operator_is_told_why(  # ty
         window.shown_order.sender_changed()
         assert window.detail.create_button.isEnabled() and "No sender" not in window.detail.violations_label.text()
         qtbot.mouseClick(window.detail.create_button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: window.queue.current_order().printed_count > 0 and not window.tasks.running,
-                        timeout=20_000)
+        qtbot.waitUntil(
+            lambda: window.queue.current_order().printed_count > 0 and not window.tasks.running, timeout=20_000
+        )
         created = httpx.get(f"{sandbox.base_url}/shipments", headers=KEY, timeout=10).json()["shipments"]
         assert [shipment["sender"]["name"] for shipment in created] == [DEMO_SENDER.name]
     finally:

@@ -13,11 +13,23 @@ from tests.helpers.window import run_async
 def test_fetch_maps_the_delivery_choice_and_a_note_reaches_the_service_order(window, qtbot, services) -> None:  # type: ignore[no-untyped-def]
     order = Order(
         external_identifier="SHOP-2001",
-        recipient=Address(name="J. Jansen", street="Keizersgracht 1", postal_code="1015CC", city="Amsterdam",
-                          country="NL", email="j@example.org"),
+        recipient=Address(
+            name="J. Jansen",
+            street="Keizersgracht 1",
+            postal_code="1015CC",
+            city="Amsterdam",
+            country="NL",
+            email="j@example.org",
+        ),
         lines=(OrderLine(1, Product("SKU-1", "Mug", "8712345678906")),),
-        delivery_selection={"carrier": "postnl", "date": "2030-01-08 00:00:00.000000", "deliveryType": "standard",
-                            "isPickup": False, "packageType": "package", "shipmentOptions": {"signature": True}},
+        delivery_selection={
+            "carrier": "postnl",
+            "date": "2030-01-08 00:00:00.000000",
+            "deliveryType": "standard",
+            "isPickup": False,
+            "packageType": "package",
+            "shipmentOptions": {"signature": True},
+        },
     )
     created = run_async(qtbot, services.shipping_client().create_order(order))
 

@@ -11,8 +11,8 @@ from typing import Any
 
 import httpx
 import pytest
-from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt
 from pypdf import PdfReader
+from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt
 
 from station.domain.enums import LabelFormat
 from tests.helpers.sandbox import shipments_at
@@ -20,13 +20,15 @@ from tests.helpers.window import create_and_print, run_async, select
 
 DEMO_NL, DEMO_BE = "1001", "2002"
 HEADER = "reference,name,street,postal_code,city,country,carrier,package_type,delivery_type,options,weight_grams,shop\n"
-ORDERS_CSV = HEADER + "".join([
-    "NL-1,Sanne de Vries,Keizersgracht 1,1015 CJ,Amsterdam,NL,postnl,package,standard,,1000,Demo NL\n",
-    "BE-1,Lotte Peeters,Meir 10,2000,Antwerpen,BE,dpd,package,standard,,1200,Demo BE\n",
-    "NL-2,Daan Bakker,Damrak 2,1012 LG,Amsterdam,NL,postnl,package,standard,,900,Demo NL\n",
-    "BE-2,Wout Janssens,Grote Markt 3,1000,Brussel,BE,dpd,package,standard,,800,Demo BE\n",
-    "XX-1,Eva Smit,Coolsingel 4,3011 AD,Rotterdam,NL,postnl,package,standard,,700,Elsewhere Shop\n",
-])
+ORDERS_CSV = HEADER + "".join(
+    [
+        "NL-1,Sanne de Vries,Keizersgracht 1,1015 CJ,Amsterdam,NL,postnl,package,standard,,1000,Demo NL\n",
+        "BE-1,Lotte Peeters,Meir 10,2000,Antwerpen,BE,dpd,package,standard,,1200,Demo BE\n",
+        "NL-2,Daan Bakker,Damrak 2,1012 LG,Amsterdam,NL,postnl,package,standard,,900,Demo NL\n",
+        "BE-2,Wout Janssens,Grote Markt 3,1000,Brussel,BE,dpd,package,standard,,800,Demo BE\n",
+        "XX-1,Eva Smit,Coolsingel 4,3011 AD,Rotterdam,NL,postnl,package,standard,,700,Elsewhere Shop\n",
+    ]
+)
 
 
 def requests_seen(sandbox: Any) -> list[dict[str, str]]:
@@ -68,7 +70,11 @@ def test_queue_filters_by_shop(window, qtbot, tmp_path: Path) -> None:  # type: 
     shop_filter = window.queue.shop_filter
     assert shop_filter.isVisible()
     assert [shop_filter.itemText(i) for i in range(shop_filter.count())] == [
-        "All shops", "Demo BE", "Demo NL", "Elsewhere Shop"]
+        "All shops",
+        "Demo BE",
+        "Demo NL",
+        "Elsewhere Shop",
+    ]
     shop_filter.choose("Demo BE")
     model = window.queue.model
     assert sorted(model.row_at(row).reference for row in range(model.rowCount())) == ["BE-1", "BE-2"]
@@ -95,7 +101,9 @@ def test_a_batch_of_two_shops_goes_out_with_each_shops_credentials(  # type: ign
     assert sorted(s["reference"] for s in shipments_at(sandbox.base_url, key="sandbox-nl")) == ["NL-1", "NL-2"]
     assert sorted(s["reference"] for s in shipments_at(sandbox.base_url, key="sandbox-be")) == ["BE-1", "BE-2"]
     seen = requests_seen(sandbox)
-    creates = {(s["method"], s["path"], s["shop_id"]) for s in seen if s["path"] == "/shipments" and s["method"] == "POST"}
+    creates = {
+        (s["method"], s["path"], s["shop_id"]) for s in seen if s["path"] == "/shipments" and s["method"] == "POST"
+    }
     assert creates == {("POST", "/shipments", DEMO_NL), ("POST", "/shipments", DEMO_BE)}
     be_ids = {s["id"] for s in shipments_at(sandbox.base_url, key="sandbox-be")}
     nl_ids = {s["id"] for s in shipments_at(sandbox.base_url, key="sandbox-nl")}
@@ -106,8 +114,11 @@ def test_a_batch_of_two_shops_goes_out_with_each_shops_credentials(  # type: ign
         assert ids <= (be_ids if request["shop_id"] == DEMO_BE else nl_ids), request
     assert {request["shop_id"] for request in labels} == {DEMO_NL, DEMO_BE}
     # What came out: every order's label, read back from the printed PDFs.
-    text = "".join(page.extract_text() or "" for pdf in printed_dir.glob("*.pdf")
-                   for page in PdfReader(BytesIO(pdf.read_bytes())).pages)
+    text = "".join(
+        page.extract_text() or ""
+        for pdf in printed_dir.glob("*.pdf")
+        for page in PdfReader(BytesIO(pdf.read_bytes())).pages
+    )
     for name in ("Sanne de Vries", "Lotte Peeters", "Daan Bakker", "Wout Janssens"):
         assert name in text.replace("\n", " ") or name.upper() in text.upper().replace("\n", " "), name
     if label_format is LabelFormat.A4:  # the four labels of two shops on one sheet, one page
@@ -132,8 +143,7 @@ def test_one_shops_order_is_tracked_reprinted_and_cancelled_with_its_key(  # typ
     assert shop_of_request(sandbox, "DELETE", f"/shipments/{shipment_id}") == {DEMO_BE}
     assert window.error_panel.shown == []
     # Nothing of Demo BE's went out with Demo NL's key.
-    assert all(seen["shop_id"] == DEMO_BE for seen in requests_seen(sandbox)
-               if str(shipment_id) in seen["path"])
+    assert all(seen["shop_id"] == DEMO_BE for seen in requests_seen(sandbox) if str(shipment_id) in seen["path"])
 
 
 def test_an_order_of_a_shop_without_a_key_is_refused_never_sent_with_another(  # type: ignore[no-untyped-def]
@@ -151,8 +161,7 @@ def test_an_order_of_a_shop_without_a_key_is_refused_never_sent_with_another(  #
     assert "Account settings" in shown.advice
     assert "Elsewhere Shop" in caplog.text
     # Nothing was sent for it, with any key (the background's reads of the shop's shipments go on meanwhile).
-    about_it = [seen for seen in requests_seen(sandbox)[before:]
-                if seen["method"] != "GET" or "XX-1" in seen["query"]]
+    about_it = [seen for seen in requests_seen(sandbox)[before:] if seen["method"] != "GET" or "XX-1" in seen["query"]]
     assert about_it == []
     assert window.services.store.outbox.unfinished() == []  # and nothing journaled to go out later
     assert window.queue.current_order().shipment is None

@@ -21,8 +21,12 @@ def slot_text(pdf: Path, slot: int, page: int = 1) -> str:
     column, row = QUADRANTS[slot]
     width, height = A4_PT[0] // 2, A4_PT[1] // 2
     crop = ["-x", str(column * width), "-y", str(row * height), "-W", str(width), "-H", str(height)]
-    result = subprocess.run(["pdftotext", "-f", str(page), "-l", str(page), "-r", "72", *crop, str(pdf), "-"],
-                            check=True, capture_output=True, text=True)
+    result = subprocess.run(
+        ["pdftotext", "-f", str(page), "-l", str(page), "-r", "72", *crop, str(pdf), "-"],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
     return result.stdout
 
 
@@ -65,7 +69,8 @@ def choose_slots(qtbot, window, slots: set[int]) -> None:  # type: ignore[no-unt
 
 
 def test_fill_the_remaining_slots_prints_into_the_chosen_slots_and_the_preview_draws_them(
-        window, qtbot, printed_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    window, qtbot, printed_dir: Path
+) -> None:  # type: ignore[no-untyped-def]
     import_sample(window, qtbot)
     window.format_row.format_box.select(LabelFormat.A4)
     scan_and_wait(qtbot, window, "WEB-10421")
@@ -90,7 +95,8 @@ def test_fill_the_remaining_slots_prints_into_the_chosen_slots_and_the_preview_d
 
 
 def test_print_here_with_several_orders_fills_the_chosen_slots_in_queue_order_in_one_job(
-        window, qtbot, printed_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    window, qtbot, printed_dir: Path
+) -> None:  # type: ignore[no-untyped-def]
     import_sample(window, qtbot)
     window.format_row.format_box.select(LabelFormat.A4)
     scan_and_wait(qtbot, window, "WEB-10424")

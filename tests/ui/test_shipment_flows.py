@@ -54,8 +54,11 @@ def test_cancel_is_refused_after_handed_over_and_a_return_is_one_click(window, q
     shipment = window.queue.current_order().shipment
     assert shipment.status is ShipmentStatus.PRINTED
     assert window.detail.cancel_button.isEnabled()
-    response = httpx.post(f"{sandbox.base_url}/__sandbox__/advance",
-                          json={"shipment_id": shipment.id, "status": "handed_over"}, timeout=10)
+    response = httpx.post(
+        f"{sandbox.base_url}/__sandbox__/advance",
+        json={"shipment_id": shipment.id, "status": "handed_over"},
+        timeout=10,
+    )
     response.raise_for_status()
 
     qtbot.mouseClick(window.detail.cancel_button, Qt.MouseButton.LeftButton)
@@ -75,17 +78,23 @@ def test_cancel_is_refused_after_handed_over_and_a_return_is_one_click(window, q
     # The way out asks first, with the return tab's choices; confirming sends it.
     assert window.detail.question.choices() == {"email": True, "printerless": True}
     qtbot.mouseClick(window.detail.question.confirm_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: "Return shipment" in window.detail.return_info.text() and not window.tasks.running,
-                    timeout=20_000)
+    qtbot.waitUntil(
+        lambda: "Return shipment" in window.detail.return_info.text() and not window.tasks.running, timeout=20_000
+    )
     assert window.error_panel.shown == []
     assert "QR" in window.detail.return_info.text()
     # The printerless return's QR code is shown, and it is the return's code (fetched from its public link).
-    qtbot.waitUntil(lambda: window.detail.qr_label.pixmap() is not None and not window.detail.qr_label.pixmap().isNull(),
-                    timeout=20_000)
+    qtbot.waitUntil(
+        lambda: window.detail.qr_label.pixmap() is not None and not window.detail.qr_label.pixmap().isNull(),
+        timeout=20_000,
+    )
     qr_text = decoded_qr(window.detail.qr_label.pixmap())
-    returns = httpx.get(f"{sandbox.base_url}/shipments", params={"q": "WEB-10421"},
-                        headers={"Authorization": "basic " + __import__("base64").b64encode(b"sandbox-nl").decode()},
-                        timeout=10).json()["shipments"]
+    returns = httpx.get(
+        f"{sandbox.base_url}/shipments",
+        params={"q": "WEB-10421"},
+        headers={"Authorization": "basic " + __import__("base64").b64encode(b"sandbox-nl").decode()},
+        timeout=10,
+    ).json()["shipments"]
     [returned] = [s for s in returns if s.get("parent_id") == shipment.id]
     assert returned.get("qr_url") and qr_text == returned["barcode"]
     history = [window.detail.notes_list.item(i).text() for i in range(window.detail.notes_list.count())]
@@ -98,8 +107,10 @@ def test_cancel_before_handover_cancels(window, qtbot) -> None:  # type: ignore[
     create_and_print(window, qtbot)
     qtbot.mouseClick(window.detail.cancel_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(window.detail.question.confirm_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.queue.current_order().shipment.status is ShipmentStatus.CANCELLED
-                    and not window.tasks.running, timeout=20_000)
+    qtbot.waitUntil(
+        lambda: window.queue.current_order().shipment.status is ShipmentStatus.CANCELLED and not window.tasks.running,
+        timeout=20_000,
+    )
     assert window.error_panel.shown == []
     assert not window.detail.cancel_button.isEnabled()
     assert window.detail.create_button.isEnabled()  # a cancelled order may be shipped again
@@ -147,8 +158,9 @@ def test_violations_show_inline_and_block_creation_until_corrected(window, qtbot
     assert detail.create_button.isEnabled()
     # Only what the carrier allows is offered: switching to DPD hides signature and every other option.
     assert editor.carrier_box.select(__import__("station.domain.enums").domain.enums.Carrier.DPD)
-    assert not any(not box.isHidden() for option, box in editor.option_boxes.items()
-                   if option is not ShipmentOption.SIGNATURE)
+    assert not any(
+        not box.isHidden() for option, box in editor.option_boxes.items() if option is not ShipmentOption.SIGNATURE
+    )
 
 
 def test_tracking_timeline_copy_url_and_notes_need_a_service_order(window, qtbot, sandbox) -> None:  # type: ignore[no-untyped-def]
@@ -156,12 +168,18 @@ def test_tracking_timeline_copy_url_and_notes_need_a_service_order(window, qtbot
     select(window, qtbot, "WEB-10421")
     create_and_print(window, qtbot)
     shipment = window.queue.current_order().shipment
-    httpx.post(f"{sandbox.base_url}/__sandbox__/advance", json={"shipment_id": shipment.id, "status": "handed_over"},
-               timeout=10).raise_for_status()
+    httpx.post(
+        f"{sandbox.base_url}/__sandbox__/advance",
+        json={"shipment_id": shipment.id, "status": "handed_over"},
+        timeout=10,
+    ).raise_for_status()
     window.shipment_actions.refresh_shipment()
-    qtbot.waitUntil(lambda: window.detail.timeline.topLevelItemCount() >= 1 and not window.tasks.running,
-                    timeout=20_000)
-    statuses = [window.detail.timeline.topLevelItem(i).text(1) for i in range(window.detail.timeline.topLevelItemCount())]
+    qtbot.waitUntil(
+        lambda: window.detail.timeline.topLevelItemCount() >= 1 and not window.tasks.running, timeout=20_000
+    )
+    statuses = [
+        window.detail.timeline.topLevelItem(i).text(1) for i in range(window.detail.timeline.topLevelItemCount())
+    ]
     assert any("handed" in s for s in statuses)
     window.actions_by_id["copy_tracking_url"].trigger()
     from PySide6.QtGui import QGuiApplication
@@ -174,5 +192,3 @@ def test_tracking_timeline_copy_url_and_notes_need_a_service_order(window, qtbot
     qtbot.waitUntil(lambda: bool(window.error_panel.shown) and not window.tasks.running, timeout=20_000)
     assert window.error_panel.shown[0].title == "Not an order of the service"
     assert ShipmentKind.OUTBOUND is shipment.kind
-
-

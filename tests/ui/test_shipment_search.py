@@ -17,16 +17,43 @@ from tests.helpers.sandbox import advance, basic
 from tests.helpers.window import run_async
 
 
-def made_elsewhere(sandbox: Any, references: list[str], *, key: str = "sandbox-nl", name: str = "Klant",
-                   carrier: str = "postnl", country: str = "NL", postal_code: str = "1012 LG") -> list[dict]:
+def made_elsewhere(
+    sandbox: Any,
+    references: list[str],
+    *,
+    key: str = "sandbox-nl",
+    name: str = "Klant",
+    carrier: str = "postnl",
+    country: str = "NL",
+    postal_code: str = "1012 LG",
+) -> list[dict]:
     """Shipments another station made: straight at the service, never in this station's queue."""
-    body = {"shipments": [{"reference": reference, "carrier": carrier, "package_type": "package",
-                           "delivery_type": "standard", "weight_grams": 900,
-                           "recipient": {"name": f"{name} {reference}", "street": "Damrak 1",
-                                         "postal_code": postal_code, "city": "Amsterdam", "country": country},
-                           "sender": {"name": "Demo NL Webshop", "street": "Stationsplein 12",
-                                      "postal_code": "3511 ED", "city": "Utrecht", "country": "NL"}}
-                          for reference in references]}
+    body = {
+        "shipments": [
+            {
+                "reference": reference,
+                "carrier": carrier,
+                "package_type": "package",
+                "delivery_type": "standard",
+                "weight_grams": 900,
+                "recipient": {
+                    "name": f"{name} {reference}",
+                    "street": "Damrak 1",
+                    "postal_code": postal_code,
+                    "city": "Amsterdam",
+                    "country": country,
+                },
+                "sender": {
+                    "name": "Demo NL Webshop",
+                    "street": "Stationsplein 12",
+                    "postal_code": "3511 ED",
+                    "city": "Utrecht",
+                    "country": "NL",
+                },
+            }
+            for reference in references
+        ]
+    }
     answer = httpx.post(sandbox.base_url + "/shipments", json=body, headers={"Authorization": basic(key)}, timeout=20)
     answer.raise_for_status()
     return list(answer.json()["shipments"])
@@ -38,14 +65,20 @@ def requests_seen(sandbox: Any) -> list[dict[str, str]]:
 
 def searches(sandbox: Any) -> int:
     """The search's pages asked of the service (the background's own reads of the shop's shipments left out)."""
-    return sum(1 for seen in requests_seen(sandbox)
-               if seen["method"] == "GET" and seen["path"] == "/shipments" and "q=OLD" in seen["query"])
+    return sum(
+        1
+        for seen in requests_seen(sandbox)
+        if seen["method"] == "GET" and seen["path"] == "/shipments" and "q=OLD" in seen["query"]
+    )
 
 
 def open_search(window, qtbot):  # type: ignore[no-untyped-def]
-    qtbot.keyClick(window.scan_field, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
-    qtbot.waitUntil(lambda: getattr(window, "shipment_search", None) is not None
-                    and window.shipment_search.dialog.isVisible())
+    qtbot.keyClick(
+        window.scan_field, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    )
+    qtbot.waitUntil(
+        lambda: getattr(window, "shipment_search", None) is not None and window.shipment_search.dialog.isVisible()
+    )
     return window.shipment_search
 
 
@@ -90,8 +123,7 @@ def test_a_shipment_not_in_the_queue_is_found_and_opened_with_tracking_reprint_a
     qtbot.mouseClick(window.detail.question.confirm_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(list(printed_dir.glob("*.pdf"))) == 1 and not window.tasks.running, timeout=20_000)
     # ... and a return of it, created once at the service.
-    returned = run_async(qtbot, window.services.shipments.create_return(order.key, send_email=False,
-                                                                         printerless=False))
+    returned = run_async(qtbot, window.services.shipments.create_return(order.key, send_email=False, printerless=False))
     assert returned.parent_id == caller["id"]
     assert window.error_panel.shown == []
     # Found again, it is marked as in the queue, and opening it again shows the same order.

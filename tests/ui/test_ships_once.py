@@ -30,8 +30,10 @@ def other_station(server, home: Path, qtbot) -> StationServices:  # type: ignore
     account = AccountService(SettingsFile(home / "account.json"))
     account.use_sandbox(server.base_url, server.printing_base_url)
     printer = DirectoryLabelPrinter(home / "printed")
-    bindings = {fmt: PrinterBinding(PrinterProfile(f"PDF {fmt.value}", fmt, printer_name=f"pdf-{fmt.value}"), printer)
-                for fmt in LabelFormat}
+    bindings = {
+        fmt: PrinterBinding(PrinterProfile(f"PDF {fmt.value}", fmt, printer_name=f"pdf-{fmt.value}"), printer)
+        for fmt in LabelFormat
+    }
     return StationServices.open(account=account, store_path=home / "station.sqlite3", printers=bindings)
 
 
@@ -47,7 +49,12 @@ def scan(window, qtbot, code: str) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_an_order_shipped_at_another_station_shows_where_it_is_and_a_scan_prints_nothing_new(  # type: ignore[no-untyped-def]
-    window, services, sandbox, qtbot, printed_dir, tmp_path,
+    window,
+    services,
+    sandbox,
+    qtbot,
+    printed_dir,
+    tmp_path,
 ) -> None:
     first = other_station(sandbox, tmp_path / "table-1", qtbot)
     try:
@@ -103,12 +110,15 @@ def offline_window(sandbox_factory, tmp_path: Path, qtbot, qasync_loop) -> Itera
 
 
 def test_a_scan_the_service_cannot_answer_creates_nothing_until_the_operator_says_ship_anyway(  # type: ignore[no-untyped-def]
-    offline_window, qtbot, tmp_path,
+    offline_window,
+    qtbot,
+    tmp_path,
 ) -> None:
     window, services, server, printed = offline_window
     late = tmp_path / "late.csv"
-    late.write_text("reference,name,street,postal_code,city,country\n"
-                    "WEB-LATE-1,A. Laat,Kerkstraat 1,1017 GA,Amsterdam,NL\n")
+    late.write_text(
+        "reference,name,street,postal_code,city,country\nWEB-LATE-1,A. Laat,Kerkstraat 1,1017 GA,Amsterdam,NL\n"
+    )
     server.stop()
     import_sample(window, qtbot, late)  # arrives while the service is away: never looked up
 
@@ -130,4 +140,5 @@ def test_a_scan_the_service_cannot_answer_creates_nothing_until_the_operator_say
     qtbot.waitUntil(lambda: services.outbox.pending_count() == 2 and not window.tasks.running, timeout=30_000)
     assert pdfs(printed) == []
     assert [entry.order_key for entry in services.store.log.with_action("ship anyway confirmed")] == [
-        "import:WEB-LATE-1"]  # whose word it was, written by the service
+        "import:WEB-LATE-1"
+    ]  # whose word it was, written by the service

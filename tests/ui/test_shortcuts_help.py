@@ -56,8 +56,9 @@ def test_error_panel_says_correct_or_retry_offers_retry_only_where_it_helps_and_
     assert not panel.shown[0].retryable and "Check the scanned code" in panel.shown[0].advice
     panel.show_exception(WorkQueued("The service did not answer."), retry=lambda: retried.append(True))
     assert panel.shown[0].retryable and panel._entries[0].retry_button is None  # the outbox retries by itself
-    panel.show_message("Service or connection failed", "502", "retry later", retryable=True,
-                       retry=lambda: retried.append(True))
+    panel.show_message(
+        "Service or connection failed", "502", "retry later", retryable=True, retry=lambda: retried.append(True)
+    )
     qtbot.mouseClick(panel._entries[0].retry_button, Qt.MouseButton.LeftButton)
     assert retried == [True]
     for n in range(10):

@@ -53,9 +53,13 @@ def test_the_session_shows_the_orders_it_read_without_loading_the_pdf_libraries(
     imported = OrderQueueService(store, lambda: None).import_file(SAMPLE_CSV).imported
     store.close()
     assert imported > 0
-    result = subprocess.run([sys.executable, "-c", OPEN_THE_SANDBOX_SESSION], cwd=ROOT, capture_output=True,
-                            text=True, timeout=120,
-                            env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "STATION_HOME": str(tmp_path),
-                                 "PYTHONPATH": str(ROOT)})
+    result = subprocess.run(
+        [sys.executable, "-c", OPEN_THE_SANDBOX_SESSION],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "STATION_HOME": str(tmp_path), "PYTHONPATH": str(ROOT)},
+    )
     assert result.returncode == 0, result.stderr[-3000:]
     assert result.stdout.splitlines()[-2:] == [str(imported), "[]"], result.stdout + result.stderr[-3000:]

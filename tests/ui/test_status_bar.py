@@ -25,8 +25,7 @@ def test_account_and_connection_are_shown(window, qtbot) -> None:  # type: ignor
     assert status.connection_state is Connection.UNKNOWN and status.connection_label.text() == "● Not checked"
     assert status.pending_label.text() == "Nothing pending"
     window.actions_by_id["sync_orders"].trigger()
-    qtbot.waitUntil(lambda: status.connection_state is Connection.ONLINE and not window.tasks.running,
-                    timeout=20_000)
+    qtbot.waitUntil(lambda: status.connection_state is Connection.ONLINE and not window.tasks.running, timeout=20_000)
     assert status.connection_label.text() == "● Connected"
 
 
@@ -41,8 +40,13 @@ def test_work_queued_while_the_service_is_down_is_counted_and_drains_when_it_is_
     account.use_sandbox(server.base_url, server.printing_base_url)
     printed_dir = tmp_path / "printed"
     printer = DirectoryLabelPrinter(printed_dir)
-    services = StationServices.open(account=account, store_path=tmp_path / "station.sqlite3", printers={
-        LabelFormat.A6: PrinterBinding(PrinterProfile("PDF labels", LabelFormat.A6, printer_name="pdf"), printer)})
+    services = StationServices.open(
+        account=account,
+        store_path=tmp_path / "station.sqlite3",
+        printers={
+            LabelFormat.A6: PrinterBinding(PrinterProfile("PDF labels", LabelFormat.A6, printer_name="pdf"), printer)
+        },
+    )
     run_async(qtbot, services.start())
     window = MainWindow(services, sandbox=True)
     window.show()
@@ -74,12 +78,14 @@ def test_work_queued_while_the_service_is_down_is_counted_and_drains_when_it_is_
         assert window.status.pending_label.text() == "Nothing pending"
         assert window.status.connection_state is Connection.ONLINE
         # The shipment the outbox created meanwhile shows in the queue and the detail without a click.
-        qtbot.waitUntil(lambda: window.queue.current_order().shipment is not None and not window.tasks.running,
-                        timeout=20_000)
+        qtbot.waitUntil(
+            lambda: window.queue.current_order().shipment is not None and not window.tasks.running, timeout=20_000
+        )
         assert window.detail.status_chip.text().startswith(f"#{window.queue.current_order().shipment.id} ")
         # "Create & print" asked for a label: it came out by itself once the shipment existed, exactly once.
-        qtbot.waitUntil(lambda: window.queue.current_order().printed_count == 1 and not window.tasks.running,
-                        timeout=20_000)
+        qtbot.waitUntil(
+            lambda: window.queue.current_order().printed_count == 1 and not window.tasks.running, timeout=20_000
+        )
         assert len(list(printed_dir.glob("*.pdf"))) == 1
         assert [job.state.value for job in services.printing.jobs_for(order.key)] == ["sent"]
     finally:

@@ -17,9 +17,14 @@ HEADER = "reference,name,street,postal_code,city,country,carrier,package_type,de
 def import_orders(window, qtbot, tmp_path: Path) -> list[str]:  # type: ignore[no-untyped-def]
     references = [f"STOP-{number:03d}" for number in range(1, ORDERS + 1)]
     path = tmp_path / "orders.csv"
-    path.write_text(HEADER + "".join(
-        f"{reference},An Smit,Damrak {number},1012 LG,Amsterdam,NL,postnl,package,standard,\n"
-        for number, reference in enumerate(references, start=1)), encoding="utf-8")
+    path.write_text(
+        HEADER
+        + "".join(
+            f"{reference},An Smit,Damrak {number},1012 LG,Amsterdam,NL,postnl,package,standard,\n"
+            for number, reference in enumerate(references, start=1)
+        ),
+        encoding="utf-8",
+    )
     window.queue_actions.import_orders(str(path))
     qtbot.waitUntil(lambda: window.queue.model.total_count == ORDERS and not window.tasks.running, timeout=20_000)
     return references
@@ -32,9 +37,14 @@ def run_and_stop_after(window, qtbot, printed: int) -> dict[str, int]:  # type: 
     def stop_when_printed(done: int) -> None:
         if done >= printed and not at_stop:
             at_stop["printed"] = done
-            QTimer.singleShot(0, lambda: qtbot.keyClick(
-                window.scan_field, Qt.Key.Key_B,
-                Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier))
+            QTimer.singleShot(
+                0,
+                lambda: qtbot.keyClick(
+                    window.scan_field,
+                    Qt.Key.Key_B,
+                    Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+                ),
+            )
 
     window.batch.progress.valueChanged.connect(stop_when_printed)
     qtbot.keyClick(window.scan_field, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
@@ -49,7 +59,8 @@ def created_at_carrier(sandbox, references: list[str]) -> dict[str, str]:  # typ
 
 
 def test_stop_creates_nothing_more_and_the_leftovers_can_be_cancelled(
-        window, qtbot, sandbox, tmp_path: Path, printed_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    window, qtbot, sandbox, tmp_path: Path, printed_dir: Path
+) -> None:  # type: ignore[no-untyped-def]
     references = import_orders(window, qtbot, tmp_path)
     select_references(window, references)
     run_and_stop_after(window, qtbot, printed=5)
@@ -80,7 +91,8 @@ def test_stop_creates_nothing_more_and_the_leftovers_can_be_cancelled(
 
 
 def test_the_leftovers_of_a_stopped_batch_print_with_one_click(
-        window, qtbot, sandbox, tmp_path: Path, printed_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    window, qtbot, sandbox, tmp_path: Path, printed_dir: Path
+) -> None:  # type: ignore[no-untyped-def]
     references = import_orders(window, qtbot, tmp_path)
     select_references(window, references)
     run_and_stop_after(window, qtbot, printed=5)
@@ -90,8 +102,10 @@ def test_the_leftovers_of_a_stopped_batch_print_with_one_click(
     assert unprinted and len(at_carrier) < ORDERS
 
     qtbot.mouseClick(window.batch.unprinted.print_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.batch.summary is not summary and window.batch.summary is not None
-                    and not window.tasks.running, timeout=60_000)
+    qtbot.waitUntil(
+        lambda: window.batch.summary is not summary and window.batch.summary is not None and not window.tasks.running,
+        timeout=60_000,
+    )
     again = window.batch.summary
     assert again.printed == len(unprinted) and again.created == 0 and not again.unprinted
     assert created_at_carrier(sandbox, references) == dict.fromkeys(at_carrier, "printed")  # no new shipment

@@ -37,8 +37,10 @@ def open_table(name: str, location: str, sandbox, tmp_path: Path, qtbot):  # typ
     account = AccountService(SettingsFile(folder / "account.json"))
     account.use_sandbox(sandbox.base_url, sandbox.printing_base_url)
     printer = DirectoryLabelPrinter(folder / "printed")
-    bindings = {fmt: PrinterBinding(PrinterProfile(f"PDF {fmt.value}", fmt, printer_name=f"pdf-{fmt.value}"), printer)
-                for fmt in LabelFormat}
+    bindings = {
+        fmt: PrinterBinding(PrinterProfile(f"PDF {fmt.value}", fmt, printer_name=f"pdf-{fmt.value}"), printer)
+        for fmt in LabelFormat
+    }
     store = Store.open(location, operator=name, station=StationIdentity(f"id-{name}", name))
     services = StationServices(account, store, bindings)
     run_async(qtbot, services.start())
@@ -68,8 +70,9 @@ def test_a_label_printed_at_table_1_updates_the_row_at_table_2_in_place(two_tabl
     assert second.queue.model.row_by_key("import:WEB-10421").state is OrderState.QUEUED
 
     run_async(qtbot, first.services.shipments.create_and_print("import:WEB-10421"))
-    qtbot.waitUntil(lambda: second.queue.model.row_by_key("import:WEB-10421").state is OrderState.PRINTED,
-                    timeout=5_000)
+    qtbot.waitUntil(
+        lambda: second.queue.model.row_by_key("import:WEB-10421").state is OrderState.PRINTED, timeout=5_000
+    )
     assert second.queue.model.shown_row_of("import:WEB-10421") == row_before  # the same row, updated in place
 
 
@@ -82,8 +85,9 @@ def test_a_scan_at_table_2_of_an_order_table_1_works_on_says_where(two_tables, q
     second.scan_to_print.setChecked(True)
     second.scan_field.setFocus()
     type_like_a_scanner(qtbot, "WEB-10422")
-    qtbot.waitUntil(lambda: any("in progress at Table 1 since" in shown.text for shown in second.error_panel.shown),
-                    timeout=10_000)
+    qtbot.waitUntil(
+        lambda: any("in progress at Table 1 since" in shown.text for shown in second.error_panel.shown), timeout=10_000
+    )
     assert second.services.orders.get("import:WEB-10422").shipment is None
 
 
@@ -99,7 +103,9 @@ def test_a_lost_link_to_the_shared_store_shows_in_the_status_bar_and_the_queue_i
     second.services.events.subscribe(SharedStoreChanged, lambda event: links.append(event.reachable))
     second.services.events.subscribe(QueueChanged, reloads.append)
     with postgres_cluster.admin() as admin:  # the server drops Table 2's listening connection (a network cut)
-        admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
-                      " WHERE query = 'LISTEN station_orders' AND application_name = 'Station'")
+        admin.execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+            " WHERE query = 'LISTEN station_orders' AND application_name = 'Station'"
+        )
     qtbot.waitUntil(lambda: False in links and links[-1] is True and bool(reloads), timeout=15_000)
     assert second.status.shared_store_label.text() == "● Shared queue"

@@ -41,14 +41,18 @@ def ticks(window) -> list[str]:  # type: ignore[no-untyped-def]
 
 
 def test_items_are_ticked_off_wrong_and_surplus_refused_and_the_label_prints_after_the_last(
-        verifying, services, qtbot, printed_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    verifying, services, qtbot, printed_dir: Path
+) -> None:  # type: ignore[no-untyped-def]
     window = verifying
     import_sample(window, qtbot)
     panel = window.verification.panel
     scan(window, qtbot, "WEB-10421")
     assert window.queue.current_order().reference == "WEB-10421"
     assert panel.isVisible() and "0 of 4 items" in panel.title.text()
-    assert ticks(window) == ["○  0 / 2 × Mok wit 350 ml  (8712345000017)", "○  0 / 2 × Schotel steengoed  (8712345000024)"]
+    assert ticks(window) == [
+        "○  0 / 2 × Mok wit 350 ml  (8712345000017)",
+        "○  0 / 2 × Schotel steengoed  (8712345000024)",
+    ]
     assert window.queue.current_order().shipment is None  # nothing is created before the parcel is checked
 
     scan(window, qtbot, MUG)
@@ -66,14 +70,16 @@ def test_items_are_ticked_off_wrong_and_surplus_refused_and_the_label_prints_aft
     assert window.queue.current_order().shipment is None and not list(printed_dir.glob("*.pdf"))
 
     scan(window, qtbot, SAUCER)  # the last item: the label prints by itself
-    qtbot.waitUntil(lambda: window.queue.current_order().printed_count == 1 and not window.tasks.running,
-                    timeout=20_000)
+    qtbot.waitUntil(
+        lambda: window.queue.current_order().printed_count == 1 and not window.tasks.running, timeout=20_000
+    )
     assert list(printed_dir.glob("*.pdf"))
     assert "verified: all 4 items scanned" in panel.title.text() and panel.isVisible()
     assert all(text.startswith("✔") for text in ticks(window))
     verified = services.store.log.with_action(CONTENTS_VERIFIED)
     assert [(entry.operator, entry.order_key, entry.detail) for entry in verified] == [
-        ("Dana", window.queue.current_order().key, "4 items scanned")]
+        ("Dana", window.queue.current_order().key, "4 items scanned")
+    ]
     refused = services.store.log.with_action(ITEM_REFUSED)
     assert [entry.detail for entry in reversed(refused)] == [f"wrong_item: {TEA}", f"surplus: {MUG}"]
     assert window.error_panel.shown == []
@@ -90,13 +96,17 @@ def test_items_are_ticked_off_wrong_and_surplus_refused_and_the_label_prints_aft
 def test_an_order_without_lines_is_said_once_and_scanned_as_usual(verifying, services, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     window = verifying
     orders = tmp_path / "orders.csv"
-    orders.write_text("reference,name,street,postal_code,city,country,carrier,package_type\n"
-                      "BARE-1,An Smit,Damrak 1,1012 LG,Amsterdam,NL,postnl,package\n", encoding="utf-8")
+    orders.write_text(
+        "reference,name,street,postal_code,city,country,carrier,package_type\n"
+        "BARE-1,An Smit,Damrak 1,1012 LG,Amsterdam,NL,postnl,package\n",
+        encoding="utf-8",
+    )
     import_sample(window, qtbot, orders)
     window.scan_to_print.setChecked(True)
     scan(window, qtbot, "BARE-1")
-    qtbot.waitUntil(lambda: window.queue.current_order().printed_count == 1 and not window.tasks.running,
-                    timeout=20_000)
+    qtbot.waitUntil(
+        lambda: window.queue.current_order().printed_count == 1 and not window.tasks.running, timeout=20_000
+    )
     assert [shown.title for shown in window.error_panel.shown] == ["No contents to verify"]
     assert "BARE-1 has no order lines with an EAN" in window.error_panel.shown[0].text
     assert not window.verification.panel.isVisible()
@@ -110,8 +120,9 @@ def test_with_the_mode_off_a_scan_prints_at_once(window, qtbot) -> None:  # type
     import_sample(window, qtbot)
     window.scan_to_print.setChecked(True)
     scan(window, qtbot, "WEB-10421")
-    qtbot.waitUntil(lambda: window.queue.current_order().printed_count == 1 and not window.tasks.running,
-                    timeout=20_000)
+    qtbot.waitUntil(
+        lambda: window.queue.current_order().printed_count == 1 and not window.tasks.running, timeout=20_000
+    )
     assert not window.verification.panel.isVisible()
 
 

@@ -30,8 +30,13 @@ SHOW_THE_WINDOW = textwrap.dedent("""
 
 
 def test_the_main_window_does_not_load_qtwebengine(tmp_path: Path) -> None:
-    result = subprocess.run([sys.executable, "-c", SHOW_THE_WINDOW], cwd=ROOT, capture_output=True, text=True,
-                            timeout=120, env={**os.environ, "QT_QPA_PLATFORM": "offscreen",
-                                              "STATION_HOME": str(tmp_path)})
+    result = subprocess.run(
+        [sys.executable, "-c", SHOW_THE_WINDOW],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "STATION_HOME": str(tmp_path)},
+    )
     assert result.returncode == 0, result.stderr[-3000:]
     assert result.stdout.splitlines()[-2:] == ["[]", "True"], result.stdout  # and the delivery widget does load it

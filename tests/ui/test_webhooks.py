@@ -33,9 +33,13 @@ KEY = {"Authorization": "basic " + base64.b64encode(b"sandbox-nl").decode()}
 @pytest.fixture
 def station_app(qtbot, qasync_loop, tmp_path: Path) -> Iterator[StationApp]:  # type: ignore[no-untyped-def]
     printer = DirectoryLabelPrinter(tmp_path / "printed")
-    app = StationApp(sandbox_requested=True, bindings_factory=lambda: {
-        fmt: PrinterBinding(PrinterProfile(f"PDF {fmt.value}", fmt, printer_name="pdf"), printer)
-        for fmt in LabelFormat})
+    app = StationApp(
+        sandbox_requested=True,
+        bindings_factory=lambda: {
+            fmt: PrinterBinding(PrinterProfile(f"PDF {fmt.value}", fmt, printer_name="pdf"), printer)
+            for fmt in LabelFormat
+        },
+    )
     yield app
     run_async(qtbot, app.shutdown(), timeout=30_000)
 
@@ -53,8 +57,7 @@ def open_webhooks(station_app: StationApp, qtbot) -> WebhooksPanel:  # type: ign
     [webhooks] = dialog.findChildren(WebhooksDialog)
     assert webhooks.isVisible()  # open(), not exec(): the loop keeps running
     panel = webhooks.panel
-    qtbot.waitUntil(lambda: not station_app.window.tasks.running and panel.status_label.text() == "",
-                    timeout=20_000)
+    qtbot.waitUntil(lambda: not station_app.window.tasks.running and panel.status_label.text() == "", timeout=20_000)
     return panel
 
 
@@ -69,7 +72,8 @@ def problems(panel: WebhooksPanel) -> dict[str, str]:
 
 
 def test_webhooks_are_listed_added_checked_refused_and_removed(  # type: ignore[no-untyped-def]
-        station_app, qtbot, memory_keyring: MemoryKeyring) -> None:
+    station_app, qtbot, memory_keyring: MemoryKeyring
+) -> None:
     station_app.open_session()
     wait_for_session(qtbot, station_app, sandbox=True)
     window = station_app.window
@@ -87,11 +91,16 @@ def test_webhooks_are_listed_added_checked_refused_and_removed(  # type: ignore[
     assert "border" in panel.url_edit.styleSheet() and "border" in panel.hook_box.styleSheet()
     for url, message in (
         ("", "Enter the address the service should call, starting with https://."),
-        ("https://localhost:8443/hooks", "localhost is this computer or a private network: the service on the "
-                                         "internet cannot reach it. Use the public host name of the shop's server."),
+        (
+            "https://localhost:8443/hooks",
+            "localhost is this computer or a private network: the service on the "
+            "internet cannot reach it. Use the public host name of the shop's server.",
+        ),
         ("https://shop.example.nl/hooks status", "The address contains a space; remove it (or write it as %20)."),
-        ("https://owner:pw@shop.example.nl/hooks", "Leave the user name and password out of the address: it "
-                                                   "would be stored and sent as written."),
+        (
+            "https://owner:pw@shop.example.nl/hooks",
+            "Leave the user name and password out of the address: it would be stored and sent as written.",
+        ),
         ("shop.example.nl/hooks", "The address must start with https://."),
     ):
         add(panel, qtbot, "shipment_status_change", url)
@@ -103,20 +112,27 @@ def test_webhooks_are_listed_added_checked_refused_and_removed(  # type: ignore[
 
     # Added: the service's answer is what the list shows.
     add(panel, qtbot, "shipment_status_change", "https://shop.example.nl/hooks/status")
-    qtbot.waitUntil(lambda: panel.rows() == [("shipment_status_change", "https://shop.example.nl/hooks/status")],
-                    timeout=20_000)
+    qtbot.waitUntil(
+        lambda: panel.rows() == [("shipment_status_change", "https://shop.example.nl/hooks/status")], timeout=20_000
+    )
     assert on_service(base_url) == [("shipment_status_change", "https://shop.example.nl/hooks/status")]
     assert panel.url_edit.text() == "" and panel.hook_box.currentIndex() == 0 and not panel.empty_label.isVisible()
 
     # One address per event: asked here, before the service would refuse (or, in production, silently replace).
     add(panel, qtbot, "shipment_status_change", "https://shop.example.nl/hooks/other")
-    assert problems(panel) == {"hook": "shipment_status_change already goes to https://shop.example.nl/hooks/status; "
-                                       "one address per event: remove that subscription first."}
+    assert problems(panel) == {
+        "hook": "shipment_status_change already goes to https://shop.example.nl/hooks/status; "
+        "one address per event: remove that subscription first."
+    }
 
     # Another station subscribed the label event meanwhile: the service's refusal goes to the one error area, and
     # the list is read again.
-    httpx.post(f"{base_url}/webhook_subscriptions", headers=KEY, timeout=10,
-               json={"hook": "shipment_label_created", "url": "https://elsewhere.example.nl/label"}).raise_for_status()
+    httpx.post(
+        f"{base_url}/webhook_subscriptions",
+        headers=KEY,
+        timeout=10,
+        json={"hook": "shipment_label_created", "url": "https://elsewhere.example.nl/label"},
+    ).raise_for_status()
     add(panel, qtbot, "shipment_label_created", "https://shop.example.nl/hooks/label")
     qtbot.waitUntil(lambda: len(window.error_panel.shown) == 1 and not window.tasks.running, timeout=20_000)
     [shown] = window.error_panel.shown
@@ -136,8 +152,9 @@ def test_webhooks_are_listed_added_checked_refused_and_removed(  # type: ignore[
     box = panel._confirm
     assert box is not None
     box.button(QMessageBox.StandardButton.Yes).click()
-    qtbot.waitUntil(lambda: panel.rows() == [("shipment_label_created", "https://elsewhere.example.nl/label")],
-                    timeout=20_000)
+    qtbot.waitUntil(
+        lambda: panel.rows() == [("shipment_label_created", "https://elsewhere.example.nl/label")], timeout=20_000
+    )
     assert on_service(base_url) == [("shipment_label_created", "https://elsewhere.example.nl/label")]
     assert len(window.error_panel.shown) == 1  # nothing new went wrong
 
@@ -170,20 +187,24 @@ def test_webhooks_in_production_mode(production_window, sandbox, qtbot) -> None:
     assert panel.rows() == []
 
     add(panel, qtbot, "shipment_status_change", "https://shop.example.nl/hooks/status")
-    qtbot.waitUntil(lambda: panel.rows() == [("shipment_status_change", "https://shop.example.nl/hooks/status")],
-                    timeout=20_000)
+    qtbot.waitUntil(
+        lambda: panel.rows() == [("shipment_status_change", "https://shop.example.nl/hooks/status")], timeout=20_000
+    )
     # The two fronts share the sandbox's state: the contract front sees what the production one stored.
     assert on_service(sandbox.base_url) == [("shipment_status_change", "https://shop.example.nl/hooks/status")]
     # The production service would replace the first subscription without a word: asked here first.
     add(panel, qtbot, "shipment_status_change", "https://shop.example.nl/hooks/other")
-    assert problems(panel) == {"hook": "shipment_status_change already goes to https://shop.example.nl/hooks/status; "
-                                       "one address per event: remove that subscription first."}
+    assert problems(panel) == {
+        "hook": "shipment_status_change already goes to https://shop.example.nl/hooks/status; "
+        "one address per event: remove that subscription first."
+    }
     assert on_service(sandbox.base_url) == [("shipment_status_change", "https://shop.example.nl/hooks/status")]
 
     # Removed elsewhere meanwhile: the service's 404 reaches the error area, and the list shows it gone.
     [subscription] = panel.subscriptions
-    httpx.delete(f"{sandbox.base_url}/webhook_subscriptions/{subscription.id}", headers=KEY,
-                 timeout=10).raise_for_status()
+    httpx.delete(
+        f"{sandbox.base_url}/webhook_subscriptions/{subscription.id}", headers=KEY, timeout=10
+    ).raise_for_status()
     panel.remove(subscription.id)
     qtbot.waitUntil(lambda: len(window.error_panel.shown) == 1 and not window.tasks.running, timeout=20_000)
     assert window.error_panel.shown[0].title == "Not found"

@@ -44,8 +44,11 @@ def _imported_names(source: Path) -> list[str]:
 
 def _station_imports(source: Path) -> set[str]:
     """The first component below `station` of every station import in a module."""
-    return {parts[1] for parts in (name.split(".") for name in _imported_names(source))
-            if parts[0] == "station" and len(parts) > 1}
+    return {
+        parts[1]
+        for parts in (name.split(".") for name in _imported_names(source))
+        if parts[0] == "station" and len(parts) > 1
+    }
 
 
 def _package_imports(source: Path) -> set[str]:

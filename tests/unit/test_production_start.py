@@ -11,8 +11,14 @@ README = Path(__file__).resolve().parents[2] / "README.md"
 
 def test_station_help_tells_how_to_start_on_a_production_account() -> None:
     text = build_parser().format_help()
-    for expected in ('"Production (API key)"', "https://api.myparcel.nl", "https://printing.api.myparcel.nl",
-                     "keyring", "docs/production.md", "station --sandbox --wire production"):
+    for expected in (
+        '"Production (API key)"',
+        "https://api.myparcel.nl",
+        "https://printing.api.myparcel.nl",
+        "keyring",
+        "docs/production.md",
+        "station --sandbox --wire production",
+    ):
         assert expected in text, expected
 
 

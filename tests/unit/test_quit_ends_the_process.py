@@ -27,19 +27,32 @@ CHILD_KEYRING = "bench.memory_keyring.MemoryKeyring"
 
 
 def child_env(home: Path) -> dict[str, str]:
-    return {**os.environ, "STATION_HOME": str(home), "QT_QPA_PLATFORM": "offscreen",
-            "PYTHON_KEYRING_BACKEND": CHILD_KEYRING}
+    return {
+        **os.environ,
+        "STATION_HOME": str(home),
+        "QT_QPA_PLATFORM": "offscreen",
+        "PYTHON_KEYRING_BACKEND": CHILD_KEYRING,
+    }
 
 
 def test_station_window_quits_on_sigterm_with_its_store_closed_and_no_qt_warning(tmp_path: Path) -> None:
     home = tmp_path / "home"
     log_file = home / "logs" / "station.log"
-    station = subprocess.Popen([sys.executable, "-m", "station", "--sandbox"], cwd=ROOT, env=child_env(home),
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    station = subprocess.Popen(
+        [sys.executable, "-m", "station", "--sandbox"],
+        cwd=ROOT,
+        env=child_env(home),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         # The session is open once the first sweep of the sandbox's shipments is logged.
-        wait_for(lambda: log_file.read_text() if log_file.exists() else "", lambda text: "sweep:" in text
-                 or station.poll() is not None, what="the window's session to open")
+        wait_for(
+            lambda: log_file.read_text() if log_file.exists() else "",
+            lambda text: "sweep:" in text or station.poll() is not None,
+            what="the window's session to open",
+        )
         assert station.poll() is None, station.communicate()
         station.send_signal(signal.SIGTERM)  # as a logout or `kill` does: the same quit as closing the window
         _stdout, stderr = station.communicate(timeout=60)
@@ -65,12 +78,29 @@ def slow_sandbox(tmp_path: Path) -> Iterator[str]:
     output = tmp_path / "sandbox.out"
     with output.open("w") as handle:
         process = subprocess.Popen(
-            [sys.executable, "-m", "station", "sandbox", "--port", "0", "--latency-ms", "150",
-             "--db", str(tmp_path / "sandbox.sqlite3")],
-            stdout=handle, stderr=subprocess.STDOUT, cwd=ROOT, env=child_env(tmp_path / "sandbox-home"))
+            [
+                sys.executable,
+                "-m",
+                "station",
+                "sandbox",
+                "--port",
+                "0",
+                "--latency-ms",
+                "150",
+                "--db",
+                str(tmp_path / "sandbox.sqlite3"),
+            ],
+            stdout=handle,
+            stderr=subprocess.STDOUT,
+            cwd=ROOT,
+            env=child_env(tmp_path / "sandbox-home"),
+        )
     try:
-        text = wait_for(lambda: output.read_text(), lambda text: "\n" in text or process.poll() is not None,
-                        what="the sandbox's first line")
+        text = wait_for(
+            lambda: output.read_text(),
+            lambda text: "\n" in text or process.poll() is not None,
+            what="the sandbox's first line",
+        )
         assert text.startswith("Sandbox main API"), text
         yield text.split()[3]
     finally:
@@ -78,19 +108,34 @@ def slow_sandbox(tmp_path: Path) -> Iterator[str]:
         process.wait(timeout=30)
 
 
-def test_batch_stopped_by_ctrl_c_ends_and_the_next_run_finishes_its_work_once(tmp_path: Path,
-                                                                              slow_sandbox: str) -> None:
+def test_batch_stopped_by_ctrl_c_ends_and_the_next_run_finishes_its_work_once(
+    tmp_path: Path, slow_sandbox: str
+) -> None:
     orders = tmp_path / "orders.csv"
     labels = tmp_path / "labels"
     parcels = write_orders(orders, 24)
-    command = [sys.executable, "-m", "station", "batch", str(orders), "--print-to", str(labels), "--sandbox",
-               slow_sandbox, "--concurrency", "1", "--quiet"]
+    command = [
+        sys.executable,
+        "-m",
+        "station",
+        "batch",
+        str(orders),
+        "--print-to",
+        str(labels),
+        "--sandbox",
+        slow_sandbox,
+        "--concurrency",
+        "1",
+        "--quiet",
+    ]
     env = child_env(tmp_path / "station")
 
     first = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
-        wait_for(lambda: len(list(labels.glob("SOAK-*.pdf"))) >= 3 or first.poll() is not None,
-                 what="the first labels of the batch")
+        wait_for(
+            lambda: len(list(labels.glob("SOAK-*.pdf"))) >= 3 or first.poll() is not None,
+            what="the first labels of the batch",
+        )
         assert first.poll() is None, first.communicate()
         first.send_signal(signal.SIGINT)
         stdout, stderr = first.communicate(timeout=120)

@@ -39,8 +39,7 @@ def _messages(ts_file: Path) -> Iterator[tuple[str, ET.Element]]:
 def extracted() -> Iterator[dict[str, Path]]:
     """Each catalogue after extracting the source again over a copy of it (nothing dropped)."""
     with tempfile.TemporaryDirectory() as scratch:
-        copies = {language: Path(shutil.copy(TOOL["ts_path"](language), Path(scratch)))
-                  for language in LANGUAGES}
+        copies = {language: Path(shutil.copy(TOOL["ts_path"](language), Path(scratch))) for language in LANGUAGES}
         TOOL["extract"](list(copies.values()), drop_obsolete=False)
         yield copies
 
@@ -52,10 +51,13 @@ def test_every_text_is_translated_and_none_is_obsolete(extracted: dict[str, Path
         state = message.find("translation").get("type")  # type: ignore[union-attr]
         if state is not None:
             problems.append(f"{state}: [{context}] {message.findtext('source')!r}")
-    assert not problems, (f"station_{language}.ts is behind the source; run python scripts/translations.py and "
-                          "translate:\n" + "\n".join(problems))
+    assert not problems, (
+        f"station_{language}.ts is behind the source; run python scripts/translations.py and "
+        "translate:\n" + "\n".join(problems)
+    )
     assert extracted[language].read_bytes() == TOOL["ts_path"](language).read_bytes(), (
-        f"station_{language}.ts is not as pyside6-lupdate writes it: run python scripts/translations.py")
+        f"station_{language}.ts is not as pyside6-lupdate writes it: run python scripts/translations.py"
+    )
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -82,4 +84,5 @@ def test_each_compiled_catalogue_is_built_from_its_ts(language: str, tmp_path: P
     rebuilt = tmp_path / f"station_{language}.qm"
     TOOL["compile_catalogue"](TOOL["ts_path"](language), rebuilt)
     assert rebuilt.read_bytes() == TOOL["qm_path"](language).read_bytes(), (
-        f"station_{language}.qm is stale: run python scripts/translations.py")
+        f"station_{language}.qm is stale: run python scripts/translations.py"
+    )

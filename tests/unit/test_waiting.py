@@ -29,7 +29,9 @@ def test_async_wait_for_awaits_coroutine_probes_and_names_what_it_waited_for() -
         assert await async_wait_for(status, lambda now: now == "INITIALIZING", what="the status") == "INITIALIZING"
         await async_wait_for(status, lambda now: now == "READY", what="direct printing to turn READY", within_s=0.1)
 
-    with pytest.raises(WaitTimedOut, match=r"waited 0\.1 s for direct printing to turn READY; last seen: 'INITIALIZING'"):
+    with pytest.raises(
+        WaitTimedOut, match=r"waited 0\.1 s for direct printing to turn READY; last seen: 'INITIALIZING'"
+    ):
         asyncio.run(scenario())
 
 

@@ -33,12 +33,20 @@ QT_WAIT_MS = 30_000
 
 def shoot(page: Any, element: Any, name: str) -> None:
     # Only the widget: the demo page's headings around it stay out of the picture.
-    page.evaluate("document.querySelectorAll('.demo-checkout h2').forEach((heading) => { heading.style.visibility = 'hidden'; })")
+    page.evaluate(
+        "document.querySelectorAll('.demo-checkout h2').forEach((heading) => { heading.style.visibility = 'hidden'; })"
+    )
     box = element.bounding_box()
-    clip = {"x": box["x"] - MARGIN, "y": box["y"] - MARGIN, "width": box["width"] + 2 * MARGIN,
-            "height": box["height"] + 2 * MARGIN}
+    clip = {
+        "x": box["x"] - MARGIN,
+        "y": box["y"] - MARGIN,
+        "width": box["width"] + 2 * MARGIN,
+        "height": box["height"] + 2 * MARGIN,
+    }
     page.screenshot(path=str(IMAGES / name), clip=clip, full_page=True)
-    page.evaluate("document.querySelectorAll('.demo-checkout h2').forEach((heading) => { heading.style.visibility = ''; })")
+    page.evaluate(
+        "document.querySelectorAll('.demo-checkout h2').forEach((heading) => { heading.style.visibility = ''; })"
+    )
 
 
 def browser_pictures(sandbox: SandboxServer) -> None:
@@ -73,7 +81,8 @@ def demo_with(browser: Any, sandbox: SandboxServer, svc_config: dict[str, Any]) 
     page.route("https://tile.openstreetmap.org/**", lambda route: route.abort())
     page.add_init_script(
         f"const config = {json.dumps(svc_config)};"
-        " Object.defineProperty(window, 'svcConfig', {get: () => config, set: () => {}});")
+        " Object.defineProperty(window, 'svcConfig', {get: () => config, set: () => {}});"
+    )
     page.goto(sandbox.base_url + "/widget/demo")
     return page
 
@@ -114,12 +123,17 @@ def station_picture(sandbox: SandboxServer) -> None:
     from station.ui.delivery_widget import DeliveryOptionsDialog
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    draft = ShipmentDraft(carrier=Carrier.POSTNL, reference="WEB-10421",
-                          recipient=Address("Sanne de Vries", "Keizersgracht 123", "1015 CJ", "Amsterdam", "NL"))
-    shop, _problems = read_drop_off_config({"dropOffDays": [1, 3, 5], "cutoffTime": "15:00",
-                                            "closedDays": ["2025-06-11"], "deliveryDaysWindow": 4})
-    dialog = DeliveryOptionsDialog(sandbox.base_url, draft, drop_off=shop.over(STATION_DEFAULT),
-                                   now=lambda: ORDER_MOMENT, locale="nl-NL")
+    draft = ShipmentDraft(
+        carrier=Carrier.POSTNL,
+        reference="WEB-10421",
+        recipient=Address("Sanne de Vries", "Keizersgracht 123", "1015 CJ", "Amsterdam", "NL"),
+    )
+    shop, _problems = read_drop_off_config(
+        {"dropOffDays": [1, 3, 5], "cutoffTime": "15:00", "closedDays": ["2025-06-11"], "deliveryDaysWindow": 4}
+    )
+    dialog = DeliveryOptionsDialog(
+        sandbox.base_url, draft, drop_off=shop.over(STATION_DEFAULT), now=lambda: ORDER_MOMENT, locale="nl-NL"
+    )
     dialog.resize(640, 760)
     dialog.show()
 
@@ -142,7 +156,8 @@ def station_picture(sandbox: SandboxServer) -> None:
     shown = pictures[-1]
     seen = len(selections)
     dialog.widget.view.page().runJavaScript(
-        "document.querySelector('[data-svc-choice=\"postnl:evening\"] input').click()")
+        "document.querySelector('[data-svc-choice=\"postnl:evening\"] input').click()"
+    )
     until(lambda: len(selections) > seen, "the evening choice to be selected")
     until(lambda: still(shown), "the web view to repaint the choice")
     dialog.grab().save(str(IMAGES / "widget-station.png"))

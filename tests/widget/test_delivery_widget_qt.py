@@ -30,7 +30,10 @@ LOAD_TIMEOUT_MS = 30_000
 CONFIG: dict[str, Any] = {
     "address": {"cc": "NL", "postalCode": "1015 CC", "number": "1", "street": "Keizersgracht", "city": "Amsterdam"},
     "config": {
-        "platform": "nl", "dropOffDays": "1;2;3;4;5", "cutoffTime": "17:00", "deliveryDaysWindow": 3,
+        "platform": "nl",
+        "dropOffDays": "1;2;3;4;5",
+        "cutoffTime": "17:00",
+        "deliveryDaysWindow": 3,
         "carrierSettings": {"postnl": {"allowEveningDelivery": True, "allowSignature": True}},
     },
 }
@@ -40,8 +43,14 @@ DRAFT = ShipmentDraft(
     recipient=Address("J. Jansen", "Keizersgracht 1", "1015CC", "Amsterdam", "NL"),
     options=ShipmentOptions(insurance=50000),
 )
-STANDARD = {"carrier": "postnl", "date": "2025-06-12 00:00:00.000000", "deliveryType": "standard", "isPickup": False,
-            "packageType": "package", "shipmentOptions": {}}
+STANDARD = {
+    "carrier": "postnl",
+    "date": "2025-06-12 00:00:00.000000",
+    "deliveryType": "standard",
+    "isPickup": False,
+    "packageType": "package",
+    "shipmentOptions": {},
+}
 
 
 @pytest.fixture
@@ -76,7 +85,9 @@ def test_the_hosted_widget_reports_selections_as_qt_signals(qtbot, hosted: Deliv
     choice = hosted.validated_choice(DRAFT)
     assert choice == DeliveryChoice(
         Carrier.POSTNL,
-        ShipmentOptions(PackageType.PACKAGE, DeliveryType.EVENING, frozenset({ShipmentOption.SIGNATURE}), insurance=50000),
+        ShipmentOptions(
+            PackageType.PACKAGE, DeliveryType.EVENING, frozenset({ShipmentOption.SIGNATURE}), insurance=50000
+        ),
         None,
     )
     # A shop without postnl in its contract cannot use the choice.
@@ -96,11 +107,25 @@ def test_the_hosted_widget_reports_service_errors(qtbot, hosted: DeliveryWidget)
 
 def test_a_pickup_selection_with_an_option_the_carrier_refuses_at_pickup() -> None:
     # Capability table: dhlforyou allows only insurance with pickup, so signature is a violation.
-    location = {"locationCode": "0912345", "locationName": "Supermarkt Centrum", "street": "Kerkstraat",
-                "number": "80", "postalCode": "1015TE", "city": "Amsterdam", "cc": "NL", "retailNetworkId": ""}
-    payload = {"carrier": "dhlforyou", "date": "2025-06-12 15:00:00.000000", "deliveryType": "pickup",
-               "isPickup": True, "packageType": "package", "shipmentOptions": {"signature": True},
-               "pickupLocation": location}
+    location = {
+        "locationCode": "0912345",
+        "locationName": "Supermarkt Centrum",
+        "street": "Kerkstraat",
+        "number": "80",
+        "postalCode": "1015TE",
+        "city": "Amsterdam",
+        "cc": "NL",
+        "retailNetworkId": "",
+    }
+    payload = {
+        "carrier": "dhlforyou",
+        "date": "2025-06-12 15:00:00.000000",
+        "deliveryType": "pickup",
+        "isPickup": True,
+        "packageType": "package",
+        "shipmentOptions": {"signature": True},
+        "pickupLocation": location,
+    }
     rejected = validate_selection(payload, DRAFT)
     assert isinstance(rejected, RejectedChoice) and rejected.violations and not rejected.problems
     assert all(violation.field.startswith("options.") for violation in rejected.violations)
@@ -119,18 +144,25 @@ def test_an_unreadable_selection_lists_its_problems() -> None:
 
 # ----- the dialog the station opens for an order (Ctrl+E), and its configuration -----
 
+
 @pytest.mark.parametrize("carrier", list(Carrier))
 @pytest.mark.parametrize("country", ["NL", "BE"])
 def test_the_station_configuration_is_valid_for_every_carrier_and_country(carrier: Carrier, country: str) -> None:
     recipient = Address("A. Klant", "Rue Neuve 33", "1000" if country == "BE" else "1015 CC", "Brussel", country)
-    draft = ShipmentDraft(carrier=carrier, reference="ORD-1", recipient=recipient,
-                          options=ShipmentOptions(PackageType.MAILBOX))
+    draft = ShipmentDraft(
+        carrier=carrier, reference="ORD-1", recipient=recipient, options=ShipmentOptions(PackageType.MAILBOX)
+    )
     update = widget_update_for(draft, carriers=set(Carrier))
     _config, warnings = parse_widget_config(update)  # raises WidgetConfigError when invalid
     assert warnings == []
     assert next(iter(update["config"]["carrierSettings"])) == carrier.slug  # the draft's carrier first
-    assert update["address"] == {"cc": country, "postalCode": recipient.postal_code, "number": "33",
-                                 "street": "Rue Neuve", "city": "Brussel"}
+    assert update["address"] == {
+        "cc": country,
+        "postalCode": recipient.postal_code,
+        "number": "33",
+        "street": "Rue Neuve",
+        "city": "Brussel",
+    }
     # Mailbox only where the carrier and the country allow it; else a parcel.
     mailbox = country == "NL" and PackageType.MAILBOX in CAPABILITIES[carrier].package_types
     assert update["config"]["carrierSettings"][carrier.slug]["packageType"] == ("mailbox" if mailbox else "package")
@@ -143,19 +175,31 @@ def test_the_station_configuration_offers_what_the_carrier_can_do() -> None:
     postnl = widget_update_for(draft)["config"]["carrierSettings"]
     assert list(postnl) == ["postnl"]  # the shop's carriers unknown: only the draft's
     assert postnl["postnl"] == {
-        "packageType": "package", "allowDeliveryOptions": True, "allowStandardDelivery": True,
-        "allowMorningDelivery": True, "allowEveningDelivery": True, "allowSaturdayDelivery": False,
-        "allowSignature": True, "allowOnlyRecipient": True, "allowPriorityDelivery": False,
+        "packageType": "package",
+        "allowDeliveryOptions": True,
+        "allowStandardDelivery": True,
+        "allowMorningDelivery": True,
+        "allowEveningDelivery": True,
+        "allowSaturdayDelivery": False,
+        "allowSignature": True,
+        "allowOnlyRecipient": True,
+        "allowPriorityDelivery": False,
         "allowPickupLocations": True,
     }
     dpd = widget_update_for(replace(draft, carrier=Carrier.DPD))["config"]["carrierSettings"]["dpd"]
     assert (dpd["allowEveningDelivery"], dpd["allowSignature"], dpd["allowPickupLocations"]) == (False, False, True)
 
 
-@pytest.mark.parametrize(("street", "expected"), [
-    ("Keizersgracht 123", ("Keizersgracht", "123")), ("Oudegracht 45A", ("Oudegracht", "45A")),
-    ("Laan 1940-1945 12", ("Laan 1940-1945", "12")), ("Meir 5 b", ("Meir", "5 b")), ("Kerkplein", ("Kerkplein", "")),
-])
+@pytest.mark.parametrize(
+    ("street", "expected"),
+    [
+        ("Keizersgracht 123", ("Keizersgracht", "123")),
+        ("Oudegracht 45A", ("Oudegracht", "45A")),
+        ("Laan 1940-1945 12", ("Laan 1940-1945", "12")),
+        ("Meir 5 b", ("Meir", "5 b")),
+        ("Kerkplein", ("Kerkplein", "")),
+    ],
+)
 def test_split_street(street: str, expected: tuple[str, str]) -> None:
     assert split_street(street) == expected
 
@@ -189,8 +233,9 @@ def test_the_dialog_offers_ok_only_for_a_valid_choice_and_returns_it(qtbot, widg
         assert payload == {**STANDARD, "deliveryType": "evening", "shipmentOptions": {"onlyRecipient": True}}
         assert choice == DeliveryChoice(
             Carrier.POSTNL,
-            ShipmentOptions(PackageType.PACKAGE, DeliveryType.EVENING, frozenset({ShipmentOption.ONLY_RECIPIENT}),
-                            insurance=50000),
+            ShipmentOptions(
+                PackageType.PACKAGE, DeliveryType.EVENING, frozenset({ShipmentOption.ONLY_RECIPIENT}), insurance=50000
+            ),
             None,
         )
         assert dialog.result() == QDialog.DialogCode.Accepted
@@ -200,8 +245,9 @@ def test_the_dialog_offers_ok_only_for_a_valid_choice_and_returns_it(qtbot, widg
 
 def test_the_dialog_refuses_a_choice_the_shop_cannot_use(qtbot, widget_sandbox: SandboxServer) -> None:  # type: ignore[no-untyped-def]
     # postnl is the draft's carrier but not in this shop's contract: the choice is shown, and refused.
-    dialog = DeliveryOptionsDialog(widget_sandbox.base_url, replace(DRAFT, carrier=Carrier.POSTNL),
-                                   active_carriers={Carrier.GLS})
+    dialog = DeliveryOptionsDialog(
+        widget_sandbox.base_url, replace(DRAFT, carrier=Carrier.POSTNL), active_carriers={Carrier.GLS}
+    )
     dialog.show()
     try:
         qtbot.waitUntil(lambda: "cannot be used" in dialog.status_label.text(), timeout=LOAD_TIMEOUT_MS)

@@ -23,19 +23,32 @@ from station.sandbox.server import SandboxServer
 from station.services.account import AccountService
 from station.services.station import StationServices
 from station.store.settings import SettingsFile
-from station.ui.language import language_switch
 from station.ui.app import StationApp
 from station.ui.delivery_settings import DeliverySettingsDialog
 from station.ui.delivery_widget import DeliveryOptionsDialog
+from station.ui.language import language_switch
 from tests.helpers.widget import ORDER_MOMENT
 from tests.helpers.window import close_window, run_async
 
 LOAD_TIMEOUT_MS = 30_000
 # contract §8: every parameter GET /delivery_options may carry.
 CONTRACT_PARAMETERS = {
-    "platform", "carrier", "cc", "postal_code", "number", "street", "city", "package_type", "cutoff_time",
-    "dropoff_days", "dropoff_delay", "deliverydays_window", "monday_delivery", "saturday_delivery",
-    "same_day_delivery", "exclude_parcel_lockers",
+    "platform",
+    "carrier",
+    "cc",
+    "postal_code",
+    "number",
+    "street",
+    "city",
+    "package_type",
+    "cutoff_time",
+    "dropoff_days",
+    "dropoff_delay",
+    "deliverydays_window",
+    "monday_delivery",
+    "saturday_delivery",
+    "same_day_delivery",
+    "exclude_parcel_lockers",
 }
 
 
@@ -98,13 +111,15 @@ def english_afterwards(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
 def page_text(dialog: DeliveryOptionsDialog, qtbot, selector: str) -> str:  # type: ignore[no-untyped-def]
     answers: list[str] = []
     dialog.widget.view.page().runJavaScript(
-        f"document.querySelector({selector!r})?.innerText ?? ''", 0, lambda text: answers.append(str(text)))
+        f"document.querySelector({selector!r})?.innerText ?? ''", 0, lambda text: answers.append(str(text))
+    )
     qtbot.waitUntil(lambda: bool(answers), timeout=LOAD_TIMEOUT_MS)
     return answers[0]
 
 
 def test_the_shops_days_cutoffs_closed_days_and_window_shape_the_delivery_options(  # type: ignore[no-untyped-def]
-        window, qtbot, request_log: RequestLog, english_afterwards: None) -> None:
+    window, qtbot, request_log: RequestLog, english_afterwards: None
+) -> None:
     settings = DeliverySettingsDialog(window.services.shop_delivery, window.tasks, parent=window)
     settings.open()
     assert settings.status_label.text().startswith("Not set for this shop yet: Monday to Friday")
@@ -116,7 +131,10 @@ def test_the_shops_days_cutoffs_closed_days_and_window_shape_the_delivery_option
     settings.closed_edit.setText("2025-06-12, 2025-06-31")
     settings.save_button.click()
     qtbot.waitUntil(lambda: settings.status_label.text().startswith("Not saved"), timeout=20_000)
-    assert settings.problem_labels["dropOffDays"].text() == "Wednesday's own cutoff: '25:00' is not a time of the form HH:MM"
+    assert (
+        settings.problem_labels["dropOffDays"].text()
+        == "Wednesday's own cutoff: '25:00' is not a time of the form HH:MM"
+    )
     assert settings.problem_labels["cutoffTime"].text() == "'5pm' is not a time of the form HH:MM"
     assert settings.problem_labels["closedDays"].text() == "'2025-06-31' not dates of the form YYYY-MM-DD"
     assert "border" in settings.cutoff_edit.styleSheet()
@@ -135,8 +153,13 @@ def test_the_shops_days_cutoffs_closed_days_and_window_shape_the_delivery_option
     qtbot.waitUntil(lambda: settings.status_label.text().startswith("Saved"), timeout=20_000)
     assert not any(label.isVisible() for label in settings.problem_labels.values())
     saved = json.loads((Path(window.services.shop_delivery._store.path)).read_text())["sandbox"]
-    assert saved == {"closedDays": ["2025-06-12", "2025-06-17"], "cutoffTime": "17:00", "deliveryDaysWindow": 3,
-                     "dropOffDays": [1, {"cutoffTime": "09:30", "day": 3}, 4, 5], "dropOffDelay": 0}
+    assert saved == {
+        "closedDays": ["2025-06-12", "2025-06-17"],
+        "cutoffTime": "17:00",
+        "deliveryDaysWindow": 3,
+        "dropOffDays": [1, {"cutoffTime": "09:30", "day": 3}, 4, 5],
+        "dropOffDelay": 0,
+    }
     settings.close()
 
     order = next(o for o in window.queue.model.all_rows() if o.reference == "WEB-10421")  # postnl, Amsterdam
@@ -153,7 +176,11 @@ def test_the_shops_days_cutoffs_closed_days_and_window_shape_the_delivery_option
     language_switch().apply(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
     assert {key: config[key] for key in ("dropOffDays", "cutoffTime", "dropOffDelay", "deliveryDaysWindow")} == {
         # Wednesday's own cutoff has passed and Thursday is closed: the parcel goes on Friday, one open day later.
-        "dropOffDays": "1;3;4;5", "cutoffTime": "09:30", "dropOffDelay": 1, "deliveryDaysWindow": 3}
+        "dropOffDays": "1;3;4;5",
+        "cutoffTime": "09:30",
+        "dropOffDelay": 1,
+        "deliveryDaysWindow": 3,
+    }
     assert "closedDays" not in config and "sameDayCutoffTime" not in config
 
     # The widget preselects Tuesday the 17th, a closed day: refused, with the reason.
@@ -165,7 +192,8 @@ def test_the_shops_days_cutoffs_closed_days_and_window_shape_the_delivery_option
     queries = request_log.delivery_queries()
     assert queries and all(set(query) <= CONTRACT_PARAMETERS for query in queries), queries
     assert {(q["dropoff_days"], q["cutoff_time"], q["dropoff_delay"], q["deliverydays_window"]) for q in queries} == {
-        ("1;3;4;5", "09:30", "1", "3")}
+        ("1;3;4;5", "09:30", "1", "3")
+    }
 
     # The service's dates are station.domain's for the shop's full settings.
     own, _problems = read_drop_off_config(saved)
@@ -176,6 +204,7 @@ def test_the_shops_days_cutoffs_closed_days_and_window_shape_the_delivery_option
 
     with qtbot.waitSignal(dialog.widget.selectionChanged, timeout=LOAD_TIMEOUT_MS):
         dialog.widget.view.page().runJavaScript(
-            "document.querySelector('[data-svc-carrier=\"postnl\"] [data-svc-date=\"2025-06-18\"]').click()")
+            'document.querySelector(\'[data-svc-carrier="postnl"] [data-svc-date="2025-06-18"]\').click()'
+        )
     assert dialog.ok_button.isEnabled()
     assert dialog.status_label.text() == "PostNL · standard delivery · on 2025-06-18"

@@ -53,8 +53,10 @@ def window(widget_sandbox: SandboxServer, tmp_path: Path, qtbot, qasync_loop) ->
 def open_dialog_for(window, qtbot, reference: str) -> DeliveryOptionsDialog:  # type: ignore[no-untyped-def]
     order = next(o for o in window.queue.model.all_rows() if o.reference == reference)
     assert window.queue.select_key(order.key)
-    qtbot.waitUntil(lambda: window.detail.order is not None and window.detail.order.key == order.key
-                    and not window.tasks.running, timeout=20_000)
+    qtbot.waitUntil(
+        lambda: window.detail.order is not None and window.detail.order.key == order.key and not window.tasks.running,
+        timeout=20_000,
+    )
     action = window.actions_by_id["delivery_options"]
     assert action.shortcut().toString() == "Ctrl+E"
     action.trigger()
@@ -79,7 +81,10 @@ def test_ctrl_e_chooses_evening_delivery_for_the_order(window, qtbot) -> None:  
     qtbot.waitUntil(lambda: window.detail.draft().options.delivery_type is DeliveryType.EVENING)
     draft = window.detail.draft()
     assert (draft.carrier, draft.options.package_type, draft.options.flags, draft.pickup_location) == (
-        Carrier.POSTNL, PackageType.PACKAGE, frozenset({ShipmentOption.SIGNATURE}), None,
+        Carrier.POSTNL,
+        PackageType.PACKAGE,
+        frozenset({ShipmentOption.SIGNATURE}),
+        None,
     )
     # Validated again by the detail (and by the services before creating): nothing to correct.
     assert window.detail.violations == []
@@ -89,7 +94,7 @@ def test_ctrl_e_chooses_evening_delivery_for_the_order(window, qtbot) -> None:  
 def test_ctrl_e_chooses_a_pickup_point_for_the_order(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     dialog = open_dialog_for(window, qtbot, "WEB-10421")
     click_in(dialog, qtbot, '[data-svc-mode="pickup"] input')
-    click_in(dialog, qtbot, '.svc-location:nth-child(2) input')
+    click_in(dialog, qtbot, ".svc-location:nth-child(2) input")
     assert dialog.status_label.text().startswith("PostNL · pickup at Supermarkt Centrum, Kerkstraat")
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
 

@@ -17,10 +17,23 @@ from tests.helpers.widget import WAIT_MS, DemoPage
 pytestmark = pytest.mark.browser
 
 FIRST_DAY = "2025-06-12 00:00:00.000000"  # Thursday after the Wednesday order (tests/widget/conftest.py)
-PICKUP_KEYS = {"locationCode", "retailNetworkId", "locationName", "street", "number", "postalCode", "city", "cc",
-               "latitude", "longitude", "openingHours",
-               # as today's widget sends them, for the shop's page (tests/widget/test_widget_shop_configs.py)
-               "numberSuffix", "distance", "type"}
+PICKUP_KEYS = {
+    "locationCode",
+    "retailNetworkId",
+    "locationName",
+    "street",
+    "number",
+    "postalCode",
+    "city",
+    "cc",
+    "latitude",
+    "longitude",
+    "openingHours",
+    # as today's widget sends them, for the shop's page (tests/widget/test_widget_shop_configs.py)
+    "numberSuffix",
+    "distance",
+    "type",
+}
 
 
 def demo_config(demo: DemoPage) -> dict[str, Any]:
@@ -34,8 +47,11 @@ def assert_domain_accepts(payload: dict[str, Any]) -> None:
     numberSuffix, distance and type are for the shop's page; the station keeps the suffix on the house number."""
     expected = dict(payload)
     if "pickupLocation" in payload:
-        location = {key: value for key, value in payload["pickupLocation"].items()
-                    if key not in ("numberSuffix", "distance", "type")}
+        location = {
+            key: value
+            for key, value in payload["pickupLocation"].items()
+            if key not in ("numberSuffix", "distance", "type")
+        }
         location["number"] += payload["pickupLocation"].get("numberSuffix", "")
         expected["pickupLocation"] = location
     assert selection_to_payload(parse_delivery_selection(payload)) == expected
@@ -43,8 +59,12 @@ def assert_domain_accepts(payload: dict[str, Any]) -> None:
 
 def test_the_preselected_choice_is_standard_delivery_on_the_first_day(demo: DemoPage) -> None:
     assert demo.events()[0] == {
-        "carrier": "postnl", "date": FIRST_DAY, "deliveryType": "standard", "isPickup": False,
-        "packageType": "package", "shipmentOptions": {},
+        "carrier": "postnl",
+        "date": FIRST_DAY,
+        "deliveryType": "standard",
+        "isPickup": False,
+        "packageType": "package",
+        "shipmentOptions": {},
     }
     assert demo.page.get_by_text("Standaardlevering").is_visible()
     # The demo's configuration is valid: nothing on the console but its own output.
@@ -54,8 +74,12 @@ def test_the_preselected_choice_is_standard_delivery_on_the_first_day(demo: Demo
 def test_choosing_evening_delivery_emits_the_exact_payload(demo: DemoPage) -> None:
     evening = demo.next_event(lambda: demo.page.click('[data-svc-choice="postnl:evening"]'))
     assert evening == {
-        "carrier": "postnl", "date": FIRST_DAY, "deliveryType": "evening", "isPickup": False,
-        "packageType": "package", "shipmentOptions": {},
+        "carrier": "postnl",
+        "date": FIRST_DAY,
+        "deliveryType": "evening",
+        "isPickup": False,
+        "packageType": "package",
+        "shipmentOptions": {},
     }
     assert_domain_accepts(evening)
     with_signature = demo.next_event(lambda: demo.page.click('[data-svc-option="signature"]'))
@@ -65,7 +89,9 @@ def test_choosing_evening_delivery_emits_the_exact_payload(demo: DemoPage) -> No
     # Another day keeps the moment and the option.
     friday = demo.next_event(lambda: demo.page.click('[data-svc-date="2025-06-13"]'))
     assert (friday["date"], friday["deliveryType"], friday["shipmentOptions"]) == (
-        "2025-06-13 00:00:00.000000", "evening", {"signature": True},
+        "2025-06-13 00:00:00.000000",
+        "evening",
+        {"signature": True},
     )
     pressed = demo.page.locator('.svc-day[aria-pressed="true"]')
     assert pressed.count() == 1 and pressed.get_attribute("data-svc-date") == "2025-06-13"
@@ -77,9 +103,14 @@ def test_prices_follow_the_configuration_and_locale(demo: DemoPage) -> None:
     demo.send_update({"config": {**demo_config(demo), "showPriceSurcharge": False}})
     demo.page.wait_for_selector('[data-svc-choice="postnl:standard"] .svc-price', timeout=WAIT_MS)
     assert demo.page.locator('[data-svc-choice="postnl:standard"] .svc-price').inner_text() == "Gratis"
-    assert demo.page.locator('[data-svc-choice="postnl:evening"] .svc-price').inner_text().replace("\u00a0", " ") == "€ 1,95"
+    assert (
+        demo.page.locator('[data-svc-choice="postnl:evening"] .svc-price').inner_text().replace("\u00a0", " ")
+        == "€ 1,95"
+    )
     demo.send_update({"config": {**demo_config(demo), "showPrices": False}})
-    demo.page.wait_for_function("document.querySelectorAll('#svc-delivery-options .svc-price').length === 0", timeout=WAIT_MS)
+    demo.page.wait_for_function(
+        "document.querySelectorAll('#svc-delivery-options .svc-price').length === 0", timeout=WAIT_MS
+    )
 
 
 def test_choosing_a_pickup_point_emits_is_pickup_with_the_location(demo: DemoPage) -> None:
@@ -88,24 +119,49 @@ def test_choosing_a_pickup_point_emits_is_pickup_with_the_location(demo: DemoPag
     locker = demo.page.locator(".svc-location", has=demo.page.locator(".svc-badge"))
     chosen = demo.next_event(lambda: locker.locator("input").click())
     assert_domain_accepts(chosen)
-    assert set(chosen) == {"carrier", "date", "deliveryType", "isPickup", "packageType", "shipmentOptions", "pickupLocation"}
+    assert set(chosen) == {
+        "carrier",
+        "date",
+        "deliveryType",
+        "isPickup",
+        "packageType",
+        "shipmentOptions",
+        "pickupLocation",
+    }
     assert (chosen["carrier"], chosen["deliveryType"], chosen["isPickup"], chosen["packageType"]) == (
-        "postnl", "pickup", True, "package",
+        "postnl",
+        "pickup",
+        True,
+        "package",
     )
     assert chosen["date"] == "2025-06-12 15:00:00.000000"
     assert set(chosen["pickupLocation"]) == PICKUP_KEYS
     # The location is the service's locker, field for field (spec §2 names, contract §8 values).
-    answer = httpx.get(demo.base_url + "/pickup_locations", params={
-        "platform": "nl", "carrier": "postnl", "cc": "NL", "postal_code": "1015 CC", "number": "1",
-        "street": "Keizersgracht", "city": "Amsterdam",
-    }, timeout=10).json()["pickup_locations"]
+    answer = httpx.get(
+        demo.base_url + "/pickup_locations",
+        params={
+            "platform": "nl",
+            "carrier": "postnl",
+            "cc": "NL",
+            "postal_code": "1015 CC",
+            "number": "1",
+            "street": "Keizersgracht",
+            "city": "Amsterdam",
+        },
+        timeout=10,
+    ).json()["pickup_locations"]
     served = next(item for item in answer if item["location"]["type"] == "locker")
     location = chosen["pickupLocation"]
     assert (location["locationCode"], location["locationName"], location["retailNetworkId"]) == (
-        served["location"]["location_code"], served["location"]["location_name"], "PNPNL-01",
+        served["location"]["location_code"],
+        served["location"]["location_name"],
+        "PNPNL-01",
     )
     assert (location["street"], location["postalCode"], location["city"], location["cc"]) == (
-        served["address"]["street"], served["address"]["postal_code"], served["address"]["city"], "NL",
+        served["address"]["street"],
+        served["address"]["postal_code"],
+        served["address"]["city"],
+        "NL",
     )
     assert location["openingHours"]["sunday"] == [{"from": "00:00", "to": "23:59"}]
     # Back to home delivery: no pickupLocation any more.
@@ -121,9 +177,15 @@ def test_the_map_view_places_every_point_and_uses_the_custom_tile_layer(demo: De
         route.fulfill(status=404)
 
     demo.page.route("https://tiles.example.test/**", serve_tile)
-    config = {**demo_config(demo), "pickupLocationsMapTileLayerData": {
-        "url": "https://tiles.example.test/{z}/{x}/{y}.png", "attribution": "<a href='#'>Example tiles</a>",
-        "minZoom": 3, "maxZoom": 16}}
+    config = {
+        **demo_config(demo),
+        "pickupLocationsMapTileLayerData": {
+            "url": "https://tiles.example.test/{z}/{x}/{y}.png",
+            "attribution": "<a href='#'>Example tiles</a>",
+            "minZoom": 3,
+            "maxZoom": 16,
+        },
+    }
     demo.send_update({"config": config})
     demo.page.wait_for_selector('[data-svc-mode="pickup"] input', timeout=WAIT_MS)
     demo.next_event(lambda: demo.page.click('[data-svc-mode="pickup"] input'))
@@ -159,10 +221,15 @@ def test_an_unknown_postal_code_emits_the_error_event(demo: DemoPage) -> None:
         demo.page.click('#address-form button[type="submit"]')
 
     error = demo.next_event(submit_unknown_postal_code, "svc_error_delivery_options")
-    assert error == {"exception": {
-        "code": 3505, "label": "Deze postcode bestaat niet. Controleer je postcode.", "status": 422,
-        "title": "Unprocessable Entity", "message": "Postal code '9912 AB' does not exist.",
-    }}
+    assert error == {
+        "exception": {
+            "code": 3505,
+            "label": "Deze postcode bestaat niet. Controleer je postcode.",
+            "status": 422,
+            "title": "Unprocessable Entity",
+            "message": "Postal code '9912 AB' does not exist.",
+        }
+    }
     assert demo.page.get_by_role("alert").inner_text() == "Deze postcode bestaat niet. Controleer je postcode."
     # Delivery options and pickup points both failed with 3505: reported once.
     assert len(demo.events("svc_error_delivery_options")) == 1
@@ -170,11 +237,22 @@ def test_an_unknown_postal_code_emits_the_error_event(demo: DemoPage) -> None:
     assert demo.page.locator('#event-log li[data-event="svc_error_delivery_options"]').count() == 1
 
 
-@pytest.mark.parametrize(("change", "code"), [
-    ({"postalCode": "9812 AB"}, 3506), ({"street": "12345"}, 3501),
-])
+@pytest.mark.parametrize(
+    ("change", "code"),
+    [
+        ({"postalCode": "9812 AB"}, 3506),
+        ({"street": "12345"}, 3501),
+    ],
+)
 def test_other_address_errors(demo: DemoPage, change: dict[str, str], code: int) -> None:
-    address = {"cc": "NL", "postalCode": "1015 CC", "number": "1", "street": "Keizersgracht", "city": "Amsterdam", **change}
+    address = {
+        "cc": "NL",
+        "postalCode": "1015 CC",
+        "number": "1",
+        "street": "Keizersgracht",
+        "city": "Amsterdam",
+        **change,
+    }
     error = demo.next_event(lambda: demo.send_update({"address": address}), "svc_error_delivery_options")
     assert (error["exception"]["code"], error["exception"]["status"]) == (code, 422)
 
@@ -188,13 +266,24 @@ def test_a_window_of_closed_days_emits_3508(demo: DemoPage) -> None:
 def test_a_configuration_update_re_renders(demo: DemoPage) -> None:
     belgian = {
         "address": {"cc": "BE", "postalCode": "1000", "number": "12", "street": "Rue Neuve", "city": "Bruxelles"},
-        "config": {"platform": "be", "locale": "fr-BE", "dropOffDays": [1, 2, {"day": 3, "cutoffTime": "09:00"}, 4, 5],
-                   "deliveryDaysWindow": 3, "carrierSettings": {"bpost": {"allowSignature": True, "priceSignature": 50}}},
+        "config": {
+            "platform": "be",
+            "locale": "fr-BE",
+            "dropOffDays": [1, 2, {"day": 3, "cutoffTime": "09:00"}, 4, 5],
+            "deliveryDaysWindow": 3,
+            "carrierSettings": {"bpost": {"allowSignature": True, "priceSignature": 50}},
+        },
     }
     selection = demo.next_event(lambda: demo.send_update(belgian))
     # Wednesday's own 09:00 cutoff has passed: drop-off Thursday, delivery Friday.
-    assert selection == {"carrier": "bpost", "date": "2025-06-13 00:00:00.000000", "deliveryType": "standard",
-                         "isPickup": False, "packageType": "package", "shipmentOptions": {}}
+    assert selection == {
+        "carrier": "bpost",
+        "date": "2025-06-13 00:00:00.000000",
+        "deliveryType": "standard",
+        "isPickup": False,
+        "packageType": "package",
+        "shipmentOptions": {},
+    }
     assert demo.page.locator('[data-svc-carrier="bpost"] .svc-carrier__name').inner_text() == "bpost"
     assert demo.page.locator('[data-svc-choice="bpost:standard"]').inner_text().startswith("Livraison standard")
     assert demo.page.locator('[data-svc-mode="pickup"]').inner_text() == "Retrait dans un point relais"
@@ -230,8 +319,19 @@ MIRRORED_CONFIGS: list[dict[str, Any]] = [
     {"config": {"platform": "nl", "carrierSettings": {"postnl": {}}, "dropOffDays": "1;2;3;4;5"}},
     {"config": {"platform": "nl", "carrierSettings": {"postnl": {}}, "dropOffDays": "1,2, 3"}},
     {"config": {"platform": "be", "carrierSettings": {"bpost": {}}, "dropOffDays": [1, 2, 3]}},
-    {"config": {"platform": "be", "carrierSettings": {"bpost": {"dropOffDays": [1, {"day": 2, "cutoffTime": "15:00"}]}}}},
-    {"config": {"platform": "nl", "carrierSettings": {"postnl": {}}, "dropOffDays": [1, {"day": 2, "cutoffTime": "25:00"}]}},
+    {
+        "config": {
+            "platform": "be",
+            "carrierSettings": {"bpost": {"dropOffDays": [1, {"day": 2, "cutoffTime": "15:00"}]}},
+        }
+    },
+    {
+        "config": {
+            "platform": "nl",
+            "carrierSettings": {"postnl": {}},
+            "dropOffDays": [1, {"day": 2, "cutoffTime": "25:00"}],
+        }
+    },
     {"config": {"platform": "nl", "carrierSettings": {"postnl": {}}, "dropOffDays": "1;1"}},
     {"config": {"platform": "nl", "carrierSettings": {"postnl": {}}, "dropOffDays": "0;8"}},
     {"config": {"platform": "nl", "carrierSettings": {"postnl": {}}, "dropOffDays": ""}},
@@ -240,7 +340,12 @@ MIRRORED_CONFIGS: list[dict[str, Any]] = [
     {"config": {"platform": "nl", "carrierSettings": {}}},
     {"config": {"platform": "nl", "carrierSettings": {"fedex": {}}}},
     {"config": {"platform": "nl", "carrierSettings": {"dhlforyou": {"allowSameDayDelivery": True}}}},
-    {"config": {"platform": "nl", "carrierSettings": {"dhlforyou": {"allowSameDayDelivery": True, "sameDayCutoffTime": "09:30"}}}},
+    {
+        "config": {
+            "platform": "nl",
+            "carrierSettings": {"dhlforyou": {"allowSameDayDelivery": True, "sameDayCutoffTime": "09:30"}},
+        }
+    },
     {"config": {"platform": "nl", "carrierSettings": {"postnl": {"priceSignature": -5}}}},
     {"config": {"platform": "nl", "carrierSettings": {"postnl": {"packageType": "letter"}}}},
     {"config": {"platform": "nl", "carrierSettings": {"postnl": {"packageType": "mailbox"}}, "deliveryDaysWindow": 15}},
@@ -251,14 +356,51 @@ MIRRORED_CONFIGS: list[dict[str, Any]] = [
     {"config": {"platform": "nl", "carrierSettings": {"postnl": {}}}, "address": {"zip": "1015CC"}},
     # forms shops write (issue 23)
     {"config": {"platform": "nl", "carrierSettings": {"postnl": {"dropOffDays": ["1", "2", 0], "cutoffTime": "9:30"}}}},
-    {"config": {"platform": "nl", "carrierSettings": {"postnl": {"allowSignature": 1, "priceSignature": -50}}, "locale": "nl"}},
-    {"config": {"platform": "nl", "carrierSettings": {"postnl": {"priceSignature": 0.35, "allowMorningDelivery": None}}}},
-    {"config": {"platform": "nl", "carrierSettings": {"postnl": [], "fedex": {}}, "pickupLocationsMapTileLayerData": []}},
+    {
+        "config": {
+            "platform": "nl",
+            "carrierSettings": {"postnl": {"allowSignature": 1, "priceSignature": -50}},
+            "locale": "nl",
+        }
+    },
+    {
+        "config": {
+            "platform": "nl",
+            "carrierSettings": {"postnl": {"priceSignature": 0.35, "allowMorningDelivery": None}},
+        }
+    },
+    {
+        "config": {
+            "platform": "nl",
+            "carrierSettings": {"postnl": [], "fedex": {}},
+            "pickupLocationsMapTileLayerData": [],
+        }
+    },
     {"config": {"platform": "nl", "carrierSettings": {"postnl": {"fridayCutoffTime": "15:00"}}}},
-    {"config": {"platform": "nl", "cutoffTimeSameDay": "8:30", "allowSameDayDelivery": True, "carrierSettings": {"dhlforyou": {}}}},
-    {"config": {"platform": "nl", "carrierSettings": {"dhlforyou": {"allowSameDayDelivery": True}}, "dropOffDays": [{"weekday": 1, "cutoffTimeSameDay": "9:00"}]}},
-    {"config": {"platform": "be", "carrierSettings": {"bpost": {"allowPriorityDelivery": True, "allowCollect": 1}}}, "initial": {}},
-    {"config": {"platform": "nl", "carrierSettings": {"postnl": {}}}, "strings": {"evening": "", "x": 1}, "selector": 5},
+    {
+        "config": {
+            "platform": "nl",
+            "cutoffTimeSameDay": "8:30",
+            "allowSameDayDelivery": True,
+            "carrierSettings": {"dhlforyou": {}},
+        }
+    },
+    {
+        "config": {
+            "platform": "nl",
+            "carrierSettings": {"dhlforyou": {"allowSameDayDelivery": True}},
+            "dropOffDays": [{"weekday": 1, "cutoffTimeSameDay": "9:00"}],
+        }
+    },
+    {
+        "config": {"platform": "be", "carrierSettings": {"bpost": {"allowPriorityDelivery": True, "allowCollect": 1}}},
+        "initial": {},
+    },
+    {
+        "config": {"platform": "nl", "carrierSettings": {"postnl": {}}},
+        "strings": {"evening": "", "x": 1},
+        "selector": 5,
+    },
     {"config": {"platform": "nl", "carrierSettings": {"postnl": {}}}, "address": {"number": 12, "cc": 5}},
     {"config": []},
     "not a configuration",

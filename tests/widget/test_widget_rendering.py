@@ -42,8 +42,11 @@ def assert_domain_accepts(payload: dict[str, Any]) -> None:
     numberSuffix, distance and type are for the shop's page; the station keeps the suffix on the house number."""
     expected = dict(payload)
     if "pickupLocation" in payload:
-        location = {key: value for key, value in payload["pickupLocation"].items()
-                    if key not in ("numberSuffix", "distance", "type")}
+        location = {
+            key: value
+            for key, value in payload["pickupLocation"].items()
+            if key not in ("numberSuffix", "distance", "type")
+        }
         location["number"] += payload["pickupLocation"].get("numberSuffix", "")
         expected["pickupLocation"] = location
     assert selection_to_payload(parse_delivery_selection(payload)) == expected
@@ -51,13 +54,20 @@ def assert_domain_accepts(payload: dict[str, Any]) -> None:
 
 # ----- spec §6 "The stylesheet must be loaded separately; otherwise the widget is unstyled." -----
 
+
 def test_without_its_stylesheet_the_widget_is_unstyled_but_works(open_demo: Callable[..., DemoPage]) -> None:
     demo = open_demo(stylesheet=False)
     root = demo.page.locator("#svc-delivery-options .svc-do")
     # None of the stylesheet's rules apply: no theme property, no card borders; the demo's own stylesheet did load.
     assert root.evaluate("(element) => getComputedStyle(element).getPropertyValue('--svc-accent')") == ""
-    assert demo.page.locator(".svc-choice").first.evaluate("(element) => getComputedStyle(element).borderTopStyle") == "none"
-    assert demo.page.locator(".demo-header").evaluate("(element) => getComputedStyle(element).borderBottomStyle") == "solid"
+    assert (
+        demo.page.locator(".svc-choice").first.evaluate("(element) => getComputedStyle(element).borderTopStyle")
+        == "none"
+    )
+    assert (
+        demo.page.locator(".demo-header").evaluate("(element) => getComputedStyle(element).borderBottomStyle")
+        == "solid"
+    )
     # Plain form controls still make every choice.
     evening = demo.next_event(lambda: demo.page.click('[data-svc-choice="postnl:evening"] input'))
     assert (evening["deliveryType"], evening["isPickup"]) == ("evening", False)
@@ -77,12 +87,16 @@ def test_with_its_stylesheet_the_widget_is_themed(demo: DemoPage) -> None:
 
 # ----- texts: four locales and `strings` -----
 
-@pytest.mark.parametrize(("locale", "home", "evening", "evening_price", "pickup"), [
-    ("nl-NL", "Bezorgen", "Avondlevering", "+ € 1,95", "Ophalen bij een afhaalpunt"),
-    ("nl-BE", "Levering aan huis", "Avondlevering", "+ € 1,95", "Ophalen bij een afhaalpunt"),
-    ("fr-BE", "Livraison à domicile", "Livraison en soirée", "+ 1,95 €", "Retrait dans un point relais"),
-    ("en-GB", "Home delivery", "Evening delivery", "+ €1.95", "Collect at a pickup point"),
-])
+
+@pytest.mark.parametrize(
+    ("locale", "home", "evening", "evening_price", "pickup"),
+    [
+        ("nl-NL", "Bezorgen", "Avondlevering", "+ € 1,95", "Ophalen bij een afhaalpunt"),
+        ("nl-BE", "Levering aan huis", "Avondlevering", "+ € 1,95", "Ophalen bij een afhaalpunt"),
+        ("fr-BE", "Livraison à domicile", "Livraison en soirée", "+ 1,95 €", "Retrait dans un point relais"),
+        ("en-GB", "Home delivery", "Evening delivery", "+ €1.95", "Collect at a pickup point"),
+    ],
+)
 def test_texts_and_prices_in_each_locale(
     demo: DemoPage, locale: str, home: str, evening: str, evening_price: str, pickup: str
 ) -> None:
@@ -121,22 +135,39 @@ def test_currency_and_locale_format_the_prices(demo: DemoPage) -> None:
 
 # ----- home delivery: same day, priority, package type -----
 
+
 def test_same_day_delivery_is_offered_priced_and_reported_as_an_option(demo: DemoPage) -> None:
     def same_day_carrier(config: dict[str, Any]) -> None:
-        config["carrierSettings"] = {"dhlforyou": {
-            "allowSameDayDelivery": True, "sameDayCutoffTime": "12:00", "priceSameDayDelivery": 495,
-        }}
+        config["carrierSettings"] = {
+            "dhlforyou": {
+                "allowSameDayDelivery": True,
+                "sameDayCutoffTime": "12:00",
+                "priceSameDayDelivery": 495,
+            }
+        }
 
     preselected = reconfigure(demo, same_day_carrier)
     # The order is placed at 10:00 on Wednesday, before the 12:00 same-day cutoff: today is offered, but the
     # preselected choice is standard delivery on the next day, not the surcharged same-day delivery.
-    assert preselected == {"carrier": "dhlforyou", "date": "2025-06-12 00:00:00.000000", "deliveryType": "standard",
-                           "isPickup": False, "packageType": "package", "shipmentOptions": {}}
+    assert preselected == {
+        "carrier": "dhlforyou",
+        "date": "2025-06-12 00:00:00.000000",
+        "deliveryType": "standard",
+        "isPickup": False,
+        "packageType": "package",
+        "shipmentOptions": {},
+    }
     today = demo.page.locator('[data-svc-carrier="dhlforyou"] [data-svc-date="2025-06-11"]')
     assert today.is_enabled()
     same_day = demo.next_event(today.click)
-    assert same_day == {"carrier": "dhlforyou", "date": "2025-06-11 00:00:00.000000", "deliveryType": "standard",
-                        "isPickup": False, "packageType": "package", "shipmentOptions": {"sameDayDelivery": True}}
+    assert same_day == {
+        "carrier": "dhlforyou",
+        "date": "2025-06-11 00:00:00.000000",
+        "deliveryType": "standard",
+        "isPickup": False,
+        "packageType": "package",
+        "shipmentOptions": {"sameDayDelivery": True},
+    }
     assert_domain_accepts(same_day)
     choice = demo.page.locator('[data-svc-choice="dhlforyou:same_day"]')
     assert choice.locator(".svc-choice__title").inner_text() == "Vandaag bezorgd"
@@ -146,12 +177,16 @@ def test_same_day_delivery_is_offered_priced_and_reported_as_an_option(demo: Dem
 def test_priority_delivery_and_the_package_type_with_its_price(demo: DemoPage) -> None:
     def mailbox(config: dict[str, Any]) -> None:
         config["carrierSettings"]["postnl"].update(
-            packageType="mailbox", pricePackageTypeMailbox=50, allowPriorityDelivery=True,
+            packageType="mailbox",
+            pricePackageTypeMailbox=50,
+            allowPriorityDelivery=True,
         )
 
     preselected = reconfigure(demo, mailbox)
     assert (preselected["packageType"], preselected["deliveryType"], preselected["shipmentOptions"]) == (
-        "mailbox", "standard", {},
+        "mailbox",
+        "standard",
+        {},
     )
     package_type = demo.page.locator('[data-svc-package-type="mailbox"]')
     assert package_type.locator(".svc-package-type__name").inner_text() == "Brievenbuspakje"
@@ -159,11 +194,19 @@ def test_priority_delivery_and_the_package_type_with_its_price(demo: DemoPage) -
     # A mailbox parcel is delivered as standard only, with no pickup points and only priority as an option.
     assert demo.page.locator(".svc-choice").count() == 1
     assert demo.page.locator('[data-svc-mode="pickup"]').count() == 0
-    assert [demo.page.locator(".svc-option").nth(i).get_attribute("data-svc-option")
-            for i in range(demo.page.locator(".svc-option").count())] == ["priority_delivery"]
+    assert [
+        demo.page.locator(".svc-option").nth(i).get_attribute("data-svc-option")
+        for i in range(demo.page.locator(".svc-option").count())
+    ] == ["priority_delivery"]
     priority = demo.next_event(lambda: demo.page.click('[data-svc-option="priority_delivery"] input'))
-    assert priority == {"carrier": "postnl", "date": "2025-06-12 00:00:00.000000", "deliveryType": "standard",
-                        "isPickup": False, "packageType": "mailbox", "shipmentOptions": {"priorityDelivery": True}}
+    assert priority == {
+        "carrier": "postnl",
+        "date": "2025-06-12 00:00:00.000000",
+        "deliveryType": "standard",
+        "isPickup": False,
+        "packageType": "mailbox",
+        "shipmentOptions": {"priorityDelivery": True},
+    }
     assert_domain_accepts(priority)
 
 
@@ -174,8 +217,11 @@ def test_priority_delivery_is_nl_only(demo: DemoPage) -> None:
 
     reconfigure(demo, belgian_mailbox)
     assert demo.page.locator('[data-svc-option="priority_delivery"]').count() == 0
-    assert any("allowPriorityDelivery applies to the NL platform only" in text
-               for kind, text in demo.console if kind == "warning")
+    assert any(
+        "allowPriorityDelivery applies to the NL platform only" in text
+        for kind, text in demo.console
+        if kind == "warning"
+    )
 
 
 def test_a_closed_day_is_shown_but_cannot_be_chosen(demo: DemoPage) -> None:
@@ -185,7 +231,11 @@ def test_a_closed_day_is_shown_but_cannot_be_chosen(demo: DemoPage) -> None:
     assert closed.get_attribute("title") == "vrijdag 13 juni (niet beschikbaar)"
     # Clicking it changes nothing; the next delivery day is the Tuesday after it (no Monday delivery configured).
     assert demo.page.locator(".svc-day").evaluate_all("(days) => days.map((day) => day.dataset.svcDate)") == [
-        "2025-06-12", "2025-06-13", "2025-06-17", "2025-06-18", "2025-06-19",
+        "2025-06-12",
+        "2025-06-13",
+        "2025-06-17",
+        "2025-06-18",
+        "2025-06-19",
     ]
     closed.click(force=True)
     assert demo.page.locator('.svc-day[aria-pressed="true"]').get_attribute("data-svc-date") == "2025-06-12"
@@ -195,11 +245,16 @@ def test_a_closed_day_is_shown_but_cannot_be_chosen(demo: DemoPage) -> None:
 
 # ----- pickup points: distance, opening hours, list and map -----
 
+
 def test_pickup_distance_follows_pickup_show_distance(demo: DemoPage) -> None:
     demo.page.click('[data-svc-mode="pickup"] input')
     distances = demo.page.locator(".svc-location__distance")
     assert [distances.nth(i).inner_text() for i in range(distances.count())] == [
-        "340 m afstand", "650 m afstand", "1,5 km afstand", "1,5 km afstand", "2,1 km afstand",
+        "340 m afstand",
+        "650 m afstand",
+        "1,5 km afstand",
+        "1,5 km afstand",
+        "2,1 km afstand",
     ]
     reconfigure(demo, lambda config: config.update(pickupShowDistance=False))
     demo.page.wait_for_selector(".svc-location", timeout=WAIT_MS)
@@ -219,7 +274,10 @@ def test_opening_hours_are_listed_per_weekday(demo: DemoPage) -> None:
     ]
     chosen = demo.next_event(lambda: drugstore.locator("input").click())
     hours = chosen["pickupLocation"]["openingHours"]
-    assert hours["monday"] == [] and hours["tuesday"] == [{"from": "09:00", "to": "12:30"}, {"from": "13:30", "to": "17:30"}]
+    assert hours["monday"] == [] and hours["tuesday"] == [
+        {"from": "09:00", "to": "12:30"},
+        {"from": "13:30", "to": "17:30"},
+    ]
 
 
 def test_the_map_is_the_default_view_and_the_list_works_without_a_tile_server(demo: DemoPage) -> None:
@@ -240,8 +298,9 @@ def test_the_map_is_the_default_view_and_the_list_works_without_a_tile_server(de
 
 
 def test_without_view_selection_there_is_no_toggle(demo: DemoPage) -> None:
-    reconfigure(demo, lambda config: config.update(allowPickupLocationsViewSelection=False,
-                                                   pickupLocationsDefaultView="map"))
+    reconfigure(
+        demo, lambda config: config.update(allowPickupLocationsViewSelection=False, pickupLocationsDefaultView="map")
+    )
     demo.page.click('[data-svc-mode="pickup"] input')
     demo.page.wait_for_selector(".svc-map", timeout=WAIT_MS)
     assert demo.page.locator(".svc-view-toggle").count() == 0
@@ -253,6 +312,7 @@ def test_without_view_selection_there_is_no_toggle(demo: DemoPage) -> None:
 
 # ----- events and mounting -----
 
+
 def test_only_the_events_of_version_6_are_sent(demo: DemoPage) -> None:
     page = demo.page
     demo.next_event(lambda: page.click('[data-svc-choice="postnl:morning"]'))
@@ -262,7 +322,9 @@ def test_only_the_events_of_version_6_are_sent(demo: DemoPage) -> None:
     home = demo.next_event(lambda: page.click('[data-svc-mode="delivery"] input'))
     assert "pickupLocation" not in home and home["deliveryType"] == "morning"
     demo.next_event(lambda: page.click('[data-svc-option="only_recipient"] input'))
-    demo.next_event(lambda: demo.send_update({"address": {**ADDRESS, "postalCode": "9912 AB"}}), "svc_error_delivery_options")
+    demo.next_event(
+        lambda: demo.send_update({"address": {**ADDRESS, "postalCode": "9912 AB"}}), "svc_error_delivery_options"
+    )
     demo.next_event(lambda: demo.send_update({"address": ADDRESS}))
     dispatched = demo.dispatched()
     assert "unselect_delivery_options" not in dispatched
@@ -274,7 +336,9 @@ def test_only_the_events_of_version_6_are_sent(demo: DemoPage) -> None:
 
 
 def test_selector_mounts_the_widget_elsewhere(demo: DemoPage) -> None:
-    demo.page.evaluate("document.querySelector('.demo-checkout').append(Object.assign(document.createElement('div'), {id: 'other-mount'}))")
+    demo.page.evaluate(
+        "document.querySelector('.demo-checkout').append(Object.assign(document.createElement('div'), {id: 'other-mount'}))"
+    )
     demo.settle(lambda: demo.send_update({"selector": "#other-mount"}))
     assert demo.page.locator("#other-mount .svc-choice").count() == 3
     evening = demo.next_event(lambda: demo.page.click('#other-mount [data-svc-choice="postnl:evening"]'))
@@ -282,13 +346,25 @@ def test_selector_mounts_the_widget_elsewhere(demo: DemoPage) -> None:
 
 
 def test_a_configuration_given_before_load_through_window_svc_config(open_demo: Callable[..., DemoPage]) -> None:
-    demo = open_demo(svc_config={
-        "address": {"cc": "BE", "postalCode": "2000", "number": "5", "street": "Meir", "city": "Antwerpen"},
-        "config": {"platform": "be", "dropOffDays": "1;2;3;4;5", "deliveryDaysWindow": 2,
-                   "carrierSettings": {"bpost": {"allowPickupLocations": False}}},
-    })
-    assert demo.events()[0] == {"carrier": "bpost", "date": "2025-06-12 00:00:00.000000", "deliveryType": "standard",
-                                "isPickup": False, "packageType": "package", "shipmentOptions": {}}
+    demo = open_demo(
+        svc_config={
+            "address": {"cc": "BE", "postalCode": "2000", "number": "5", "street": "Meir", "city": "Antwerpen"},
+            "config": {
+                "platform": "be",
+                "dropOffDays": "1;2;3;4;5",
+                "deliveryDaysWindow": 2,
+                "carrierSettings": {"bpost": {"allowPickupLocations": False}},
+            },
+        }
+    )
+    assert demo.events()[0] == {
+        "carrier": "bpost",
+        "date": "2025-06-12 00:00:00.000000",
+        "deliveryType": "standard",
+        "isPickup": False,
+        "packageType": "package",
+        "shipmentOptions": {},
+    }
     # nl-BE is the BE platform's default locale.
     assert demo.page.locator(".svc-do").get_attribute("lang") == "nl-BE"
     assert demo.page.locator(".svc-day").count() == 2
@@ -304,15 +380,18 @@ def test_each_carrier_has_its_own_days_and_pickup_points(demo: DemoPage) -> None
     assert names == ["PostNL", "DHL For You"]
     # dhlforyou has no evening delivery (the capability table), even where the configuration would allow it.
     assert demo.page.locator('[data-svc-choice^="dhlforyou:"]').evaluate_all(
-        "(choices) => choices.map((choice) => choice.dataset.svcChoice)") == ["dhlforyou:standard"]
+        "(choices) => choices.map((choice) => choice.dataset.svcChoice)"
+    ) == ["dhlforyou:standard"]
     dhl = demo.next_event(lambda: demo.page.click('[data-svc-choice="dhlforyou:standard"] input'))
     assert (dhl["carrier"], dhl["deliveryType"]) == ("dhlforyou", "standard")
     demo.page.click('[data-svc-mode="pickup"] input')
     # Both carriers' points in one list, nearest first, each naming its carrier.
     assert demo.page.locator(".svc-location").count() == 10
     assert set(demo.page.locator(".svc-location__carrier").all_inner_texts()) == {"PostNL", "DHL For You"}
-    dhl_point = demo.page.locator(".svc-location:not(.svc-location--checked)",
-                                  has=demo.page.locator(".svc-location__carrier", has_text="DHL For You")).last
+    dhl_point = demo.page.locator(
+        ".svc-location:not(.svc-location--checked)",
+        has=demo.page.locator(".svc-location__carrier", has_text="DHL For You"),
+    ).last
     chosen = demo.next_event(lambda: dhl_point.locator("input").click())
     assert (chosen["carrier"], chosen["isPickup"]) == ("dhlforyou", True)
     assert_domain_accepts(chosen)

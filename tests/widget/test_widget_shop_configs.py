@@ -38,6 +38,7 @@ PREFIX = "[svc-delivery-options]"
 
 # ----- helpers -----
 
+
 def logged(demo: DemoPage, kind: str) -> list[str]:
     """The widget's console messages of one kind ('error', 'warning', 'info')."""
     return [text for level, text in demo.console if level == kind and text.startswith(PREFIX)]
@@ -61,7 +62,8 @@ def wait_for_render_after(demo: DemoPage, action: Callable[[], object]) -> None:
     action()
     demo.page.wait_for_function(
         "(count) => Number(document.querySelector('#svc-delivery-options').dataset.svcRenders || 0) > count",
-        arg=before, timeout=WAIT_MS,
+        arg=before,
+        timeout=WAIT_MS,
     )
 
 
@@ -72,7 +74,8 @@ def wait_for_options(demo: DemoPage) -> None:
 def browser_reading(demo: DemoPage, config: dict[str, Any]) -> dict[str, Any]:
     """What the page's own config.js makes of `config` (settings, errors, warnings, notes)."""
     reading: dict[str, Any] = demo.page.evaluate(
-        "async (config) => (await import('/widget/config.js')).validateConfiguration(config)", config)
+        "async (config) => (await import('/widget/config.js')).validateConfiguration(config)", config
+    )
     return reading
 
 
@@ -86,6 +89,7 @@ def price(demo: DemoPage, selector: str) -> str:
 
 
 # ----- every configuration of a real shop renders -----
+
 
 @pytest.mark.parametrize("name", list(SHOP_CONFIGS))
 def test_a_real_shops_configuration_renders_and_says_what_it_dropped(
@@ -103,13 +107,14 @@ def test_a_real_shops_configuration_renders_and_says_what_it_dropped(
     reading = read_widget_config(json.loads(json.dumps(config)))
     assert reading.config is not None
     assert [subject(text.removeprefix(f"{PREFIX} ")) for text in logged(demo, "error")] == [
-        subject(error) for error in reading.errors]
+        subject(error) for error in reading.errors
+    ]
     assert len(logged(demo, "warning")) == len(reading.warnings)
     assert len(logged(demo, "info")) == len(reading.notes) <= 1
 
 
 def test_the_documentations_options_example_keeps_everything_but_its_euro_prices(
-    open_demo: Callable[..., DemoPage]
+    open_demo: Callable[..., DemoPage],
 ) -> None:
     demo = open_demo(svc_config=DOCS_OPTIONS)
     wait_for_options(demo)
@@ -119,27 +124,39 @@ def test_the_documentations_options_example_keeps_everything_but_its_euro_prices
     # The demo page lists them for the shop developer trying a configuration (docs/delivery-widget.md).
     assert demo.page.locator(".demo-message--error").count() == 7
     assert {text.split(":")[0].removeprefix(f"{PREFIX} ") for text in errors} == {
-        "config.priceMorningDelivery", "config.priceStandardDelivery", "config.priceSameDayDelivery",
-        "config.priceEveningDelivery", "config.priceSignature", "config.priceOnlyRecipient", "config.pricePickup"}
+        "config.priceMorningDelivery",
+        "config.priceStandardDelivery",
+        "config.priceSameDayDelivery",
+        "config.priceEveningDelivery",
+        "config.priceSignature",
+        "config.priceOnlyRecipient",
+        "config.pricePickup",
+    }
     # Both carriers show, with the config-level settings (signature, Saturday delivery on the days) applied.
     for carrier in ("bpost", "dpd"):
         assert demo.page.locator(f'[data-svc-carrier="{carrier}"]').count() == 1
     settings = browser_reading(demo, DOCS_OPTIONS)["settings"]
-    assert [(c["slug"], c["allowSignature"], c["allowSaturdayDelivery"], c["dropOff"]["deliveryDaysWindow"])
-            for c in settings["carriers"]] == [("bpost", True, True, 7), ("dpd", True, True, 4)]
+    assert [
+        (c["slug"], c["allowSignature"], c["allowSaturdayDelivery"], c["dropOff"]["deliveryDaysWindow"])
+        for c in settings["carriers"]
+    ] == [("bpost", True, True, 7), ("dpd", True, True, 4)]
     assert [day["day"] for day in settings["carriers"][1]["dropOff"]["dropOffDays"]] == [1, 2, 3, 4, 5, 6]
 
 
 # ----- point 1: a bad key degrades, it does not blank -----
 
-@pytest.mark.parametrize(("where", "key", "value", "expected"), [
-    ("config", "platform", "myparcel", "is not one of nl, be"),  # the platform value as today's widget names it
-    ("carrier", "allowEveningDelivery", "yes", "is not true or false"),
-    ("config", "pickupLocationsDefaultView", "kaart", "is not 'list' or 'map'"),
-    ("carrier", "allowEveningDelivey", True, "is not a carrier key (did you mean 'allowEveningDelivery'?)"),
-    ("config", "deliveryDaysWindow", "5", "is not a whole number from 1 to 14"),
-    ("config", "locale", "nl_NL.UTF-8", "is not a locale such as nl-NL"),
-])
+
+@pytest.mark.parametrize(
+    ("where", "key", "value", "expected"),
+    [
+        ("config", "platform", "myparcel", "is not one of nl, be"),  # the platform value as today's widget names it
+        ("carrier", "allowEveningDelivery", "yes", "is not true or false"),
+        ("config", "pickupLocationsDefaultView", "kaart", "is not 'list' or 'map'"),
+        ("carrier", "allowEveningDelivey", True, "is not a carrier key (did you mean 'allowEveningDelivery'?)"),
+        ("config", "deliveryDaysWindow", "5", "is not a whole number from 1 to 14"),
+        ("config", "locale", "nl_NL.UTF-8", "is not a locale such as nl-NL"),
+    ],
+)
 def test_one_bad_key_is_dropped_and_everything_else_renders(
     open_demo: Callable[..., DemoPage], where: str, key: str, value: object, expected: str
 ) -> None:
@@ -163,22 +180,31 @@ def test_one_bad_key_is_dropped_and_everything_else_renders(
 
 
 def test_keys_of_other_widget_versions_get_one_quiet_note(open_demo: Callable[..., DemoPage]) -> None:
-    config = {"config": {"platform": "nl", "dropOffDays": "1;2;3;4;5", "apiBaseUrl": "https://api.example.test",
-                         "showPriceZeroAsFree": True, "pickupMapAllowLoadMore": True,
-                         "carrierSettings": {"postnl": {"allowExpressDelivery": True, "priceExpressDelivery": 500,
-                                                        "allowCollect": True}}},
-              "address": ADDRESS}
+    config = {
+        "config": {
+            "platform": "nl",
+            "dropOffDays": "1;2;3;4;5",
+            "apiBaseUrl": "https://api.example.test",
+            "showPriceZeroAsFree": True,
+            "pickupMapAllowLoadMore": True,
+            "carrierSettings": {
+                "postnl": {"allowExpressDelivery": True, "priceExpressDelivery": 500, "allowCollect": True}
+            },
+        },
+        "address": ADDRESS,
+    }
     demo = open_demo(svc_config=config)
     wait_for_options(demo)
     assert logged(demo, "error") == [] and logged(demo, "warning") == []
     assert logged(demo, "info") == [
         f"{PREFIX} keys of another widget version are ignored: config.apiBaseUrl, config.pickupMapAllowLoadMore, "
         "config.showPriceZeroAsFree, carrierSettings.postnl.allowCollect, carrierSettings.postnl.allowExpressDelivery, "
-        "carrierSettings.postnl.priceExpressDelivery"]
+        "carrierSettings.postnl.priceExpressDelivery"
+    ]
 
 
 def test_a_configuration_without_a_usable_carrier_tells_the_customer_and_the_shop(
-    open_demo: Callable[..., DemoPage]
+    open_demo: Callable[..., DemoPage],
 ) -> None:
     # Only the documentation's same-day carrier, which this service does not have.
     config = copy.deepcopy(DOCS_SAME_DAY)
@@ -199,8 +225,10 @@ def test_a_configuration_without_a_usable_carrier_tells_the_customer_and_the_sho
 
 
 def test_an_update_that_makes_the_configuration_unusable_sends_the_error_event(demo: DemoPage) -> None:
-    error = demo.next_event(lambda: demo.send_update({"config": {"platform": "nl", "carrierSettings": []}}),
-                            name="svc_error_delivery_options")
+    error = demo.next_event(
+        lambda: demo.send_update({"config": {"platform": "nl", "carrierSettings": []}}),
+        name="svc_error_delivery_options",
+    )
     assert error["exception"]["code"] == 3212
     assert "config.carrierSettings" in error["exception"]["message"]
     assert demo.page.locator(".svc-message--error").is_visible()
@@ -222,18 +250,25 @@ def test_every_form_shops_write_is_read_as_the_specification_means_it(demo: Demo
     # bpost sets its own signature price; the config-level keys fill the rest, for both carriers.
     assert (bpost["allowSignature"], bpost["priceStandardDelivery"], bpost["priceSignature"]) == (True, 195, 50)
     assert (dpd["allowSignature"], dpd["priceStandardDelivery"], dpd["priceSignature"]) == (True, 195, 35)
-    assert bpost["dropOff"] == dpd["dropOff"] == {
-        "cutoffTime": "09:05", "sameDayCutoffTime": "09:30", "deliveryDaysWindow": None, "dropOffDelay": None,
-        "closedDays": None,
-        "dropOffDays": [
-            {"day": 1, "cutoffTime": None, "sameDayCutoffTime": None},
-            {"day": 2, "cutoffTime": "09:00", "sameDayCutoffTime": None},
-            {"day": 3, "cutoffTime": None, "sameDayCutoffTime": None},
-            {"day": 4, "cutoffTime": None, "sameDayCutoffTime": None},
-            {"day": 5, "cutoffTime": "14:00", "sameDayCutoffTime": None},  # fridayCutoffTime
-            {"day": 7, "cutoffTime": None, "sameDayCutoffTime": None},  # Sunday written as 0
-        ],
-    }
+    assert (
+        bpost["dropOff"]
+        == dpd["dropOff"]
+        == {
+            "cutoffTime": "09:05",
+            "sameDayCutoffTime": "09:30",
+            "deliveryDaysWindow": None,
+            "dropOffDelay": None,
+            "closedDays": None,
+            "dropOffDays": [
+                {"day": 1, "cutoffTime": None, "sameDayCutoffTime": None},
+                {"day": 2, "cutoffTime": "09:00", "sameDayCutoffTime": None},
+                {"day": 3, "cutoffTime": None, "sameDayCutoffTime": None},
+                {"day": 4, "cutoffTime": None, "sameDayCutoffTime": None},
+                {"day": 5, "cutoffTime": "14:00", "sameDayCutoffTime": None},  # fridayCutoffTime
+                {"day": 7, "cutoffTime": None, "sameDayCutoffTime": None},  # Sunday written as 0
+            ],
+        }
+    )
     # The mapped spellings are deprecation notes, one each.
     assert sorted(reading["warnings"]) == [
         "config.cutoffTimeSameDay is deprecated; read as sameDayCutoffTime",
@@ -252,7 +287,9 @@ def test_every_form_shops_write_renders_without_an_error(open_demo: Callable[...
     assert len(logged(demo, "warning")) == 3
     # A bare "fr" on the BE platform is fr-BE; an empty `strings` entry keeps the default text.
     assert demo.page.locator(".svc-do").get_attribute("lang") == "fr-BE"
-    assert demo.page.locator('[data-svc-choice="bpost:standard"] .svc-choice__title').inner_text() == "Livraison standard"
+    assert (
+        demo.page.locator('[data-svc-choice="bpost:standard"] .svc-choice__title').inner_text() == "Livraison standard"
+    )
     # Config-level prices for every carrier; bpost's own signature price wins over the config level's.
     assert price(demo, '[data-svc-choice="bpost:standard"] .svc-price') == "+ 1,95 €"
     assert price(demo, '[data-svc-choice="dpd:standard"] .svc-price') == "+ 1,95 €"
@@ -260,6 +297,7 @@ def test_every_form_shops_write_renders_without_an_error(open_demo: Callable[...
 
 
 # ----- point 3: prices are cents; a negative price is a discount; a non-integer price is dropped -----
+
 
 def test_a_negative_price_is_shown_as_a_discount_and_a_euro_price_is_dropped(demo: DemoPage) -> None:
     config = demo_config(demo)
@@ -272,14 +310,17 @@ def test_a_negative_price_is_shown_as_a_discount_and_a_euro_price_is_dropped(dem
     # The euro price is dropped: evening delivery is offered at the default price, with an error that says cents.
     assert demo.page.locator('[data-svc-choice="postnl:evening"] .svc-price').count() == 0
     errors = logged(demo, "error")
-    assert errors == [f"{PREFIX} carrierSettings.postnl.priceEveningDelivery: 1.95 is not a price in whole cents "
-                      "(write 195 for 1.95); dropped"]
+    assert errors == [
+        f"{PREFIX} carrierSettings.postnl.priceEveningDelivery: 1.95 is not a price in whole cents "
+        "(write 195 for 1.95); dropped"
+    ]
     config["carrierSettings"]["postnl"]["priceEveningDelivery"] = 6.25
     demo.settle(lambda: demo.send_update({"config": config}))
     assert logged(demo, "error")[-1].endswith("6.25 is not a price in whole cents (write 625 for 6.25); dropped")
 
 
 # ----- point 4: an update without a detail reads window.svcConfig again -----
+
 
 def test_an_update_without_a_detail_reads_the_global_configuration_again(open_demo: Callable[..., DemoPage]) -> None:
     demo = open_demo(svc_config=DOCS_EXAMPLE)
@@ -304,6 +345,7 @@ def test_an_update_without_a_detail_reads_the_global_configuration_again(open_de
 
 # ----- point 5: events as a shop's code expects them -----
 
+
 def test_the_same_selection_is_not_sent_twice(demo: DemoPage) -> None:
     assert len(demo.events()) == 1
     # The day already chosen, chosen again: a render, no event.
@@ -325,16 +367,29 @@ def test_the_same_selection_is_not_sent_twice(demo: DemoPage) -> None:
 
 def test_a_pickup_selection_keeps_the_suffix_and_says_distance_and_locker(demo: DemoPage) -> None:
     demo.next_event(lambda: demo.page.click('[data-svc-mode="pickup"] input'))
-    served = httpx.get(demo.base_url + "/pickup_locations", params={
-        "platform": "nl", "carrier": "postnl", "cc": "NL", "postal_code": "1015 CC", "number": "1",
-        "street": "Keizersgracht", "city": "Amsterdam"}, timeout=10).json()["pickup_locations"]
+    served = httpx.get(
+        demo.base_url + "/pickup_locations",
+        params={
+            "platform": "nl",
+            "carrier": "postnl",
+            "cc": "NL",
+            "postal_code": "1015 CC",
+            "number": "1",
+            "street": "Keizersgracht",
+            "city": "Amsterdam",
+        },
+        timeout=10,
+    ).json()["pickup_locations"]
     with_suffix = next(item for item in served if item["address"]["number_suffix"])
     locker = next(item for item in served if item["location"]["type"] == "locker")
     for item, kind in ((with_suffix, "default"), (locker, "locker")):
         code = item["location"]["location_code"]
         chosen = demo.next_event(lambda code=code: demo.page.click(f'[data-svc-location="postnl:{code}"] input'))
         location = chosen["pickupLocation"]
-        assert (location["number"], location["numberSuffix"]) == (item["address"]["number"], item["address"]["number_suffix"])
+        assert (location["number"], location["numberSuffix"]) == (
+            item["address"]["number"],
+            item["address"]["number_suffix"],
+        )
         assert (location["distance"], location["type"]) == (item["location"]["distance"], kind)
         # The station keeps the suffix on the pickup address's house number.
         parsed = parse_delivery_selection(chosen).pickup_location
@@ -344,8 +399,12 @@ def test_a_pickup_selection_keeps_the_suffix_and_says_distance_and_locker(demo: 
 
 
 def test_an_empty_carrier_object_enables_what_the_carrier_offers(open_demo: Callable[..., DemoPage]) -> None:
-    demo = open_demo(svc_config={"config": {"platform": "nl", "dropOffDays": "1;2;3;4;5",
-                                            "carrierSettings": {"postnl": {}}}, "address": ADDRESS})
+    demo = open_demo(
+        svc_config={
+            "config": {"platform": "nl", "dropOffDays": "1;2;3;4;5", "carrierSettings": {"postnl": {}}},
+            "address": ADDRESS,
+        }
+    )
     wait_for_options(demo)
     for moment in ("morning", "standard", "evening"):
         assert demo.page.locator(f'[data-svc-choice="postnl:{moment}"]').count() == 1
@@ -364,7 +423,8 @@ def test_the_widget_sandboxs_export_is_read_with_its_tile_layer_and_same_day_cut
     # Same-day stays offered: every drop-off day has its own same-day cutoff.
     assert postnl["allowSameDayDelivery"] is True
     assert [(day["day"], day["cutoffTime"], day["sameDayCutoffTime"]) for day in postnl["dropOff"]["dropOffDays"]] == [
-        (day, "17:00", "09:30") for day in (2, 3, 4, 5)]
+        (day, "17:00", "09:30") for day in (2, 3, 4, 5)
+    ]
     # Nine euro prices refused, each saying cents; the later-version keys (two more prices) are one note.
     assert len(reading["errors"]) == 9 and all("cents" in error for error in reading["errors"])
     assert len(reading["notes"]) == 1 and "carrierSettings.postnl.priceExpressDelivery" in reading["notes"][0]

@@ -6,6 +6,11 @@ from station.api.production.errors import AccountNotActivated, PaymentRequired, 
 from station.api.production.names import DEFAULT_BASE_URL, DEFAULT_PRINTING_BASE_URL
 
 __all__ = [
-    "DEFAULT_BASE_URL", "DEFAULT_PRINTING_BASE_URL", "AccountNotActivated", "NotInThisProfile", "PaymentRequired",
-    "ProductionShippingClient", "ShipmentLimitExceeded",
+    "DEFAULT_BASE_URL",
+    "DEFAULT_PRINTING_BASE_URL",
+    "AccountNotActivated",
+    "NotInThisProfile",
+    "PaymentRequired",
+    "ProductionShippingClient",
+    "ShipmentLimitExceeded",
 ]

@@ -84,8 +84,9 @@ class ProductionShippingClient(ProductionLabelCalls, ProductionFulfilmentCalls, 
         pre_validate: bool = True,
         active_carriers: Collection[Carrier] | None = None,
     ) -> None:
-        session = HttpSession(base_url, auth, settings or ClientSettings(), map_error=production_error,
-                              default_accept=MediaType.JSON)
+        session = HttpSession(
+            base_url, auth, settings or ClientSettings(), map_error=production_error, default_accept=MediaType.JSON
+        )
         super().__init__(session, auth, pre_validate=pre_validate, active_carriers=active_carriers)
 
     def _qr_url(self, shipment_id: int) -> str:
@@ -123,8 +124,9 @@ class ProductionShippingClient(ProductionLabelCalls, ProductionFulfilmentCalls, 
             )
             answer = decode_created(self._json(response, what))
             if len(answer.ids) != len(pending):
-                raise MalformedResponse(f"{what}: {len(answer.ids)} ids answered for {len(pending)} sent",
-                                        status=response.status_code)
+                raise MalformedResponse(
+                    f"{what}: {len(answer.ids)} ids answered for {len(pending)} sent", status=response.status_code
+                )
             ids.update(zip(pending, answer.ids, strict=True))
             known.update(zip(pending, answer.shipments, strict=False))  # the shipments only where the answer has them
             pending.clear()
@@ -155,15 +157,21 @@ class ProductionShippingClient(ProductionLabelCalls, ProductionFulfilmentCalls, 
 
     async def _read_many(self, shipment_ids: Sequence[int], auth: httpx.Auth | None) -> dict[int, Shipment]:
         """GET /shipments/{id;id}, at most 100 ids per request; by id, follow-up parcels included."""
-        chunks = [shipment_ids[start:start + MAX_IDS_PER_READ]
-                  for start in range(0, len(shipment_ids), MAX_IDS_PER_READ)]
+        chunks = [
+            shipment_ids[start : start + MAX_IDS_PER_READ] for start in range(0, len(shipment_ids), MAX_IDS_PER_READ)
+        ]
 
         async def read(chunk: Sequence[int]) -> list[Shipment]:
-            call = Call("GET", Path.SHIPMENTS_BY_ID.format(ids=id_list(chunk)),
-                        params={ListQuery.LINK_CONSUMER_PORTAL: 1}, auth=auth)
+            call = Call(
+                "GET",
+                Path.SHIPMENTS_BY_ID.format(ids=id_list(chunk)),
+                params={ListQuery.LINK_CONSUMER_PORTAL: 1},
+                auth=auth,
+            )
             return await self._session.send_with(
-                call, lambda r: decode_shipments(self._json(r, call.what), qr_url_for=self._qr_url,
-                                                 skip_unreadable=False))
+                call,
+                lambda r: decode_shipments(self._json(r, call.what), qr_url_for=self._qr_url, skip_unreadable=False),
+            )
 
         found: dict[int, Shipment] = {}
         for shipments in await gather_cancelling([read(chunk) for chunk in chunks]):
@@ -178,9 +186,16 @@ class ProductionShippingClient(ProductionLabelCalls, ProductionFulfilmentCalls, 
         return found[shipment_id]
 
     async def shipment_pages(
-        self, *, q: str | None = None, reference: str | None = None, status: Sequence[ShipmentStatus] = (),
-        created_from: datetime | None = None, created_to: datetime | None = None, size: int = DEFAULT_PAGE_SIZE,
-        auth: httpx.Auth | None = None, decode_in_thread: bool = False,
+        self,
+        *,
+        q: str | None = None,
+        reference: str | None = None,
+        status: Sequence[ShipmentStatus] = (),
+        created_from: datetime | None = None,
+        created_to: datetime | None = None,
+        size: int = DEFAULT_PAGE_SIZE,
+        auth: httpx.Auth | None = None,
+        decode_in_thread: bool = False,
     ) -> AsyncIterator[ShipmentPage]:
         """GET /shipments page by page, newest first, until the last page. `size` is brought into the service's
         30–200; the answer's own page size counts (the service may answer more). `decode_in_thread`: each page is
@@ -195,7 +210,8 @@ class ProductionShippingClient(ProductionLabelCalls, ProductionFulfilmentCalls, 
             params[ListQuery.REFERENCE] = reference
         if status:
             params[ListQuery.STATUS] = LIST_SEPARATOR.join(
-                str(code) for member in status for code in STATUS_FILTER[member])
+                str(code) for member in status for code in STATUS_FILTER[member]
+            )
         if created_from is not None:
             params[ListQuery.FROM] = encode_timestamp(created_from)
         if created_to is not None:
@@ -205,8 +221,9 @@ class ProductionShippingClient(ProductionLabelCalls, ProductionFulfilmentCalls, 
             call = Call("GET", Path.SHIPMENTS, params={**params, ListQuery.PAGE: page_number}, auth=auth)
 
             def decode(response: httpx.Response, call: Call = call, number: int = page_number) -> ShipmentPage:
-                return decode_shipment_page(self._json(response, call.what), page=number, requested_size=sent_size,
-                                            qr_url_for=self._qr_url)
+                return decode_shipment_page(
+                    self._json(response, call.what), page=number, requested_size=sent_size, qr_url_for=self._qr_url
+                )
 
             if decode_in_thread:
                 response = await self._session.send(call)
@@ -215,12 +232,12 @@ class ProductionShippingClient(ProductionLabelCalls, ProductionFulfilmentCalls, 
                 page = await self._session.send_with(call, decode)
             # Filtered here too: the OpenAPI description names `created` rather than from/to.
             kept = tuple(
-                shipment for shipment in page.shipments
+                shipment
+                for shipment in page.shipments
                 if (created_from is None or shipment.created is None or shipment.created >= _aware(created_from))
                 and (created_to is None or shipment.created is None or shipment.created <= _aware(created_to))
             )
-            yield ShipmentPage(tuple(sorted(kept, key=lambda s: s.id, reverse=True)), page.page, page.size,
-                               page.total)
+            yield ShipmentPage(tuple(sorted(kept, key=lambda s: s.id, reverse=True)), page.page, page.size, page.total)
             if page.is_last:
                 return
             page_number += 1
@@ -228,7 +245,8 @@ class ProductionShippingClient(ProductionLabelCalls, ProductionFulfilmentCalls, 
     async def find_all_by_reference(self, reference: str, *, auth: httpx.Auth | None = None) -> list[Shipment]:
         """Live (not cancelled) shipments whose reference is exactly `reference`, newest first."""
         found = [
-            shipment async for shipment in self.list_shipments(reference=reference, size=MAX_PAGE_SIZE, auth=auth)
+            shipment
+            async for shipment in self.list_shipments(reference=reference, size=MAX_PAGE_SIZE, auth=auth)
             if shipment.reference == reference and shipment.status is not ShipmentStatus.CANCELLED
         ]
         return sorted(found, key=lambda shipment: shipment.id, reverse=True)
@@ -273,31 +291,46 @@ class ProductionShippingClient(ProductionLabelCalls, ProductionFulfilmentCalls, 
             shipment = await self.get_shipment(shipment_id, auth=auth)
         except NoConsignmentFound:
             if answer_lost:
-                log.info("DELETE shipment %s: the answer was lost; the shipment is gone, so that DELETE worked",
-                         shipment_id)
+                log.info(
+                    "DELETE shipment %s: the answer was lost; the shipment is gone, so that DELETE worked", shipment_id
+                )
                 return CancelOutcome.CANCELLED
-            raise NoConsignmentFound(f"Shipment {shipment_id} does not exist", status=refusal.status,
-                                     code=refusal.code, request_id=refusal.request_id) from refusal
+            raise NoConsignmentFound(
+                f"Shipment {shipment_id} does not exist",
+                status=refusal.status,
+                code=refusal.code,
+                request_id=refusal.request_id,
+            ) from refusal
         except ServiceError as error:
             raise OutcomeUnknown(
                 f"Shipment {shipment_id}: the service refused the cancel and its state could not be read to tell "
                 f"why ({error.message}); look at the shipment before trying again",
-                status=error.status, request_id=error.request_id,
+                status=error.status,
+                request_id=error.request_id,
             ) from error
         if shipment.status is ShipmentStatus.CANCELLED:
             return CancelOutcome.CANCELLED if answer_lost else CancelOutcome.ALREADY_CANCELLED
         if isinstance(refusal, Conflict):
             raise CannotCancelAfterLabel(
                 f"Shipment {shipment_id} has its label already and can no longer be cancelled",
-                status=refusal.status, code=refusal.code, request_id=refusal.request_id, details=refusal.details,
+                status=refusal.status,
+                code=refusal.code,
+                request_id=refusal.request_id,
+                details=refusal.details,
             ) from refusal
         raise refusal
 
     # --- returns ----------------------------------------------------------------------------------------------
 
     async def create_return(
-        self, parent_id: int, *, send_email: bool = False, printerless: bool = False,
-        reference: str | None = None, known_returns: Collection[int] = (), auth: httpx.Auth | None = None,
+        self,
+        parent_id: int,
+        *,
+        send_email: bool = False,
+        printerless: bool = False,
+        reference: str | None = None,
+        known_returns: Collection[int] = (),
+        auth: httpx.Auth | None = None,
     ) -> Shipment:
         """A related return: POST /shipments with the return media type (never /return_shipments, which is the
         unrelated-return page), then read back. It carries the parent's reference, as the contract's returns do, and
@@ -306,8 +339,15 @@ class ProductionShippingClient(ProductionLabelCalls, ProductionFulfilmentCalls, 
         parent_reference = reference if reference is not None else parent.reference
         return_reference = parent_reference
         body = wrap(Envelope.RETURN_SHIPMENTS, [encode_return(parent, return_reference, printerless=printerless)])
-        call = Call("POST", Path.SHIPMENTS, params={ReturnKey.SEND_RETURN_MAIL: int(send_email)}, json=body,
-                    headers={Header.CONTENT_TYPE: MediaType.RETURN_SHIPMENT}, idempotent=False, auth=auth)
+        call = Call(
+            "POST",
+            Path.SHIPMENTS,
+            params={ReturnKey.SEND_RETURN_MAIL: int(send_email)},
+            json=body,
+            headers={Header.CONTENT_TYPE: MediaType.RETURN_SHIPMENT},
+            idempotent=False,
+            auth=auth,
+        )
         known = frozenset(known_returns)
 
         async def resolve() -> int | None:
@@ -318,7 +358,9 @@ class ProductionShippingClient(ProductionLabelCalls, ProductionFulfilmentCalls, 
             except ServiceError as error:
                 raise OutcomeUnknown(
                     f"Could not look up whether the return of {parent_id} was created ({error.message})",
-                    references=[return_reference], status=error.status, request_id=error.request_id,
+                    references=[return_reference],
+                    status=error.status,
+                    request_id=error.request_id,
                 ) from error
             new = [shipment for shipment in found if shipment.id not in known]
             return new[-1].id if new else None
@@ -365,6 +407,7 @@ class ProductionShippingClient(ProductionLabelCalls, ProductionFulfilmentCalls, 
     async def sign_out(self) -> None:
         """Nothing to revoke with an API key: the key is removed from the keyring by the account."""
 
+
 def _aware(moment: datetime) -> datetime:
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=TIMEZONE)
 
@@ -378,5 +421,6 @@ def _known_from_what_was_sent(draft: ShipmentDraft) -> bool:
 def _concept(shipment_id: int, draft: ShipmentDraft) -> Shipment:
     """A shipment just created from `draft`: a concept (status 1), with no barcode or tracking link until its label
     is made (production-wire row 14)."""
-    return Shipment(id=shipment_id, draft=draft, status=ShipmentStatus.PENDING, barcode="", tracking_url="",
-                    label_url="")
+    return Shipment(
+        id=shipment_id, draft=draft, status=ShipmentStatus.PENDING, barcode="", tracking_url="", label_url=""
+    )

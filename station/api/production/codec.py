@@ -57,6 +57,7 @@ def log_once(message: str, *args: object) -> None:
 
 # --- envelope ---------------------------------------------------------------------------------------------------
 
+
 def wrap(plural: str, items: Iterable[object]) -> dict[str, object]:
     """`{"data": {"<plural>": [...]}}`: every main-API write, an array even for one item."""
     return {Envelope.DATA: {plural: list(items)}}
@@ -68,6 +69,7 @@ def unwrap(body: Reader) -> Reader:
 
 
 # --- statuses ---------------------------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class ServiceStatus:
@@ -237,6 +239,7 @@ def encode_return(parent: Shipment, reference: str, *, printerless: bool) -> dic
 
 # --- decoding ---------------------------------------------------------------------------------------------------
 
+
 def flag(body: Reader, key: str) -> bool:
     """A boolean option: 0/1 as the reference sends it, true/false as some reads carry it."""
     value = body.field(key).raw
@@ -282,8 +285,12 @@ def decode_address(body: Reader) -> Address:
     body.as_object()
     return Address(
         name=body.opt_text(AddressKey.PERSON),
-        street=join_street(body.opt_text(AddressKey.STREET), _text_or_number(body, AddressKey.NUMBER),
-                           body.opt_text(AddressKey.NUMBER_SUFFIX), _text_or_number(body, AddressKey.BOX_NUMBER)),
+        street=join_street(
+            body.opt_text(AddressKey.STREET),
+            _text_or_number(body, AddressKey.NUMBER),
+            body.opt_text(AddressKey.NUMBER_SUFFIX),
+            _text_or_number(body, AddressKey.BOX_NUMBER),
+        ),
         postal_code=body.opt_text(AddressKey.POSTAL_CODE),
         city=body.opt_text(AddressKey.CITY),
         country=body.opt_text(AddressKey.COUNTRY),
@@ -303,8 +310,7 @@ def decode_options(body: Reader) -> tuple[ShipmentOptions, str]:
     """The options and the label description (which production keeps among them)."""
     body.as_object()
     flags = frozenset(
-        option for option, name in OPTION_NAMES.items()
-        if option is not ShipmentOption.INSURANCE and flag(body, name)
+        option for option, name in OPTION_NAMES.items() if option is not ShipmentOption.INSURANCE and flag(body, name)
     )
     options = ShipmentOptions(
         package_type=_enum_value(body, OptionKey.PACKAGE_TYPE, PackageType, PackageType.PACKAGE),  # type: ignore[arg-type]
@@ -360,7 +366,8 @@ def decode_shipment(body: Reader, *, qr_url_for: object = None) -> Shipment:
         pickup_location=decode_pickup(body.field(ShipmentKey.PICKUP)) if body.has(ShipmentKey.PICKUP) else None,
         weight_grams=(
             body.field(ShipmentKey.PHYSICAL_PROPERTIES).opt_integer(ShipmentKey.WEIGHT)
-            if body.has(ShipmentKey.PHYSICAL_PROPERTIES) else None
+            if body.has(ShipmentKey.PHYSICAL_PROPERTIES)
+            else None
         ),
         label_description=label_description,
         secondary_shipments=follow_ups if isinstance(follow_ups, int) else 0,
@@ -368,8 +375,9 @@ def decode_shipment(body: Reader, *, qr_url_for: object = None) -> Shipment:
     shipment_id = body.integer(ShipmentKey.ID)
     # UPS: the barcode may be empty while the external identifier carries it.
     barcode = body.opt_text(ShipmentKey.BARCODE) or (
-        body.opt_text(ShipmentKey.EXTERNAL_IDENTIFIER) if draft.carrier in (Carrier.UPSSTANDARD,
-                                                                             Carrier.UPSEXPRESSSAVER) else ""
+        body.opt_text(ShipmentKey.EXTERNAL_IDENTIFIER)
+        if draft.carrier in (Carrier.UPSSTANDARD, Carrier.UPSEXPRESSSAVER)
+        else ""
     )
     main_id = body.opt_integer(ShipmentKey.MULTI_COLLO_MAIN_ID)
     is_return = body.opt_integer(ShipmentKey.SHIPMENT_TYPE) in RETURN_SHIPMENT_TYPES
@@ -469,6 +477,7 @@ def decode_label_link(body: Reader, base_url: str) -> LabelLink:
 
 # --- tracking ---------------------------------------------------------------------------------------------------
 
+
 def _location(body: Reader) -> str:
     """The tracking location object as one line (only `name` is always set); a plain string is read too."""
     member = body.field(TrackKey.LOCATION)
@@ -489,15 +498,17 @@ def decode_track_trace(body: Reader) -> TrackTrace:
     status_body = body.field(TrackKey.STATUS).as_object()
     status = map_status(status_body.integer(TrackKey.CURRENT))
     events = []
-    for event in (body.field(TrackKey.HISTORY).items() if body.has(TrackKey.HISTORY) else iter(())):
+    for event in body.field(TrackKey.HISTORY).items() if body.has(TrackKey.HISTORY) else iter(()):
         event_status = map_status(event.integer(TrackKey.STATUS))
-        events.append(TrackEvent(
-            code=event_status.code,
-            status=event_status.label,
-            description=event.opt_text(TrackKey.DESCRIPTION),
-            time=event.timestamp(TrackKey.TIME),
-            location=_location(event),
-        ))
+        events.append(
+            TrackEvent(
+                code=event_status.code,
+                status=event_status.label,
+                description=event.opt_text(TrackKey.DESCRIPTION),
+                time=event.timestamp(TrackKey.TIME),
+                location=_location(event),
+            )
+        )
     # The sources disagree on the order (ascending or descending): sorted here, newest first as the domain has it;
     # events of the same second go by status, as a parcel's statuses only move forward.
     events.sort(key=lambda e: (e.time is not None, e.time, e.code), reverse=True)

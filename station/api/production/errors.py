@@ -60,8 +60,11 @@ class PaymentRequired(ServiceError):
 
     kind = ErrorKind.BAD_REQUEST
     operator_title = QT_TRANSLATE_NOOP("StationError", "Label not paid yet")
-    operator_advice = QT_TRANSLATE_NOOP("StationError", "This account pays in advance: pay the label in the MyParcel back office (or top "
-                                        "up the balance), then print again.")
+    operator_advice = QT_TRANSLATE_NOOP(
+        "StationError",
+        "This account pays in advance: pay the label in the MyParcel back office (or top "
+        "up the balance), then print again.",
+    )
 
     @property
     def operator_message(self) -> str:
@@ -72,8 +75,11 @@ class AccountNotActivated(AccountNotActive):
     """3762: an account that is not activated yet may send its first two shipments within NL and BE only."""
 
     operator_title = QT_TRANSLATE_NOOP("StationError", "Account not activated yet")
-    operator_advice = QT_TRANSLATE_NOOP("StationError", "The account is not activated yet: until it is, only the first two shipments may "
-                                        "go, and only within the Netherlands and Belgium. Ask MyParcel to activate it.")
+    operator_advice = QT_TRANSLATE_NOOP(
+        "StationError",
+        "The account is not activated yet: until it is, only the first two shipments may "
+        "go, and only within the Netherlands and Belgium. Ask MyParcel to activate it.",
+    )
 
     @property
     def operator_message(self) -> str:
@@ -84,8 +90,9 @@ class ShipmentLimitExceeded(AccountNotActive):
     """3716: the account's shipment limit is reached (the service's libraries say: activate the account)."""
 
     operator_title = QT_TRANSLATE_NOOP("StationError", "Shipment limit reached")
-    operator_advice = QT_TRANSLATE_NOOP("StationError", "The account has reached its shipment limit; ask MyParcel to activate it or raise "
-                                        "the limit.")
+    operator_advice = QT_TRANSLATE_NOOP(
+        "StationError", "The account has reached its shipment limit; ask MyParcel to activate it or raise the limit."
+    )
 
     @property
     def operator_message(self) -> str:
@@ -96,8 +103,10 @@ class CannotCancelAfterLabel(Conflict):
     """3723: only a concept can be deleted; once its label exists nothing cancels a shipment."""
 
     operator_title = QT_TRANSLATE_NOOP("StationError", "Cannot cancel after the label")
-    operator_advice = QT_TRANSLATE_NOOP("StationError", "Its label exists, so the service no longer cancels it; a label that is not used is "
-                                        "not charged.")
+    operator_advice = QT_TRANSLATE_NOOP(
+        "StationError",
+        "Its label exists, so the service no longer cancels it; a label that is not used is not charged.",
+    )
 
     @property
     def operator_message(self) -> str:
@@ -136,12 +145,16 @@ def production_error(response: httpx.Response) -> ServiceError:
         message, request_id, details = parsed
     code = next((detail.code for detail in details if detail.code is not None), None)
     fields = tuple(dict.fromkeys(field for detail in details for field in detail.fields))
-    context: dict[str, Any] = {"status": status, "code": code, "fields": fields, "request_id": request_id,
-                               "details": details}
+    context: dict[str, Any] = {
+        "status": status,
+        "code": code,
+        "fields": fields,
+        "request_id": request_id,
+        "details": details,
+    }
     if status == Status.TOO_MANY_REQUESTS:
         # 3200 means an invalid `page` here, not a rate limit: the status decides.
-        return RateLimited(message, retry_after=parse_retry_after(response.headers.get(Header.RETRY_AFTER)),
-                           **context)
+        return RateLimited(message, retry_after=parse_retry_after(response.headers.get(Header.RETRY_AFTER)), **context)
     if status >= 500:
         # A service fault (never the contract's "missing field"); whether a write was carried out is unknown.
         return ApiBackendError(message, retryable=status in _RETRYABLE, maybe_committed=True, **context)
@@ -164,10 +177,13 @@ def _parse(response: httpx.Response) -> tuple[str, str | None, tuple[ErrorDetail
     for entry in entries if isinstance(entries, list) else []:
         if isinstance(entry, dict):
             details.extend(_details(entry))
-    top = _REQUEST_ID_SUFFIX.sub("", _text(body.get(ErrorKey.MESSAGE)) or _text(body.get(ErrorKey.DETAIL))
-                                 or _text(body.get(ErrorKey.TITLE))).strip()
+    top = _REQUEST_ID_SUFFIX.sub(
+        "", _text(body.get(ErrorKey.MESSAGE)) or _text(body.get(ErrorKey.DETAIL)) or _text(body.get(ErrorKey.TITLE))
+    ).strip()
     # The top-level message is free text ("Shipment validation error"); the items say what is wrong.
-    specifics = list(dict.fromkeys(d.message for d in details if d.message and d.message.rstrip(".") != top.rstrip(".")))
+    specifics = list(
+        dict.fromkeys(d.message for d in details if d.message and d.message.rstrip(".") != top.rstrip("."))
+    )
     message = f"{top.rstrip('.')}: {'; '.join(specifics)}" if top and specifics else (top or "; ".join(specifics))
     request_id = _text(body.get(ErrorKey.REQUEST_ID)) or None
     return message or f"HTTP {response.status_code}", request_id, tuple(details)
@@ -178,14 +194,17 @@ def _details(entry: dict[str, object]) -> list[ErrorDetail]:
     a code (`{"3505": {"fields": [...], "human": [...]}}`, several codes possibly in one item)."""
     if ErrorKey.CODE in entry or ErrorKey.DETAIL in entry or ErrorKey.INSTANCE in entry:
         instance = _text(entry.get(ErrorKey.INSTANCE))
-        return [ErrorDetail(
-            status=_int(entry.get(ErrorKey.STATUS)),
-            code=_int(entry.get(ErrorKey.CODE)),
-            title=_text(entry.get(ErrorKey.TITLE)),
-            message=_text(entry.get(ErrorKey.MESSAGE)) or _text(entry.get(ErrorKey.DETAIL)),
-            fields=(domain_field(_POINTER_PREFIX.sub("", instance).replace("/", ".")),)
-            if instance.startswith("/data/") else (),
-        )]
+        return [
+            ErrorDetail(
+                status=_int(entry.get(ErrorKey.STATUS)),
+                code=_int(entry.get(ErrorKey.CODE)),
+                title=_text(entry.get(ErrorKey.TITLE)),
+                message=_text(entry.get(ErrorKey.MESSAGE)) or _text(entry.get(ErrorKey.DETAIL)),
+                fields=(domain_field(_POINTER_PREFIX.sub("", instance).replace("/", ".")),)
+                if instance.startswith("/data/")
+                else (),
+            )
+        ]
     details = []
     for key, value in entry.items():
         code = _int(key)
@@ -205,7 +224,7 @@ def domain_field(path: str) -> str:
         return f"{holder}.{ADDRESS_FIELDS[key]}"
     for prefix, replacement in PATH_PREFIXES.items():
         if path.startswith(prefix):
-            return replacement + path[len(prefix):]
+            return replacement + path[len(prefix) :]
     return path
 
 

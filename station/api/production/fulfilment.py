@@ -39,26 +39,41 @@ class ProductionFulfilmentCalls(ShippingClientBase):
         """GET /tracktraces/{ids}: status (mapped onto the domain's) and history, newest first."""
         if not shipment_ids:
             return []
-        call = Call("GET", Path.TRACK_TRACES.format(ids=id_list(shipment_ids)),
-                    params={TrackKey.EXTRA_INFO: TrackKey.DELIVERY_MOMENT},
-                    headers={Header.ACCEPT_LANGUAGE: "en_GB"}, auth=auth)
+        call = Call(
+            "GET",
+            Path.TRACK_TRACES.format(ids=id_list(shipment_ids)),
+            params={TrackKey.EXTRA_INFO: TrackKey.DELIVERY_MOMENT},
+            headers={Header.ACCEPT_LANGUAGE: "en_GB"},
+            auth=auth,
+        )
         return await self._session.send_with(call, lambda r: decode_track_traces(json_body(r, what=call.what)))
 
     # --- fulfilment orders ------------------------------------------------------------------------------------
 
     async def create_order(self, order: Order, *, auth: httpx.Auth | None = None) -> Order:
-        call = Call("POST", Path.ORDERS, json=wrap(Envelope.ORDERS, [encode_order(order)]),
-                    headers={Header.CONTENT_TYPE: MediaType.JSON}, idempotent=False, auth=auth)
-        return await self._session.send_with(call, lambda r: _first(decode_orders(json_body(r, what=call.what)),
-                                                                    call.what))
+        call = Call(
+            "POST",
+            Path.ORDERS,
+            json=wrap(Envelope.ORDERS, [encode_order(order)]),
+            headers={Header.CONTENT_TYPE: MediaType.JSON},
+            idempotent=False,
+            auth=auth,
+        )
+        return await self._session.send_with(
+            call, lambda r: _first(decode_orders(json_body(r, what=call.what)), call.what)
+        )
 
     async def get_order(self, uuid: str, *, auth: httpx.Auth | None = None) -> Order:
         call = Call("GET", Path.ORDER.format(uuid=uuid), auth=auth)
-        return await self._session.send_with(call, lambda r: _first(decode_orders(json_body(r, what=call.what)),
-                                                                    call.what))
+        return await self._session.send_with(
+            call, lambda r: _first(decode_orders(json_body(r, what=call.what)), call.what)
+        )
 
     async def list_orders(
-        self, *, status: OrderStatus | None = OrderStatus.OPEN, size: int = DEFAULT_PAGE_SIZE,
+        self,
+        *,
+        status: OrderStatus | None = OrderStatus.OPEN,
+        size: int = DEFAULT_PAGE_SIZE,
         auth: httpx.Auth | None = None,
     ) -> AsyncIterator[Order]:
         """GET /fulfilment/orders page by page (`per_page`); each order once."""
@@ -92,9 +107,14 @@ class ProductionFulfilmentCalls(ShippingClientBase):
         """A note on the order. The service knows the shop and the customer as authors, so the operator's name goes
         in front of the text."""
         text = f"{author}: {note}" if author and author != _NOTE_AUTHOR else note
-        call = Call("POST", Path.ORDER_NOTES.format(uuid=order_uuid),
-                    json=wrap(Envelope.ORDER_NOTES, [encode_note(text, _NOTE_AUTHOR)]),
-                    headers={Header.CONTENT_TYPE: MediaType.JSON}, idempotent=False, auth=auth)
+        call = Call(
+            "POST",
+            Path.ORDER_NOTES.format(uuid=order_uuid),
+            json=wrap(Envelope.ORDER_NOTES, [encode_note(text, _NOTE_AUTHOR)]),
+            headers={Header.CONTENT_TYPE: MediaType.JSON},
+            idempotent=False,
+            auth=auth,
+        )
         return await self._session.send_with(call, lambda r: decode_note(json_body(r, what=call.what), order_uuid))
 
     # --- webhooks ---------------------------------------------------------------------------------------------
@@ -108,10 +128,17 @@ class ProductionFulfilmentCalls(ShippingClientBase):
     ) -> WebhookSubscription:
         """One subscription per hook and shop: a second one for the same hook replaces the first."""
         name = hook.value if isinstance(hook, WebhookHook) else hook
-        call = Call("POST", Path.WEBHOOKS, json=wrap(Envelope.WEBHOOK_SUBSCRIPTIONS, [encode_webhook(name, url)]),
-                    headers={Header.CONTENT_TYPE: MediaType.JSON}, idempotent=False, auth=auth)
-        return await self._session.send_with(call, lambda r: decode_webhook_created(json_body(r, what=call.what),
-                                                                                    name, url))
+        call = Call(
+            "POST",
+            Path.WEBHOOKS,
+            json=wrap(Envelope.WEBHOOK_SUBSCRIPTIONS, [encode_webhook(name, url)]),
+            headers={Header.CONTENT_TYPE: MediaType.JSON},
+            idempotent=False,
+            auth=auth,
+        )
+        return await self._session.send_with(
+            call, lambda r: decode_webhook_created(json_body(r, what=call.what), name, url)
+        )
 
     async def delete_webhook(self, webhook_id: str | int, *, auth: httpx.Auth | None = None) -> None:
         await self._session.send(Call("DELETE", Path.WEBHOOK.format(id=webhook_id), idempotent=False, auth=auth))

@@ -34,8 +34,12 @@ class ProductionLabelCalls(ShippingClientBase):
     # --- labels -----------------------------------------------------------------------------------------------
 
     async def label_pdf(
-        self, shipment_ids: Sequence[int], label_format: LabelFormat | str = LabelFormat.A6,
-        positions: Sequence[int] | None = (), *, auth: httpx.Auth | None = None,
+        self,
+        shipment_ids: Sequence[int],
+        label_format: LabelFormat | str = LabelFormat.A6,
+        positions: Sequence[int] | None = (),
+        *,
+        auth: httpx.Auth | None = None,
     ) -> bytes:
         """GET /shipment_labels/{ids}: one PDF. More than 25 labels are asked in parts (each part's A4 positions
         so that the sheets come out as one request would make them) and merged in order."""
@@ -52,18 +56,24 @@ class ProductionLabelCalls(ShippingClientBase):
         return pdfs[0] if len(pdfs) == 1 else _merge(pdfs)
 
     async def label_link(
-        self, shipment_ids: Sequence[int], label_format: LabelFormat | str = LabelFormat.A6,
-        positions: Sequence[int] | None = (), *, auth: httpx.Auth | None = None,
+        self,
+        shipment_ids: Sequence[int],
+        label_format: LabelFormat | str = LabelFormat.A6,
+        positions: Sequence[int] | None = (),
+        *,
+        auth: httpx.Auth | None = None,
     ) -> LabelLink:
         """A link to the labels' PDF (no expiry is told; fetch it at once). Above 25 labels, the bulk form."""
         if not shipment_ids:
             raise ValueError("at least one shipment id is needed")
         chosen = self._labels_format(label_format, positions)
         sheet = _full_positions(chosen, positions)
-        call = self._label_call(shipment_ids, chosen, sheet, MediaType.LABEL_LINK, auth,
-                                bulk=len(shipment_ids) > MAX_LABELS_PER_REQUEST)
+        call = self._label_call(
+            shipment_ids, chosen, sheet, MediaType.LABEL_LINK, auth, bulk=len(shipment_ids) > MAX_LABELS_PER_REQUEST
+        )
         return await self._session.send_with(
-            call, lambda r: decode_label_link(json_body(r, what=call.what), self._session.base_url))
+            call, lambda r: decode_label_link(json_body(r, what=call.what), self._session.base_url)
+        )
 
     async def fetch_label_link(self, link: LabelLink) -> bytes:
         """The PDF behind a label link, without credentials. The link answers 404 until the PDF is made: polled,
@@ -82,22 +92,35 @@ class ProductionLabelCalls(ShippingClientBase):
             wait = min(wait * 2, _POLL_MAX_S)
 
     async def print_labels(
-        self, items: Sequence[LabelItem], label_format: LabelFormat | str = LabelFormat.A6,
-        positions: Sequence[int] | None = (), *, auth: httpx.Auth | None = None,
+        self,
+        items: Sequence[LabelItem],
+        label_format: LabelFormat | str = LabelFormat.A6,
+        positions: Sequence[int] | None = (),
+        *,
+        auth: httpx.Auth | None = None,
     ) -> bytes:
         """One PDF for shipments and drafts: the drafts are created first (no duplicates), then all are labelled."""
-        return await self.label_pdf(await self._label_ids(items, label_format, positions, auth), label_format,
-                                    positions, auth=auth)
+        return await self.label_pdf(
+            await self._label_ids(items, label_format, positions, auth), label_format, positions, auth=auth
+        )
 
     async def print_labels_link(
-        self, items: Sequence[LabelItem], label_format: LabelFormat | str = LabelFormat.A6,
-        positions: Sequence[int] | None = (), *, auth: httpx.Auth | None = None,
+        self,
+        items: Sequence[LabelItem],
+        label_format: LabelFormat | str = LabelFormat.A6,
+        positions: Sequence[int] | None = (),
+        *,
+        auth: httpx.Auth | None = None,
     ) -> LabelLink:
-        return await self.label_link(await self._label_ids(items, label_format, positions, auth), label_format,
-                                     positions, auth=auth)
+        return await self.label_link(
+            await self._label_ids(items, label_format, positions, auth), label_format, positions, auth=auth
+        )
 
     async def _label_ids(
-        self, items: Sequence[LabelItem], label_format: LabelFormat | str, positions: Sequence[int] | None,
+        self,
+        items: Sequence[LabelItem],
+        label_format: LabelFormat | str,
+        positions: Sequence[int] | None,
         auth: httpx.Auth | None,
     ) -> list[int]:
         if not items:
@@ -106,8 +129,12 @@ class ProductionLabelCalls(ShippingClientBase):
         self._check_drafts(drafts)
         self._labels_format(label_format, positions)
         created = iter(await self.create_shipments(drafts, auth=auth) if drafts else [])
-        return [next(created).id if isinstance(item, ShipmentDraft) else (item.id if isinstance(item, Shipment)
-                                                                         else int(item)) for item in items]
+        return [
+            next(created).id
+            if isinstance(item, ShipmentDraft)
+            else (item.id if isinstance(item, Shipment) else int(item))
+            for item in items
+        ]
 
     def _labels_format(self, label_format: LabelFormat | str, positions: Sequence[int] | None) -> LabelFormat | str:
         """The format to send: checked by the domain's rules, or, unchecked, as given (for the service to refuse)."""
@@ -121,8 +148,14 @@ class ProductionLabelCalls(ShippingClientBase):
             return label_format
 
     def _label_call(
-        self, shipment_ids: Sequence[int], label_format: LabelFormat | str, positions: Sequence[int], accept: str,
-        auth: httpx.Auth | None, *, bulk: bool = False,
+        self,
+        shipment_ids: Sequence[int],
+        label_format: LabelFormat | str,
+        positions: Sequence[int],
+        accept: str,
+        auth: httpx.Auth | None,
+        *,
+        bulk: bool = False,
     ) -> Call:
         name = label_format.value if isinstance(label_format, LabelFormat) else label_format
         params: dict[str, QueryValue] = {LabelKey.FORMAT: name}
@@ -150,14 +183,16 @@ def _label_parts(
     request would lay them out."""
     first = _full_positions(label_format, positions)
     if label_format is not LabelFormat.A4:
-        return [(shipment_ids[start:start + MAX_LABELS_PER_REQUEST], [])
-                for start in range(0, len(shipment_ids), MAX_LABELS_PER_REQUEST)]
+        return [
+            (shipment_ids[start : start + MAX_LABELS_PER_REQUEST], [])
+            for start in range(0, len(shipment_ids), MAX_LABELS_PER_REQUEST)
+        ]
     whole = list(range(1, SLOTS_PER_SHEET + 1))
     per_part = MAX_LABELS_PER_REQUEST - MAX_LABELS_PER_REQUEST % SLOTS_PER_SHEET  # 24: six whole sheets
     first_size = len(first) + (MAX_LABELS_PER_REQUEST - len(first)) // SLOTS_PER_SHEET * SLOTS_PER_SHEET
     parts = [(shipment_ids[:first_size], first)]
     for start in range(first_size, len(shipment_ids), per_part):
-        parts.append((shipment_ids[start:start + per_part], whole))
+        parts.append((shipment_ids[start : start + per_part], whole))
     return parts
 
 

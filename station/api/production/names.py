@@ -236,7 +236,11 @@ class ErrorKey:
 
 # Field paths in refusals, from the production service's names to the domain's (the UI marks the field by these).
 ADDRESS_FIELDS: Final[dict[str, str]] = {
-    "cc": "country", "person": "name", "number": "street", "number_suffix": "street", "box_number": "street",
+    "cc": "country",
+    "person": "name",
+    "number": "street",
+    "number_suffix": "street",
+    "box_number": "street",
     "street_additional_info": "street",
 }
 ADDRESS_HOLDERS: Final = ("recipient", "sender")

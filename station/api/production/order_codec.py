@@ -18,7 +18,9 @@ _ORDER_STATUSES: dict[str, OrderStatus] = {
     "cancelled": OrderStatus.CANCELLED,
 }
 ORDER_STATUS_FILTER: dict[OrderStatus, str] = {
-    OrderStatus.OPEN: "open", OrderStatus.SHIPPED: "processed", OrderStatus.CANCELLED: "cancelled",
+    OrderStatus.OPEN: "open",
+    OrderStatus.SHIPPED: "processed",
+    OrderStatus.CANCELLED: "cancelled",
 }
 
 
@@ -34,7 +36,9 @@ def encode_order(order: Order, carrier: Carrier = Carrier.POSTNL) -> dict[str, o
             {
                 OrderKey.QUANTITY: line.quantity,
                 OrderKey.PRODUCT: {
-                    OrderKey.SKU: line.product.sku, OrderKey.NAME: line.product.name, OrderKey.EAN: line.product.ean,
+                    OrderKey.SKU: line.product.sku,
+                    OrderKey.NAME: line.product.name,
+                    OrderKey.EAN: line.product.ean,
                 },
             }
             for line in order.lines
@@ -125,9 +129,14 @@ def decode_status_changes(body: Reader) -> list[ShipmentStatusChange]:
     changes = []
     for item in unwrap(body).field(WebhookKey.HOOKS).items():
         status = map_status(item.integer(ShipmentKey.STATUS))
-        changes.append(ShipmentStatusChange(
-            shipment_id=item.integer(WebhookKey.SHIPMENT_ID), status=status.status, status_code=status.code,
-            status_name=status.label, barcode=item.opt_text(ShipmentKey.BARCODE),
-            reference=item.opt_text(WebhookKey.SHIPMENT_REFERENCE),
-        ))
+        changes.append(
+            ShipmentStatusChange(
+                shipment_id=item.integer(WebhookKey.SHIPMENT_ID),
+                status=status.status,
+                status_code=status.code,
+                status_name=status.label,
+                barcode=item.opt_text(ShipmentKey.BARCODE),
+                reference=item.opt_text(WebhookKey.SHIPMENT_REFERENCE),
+            )
+        )
     return changes

@@ -27,12 +27,15 @@ def _denied(message: str, code: int = n.CODE_ACCESS_DENIED) -> ProductionError:
 
 def _account_of(header: str | None) -> tuple[ShopAccount, str]:
     if not header or not header.strip():
-        raise _denied("Access Denied. Send Authorization: bearer <base64 of your API key>.",
-                      n.CODE_AUTHORIZATION_HEADER)
+        raise _denied(
+            "Access Denied. Send Authorization: bearer <base64 of your API key>.", n.CODE_AUTHORIZATION_HEADER
+        )
     scheme, _, credentials = header.strip().partition(" ")
     if scheme.lower() not in SCHEMES:
-        raise _denied(f"Access Denied. Unknown authentication method {scheme!r}; use bearer or basic.",
-                      n.CODE_AUTHENTICATION_METHOD)
+        raise _denied(
+            f"Access Denied. Unknown authentication method {scheme!r}; use bearer or basic.",
+            n.CODE_AUTHENTICATION_METHOD,
+        )
     try:
         key = base64.b64decode(credentials.strip(), validate=True).decode("utf-8")
     except (binascii.Error, UnicodeDecodeError):
@@ -50,13 +53,18 @@ def authenticate(connection: HTTPConnection) -> ShopAccount:
     if state.rate_limit is not None:
         wait_s = state.rate_limit.admit(f"key:{key}", state.now_epoch())
         if wait_s is not None:
-            raise ProductionError(429, 429, "Too many requests; retry later.",
-                                  headers={wire.HEADER_RETRY_AFTER: retry_after_header(wait_s)})
+            raise ProductionError(
+                429,
+                429,
+                "Too many requests; retry later.",
+                headers={wire.HEADER_RETRY_AFTER: retry_after_header(wait_s)},
+            )
     if account.paused:
         # No public code for a paused shop; 3716 ("shipment limit exceeded", raised as "account needs to be
         # activated" by the PHP SDK) is the nearest.
-        raise ProductionError(403, n.CODE_SHIPMENT_LIMIT,
-                              f"The shop {account.name} is paused: its account needs to be activated.")
+        raise ProductionError(
+            403, n.CODE_SHIPMENT_LIMIT, f"The shop {account.name} is paused: its account needs to be activated."
+        )
     return account
 
 

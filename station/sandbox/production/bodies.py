@@ -43,8 +43,7 @@ def query_int(request: Request, name: str, default: int, minimum: int, maximum: 
         return default
     if not text.strip().isdigit() or not minimum <= int(text) <= maximum:
         code = n.CODE_INVALID_PAGE if name == n.PAGE else n.CODE_MISSING_PARAMETER
-        raise bad_request(f"{name} must be a whole number from {minimum} to {maximum}, not {text!r}.", code,
-                          short=True)
+        raise bad_request(f"{name} must be a whole number from {minimum} to {maximum}, not {text!r}.", code, short=True)
     return int(text)
 
 

@@ -16,8 +16,8 @@ from station.sandbox import control, shipment_store
 from station.sandbox.auth import sandbox_state
 from station.sandbox.bodies import field_error, read_json
 from station.sandbox.errors import ApiError
-from station.sandbox.production import statuses, store
 from station.sandbox.production import names as n
+from station.sandbox.production import statuses, store
 from station.sandbox.shipments import not_found
 
 S = ShipmentStatus
@@ -44,8 +44,13 @@ async def advance(request: Request) -> Response:
         raise not_found(f"Shipment {shipment_id}")
     target = statuses.STATUSES[code]
     if target.domain is not stored.status and stored.status not in _REACHABLE_FROM[target.domain]:
-        raise ApiError(409, 3723, f"Shipment {shipment_id} is {stored.status.label}; it cannot move to status "
-                                  f"{code} ({target.english.lower()}).", ["status"])
+        raise ApiError(
+            409,
+            3723,
+            f"Shipment {shipment_id} is {stored.status.label}; it cannot move to status "
+            f"{code} ({target.english.lower()}).",
+            ["status"],
+        )
     with state.db:
         if target.domain is not stored.status:
             shipment_store.move(state, shipment_id, target.domain)

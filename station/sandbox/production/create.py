@@ -56,8 +56,11 @@ def _printer_group(request: Request, media: MediaType) -> str:
     group_id = media.parameters.get(n.PRINTER_GROUP_PARAMETER, "")
     printing = PrintingStore(state.db, state.now_epoch(), state.config.printing_delay_s)
     if not group_id or printing.group(group_id) is None:
-        raise ProductionError(422, n.CODE_MISSING_PARAMETER,
-                              f"Direct printing needs an existing printer group: printer-group-id={group_id!r}.")
+        raise ProductionError(
+            422,
+            n.CODE_MISSING_PARAMETER,
+            f"Direct printing needs an existing printer group: printer-group-id={group_id!r}.",
+        )
     return group_id
 
 
@@ -81,18 +84,27 @@ async def post_shipments(request: Request) -> Response:
     if media.essence == n.RETURN_TYPE:
         return await returns.create_related_returns(request, account)
     if media.essence == n.UNRELATED_RETURN_TYPE:
-        raise ProductionError(415, n.CODE_CONTENT_TYPE,
-                              "Unrelated returns are not offered by the sandbox; create a return of a shipment "
-                              "with application/vnd.return_shipment+json.")
+        raise ProductionError(
+            415,
+            n.CODE_CONTENT_TYPE,
+            "Unrelated returns are not offered by the sandbox; create a return of a shipment "
+            "with application/vnd.return_shipment+json.",
+        )
     state = sandbox_state(request)
     items = await envelope_items(request, n.SHIPMENTS)
     prefixes = [f"data.shipments[{index}]." for index in range(len(items))]
-    decoded = [decode_shipment(item, prefix, custom_sender=_custom_sender(request))
-               for item, prefix in zip(items, prefixes, strict=True)]
-    problems = [problem for item, prefix in zip(decoded, prefixes, strict=True)
-                for problem in shipment_problems(item, account, prefix)]
-    problems += activation_problems(account, lookup.count_main_shipments(state, account.shop_id),
-                                    [item.draft for item in decoded], prefixes)
+    decoded = [
+        decode_shipment(item, prefix, custom_sender=_custom_sender(request))
+        for item, prefix in zip(items, prefixes, strict=True)
+    ]
+    problems = [
+        problem
+        for item, prefix in zip(decoded, prefixes, strict=True)
+        for problem in shipment_problems(item, account, prefix)
+    ]
+    problems += activation_problems(
+        account, lookup.count_main_shipments(state, account.shop_id), [item.draft for item in decoded], prefixes
+    )
     if problems:
         raise validation_error(problems)
     kind, accept = _answer_kind(request)
@@ -100,15 +112,19 @@ async def post_shipments(request: Request) -> Response:
     label_format, positions = format_and_positions(request)
     if kind in ("print", "label") and account.prepaid:
         # A pre-paid account's label needs paying first: refused as a whole, nothing is created.
-        raise ProductionError(402, 3001, "This account pays in advance: create the shipments, pay, then fetch the "
-                                         "labels.")
+        raise ProductionError(
+            402, 3001, "This account pays in advance: create the shipments, pay, then fetch the labels."
+        )
     main_ids = store_created(state, account, decoded)
-    ids = [{"id": main_id, "reference_identifier": item.extras["reference_identifier"]}
-           for main_id, item in zip(main_ids, decoded, strict=True)]
+    ids = [
+        {"id": main_id, "reference_identifier": item.extras["reference_identifier"]}
+        for main_id, item in zip(main_ids, decoded, strict=True)
+    ]
     if kind == "full":
         created = lookup.owned(state, account.shop_id, main_ids)
-        return JSONResponse(data({n.SHIPMENTS: [encode_shipment(state, stored) for stored in created]}),
-                            media_type=n.ANSWER_JSON_TYPE)
+        return JSONResponse(
+            data({n.SHIPMENTS: [encode_shipment(state, stored) for stored in created]}), media_type=n.ANSWER_JSON_TYPE
+        )
     if kind in ("label", "print"):
         label_ids = lookup.with_collo(state, lookup.owned(state, account.shop_id, main_ids))
         require_paid(state, account, label_ids)
@@ -120,15 +136,16 @@ async def post_shipments(request: Request) -> Response:
     return JSONResponse(data({n.IDS: ids}), media_type=n.SHIPMENT_IDS_TYPE)
 
 
-def _print_answer(request: Request, ids: list[dict[str, Any]], main_ids: list[int], group_id: str | None) -> dict[
-    str, Any
-]:
+def _print_answer(
+    request: Request, ids: list[dict[str, Any]], main_ids: list[int], group_id: str | None
+) -> dict[str, Any]:
     # Sources disagree: the create answer's ids, or a print job (queued on the printer group).
     if readings_of(request).next("direct_print") == 0:
         return data({n.IDS: ids})
     job = f"pj-{uuid.uuid4().hex[:12]}"
-    return data({n.PRINT_JOB_ID: job, n.PRINT_SHIPMENT_IDS: main_ids, n.PRINT_STATUS: "queued",
-                 "printer_group_id": group_id})
+    return data(
+        {n.PRINT_JOB_ID: job, n.PRINT_SHIPMENT_IDS: main_ids, n.PRINT_STATUS: "queued", "printer_group_id": group_id}
+    )
 
 
 def routes() -> list[BaseRoute]:

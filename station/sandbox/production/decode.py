@@ -17,10 +17,31 @@ from station.domain.models import Address, PickupLocation, ShipmentDraft, Shipme
 from station.sandbox.production import names as n
 from station.sandbox.production.errors import KeyedProblem
 
-ADDRESS_EXTRA_FIELDS = ("company", "number", "number_suffix", "box_number", "street_additional_info", "region",
-                        "state", "eori_number", "vat_number")
-PICKUP_FIELDS = ("location_code", "location_name", "retail_network_id", "street", "number", "number_suffix",
-                 "box_number", "postal_code", "city", "cc", "region", "state")
+ADDRESS_EXTRA_FIELDS = (
+    "company",
+    "number",
+    "number_suffix",
+    "box_number",
+    "street_additional_info",
+    "region",
+    "state",
+    "eori_number",
+    "vat_number",
+)
+PICKUP_FIELDS = (
+    "location_code",
+    "location_name",
+    "retail_network_id",
+    "street",
+    "number",
+    "number_suffix",
+    "box_number",
+    "postal_code",
+    "city",
+    "cc",
+    "region",
+    "state",
+)
 # Options production knows that the domain does not; echoed back as sent.
 EXTRA_FLAGS = ("saturday_delivery", "tracked", "cooled_delivery", "drop_off_at_postal_point", "extra_assurance")
 _TIMESTAMP = re.compile(r"\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2}(\.\d{1,6})?)?")
@@ -101,11 +122,13 @@ def joined_street(street: str, number: str, suffix: str, box: str) -> str:
     return " ".join(part for part in parts if part)
 
 
-def _address(reader: FieldReader, payload: Mapping[str, Any], path: str, *, domestic_split: bool) -> tuple[
-    Address, dict[str, str]
-]:
-    values = {key: reader.string(payload, key, f"{path}.{key}")
-              for key in ("cc", "person", "street", "postal_code", "city", "email", "phone", *ADDRESS_EXTRA_FIELDS)}
+def _address(
+    reader: FieldReader, payload: Mapping[str, Any], path: str, *, domestic_split: bool
+) -> tuple[Address, dict[str, str]]:
+    values = {
+        key: reader.string(payload, key, f"{path}.{key}")
+        for key in ("cc", "person", "street", "postal_code", "city", "email", "phone", *ADDRESS_EXTRA_FIELDS)
+    }
     number = values["number"]
     street = values["street"]
     cc = values["cc"].strip().upper()
@@ -113,8 +136,11 @@ def _address(reader: FieldReader, payload: Mapping[str, Any], path: str, *, dome
         if number and not number.strip().isdigit():
             reader.problem(n.CODE_INVALID_HOUSE_NUMBER, f"{path}.number", "is not a valid house number")
         elif not number and not split_street(street)[1]:
-            reader.problem(n.CODE_CANNOT_SPLIT_ADDRESS, f"{path}.street",
-                           "cannot be split into street and house number; send number separately")
+            reader.problem(
+                n.CODE_CANNOT_SPLIT_ADDRESS,
+                f"{path}.street",
+                "cannot be split into street and house number; send number separately",
+            )
     if len(values["person"]) > 40:
         reader.problem(n.CODE_NAME_TOO_LONG, f"{path}.person", "exceeds the maximum length of 40 characters")
     if len(values["box_number"]) > 8:
@@ -134,10 +160,14 @@ def _address(reader: FieldReader, payload: Mapping[str, Any], path: str, *, dome
 def _pickup(reader: FieldReader, payload: Mapping[str, Any]) -> PickupLocation:
     values = {key: reader.string(payload, key, f"pickup.{key}") for key in PICKUP_FIELDS}
     return PickupLocation(
-        location_code=values["location_code"], retail_network_id=values["retail_network_id"],
-        location_name=values["location_name"], street=values["street"],
+        location_code=values["location_code"],
+        retail_network_id=values["retail_network_id"],
+        location_name=values["location_name"],
+        street=values["street"],
         number=" ".join(part for part in (values["number"], values["number_suffix"]) if part),
-        postal_code=values["postal_code"], city=values["city"], country=values["cc"].upper(),
+        postal_code=values["postal_code"],
+        city=values["city"],
+        country=values["cc"].upper(),
     )
 
 
@@ -153,18 +183,21 @@ def _named(reader: FieldReader, enum: type[Any], value: Any, path: str, default:
 
 
 def _options(reader: FieldReader, payload: Mapping[str, Any], extras: dict[str, Any]) -> tuple[ShipmentOptions, str]:
-    package_type = _named(reader, PackageType, payload.get("package_type"), "options.package_type",
-                          PackageType.PACKAGE)
-    delivery_type = _named(reader, DeliveryType, payload.get("delivery_type"), "options.delivery_type",
-                           DeliveryType.STANDARD)
+    package_type = _named(reader, PackageType, payload.get("package_type"), "options.package_type", PackageType.PACKAGE)
+    delivery_type = _named(
+        reader, DeliveryType, payload.get("delivery_type"), "options.delivery_type", DeliveryType.STANDARD
+    )
     insurance = 0
     raw_insurance = payload.get("insurance")
     if raw_insurance is not None:
-        if (not isinstance(raw_insurance, Mapping) or reader.integer(raw_insurance.get("amount"),
-                                                                      "options.insurance.amount") is None
-                or raw_insurance.get("currency", "EUR") != "EUR"):
-            reader.problem(n.CODE_INVALID_INSURANCE, "options.insurance",
-                           'must be {"amount": <cents>, "currency": "EUR"}')
+        if (
+            not isinstance(raw_insurance, Mapping)
+            or reader.integer(raw_insurance.get("amount"), "options.insurance.amount") is None
+            or raw_insurance.get("currency", "EUR") != "EUR"
+        ):
+            reader.problem(
+                n.CODE_INVALID_INSURANCE, "options.insurance", 'must be {"amount": <cents>, "currency": "EUR"}'
+            )
         else:
             insurance = int(raw_insurance["amount"])
     flags: set[ShipmentOption] = set()
@@ -181,8 +214,9 @@ def _options(reader: FieldReader, payload: Mapping[str, Any], extras: dict[str, 
         else:
             extras.setdefault("options", {})["delivery_date"] = delivery_date.strip()
     elif delivery_type in (DeliveryType.MORNING, DeliveryType.EVENING):
-        reader.problem(n.CODE_MISSING_PARAMETER, "options.delivery_date",
-                       "is required with morning and evening delivery")
+        reader.problem(
+            n.CODE_MISSING_PARAMETER, "options.delivery_date", "is required with morning and evening delivery"
+        )
     label_description = reader.string(payload, "label_description", "options.label_description")
     return ShipmentOptions(package_type, delivery_type, frozenset(flags), insurance), label_description
 
@@ -254,8 +288,9 @@ def _follow_ups(reader: FieldReader, value: Any) -> list[str | None]:
     if value is None:
         return []
     if not isinstance(value, list) or not all(isinstance(item, Mapping) for item in value):
-        reader.problem(n.CODE_MISSING_PARAMETER, "secondary_shipments",
-                       "must be an array with one object per extra parcel")
+        reader.problem(
+            n.CODE_MISSING_PARAMETER, "secondary_shipments", "must be an array with one object per extra parcel"
+        )
         return []
     references: list[str | None] = []
     for item in value:

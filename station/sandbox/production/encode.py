@@ -37,9 +37,17 @@ def encode_address(address: Address, fields: dict[str, Any] | None) -> dict[str,
         return encoded
     street, number, suffix = split_street(address.street)
     return {
-        "cc": address.country, "person": address.name, "company": "", "street": street, "number": number,
-        "number_suffix": suffix, "street_additional_info": "", "postal_code": address.postal_code,
-        "city": address.city, "email": address.email, "phone": address.phone,
+        "cc": address.country,
+        "person": address.name,
+        "company": "",
+        "street": street,
+        "number": number,
+        "number_suffix": suffix,
+        "street_additional_info": "",
+        "postal_code": address.postal_code,
+        "city": address.city,
+        "email": address.email,
+        "phone": address.phone,
     }
 
 
@@ -49,9 +57,14 @@ def encode_pickup(location: PickupLocation | None, fields: dict[str, Any] | None
     if fields:
         return dict(fields)
     return {
-        "cc": location.country, "location_code": location.location_code, "location_name": location.location_name,
-        "retail_network_id": location.retail_network_id, "street": location.street, "number": location.number,
-        "postal_code": location.postal_code, "city": location.city,
+        "cc": location.country,
+        "location_code": location.location_code,
+        "location_name": location.location_name,
+        "retail_network_id": location.retail_network_id,
+        "street": location.street,
+        "number": location.number,
+        "postal_code": location.postal_code,
+        "city": location.city,
     }
 
 
@@ -83,8 +96,7 @@ def consumer_portal_link(state: SandboxState, stored: StoredShipment) -> str | N
     if stored.status is ShipmentStatus.PENDING:
         return None
     recipient = stored.shipment.draft.recipient
-    return public_tracking_url(state.public_base_url, stored.shipment.barcode, recipient.postal_code,
-                               recipient.country)
+    return public_tracking_url(state.public_base_url, stored.shipment.barcode, recipient.postal_code, recipient.country)
 
 
 def _shipment_type(stored: StoredShipment) -> int:
@@ -96,7 +108,11 @@ def _shipment_type(stored: StoredShipment) -> int:
 
 
 def encode_shipment(
-    state: SandboxState, stored: StoredShipment, *, as_booleans: bool = False, carrier_key: str = "carrier_id",
+    state: SandboxState,
+    stored: StoredShipment,
+    *,
+    as_booleans: bool = False,
+    carrier_key: str = "carrier_id",
     with_secondaries: bool = True,
 ) -> dict[str, Any]:
     """`carrier_key`: reads carry `carrier_id`, one reference example `carrier`; both are served."""
@@ -149,8 +165,7 @@ def encode_shipment(
     }
     if with_secondaries and shipment.multi_collo_main_id == shipment.id:
         encoded["secondary_shipments"] = [
-            encode_shipment(state, follow_up, as_booleans=as_booleans, carrier_key=carrier_key,
-                            with_secondaries=False)
+            encode_shipment(state, follow_up, as_booleans=as_booleans, carrier_key=carrier_key, with_secondaries=False)
             for follow_up in follow_ups(state, stored)
         ]
     return encoded

@@ -106,8 +106,13 @@ def _problem_body(error: ProductionError, request_id: str, path: str) -> dict[st
         "instance": path,
         "request_id": request_id,
         "errors": [
-            {"type": f"urn:problem:{problem.code}", "title": error.message, "status": error.status,
-             "detail": problem.human, "instance": _json_pointer(problem.field)}
+            {
+                "type": f"urn:problem:{problem.code}",
+                "title": error.message,
+                "status": error.status,
+                "detail": problem.human,
+                "instance": _json_pointer(problem.field),
+            }
             for problem in error.keyed
         ],
     }
@@ -143,7 +148,15 @@ def error_response(connection: HTTPConnection, error: ProductionError) -> JSONRe
     headers = {wire.HEADER_REQUEST_ID: request_id, **error.headers}
     accept = connection.headers.get("accept", "").lower()
     if PROBLEM_TYPE in accept and connection.scope.get("method") in ("POST", "PUT", "PATCH", "DELETE"):
-        return JSONResponse(_problem_body(error, request_id, connection.url.path), status_code=error.status,
-                            headers=headers, media_type=PROBLEM_TYPE)
-    return JSONResponse(error_body(connection, error, request_id), status_code=error.status, headers=headers,
-                        media_type=n.ANSWER_JSON_TYPE)
+        return JSONResponse(
+            _problem_body(error, request_id, connection.url.path),
+            status_code=error.status,
+            headers=headers,
+            media_type=PROBLEM_TYPE,
+        )
+    return JSONResponse(
+        error_body(connection, error, request_id),
+        status_code=error.status,
+        headers=headers,
+        media_type=n.ANSWER_JSON_TYPE,
+    )

@@ -42,8 +42,12 @@ class ApiKeyAsBasic:
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "http":
             headers = [
-                (name, bearer_key_as_basic(value.decode("latin-1")).encode("latin-1") if name == b"authorization"
-                 else value)
+                (
+                    name,
+                    bearer_key_as_basic(value.decode("latin-1")).encode("latin-1")
+                    if name == b"authorization"
+                    else value,
+                )
                 for name, value in scope["headers"]
             ]
             scope = {**scope, "headers": headers}
@@ -68,8 +72,12 @@ async def _shared_error(request: Request, exc: Exception) -> Response:
 
 async def _http_error(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, HTTPException)
-    return error_response(request, ProductionError(exc.status_code, 3004 if exc.status_code == 404 else 3212,
-                                                   str(exc.detail), headers=exc.headers))
+    return error_response(
+        request,
+        ProductionError(
+            exc.status_code, 3004 if exc.status_code == 404 else 3212, str(exc.detail), headers=exc.headers
+        ),
+    )
 
 
 async def _unexpected_error(request: Request, exc: Exception) -> Response:

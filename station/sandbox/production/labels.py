@@ -47,8 +47,15 @@ def format_and_positions(request: Request) -> tuple[LabelFormat, tuple[int, ...]
     return label_format, tuple(int(part) for part in parts) or ALL_POSITIONS
 
 
-def link_url(request: Request, shop_id: str, shipment_ids: Sequence[int], label_format: LabelFormat,
-             positions: Sequence[int], *, path_only: bool) -> str:
+def link_url(
+    request: Request,
+    shop_id: str,
+    shipment_ids: Sequence[int],
+    label_format: LabelFormat,
+    positions: Sequence[int],
+    *,
+    path_only: bool,
+) -> str:
     """A signed `/pdfs/<token>` link below this front, absolute or as a path only."""
     state = sandbox_state(request)
     absolute, _ = links.label_link(state, shop_id, shipment_ids, label_format, positions)
@@ -96,7 +103,8 @@ def _label_ids(request: Request, account: ShopAccount, *, limit: int | None) -> 
     if limit is not None and len(shipment_ids) > limit:
         raise bad_request(
             f"{len(shipment_ids)} labels in one request; at most {limit} here. "
-            "Use /v2/shipment_labels/… or several requests.")
+            "Use /v2/shipment_labels/… or several requests."
+        )
     label_ids = lookup.with_collo(state, lookup.owned(state, account.shop_id, shipment_ids))
     require_paid(state, account, label_ids)
     return label_ids
@@ -115,9 +123,11 @@ async def shipment_labels(request: Request) -> Response:
     if n.JSON_TYPE in wanted and n.PDF_TYPE not in wanted:
         return await _link_answer(request, account, bulk=False, limit=n.MAX_LABELS_PER_REQUEST)
     if wanted and not any(kind in (n.PDF_TYPE, "*/*", "application/*") for kind in wanted):
-        raise ProductionError(406, n.CODE_ACCEPT,
-                              f"Accept {request.headers.get('accept')!r}: labels come as application/pdf or a "
-                              "link (application/json).")
+        raise ProductionError(
+            406,
+            n.CODE_ACCEPT,
+            f"Accept {request.headers.get('accept')!r}: labels come as application/pdf or a link (application/json).",
+        )
     label_ids = _label_ids(request, account, limit=n.MAX_LABELS_PER_REQUEST)
     label_format, positions = format_and_positions(request)
     state = sandbox_state(request)
@@ -131,8 +141,9 @@ async def _link_answer(request: Request, account: ShopAccount, *, bulk: bool, li
     label_format, positions = format_and_positions(request)
     state = sandbox_state(request)
     readings = readings_of(request)
-    url = link_url(request, account.shop_id, label_ids, label_format, positions,
-                   path_only=bulk or readings.next("label_link") == 1)
+    url = link_url(
+        request, account.shop_id, label_ids, label_format, positions, path_only=bulk or readings.next("label_link") == 1
+    )
     mark_registered(state, label_ids)
     if not bulk:
         return JSONResponse(data({n.LINK_PDFS: {n.LINK_URL: url}}), media_type=n.ANSWER_JSON_TYPE)

@@ -45,6 +45,7 @@ def count_main_shipments(state: SandboxState, shop_id: str) -> int:
     """Shipments the shop created (multi-collo follow-ups and returns not counted)."""
     row = state.db.execute(
         "SELECT COUNT(*) FROM shipments WHERE shop_id = ? AND parent_id IS NULL "
-        "AND (multi_collo_main_id IS NULL OR multi_collo_main_id = id)", (shop_id,),
+        "AND (multi_collo_main_id IS NULL OR multi_collo_main_id = id)",
+        (shop_id,),
     ).fetchone()
     return int(row[0])

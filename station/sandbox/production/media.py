@@ -34,7 +34,8 @@ def content_type(request: Request, allowed: tuple[str, ...]) -> MediaType:
     media = MediaType.parse(text) if text else MediaType("")
     if media.essence not in allowed:
         raise ProductionError(
-            415, n.CODE_CONTENT_TYPE,
+            415,
+            n.CODE_CONTENT_TYPE,
             f"Content-Type {text or '(none)'!r} is not accepted here; send {allowed[0]};charset=utf-8.",
         )
     charset = media.parameters.get("charset")

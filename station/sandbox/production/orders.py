@@ -69,9 +69,13 @@ def _contract_body(order: Mapping[str, Any]) -> dict[str, Any]:
     return {
         "external_identifier": str(order.get("external_identifier") or ""),
         "recipient": {name: str(recipient.get(name) or "") for name in wire.ORDER_RECIPIENT_FIELDS},
-        "order_lines": [{"quantity": line["quantity"],
-                         "product": {name: str(line["product"].get(name) or "") for name in wire.PRODUCT_FIELDS}}
-                        for line in order["order_lines"]],
+        "order_lines": [
+            {
+                "quantity": line["quantity"],
+                "product": {name: str(line["product"].get(name) or "") for name in wire.PRODUCT_FIELDS},
+            }
+            for line in order["order_lines"]
+        ],
         "delivery_selection": None,
     }
 
@@ -82,11 +86,19 @@ def _encode(state: SandboxState, row: Any) -> dict[str, Any]:
         order: dict[str, Any] = json.loads(stored["body"])
     else:  # created on the contract front
         contract = json.loads(row["body"])
-        order = {"external_identifier": contract["external_identifier"],
-                 "shipment": {"recipient": contract["recipient"]},
-                 "order_lines": [{"uuid": None, **line} for line in contract["order_lines"]]}
-    return {"uuid": row["uuid"], **order, "status": _STATUS_NAMES.get(row["status"], row["status"]),
-            "order_shipments": [], "created_at": _time(row["created"]), "updated_at": _time(row["created"])}
+        order = {
+            "external_identifier": contract["external_identifier"],
+            "shipment": {"recipient": contract["recipient"]},
+            "order_lines": [{"uuid": None, **line} for line in contract["order_lines"]],
+        }
+    return {
+        "uuid": row["uuid"],
+        **order,
+        "status": _STATUS_NAMES.get(row["status"], row["status"]),
+        "order_shipments": [],
+        "created_at": _time(row["created"]),
+        "updated_at": _time(row["created"]),
+    }
 
 
 async def create_orders(request: Request) -> Response:
@@ -103,12 +115,14 @@ async def create_orders(request: Request) -> Response:
                 "INSERT INTO orders (uuid, shop_id, body, status, created, seq) VALUES (?, ?, ?, 'open', ?, ?)",
                 (order_uuid, account.shop_id, json.dumps(_contract_body(order)), state.now_epoch(), sequence),
             )
-            state.db.execute("INSERT INTO production_orders (uuid, body) VALUES (?, ?)",
-                             (order_uuid, json.dumps(order)))
+            state.db.execute(
+                "INSERT INTO production_orders (uuid, body) VALUES (?, ?)", (order_uuid, json.dumps(order))
+            )
             created.append(order_uuid)
     rows = [_row(state, account.shop_id, order_uuid) for order_uuid in created]
-    return JSONResponse(data({n.ORDERS: [_encode(state, row) for row in rows if row is not None]}),
-                        media_type=n.ANSWER_JSON_TYPE)
+    return JSONResponse(
+        data({n.ORDERS: [_encode(state, row) for row in rows if row is not None]}), media_type=n.ANSWER_JSON_TYPE
+    )
 
 
 def _row(state: SandboxState, shop_id: str, order_uuid: str) -> Any:
@@ -135,8 +149,10 @@ async def list_orders(request: Request) -> Response:
     text = (request.query_params.get("q") or "").strip().lower()
     if text:
         encoded = [order for order in encoded if text in json.dumps(order).lower()]
-    return JSONResponse(data({n.ORDERS: encoded[(page - 1) * size: page * size], n.PAGE: page, n.SIZE: size,
-                              n.RESULTS: len(encoded)}), media_type=n.ANSWER_JSON_TYPE)
+    return JSONResponse(
+        data({n.ORDERS: encoded[(page - 1) * size : page * size], n.PAGE: page, n.SIZE: size, n.RESULTS: len(encoded)}),
+        media_type=n.ANSWER_JSON_TYPE,
+    )
 
 
 async def delete_order(request: Request) -> Response:
@@ -147,8 +163,9 @@ async def delete_order(request: Request) -> Response:
     if row is None:
         raise ProductionError(422, n.CODE_MISSING_PARAMETER, f"Order {order_uuid} does not exist.")
     if row["status"] != "open":
-        raise ProductionError(422, n.CODE_MISSING_PARAMETER, f"Order {order_uuid} is {row['status']}; only open "
-                                                             "orders can be deleted.")
+        raise ProductionError(
+            422, n.CODE_MISSING_PARAMETER, f"Order {order_uuid} is {row['status']}; only open orders can be deleted."
+        )
     with state.db:
         for table in ("orders", "production_orders"):
             state.db.execute(f"DELETE FROM {table} WHERE uuid = ?", (order_uuid,))
@@ -180,8 +197,15 @@ async def add_notes(request: Request) -> Response:
                 "INSERT INTO order_notes (uuid, order_uuid, note, author, created) VALUES (?, ?, ?, ?, ?)",
                 (note_uuid, order_uuid, note["note"], note["author"], now),
             )
-            answered.append({"uuid": note_uuid, "author": note["author"], "note": note["note"],
-                             "created": _time(now), "updated": _time(now)})
+            answered.append(
+                {
+                    "uuid": note_uuid,
+                    "author": note["author"],
+                    "note": note["note"],
+                    "created": _time(now),
+                    "updated": _time(now),
+                }
+            )
     return JSONResponse(data({n.ORDER_NOTES: answered}), media_type=n.ANSWER_JSON_TYPE)
 
 

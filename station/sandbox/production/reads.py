@@ -56,8 +56,11 @@ async def get_by_ids(request: Request) -> Response:
         raise not_found(f"Shipment {request.path_params['shipment_ids']!r}")
     if len(shipment_ids) > MAX_IDS_PER_READ:
         raise bad_request(f"At most {MAX_IDS_PER_READ} ids per read, not {len(shipment_ids)}.")
-    found = [stored for shipment_id in dict.fromkeys(shipment_ids)
-             if (stored := shipment_store.load(state, account.shop_id, shipment_id)) is not None]
+    found = [
+        stored
+        for shipment_id in dict.fromkeys(shipment_ids)
+        if (stored := shipment_store.load(state, account.shop_id, shipment_id)) is not None
+    ]
     if not found:
         raise not_found(f"Shipment {request.path_params['shipment_ids']}")
     encode = _encoder(request, state)
@@ -84,9 +87,18 @@ def _matches(request: Request, encoded: dict[str, Any], stored: StoredShipment) 
     text = (params.get("q") or "").strip().lower()
     if text:
         recipient = stored.shipment.draft.recipient
-        haystack = " ".join(str(value or "") for value in (
-            encoded["reference_identifier"], encoded["barcode"], recipient.name, recipient.postal_code,
-            "".join(recipient.postal_code.split()), recipient.city, recipient.street)).lower()
+        haystack = " ".join(
+            str(value or "")
+            for value in (
+                encoded["reference_identifier"],
+                encoded["barcode"],
+                recipient.name,
+                recipient.postal_code,
+                "".join(recipient.postal_code.split()),
+                recipient.city,
+                recipient.street,
+            )
+        ).lower()
         if text not in haystack:
             return False
     references = [part for part in (params.get("reference_identifier") or "").split(n.ID_SEPARATOR) if part]
@@ -94,9 +106,12 @@ def _matches(request: Request, encoded: dict[str, Any], stored: StoredShipment) 
         return False
     if params.get("barcode") and encoded["barcode"] != params["barcode"].strip():
         return False
-    for key, value in (("status", encoded["status"]), ("carrier_id", int(stored.shipment.draft.carrier)),
-                       ("package_type", encoded["options"]["package_type"]),
-                       ("shipment_type", encoded["shipment_type"])):
+    for key, value in (
+        ("status", encoded["status"]),
+        ("carrier_id", int(stored.shipment.draft.carrier)),
+        ("package_type", encoded["options"]["package_type"]),
+        ("shipment_type", encoded["shipment_type"]),
+    ):
         wanted = query_ints(request, key)
         if wanted and value not in wanted:
             return False
@@ -126,7 +141,7 @@ async def search(request: Request) -> Response:
             matched.append(encoded)
     if (request.query_params.get("order") or "ASC").strip().upper() == "DESC":
         matched.reverse()
-    return _list_answer(request, matched[(page - 1) * size: page * size], page, size, len(matched))
+    return _list_answer(request, matched[(page - 1) * size : page * size], page, size, len(matched))
 
 
 async def delete(request: Request) -> Response:
@@ -135,18 +150,21 @@ async def delete(request: Request) -> Response:
     state = sandbox_state(request)
     shipment_ids = path_ids(request.path_params["shipment_ids"]) or []
     if not shipment_ids:
-        raise ProductionError(422, n.CODE_CANNOT_DELETE,
-                              f"Cannot delete shipment {request.path_params['shipment_ids']!r}.")
+        raise ProductionError(
+            422, n.CODE_CANNOT_DELETE, f"Cannot delete shipment {request.path_params['shipment_ids']!r}."
+        )
     doomed: list[int] = []
     for shipment_id in shipment_ids:
         stored = shipment_store.load(state, account.shop_id, shipment_id)
         if stored is None:
-            raise ProductionError(422, n.CODE_CANNOT_DELETE,
-                                  f"Cannot delete shipment {shipment_id}: it does not exist.")
+            raise ProductionError(
+                422, n.CODE_CANNOT_DELETE, f"Cannot delete shipment {shipment_id}: it does not exist."
+            )
         status = statuses.effective(stored.status, store.extras_of(state, stored.id).fine_status)
         if stored.status is not ShipmentStatus.PENDING:
             raise ProductionError(
-                409, n.CODE_CANNOT_DELETE,
+                409,
+                n.CODE_CANNOT_DELETE,
                 f"Cannot delete shipment {shipment_id}: its status is {status.code} ({status.english.lower()}); "
                 "only concepts can be deleted.",
             )

@@ -61,14 +61,16 @@ def _return_of(
     carrier = reader.integer(payload.get("carrier"), "carrier")
     parent_carrier = parent.shipment.draft.carrier
     if carrier is not None and carrier != int(parent_carrier):
-        reader.problem(n.CODE_INVALID_RETURN_CARRIER, "carrier",
-                       f"must be the parent's carrier ({int(parent_carrier)})")
+        reader.problem(
+            n.CODE_INVALID_RETURN_CARRIER, "carrier", f"must be the parent's carrier ({int(parent_carrier)})"
+        )
     given = payload.get("options")
     options: Mapping[str, Any] = given if isinstance(given, Mapping) else {}
     printerless = reader.flag(options.get("printerless_return"), "options.printerless_return")
     if printerless and ShipmentOption.PRINTERLESS_RETURN not in capabilities_of(parent_carrier).options:
-        reader.problem(n.CODE_INVALID_COMBINATION, "options.printerless_return",
-                       f"is not offered by {parent_carrier.display_name}")
+        reader.problem(
+            n.CODE_INVALID_COMBINATION, "options.printerless_return", f"is not offered by {parent_carrier.display_name}"
+        )
     duplicate = state.db.execute(
         "SELECT id FROM shipments WHERE parent_id = ? AND shop_id = ?", (parent_id, account.shop_id)
     ).fetchone()
@@ -84,16 +86,18 @@ def _return_of(
         options=ShipmentOptions(),
         label_description=f"Retour – {parent.shipment.barcode}",
     )
-    fields = {"reference_identifier": str(reference) if reference not in (None, "") else None,
-              "return_email": payload.get("email"), "return_name": payload.get("name")}
+    fields = {
+        "reference_identifier": str(reference) if reference not in (None, "") else None,
+        "return_email": payload.get("email"),
+        "return_name": payload.get("name"),
+    }
     return draft, parent_id, fields, printerless, reader.problems
 
 
 async def create_related_returns(request: Request, account: ShopAccount) -> Response:
     state = sandbox_state(request)
     items = await envelope_items(request, n.RETURN_SHIPMENTS)
-    parsed = [_return_of(state, account, item, f"data.return_shipments[{index}].")
-              for index, item in enumerate(items)]
+    parsed = [_return_of(state, account, item, f"data.return_shipments[{index}].") for index, item in enumerate(items)]
     problems = [problem for *_, found in parsed for problem in found]
     if problems:
         raise validation_error(problems, "Return shipment validation error")
@@ -101,8 +105,9 @@ async def create_related_returns(request: Request, account: ShopAccount) -> Resp
     ids: list[dict[str, Any]] = []
     with state.db:
         for draft, parent_id, fields, printerless, _ in parsed:
-            return_id = shipment_store.insert(state, account.shop_id, draft, parent_id=parent_id,
-                                              printerless=printerless, send_email=send_mail)
+            return_id = shipment_store.insert(
+                state, account.shop_id, draft, parent_id=parent_id, printerless=printerless, send_email=send_mail
+            )
             store.save_extras(state, return_id, fields)
             ids.append({"id": return_id, "reference_identifier": fields["reference_identifier"]})
     if send_mail:
@@ -153,8 +158,9 @@ async def printerless_qr(request: Request) -> Response:
     if stored is None:
         raise not_found(f"Shipment {text}")
     if not stored.printerless:
-        raise bad_request(f"Shipment {stored.id} is not a printerless return; it has no QR code.",
-                          n.CODE_INVALID_COMBINATION)
+        raise bad_request(
+            f"Shipment {stored.id} is not a printerless return; it has no QR code.", n.CODE_INVALID_COMBINATION
+        )
     accept = request.headers.get("accept", "")
     if accept and n.PNG_TYPE not in accept and "image/*" not in accept and "*/*" not in accept:
         raise ProductionError(406, n.CODE_ACCEPT, "The QR code comes as image/png; send Accept: image/png.")

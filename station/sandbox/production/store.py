@@ -95,8 +95,12 @@ def fine_events(state: SandboxState, shipment_id: int) -> list[tuple[int, float]
 def delete_shipments(state: SandboxState, shipment_ids: Iterable[int]) -> None:
     """Removes concepts from both fronts' tables (a deleted concept is gone); the caller holds the transaction."""
     for shipment_id in shipment_ids:
-        for table, column in (("shipments", "id"), ("tracking_events", "shipment_id"),
-                              ("production_shipments", "shipment_id"), ("production_events", "shipment_id")):
+        for table, column in (
+            ("shipments", "id"),
+            ("tracking_events", "shipment_id"),
+            ("production_shipments", "shipment_id"),
+            ("production_events", "shipment_id"),
+        ):
             state.db.execute(f"DELETE FROM {table} WHERE {column} = ?", (shipment_id,))
 
 
@@ -115,7 +119,8 @@ def unpaid(state: SandboxState, shipment_ids: Sequence[int]) -> list[int]:
         int(row["shipment_id"]): bool(row["paid"])
         for row in state.db.execute(
             f"SELECT shipment_id, paid FROM production_shipments WHERE shipment_id IN "
-            f"({', '.join('?' for _ in shipment_ids)})", list(shipment_ids),
+            f"({', '.join('?' for _ in shipment_ids)})",
+            list(shipment_ids),
         )
     }
     return [shipment_id for shipment_id in shipment_ids if not marks.get(shipment_id, False)]

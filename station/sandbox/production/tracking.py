@@ -32,9 +32,17 @@ from station.sandbox.production.readings import Readings, readings_of
 from station.sandbox.shipment_store import StoredShipment
 from station.sandbox.state import SandboxState
 
-_SORTING_CENTRE = {"name": "Sorteercentrum Nieuwegein", "cc": "NL", "city": "Nieuwegein", "postal_code": "3439 ME",
-                   "street": "Rijnkade", "number": "1", "number_suffix": None, "latitude": 52.0249,
-                   "longitude": 5.0918}
+_SORTING_CENTRE = {
+    "name": "Sorteercentrum Nieuwegein",
+    "cc": "NL",
+    "city": "Nieuwegein",
+    "postal_code": "3439 ME",
+    "street": "Rijnkade",
+    "number": "1",
+    "number_suffix": None,
+    "latitude": 52.0249,
+    "longitude": 5.0918,
+}
 _CAMEL_CASE = {"cc": "countryCode", "postal_code": "postalCode", "number_suffix": "numberSuffix"}
 
 
@@ -49,8 +57,11 @@ def _location(status: statuses.ProductionStatus, camel_case: bool) -> dict[str, 
 def _events(state: SandboxState, stored: StoredShipment) -> list[tuple[statuses.ProductionStatus, datetime]]:
     """The shared history (domain statuses) merged with the finer production events, oldest first."""
     events = [(statuses.of_domain(event.status), event.time) for event in shipment_store.history(state, stored.id)]
-    events += [(statuses.STATUSES[code], datetime.fromtimestamp(epoch, wire.TIMEZONE))
-               for code, epoch in store.fine_events(state, stored.id) if code in statuses.STATUSES]
+    events += [
+        (statuses.STATUSES[code], datetime.fromtimestamp(epoch, wire.TIMEZONE))
+        for code, epoch in store.fine_events(state, stored.id)
+        if code in statuses.STATUSES
+    ]
     return sorted(events, key=lambda event: event[1])
 
 
@@ -64,10 +75,15 @@ def encode_track_trace(request: Request, state: SandboxState, stored: StoredShip
     events = _events(state, stored)
     latest_of_main = {status.main: index for index, (status, _) in enumerate(events)}
     history = [
-        {"code": status.event_code, "status": status.code,
-         "main": status.main if latest_of_main[status.main] == index else None,
-         "description": statuses.description(status, language), "time": wire.format_timestamp(moment),
-         "delayed": False, "location": _location(status, camel_case)}
+        {
+            "code": status.event_code,
+            "status": status.code,
+            "main": status.main if latest_of_main[status.main] == index else None,
+            "description": statuses.description(status, language),
+            "time": wire.format_timestamp(moment),
+            "delayed": False,
+            "location": _location(status, camel_case),
+        }
         for index, (status, moment) in enumerate(events)
     ]
     if _newest_first(request, readings):
@@ -85,8 +101,9 @@ def encode_track_trace(request: Request, state: SandboxState, stored: StoredShip
         "link_tracktrace": consumer_portal_link(state, stored),
         "partner_tracktraces": [],
         "recipient": encode_address(recipient, extras.fields.get("recipient")),
-        "sender": encode_address(draft.sender or shop_address(SHOPS[stored.shop_id]),
-                                 extras.fields.get("sender") if draft.sender else None),
+        "sender": encode_address(
+            draft.sender or shop_address(SHOPS[stored.shop_id]), extras.fields.get("sender") if draft.sender else None
+        ),
         "options": encode_options(stored, extras.fields.get("options", {}), False),
         "pickup": encode_pickup(draft.pickup_location, extras.fields.get("pickup")),
         "delayed": False,
@@ -119,8 +136,10 @@ def _delivery_moment(stored: StoredShipment) -> dict[str, Any]:
 
 
 def _answer(request: Request, state: SandboxState, found: list[StoredShipment]) -> Response:
-    return JSONResponse(data({"tracktraces": [encode_track_trace(request, state, stored) for stored in found]}),
-                        media_type=n.ANSWER_JSON_TYPE)
+    return JSONResponse(
+        data({"tracktraces": [encode_track_trace(request, state, stored) for stored in found]}),
+        media_type=n.ANSWER_JSON_TYPE,
+    )
 
 
 async def by_ids(request: Request) -> Response:
@@ -142,9 +161,13 @@ async def by_barcode(request: Request) -> Response:
         raise bad_request(f"{', '.join(missing)} is required", short=True)
     stored = shipment_store.load_by_barcode(state, params["barcode"].strip())
     recipient = stored.shipment.draft.recipient if stored else None
-    if (stored is None or recipient is None or stored.shop_id != account.shop_id
-            or normalize_postal_code(recipient.postal_code) != normalize_postal_code(params["postal_code"])
-            or recipient.country.upper() != params["country_code"].strip().upper()):
+    if (
+        stored is None
+        or recipient is None
+        or stored.shop_id != account.shop_id
+        or normalize_postal_code(recipient.postal_code) != normalize_postal_code(params["postal_code"])
+        or recipient.country.upper() != params["country_code"].strip().upper()
+    ):
         return _answer(request, state, [])
     return _answer(request, state, [stored])
 

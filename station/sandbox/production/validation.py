@@ -83,14 +83,20 @@ def activation_problems(
     problems: list[KeyedProblem] = []
     for index, (draft, prefix) in enumerate(zip(drafts, prefixes, strict=True)):
         if existing + index >= 2:
-            problems.append(KeyedProblem(
-                n.CODE_NOT_ACTIVATED, prefix.rstrip("."),
-                "This account is not activated yet: only its first two shipments can be created. "
-                "Activate the account to create more.",
-            ))
+            problems.append(
+                KeyedProblem(
+                    n.CODE_NOT_ACTIVATED,
+                    prefix.rstrip("."),
+                    "This account is not activated yet: only its first two shipments can be created. "
+                    "Activate the account to create more.",
+                )
+            )
         elif draft.recipient.country.upper() not in ("NL", "BE"):
-            problems.append(KeyedProblem(
-                n.CODE_NOT_ACTIVATED, prefix + "recipient.cc",
-                "This account is not activated yet: its first two shipments may only go to NL or BE.",
-            ))
+            problems.append(
+                KeyedProblem(
+                    n.CODE_NOT_ACTIVATED,
+                    prefix + "recipient.cc",
+                    "This account is not activated yet: its first two shipments may only go to NL or BE.",
+                )
+            )
     return problems

@@ -23,26 +23,40 @@ from station.sandbox.production.encode import account_id
 from station.sandbox.production.errors import ProductionError
 from station.sandbox.production.media import content_type
 
-HOOKS = ("shipment_status_change", "shipment_label_created", "order_status_change", "shop_updated",
-         "shop_carrier_accessibility_updated", "shop_carrier_configuration_updated")
+HOOKS = (
+    "shipment_status_change",
+    "shipment_label_created",
+    "order_status_change",
+    "shop_updated",
+    "shop_carrier_accessibility_updated",
+    "shop_carrier_configuration_updated",
+)
 
 
 def _encode(row: Any) -> dict[str, Any]:
-    return {"id": row["id"], "account_id": account_id(row["shop_id"]), "shop_id": int(row["shop_id"]),
-            "hook": row["hook"], "url": row["url"]}
+    return {
+        "id": row["id"],
+        "account_id": account_id(row["shop_id"]),
+        "shop_id": int(row["shop_id"]),
+        "hook": row["hook"],
+        "url": row["url"],
+    }
 
 
 def _checked(item: Any, index: int) -> tuple[str, str]:
     hook = item.get("hook") if isinstance(item, dict) else None
     url = item.get("url") if isinstance(item, dict) else None
     if hook not in HOOKS:
-        raise ProductionError(422, n.CODE_WEBHOOK_HOOK,
-                              f"data.webhook_subscriptions[{index}].hook {hook!r} is not a hook; use one of "
-                              f"{', '.join(HOOKS)}.")
+        raise ProductionError(
+            422,
+            n.CODE_WEBHOOK_HOOK,
+            f"data.webhook_subscriptions[{index}].hook {hook!r} is not a hook; use one of {', '.join(HOOKS)}.",
+        )
     parts = urlsplit(url) if isinstance(url, str) else None
     if parts is None or parts.scheme != "https" or not parts.hostname:
-        raise ProductionError(422, n.CODE_WEBHOOK_URL,
-                              f"data.webhook_subscriptions[{index}].url must be an https URL, not {url!r}.")
+        raise ProductionError(
+            422, n.CODE_WEBHOOK_URL, f"data.webhook_subscriptions[{index}].url must be an https URL, not {url!r}."
+        )
     return str(hook), str(url)
 
 
@@ -56,10 +70,12 @@ async def subscribe(request: Request) -> Response:
     with state.db:
         for hook, url in wanted:
             # One subscription per hook and shop: a new one replaces the old (no error).
-            state.db.execute("DELETE FROM webhook_subscriptions WHERE shop_id = ? AND hook = ?",
-                             (account.shop_id, hook))
-            cursor = state.db.execute("INSERT INTO webhook_subscriptions (shop_id, hook, url) VALUES (?, ?, ?)",
-                                      (account.shop_id, hook, url))
+            state.db.execute(
+                "DELETE FROM webhook_subscriptions WHERE shop_id = ? AND hook = ?", (account.shop_id, hook)
+            )
+            cursor = state.db.execute(
+                "INSERT INTO webhook_subscriptions (shop_id, hook, url) VALUES (?, ?, ?)", (account.shop_id, hook, url)
+            )
             ids.append({"id": int(cursor.lastrowid or 0)})
     return JSONResponse(data({n.IDS: ids}), media_type=n.ANSWER_JSON_TYPE)
 
@@ -79,21 +95,29 @@ async def list_subscriptions(request: Request) -> Response:
         where += " AND hook = ?"
         parameters.append(hook)
     rows = state.db.execute(f"SELECT * FROM webhook_subscriptions WHERE {where} ORDER BY id", parameters)
-    return JSONResponse(data({n.WEBHOOK_SUBSCRIPTIONS: [_encode(row) for row in rows]}),
-                        media_type=n.ANSWER_JSON_TYPE)
+    return JSONResponse(data({n.WEBHOOK_SUBSCRIPTIONS: [_encode(row) for row in rows]}), media_type=n.ANSWER_JSON_TYPE)
 
 
 async def unsubscribe(request: Request) -> Response:
     account = authenticate(request)
     state = sandbox_state(request)
     ids = path_ids(request.path_params["subscription_ids"]) or []
-    owned = {int(row["id"]) for row in state.db.execute(
-        f"SELECT id FROM webhook_subscriptions WHERE shop_id = ? AND id IN ({', '.join('?' for _ in ids)})",
-        [account.shop_id, *ids])} if ids else set()
+    owned = (
+        {
+            int(row["id"])
+            for row in state.db.execute(
+                f"SELECT id FROM webhook_subscriptions WHERE shop_id = ? AND id IN ({', '.join('?' for _ in ids)})",
+                [account.shop_id, *ids],
+            )
+        }
+        if ids
+        else set()
+    )
     missing = [i for i in ids if i not in owned]
     if not ids or missing:
-        raise ProductionError(404, n.CODE_WEBHOOK_NOT_FOUND,
-                              f"No webhook subscription {';'.join(map(str, missing)) or 'named'}.")
+        raise ProductionError(
+            404, n.CODE_WEBHOOK_NOT_FOUND, f"No webhook subscription {';'.join(map(str, missing)) or 'named'}."
+        )
     with state.db:
         state.db.executemany("DELETE FROM webhook_subscriptions WHERE id = ?", [(i,) for i in ids])
     return Response(status_code=204)

@@ -5,6 +5,7 @@ retry.py the retry policy.
 """
 
 from station.services.outbox.journal import OutboxEvent, OutboxEventKind
+from station.services.outbox.label_fetch import join_pdfs
 from station.services.outbox.prints import (
     PrintedLabel,
     PrinterBinding,
@@ -13,7 +14,6 @@ from station.services.outbox.prints import (
     SheetSlotsTaken,
     second_print_refusal,
 )
-from station.services.outbox.label_fetch import join_pdfs
 from station.services.outbox.retry import RetryBackoff, is_unreachable, was_refused
 from station.services.outbox.sending import ShippingFor, ShippingGateway, shipment_record
 from station.services.outbox.service import CreatedAndPrinted, OutboxService, UnknownPrintResolver

@@ -27,28 +27,43 @@ async def job_label_pdf(
     if len(shops) <= 1:
         client = shipping(job.items[0].order_key) if job.items else shipping()
         if len(sheets) <= 1:
-            return bytes(await client.label_pdf([item.shipment_id for item in job.items], job.label_format,
-                                                positions))
+            return bytes(await client.label_pdf([item.shipment_id for item in job.items], job.label_format, positions))
         # A job running on to further sheets (a multi-collo order's parcels): each sheet asked for with its own
         # slots, so what prints is exactly what was planned and recorded (a single position means "N to 4" to
         # the service, which a first sheet with one free slot left cannot use).
-        parts = [bytes(await client.label_pdf([item.shipment_id for item in sheet], LabelFormat.A4,
-                                              [item.slot for item in sheet if item.slot is not None]))
-                 for sheet in sheets]
+        parts = [
+            bytes(
+                await client.label_pdf(
+                    [item.shipment_id for item in sheet],
+                    LabelFormat.A4,
+                    [item.slot for item in sheet if item.slot is not None],
+                )
+            )
+            for sheet in sheets
+        ]
         return await run_blocking(join_pdfs, parts)
     if job.label_format is not LabelFormat.A4:
-        parts = [bytes(await shipping(run[0].order_key).label_pdf([item.shipment_id for item in run],
-                                                                  job.label_format, None))
-                 for run in _runs_by_shop(store, list(job.items))]
+        parts = [
+            bytes(
+                await shipping(run[0].order_key).label_pdf([item.shipment_id for item in run], job.label_format, None)
+            )
+            for run in _runs_by_shop(store, list(job.items))
+        ]
         return await run_blocking(join_pdfs, parts)
     pages: list[list[bytes]] = []
     for sheet in sheets:
-        pages.append([
-            bytes(await shipping(run[0].order_key).label_pdf(
-                [item.shipment_id for item in run], LabelFormat.A4,
-                [item.slot for item in run if item.slot is not None]))
-            for run in _runs_by_shop(store, sheet, consecutive=False)
-        ])
+        pages.append(
+            [
+                bytes(
+                    await shipping(run[0].order_key).label_pdf(
+                        [item.shipment_id for item in run],
+                        LabelFormat.A4,
+                        [item.slot for item in run if item.slot is not None],
+                    )
+                )
+                for run in _runs_by_shop(store, sheet, consecutive=False)
+            ]
+        )
     return await run_blocking(_sheets_pdf, pages)
 
 
@@ -61,9 +76,7 @@ def _shops_in_order(store: Store, items: Sequence[PrintJobItem]) -> list[str]:
     return list(dict.fromkeys(_shop_of(store, item.order_key) for item in items))
 
 
-def _runs_by_shop(
-    store: Store, items: list[PrintJobItem], *, consecutive: bool = True
-) -> list[list[PrintJobItem]]:
+def _runs_by_shop(store: Store, items: list[PrintJobItem], *, consecutive: bool = True) -> list[list[PrintJobItem]]:
     """The items in runs of one shop each: consecutive runs (pages keep the job's order), or one run per shop."""
     runs: list[tuple[str, list[PrintJobItem]]] = []
     for item in items:

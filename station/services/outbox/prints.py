@@ -29,8 +29,8 @@ from station.services.errors import (
     WorkQueued,
 )
 from station.services.outbox.journal import Journal, OutboxEvent, OutboxEventKind
-from station.services.outbox.retry import is_unreachable
 from station.services.outbox.label_fetch import job_label_pdf
+from station.services.outbox.retry import is_unreachable
 from station.services.outbox.sending import ShippingFor
 from station.services.shipped_elsewhere import describe_elsewhere
 from station.store.records import (
@@ -57,7 +57,8 @@ class SheetSlotsTaken(StationError):
 
     title = QT_TRANSLATE_NOOP("StationError", "Sheet slots used already")
     advice = QT_TRANSLATE_NOOP(
-        "StationError", "Print it again: Station places it on the free slots of the sheet in the tray.")
+        "StationError", "Print it again: Station places it on the free slots of the sheet in the tray."
+    )
 
 
 class PrintQueued(WorkQueued):
@@ -136,16 +137,20 @@ def second_print_refusal(
     if shipment.elsewhere:
         return ShippedElsewhere(
             f"{shipment.reference} was shipped at another station "
-            f"({describe_elsewhere(shipment.id, shipment.status, shipment.created_at)}): nothing new was printed.")
+            f"({describe_elsewhere(shipment.id, shipment.status, shipment.created_at)}): nothing new was printed."
+        )
     waiting = store.outbox.open_print_for(order_key, other_than=other_than)
     if waiting is not None:
         if waiting.state is OutboxState.NEEDS_CONFIRMATION:
             return PrintNeedsConfirmation(
-                f"The label of {shipment.reference} may have been printed before Station stopped.")
+                f"The label of {shipment.reference} may have been printed before Station stopped."
+            )
         return PrintQueued(f"The label of {shipment.reference} is queued already and prints when the service is back.")
     outcome = store.print_jobs.print_outcome(shipment.id)
     if outcome is PrintState.UNKNOWN:
-        return PrintNeedsConfirmation(f"The label of {shipment.reference} may have been printed before Station stopped.")
+        return PrintNeedsConfirmation(
+            f"The label of {shipment.reference} may have been printed before Station stopped."
+        )
     if outcome is not None:
         return AlreadyPrinted(f"The label of {shipment.reference} was printed already.")
     return None
@@ -192,8 +197,14 @@ class Prints:
     async def journal_print(self, request: PrintRequest) -> tuple[OutboxEntry, PrintJobRecord, PrinterBinding]:
         """Journals the print and its job in one commit; the entry is this coroutine's (`active`) from the start."""
         binding = self._binding(request.label_format)
-        payload = PrintPayload(request.order_keys, request.label_format, request.positions, request.reprint,
-                               request.job_name, exact_slots=request.exact_slots)
+        payload = PrintPayload(
+            request.order_keys,
+            request.label_format,
+            request.positions,
+            request.reprint,
+            request.job_name,
+            exact_slots=request.exact_slots,
+        )
         claimed: list[int] = []
 
         def rows() -> tuple[OutboxEntry, PrintJobRecord | MissingShipment]:
@@ -255,7 +266,8 @@ class Prints:
         if not plan.planned:
             try:
                 job = await self._store.db.write(
-                    lambda: self.job_rows_after_create(intent, binding, plan.dropped, plan.positions))
+                    lambda: self.job_rows_after_create(intent, binding, plan.dropped, plan.positions)
+                )
             except BaseException:
                 self._journal.hand_to_drain([intent.id])
                 raise
@@ -277,7 +289,8 @@ class Prints:
         if not payload.print_after_create or payload.job_id or entry.order_key is None:
             return False
         return self._journal.live_shipment(entry.order_key) is None and (
-            self._store.outbox.open_create(entry.order_key) is not None)
+            self._store.outbox.open_create(entry.order_key) is not None
+        )
 
     async def run_queued(self, entry: OutboxEntry) -> PrintJobRecord | None:
         """Sends a journaled print for the drain, telling the event observers how it ended."""
@@ -289,19 +302,28 @@ class Prints:
         except WorkQueued:
             raise
         except Exception as error:
-            self._journal.tell(OutboxEvent(OutboxEventKind.FAILED, keys,
-                                           f"{name}: the queued label was not printed: {error}"))
+            self._journal.tell(
+                OutboxEvent(OutboxEventKind.FAILED, keys, f"{name}: the queued label was not printed: {error}")
+            )
             raise
         if job is None:
             return None
         if job.state is PrintState.SENT:
             what = "label asked for with the shipment" if after_create else "queued label"
-            self._journal.tell(OutboxEvent(
-                OutboxEventKind.PRINTED, keys,
-                f"{name}: {what} printed ({job.label_format.value} on {job.printer_profile})", job))
+            self._journal.tell(
+                OutboxEvent(
+                    OutboxEventKind.PRINTED,
+                    keys,
+                    f"{name}: {what} printed ({job.label_format.value} on {job.printer_profile})",
+                    job,
+                )
+            )
         else:
-            self._journal.tell(OutboxEvent(OutboxEventKind.FAILED, keys,
-                                           f"{name}: the queued label was not printed: {job.detail}", job))
+            self._journal.tell(
+                OutboxEvent(
+                    OutboxEventKind.FAILED, keys, f"{name}: the queued label was not printed: {job.detail}", job
+                )
+            )
         return job
 
     async def _run_print(self, entry: OutboxEntry) -> PrintJobRecord | None:
@@ -315,15 +337,18 @@ class Prints:
             if job is None:
                 if payload.print_after_create:
                     dropped: list[str] = []
-                    job = await self._store.db.write(
-                        lambda: self.job_rows_after_create(entry, binding, dropped, ()))
+                    job = await self._store.db.write(lambda: self.job_rows_after_create(entry, binding, dropped, ()))
                     self._journal.notify()
                     if job is None:
                         if dropped and entry.order_key is not None:
-                            self._journal.tell(OutboxEvent(
-                                OutboxEventKind.DROPPED, (entry.order_key,),
-                                f"{self._journal.reference(entry.order_key)}: the label waiting for its shipment was "
-                                f"not printed ({dropped[0]})"))
+                            self._journal.tell(
+                                OutboxEvent(
+                                    OutboxEventKind.DROPPED,
+                                    (entry.order_key,),
+                                    f"{self._journal.reference(entry.order_key)}: the label waiting for its shipment was "
+                                    f"not printed ({dropped[0]})",
+                                )
+                            )
                         return None
                 else:
                     recorded = await self._store.db.write(lambda: self.job_rows(entry, payload, binding))
@@ -339,7 +364,11 @@ class Prints:
 
     # -- the journal's rows ------------------------------------------------------------------------------------
     def job_rows_after_create(
-        self, entry: OutboxEntry, binding: PrinterBinding, dropped: list[str], positions: Sequence[int],
+        self,
+        entry: OutboxEntry,
+        binding: PrinterBinding,
+        dropped: list[str],
+        positions: Sequence[int],
     ) -> PrintJobRecord | None:
         """The job of a print asked for with its create, decided in the journal's transaction: None, with the entry
         closed and the reason in `dropped`, when the label must not print (again)."""
@@ -362,14 +391,16 @@ class Prints:
         elif second_print_refusal(self._store, order_key, shipment, other_than=entry.id) is not None:
             reason = "it was printed meanwhile"
         if reason:
-            self._store.outbox.mark(entry.id, OutboxState.FAILED if shipment is None else OutboxState.DONE,
-                                    error=reason)
+            self._store.outbox.mark(
+                entry.id, OutboxState.FAILED if shipment is None else OutboxState.DONE, error=reason
+            )
             self._store.log.add("queued print dropped", order_key, reason)
             dropped.append(reason)
             return None
         # A4: the slots chosen, else planned now from the sheet in the tray as it is when the label finally prints.
-        job = self.job_rows(current, replace(current.print_request, positions=tuple(positions), exact_slots=True),
-                            binding)
+        job = self.job_rows(
+            current, replace(current.print_request, positions=tuple(positions), exact_slots=True), binding
+        )
         return None if isinstance(job, MissingShipment) else job
 
     def job_rows(
@@ -403,8 +434,12 @@ class Prints:
         if payload.reprint:
             job_name += f"-reprint-{entry.id}"
         job = self._store.print_jobs.create(
-            job_name=job_name, label_format=label_format, printer_profile=binding.profile.name,
-            printer=binding.printer_id, items=items, reprint=payload.reprint,
+            job_name=job_name,
+            label_format=label_format,
+            printer_profile=binding.profile.name,
+            printer=binding.printer_id,
+            items=items,
+            reprint=payload.reprint,
         )
         self._store.outbox.update_payload(entry.id, replace(payload, job_id=job.id))
         return job
@@ -424,10 +459,14 @@ class Prints:
             dropped = self.drop_waiting_rows(order_key, reason)
         if dropped:
             self._journal.notify()
-            self._journal.tell(OutboxEvent(
-                OutboxEventKind.DROPPED, (order_key,),
-                f"{self._journal.reference(order_key)}: the label waiting for its shipment will not be printed "
-                f"({reason})"))
+            self._journal.tell(
+                OutboxEvent(
+                    OutboxEventKind.DROPPED,
+                    (order_key,),
+                    f"{self._journal.reference(order_key)}: the label waiting for its shipment will not be printed "
+                    f"({reason})",
+                )
+            )
         return dropped
 
     # -- to the printer ----------------------------------------------------------------------------------------
@@ -442,8 +481,9 @@ class Prints:
         except ServiceError as error:
             if is_unreachable(error):
                 reason = str(error)
-                await self._store.db.write(lambda: self._store.outbox.mark(
-                    entry.id, OutboxState.PENDING, error=reason, count_attempt=True))
+                await self._store.db.write(
+                    lambda: self._store.outbox.mark(entry.id, OutboxState.PENDING, error=reason, count_attempt=True)
+                )
                 self._journal.notify()
                 self._journal.wake.set()
                 raise WorkQueued(f"Label {job.job_name} is queued: {error.message}") from error
@@ -477,7 +517,7 @@ class Prints:
         if taken:
             detail = f"not printed: slot {', '.join(map(str, taken))} of the sheet in the tray is used already"
             await self._finish(entry, job, binding, PrintState.FAILED, detail)
-            raise SheetSlotsTaken(f"Label {job.job_name} was not printed: {detail[len('not printed: '):]}.")
+            raise SheetSlotsTaken(f"Label {job.job_name} was not printed: {detail[len('not printed: ') :]}.")
         try:
             outcome = await binding.printer.print_pdf(pdf, binding.profile, job.job_name)
         except asyncio.CancelledError:
@@ -511,8 +551,11 @@ class Prints:
                 self._store.outbox.mark(entry.id, OutboxState.DONE)
                 for order_key in {item.order_key for item in job.items}:
                     self._store.orders.set_state(order_key, OrderState.PRINTED)
-                    self._store.log.add("label reprinted" if job.reprint else "label printed", order_key,
-                                        f"{job.label_format.value} on {job.printer_profile}: {detail}")
+                    self._store.log.add(
+                        "label reprinted" if job.reprint else "label printed",
+                        order_key,
+                        f"{job.label_format.value} on {job.printer_profile}: {detail}",
+                    )
             else:
                 self._store.outbox.mark(entry.id, OutboxState.FAILED, error=detail)
                 if job.label_format is LabelFormat.A4:

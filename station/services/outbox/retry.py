@@ -41,8 +41,11 @@ def was_refused(error: BaseException) -> bool:
     An unreadable answer (MalformedResponse) is no refusal: a 2xx whose body could not be read most likely means
     the write was done.
     """
-    return isinstance(error, ServiceError) and not is_unreachable(error) and not isinstance(
-        error, (MalformedResponse, ApiBackendError))
+    return (
+        isinstance(error, ServiceError)
+        and not is_unreachable(error)
+        and not isinstance(error, (MalformedResponse, ApiBackendError))
+    )
 
 
 def reached(error: BaseException) -> bool:

@@ -11,8 +11,8 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Sequence
-from datetime import timedelta
 from dataclasses import replace
+from datetime import timedelta
 from typing import Protocol
 
 from station.api.errors import MalformedResponse, ServiceError
@@ -57,7 +57,12 @@ class ShippingGateway(Protocol):
     ) -> bytes: ...
 
     async def create_return(
-        self, parent_id: int, *, send_email: bool = False, printerless: bool = False, reference: str | None = None,
+        self,
+        parent_id: int,
+        *,
+        send_email: bool = False,
+        printerless: bool = False,
+        reference: str | None = None,
     ) -> Shipment: ...
 
     async def find_returns(self, parent_id: int, reference: str) -> list[Shipment]: ...
@@ -70,12 +75,24 @@ class ShippingFor(Protocol):
 
 
 def shipment_record(
-    order_key: str, shipment: Shipment, *, kind: ShipmentKind = ShipmentKind.OUTBOUND, elsewhere: bool = False,
+    order_key: str,
+    shipment: Shipment,
+    *,
+    kind: ShipmentKind = ShipmentKind.OUTBOUND,
+    elsewhere: bool = False,
 ) -> ShipmentRecord:
     return ShipmentRecord(
-        id=shipment.id, order_key=order_key, reference=shipment.reference, status=shipment.status,
-        barcode=shipment.barcode, tracking_url=shipment.tracking_url, carrier=shipment.draft.carrier.slug,
-        kind=kind, parent_id=shipment.parent_id, qr_url=shipment.qr_url, elsewhere=elsewhere,
+        id=shipment.id,
+        order_key=order_key,
+        reference=shipment.reference,
+        status=shipment.status,
+        barcode=shipment.barcode,
+        tracking_url=shipment.tracking_url,
+        carrier=shipment.draft.carrier.slug,
+        kind=kind,
+        parent_id=shipment.parent_id,
+        qr_url=shipment.qr_url,
+        elsewhere=elsewhere,
         created_at=shipment.created if elsewhere else None,
         follow_ups=tuple(
             ParcelRecord(parcel.id, number, parcel.status, parcel.barcode, parcel.tracking_url)
@@ -130,7 +147,10 @@ class Creates:
     """Journaled creates of outbound shipments (one, or a batch) and of returns."""
 
     def __init__(
-        self, journal: Journal, shipping: ShippingFor, drop_waiting_prints: Callable[[str, str], int],
+        self,
+        journal: Journal,
+        shipping: ShippingFor,
+        drop_waiting_prints: Callable[[str, str], int],
     ) -> None:
         self._journal = journal
         self._store = journal.store
@@ -149,7 +169,11 @@ class Creates:
         return entries
 
     async def run(
-        self, entry: OutboxEntry, *, known_unsent: bool = False, and_then: AndThen | None = None,
+        self,
+        entry: OutboxEntry,
+        *,
+        known_unsent: bool = False,
+        and_then: AndThen | None = None,
     ) -> ShipmentRecord:
         """Sends a journaled create, claimed by this coroutine meanwhile (the drain leaves it alone). `and_then`
         writes more rows in the transaction that records the shipment (the print asked for with it)."""
@@ -160,7 +184,11 @@ class Creates:
             self._journal.active.discard(entry.id)
 
     async def run_claimed(
-        self, entry: OutboxEntry, *, known_unsent: bool, and_then: AndThen | None = None,
+        self,
+        entry: OutboxEntry,
+        *,
+        known_unsent: bool,
+        and_then: AndThen | None = None,
     ) -> ShipmentRecord:
         assert entry.order_key is not None
         draft = entry.create.draft
@@ -177,19 +205,33 @@ class Creates:
                 # Older than this create, or found while no attempt of it ever reached the service: another
                 # station's (ships once: its label is not printed here again).
                 elsewhere = made_before(shipment, current) or (
-                    current.create.unsent and current.state is not OutboxState.IN_FLIGHT)
+                    current.create.unsent and current.state is not OutboxState.IN_FLIGHT
+                )
             return self.complete(current, shipment, elsewhere=elsewhere, and_then=and_then)
 
         # An earlier attempt may have created it: looked up by reference before sending again.
         look_first = not known_unsent and (
-            entry.attempts > 0 or entry.state is OutboxState.IN_FLIGHT
-            or self._store.outbox.sent_before(OutboxKind.CREATE_SHIPMENT, entry.order_key, other_than=entry.id))
+            entry.attempts > 0
+            or entry.state is OutboxState.IN_FLIGHT
+            or self._store.outbox.sent_before(OutboxKind.CREATE_SHIPMENT, entry.order_key, other_than=entry.id)
+        )
         return await look_up_then_send(
-            self._journal, entry, look_first=look_first, look_up=look_up,
-            send=lambda: client.create_shipment(draft), complete=complete, failed=self._failed)
+            self._journal,
+            entry,
+            look_first=look_first,
+            look_up=look_up,
+            send=lambda: client.create_shipment(draft),
+            complete=complete,
+            failed=self._failed,
+        )
 
     def complete(
-        self, entry: OutboxEntry, shipment: Shipment, *, elsewhere: bool = False, and_then: AndThen | None = None,
+        self,
+        entry: OutboxEntry,
+        shipment: Shipment,
+        *,
+        elsewhere: bool = False,
+        and_then: AndThen | None = None,
     ) -> ShipmentRecord:
         """Records the created shipment (or, `elsewhere`, the one another station made) and closes its journal
         entry, atomically (with what `and_then` writes)."""
@@ -208,17 +250,25 @@ class Creates:
         assert entry.order_key is not None
         try:
             record: ShipmentRecord | None = self._store.shipments.record(
-                shipment_record(entry.order_key, shipment, elsewhere=elsewhere))
+                shipment_record(entry.order_key, shipment, elsewhere=elsewhere)
+            )
         except DuplicateShipment:
             # Another path recorded the order's shipment meanwhile: keep that one, never a second.
             record = self._journal.live_shipment(entry.order_key)
-            log.error("order %s: service returned a second shipment %s; kept %s",
-                      entry.order_key, shipment.id, record.id if record else None)
+            log.error(
+                "order %s: service returned a second shipment %s; kept %s",
+                entry.order_key,
+                shipment.id,
+                record.id if record else None,
+            )
         assert record is not None
         self._store.outbox.mark(entry.id, OutboxState.DONE)
         self._store.orders.set_state(entry.order_key, OrderState.CREATED)
-        self._store.log.add("shipped elsewhere" if record.elsewhere else "shipment created", entry.order_key,
-                            f"shipment {record.id} barcode {record.barcode}")
+        self._store.log.add(
+            "shipped elsewhere" if record.elsewhere else "shipment created",
+            entry.order_key,
+            f"shipment {record.id} barcode {record.barcode}",
+        )
         return record
 
     def _failed(self, entry: OutboxEntry, error: ServiceError) -> ShipmentRecord:
@@ -297,8 +347,9 @@ class Creates:
                     *(one_by_one(entry, False) for entry in resumed),
                 )
 
-            await asyncio.gather(*(run_chunk(entries[start:start + chunk_size])
-                                   for start in range(0, len(entries), chunk_size)))
+            await asyncio.gather(
+                *(run_chunk(entries[start : start + chunk_size]) for start in range(0, len(entries), chunk_size))
+            )
         finally:
             journal.active.difference_update(entry.id for entry in entries)
             journal.notify()
@@ -370,8 +421,9 @@ class Creates:
             existing = self._store.shipments.live_return_of(parent.id)
             if existing is not None:
                 return existing
-            entry = self._store.outbox.journal(order_key, ReturnPayload(
-                parent.id, parent.reference, send_email=send_email, printerless=printerless))
+            entry = self._store.outbox.journal(
+                order_key, ReturnPayload(parent.id, parent.reference, send_email=send_email, printerless=printerless)
+            )
             self._journal.notify()
             return await self.run_return(entry)
 
@@ -401,11 +453,16 @@ class Creates:
         # Looked up before every sending, the first included: one live return per shipment, even one made
         # elsewhere. With the reference, the client resolves a lost answer by looking again, not sending twice.
         return await look_up_then_send(
-            self._journal, entry, look_first=True, look_up=look_up,
-            send=lambda: client.create_return(parent_id, send_email=payload.send_email,
-                                              printerless=payload.printerless, reference=reference),
+            self._journal,
+            entry,
+            look_first=True,
+            look_up=look_up,
+            send=lambda: client.create_return(
+                parent_id, send_email=payload.send_email, printerless=payload.printerless, reference=reference
+            ),
             complete=lambda current, shipment, _found_first: self.complete_return(current, shipment),
-            failed=self._return_failed)
+            failed=self._return_failed,
+        )
 
     def complete_return(self, entry: OutboxEntry, shipment: Shipment) -> ShipmentRecord:
         """Records the return and closes its journal entry, atomically."""
@@ -413,9 +470,12 @@ class Creates:
         with self._store.db.transaction():
             record = self._store.shipments.record(shipment_record(entry.order_key, shipment, kind=ShipmentKind.RETURN))
             self._store.outbox.mark(entry.id, OutboxState.DONE)
-            self._store.log.add("return created", entry.order_key,
-                                f"return {record.id} for {entry.return_request.parent_id}"
-                                + (", e-mail sent" if entry.return_request.send_email else ""))
+            self._store.log.add(
+                "return created",
+                entry.order_key,
+                f"return {record.id} for {entry.return_request.parent_id}"
+                + (", e-mail sent" if entry.return_request.send_email else ""),
+            )
         self._journal.notify()
         return record
 

@@ -32,7 +32,13 @@ from dataclasses import dataclass
 from station.domain.enums import LabelFormat
 from station.domain.models import ShipmentDraft
 from station.services.errors import (
-    AlreadyPrinted, NoShipmentYet, ShopNotInAccount, StationError, WorkQueued, is_unexpected, log_unexpected,
+    AlreadyPrinted,
+    NoShipmentYet,
+    ShopNotInAccount,
+    StationError,
+    WorkQueued,
+    is_unexpected,
+    log_unexpected,
 )
 from station.services.outbox.in_order import print_in_order
 from station.services.outbox.journal import EventObserver, Journal, PendingObserver
@@ -136,7 +142,11 @@ class OutboxService:
 
     # -- create and print: one operation -------------------------------------------------------------------
     async def create_and_print(
-        self, order_key: str, draft: ShipmentDraft | None, label_format: LabelFormat, positions: Sequence[int] = (),
+        self,
+        order_key: str,
+        draft: ShipmentDraft | None,
+        label_format: LabelFormat,
+        positions: Sequence[int] = (),
     ) -> CreatedAndPrinted:
         """Creates the order's shipment (from `draft`) unless it has a live one, journals the print with the create
         in one commit, and prints the label once the shipment exists, handing back the PDF printed.
@@ -160,8 +170,9 @@ class OutboxService:
                     plan = self._prints.plan_after_create(intent, positions)
                 try:
                     # The print's job is planned in the commit that records the shipment: one commit, not two.
-                    shipment = await self._creates.run(entry, and_then=None if plan is None else (
-                        lambda record: self._prints.plan_rows(plan, record)))
+                    shipment = await self._creates.run(
+                        entry, and_then=None if plan is None else (lambda record: self._prints.plan_rows(plan, record))
+                    )
                 except BaseException:
                     self._journal.hand_to_drain([intent.id] if intent else [])
                     raise
@@ -178,9 +189,16 @@ class OutboxService:
                 return CreatedAndPrinted(shipment, created, already_printed=True)
         else:
             try:
-                printed = await self._prints.print_request(PrintRequest(
-                    (order_key,), label_format, tuple(positions), job_name=shipment.reference, exact_slots=True,
-                    check=lambda: self._refuse_second_print(order_key, shipment)))
+                printed = await self._prints.print_request(
+                    PrintRequest(
+                        (order_key,),
+                        label_format,
+                        tuple(positions),
+                        job_name=shipment.reference,
+                        exact_slots=True,
+                        check=lambda: self._refuse_second_print(order_key, shipment),
+                    )
+                )
             except AlreadyPrinted:
                 return CreatedAndPrinted(shipment, created, already_printed=True)
         return CreatedAndPrinted(shipment, created, printed.job, printed.pdf)
@@ -204,7 +222,8 @@ class OutboxService:
                     intent = waiting[0] if waiting[0].id not in self._journal.active else None
                 else:
                     intent = self._store.outbox.journal(
-                        order_key, PrintPayload((order_key,), label_format, print_after_create=True))
+                        order_key, PrintPayload((order_key,), label_format, print_after_create=True)
+                    )
                 if intent is not None:
                     claimed.append(intent.id)
                     self._journal.active.add(intent.id)
@@ -290,8 +309,9 @@ class OutboxService:
         be fetched because the service is unreachable (the job stays journaled and prints when the service is
         back), PrinterNotConfigured, NoShipmentYet, SheetSlotsTaken, or what `check` raises.
         """
-        request = PrintRequest(tuple(order_keys), label_format, tuple(positions or ()), reprint, job_name,
-                               exact_slots, check)
+        request = PrintRequest(
+            tuple(order_keys), label_format, tuple(positions or ()), reprint, job_name, exact_slots, check
+        )
         return (await self._prints.print_request(request)).job
 
     async def print_in_order(
@@ -312,8 +332,7 @@ class OutboxService:
         job, the exception (WorkQueued, SheetSlotsTaken, ServiceError, ...), or None when cancelled before it
         started; `on_result(index, result)` is called as each settles, in order.
         """
-        return await print_in_order(self._prints, requests, concurrency=concurrency, cancel=cancel,
-                                    on_result=on_result)
+        return await print_in_order(self._prints, requests, concurrency=concurrency, cancel=cancel, on_result=on_result)
 
     def confirm_print(self, entry_id: int, *, printed: bool) -> PrintJobRecord | None:
         """The operator's answer for a print with an unknown outcome: it came out (sent) or not (failed, may print).

@@ -20,8 +20,7 @@ from tests.helpers.production_sandbox import (
 
 def test_a_non_activated_account_creates_two_shipments_then_3762(sandbox: SandboxServer) -> None:
     with production_client(sandbox, accounts.API_KEY_NEW) as client:
-        assert keyed_codes(create_raw(client, shipment(), shipment(), shipment())) == {
-            3762: ["data.shipments[2]"]}
+        assert keyed_codes(create_raw(client, shipment(), shipment(), shipment())) == {3762: ["data.shipments[2]"]}
         assert create_raw(client, shipment(), shipment()).status_code == 200
         assert keyed_codes(create_raw(client, shipment())) == {3762: ["data.shipments[0]"]}
         assert len(listed(client.get("/shipments"))) == 2

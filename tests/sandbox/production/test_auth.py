@@ -31,23 +31,33 @@ def test_no_authorization_header_is_refused(sandbox: SandboxServer) -> None:
 
 
 def test_an_unknown_scheme_is_refused(sandbox: SandboxServer) -> None:
-    response = httpx.get(sandbox.production_base_url + "/shipments",
-                         headers={"Authorization": f"token {key64(accounts.API_KEY_NL)}"}, timeout=30)
+    response = httpx.get(
+        sandbox.production_base_url + "/shipments",
+        headers={"Authorization": f"token {key64(accounts.API_KEY_NL)}"},
+        timeout=30,
+    )
     assert_flat(response, 401, 3104)
 
 
 @pytest.mark.parametrize("credentials", [key64("no-such-key"), accounts.API_KEY_NL, "not base64 !"])
 def test_an_unknown_or_unencoded_key_is_access_denied(sandbox: SandboxServer, credentials: str) -> None:
-    response = httpx.get(sandbox.production_base_url + "/shipments",
-                         headers={"Authorization": f"bearer {credentials}"}, timeout=30)
+    response = httpx.get(
+        sandbox.production_base_url + "/shipments", headers={"Authorization": f"bearer {credentials}"}, timeout=30
+    )
     body = assert_flat(response, 401, 3000)
     assert body["errors"][0]["title"] == "Unauthorized"
 
 
 def test_there_is_no_oauth_on_the_production_front(sandbox: SandboxServer) -> None:
-    response = httpx.post(sandbox.production_base_url + "/oauth/token",
-                          json={"grant_type": "client_credentials", "client_id": accounts.OAUTH_CLIENT_ID,
-                                "client_secret": accounts.OAUTH_CLIENT_SECRET}, timeout=30)
+    response = httpx.post(
+        sandbox.production_base_url + "/oauth/token",
+        json={
+            "grant_type": "client_credentials",
+            "client_id": accounts.OAUTH_CLIENT_ID,
+            "client_secret": accounts.OAUTH_CLIENT_SECRET,
+        },
+        timeout=30,
+    )
     assert_flat(response, 404, 3004)
 
 
@@ -73,8 +83,11 @@ def test_the_printing_api_takes_the_same_header(sandbox: SandboxServer, scheme: 
 
 
 def test_the_printing_api_refuses_an_unknown_key(sandbox: SandboxServer) -> None:
-    response = httpx.get(sandbox.production_printing_base_url + "/printers",
-                         headers={"Authorization": f"bearer {key64('nope')}"}, timeout=30)
+    response = httpx.get(
+        sandbox.production_printing_base_url + "/printers",
+        headers={"Authorization": f"bearer {key64('nope')}"},
+        timeout=30,
+    )
     assert response.status_code == 401
     assert response.json()["errors"][0]["code"] == 3000
 

@@ -18,7 +18,10 @@ from tests.helpers.production_sandbox import key64
 def _first_two_lines(arguments: list[str]) -> tuple[list[str], list[str]]:
     process = subprocess.Popen(
         [sys.executable, "-m", "station", "sandbox", "--port", "0", *arguments],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
     )
     try:
         lines, _ = output_lines(process)
@@ -28,8 +31,9 @@ def _first_two_lines(arguments: list[str]) -> tuple[list[str], list[str]]:
         production_base = first_urls[0] if "--wire" in arguments else second_urls[0]
         health = httpx.get(production_base + "/", timeout=30)
         assert health.json()["status"] == "OK"
-        shipments = httpx.get(production_base + "/shipments",
-                              headers={"Authorization": f"bearer {key64('sandbox-nl')}"}, timeout=30)
+        shipments = httpx.get(
+            production_base + "/shipments", headers={"Authorization": f"bearer {key64('sandbox-nl')}"}, timeout=30
+        )
         assert shipments.status_code == 200 and "data" in shipments.json()
         process.send_signal(signal.SIGINT)
         assert process.wait(timeout=STARTUP_DEADLINE_S) == 0
@@ -51,16 +55,31 @@ def test_the_chosen_formats_urls_come_first(arguments: list[str]) -> None:
 
 
 def test_help_names_the_wire_option_and_the_production_accounts() -> None:
-    result = subprocess.run([sys.executable, "-m", "station", "sandbox", "--help"], capture_output=True, text=True,
-                            timeout=STARTUP_DEADLINE_S)
+    result = subprocess.run(
+        [sys.executable, "-m", "station", "sandbox", "--help"],
+        capture_output=True,
+        text=True,
+        timeout=STARTUP_DEADLINE_S,
+    )
     assert result.returncode == 0
     text = " ".join(result.stdout.split())
-    for expected in ("--wire {contract,production}", "/production/printing", "sandbox-prepaid", "sandbox-new",
-                     "/__sandbox__/production/advance", "402", "3762"):
+    for expected in (
+        "--wire {contract,production}",
+        "/production/printing",
+        "sandbox-prepaid",
+        "sandbox-new",
+        "/__sandbox__/production/advance",
+        "402",
+        "3762",
+    ):
         assert expected in text, expected
 
 
 def test_an_unknown_wire_format_is_refused() -> None:
-    result = subprocess.run([sys.executable, "-m", "station", "sandbox", "--wire", "soap"], capture_output=True,
-                            text=True, timeout=STARTUP_DEADLINE_S)
+    result = subprocess.run(
+        [sys.executable, "-m", "station", "sandbox", "--wire", "soap"],
+        capture_output=True,
+        text=True,
+        timeout=STARTUP_DEADLINE_S,
+    )
     assert result.returncode == 2 and "invalid choice" in result.stderr

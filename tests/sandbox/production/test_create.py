@@ -35,14 +35,17 @@ def test_create_answers_200_with_ids_in_request_order(nl: httpx.Client) -> None:
     assert set(response.json()["data"]) == {"ids"}  # no barcode, status or label in the answer
 
 
-@pytest.mark.parametrize("content_type", [
-    SHIPMENT_TYPE,
-    "application/vnd.shipment+json;version=1.1;charset=utf-8",
-    "application/vnd.shipment+json;charset=utf8;version=1.1",
-    "application/vnd.shipment+json;version=1.1",
-    "application/vnd.shipment+json",
-    "application/json;charset=utf-8",
-])
+@pytest.mark.parametrize(
+    "content_type",
+    [
+        SHIPMENT_TYPE,
+        "application/vnd.shipment+json;version=1.1;charset=utf-8",
+        "application/vnd.shipment+json;charset=utf8;version=1.1",
+        "application/vnd.shipment+json;version=1.1",
+        "application/vnd.shipment+json",
+        "application/json;charset=utf-8",
+    ],
+)
 def test_every_create_media_type_the_sources_show_is_accepted(nl: httpx.Client, content_type: str) -> None:
     response = nl.post("/shipments", json=envelope("shipments", shipment()), headers={"Content-Type": content_type})
     assert response.status_code == 200, response.text
@@ -54,13 +57,17 @@ def test_a_foreign_content_type_is_415_3100(nl: httpx.Client) -> None:
 
 
 def test_a_foreign_character_set_is_415_3101(nl: httpx.Client) -> None:
-    response = nl.post("/shipments", json=envelope("shipments", shipment()),
-                       headers={"Content-Type": "application/vnd.shipment+json;charset=latin-1;version=1.1"})
+    response = nl.post(
+        "/shipments",
+        json=envelope("shipments", shipment()),
+        headers={"Content-Type": "application/vnd.shipment+json;charset=latin-1;version=1.1"},
+    )
     assert_flat(response, 415, 3101)
 
 
-@pytest.mark.parametrize("body", [shipment(), {"shipments": [shipment()]}, {"data": {"shipments": []}},
-                                  {"data": shipment()}])
+@pytest.mark.parametrize(
+    "body", [shipment(), {"shipments": [shipment()]}, {"data": {"shipments": []}}, {"data": shipment()}]
+)
 def test_the_data_envelope_with_an_array_is_required(nl: httpx.Client, body: dict[str, Any]) -> None:
     response = nl.post("/shipments", json=body, headers={"Content-Type": SHIPMENT_TYPE})
     assert_flat(response, 422, 3212)
@@ -82,8 +89,11 @@ def test_a_read_carries_production_names_and_integers(create: Callable[..., int]
     assert read_back["id"] == shipment_id and carrier_of(read_back) == 1 and read_back["shipment_type"] == 1
     assert read_back["status"] == 1 and read_back["barcode"] in (None, "")  # a concept has no barcode yet
     assert read_back["recipient"]["person"] == "Ahmed el Idrissi" and read_back["recipient"]["cc"] == "NL"
-    assert (read_back["recipient"]["street"], read_back["recipient"]["number"],
-            read_back["recipient"]["number_suffix"]) == ("Zeeburgerdijk", "210", "B")
+    assert (
+        read_back["recipient"]["street"],
+        read_back["recipient"]["number"],
+        read_back["recipient"]["number_suffix"],
+    ) == ("Zeeburgerdijk", "210", "B")
     options = read_back["options"]
     assert options["package_type"] == 1 and options["delivery_type"] == 2
     assert flag(options["signature"]) and not flag(options["only_recipient"])
@@ -103,8 +113,14 @@ def test_booleans_are_accepted_beside_0_and_1(create: Callable[..., int], read: 
 
 
 def test_insurance_is_an_amount_object(create: Callable[..., int], read: Read, nl: httpx.Client) -> None:
-    shipment_id = create(options={"package_type": 1, "delivery_type": 2, "signature": 1,
-                                  "insurance": {"amount": 50000, "currency": "EUR"}})
+    shipment_id = create(
+        options={
+            "package_type": 1,
+            "delivery_type": 2,
+            "signature": 1,
+            "insurance": {"amount": 50000, "currency": "EUR"},
+        }
+    )
     assert read(shipment_id)["options"]["insurance"] == {"amount": 50000, "currency": "EUR"}
     plain = create_raw(nl, shipment(options={"package_type": 1, "insurance": 50000}))
     assert 3743 in keyed_codes(plain)
@@ -150,43 +166,76 @@ def test_both_keyed_error_forms_are_served(nl: httpx.Client) -> None:
 
 
 def test_a_combination_the_carrier_refuses_is_3705(nl: httpx.Client) -> None:
-    options = {"package_type": 1, "delivery_type": 2, "signature": 1, "receipt_code": 1,
-               "insurance": {"amount": 10000, "currency": "EUR"}}
+    options = {
+        "package_type": 1,
+        "delivery_type": 2,
+        "signature": 1,
+        "receipt_code": 1,
+        "insurance": {"amount": 10000, "currency": "EUR"},
+    }
     codes = keyed_codes(create_raw(nl, shipment(options=options)))
     assert sorted(codes[3705]) == ["data.shipments[0].options.receipt_code", "data.shipments[0].options.signature"]
 
 
 def test_evening_delivery_needs_a_delivery_date(nl: httpx.Client, create: Callable[..., int], read: Read) -> None:
     options: dict[str, Any] = {"package_type": 1, "delivery_type": 3, "signature": 0}
-    assert keyed_codes(create_raw(nl, shipment(options=options))) == {
-        3212: ["data.shipments[0].options.delivery_date"]}
+    assert keyed_codes(create_raw(nl, shipment(options=options))) == {3212: ["data.shipments[0].options.delivery_date"]}
     shipment_id = create(options={**options, "delivery_date": "2026-11-27 00:00:00"})
     assert read(shipment_id)["options"]["delivery_date"] == "2026-11-27 00:00:00"
 
 
 def test_a_pickup_point_and_a_drop_off_point(create: Callable[..., int], read: Read) -> None:
-    pickup = {"cc": "NL", "location_code": "176633", "location_name": "Drogisterij Oostpoort",
-              "retail_network_id": "PNPNL-01", "street": "Oostpoortweg", "number": "12", "postal_code": "1093 AB",
-              "city": "AMSTERDAM"}
-    drop_off = {"cc": "NL", "location_code": "8a0e6d2c", "location_name": "Servicepunt Roombeek",
-                "street": "Roomweg", "number": "3", "number_suffix": "", "postal_code": "7523 BM", "city": "Enschede"}
-    shipment_id = create(options={"package_type": 1, "delivery_type": 4, "delivery_date": "2026-11-27 00:00:00",
-                                  "signature": 1}, pickup=pickup, drop_off_point=drop_off)
+    pickup = {
+        "cc": "NL",
+        "location_code": "176633",
+        "location_name": "Drogisterij Oostpoort",
+        "retail_network_id": "PNPNL-01",
+        "street": "Oostpoortweg",
+        "number": "12",
+        "postal_code": "1093 AB",
+        "city": "AMSTERDAM",
+    }
+    drop_off = {
+        "cc": "NL",
+        "location_code": "8a0e6d2c",
+        "location_name": "Servicepunt Roombeek",
+        "street": "Roomweg",
+        "number": "3",
+        "number_suffix": "",
+        "postal_code": "7523 BM",
+        "city": "Enschede",
+    }
+    shipment_id = create(
+        options={"package_type": 1, "delivery_type": 4, "delivery_date": "2026-11-27 00:00:00", "signature": 1},
+        pickup=pickup,
+        drop_off_point=drop_off,
+    )
     read_back = read(shipment_id)
     assert read_back["pickup"] == pickup and read_back["drop_off_point"] == drop_off
     assert read_back["options"]["delivery_type"] == 4
 
 
 def test_pickup_delivery_without_a_pickup_point_is_refused(nl: httpx.Client) -> None:
-    codes = keyed_codes(create_raw(nl, shipment(options={"package_type": 1, "delivery_type": 4,
-                                                         "delivery_date": "2026-11-27 00:00:00"})))
+    codes = keyed_codes(
+        create_raw(
+            nl, shipment(options={"package_type": 1, "delivery_type": 4, "delivery_date": "2026-11-27 00:00:00"})
+        )
+    )
     assert 3722 in codes
 
 
 def test_a_sender_counts_only_with_the_custom_sender_header(nl: httpx.Client, read: Read) -> None:
-    sender = {"cc": "NL", "person": "Joost Meulenbelt", "company": "Meulenbelt Tegels", "street": "Industrieweg",
-              "number": "7", "postal_code": "7521 BD", "city": "Enschede", "email": "orders@example.com",
-              "phone": "0530000000"}
+    sender = {
+        "cc": "NL",
+        "person": "Joost Meulenbelt",
+        "company": "Meulenbelt Tegels",
+        "street": "Industrieweg",
+        "number": "7",
+        "postal_code": "7521 BD",
+        "city": "Enschede",
+        "email": "orders@example.com",
+        "phone": "0530000000",
+    }
     without = create_raw(nl, shipment(sender=sender)).json()["data"]["ids"][0]["id"]
     with_header = create_raw(nl, shipment(sender=sender), **{"x-dmp-set-custom-sender": "true"})
     assert read(without)["sender"]["company"] != "Meulenbelt Tegels"
@@ -226,16 +275,32 @@ def test_the_plain_json_accept_gets_the_ids_answer(nl: httpx.Client) -> None:
     assert list(response.json()["data"]) == ["ids"]
 
 
-def test_optional_objects_and_extra_options_come_back_as_sent(create: Callable[..., int], read: Read,
-                                                             nl: httpx.Client) -> None:
-    customs = {"contents": 1, "invoice": "INV-1", "weight": 1450,
-               "items": [{"description": "Tegels", "amount": 2, "weight": 700,
-                          "item_value": {"amount": 2495, "currency": "EUR"}, "classification": "6907",
-                          "country": "NL"}]}
+def test_optional_objects_and_extra_options_come_back_as_sent(
+    create: Callable[..., int], read: Read, nl: httpx.Client
+) -> None:
+    customs = {
+        "contents": 1,
+        "invoice": "INV-1",
+        "weight": 1450,
+        "items": [
+            {
+                "description": "Tegels",
+                "amount": 2,
+                "weight": 700,
+                "item_value": {"amount": 2495, "currency": "EUR"},
+                "classification": "6907",
+                "country": "NL",
+            }
+        ],
+    }
     settings = {"save_recipient_address": 0, "delivery_notification": 1}
     options = {"package_type": 1, "delivery_type": 2, "signature": 1, "saturday_delivery": 1, "tracked": 0}
-    shipment_id = create(customs_declaration=customs, general_settings=settings, options=options,
-                         recipient=recipient(company="Idrissi BV", street_additional_info="2e etage"))
+    shipment_id = create(
+        customs_declaration=customs,
+        general_settings=settings,
+        options=options,
+        recipient=recipient(company="Idrissi BV", street_additional_info="2e etage"),
+    )
     response = nl.get(f"/shipments/{shipment_id}")
     assert response.headers["content-type"] == "application/json;charset=utf-8"
     read_back = listed(response)[0]
@@ -246,6 +311,10 @@ def test_optional_objects_and_extra_options_come_back_as_sent(create: Callable[.
 
 
 def test_multi_collo_only_within_nl_and_be(nl: httpx.Client) -> None:
-    abroad = shipment(carrier=4, recipient=recipient(cc="DE", postal_code="10115", city="Berlin"),
-                      options={"package_type": 1, "delivery_type": 2}, secondary_shipments=[{}])
+    abroad = shipment(
+        carrier=4,
+        recipient=recipient(cc="DE", postal_code="10115", city="Berlin"),
+        options={"package_type": 1, "delivery_type": 2},
+        secondary_shipments=[{}],
+    )
     assert 3739 in keyed_codes(create_raw(nl, abroad))

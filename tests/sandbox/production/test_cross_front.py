@@ -9,8 +9,8 @@ import httpx
 
 from station.sandbox import accounts
 from station.sandbox.server import SandboxServer
-from tests.helpers.sandbox import basic, client_for, shipment_body
 from tests.helpers.production_sandbox import advance, carrier_of, listed
+from tests.helpers.sandbox import basic, client_for, shipment_body
 
 Read = Callable[[int], dict[str, Any]]
 
@@ -53,6 +53,7 @@ def test_a_finer_status_reads_as_its_domain_status_on_the_contract_front(
 
 def test_one_shop_never_sees_another_shops_shipment(sandbox: SandboxServer, create: Callable[..., int]) -> None:
     from tests.helpers.production_sandbox import production_client
+
     shipment_id = create()
     with production_client(sandbox, accounts.API_KEY_BE) as belgian:
         assert belgian.get(f"/shipments/{shipment_id}").status_code == 404

@@ -25,8 +25,9 @@ def _pages(pdf: bytes) -> int:
     return len(PdfReader(io.BytesIO(pdf)).pages)
 
 
-def test_the_pdf_is_the_default_and_registers_the_concept(nl: httpx.Client, create: Callable[..., int],
-                                                          read: Read) -> None:
+def test_the_pdf_is_the_default_and_registers_the_concept(
+    nl: httpx.Client, create: Callable[..., int], read: Read
+) -> None:
     shipment_id = create()
     response = nl.get(f"/shipment_labels/{shipment_id}", headers={"Accept": "application/pdf"})
     assert response.status_code == 200
@@ -39,8 +40,11 @@ def test_the_pdf_is_the_default_and_registers_the_concept(nl: httpx.Client, crea
 
 def test_a4_with_a_literal_positions_list(nl: httpx.Client, create: Callable[..., int]) -> None:
     ids = [create() for _ in range(3)]
-    response = nl.get(f"/shipment_labels/{';'.join(map(str, ids))}",
-                      params={"format": "a4", "positions": "2;3;4"}, headers={"Accept": "application/pdf"})
+    response = nl.get(
+        f"/shipment_labels/{';'.join(map(str, ids))}",
+        params={"format": "a4", "positions": "2;3;4"},
+        headers={"Accept": "application/pdf"},
+    )
     assert response.status_code == 200, response.text
     assert _pages(response.content) == 1  # three labels in slots 2, 3 and 4 of one sheet
 
@@ -69,8 +73,9 @@ def test_at_most_25_labels_on_the_plain_call(nl: httpx.Client, create: Callable[
     assert nl.get(f"/shipment_labels/{first_25}", headers={"Accept": "application/json"}).status_code == 200
 
 
-def test_the_v2_bulk_link_takes_more_in_both_shapes(sandbox: SandboxServer, nl: httpx.Client,
-                                                    create: Callable[..., int]) -> None:
+def test_the_v2_bulk_link_takes_more_in_both_shapes(
+    sandbox: SandboxServer, nl: httpx.Client, create: Callable[..., int]
+) -> None:
     ids = ";".join(str(create()) for _ in range(27))
     shapes = set()
     for _ in range(2):
@@ -86,8 +91,9 @@ def test_the_v2_bulk_link_takes_more_in_both_shapes(sandbox: SandboxServer, nl: 
 
 def test_the_label_link_accept_takes_more_than_25(nl: httpx.Client, create: Callable[..., int]) -> None:
     ids = ";".join(str(create()) for _ in range(26))
-    response = nl.get(f"/shipment_labels/{ids}",
-                      headers={"Accept": "application/vnd.shipment_label_link+json;charset=utf8"})
+    response = nl.get(
+        f"/shipment_labels/{ids}", headers={"Accept": "application/vnd.shipment_label_link+json;charset=utf8"}
+    )
     assert response.status_code == 200, response.text
     assert response.json()["data"]["pdfs"]["url"]
 
@@ -133,9 +139,14 @@ def test_a_prepaid_account_cannot_get_a_label_at_create(sandbox: SandboxServer) 
 
 
 def test_a_label_at_create(sandbox: SandboxServer, nl: httpx.Client, read: Read) -> None:
-    response = nl.post("/shipments?format=A6", json={"data": {"shipments": [shipment()]}},
-                       headers={"Content-Type": "application/vnd.shipment+json;charset=utf-8;version=1.1",
-                                "Accept": "application/vnd.shipment_label+json;charset=utf-8"})
+    response = nl.post(
+        "/shipments?format=A6",
+        json={"data": {"shipments": [shipment()]}},
+        headers={
+            "Content-Type": "application/vnd.shipment+json;charset=utf-8;version=1.1",
+            "Accept": "application/vnd.shipment_label+json;charset=utf-8",
+        },
+    )
     assert response.status_code == 200, response.text
     answer = response.json()["data"]
     shipment_id = answer["ids"][0]["id"]
@@ -146,6 +157,7 @@ def test_a_label_at_create(sandbox: SandboxServer, nl: httpx.Client, read: Read)
 
 def test_a_link_answers_404_until_its_pdf_is_ready(sandbox_factory: Callable[..., SandboxServer]) -> None:
     from tests.helpers.sandbox import ManualClock
+
     clock = ManualClock()
     server = sandbox_factory(label_ready_delay_s=5.0, clock=clock)
     with production_client(server) as client:
@@ -159,5 +171,6 @@ def test_a_link_answers_404_until_its_pdf_is_ready(sandbox_factory: Callable[...
 
 def test_zpl_is_not_offered(nl: httpx.Client, create: Callable[..., int]) -> None:
     shipment_id = create()
-    assert_flat(nl.get(f"/shipment_labels/{shipment_id}", headers={"Accept": "application/vnd.shipment_label+zpl"}),
-                406, 3102)
+    assert_flat(
+        nl.get(f"/shipment_labels/{shipment_id}", headers={"Accept": "application/vnd.shipment_label+zpl"}), 406, 3102
+    )

@@ -49,8 +49,9 @@ def test_search_by_reference_identifier_ascending_and_paged(nl: httpx.Client, cr
     assert listing["results"] == 3 and len(listing["shipments"]) == 1
 
 
-def test_search_by_integer_status_and_free_text(sandbox: SandboxServer, nl: httpx.Client,
-                                                create: Callable[..., int]) -> None:
+def test_search_by_integer_status_and_free_text(
+    sandbox: SandboxServer, nl: httpx.Client, create: Callable[..., int]
+) -> None:
     concept, moving = create(), create()
     nl.get(f"/shipment_labels/{moving}")
     advance(sandbox, moving, 3)
@@ -78,13 +79,15 @@ def test_only_a_concept_can_be_deleted_and_then_it_is_gone(nl: httpx.Client, cre
 
 def test_deleting_a_multi_collo_main_deletes_its_parcels(nl: httpx.Client) -> None:
     from tests.helpers.production_sandbox import create_raw, shipment
+
     main_id = create_raw(nl, shipment(secondary_shipments=[{}])).json()["data"]["ids"][0]["id"]
     assert nl.delete(f"/shipments/{main_id}").status_code == 204
     assert listed(nl.get("/shipments", params={"include_secondary_shipments": 1})) == []
 
 
-def test_after_a_reset_each_disagreement_starts_with_its_first_reading(sandbox: SandboxServer,
-                                                                      nl: httpx.Client) -> None:
+def test_after_a_reset_each_disagreement_starts_with_its_first_reading(
+    sandbox: SandboxServer, nl: httpx.Client
+) -> None:
     nl.get("/shipments")  # the reading after this one is the second
     httpx.post(sandbox.base_url + "/__sandbox__/reset", timeout=30).raise_for_status()
     first, second = (nl.get("/shipments").json()["data"] for _ in range(2))

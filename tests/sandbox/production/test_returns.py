@@ -22,19 +22,28 @@ def _labelled(nl: httpx.Client, create: Callable[..., int]) -> int:
 
 
 def _return(parent: int, **overrides: Any) -> dict[str, Any]:
-    body: dict[str, Any] = {"parent": parent, "carrier": 1, "reference_identifier": "WS-77188-RET",
-                            "email": "a.elidrissi@example.nl", "name": "Ahmed el Idrissi",
-                            "options": {"package_type": 1}}
+    body: dict[str, Any] = {
+        "parent": parent,
+        "carrier": 1,
+        "reference_identifier": "WS-77188-RET",
+        "email": "a.elidrissi@example.nl",
+        "name": "Ahmed el Idrissi",
+        "options": {"package_type": 1},
+    }
     body.update(overrides)
     return body
 
 
 @pytest.mark.parametrize("path", ["/shipments", "/return_shipments"])
-def test_a_related_return_with_the_return_media_type(nl: httpx.Client, create: Callable[..., int], read: Read,
-                                                    path: str) -> None:
+def test_a_related_return_with_the_return_media_type(
+    nl: httpx.Client, create: Callable[..., int], read: Read, path: str
+) -> None:
     parent = _labelled(nl, create)
-    response = nl.post(path + "?send_return_mail=1", json=envelope("return_shipments", _return(parent)),
-                       headers={"Content-Type": RETURN_TYPE})
+    response = nl.post(
+        path + "?send_return_mail=1",
+        json=envelope("return_shipments", _return(parent)),
+        headers={"Content-Type": RETURN_TYPE},
+    )
     assert response.status_code == 200, response.text
     (entry,) = response.json()["data"]["ids"]
     assert entry["reference_identifier"] == "WS-77188-RET"
@@ -45,15 +54,19 @@ def test_a_related_return_with_the_return_media_type(nl: httpx.Client, create: C
 
 def test_the_return_type_with_the_sdks_space_is_accepted(nl: httpx.Client, create: Callable[..., int]) -> None:
     parent = _labelled(nl, create)
-    response = nl.post("/shipments", json=envelope("return_shipments", _return(parent)),
-                       headers={"Content-Type": "application/vnd.return_shipment+json; charset=utf-8;version=1.1"})
+    response = nl.post(
+        "/shipments",
+        json=envelope("return_shipments", _return(parent)),
+        headers={"Content-Type": "application/vnd.return_shipment+json; charset=utf-8;version=1.1"},
+    )
     assert response.status_code == 200, response.text
 
 
 def test_a_concept_cannot_be_returned_nor_returned_twice(nl: httpx.Client, create: Callable[..., int]) -> None:
     concept = create()
-    refused = nl.post("/shipments", json=envelope("return_shipments", _return(concept)),
-                      headers={"Content-Type": RETURN_TYPE})
+    refused = nl.post(
+        "/shipments", json=envelope("return_shipments", _return(concept)), headers={"Content-Type": RETURN_TYPE}
+    )
     assert keyed_codes(refused) == {3714: ["data.return_shipments[0].parent"]}
     parent = _labelled(nl, create)
     body = envelope("return_shipments", _return(parent))
@@ -64,8 +77,11 @@ def test_a_concept_cannot_be_returned_nor_returned_twice(nl: httpx.Client, creat
 
 def test_a_return_with_another_carrier_is_3718(nl: httpx.Client, create: Callable[..., int]) -> None:
     parent = _labelled(nl, create)
-    refused = nl.post("/shipments", json=envelope("return_shipments", _return(parent, carrier=4)),
-                      headers={"Content-Type": RETURN_TYPE})
+    refused = nl.post(
+        "/shipments",
+        json=envelope("return_shipments", _return(parent, carrier=4)),
+        headers={"Content-Type": RETURN_TYPE},
+    )
     assert 3718 in keyed_codes(refused)
 
 

@@ -22,8 +22,9 @@ def _track(client: httpx.Client, shipment_id: int, **headers: str) -> dict[str, 
     return traces[0]
 
 
-def test_a_status_outside_the_contracts_six_with_a_location(sandbox: SandboxServer, nl: httpx.Client,
-                                                           create: Callable[..., int], read: Read) -> None:
+def test_a_status_outside_the_contracts_six_with_a_location(
+    sandbox: SandboxServer, nl: httpx.Client, create: Callable[..., int], read: Read
+) -> None:
     shipment_id = create()
     nl.get(f"/shipment_labels/{shipment_id}")
     assert advance(sandbox, shipment_id, 3).status_code == 200
@@ -60,10 +61,12 @@ def test_the_delivery_moment_on_request(nl: httpx.Client, create: Callable[..., 
     assert moment["start"]["date"] < moment["end"]["date"]
 
 
-@pytest.mark.parametrize("status, domain_final", [(7, True), (8, True), (9, True), (19, True), (11, True),
-                                                  (4, False), (6, False)])
-def test_every_later_status_can_be_reached(sandbox: SandboxServer, nl: httpx.Client, create: Callable[..., int],
-                                           status: int, domain_final: bool) -> None:
+@pytest.mark.parametrize(
+    "status, domain_final", [(7, True), (8, True), (9, True), (19, True), (11, True), (4, False), (6, False)]
+)
+def test_every_later_status_can_be_reached(
+    sandbox: SandboxServer, nl: httpx.Client, create: Callable[..., int], status: int, domain_final: bool
+) -> None:
     shipment_id = create()
     assert advance(sandbox, shipment_id, 3).status_code == 200
     assert advance(sandbox, shipment_id, status).status_code == 200, status
@@ -84,8 +87,7 @@ def test_several_ids_and_an_unknown_one(nl: httpx.Client, create: Callable[..., 
     assert_flat(nl.get("/tracktraces/999999"), 404, 3004)
 
 
-def test_look_up_by_barcode_postal_code_and_country(nl: httpx.Client, create: Callable[..., int],
-                                                    read: Read) -> None:
+def test_look_up_by_barcode_postal_code_and_country(nl: httpx.Client, create: Callable[..., int], read: Read) -> None:
     shipment_id = create()
     nl.get(f"/shipment_labels/{shipment_id}")
     barcode = read(shipment_id)["barcode"]
@@ -97,8 +99,9 @@ def test_look_up_by_barcode_postal_code_and_country(nl: httpx.Client, create: Ca
     assert set(body["errors"][0]) == {"code", "message"}  # the short items of look-up calls
 
 
-def test_the_readings_of_tracking_come_in_turn(sandbox: SandboxServer, nl: httpx.Client,
-                                               create: Callable[..., int]) -> None:
+def test_the_readings_of_tracking_come_in_turn(
+    sandbox: SandboxServer, nl: httpx.Client, create: Callable[..., int]
+) -> None:
     shipment_id = create()
     advance(sandbox, shipment_id, 3)
     advance(sandbox, shipment_id, 4)
