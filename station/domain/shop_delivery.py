@@ -19,6 +19,7 @@ from datetime import date, datetime
 from station.domain.delivery_dates import MONDAY_TO_FRIDAY, DeliveryDateSettings, DropOffDay, drop_off_day, local_moment
 from station.domain.drop_off_settings import MAX_DROP_OFF_DELAY, DropOffSettings, parse_drop_off_settings
 from station.domain.enums import Carrier
+from station.domain.text import QT_TRANSLATE_NOOP
 
 log = logging.getLogger("station.domain.shop_delivery")
 
@@ -139,5 +140,5 @@ def _delay_reaching(
 def closed_day_problem(chosen: date, settings: DropOffSettings) -> str:
     """Why `chosen` cannot be the delivery day ("" when it can): a closed day of the shop (rule 6)."""
     if chosen in (settings.closed_days or frozenset()):
-        return f"The shop is closed on {chosen:%A %d %B %Y}: choose another day."
+        return QT_TRANSLATE_NOOP("ShopDelivery", "The shop is closed on {day}: choose another day.").format(day=chosen)
     return ""

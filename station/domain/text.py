@@ -10,45 +10,73 @@ language is chosen at that moment, so a message already on screen changes langua
     QT_TRANSLATE_NOOP("Rules", "The postal code {code} is not a Dutch one.").format(code="1234")
 
 Placeholders are named (`{code}`): a translation may put them in another order. Values that are `Text` themselves
-are translated too.
+are translated too, and days (`date`) are written in the language's own way. A sentence about a number of things takes Qt's numerus form, the count as fourth argument (as
+`QCoreApplication.translate` takes it, so lupdate extracts it with its plural forms); `%n` stands for the number:
+
+    QT_TRANSLATE_NOOP("Batch", "%n labels printed", "", count)
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from datetime import date, datetime
 from typing import Any
 
 
 class Text(str):
     """An English operator sentence that knows how to be looked up in a translation catalogue."""
 
-    __slots__ = ("arguments", "context", "source")
+    __slots__ = ("arguments", "context", "disambiguation", "number", "source")
 
     context: str
     source: str
     arguments: Mapping[str, object]
+    disambiguation: str
+    number: int | None  # a numerus form's number (Qt picks the plural form by it), else None
 
-    def __new__(cls, context: str, source: str, arguments: Mapping[str, object] | None = None) -> Text:
+    def __new__(
+        cls,
+        context: str,
+        source: str,
+        arguments: Mapping[str, object] | None = None,
+        disambiguation: str = "",
+        count: int | None = None,
+    ) -> Text:
         values = dict(arguments or {})
-        text = super().__new__(cls, source.format_map(values) if values else source)
+        english_values = {name: _english(value) for name, value in values.items()}
+        english = source if count is None else source.replace("%Ln", str(count)).replace("%n", str(count))
+        text = super().__new__(cls, english.format_map(english_values) if values else english)
         text.context = context
         text.source = source
         text.arguments = values
+        text.disambiguation = disambiguation
+        text.number = count
         return text
 
     def format(self, *args: object, **kwargs: Any) -> Text:
         """The sentence with its named placeholders filled; still translatable (a plain str would not be)."""
         if args:
             raise TypeError("a translatable Text takes named placeholders only, so a translation may reorder them")
-        return Text(self.context, self.source, {**self.arguments, **kwargs})
+        return Text(self.context, self.source, {**self.arguments, **kwargs}, self.disambiguation, self.number)
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (Text, (self.context, self.source, dict(self.arguments)))
+        return (Text, (self.context, self.source, dict(self.arguments), self.disambiguation, self.number))
 
 
-def QT_TRANSLATE_NOOP(context: str, source: str) -> Text:  # noqa: N802 - the name pyside6-lupdate looks for
-    """Marks `source` for translation in `context` and returns it as a `Text` (English until the window shows it)."""
-    return Text(context, source)
+def _english(value: object) -> object:
+    """A value as the English sentence shows it: a day as "Tuesday 17 June 2025" (the window writes days in its own
+    locale, station.translation)."""
+    if isinstance(value, date) and not isinstance(value, datetime):
+        return f"{value:%A} {value.day} {value:%B %Y}"
+    return value
+
+
+def QT_TRANSLATE_NOOP(  # noqa: N802 - the name pyside6-lupdate looks for
+    context: str, source: str, disambiguation: str = "", count: int | None = None
+) -> Text:
+    """Marks `source` for translation in `context` and returns it as a `Text` (English until the window shows it).
+    With `count`, a numerus form: `%n` in `source` is the number, and each language has its plural forms."""
+    return Text(context, source, None, disambiguation, count)
 
 
 def joined(parts: Sequence[str], separator: str = " ") -> Text:

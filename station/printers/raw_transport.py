@@ -10,6 +10,8 @@ import socket
 import subprocess
 import sys
 
+from station.domain.text import QT_TRANSLATE_NOOP
+
 SEND_TIMEOUT_S = 10.0
 STATUS_TIMEOUT_S = 3.0
 # ~HS answers with three lines, each framed STX … ETX.
@@ -25,10 +27,16 @@ def _connect(host: str, port: int, timeout: float) -> socket.socket:
     try:
         return socket.create_connection((host, port), timeout=timeout)
     except TimeoutError as error:
-        raise RawTransportError(f"the label printer at {host}:{port} does not answer") from error
+        raise RawTransportError(
+            QT_TRANSLATE_NOOP("LabelPrinter", "the label printer at {address} does not answer").format(
+                address=f"{host}:{port}"
+            )
+        ) from error
     except OSError as error:
         raise RawTransportError(
-            f"the label printer at {host}:{port} cannot be reached ({error.strerror or error})"
+            QT_TRANSLATE_NOOP("LabelPrinter", "the label printer at {address} cannot be reached ({error})").format(
+                address=f"{host}:{port}", error=error.strerror or str(error)
+            )
         ) from error
 
 
@@ -40,7 +48,11 @@ def send_to_socket(host: str, port: int, data: bytes, timeout: float = SEND_TIME
             # The printer may close first or never read on; a half close says "that was all" either way.
             connection.shutdown(socket.SHUT_WR)
         except OSError as error:
-            raise RawTransportError(f"sending to {host}:{port} broke off ({error.strerror or error})") from error
+            raise RawTransportError(
+                QT_TRANSLATE_NOOP("LabelPrinter", "sending to {address} broke off ({error})").format(
+                    address=f"{host}:{port}", error=error.strerror or str(error)
+                )
+            ) from error
 
 
 def query_host_status(host: str, port: int, timeout: float = STATUS_TIMEOUT_S) -> bytes:
@@ -55,13 +67,23 @@ def query_host_status(host: str, port: int, timeout: float = STATUS_TIMEOUT_S) -
                     break
                 answer += chunk
         except TimeoutError as error:
-            raise RawTransportError(f"the label printer at {host}:{port} did not answer the status query") from error
+            raise RawTransportError(
+                QT_TRANSLATE_NOOP(
+                    "LabelPrinter", "the label printer at {address} did not answer the status query"
+                ).format(address=f"{host}:{port}")
+            ) from error
         except OSError as error:
             raise RawTransportError(
-                f"asking {host}:{port} for its status failed ({error.strerror or error})"
+                QT_TRANSLATE_NOOP("LabelPrinter", "asking {address} for its status failed ({error})").format(
+                    address=f"{host}:{port}", error=error.strerror or str(error)
+                )
             ) from error
     if answer.count(_ETX) < 3:
-        raise RawTransportError(f"the printer at {host}:{port} closed before its status was complete")
+        raise RawTransportError(
+            QT_TRANSLATE_NOOP("LabelPrinter", "the printer at {address} closed before its status was complete").format(
+                address=f"{host}:{port}"
+            )
+        )
     return bytes(answer)
 
 
@@ -75,7 +97,9 @@ def send_to_queue(queue: str, data: bytes, job_name: str) -> str:
 def _send_to_cups(queue: str, data: bytes, job_name: str) -> str:
     lp = shutil.which("lp")
     if lp is None:
-        raise RawTransportError("this computer has no CUPS `lp` command to send raw labels with")
+        raise RawTransportError(
+            QT_TRANSLATE_NOOP("LabelPrinter", "this computer has no CUPS lp command to send raw labels with")
+        )
     command = [lp, "-o", "raw", "-t", job_name]
     if queue:
         command[1:1] = ["-d", queue]
@@ -83,12 +107,22 @@ def _send_to_cups(queue: str, data: bytes, job_name: str) -> str:
         done = subprocess.run(command, input=data, capture_output=True, timeout=SEND_TIMEOUT_S * 3, check=False)
     except subprocess.TimeoutExpired as error:
         raise RawTransportError(
-            f"the print system did not take the job for {queue or 'the default printer'!r}"
+            QT_TRANSLATE_NOOP("LabelPrinter", "the print system did not take the job for {queue}").format(
+                queue=_queue_name(queue)
+            )
         ) from error
     if done.returncode != 0:
         reason = done.stderr.decode(errors="replace").strip() or f"lp exit status {done.returncode}"
-        raise RawTransportError(f"the print queue {queue or '(default)'!r} refused the job: {reason}")
+        raise RawTransportError(
+            QT_TRANSLATE_NOOP("LabelPrinter", "the print queue {queue} refused the job: {reason}").format(
+                queue=_queue_name(queue), reason=reason
+            )
+        )
     return done.stdout.decode(errors="replace").strip()
+
+
+def _queue_name(queue: str) -> str:
+    return repr(queue) if queue else QT_TRANSLATE_NOOP("LabelPrinter", "the default printer")
 
 
 def _send_to_windows_spooler(queue: str, data: bytes, job_name: str) -> str:
@@ -106,23 +140,39 @@ def _send_to_windows_spooler(queue: str, data: bytes, job_name: str) -> str:
         winspool.GetDefaultPrinterW(None, ctypes.byref(size))
         buffer = ctypes.create_unicode_buffer(size.value or 1)
         if not winspool.GetDefaultPrinterW(buffer, ctypes.byref(size)):
-            raise RawTransportError("this computer has no default printer; choose the label printer's queue")
+            raise RawTransportError(
+                QT_TRANSLATE_NOOP(
+                    "LabelPrinter", "this computer has no default printer; choose the label printer's queue"
+                )
+            )
         queue = buffer.value
     handle = wintypes.HANDLE()
     if not winspool.OpenPrinterW(queue, ctypes.byref(handle), None):
-        raise RawTransportError(f"the printer {queue!r} is not installed on this computer")
+        raise RawTransportError(
+            QT_TRANSLATE_NOOP("LabelPrinter", "the printer {queue} is not installed on this computer").format(
+                queue=repr(queue)
+            )
+        )
     try:
         info = DocInfo1(job_name, None, "RAW")
         job = winspool.StartDocPrinterW(handle, 1, ctypes.byref(info))
         if not job:
-            raise RawTransportError(f"the spooler refused a raw job for {queue!r} (error {ctypes.get_last_error()})")
+            raise RawTransportError(
+                QT_TRANSLATE_NOOP("LabelPrinter", "the spooler refused a raw job for {queue} (error {code})").format(
+                    queue=repr(queue), code=ctypes.get_last_error()
+                )
+            )
         try:
             winspool.StartPagePrinter(handle)
             written = wintypes.DWORD(0)
             ok = winspool.WritePrinter(handle, data, len(data), ctypes.byref(written))
             winspool.EndPagePrinter(handle)
             if not ok or written.value != len(data):
-                raise RawTransportError(f"the spooler took {written.value} of {len(data)} bytes for {queue!r}")
+                raise RawTransportError(
+                    QT_TRANSLATE_NOOP("LabelPrinter", "the spooler took {written} of {size} bytes for {queue}").format(
+                        written=written.value, size=len(data), queue=repr(queue)
+                    )
+                )
         finally:
             winspool.EndDocPrinter(handle)
     finally:

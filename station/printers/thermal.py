@@ -12,6 +12,7 @@ import asyncio
 import logging
 from dataclasses import dataclass
 
+from station.domain.text import QT_TRANSLATE_NOOP, message_of
 from station.printers.base import PrinterProfile, PrintJobState, PrintOutcome
 from station.printers.health import PrinterHealth, PrinterState
 from station.printers.network_address import parse_network_address
@@ -24,9 +25,10 @@ from station.workers import run_blocking
 
 log = logging.getLogger("station.printers.thermal")
 
-UNREACHABLE_REMEDY = (
+UNREACHABLE_REMEDY = QT_TRANSLATE_NOOP(
+    "LabelPrinter",
     "Check that the printer is switched on and on the network, and that the address in the "
-    "printer profile is its address."
+    "printer profile is its address.",
 )
 
 
@@ -61,48 +63,75 @@ def network_health(profile: PrinterProfile) -> PrinterHealth:
     try:
         status = parse_host_status(query_host_status(host, port))
     except RawTransportError as error:
-        return PrinterHealth(PrinterState.OFFLINE, str(error), UNREACHABLE_REMEDY)
+        return PrinterHealth(PrinterState.OFFLINE, message_of(error), UNREACHABLE_REMEDY)
     except MalformedStatus as error:
         log.warning("printer %s:%d answered ~HS oddly: %s", host, port, error)
         return PrinterHealth(
             PrinterState.ERROR,
-            f"the printer at {host}:{port} does not answer like a ZPL label printer",
-            "Check the address, and that the printer is set to ZPL (not EPL or ESC/POS).",
+            QT_TRANSLATE_NOOP(
+                "LabelPrinter", "the printer at {address} does not answer like a ZPL label printer"
+            ).format(address=f"{host}:{port}"),
+            QT_TRANSLATE_NOOP(
+                "LabelPrinter", "Check the address, and that the printer is set to ZPL (not EPL or ESC/POS)."
+            ),
         )
     return health_of(status)
 
 
 def _in_words(health: PrinterHealth) -> str:
-    return f"{health.reason[:1].upper()}{health.reason[1:]}. {health.advice}".strip()
+    return QT_TRANSLATE_NOOP("LabelPrinter", "{reason}. {advice}").format(reason=health.reason, advice=health.advice)
 
 
 def deliver(job: RawJob, profile: PrinterProfile, job_name: str) -> PrintOutcome:
     """Blocking: the job to the profile's printer, checked before and after over the network."""
-    count = f"{job.labels} label{'s' if job.labels != 1 else ''}, {len(job.data)} bytes of ZPL"
+    count = QT_TRANSLATE_NOOP("LabelPrinter", "%n labels, {size} bytes of ZPL", "", job.labels).format(
+        size=len(job.data)
+    )
     if profile.network_address:
         before = network_health(profile)
         if not before.can_print:
-            return PrintOutcome(PrintJobState.FAILED, _in_words(before))
+            return PrintOutcome(
+                PrintJobState.FAILED,
+                QT_TRANSLATE_NOOP("LabelPrinter", "The label printer cannot print: {words}").format(
+                    words=_in_words(before)
+                ),
+            )
         host, port = parse_network_address(profile.network_address)
         try:
             send_to_socket(host, port, job.data)
         except RawTransportError as error:
-            return PrintOutcome(PrintJobState.FAILED, f"{error}. {UNREACHABLE_REMEDY}")
+            return PrintOutcome(
+                PrintJobState.FAILED,
+                QT_TRANSLATE_NOOP("LabelPrinter", "{error}. {advice}").format(
+                    error=message_of(error), advice=UNREACHABLE_REMEDY
+                ),
+            )
         after = network_health(profile)
         where = f"{host}:{port}"
         if not after.can_print:
             # The job is in the printer; it prints once the operator has done what it asks.
             log.warning("print job %s sent to %s, then the printer said: %s", job_name, where, after.reason)
-            return PrintOutcome(PrintJobState.SENT, f"{count} to {where}; then the printer said: {_in_words(after)}")
+            return PrintOutcome(
+                PrintJobState.SENT,
+                QT_TRANSLATE_NOOP("LabelPrinter", "{count} to {where}; then the printer said: {words}").format(
+                    count=count, where=where, words=_in_words(after)
+                ),
+            )
         log.info("print job %s: %s to %s", job_name, count, where)
-        return PrintOutcome(PrintJobState.SENT, f"{count} to {where}")
+        return PrintOutcome(PrintJobState.SENT, _sent(count, where))
     try:
         system_job = send_to_queue(profile.printer_name, job.data, job_name)
     except RawTransportError as error:
-        return PrintOutcome(PrintJobState.FAILED, str(error))
-    where = f"queue {profile.printer_name or '(default)'!r} (raw)"
+        return PrintOutcome(PrintJobState.FAILED, message_of(error))
+    where = QT_TRANSLATE_NOOP("LabelPrinter", "queue {queue} (raw)").format(
+        queue=repr(profile.printer_name or "(default)")
+    )
     log.info("print job %s: %s to %s: %s", job_name, count, where, system_job)
-    return PrintOutcome(PrintJobState.SENT, f"{count} to {where}")
+    return PrintOutcome(PrintJobState.SENT, _sent(count, where))
+
+
+def _sent(count: str, where: str) -> str:
+    return QT_TRANSLATE_NOOP("LabelPrinter", "{count} to {where}").format(count=count, where=where)
 
 
 def print_label_blocking(label: bytes, profile: PrinterProfile, job_name: str) -> PrintOutcome:

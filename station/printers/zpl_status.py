@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from station.domain.text import QT_TRANSLATE_NOOP
 from station.printers.health import PrinterHealth, PrinterState
 
 _FRAMED = re.compile(rb"\x02([^\x03]*)\x03")
@@ -49,25 +50,29 @@ def health_of(status: HostStatus) -> PrinterHealth:
     if status.head_open:
         return PrinterHealth(
             PrinterState.ERROR,
-            "the label printer's head is open",
-            "Close the print head until it clicks, then print again.",
+            QT_TRANSLATE_NOOP("LabelPrinter", "the label printer's head is open"),
+            QT_TRANSLATE_NOOP("LabelPrinter", "Close the print head until it clicks, then print again."),
         )
     if status.paper_out:
         return PrinterHealth(
             PrinterState.NO_PAPER,
-            "the label printer is out of labels",
-            "Load a new roll, close the head and press Feed once, then print again.",
+            QT_TRANSLATE_NOOP("LabelPrinter", "the label printer is out of labels"),
+            QT_TRANSLATE_NOOP("LabelPrinter", "Load a new roll, close the head and press Feed once, then print again."),
         )
     if status.paused:
         return PrinterHealth(
             PrinterState.PAUSED,
-            "the label printer is paused",
-            "Press its Pause button (on some models Feed) to resume, then print again.",
+            QT_TRANSLATE_NOOP("LabelPrinter", "the label printer is paused"),
+            QT_TRANSLATE_NOOP(
+                "LabelPrinter", "Press its Pause button (on some models Feed) to resume, then print again."
+            ),
         )
     if status.buffer_full:
         return PrinterHealth(
             PrinterState.NOT_ACCEPTING,
-            "the label printer's memory is full of labels it has not printed yet",
-            "Wait until it has printed them; if nothing moves, switch it off and on.",
+            QT_TRANSLATE_NOOP("LabelPrinter", "the label printer's memory is full of labels it has not printed yet"),
+            QT_TRANSLATE_NOOP(
+                "LabelPrinter", "Wait until it has printed them; if nothing moves, switch it off and on."
+            ),
         )
-    return PrinterHealth(PrinterState.READY, "the label printer is ready")
+    return PrinterHealth(PrinterState.READY, QT_TRANSLATE_NOOP("LabelPrinter", "the label printer is ready"))

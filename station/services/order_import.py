@@ -14,6 +14,7 @@ from station.domain.enums import Carrier, DeliveryType, PackageType, ShipmentOpt
 from station.domain.field_rules import MAX_LABEL_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, is_valid_postal_code
 from station.domain.models import Address, OrderLine, Product, ShipmentOptions
 from station.domain.selection import SelectionError, parse_delivery_selection
+from station.services import order_import_texts as say
 from station.store.orders import import_key
 from station.store.records import OrderSource, QueuedOrder
 
@@ -63,10 +64,12 @@ def read_order_file(path: Path) -> ParsedOrders:
     try:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
-            return ParsedOrders(errors=[RowError(0, "file", f"The file is {size} bytes; at most {MAX_FILE_BYTES}.")])
+            return ParsedOrders(errors=[RowError(0, "file", say.FILE_TOO_BIG.format(size=size, limit=MAX_FILE_BYTES))])
         data = path.read_bytes()
     except OSError as error:
-        return ParsedOrders(errors=[RowError(0, "file", f"The file cannot be read: {error.strerror or error}.")])
+        return ParsedOrders(
+            errors=[RowError(0, "file", say.FILE_UNREADABLE.format(error=error.strerror or str(error)))]
+        )
     text = decode_text(data)
     origin = path.name
     if path.suffix.lower() == ".json" or (path.suffix.lower() != ".csv" and text.lstrip().startswith(("[", "{"))):
@@ -89,16 +92,16 @@ def parse_orders_csv(text: str, *, origin: str = "") -> ParsedOrders:
     """Orders of CSV text with a header row; comma or semicolon separated. Never raises."""
     text = text.replace("\x00", "")  # the csv module refuses NUL; a NUL is never meaningful in an order file
     if not text.lstrip("\ufeff").strip():  # a byte order mark alone is an empty file too
-        return ParsedOrders(errors=[RowError(1, "file", "The file is empty; it needs a header row and orders.")])
+        return ParsedOrders(errors=[RowError(1, "file", say.FILE_EMPTY)])
     header_line = (text.lstrip("\ufeff").splitlines() or [""])[0]  # a file of only a BOM has no lines after it
     delimiter = ";" if header_line.count(";") > header_line.count(",") else ","
     try:
         reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=False)
         rows = list(_numbered(reader))
     except csv.Error as error:
-        return ParsedOrders(errors=[RowError(0, "file", f"The file is not valid CSV: {error}.")])
+        return ParsedOrders(errors=[RowError(0, "file", say.NOT_CSV.format(error=str(error)))])
     if not rows:
-        return ParsedOrders(errors=[RowError(1, "file", "The file is empty; it needs a header row and orders.")])
+        return ParsedOrders(errors=[RowError(1, "file", say.FILE_EMPTY)])
     header_number, header = rows[0]
     columns = [name.strip().lower().lstrip("\ufeff") for name in header]
     missing = [name for name in REQUIRED_COLUMNS if name not in columns]
@@ -108,21 +111,21 @@ def parse_orders_csv(text: str, *, origin: str = "") -> ParsedOrders:
                 RowError(
                     header_number,
                     "header",
-                    f"The header lacks the column(s) {', '.join(missing)}; see docs/order-import.md for the format.",
+                    say.COLUMNS_MISSING.format(columns=", ".join(missing)),
                 )
             ]
         )
     unknown = [name for name in columns if name and name not in REQUIRED_COLUMNS + OPTIONAL_COLUMNS]
     errors: list[RowError] = []
     if unknown:
-        errors.append(RowError(header_number, "header", f"Unknown column(s) ignored: {', '.join(unknown)}."))
+        errors.append(RowError(header_number, "header", say.COLUMNS_UNKNOWN.format(columns=", ".join(unknown))))
 
     builders: dict[str, _OrderBuilder] = {}
     for line, values in rows[1:]:
         if not any(value.strip() for value in values):
             continue  # blank lines are allowed anywhere
         if len(values) > len(columns) and any(value.strip() for value in values[len(columns) :]):
-            errors.append(RowError(line, "row", f"The row has {len(values)} values but the header {len(columns)}."))
+            errors.append(RowError(line, "row", say.ROW_TOO_LONG.format(values=len(values), columns=len(columns))))
             continue
         row = {name: (values[index].strip() if index < len(values) else "") for index, name in enumerate(columns)}
         reference = row.get("reference", "")
@@ -175,7 +178,7 @@ class _OrderBuilder:
                 RowError(
                     line,
                     "label_description",
-                    f"The label description has {len(description)} characters; at most {MAX_LABEL_DESCRIPTION_LENGTH}.",
+                    say.DESCRIPTION_TOO_LONG.format(length=len(description), limit=MAX_LABEL_DESCRIPTION_LENGTH),
                 )
             )
         order_line = _order_line(row, line, found)
@@ -206,9 +209,12 @@ class _OrderBuilder:
                     RowError(
                         line,
                         name,
-                        (
-                            f"Order {self.reference} (line {self.first_line}) has {name} "
-                            f"'{getattr(self.recipient, name)}', this row '{value}'; a reference must be unique per order."
+                        say.RECIPIENT_DIFFERS.format(
+                            reference=self.reference,
+                            line=self.first_line,
+                            column=name,
+                            first=getattr(self.recipient, name),
+                            value=value,
                         ),
                     )
                 )
@@ -222,8 +228,7 @@ class _OrderBuilder:
                 RowError(
                     line,
                     "reference",
-                    f"Order {self.reference} appears again (line {self.first_line}) without a product; "
-                    "a reference must be unique per order.",
+                    say.ORDER_AGAIN.format(reference=self.reference, line=self.first_line),
                 )
             )
         else:
@@ -249,13 +254,13 @@ class _OrderBuilder:
 def _reference(value: str, line: int, found: list[RowError]) -> str | None:
     reference = value.strip()
     if not reference:
-        found.append(RowError(line, "reference", "The order reference is empty; every order needs one."))
+        found.append(RowError(line, "reference", say.REFERENCE_EMPTY))
         return None
     if len(reference) > MAX_REFERENCE_LENGTH:
-        found.append(RowError(line, "reference", f"The reference is longer than {MAX_REFERENCE_LENGTH} characters."))
+        found.append(RowError(line, "reference", say.REFERENCE_TOO_LONG.format(limit=MAX_REFERENCE_LENGTH)))
         return None
     if any(not character.isprintable() for character in reference):
-        found.append(RowError(line, "reference", "The reference contains control characters."))
+        found.append(RowError(line, "reference", say.REFERENCE_CONTROL))
         return None
     return reference
 
@@ -264,13 +269,13 @@ def _recipient(row: Mapping[str, str], line: int, found: list[RowError]) -> Addr
     before = len(found)
     for name in ("name", "street", "postal_code", "city", "country"):
         if not row.get(name, "").strip():
-            found.append(RowError(line, name, f"The {name.replace('_', ' ')} is empty; fill it in."))
+            found.append(RowError(line, name, say.COLUMN_EMPTY.format(column=name)))
     name = row.get("name", "")
     if len(name) > MAX_NAME_LENGTH:
-        found.append(RowError(line, "name", f"The name has {len(name)} characters; at most {MAX_NAME_LENGTH}."))
+        found.append(RowError(line, "name", say.NAME_TOO_LONG.format(length=len(name), limit=MAX_NAME_LENGTH)))
     country = row.get("country", "").strip().upper()
     if country and (len(country) != 2 or not country.isascii() or not country.isalpha()):
-        found.append(RowError(line, "country", f"'{country}' is not a two-letter country code such as NL or BE."))
+        found.append(RowError(line, "country", say.COUNTRY_UNKNOWN.format(country=country)))
     postal_code = row.get("postal_code", "").strip()
     if country and postal_code and not is_valid_postal_code(country, postal_code):
         example = {"NL": "1015 CC", "BE": "1000"}.get(country, "")
@@ -278,7 +283,9 @@ def _recipient(row: Mapping[str, str], line: int, found: list[RowError]) -> Addr
             RowError(
                 line,
                 "postal_code",
-                f"'{postal_code}' is not a valid {country} postal code" + (f" (like {example})." if example else "."),
+                (say.POSTAL_CODE_LIKE if example else say.POSTAL_CODE_INVALID).format(
+                    code=postal_code, country=country, example=example
+                ),
             )
         )
     if len(found) > before:
@@ -301,7 +308,7 @@ def _carrier(value: str, line: int, found: list[RowError]) -> Carrier | None:
         return Carrier.parse(value.strip().lower())
     except ValueError:
         known = ", ".join(carrier.slug for carrier in Carrier)
-        found.append(RowError(line, "carrier", f"Unknown carrier '{value}'; use one of {known}."))
+        found.append(RowError(line, "carrier", say.CARRIER_UNKNOWN.format(value=value, known=known)))
         return None
 
 
@@ -319,10 +326,10 @@ def _options(row: Mapping[str, str], line: int, found: list[RowError]) -> Shipme
             try:
                 option = ShipmentOption.from_camel_name(word.strip())
             except ValueError:
-                found.append(RowError(line, "options", f"Unknown option '{word}'."))
+                found.append(RowError(line, "options", say.OPTION_UNKNOWN.format(word=word)))
                 continue
         if option is ShipmentOption.INSURANCE:
-            found.append(RowError(line, "options", "Insurance is an amount: put it in the insurance column."))
+            found.append(RowError(line, "options", say.INSURANCE_AS_OPTION))
             continue
         flags.add(option)
     insurance = _optional_int(row.get("insurance", ""), "insurance", line, found, minimum=0) or 0
@@ -338,7 +345,7 @@ def _named(enum: Any, value: str, name: str, line: int, found: list[RowError]) -
         return enum.parse(value.strip().lower())
     except ValueError:
         known = ", ".join(member.label for member in enum)
-        found.append(RowError(line, name, f"Unknown {name.replace('_', ' ')} '{value}'; use one of {known}."))
+        found.append(RowError(line, name, say.VALUE_UNKNOWN.format(column=name, value=value, known=known)))
         return None
 
 
@@ -347,11 +354,11 @@ def _optional_int(value: str, name: str, line: int, found: list[RowError], *, mi
     if not text:
         return None
     if not (text.isascii() and text.isdigit()) or len(text) > 9:
-        found.append(RowError(line, name, f"'{value}' is not a whole number."))
+        found.append(RowError(line, name, say.NOT_A_NUMBER.format(value=value)))
         return None
     number = int(text)
     if number < minimum:
-        found.append(RowError(line, name, f"{number} is below {minimum}."))
+        found.append(RowError(line, name, say.NUMBER_TOO_LOW.format(number=number, minimum=minimum)))
         return None
     return number
 
@@ -363,7 +370,7 @@ def _order_line(row: Mapping[str, str], line: int, found: list[RowError]) -> Ord
         return None
     quantity = _optional_int(quantity_text, "quantity", line, found, minimum=1)
     if not (sku or product):
-        found.append(RowError(line, "sku", "An order line needs a sku or a product name."))
+        found.append(RowError(line, "sku", say.LINE_NO_PRODUCT))
         return None
     return OrderLine(quantity or 1, Product(sku, product, ean))
 
@@ -376,17 +383,17 @@ def parse_orders_json(text: str, *, origin: str = "") -> ParsedOrders:
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as error:
-        return ParsedOrders(errors=[RowError(0, "file", f"The file is not valid JSON: {error}.")])
+        return ParsedOrders(errors=[RowError(0, "file", say.NOT_JSON.format(error=str(error)))])
     if isinstance(data, dict) and isinstance(data.get("orders"), list):
         data = data["orders"]
     if not isinstance(data, list):
-        return ParsedOrders(errors=[RowError(0, "file", 'The file must hold a list of orders or {"orders": [...]}.')])
+        return ParsedOrders(errors=[RowError(0, "file", say.NOT_A_LIST.format(example='{"orders": [...]}'))])
     orders: list[QueuedOrder] = []
     errors: list[RowError] = []
     seen: dict[str, int] = {}
     for number, item in enumerate(data, start=1):
         if not isinstance(item, dict):
-            errors.append(RowError(number, "order", "This entry is not an order object."))
+            errors.append(RowError(number, "order", say.NOT_AN_ORDER))
             continue
         order = _json_order(item, number, origin, errors)
         if order is None:
@@ -394,7 +401,9 @@ def parse_orders_json(text: str, *, origin: str = "") -> ParsedOrders:
         if order.reference in seen:
             errors.append(
                 RowError(
-                    number, "reference", f"Reference {order.reference} is used by order {seen[order.reference]} too."
+                    number,
+                    "reference",
+                    say.REFERENCE_TWICE.format(reference=order.reference, other=seen[order.reference]),
                 )
             )
             continue
@@ -407,7 +416,7 @@ def _json_order(item: Mapping[str, Any], number: int, origin: str, errors: list[
     found: list[RowError] = []
     recipient_data = item.get("recipient")
     if not isinstance(recipient_data, dict):
-        errors.append(RowError(number, "recipient", "The order has no recipient object."))
+        errors.append(RowError(number, "recipient", say.NO_RECIPIENT))
         return None
     flat: dict[str, str] = {"reference": _as_text(item.get("reference"))}
     for name in RECIPIENT_COLUMNS:
@@ -427,7 +436,7 @@ def _json_order(item: Mapping[str, Any], number: int, origin: str, errors: list[
     if isinstance(raw_options, list):
         flat["options"] = " ".join(_as_text(option) for option in raw_options)
     else:
-        found.append(RowError(number, "options", "options must be a list of option names."))
+        found.append(RowError(number, "options", say.OPTIONS_NOT_A_LIST))
 
     reference = _reference(flat["reference"], number, found)
     recipient = _recipient(flat, number, found)
@@ -449,11 +458,11 @@ def _json_order(item: Mapping[str, Any], number: int, origin: str, errors: list[
     lines: list[OrderLine] = []
     raw_lines = item.get("lines", [])
     if not isinstance(raw_lines, list):
-        found.append(RowError(number, "lines", "lines must be a list."))
+        found.append(RowError(number, "lines", say.LINES_NOT_A_LIST))
         raw_lines = []
     for raw in raw_lines:
         if not isinstance(raw, dict):
-            found.append(RowError(number, "lines", "Every order line must be an object."))
+            found.append(RowError(number, "lines", say.LINE_NOT_AN_OBJECT))
             continue
         line = _order_line(
             {
@@ -472,7 +481,7 @@ def _json_order(item: Mapping[str, Any], number: int, origin: str, errors: list[
             RowError(
                 number,
                 "label_description",
-                f"The label description is longer than {MAX_LABEL_DESCRIPTION_LENGTH} characters.",
+                say.DESCRIPTION_LONGER.format(limit=MAX_LABEL_DESCRIPTION_LENGTH),
             )
         )
     if found:

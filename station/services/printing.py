@@ -21,6 +21,7 @@ from station.domain.sheets import (
     slots_to_print,
     validate_positions,
 )
+from station.domain.text import QT_TRANSLATE_NOOP
 from station.printers.base import LabelPrinter, PrinterProfile
 from station.printers.health import PrinterHealth, PrinterState
 from station.services.errors import (
@@ -122,7 +123,12 @@ class PrintService:
             return await asyncio.wait_for(probe(binding.profile), timeout=HEALTH_CHECK_TIMEOUT_S)
         except TimeoutError:
             log.warning("printer %s did not say in time whether it can print", binding.profile.destination)
-            return PrinterHealth(PrinterState.UNKNOWN, f"{binding.profile.destination} did not answer in time")
+            return PrinterHealth(
+                PrinterState.UNKNOWN,
+                QT_TRANSLATE_NOOP("PrinterHealth", "{printer} did not answer in time").format(
+                    printer=binding.profile.destination
+                ),
+            )
 
     async def ensure_can_print(self, label_format: LabelFormat) -> None:
         """Raises PrinterCannotPrint (with the reason and what to do) when the printer of `label_format` is paused,
@@ -131,8 +137,10 @@ class PrintService:
         if health is not None and not health.can_print:
             self._store.log.add("print refused", None, f"{label_format.value}: {health.reason}")
             raise PrinterCannotPrint(
-                f"The {label_format.value} label printer cannot print: {health.reason}. "
-                "Nothing was created or printed.",
+                QT_TRANSLATE_NOOP(
+                    "PrinterHealth",
+                    "The {format} label printer cannot print: {reason}. Nothing was created or printed.",
+                ).format(format=label_format.value, reason=health.reason),
                 health.advice,
             )
 

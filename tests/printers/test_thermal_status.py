@@ -96,7 +96,7 @@ def test_a_printer_that_runs_out_during_the_job_is_reported_with_the_job(
     finally:
         printer.close()
     assert outcome.state is PrintJobState.SENT
-    assert "then the printer said: The label printer is out of labels." in outcome.detail
+    assert "then the printer said: the label printer is out of labels." in outcome.detail
     assert len(printer.jobs) == 1
 
 

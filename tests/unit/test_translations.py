@@ -9,7 +9,7 @@ import runpy
 import shutil
 import tempfile
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -86,3 +86,46 @@ def test_each_compiled_catalogue_is_built_from_its_ts(language: str, tmp_path: P
     assert rebuilt.read_bytes() == TOOL["qm_path"](language).read_bytes(), (
         f"station_{language}.qm is stale: run python scripts/translations.py"
     )
+
+
+@pytest.fixture
+def speaking(qapp) -> Iterator[Callable[[str], None]]:  # type: ignore[no-untyped-def]
+    """Switches Station's language for a test, and back to English after it."""
+    from PySide6.QtCore import QLocale
+
+    from station.ui.language import language_switch
+
+    yield lambda name: language_switch().apply(QLocale(name))
+    language_switch().apply(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
+
+
+def test_a_domain_text_about_a_number_takes_the_languages_plural_form(speaking: Callable[[str], None]) -> None:
+    from station.domain.text import QT_TRANSLATE_NOOP
+    from station.translation import translated
+
+    def labels(count: int) -> str:
+        return QT_TRANSLATE_NOOP("LabelPrinter", "%n labels, {size} bytes of ZPL", "", count).format(size=90)
+
+    assert str(labels(3)) == "3 labels, 90 bytes of ZPL"  # the log's English
+    speaking("nl_NL")
+    assert [translated(labels(1)), translated(labels(3))] == ["1 label, 90 bytes ZPL", "3 labels, 90 bytes ZPL"]
+    speaking("fr_BE")
+    assert [translated(labels(1)), translated(labels(2))] == [
+        "1 étiquette, 90 octets de ZPL",
+        "2 étiquettes, 90 octets de ZPL",
+    ]
+
+
+def test_a_day_in_a_domain_text_is_written_in_the_spoken_language(speaking: Callable[[str], None]) -> None:
+    from datetime import date
+
+    from station.domain.drop_off_settings import DropOffSettings
+    from station.domain.shop_delivery import closed_day_problem
+    from station.translation import translated
+
+    problem = closed_day_problem(date(2025, 6, 17), DropOffSettings(closed_days=frozenset({date(2025, 6, 17)})))
+    assert problem == "The shop is closed on Tuesday 17 June 2025: choose another day."
+    speaking("nl_BE")
+    assert translated(problem) == "De winkel is gesloten op dinsdag 17 juni 2025: kies een andere dag."
+    speaking("fr_BE")
+    assert translated(problem) == "La boutique est fermée le mardi 17 juin 2025 : choisissez un autre jour."

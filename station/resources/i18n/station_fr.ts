@@ -953,6 +953,144 @@
     </message>
 </context>
 <context>
+    <name>LabelPrinter</name>
+    <message>
+        <source>the label printer at {address} does not answer</source>
+        <translation>l&apos;imprimante d&apos;étiquettes à l&apos;adresse {address} ne répond pas</translation>
+    </message>
+    <message>
+        <source>the label printer at {address} cannot be reached ({error})</source>
+        <translation>l&apos;imprimante d&apos;étiquettes à l&apos;adresse {address} est injoignable ({error})</translation>
+    </message>
+    <message>
+        <source>sending to {address} broke off ({error})</source>
+        <translation>l&apos;envoi vers {address} a été interrompu ({error})</translation>
+    </message>
+    <message>
+        <source>the label printer at {address} did not answer the status query</source>
+        <translation>l&apos;imprimante d&apos;étiquettes à l&apos;adresse {address} n&apos;a pas répondu à la demande d&apos;état</translation>
+    </message>
+    <message>
+        <source>asking {address} for its status failed ({error})</source>
+        <translation>la demande d&apos;état à {address} a échoué ({error})</translation>
+    </message>
+    <message>
+        <source>the printer at {address} closed before its status was complete</source>
+        <translation>l&apos;imprimante à l&apos;adresse {address} a coupé la connexion avant la fin de son état</translation>
+    </message>
+    <message>
+        <source>this computer has no CUPS lp command to send raw labels with</source>
+        <translation>cet ordinateur n&apos;a pas la commande lp de CUPS pour envoyer les étiquettes en mode brut</translation>
+    </message>
+    <message>
+        <source>the print system did not take the job for {queue}</source>
+        <translation>le système d&apos;impression n&apos;a pas accepté la tâche pour {queue}</translation>
+    </message>
+    <message>
+        <source>the print queue {queue} refused the job: {reason}</source>
+        <translation>la file d&apos;impression {queue} a refusé la tâche : {reason}</translation>
+    </message>
+    <message>
+        <source>the default printer</source>
+        <translation>l&apos;imprimante par défaut</translation>
+    </message>
+    <message>
+        <source>this computer has no default printer; choose the label printer&apos;s queue</source>
+        <translation>cet ordinateur n&apos;a pas d&apos;imprimante par défaut ; choisissez la file de l&apos;imprimante d&apos;étiquettes</translation>
+    </message>
+    <message>
+        <source>the printer {queue} is not installed on this computer</source>
+        <translation>l&apos;imprimante {queue} n&apos;est pas installée sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>the spooler refused a raw job for {queue} (error {code})</source>
+        <translation>le spouleur a refusé une tâche brute pour {queue} (erreur {code})</translation>
+    </message>
+    <message>
+        <source>the spooler took {written} of {size} bytes for {queue}</source>
+        <translation>le spouleur a pris {written} octets sur {size} pour {queue}</translation>
+    </message>
+    <message>
+        <source>Check that the printer is switched on and on the network, and that the address in the printer profile is its address.</source>
+        <translation>Vérifiez que l&apos;imprimante est allumée et connectée au réseau, et que l&apos;adresse du profil d&apos;imprimante est bien la sienne.</translation>
+    </message>
+    <message>
+        <source>the printer at {address} does not answer like a ZPL label printer</source>
+        <translation>l&apos;imprimante à l&apos;adresse {address} ne répond pas comme une imprimante d&apos;étiquettes ZPL</translation>
+    </message>
+    <message>
+        <source>Check the address, and that the printer is set to ZPL (not EPL or ESC/POS).</source>
+        <translation>Vérifiez l&apos;adresse, et que l&apos;imprimante est réglée sur ZPL (pas EPL ni ESC/POS).</translation>
+    </message>
+    <message>
+        <source>{reason}. {advice}</source>
+        <translation>{reason}. {advice}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n labels, {size} bytes of ZPL</source>
+        <translation>
+            <numerusform>%n étiquette, {size} octets de ZPL</numerusform>
+            <numerusform>%n étiquettes, {size} octets de ZPL</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The label printer cannot print: {words}</source>
+        <translation>L&apos;imprimante d&apos;étiquettes ne peut pas imprimer : {words}</translation>
+    </message>
+    <message>
+        <source>{error}. {advice}</source>
+        <translation>{error}. {advice}</translation>
+    </message>
+    <message>
+        <source>{count} to {where}; then the printer said: {words}</source>
+        <translation>{count} vers {where} ; puis l&apos;imprimante a signalé : {words}</translation>
+    </message>
+    <message>
+        <source>queue {queue} (raw)</source>
+        <translation>file {queue} (brut)</translation>
+    </message>
+    <message>
+        <source>{count} to {where}</source>
+        <translation>{count} vers {where}</translation>
+    </message>
+    <message>
+        <source>the label printer&apos;s head is open</source>
+        <translation>la tête de l&apos;imprimante d&apos;étiquettes est ouverte</translation>
+    </message>
+    <message>
+        <source>Close the print head until it clicks, then print again.</source>
+        <translation>Fermez la tête d&apos;impression jusqu&apos;au déclic, puis imprimez à nouveau.</translation>
+    </message>
+    <message>
+        <source>the label printer is out of labels</source>
+        <translation>l&apos;imprimante d&apos;étiquettes n&apos;a plus d&apos;étiquettes</translation>
+    </message>
+    <message>
+        <source>Load a new roll, close the head and press Feed once, then print again.</source>
+        <translation>Mettez un nouveau rouleau, fermez la tête, appuyez une fois sur Feed, puis imprimez à nouveau.</translation>
+    </message>
+    <message>
+        <source>the label printer is paused</source>
+        <translation>l&apos;imprimante d&apos;étiquettes est en pause</translation>
+    </message>
+    <message>
+        <source>Press its Pause button (on some models Feed) to resume, then print again.</source>
+        <translation>Appuyez sur son bouton Pause (Feed sur certains modèles) pour reprendre, puis imprimez à nouveau.</translation>
+    </message>
+    <message>
+        <source>the label printer&apos;s memory is full of labels it has not printed yet</source>
+        <translation>la mémoire de l&apos;imprimante d&apos;étiquettes est pleine d&apos;étiquettes pas encore imprimées</translation>
+    </message>
+    <message>
+        <source>Wait until it has printed them; if nothing moves, switch it off and on.</source>
+        <translation>Attendez qu&apos;elle les ait imprimées ; si rien ne bouge, éteignez-la puis rallumez-la.</translation>
+    </message>
+    <message>
+        <source>the label printer is ready</source>
+        <translation>l&apos;imprimante d&apos;étiquettes est prête</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -1299,6 +1437,145 @@
     </message>
 </context>
 <context>
+    <name>OrderImport</name>
+    <message>
+        <source>The file is {size} bytes; at most {limit}.</source>
+        <translation>Le fichier fait {size} octets ; {limit} au maximum.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: {error}.</source>
+        <translation>Le fichier ne peut pas être lu : {error}.</translation>
+    </message>
+    <message>
+        <source>The file is empty; it needs a header row and orders.</source>
+        <translation>Le fichier est vide ; il lui faut une ligne d&apos;en-tête et des commandes.</translation>
+    </message>
+    <message>
+        <source>The file is not valid CSV: {error}.</source>
+        <translation>Le fichier n&apos;est pas un CSV valide : {error}.</translation>
+    </message>
+    <message>
+        <source>The header lacks the column(s) {columns}; see docs/order-import.md for the format.</source>
+        <translation>L&apos;en-tête n&apos;a pas la ou les colonnes {columns} ; voir docs/order-import.md pour le format.</translation>
+    </message>
+    <message>
+        <source>Unknown column(s) ignored: {columns}.</source>
+        <translation>Colonne(s) inconnue(s) ignorée(s) : {columns}.</translation>
+    </message>
+    <message>
+        <source>The row has {values} values but the header {columns}.</source>
+        <translation>La ligne a {values} valeurs, l&apos;en-tête {columns}.</translation>
+    </message>
+    <message>
+        <source>The label description has {length} characters; at most {limit}.</source>
+        <translation>La description de l&apos;étiquette a {length} caractères ; {limit} au maximum.</translation>
+    </message>
+    <message>
+        <source>Order {reference} (line {line}) has {column} &apos;{first}&apos;, this row &apos;{value}&apos;; a reference must be unique per order.</source>
+        <translation>La commande {reference} (ligne {line}) a {column} « {first} », cette ligne « {value} » ; une référence ne vaut que pour une commande.</translation>
+    </message>
+    <message>
+        <source>Order {reference} appears again (line {line}) without a product; a reference must be unique per order.</source>
+        <translation>La commande {reference} revient (ligne {line}) sans produit ; une référence ne vaut que pour une commande.</translation>
+    </message>
+    <message>
+        <source>The order reference is empty; every order needs one.</source>
+        <translation>La référence de commande est vide ; chaque commande en a besoin.</translation>
+    </message>
+    <message>
+        <source>The reference is longer than {limit} characters.</source>
+        <translation>La référence dépasse {limit} caractères.</translation>
+    </message>
+    <message>
+        <source>The reference contains control characters.</source>
+        <translation>La référence contient des caractères de contrôle.</translation>
+    </message>
+    <message>
+        <source>The column {column} is empty; fill it in.</source>
+        <translation>La colonne {column} est vide ; remplissez-la.</translation>
+    </message>
+    <message>
+        <source>The name has {length} characters; at most {limit}.</source>
+        <translation>Le nom a {length} caractères ; {limit} au maximum.</translation>
+    </message>
+    <message>
+        <source>&apos;{country}&apos; is not a two-letter country code such as NL or BE.</source>
+        <translation>« {country} » n&apos;est pas un code pays de deux lettres comme NL ou BE.</translation>
+    </message>
+    <message>
+        <source>&apos;{code}&apos; is not a valid {country} postal code (like {example}).</source>
+        <translation>« {code} » n&apos;est pas un code postal valable pour {country} (comme {example}).</translation>
+    </message>
+    <message>
+        <source>&apos;{code}&apos; is not a valid {country} postal code.</source>
+        <translation>« {code} » n&apos;est pas un code postal valable pour {country}.</translation>
+    </message>
+    <message>
+        <source>Unknown carrier &apos;{value}&apos;; use one of {known}.</source>
+        <translation>Transporteur inconnu « {value} » ; utilisez l&apos;un de {known}.</translation>
+    </message>
+    <message>
+        <source>Unknown option &apos;{word}&apos;.</source>
+        <translation>Option inconnue « {word} ».</translation>
+    </message>
+    <message>
+        <source>Insurance is an amount: put it in the insurance column.</source>
+        <translation>L&apos;assurance est un montant : mettez-la dans la colonne insurance.</translation>
+    </message>
+    <message>
+        <source>Unknown {column} &apos;{value}&apos;; use one of {known}.</source>
+        <translation>Valeur inconnue « {value} » dans {column} ; utilisez l&apos;une de {known}.</translation>
+    </message>
+    <message>
+        <source>&apos;{value}&apos; is not a whole number.</source>
+        <translation>« {value} » n&apos;est pas un nombre entier.</translation>
+    </message>
+    <message>
+        <source>{number} is below {minimum}.</source>
+        <translation>{number} est inférieur à {minimum}.</translation>
+    </message>
+    <message>
+        <source>An order line needs a sku or a product name.</source>
+        <translation>Une ligne de commande a besoin d&apos;un sku ou d&apos;un nom de produit.</translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON: {error}.</source>
+        <translation>Le fichier n&apos;est pas un JSON valide : {error}.</translation>
+    </message>
+    <message>
+        <source>The file must hold a list of orders or {example}.</source>
+        <translation>Le fichier doit contenir une liste de commandes ou {example}.</translation>
+    </message>
+    <message>
+        <source>This entry is not an order object.</source>
+        <translation>Cette entrée n&apos;est pas un objet commande.</translation>
+    </message>
+    <message>
+        <source>Reference {reference} is used by order {other} too.</source>
+        <translation>La référence {reference} est aussi utilisée par la commande {other}.</translation>
+    </message>
+    <message>
+        <source>The order has no recipient object.</source>
+        <translation>La commande n&apos;a pas d&apos;objet recipient.</translation>
+    </message>
+    <message>
+        <source>options must be a list of option names.</source>
+        <translation>options doit être une liste de noms d&apos;options.</translation>
+    </message>
+    <message>
+        <source>lines must be a list.</source>
+        <translation>lines doit être une liste.</translation>
+    </message>
+    <message>
+        <source>Every order line must be an object.</source>
+        <translation>Chaque ligne de commande doit être un objet.</translation>
+    </message>
+    <message>
+        <source>The label description is longer than {limit} characters.</source>
+        <translation>La description de l&apos;étiquette dépasse {limit} caractères.</translation>
+    </message>
+</context>
+<context>
     <name>OrderQueue</name>
     <message>
         <source>to ship</source>
@@ -1495,6 +1772,89 @@
     <message>
         <source>Parcel {number} of {count} · {barcode}</source>
         <translation>Colis {number} sur {count} · {barcode}</translation>
+    </message>
+</context>
+<context>
+    <name>Outbox</name>
+    <message>
+        <source>Shipment {reference} is queued: {reason}</source>
+        <translation>L&apos;envoi {reference} est en file d&apos;attente : {reason}</translation>
+    </message>
+    <message>
+        <source>The return for {reference} is queued: {reason}</source>
+        <translation>L&apos;envoi retour pour {reference} est en file d&apos;attente : {reason}</translation>
+    </message>
+    <message>
+        <source>{reference}: the label was not printed ({reason}).</source>
+        <translation>{reference} : l&apos;étiquette n&apos;a pas été imprimée ({reason}).</translation>
+    </message>
+    <message>
+        <source>The label of {reference} may have been printed before Station stopped.</source>
+        <translation>L&apos;étiquette de {reference} a peut-être été imprimée avant l&apos;arrêt de Station.</translation>
+    </message>
+    <message>
+        <source>No printer is set up for {format} labels.</source>
+        <translation>Aucune imprimante n&apos;est configurée pour les étiquettes {format}.</translation>
+    </message>
+    <message>
+        <source>{name}: the queued label was not printed: {reason}</source>
+        <translation>{name} : l&apos;étiquette en attente n&apos;a pas été imprimée : {reason}</translation>
+    </message>
+    <message>
+        <source>label not available: {reason}</source>
+        <translation>étiquette indisponible : {reason}</translation>
+    </message>
+    <message>
+        <source>Order {order} has no shipment to print.</source>
+        <translation>La commande {order} n&apos;a pas d&apos;envoi à imprimer.</translation>
+    </message>
+    <message>
+        <source>{reference} was shipped at another station ({elsewhere}): nothing new was printed.</source>
+        <translation>{reference} a été expédiée depuis un autre poste ({elsewhere}) : rien de nouveau n&apos;a été imprimé.</translation>
+    </message>
+    <message>
+        <source>The label of {reference} is queued already and prints when the service is back.</source>
+        <translation>L&apos;étiquette de {reference} est déjà en file d&apos;attente et s&apos;imprimera dès le retour du service.</translation>
+    </message>
+    <message>
+        <source>The label of {reference} was printed already.</source>
+        <translation>L&apos;étiquette de {reference} a déjà été imprimée.</translation>
+    </message>
+    <message>
+        <source>print {id}</source>
+        <translation>impression {id}</translation>
+    </message>
+    <message>
+        <source>{name}: label asked for with the shipment printed ({format} on {printer})</source>
+        <translation>{name} : l&apos;étiquette demandée avec l&apos;envoi a été imprimée ({format} sur {printer})</translation>
+    </message>
+    <message>
+        <source>{name}: queued label printed ({format} on {printer})</source>
+        <translation>{name} : étiquette en attente imprimée ({format} sur {printer})</translation>
+    </message>
+    <message>
+        <source>{name}: the label waiting for its shipment was not printed ({reason})</source>
+        <translation>{name} : l&apos;étiquette qui attendait son envoi n&apos;a pas été imprimée ({reason})</translation>
+    </message>
+    <message>
+        <source>{name}: the label waiting for its shipment will not be printed ({reason})</source>
+        <translation>{name} : l&apos;étiquette qui attend son envoi ne sera pas imprimée ({reason})</translation>
+    </message>
+    <message>
+        <source>Label {job} is queued: {reason}</source>
+        <translation>L&apos;étiquette {job} est en file d&apos;attente : {reason}</translation>
+    </message>
+    <message>
+        <source>not printed: slot {slots} of the sheet in the tray is used already</source>
+        <translation>non imprimée : la case {slots} de la feuille dans le bac est déjà utilisée</translation>
+    </message>
+    <message>
+        <source>Label {job} was not printed: slot {slots} of the sheet in the tray is used already.</source>
+        <translation>L&apos;étiquette {job} n&apos;a pas été imprimée : la case {slots} de la feuille dans le bac est déjà utilisée.</translation>
+    </message>
+    <message>
+        <source>printer failed: {error}</source>
+        <translation>échec de l&apos;imprimante : {error}</translation>
     </message>
 </context>
 <context>
@@ -1850,6 +2210,14 @@
     <message>
         <source>Choose an installed printer in the printer profile, or install this one.</source>
         <translation>Choisissez une imprimante installée dans le profil d&apos;imprimante, ou installez celle-ci.</translation>
+    </message>
+    <message>
+        <source>{printer} did not answer in time</source>
+        <translation>{printer} n&apos;a pas répondu à temps</translation>
+    </message>
+    <message>
+        <source>The {format} label printer cannot print: {reason}. Nothing was created or printed.</source>
+        <translation>L&apos;imprimante d&apos;étiquettes {format} ne peut pas imprimer : {reason}. Rien n&apos;a été créé ni imprimé.</translation>
     </message>
 </context>
 <context>
@@ -3768,6 +4136,13 @@
     <message>
         <source>cancelled</source>
         <translation>annulé</translation>
+    </message>
+</context>
+<context>
+    <name>ShopDelivery</name>
+    <message>
+        <source>The shop is closed on {day}: choose another day.</source>
+        <translation>La boutique est fermée le {day} : choisissez un autre jour.</translation>
     </message>
 </context>
 <context>

@@ -953,6 +953,144 @@
     </message>
 </context>
 <context>
+    <name>LabelPrinter</name>
+    <message>
+        <source>the label printer at {address} does not answer</source>
+        <translation>de labelprinter op {address} antwoordt niet</translation>
+    </message>
+    <message>
+        <source>the label printer at {address} cannot be reached ({error})</source>
+        <translation>de labelprinter op {address} is niet bereikbaar ({error})</translation>
+    </message>
+    <message>
+        <source>sending to {address} broke off ({error})</source>
+        <translation>het verzenden naar {address} is afgebroken ({error})</translation>
+    </message>
+    <message>
+        <source>the label printer at {address} did not answer the status query</source>
+        <translation>de labelprinter op {address} gaf geen antwoord op de statusvraag</translation>
+    </message>
+    <message>
+        <source>asking {address} for its status failed ({error})</source>
+        <translation>de status opvragen bij {address} is mislukt ({error})</translation>
+    </message>
+    <message>
+        <source>the printer at {address} closed before its status was complete</source>
+        <translation>de printer op {address} verbrak de verbinding voordat de status compleet was</translation>
+    </message>
+    <message>
+        <source>this computer has no CUPS lp command to send raw labels with</source>
+        <translation>deze computer heeft geen CUPS-opdracht lp om labels rechtstreeks mee te versturen</translation>
+    </message>
+    <message>
+        <source>the print system did not take the job for {queue}</source>
+        <translation>het printsysteem heeft de opdracht voor {queue} niet aangenomen</translation>
+    </message>
+    <message>
+        <source>the print queue {queue} refused the job: {reason}</source>
+        <translation>de printwachtrij {queue} weigerde de opdracht: {reason}</translation>
+    </message>
+    <message>
+        <source>the default printer</source>
+        <translation>de standaardprinter</translation>
+    </message>
+    <message>
+        <source>this computer has no default printer; choose the label printer&apos;s queue</source>
+        <translation>deze computer heeft geen standaardprinter; kies de wachtrij van de labelprinter</translation>
+    </message>
+    <message>
+        <source>the printer {queue} is not installed on this computer</source>
+        <translation>de printer {queue} is niet geïnstalleerd op deze computer</translation>
+    </message>
+    <message>
+        <source>the spooler refused a raw job for {queue} (error {code})</source>
+        <translation>de spooler weigerde een ruwe opdracht voor {queue} (fout {code})</translation>
+    </message>
+    <message>
+        <source>the spooler took {written} of {size} bytes for {queue}</source>
+        <translation>de spooler nam {written} van de {size} bytes aan voor {queue}</translation>
+    </message>
+    <message>
+        <source>Check that the printer is switched on and on the network, and that the address in the printer profile is its address.</source>
+        <translation>Controleer of de printer aanstaat en op het netwerk is aangesloten, en of het adres in het printerprofiel zijn adres is.</translation>
+    </message>
+    <message>
+        <source>the printer at {address} does not answer like a ZPL label printer</source>
+        <translation>de printer op {address} antwoordt niet als een ZPL-labelprinter</translation>
+    </message>
+    <message>
+        <source>Check the address, and that the printer is set to ZPL (not EPL or ESC/POS).</source>
+        <translation>Controleer het adres, en of de printer op ZPL staat (niet op EPL of ESC/POS).</translation>
+    </message>
+    <message>
+        <source>{reason}. {advice}</source>
+        <translation>{reason}. {advice}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n labels, {size} bytes of ZPL</source>
+        <translation>
+            <numerusform>%n label, {size} bytes ZPL</numerusform>
+            <numerusform>%n labels, {size} bytes ZPL</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The label printer cannot print: {words}</source>
+        <translation>De labelprinter kan niet printen: {words}</translation>
+    </message>
+    <message>
+        <source>{error}. {advice}</source>
+        <translation>{error}. {advice}</translation>
+    </message>
+    <message>
+        <source>{count} to {where}; then the printer said: {words}</source>
+        <translation>{count} naar {where}; daarna meldde de printer: {words}</translation>
+    </message>
+    <message>
+        <source>queue {queue} (raw)</source>
+        <translation>wachtrij {queue} (ruw)</translation>
+    </message>
+    <message>
+        <source>{count} to {where}</source>
+        <translation>{count} naar {where}</translation>
+    </message>
+    <message>
+        <source>the label printer&apos;s head is open</source>
+        <translation>de printkop van de labelprinter staat open</translation>
+    </message>
+    <message>
+        <source>Close the print head until it clicks, then print again.</source>
+        <translation>Sluit de printkop tot hij vastklikt en print dan opnieuw.</translation>
+    </message>
+    <message>
+        <source>the label printer is out of labels</source>
+        <translation>de labels van de labelprinter zijn op</translation>
+    </message>
+    <message>
+        <source>Load a new roll, close the head and press Feed once, then print again.</source>
+        <translation>Plaats een nieuwe rol, sluit de printkop, druk één keer op Feed en print dan opnieuw.</translation>
+    </message>
+    <message>
+        <source>the label printer is paused</source>
+        <translation>de labelprinter is gepauzeerd</translation>
+    </message>
+    <message>
+        <source>Press its Pause button (on some models Feed) to resume, then print again.</source>
+        <translation>Druk op de knop Pause (bij sommige modellen Feed) om verder te gaan en print dan opnieuw.</translation>
+    </message>
+    <message>
+        <source>the label printer&apos;s memory is full of labels it has not printed yet</source>
+        <translation>het geheugen van de labelprinter zit vol met labels die nog niet geprint zijn</translation>
+    </message>
+    <message>
+        <source>Wait until it has printed them; if nothing moves, switch it off and on.</source>
+        <translation>Wacht tot ze geprint zijn; gebeurt er niets, zet de printer dan uit en weer aan.</translation>
+    </message>
+    <message>
+        <source>the label printer is ready</source>
+        <translation>de labelprinter is klaar</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -1299,6 +1437,145 @@
     </message>
 </context>
 <context>
+    <name>OrderImport</name>
+    <message>
+        <source>The file is {size} bytes; at most {limit}.</source>
+        <translation>Het bestand is {size} bytes; maximaal {limit}.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: {error}.</source>
+        <translation>Het bestand kan niet worden gelezen: {error}.</translation>
+    </message>
+    <message>
+        <source>The file is empty; it needs a header row and orders.</source>
+        <translation>Het bestand is leeg; het moet een kopregel en bestellingen bevatten.</translation>
+    </message>
+    <message>
+        <source>The file is not valid CSV: {error}.</source>
+        <translation>Het bestand is geen geldige CSV: {error}.</translation>
+    </message>
+    <message>
+        <source>The header lacks the column(s) {columns}; see docs/order-import.md for the format.</source>
+        <translation>De kopregel mist de kolom(men) {columns}; zie docs/order-import.md voor de opmaak.</translation>
+    </message>
+    <message>
+        <source>Unknown column(s) ignored: {columns}.</source>
+        <translation>Onbekende kolom(men) overgeslagen: {columns}.</translation>
+    </message>
+    <message>
+        <source>The row has {values} values but the header {columns}.</source>
+        <translation>De regel heeft {values} waarden, de kopregel {columns}.</translation>
+    </message>
+    <message>
+        <source>The label description has {length} characters; at most {limit}.</source>
+        <translation>De labelomschrijving heeft {length} tekens; maximaal {limit}.</translation>
+    </message>
+    <message>
+        <source>Order {reference} (line {line}) has {column} &apos;{first}&apos;, this row &apos;{value}&apos;; a reference must be unique per order.</source>
+        <translation>Bestelling {reference} (regel {line}) heeft {column} &apos;{first}&apos;, deze regel &apos;{value}&apos;; een referentie hoort bij één bestelling.</translation>
+    </message>
+    <message>
+        <source>Order {reference} appears again (line {line}) without a product; a reference must be unique per order.</source>
+        <translation>Bestelling {reference} komt opnieuw voor (regel {line}) zonder product; een referentie hoort bij één bestelling.</translation>
+    </message>
+    <message>
+        <source>The order reference is empty; every order needs one.</source>
+        <translation>De bestelreferentie is leeg; elke bestelling heeft er een nodig.</translation>
+    </message>
+    <message>
+        <source>The reference is longer than {limit} characters.</source>
+        <translation>De referentie is langer dan {limit} tekens.</translation>
+    </message>
+    <message>
+        <source>The reference contains control characters.</source>
+        <translation>De referentie bevat stuurtekens.</translation>
+    </message>
+    <message>
+        <source>The column {column} is empty; fill it in.</source>
+        <translation>De kolom {column} is leeg; vul hem in.</translation>
+    </message>
+    <message>
+        <source>The name has {length} characters; at most {limit}.</source>
+        <translation>De naam heeft {length} tekens; maximaal {limit}.</translation>
+    </message>
+    <message>
+        <source>&apos;{country}&apos; is not a two-letter country code such as NL or BE.</source>
+        <translation>&apos;{country}&apos; is geen landcode van twee letters zoals NL of BE.</translation>
+    </message>
+    <message>
+        <source>&apos;{code}&apos; is not a valid {country} postal code (like {example}).</source>
+        <translation>&apos;{code}&apos; is geen geldige postcode voor {country} (zoals {example}).</translation>
+    </message>
+    <message>
+        <source>&apos;{code}&apos; is not a valid {country} postal code.</source>
+        <translation>&apos;{code}&apos; is geen geldige postcode voor {country}.</translation>
+    </message>
+    <message>
+        <source>Unknown carrier &apos;{value}&apos;; use one of {known}.</source>
+        <translation>Onbekende vervoerder &apos;{value}&apos;; gebruik een van {known}.</translation>
+    </message>
+    <message>
+        <source>Unknown option &apos;{word}&apos;.</source>
+        <translation>Onbekende optie &apos;{word}&apos;.</translation>
+    </message>
+    <message>
+        <source>Insurance is an amount: put it in the insurance column.</source>
+        <translation>Verzekering is een bedrag: zet het in de kolom insurance.</translation>
+    </message>
+    <message>
+        <source>Unknown {column} &apos;{value}&apos;; use one of {known}.</source>
+        <translation>Onbekende waarde &apos;{value}&apos; in {column}; gebruik een van {known}.</translation>
+    </message>
+    <message>
+        <source>&apos;{value}&apos; is not a whole number.</source>
+        <translation>&apos;{value}&apos; is geen heel getal.</translation>
+    </message>
+    <message>
+        <source>{number} is below {minimum}.</source>
+        <translation>{number} is lager dan {minimum}.</translation>
+    </message>
+    <message>
+        <source>An order line needs a sku or a product name.</source>
+        <translation>Een bestelregel heeft een sku of een productnaam nodig.</translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON: {error}.</source>
+        <translation>Het bestand is geen geldige JSON: {error}.</translation>
+    </message>
+    <message>
+        <source>The file must hold a list of orders or {example}.</source>
+        <translation>Het bestand moet een lijst van bestellingen bevatten of {example}.</translation>
+    </message>
+    <message>
+        <source>This entry is not an order object.</source>
+        <translation>Dit item is geen bestelling (object).</translation>
+    </message>
+    <message>
+        <source>Reference {reference} is used by order {other} too.</source>
+        <translation>Referentie {reference} wordt ook gebruikt door bestelling {other}.</translation>
+    </message>
+    <message>
+        <source>The order has no recipient object.</source>
+        <translation>De bestelling heeft geen recipient-object.</translation>
+    </message>
+    <message>
+        <source>options must be a list of option names.</source>
+        <translation>options moet een lijst van optienamen zijn.</translation>
+    </message>
+    <message>
+        <source>lines must be a list.</source>
+        <translation>lines moet een lijst zijn.</translation>
+    </message>
+    <message>
+        <source>Every order line must be an object.</source>
+        <translation>Elke bestelregel moet een object zijn.</translation>
+    </message>
+    <message>
+        <source>The label description is longer than {limit} characters.</source>
+        <translation>De labelomschrijving is langer dan {limit} tekens.</translation>
+    </message>
+</context>
+<context>
     <name>OrderQueue</name>
     <message>
         <source>to ship</source>
@@ -1495,6 +1772,89 @@
     <message>
         <source>Parcel {number} of {count} · {barcode}</source>
         <translation>Pakket {number} van {count} · {barcode}</translation>
+    </message>
+</context>
+<context>
+    <name>Outbox</name>
+    <message>
+        <source>Shipment {reference} is queued: {reason}</source>
+        <translation>Zending {reference} staat in de wachtrij: {reason}</translation>
+    </message>
+    <message>
+        <source>The return for {reference} is queued: {reason}</source>
+        <translation>De retourzending voor {reference} staat in de wachtrij: {reason}</translation>
+    </message>
+    <message>
+        <source>{reference}: the label was not printed ({reason}).</source>
+        <translation>{reference}: het verzendlabel is niet geprint ({reason}).</translation>
+    </message>
+    <message>
+        <source>The label of {reference} may have been printed before Station stopped.</source>
+        <translation>Het verzendlabel van {reference} is misschien geprint voordat Station stopte.</translation>
+    </message>
+    <message>
+        <source>No printer is set up for {format} labels.</source>
+        <translation>Er is geen printer ingesteld voor {format}-labels.</translation>
+    </message>
+    <message>
+        <source>{name}: the queued label was not printed: {reason}</source>
+        <translation>{name}: het wachtende verzendlabel is niet geprint: {reason}</translation>
+    </message>
+    <message>
+        <source>label not available: {reason}</source>
+        <translation>verzendlabel niet beschikbaar: {reason}</translation>
+    </message>
+    <message>
+        <source>Order {order} has no shipment to print.</source>
+        <translation>Bestelling {order} heeft geen zending om te printen.</translation>
+    </message>
+    <message>
+        <source>{reference} was shipped at another station ({elsewhere}): nothing new was printed.</source>
+        <translation>{reference} is op een ander station verzonden ({elsewhere}): er is niets nieuws geprint.</translation>
+    </message>
+    <message>
+        <source>The label of {reference} is queued already and prints when the service is back.</source>
+        <translation>Het verzendlabel van {reference} staat al in de wachtrij en wordt geprint zodra de dienst weer bereikbaar is.</translation>
+    </message>
+    <message>
+        <source>The label of {reference} was printed already.</source>
+        <translation>Het verzendlabel van {reference} is al geprint.</translation>
+    </message>
+    <message>
+        <source>print {id}</source>
+        <translation>printopdracht {id}</translation>
+    </message>
+    <message>
+        <source>{name}: label asked for with the shipment printed ({format} on {printer})</source>
+        <translation>{name}: het verzendlabel dat bij de zending is aangevraagd is geprint ({format} op {printer})</translation>
+    </message>
+    <message>
+        <source>{name}: queued label printed ({format} on {printer})</source>
+        <translation>{name}: wachtend verzendlabel geprint ({format} op {printer})</translation>
+    </message>
+    <message>
+        <source>{name}: the label waiting for its shipment was not printed ({reason})</source>
+        <translation>{name}: het verzendlabel dat op zijn zending wachtte is niet geprint ({reason})</translation>
+    </message>
+    <message>
+        <source>{name}: the label waiting for its shipment will not be printed ({reason})</source>
+        <translation>{name}: het verzendlabel dat op zijn zending wacht wordt niet geprint ({reason})</translation>
+    </message>
+    <message>
+        <source>Label {job} is queued: {reason}</source>
+        <translation>Verzendlabel {job} staat in de wachtrij: {reason}</translation>
+    </message>
+    <message>
+        <source>not printed: slot {slots} of the sheet in the tray is used already</source>
+        <translation>niet geprint: vak {slots} van het vel in de lade is al gebruikt</translation>
+    </message>
+    <message>
+        <source>Label {job} was not printed: slot {slots} of the sheet in the tray is used already.</source>
+        <translation>Verzendlabel {job} is niet geprint: vak {slots} van het vel in de lade is al gebruikt.</translation>
+    </message>
+    <message>
+        <source>printer failed: {error}</source>
+        <translation>printer faalde: {error}</translation>
     </message>
 </context>
 <context>
@@ -1850,6 +2210,14 @@
     <message>
         <source>Choose an installed printer in the printer profile, or install this one.</source>
         <translation>Kies een geïnstalleerde printer in het printerprofiel, of installeer deze.</translation>
+    </message>
+    <message>
+        <source>{printer} did not answer in time</source>
+        <translation>{printer} antwoordde niet op tijd</translation>
+    </message>
+    <message>
+        <source>The {format} label printer cannot print: {reason}. Nothing was created or printed.</source>
+        <translation>De {format}-labelprinter kan niet printen: {reason}. Er is niets aangemaakt of geprint.</translation>
     </message>
 </context>
 <context>
@@ -3768,6 +4136,13 @@
     <message>
         <source>cancelled</source>
         <translation>geannuleerd</translation>
+    </message>
+</context>
+<context>
+    <name>ShopDelivery</name>
+    <message>
+        <source>The shop is closed on {day}: choose another day.</source>
+        <translation>De winkel is gesloten op {day}: kies een andere dag.</translation>
     </message>
 </context>
 <context>

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from station.api.errors import ServiceError
 from station.domain.enums import LabelFormat
 from station.domain.sheets import next_free_positions, place_labels
-from station.domain.text import QT_TRANSLATE_NOOP
+from station.domain.text import QT_TRANSLATE_NOOP, message_of
 from station.printers.base import LabelPrinter, PrinterProfile, PrintJobState
 from station.services.errors import (
     AlreadyPrinted,
@@ -28,10 +28,12 @@ from station.services.errors import (
     StationError,
     WorkQueued,
 )
+from station.services.outbox import texts as say
 from station.services.outbox.journal import Journal, OutboxEvent, OutboxEventKind
 from station.services.outbox.label_fetch import job_label_pdf
 from station.services.outbox.retry import is_unreachable
 from station.services.outbox.sending import ShippingFor
+from station.services.outbox.texts import MAY_HAVE_PRINTED, NO_PRINTER, NO_SHIPMENT_TO_PRINT, NOT_AVAILABLE, NOT_PRINTED
 from station.services.shipped_elsewhere import describe_elsewhere
 from station.store.records import (
     OrderState,
@@ -136,23 +138,21 @@ def second_print_refusal(
     """
     if shipment.elsewhere:
         return ShippedElsewhere(
-            f"{shipment.reference} was shipped at another station "
-            f"({describe_elsewhere(shipment.id, shipment.status, shipment.created_at)}): nothing new was printed."
+            say.SHIPPED_ELSEWHERE.format(
+                reference=shipment.reference,
+                elsewhere=describe_elsewhere(shipment.id, shipment.status, shipment.created_at),
+            )
         )
     waiting = store.outbox.open_print_for(order_key, other_than=other_than)
     if waiting is not None:
         if waiting.state is OutboxState.NEEDS_CONFIRMATION:
-            return PrintNeedsConfirmation(
-                f"The label of {shipment.reference} may have been printed before Station stopped."
-            )
-        return PrintQueued(f"The label of {shipment.reference} is queued already and prints when the service is back.")
+            return PrintNeedsConfirmation(MAY_HAVE_PRINTED.format(reference=shipment.reference))
+        return PrintQueued(say.ALREADY_QUEUED.format(reference=shipment.reference))
     outcome = store.print_jobs.print_outcome(shipment.id)
     if outcome is PrintState.UNKNOWN:
-        return PrintNeedsConfirmation(
-            f"The label of {shipment.reference} may have been printed before Station stopped."
-        )
+        return PrintNeedsConfirmation(MAY_HAVE_PRINTED.format(reference=shipment.reference))
     if outcome is not None:
-        return AlreadyPrinted(f"The label of {shipment.reference} was printed already.")
+        return AlreadyPrinted(say.ALREADY_PRINTED.format(reference=shipment.reference))
     return None
 
 
@@ -181,7 +181,7 @@ class Prints:
     def _binding(self, label_format: LabelFormat) -> PrinterBinding:
         binding = self._printers(label_format)
         if binding is None:
-            raise PrinterNotConfigured(f"No printer is set up for {label_format.value} labels.")
+            raise PrinterNotConfigured(NO_PRINTER.format(format=label_format.value))
         return binding
 
     # -- asked for now -----------------------------------------------------------------------------------------
@@ -227,7 +227,7 @@ class Prints:
         self._journal.notify()
         if isinstance(job, MissingShipment):
             self._journal.active.discard(entry.id)
-            raise NoShipmentYet(f"Order {job.order_key} has no shipment to print.")
+            raise NoShipmentYet(NO_SHIPMENT_TO_PRINT.format(order=job.order_key))
         return self._store.outbox.get(entry.id) or entry, job, binding
 
     def plan_after_create(self, intent: OutboxEntry, positions: Sequence[int]) -> PlannedPrint:
@@ -261,7 +261,7 @@ class Prints:
         if binding is None:
             self._journal.hand_to_drain([intent.id])
             label_format = intent.print_request.label_format
-            raise PrinterNotConfigured(f"No printer is set up for {label_format.value} labels.")
+            raise PrinterNotConfigured(NO_PRINTER.format(format=label_format.value))
         job = plan.job
         if not plan.planned:
             try:
@@ -295,7 +295,7 @@ class Prints:
     async def run_queued(self, entry: OutboxEntry) -> PrintJobRecord | None:
         """Sends a journaled print for the drain, telling the event observers how it ended."""
         after_create = entry.print_request.print_after_create
-        name = self._journal.reference(entry.order_key) if entry.order_key else f"print {entry.id}"
+        name = self._journal.reference(entry.order_key) if entry.order_key else say.PRINT_NUMBER.format(id=entry.id)
         keys = entry.print_request.order_keys
         try:
             job = await self._run_print(entry)
@@ -303,26 +303,24 @@ class Prints:
             raise
         except Exception as error:
             self._journal.tell(
-                OutboxEvent(OutboxEventKind.FAILED, keys, f"{name}: the queued label was not printed: {error}")
+                OutboxEvent(OutboxEventKind.FAILED, keys, NOT_PRINTED.format(name=name, reason=message_of(error)))
             )
             raise
         if job is None:
             return None
         if job.state is PrintState.SENT:
-            what = "label asked for with the shipment" if after_create else "queued label"
+            printed = say.PRINTED_WITH_SHIPMENT if after_create else say.PRINTED_QUEUED
             self._journal.tell(
                 OutboxEvent(
                     OutboxEventKind.PRINTED,
                     keys,
-                    f"{name}: {what} printed ({job.label_format.value} on {job.printer_profile})",
+                    printed.format(name=name, format=job.label_format.value, printer=job.printer_profile),
                     job,
                 )
             )
         else:
             self._journal.tell(
-                OutboxEvent(
-                    OutboxEventKind.FAILED, keys, f"{name}: the queued label was not printed: {job.detail}", job
-                )
+                OutboxEvent(OutboxEventKind.FAILED, keys, NOT_PRINTED.format(name=name, reason=job.detail), job)
             )
         return job
 
@@ -345,8 +343,9 @@ class Prints:
                                 OutboxEvent(
                                     OutboxEventKind.DROPPED,
                                     (entry.order_key,),
-                                    f"{self._journal.reference(entry.order_key)}: the label waiting for its shipment was "
-                                    f"not printed ({dropped[0]})",
+                                    say.WAITING_NOT_PRINTED.format(
+                                        name=self._journal.reference(entry.order_key), reason=dropped[0]
+                                    ),
                                 )
                             )
                         return None
@@ -354,7 +353,7 @@ class Prints:
                     recorded = await self._store.db.write(lambda: self.job_rows(entry, payload, binding))
                     self._journal.notify()
                     if isinstance(recorded, MissingShipment):
-                        raise NoShipmentYet(f"Order {recorded.order_key} has no shipment to print.")
+                        raise NoShipmentYet(NO_SHIPMENT_TO_PRINT.format(order=recorded.order_key))
                     job = recorded
                 entry = self._store.outbox.get(entry.id) or entry  # its positions are planned now
             pdf = await self.fetch_label(entry, job, binding)
@@ -463,8 +462,7 @@ class Prints:
                 OutboxEvent(
                     OutboxEventKind.DROPPED,
                     (order_key,),
-                    f"{self._journal.reference(order_key)}: the label waiting for its shipment will not be printed "
-                    f"({reason})",
+                    say.WAITING_DROPPED.format(name=self._journal.reference(order_key), reason=reason),
                 )
             )
         return dropped
@@ -476,7 +474,7 @@ class Prints:
         try:
             return await job_label_pdf(self._shipping, self._store, job, positions)
         except ShopNotInAccount as refused:
-            await self._finish(entry, job, binding, PrintState.FAILED, f"label not available: {refused}")
+            await self._finish(entry, job, binding, PrintState.FAILED, NOT_AVAILABLE.format(reason=message_of(refused)))
             raise
         except ServiceError as error:
             if is_unreachable(error):
@@ -486,8 +484,8 @@ class Prints:
                 )
                 self._journal.notify()
                 self._journal.wake.set()
-                raise WorkQueued(f"Label {job.job_name} is queued: {error.message}") from error
-            await self._finish(entry, job, binding, PrintState.FAILED, f"label not available: {error}")
+                raise WorkQueued(say.LABEL_QUEUED.format(job=job.job_name, reason=error.message)) from error
+            await self._finish(entry, job, binding, PrintState.FAILED, NOT_AVAILABLE.format(reason=message_of(error)))
             raise
 
     async def hand_to_printer(
@@ -515,9 +513,10 @@ class Prints:
         # Committed before the printer sees anything: a crash from here on is an unknown outcome, never a reprint.
         taken = await self._store.db.write(mark_sending)
         if taken:
-            detail = f"not printed: slot {', '.join(map(str, taken))} of the sheet in the tray is used already"
+            slots = ", ".join(map(str, taken))
+            detail = say.SLOTS_TAKEN_DETAIL.format(slots=slots)
             await self._finish(entry, job, binding, PrintState.FAILED, detail)
-            raise SheetSlotsTaken(f"Label {job.job_name} was not printed: {detail[len('not printed: ') :]}.")
+            raise SheetSlotsTaken(say.SLOTS_TAKEN.format(job=job.job_name, slots=slots))
         try:
             outcome = await binding.printer.print_pdf(pdf, binding.profile, job.job_name)
         except asyncio.CancelledError:
@@ -525,7 +524,11 @@ class Prints:
             raise
         except Exception as error:  # an adapter bug or a dead device: the outcome is not known
             log.exception("printer adapter failed on %s", job.job_name)
-            self.mark_unknown(entry, job, detail=f"printer failed: {type(error).__name__}")
+            self.mark_unknown(
+                entry,
+                job,
+                detail=say.PRINTER_FAILED.format(error=type(error).__name__),
+            )
             raise
         state = PrintState.SENT if outcome.state in (PrintJobState.SENT, PrintJobState.QUEUED) else PrintState.FAILED
         if state is PrintState.SENT:

@@ -18,6 +18,7 @@ from typing import Protocol
 from station.api.errors import MalformedResponse, ServiceError
 from station.domain.enums import LabelFormat, ShipmentStatus
 from station.domain.models import Shipment, ShipmentDraft
+from station.domain.text import QT_TRANSLATE_NOOP
 from station.services.errors import ShopNotInAccount, WorkQueued
 from station.services.outbox.journal import Journal, look_up_quietly
 from station.services.outbox.retry import is_unreachable, reached, was_refused
@@ -283,7 +284,11 @@ class Creates:
             self._store.outbox.mark(entry.id, OutboxState.PENDING, error=str(error))
             self._journal.notify()
             self._journal.wake.set()
-            raise WorkQueued(f"Shipment {payload.reference} is queued: {error.message}") from error
+            raise WorkQueued(
+                QT_TRANSLATE_NOOP("Outbox", "Shipment {reference} is queued: {reason}").format(
+                    reference=payload.reference, reason=error.message
+                )
+            ) from error
         with self._store.db.transaction():
             self._store.outbox.mark(entry.id, OutboxState.FAILED, error=str(error))
             self._store.log.add("shipment refused", entry.order_key, str(error))
@@ -484,7 +489,11 @@ class Creates:
             self._store.outbox.mark(entry.id, OutboxState.PENDING, error=str(error))
             self._journal.notify()
             self._journal.wake.set()
-            raise WorkQueued(f"The return for {entry.return_request.reference} is queued: {error.message}") from error
+            raise WorkQueued(
+                QT_TRANSLATE_NOOP("Outbox", "The return for {reference} is queued: {reason}").format(
+                    reference=entry.return_request.reference, reason=error.message
+                )
+            ) from error
         # Refused, or answered unreadably: closed. A new request looks the parent's returns up before sending.
         self._store.outbox.mark(entry.id, OutboxState.FAILED, error=str(error))
         self._store.log.add("return refused", entry.order_key, str(error))

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 
 from station.domain.enums import LabelFormat
 from station.domain.models import ShipmentDraft
+from station.domain.text import QT_TRANSLATE_NOOP
 from station.services.errors import (
     AlreadyPrinted,
     NoShipmentYet,
@@ -52,6 +53,7 @@ from station.services.outbox.prints import (
 )
 from station.services.outbox.retry import RetryBackoff
 from station.services.outbox.sending import Creates, ShippingFor
+from station.services.outbox.texts import NO_SHIPMENT_TO_PRINT
 from station.store.records import (
     CreatePayload,
     OutboxEntry,
@@ -164,7 +166,7 @@ class OutboxService:
             shipment = self._journal.live_shipment(order_key)
             if shipment is None:
                 if draft is None:
-                    raise NoShipmentYet(f"Order {order_key} has no shipment to print.")
+                    raise NoShipmentYet(NO_SHIPMENT_TO_PRINT.format(order=order_key))
                 entry, intent = self._journal_create_and_print(order_key, draft, label_format)
                 if intent is not None:
                     plan = self._prints.plan_after_create(intent, positions)
@@ -185,7 +187,11 @@ class OutboxService:
             printed = await self._prints.print_after_create(plan)
             if isinstance(printed, str):
                 if self._journal.live_shipment(order_key) is None:
-                    raise NoShipmentYet(f"{shipment.reference}: the label was not printed ({printed}).")
+                    raise NoShipmentYet(
+                        QT_TRANSLATE_NOOP("Outbox", "{reference}: the label was not printed ({reason}).").format(
+                            reference=shipment.reference, reason=printed
+                        )
+                    )
                 return CreatedAndPrinted(shipment, created, already_printed=True)
         else:
             try:
