@@ -25,7 +25,10 @@ def _letters(start: int, letters: str) -> dict[int, tuple[str, str]]:
 
 BE_AZERTY: Layout = _rows(
     {
-        **{code: (plain, shifted) for code, plain, shifted in zip(range(2, 12), "&é\"'(§è!çà", "1234567890")},
+        **{
+            code: (plain, shifted)
+            for code, plain, shifted in zip(range(2, 12), "&é\"'(§è!çà", "1234567890", strict=True)
+        },
         12: (")", "°"),
         13: ("-", "_"),
         **_letters(16, "azertyuiop"),
@@ -45,7 +48,10 @@ BE_AZERTY: Layout = _rows(
 
 DE_QWERTZ: Layout = _rows(
     {
-        **{code: (plain, shifted) for code, plain, shifted in zip(range(2, 12), "1234567890", '!"§$%&/()=')},
+        **{
+            code: (plain, shifted)
+            for code, plain, shifted in zip(range(2, 12), "1234567890", '!"§$%&/()=', strict=True)
+        },
         12: ("ß", "?"),
         13: ("´", "`"),
         **_letters(16, "qwertzuiop"),

@@ -12,6 +12,7 @@ Only bursts are re-read: what a person types is what they meant.
 
 from __future__ import annotations
 
+import itertools
 import string
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -20,18 +21,18 @@ from enum import Enum
 # The physical keys of the main block by their Linux evdev key code (the numbering of the PC's scan code set 1,
 # which Windows reports too), and what a US keyboard types with them: (plain, with Shift).
 US_KEYS: dict[int, tuple[str, str]] = {
-    **{code: (plain, shifted) for code, plain, shifted in zip(range(2, 12), "1234567890", "!@#$%^&*()")},
+    **{code: (plain, shifted) for code, plain, shifted in zip(range(2, 12), "1234567890", "!@#$%^&*()", strict=True)},
     12: ("-", "_"),
     13: ("=", "+"),
-    **{code: (letter, letter.upper()) for code, letter in zip(range(16, 26), "qwertyuiop")},
+    **{code: (letter, letter.upper()) for code, letter in zip(range(16, 26), "qwertyuiop", strict=True)},
     26: ("[", "{"),
     27: ("]", "}"),
-    **{code: (letter, letter.upper()) for code, letter in zip(range(30, 39), "asdfghjkl")},
+    **{code: (letter, letter.upper()) for code, letter in zip(range(30, 39), "asdfghjkl", strict=True)},
     39: (";", ":"),
     40: ("'", '"'),
     41: ("`", "~"),
     43: ("\\", "|"),
-    **{code: (letter, letter.upper()) for code, letter in zip(range(44, 51), "zxcvbnm")},
+    **{code: (letter, letter.upper()) for code, letter in zip(range(44, 51), "zxcvbnm", strict=True)},
     51: (",", "<"),
     52: (".", ">"),
     53: ("/", "?"),
@@ -81,7 +82,7 @@ def is_burst(strokes: Sequence[Keystroke]) -> bool:
     """Whether these keys came from a scanner: enough of them, each within BURST_MAX_GAP_MS of the one before."""
     if len(strokes) < BURST_MIN_KEYS:
         return False
-    return all(0 <= later.at_ms - earlier.at_ms <= BURST_MAX_GAP_MS for earlier, later in zip(strokes, strokes[1:]))
+    return all(0 <= later.at_ms - earlier.at_ms <= BURST_MAX_GAP_MS for earlier, later in itertools.pairwise(strokes))
 
 
 def typed_text(strokes: Sequence[Keystroke]) -> str:
@@ -139,7 +140,7 @@ def calibrate(strokes: Sequence[Keystroke], expected: str = CALIBRATION_CODE) ->
             "calibration page, the whole code in one go"
         )
     table: dict[str, str] = {}
-    for got, meant in zip(typed, expected):
+    for got, meant in zip(typed, expected, strict=True):
         if table.setdefault(got, meant) != meant:
             raise CalibrationFailed(
                 f"the scanner types {got!r} for both {table[got]!r} and {meant!r}: set the scanner to the "

@@ -23,6 +23,7 @@ import keyring  # noqa: E402
 from PIL import Image  # noqa: E402
 
 from tests.helpers.keyring import MemoryKeyring  # noqa: E402
+from tests.helpers.waiting import async_wait_for  # noqa: E402
 
 
 async def take(folder: Path, scratch: Path) -> None:
@@ -52,8 +53,7 @@ async def take(folder: Path, scratch: Path) -> None:
     )
     dialog = PrinterProfilesDialog(LocalPrinters(store))
     dialog.show()
-    while dialog.tasks.running:
-        await asyncio.sleep(0.05)
+    await async_wait_for(lambda: not dialog.tasks.running, what="the profiles dialog's printer checks")
     await asyncio.sleep(1.0)  # paint
     path = folder / "printer-profile-thermal.png"
     dialog.grab().save(str(path))
@@ -77,11 +77,13 @@ async def take(folder: Path, scratch: Path) -> None:
 
     office = scratch / "office.pdf"
     await QtLabelPrinter(pdf_output=office).print_pdf(pdf, PrinterProfile("Office", LabelFormat.A6), "WEB-10423")
-    png = subprocess.run(
+    rendered = await asyncio.to_thread(
+        subprocess.run,
         ["pdftoppm", "-r", "203", "-gray", "-png", "-singlefile", "-f", "1", "-l", "1", str(office)],
         capture_output=True,
         check=True,
-    ).stdout
+    )
+    png = rendered.stdout
     one_bit = Image.open(io.BytesIO(png)).convert("L").point(lambda value: 0 if value < 128 else 255).convert("1")
     path = folder / "pdf-path-label-203dpi.png"
     one_bit.save(path)
@@ -118,8 +120,10 @@ async def scanner_pictures(folder: Path, scratch: Path) -> None:
 
     page = scratch / "scanner-test-page.pdf"
     page.write_bytes(scanner_test_page_pdf())
-    subprocess.run(
-        ["pdftoppm", "-r", "60", "-png", "-singlefile", str(page), str(folder / "scanner-test-page")], check=True
+    await asyncio.to_thread(
+        subprocess.run,
+        ["pdftoppm", "-r", "60", "-png", "-singlefile", str(page), str(folder / "scanner-test-page")],
+        check=True,
     )
     print("saved", folder / "scanner-test-page.png")
 

@@ -147,7 +147,7 @@ def test_create_and_print_refuses_before_any_shipment_is_created(
     try:
         services.orders.import_file(sample_file("sample-orders.csv"))
         with pytest.raises(
-            PrinterCannotPrint, match="the label printer is out of labels. Nothing was created"
+            PrinterCannotPrint, match=r"the label printer is out of labels\. Nothing was created"
         ) as refused:
             run_async(services.shipments.create_and_print("import:WEB-10423", LabelFormat.A6))
         assert refused.value.advice.startswith("Load a new roll")
