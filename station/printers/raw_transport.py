@@ -127,10 +127,12 @@ def _queue_name(queue: str) -> str:
 
 def _send_to_windows_spooler(queue: str, data: bytes, job_name: str) -> str:
     """The spooler's documented raw path (OpenPrinter, StartDocPrinter with datatype RAW, WritePrinter)."""
+    if sys.platform != "win32":  # so the type checker reads the rest as Windows code (--platform win32 checks it)
+        raise RuntimeError("send_to_queue calls the Windows spooler on Windows only")
     import ctypes
     from ctypes import wintypes
 
-    winspool = ctypes.WinDLL("winspool.drv", use_last_error=True)  # type: ignore[attr-defined]
+    winspool = ctypes.WinDLL("winspool.drv", use_last_error=True)
 
     class DocInfo1(ctypes.Structure):
         _fields_ = [("pDocName", wintypes.LPWSTR), ("pOutputFile", wintypes.LPWSTR), ("pDatatype", wintypes.LPWSTR)]

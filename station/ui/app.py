@@ -28,7 +28,7 @@ import asyncio  # noqa: E402
 import logging  # noqa: E402
 from collections.abc import Callable, Coroutine  # noqa: E402
 from concurrent.futures import Future  # noqa: E402
-from typing import Any  # noqa: E402
+from typing import TYPE_CHECKING, Any  # noqa: E402
 
 from station.domain.text import QT_TRANSLATE_NOOP  # noqa: E402
 from station.services.session import (  # noqa: E402
@@ -42,6 +42,23 @@ from station.services.session import (  # noqa: E402
 )
 from station.ui.qt_objects import shiboken6_valid  # noqa: E402
 from station.workers import run_blocking, submit_blocking  # noqa: E402
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QWidget
+
+    from station.domain.models import Address
+    from station.services.account import AccountService
+    from station.services.embedded_sandbox import EmbeddedSandbox
+    from station.services.orders import QueuedOrder
+    from station.services.station import StationServices
+    from station.ui.account_dialog import AccountDialog
+    from station.ui.async_tasks import TaskRegistry
+    from station.ui.delivery_settings import DeliverySettingsDialog
+    from station.ui.main_window import MainWindow
+    from station.ui.printer_groups import PrinterGroupsPanel
+    from station.ui.printer_profiles import PrinterProfilesDialog
+    from station.ui.webhooks_panel import WebhooksDialog
 
 __all__ = ["SANDBOX_STORE_FILE", "StationApp", "keep_singletons_alive", "run_gui", "sandbox_carriers"]
 
@@ -73,7 +90,7 @@ class StationApp:
         *,
         sandbox_requested: bool,
         bindings_factory: Callable[[], dict] = printer_bindings,
-        icon: object | None = None,
+        icon: QIcon | None = None,
         system_printer_names: Callable[[], list[str]] | None = None,
         on_quit: Callable[[], object] | None = None,
         sandbox_wire: str = "contract",
@@ -89,13 +106,13 @@ class StationApp:
         self._on_quit = on_quit
         self._bindings_factory = bindings_factory
         self._system_printer_names = system_printer_names
-        self.embedded = None
-        self.services = None
-        self.window = None
-        self._account_dialog = None
-        self._webhooks_dialog = None
-        self._delivery_settings_dialog = None
-        self._printer_profiles_dialog = None
+        self.embedded: EmbeddedSandbox | None = None
+        self.services: StationServices | None = None
+        self.window: MainWindow | None = None
+        self._account_dialog: AccountDialog | None = None
+        self._webhooks_dialog: WebhooksDialog | None = None
+        self._delivery_settings_dialog: DeliverySettingsDialog | None = None
+        self._printer_profiles_dialog: PrinterProfilesDialog | None = None
         self._icon = icon  # the application icon, also set on each session's window
         self._opening: asyncio.Task | None = None
         self._running: set[asyncio.Task] = set()  # started from a signal: held here until done, never collected early
@@ -113,37 +130,31 @@ class StationApp:
         with a large queue that read is most of the wait. (Not while the window is built: both hold the GIL, and
         the window then painted 2 s later.)"""
         guess = sandbox if sandbox is not None else self.sandbox_requested
-        self.window = self._build_window(guess)
-        self.window.show()
+        window = self.window = self._build_window(guess)
+        window.show()
         starting = submit_blocking(start_session, sandbox, self.sandbox_requested, self.embedded)
         if self.session_ready.done():
             self.session_ready = asyncio.get_event_loop().create_future()
-        self._opening = asyncio.ensure_future(self._open_services(self.window, starting, self.session_ready))
+        self._opening = asyncio.ensure_future(self._open_services(window, starting, self.session_ready))
 
-    async def _open_services(
-        self,
-        window,
-        starting: Future[SessionStart],  # type: ignore[no-untyped-def]
-        ready: asyncio.Future,
-    ) -> None:
+    async def _open_services(self, window: MainWindow, starting: Future[SessionStart], ready: asyncio.Future) -> None:
         start: SessionStart | None = None
         try:
             # First start without a printer: labels go to a folder, chosen before anything can print (asking the
             # print system while the store is read).
+            session_started: asyncio.Future[SessionStart] = asyncio.wrap_future(starting)
             started, chosen = await asyncio.gather(
-                asyncio.wrap_future(starting),
-                run_blocking(self._choose_printers_out_of_the_box),
-                return_exceptions=True,
+                session_started, run_blocking(self._choose_printers_out_of_the_box), return_exceptions=True
             )
-            if isinstance(started, SessionStart):
-                start = started
-                self.embedded = start.embedded  # stopped at quit even when the rest of the opening fails
-            for outcome in (started, chosen):
-                if isinstance(outcome, BaseException):
-                    raise outcome
-            chosen_out_of_the_box = bool(chosen)
+            if isinstance(started, BaseException):
+                raise started
+            start = started
+            self.embedded = start.embedded  # stopped at quit even when the rest of the opening fails
+            if isinstance(chosen, BaseException):
+                raise chosen
+            chosen_out_of_the_box = chosen
             bindings = self._bindings_factory()  # Qt printer objects: made on the UI thread
-            opening, start = start, None  # from here open_session_services closes its store if it fails
+            opening, start = started, None  # from here open_session_services closes its store if it fails
             services = await run_blocking(open_session_services, opening, bindings, self.sandbox_wire)
         except Exception as error:  # noqa: BLE001 - the window says what went wrong; Quit still works
             log.exception("the session could not be opened")
@@ -182,7 +193,7 @@ class StationApp:
         names = (self._system_printer_names or system_printer_names)()
         return LocalPrinters().choose_out_of_the_box(names) is not None
 
-    def _build_window(self, sandbox: bool):  # type: ignore[no-untyped-def]
+    def _build_window(self, sandbox: bool) -> MainWindow:
         from station.ui.main_window import MainWindow
 
         window = MainWindow(None, sandbox=sandbox, printer_groups_factory=self._printer_groups_factory)
@@ -194,12 +205,14 @@ class StationApp:
         window.closing.connect(self._window_closing)
         return window
 
-    def _printer_groups_factory(self, tasks):  # type: ignore[no-untyped-def]
+    def _printer_groups_factory(self, tasks: TaskRegistry) -> PrinterGroupsPanel | None:
         """The printer groups panel over this account's printing API (None when not signed in)."""
         from station.services.errors import NotSignedIn
         from station.services.printer_groups import LocalPrinters, PrinterGroupsService
         from station.ui.printer_groups import PrinterGroupsPanel
 
+        if self.services is None:
+            return None
         try:
             client = self.services.printing_client()
         except NotSignedIn:
@@ -274,21 +287,22 @@ class StationApp:
         if window is None or window.services is None:
             return
         window.tasks.run(
-            self._open_account_dialog(window), name="open_account_dialog", exclusive_key="open_account_dialog"
+            self._open_account_dialog(window, window.services),
+            name="open_account_dialog",
+            exclusive_key="open_account_dialog",
         )
 
-    async def _open_account_dialog(self, window) -> None:  # type: ignore[no-untyped-def]
+    async def _open_account_dialog(self, window: MainWindow, services: StationServices) -> None:
         from PySide6.QtCore import Qt
 
         from station.ui.account_dialog import AccountDialog
 
-        account = window.services.account
+        session = services.account  # the sender is this session's: what ships now
         real, settings, stored, signed_in, keyring_problem = await run_blocking(
-            account_as_stored, account, window.sandbox
+            account_as_stored, session, window.sandbox
         )
         if self.window is not window or not shiboken6_valid(window):
             return
-        session = window.services.account  # the sender is this session's: what ships now
         shops = session.sender_shops()
         dialog = AccountDialog(
             settings,
@@ -301,7 +315,7 @@ class StationApp:
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.senders_chosen.connect(
-            lambda senders: window.tasks.run(self._save_senders(window, senders), name="save_senders")
+            lambda senders: window.tasks.run(self._save_senders(window, session, senders), name="save_senders")
         )
         dialog.sandbox_chosen.connect(lambda: self._start(self.switch_session(sandbox=True)))
         dialog.oauth_chosen.connect(lambda choice: self._configure(real, "oauth", choice))
@@ -312,7 +326,7 @@ class StationApp:
         dialog.open()  # never exec(): the qasync loop must keep running
         self._account_dialog = dialog
 
-    def open_webhooks(self, parent) -> None:  # type: ignore[no-untyped-def]
+    def open_webhooks(self, parent: QWidget) -> None:
         """The session's webhook subscriptions over the account dialog; the service's refusals reach the window's
         error area through its task registry."""
         from PySide6.QtCore import Qt
@@ -327,7 +341,7 @@ class StationApp:
         dialog.open()
         self._webhooks_dialog = dialog
 
-    def open_delivery_settings(self, parent) -> None:  # type: ignore[no-untyped-def]
+    def open_delivery_settings(self, parent: QWidget) -> None:
         """The shop's delivery days over the account dialog (what the delivery options dialog starts from)."""
         from PySide6.QtCore import Qt
 
@@ -341,9 +355,9 @@ class StationApp:
         dialog.open()
         self._delivery_settings_dialog = dialog
 
-    async def _save_senders(self, window, senders) -> None:  # type: ignore[no-untyped-def]
+    async def _save_senders(self, window: MainWindow, session: AccountService, senders: dict[str, Address]) -> None:
         """The dialog's sender addresses into the session account's settings file (on a worker: a disk write)."""
-        problems = await run_blocking(window.services.account.set_senders, senders)
+        problems = await run_blocking(session.set_senders, senders)
         if problems:  # the dialog checked them already; the account checks again before saving
             window.error_panel.show_message(
                 QT_TRANSLATE_NOOP("StationApp", "Sender not saved"),
@@ -355,7 +369,7 @@ class StationApp:
         if shiboken6_valid(window):
             window.shown_order.sender_changed()
 
-    def _configure(self, account, kind: str, choice) -> None:  # type: ignore[no-untyped-def]
+    def _configure(self, account: AccountService, kind: str, choice: Any) -> None:
         self._start(self._configure_and_switch(account, kind, choice))
 
     def _start(self, work: Coroutine[Any, Any, None]) -> None:
@@ -363,7 +377,7 @@ class StationApp:
         self._running.add(task)
         task.add_done_callback(self._running.discard)
 
-    async def _configure_and_switch(self, account, kind: str, choice) -> None:  # type: ignore[no-untyped-def]
+    async def _configure_and_switch(self, account: AccountService, kind: str, choice: Any) -> None:
         # Keyring reads and writes on a worker thread; then the session switches to the configured account.
         # Not a task of the window (switching closes the window, which waits for its tasks): a failure to store
         # the choice is reported here instead, never lost in a bare task.
@@ -377,7 +391,7 @@ class StationApp:
             return
         await self.switch_session(sandbox=False)
 
-    async def sign_out(self, account) -> None:  # type: ignore[no-untyped-def]
+    async def sign_out(self, account: AccountService) -> None:
         """Revoke the token and delete the secrets; with no account left, the sandbox session takes over."""
         if self.services is not None and self.services.account is account:
             await self.services.sign_out()
@@ -389,6 +403,8 @@ class StationApp:
         from station.services.printer_groups import LocalPrinters
         from station.ui.printer_profiles import open_printer_profiles_dialog
 
+        if self.window is None:
+            return
         dialog = open_printer_profiles_dialog(LocalPrinters(), self.window.tasks, self.window)
         dialog.profilesSaved.connect(self._profiles_saved)
         self._printer_profiles_dialog = dialog
@@ -399,22 +415,22 @@ class StationApp:
         if self.window is not None:
             self.window.sheet.apply_printer_profiles(profiles, ProfilePrinter())
 
-    def open_delivery_options(self, order) -> None:  # type: ignore[no-untyped-def]
+    def open_delivery_options(self, order: QueuedOrder) -> None:
+        window = self.window
+        if window is None or window.services is None:
+            return
         try:
-            from station.ui import delivery_widget
-        except ImportError:
-            delivery_widget = None
-        open_for_order = getattr(delivery_widget, "open_for_order", None)
-        if open_for_order is None:
-            self.window.error_panel.show_message(
+            from station.ui.delivery_widget import open_for_order
+        except ImportError:  # a build without QtWebEngine
+            window.error_panel.show_message(
                 QT_TRANSLATE_NOOP("StationApp", "Delivery options not available"),
                 QT_TRANSLATE_NOOP("StationApp", "The delivery options window is not part of this build."),
                 QT_TRANSLATE_NOOP("StationApp", "Choose the delivery type and options in the shipment detail instead."),
                 retryable=False,
             )
             return
-        host = open_for_order(order, parent=self.window, active_carriers=self.window.services.active_carriers)
-        host.selection_made.connect(self.window.shipment_actions.apply_delivery_selection)
+        host = open_for_order(order, parent=window, active_carriers=window.services.active_carriers)
+        host.selection_made.connect(window.shipment_actions.apply_delivery_selection)
 
 
 def run_gui(sandbox: bool, sandbox_wire: str = "contract") -> int:
@@ -431,7 +447,8 @@ def run_gui(sandbox: bool, sandbox_wire: str = "contract") -> int:
     configure_logging()
     install_exception_logging()
     disable_webengine_sandbox_when_root()  # before QtWebEngine loads (the delivery options dialog)
-    app = QApplication.instance() or QApplication(sys.argv)
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv)
     app.setApplicationName("Station")
     app.setQuitOnLastWindowClosed(False)  # StationApp.shutdown closes services first, then the loop ends
     icon = application_icon()

@@ -26,7 +26,7 @@ class EventBridge(QObject):
         self._direct.connect(self._deliver)
         self._queued.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
 
-    def on(self, kind: type[E], handler: Callable[[E], None], *, queued: bool = False) -> None:
+    def on(self, kind: type[E], handler: Callable[[E], object], *, queued: bool = False) -> None:
         signal = self._queued if queued else self._direct
         self._unsubscribers.append(self._events.subscribe(kind, lambda event: signal.emit(handler, event)))
 

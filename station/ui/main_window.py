@@ -50,6 +50,7 @@ from station.ui.order_queue import OrderQueuePanel, ScanKeyRedirect, refocus_sca
 from station.ui.order_view import OrderView
 from station.ui.packing_table import PackingTableController
 from station.ui.print_confirmations import PrintingNotice, UnknownPrintsPanel
+from station.ui.qt_objects import running_application
 from station.ui.queue_actions import QueueActions
 from station.ui.scan_commands import ScanCommands
 from station.ui.scanner_input import LayoutAwareScanField, ScannerHelp
@@ -173,6 +174,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.unknown_prints)
         layout.addWidget(self.splitter, 1)
         self.setCentralWidget(central)
+        self.body = central
         self.status = StationStatusBar()
         self.setStatusBar(self.status)
         self.help_overlay = HelpOverlay(central)
@@ -258,7 +260,7 @@ class MainWindow(QMainWindow):
 
     def show_starting(self, what: str) -> None:
         """Before the services are open: the window is there, says what it waits for, and offers nothing else."""
-        self.centralWidget().setEnabled(False)
+        self.body.setEnabled(False)
         for action_id, action in self.actions_by_id.items():
             action.setEnabled(action_id in _ACTIONS_WITHOUT_SERVICES)
         self.status.set_account(what)
@@ -294,15 +296,11 @@ class MainWindow(QMainWindow):
         for action in self.actions_by_id.values():
             action.setEnabled(True)
         self.sync_shipment_actions()
-        self.centralWidget().setEnabled(True)
-        QApplication.instance().installEventFilter(self._key_redirect)
+        self.body.setEnabled(True)
+        running_application().installEventFilter(self._key_redirect)
         self._listen(EventBridge(services.events, self))
         # Printer health, the scale, the packing slip and closing the day (station/ui/packing_table.py).
-        self.packing_table = PackingTableController(
-            self,
-            services,
-            lambda: self.shown_order.current_key() and self.shown_order.load_preview(self.shown_order.current_key()),
-        )
+        self.packing_table = PackingTableController(self, services, self.shown_order.reload_preview)
         self.operator = OperatorController(self, services)  # who packs, and the operator log
         self.sheet.label_format_changed(self.format_row.label_format())
         self.status.set_account(account_summary(services.account.settings, sandbox=self.sandbox))
@@ -405,7 +403,7 @@ class MainWindow(QMainWindow):
         if self.services is not None and not self._closing:
             self._closing = True
             self.shown_order.keep_edit()  # an edit typed just before quitting is kept too (the session waits for it)
-        QApplication.instance().removeEventFilter(self._key_redirect)
+        running_application().removeEventFilter(self._key_redirect)
         if self._events is not None:
             self._events.close()
         self.preview.release()

@@ -105,6 +105,12 @@ class OrderView(WindowPart):
         """Show the order's label in the format chosen now (a format change loads it again, laid out anew)."""
         self._load_preview(order_key, self.w.format_row.label_format())
 
+    def reload_preview(self) -> None:
+        """The label of the order shown again (what joins it on the page changed)."""
+        order_key = self.current_key()
+        if order_key is not None:
+            self.load_preview(order_key)
+
     def load_tracking_if_shown(self) -> None:
         """Tracking is fetched when the operator looks at it (the Tracking tab, or Refresh), not after every create or
         selection: a shipment just created has no history to show yet."""
@@ -126,7 +132,9 @@ class OrderView(WindowPart):
     @tracked_slot(str, exclusive=True)
     async def load_return_qr(self, order_key: str) -> None:
         returned = self.services.shipments.return_of(order_key)
-        qr = await self.services.shipments.return_qr(returned) if returned is not None and returned.qr_url else None
+        if returned is None or not returned.qr_url:
+            return
+        qr = await self.services.shipments.return_qr(returned)
         if qr is not None and self.current_key() == order_key and self.w.detail.shown_return_id == returned.id:
             self.w.detail.show_return(returned, qr, reveal=False)
 

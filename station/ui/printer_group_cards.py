@@ -3,8 +3,10 @@ with a slot per label format that takes a printer of that format."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QByteArray, QEvent, QMimeData, Qt, Signal
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QMouseEvent
+from PySide6.QtGui import QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDropEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -66,16 +68,19 @@ class PrinterList(QTreeWidget):
 
     def rows(self) -> list[tuple[str, str]]:
         """(name, formats) as shown, top to bottom."""
-        return [(self.topLevelItem(i).text(0), self.topLevelItem(i).text(1)) for i in range(self.topLevelItemCount())]
+        return [(item.text(0), item.text(1)) for item in self._items()]
 
     def item_for(self, printer_id: str) -> QTreeWidgetItem | None:
-        for index in range(self.topLevelItemCount()):
-            item = self.topLevelItem(index)
+        for item in self._items():
             if item.data(0, Qt.ItemDataRole.UserRole) == printer_id:
                 return item
         return None
 
-    def mimeData(self, items: list[QTreeWidgetItem]) -> QMimeData:  # noqa: N802 - Qt's name
+    def _items(self) -> list[QTreeWidgetItem]:
+        items = (self.topLevelItem(index) for index in range(self.topLevelItemCount()))
+        return [item for item in items if item is not None]
+
+    def mimeData(self, items: Sequence[QTreeWidgetItem]) -> QMimeData:  # noqa: N802 - Qt's name
         data = QMimeData()
         if items:
             data.setData(PRINTER_MIME, QByteArray(str(items[0].data(0, Qt.ItemDataRole.UserRole)).encode()))
@@ -167,7 +172,7 @@ class FormatSlot(QFrame):
         else:
             event.ignore()
 
-    def dragLeaveEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:  # noqa: N802 - Qt's name
         self.setStyleSheet("")
 
     def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802

@@ -162,7 +162,7 @@ class ScannerCalibrationDialog(QDialog):
             self.retranslate_ui()
         super().changeEvent(event)
 
-    def eventFilter(self, watched, event) -> bool:  # type: ignore[no-untyped-def]  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if watched is self.capture and isinstance(event, QKeyEvent) and event.type() == QKeyEvent.Type.KeyPress:
             if not self.capture.text():
                 self._log.clear()

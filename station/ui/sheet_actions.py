@@ -21,8 +21,12 @@ class SheetActions(WindowPart):
         self.w.sheet_picker.setVisible(label_format is LabelFormat.A4)
         # The Label tab may not be on screen: its layout would keep the picker's width in its minimum (and so in
         # the window's) until shown. Recomputed now, the window fits smaller screens in A6.
-        self.w.sheet_picker.parentWidget().layout().invalidate()
-        self.w.sheet_picker.parentWidget().updateGeometry()
+        holder = self.w.sheet_picker.parentWidget()
+        if holder is not None:
+            layout = holder.layout()
+            if layout is not None:
+                layout.invalidate()
+            holder.updateGeometry()
         self.update(label_format)
         current = self.w.queue.current_order()
         if current is not None and self.w.services is not None and self.w.shown_order.has_label_to_show(current):

@@ -29,6 +29,7 @@ from station.ui.language import format_datetime, translated
 class TrackingLine(Protocol):
     """One entry of a tracking history, as the services give it (newest first)."""
 
+    code: int
     time: datetime | None
     status: str
     description: str
@@ -37,7 +38,7 @@ class TrackingLine(Protocol):
 
 def _status_words(event: TrackingLine) -> str:
     try:
-        return translated(ShipmentStatus(getattr(event, "code", None)).display_name)
+        return translated(ShipmentStatus(event.code).display_name)
     except ValueError:
         return event.status
 

@@ -24,6 +24,10 @@ def build_actions(window: Window) -> tuple[dict[str, QAction], list[tuple[QMenu,
         if window.printer_groups is not None:
             window.printer_groups.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
+    def focus_filter() -> None:
+        window.queue.filter_edit.setFocus()
+        window.queue.filter_edit.selectAll()
+
     def focus_note() -> None:
         window.detail.tabs.setCurrentIndex(window.detail.tabs.count() - 1)
         window.detail.note_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
@@ -31,7 +35,7 @@ def build_actions(window: Window) -> tuple[dict[str, QAction], list[tuple[QMenu,
     handlers: dict[str, Callable[[], object]] = {
         "focus_scan": lambda: window.scan_field.setFocus(Qt.FocusReason.ShortcutFocusReason),
         "toggle_scan_to_print": window.scan_to_print.toggle,
-        "focus_filter": lambda: (window.queue.filter_edit.setFocus(), window.queue.filter_edit.selectAll()),
+        "focus_filter": focus_filter,
         "sync_orders": window.queue_actions.sync_orders,
         "import_orders": window.queue_actions.choose_import_file,
         "find_shipment": lambda: open_shipment_search(window),
