@@ -22,18 +22,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from station.services.events import (
-    ChangedAtAnotherTable,
-    ConnectionChanged,
-    JournalReported,
-    OrdersChanged,
-    PendingWorkChanged,
-    PrintJobChanged,
-    QueueChanged,
-    SharedStoreChanged,
-    SheetChanged,
-    ShippedElsewhereLearnt,
-)
 from station.services.orders import QueuedOrder
 from station.services.session import account_summary
 from station.services.station import StationServices
@@ -59,9 +47,10 @@ from station.ui.sheet_picker import SheetPicker
 from station.ui.shipment_actions import ShipmentActions
 from station.ui.shipment_detail import ShipmentDetailPanel
 from station.ui.shortcuts import HelpOverlay
-from station.ui.status_bar import Connection, StationStatusBar
+from station.ui.status_bar import StationStatusBar
 from station.ui.verify_contents import ContentsVerificationPart
 from station.ui.view_state import ViewState, first_panel_sizes, fit_to_screen
+from station.ui.window_events import show_changes
 from station.ui.window_menus import build_actions
 from station.ui.window_texts import SANDBOX_BANNER as SANDBOX_BANNER  # the banner's words, for its tests
 from station.ui.window_texts import retranslate_window
@@ -298,7 +287,8 @@ class MainWindow(QMainWindow):
         self.sync_shipment_actions()
         self.body.setEnabled(True)
         running_application().installEventFilter(self._key_redirect)
-        self._listen(EventBridge(services.events, self))
+        self._events = EventBridge(services.events, self)
+        show_changes(self, self._events)  # each change the services publish reaches the views that show it
         # Printer health, the scale, the packing slip and closing the day (station/ui/packing_table.py).
         self.packing_table = PackingTableController(self, services, self.shown_order.reload_preview)
         self.operator = OperatorController(self, services)  # who packs, and the operator log
@@ -369,33 +359,6 @@ class MainWindow(QMainWindow):
     ) -> None:
         """The one way failures reach the operator (TaskRegistry.failed ends here): station.ui.error_routing."""
         self.errors.report(exc, retry, source)
-
-    def _listen(self, events: EventBridge) -> None:
-        """Each change the services publish reaches the views that show it."""
-        self._events = events
-        # The outbox tells these in the middle of its work: handled once its step is done.
-        events.on(PendingWorkChanged, lambda event: self.status.set_pending(event.count), queued=True)
-        events.on(JournalReported, self.shipment_actions.journal_reported, queued=True)
-        events.on(
-            ConnectionChanged,
-            lambda event: self.status.set_connection(
-                Connection.ONLINE if event.online else Connection.OFFLINE, event.detail
-            ),
-        )
-        events.on(OrdersChanged, lambda event: self.queue_actions.refresh_rows(event.order_keys))
-        events.on(PrintJobChanged, lambda event: self.shown_order.printed(event.order_keys))
-        events.on(SheetChanged, lambda event: self.sheet.update(event.label_format))
-        # Work journaled during an outage went out: show the shipments the outbox created meanwhile.
-        events.on(
-            QueueChanged,
-            lambda _event: self.tasks.run(self.queue_actions.show_work_sent(), name="load_queue"),
-            queued=True,
-        )
-        events.on(ShippedElsewhereLearnt, lambda event: self.queue_actions.shipped_elsewhere(event.order_keys))
-        events.on(ChangedAtAnotherTable, lambda event: self.queue_actions.changed_at_another_table(event.order_keys))
-        events.on(
-            SharedStoreChanged, lambda event: self.status.set_shared_store(event.reachable, event.where, event.detail)
-        )
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         # Running service calls are cancelled; journaled work (outbox) resumes at the next start.
