@@ -41,7 +41,7 @@ class OperatorLogService:
 
     def chosen_before(self) -> bool:
         """Whether anyone was ever chosen at this station (else the log uses the computer's login)."""
-        return bool(self._store.log.operators(limit=1))
+        return bool(self._store.log.chosen_here())
 
     def choose(self, typed: str) -> str:
         """`typed` works at the station from now on (InvalidOperatorName for a name the log cannot use); the choice

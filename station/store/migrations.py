@@ -288,4 +288,43 @@ CREATE TRIGGER claims_changed AFTER INSERT OR UPDATE OF station OR DELETE ON cla
 """,
 )
 
-MIGRATIONS: tuple[Migration, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8)
+# Version 9: what belongs to one packing table on the shared store. The sheet in an A4 printer's tray is that
+# printer's, and a printer is known by its queue name on one computer: two tables each with a queue "A4" have two
+# printers, so the used slots are kept per station and printer (rows from before are the table's that had them on
+# its own file: station ''). Who works now is the newest choice at this table (`station_operators`), while the short
+# list of names stays the shop's: the same people pack at any table.
+_V9 = Step(
+    sqlite="""
+CREATE TABLE sheet_slots_v9 (
+    station TEXT NOT NULL DEFAULT '',     -- the station whose printer it is ('' on one table's own file)
+    printer TEXT NOT NULL,
+    slot INTEGER NOT NULL CHECK (slot BETWEEN 1 AND 4),
+    job_id INTEGER,
+    used_at TEXT NOT NULL,
+    PRIMARY KEY (station, printer, slot)
+);
+INSERT INTO sheet_slots_v9 (station, printer, slot, job_id, used_at)
+    SELECT '', printer, slot, job_id, used_at FROM sheet_slots;
+DROP TABLE sheet_slots;
+ALTER TABLE sheet_slots_v9 RENAME TO sheet_slots;
+CREATE TABLE station_operators (
+    station TEXT PRIMARY KEY,             -- '' on one table's own file
+    name TEXT NOT NULL,
+    chosen_at TEXT NOT NULL
+);
+INSERT INTO station_operators (station, name, chosen_at)
+    SELECT '', name, chosen_at FROM operators ORDER BY chosen_at DESC LIMIT 1;
+""",
+    postgresql="""
+ALTER TABLE sheet_slots ADD COLUMN station TEXT NOT NULL DEFAULT '';
+ALTER TABLE sheet_slots DROP CONSTRAINT sheet_slots_pkey;
+ALTER TABLE sheet_slots ADD PRIMARY KEY (station, printer, slot);
+CREATE TABLE station_operators (
+    station TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    chosen_at TEXT NOT NULL
+);
+""",
+)
+
+MIGRATIONS: tuple[Migration, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8, _V9)

@@ -53,7 +53,7 @@ def move_queue(source: Store, target: Store) -> MoveReport:
                     rows,
                 )
             counts[table] = len(rows)
-        jobs = _move_print_jobs(source, statements)
+        jobs = _move_print_jobs(source, statements, target.slots.station)
         log_columns, log_rows = _rows(source, "operator_log", leave_out="id")
         if log_rows:
             statements.executemany(
@@ -64,7 +64,7 @@ def move_queue(source: Store, target: Store) -> MoveReport:
     return MoveReport(added, counts["orders"] - added, counts["shipments"], jobs, len(log_rows))
 
 
-def _move_print_jobs(source: Store, statements: Any) -> int:
+def _move_print_jobs(source: Store, statements: Any, station: str) -> int:
     """Print jobs get the shared store's numbers; their items and the sheet slots they used follow them."""
     columns, rows = _rows(source, "print_jobs")
     id_at = columns.index("id")
@@ -88,16 +88,20 @@ def _move_print_jobs(source: Store, statements: Any) -> int:
                 for item in items
             ],
         )
-    slot_columns, slots = _rows(source, "sheet_slots")
-    job_of_slot = slot_columns.index("job_id")
+    # The sheets in this table's A4 printers stay this table's (a printer is a name on one computer).
+    slot_columns, slots = _rows(source, "sheet_slots", leave_out="station")
+    job_of_slot = slot_columns.index("job_id") if slots else -1
     if slots:
         statements.executemany(
-            f"INSERT INTO sheet_slots ({', '.join(slot_columns)}) VALUES ({', '.join('?' for _ in slot_columns)})"
-            " ON CONFLICT DO NOTHING",
+            f"INSERT INTO sheet_slots (station, {', '.join(slot_columns)})"
+            f" VALUES (?, {', '.join('?' for _ in slot_columns)}) ON CONFLICT DO NOTHING",
             [
                 [
-                    new_ids.get(value) if position == job_of_slot and value is not None else value
-                    for position, value in enumerate(slot)
+                    station,
+                    *(
+                        new_ids.get(value) if position == job_of_slot and value is not None else value
+                        for position, value in enumerate(slot)
+                    ),
                 ]
                 for slot in slots
             ],

@@ -10,11 +10,16 @@ from station.store.sql import Row, SqlDatabase
 
 
 class OperatorLog:
-    """Every entry is written with `operator`, the name of whoever works at the station now (`choose`)."""
+    """Every entry is written with `operator`, the name of whoever works at the station now (`choose`).
 
-    def __init__(self, db: SqlDatabase, operator: str) -> None:
+    On the shared store the short list of names is the shop's (the same people pack at any table, and a name is one
+    operator whatever its case at every table), while who works now is each station's own (`station`).
+    """
+
+    def __init__(self, db: SqlDatabase, operator: str, station: str = "") -> None:
         self._db = db
         self.operator = operator
+        self.station = station
 
     def add(self, action: str, order_key: str | None = None, detail: str = "") -> None:
         self._db.execute(
@@ -32,6 +37,11 @@ class OperatorLog:
                 (name, now_text()),
             )
             connection.execute(
+                "INSERT INTO station_operators (station, name, chosen_at) VALUES (?, ?, ?) "
+                "ON CONFLICT (station) DO UPDATE SET name = excluded.name, chosen_at = excluded.chosen_at",
+                (self.station, name, now_text()),
+            )
+            connection.execute(
                 "INSERT INTO operator_log (at, operator, action, order_key, detail) VALUES (?, ?, ?, NULL, ?)",
                 (now_text(), name, action, detail),
             )
@@ -41,8 +51,13 @@ class OperatorLog:
         """Takes a name off the short list; what it did stays in the log."""
         self._db.execute("DELETE FROM operators WHERE name = ?", (name,))
 
+    def chosen_here(self) -> str:
+        """Who was chosen last at this station ('' when nobody ever was)."""
+        row = self._db.query_one("SELECT name FROM station_operators WHERE station = ?", (self.station,))
+        return str(row["name"]) if row else ""
+
     def operators(self, limit: int = 50) -> list[str]:
-        """The names chosen at this station, the newest choice first."""
+        """The names chosen at the shop's stations, the newest choice first."""
         rows = self._db.query("SELECT name FROM operators ORDER BY chosen_at DESC, name LIMIT ?", (limit,))
         return [str(row["name"]) for row in rows]
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from station.domain.enums import LabelFormat
 from station.domain.sheets import SLOTS_PER_SHEET
@@ -123,13 +124,18 @@ class PrintJobRepository:
 
 
 class SheetSlotRepository:
-    """Which slots of the A4 sheet now in a printer's tray are used (spec §4: 1 top-left … 4 bottom-right)."""
+    """Which slots of the A4 sheet now in a printer's tray are used (spec §4: 1 top-left … 4 bottom-right).
 
-    def __init__(self, db: SqlDatabase) -> None:
+    A printer is known by its name at one station (a system queue is a name on one computer): on the shared store
+    each station's printers are its own, so two tables with a printer called "A4" each keep their own sheet.
+    """
+
+    def __init__(self, db: SqlDatabase, station: str = "") -> None:
         self._db = db
+        self.station = station
 
     def used(self, printer: str) -> frozenset[int]:
-        rows = self._db.query("SELECT slot FROM sheet_slots WHERE printer = ?", (printer,))
+        rows = self._db.query("SELECT slot FROM sheet_slots WHERE station = ? AND printer = ?", (self.station, printer))
         return frozenset(int(row["slot"]) for row in rows)
 
     def occupy(self, printer: str, job_id: int | None, sheets: Sequence[Sequence[int]]) -> None:
@@ -143,13 +149,14 @@ class SheetSlotRepository:
         now = now_text()
         with self._db.transaction() as connection:
             if len(sheets) > 1:
-                connection.execute("DELETE FROM sheet_slots WHERE printer = ?", (printer,))
+                self._empty(connection, printer)
             connection.executemany(
-                "INSERT INTO sheet_slots (printer, slot, job_id, used_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
-                [(printer, slot, job_id, now) for slot in sorted(set(sheets[-1]))],
+                "INSERT INTO sheet_slots (station, printer, slot, job_id, used_at) VALUES (?, ?, ?, ?, ?)"
+                " ON CONFLICT DO NOTHING",
+                [(self.station, printer, slot, job_id, now) for slot in sorted(set(sheets[-1]))],
             )
             if len(self.used(printer)) >= SLOTS_PER_SHEET:
-                connection.execute("DELETE FROM sheet_slots WHERE printer = ?", (printer,))
+                self._empty(connection, printer)
 
     def mark_used(self, printer: str, slots: Sequence[int]) -> None:
         """The operator says these slots of the sheet in the tray are gone (used elsewhere, torn off)."""
@@ -157,8 +164,13 @@ class SheetSlotRepository:
 
     def release(self, printer: str, job_id: int) -> None:
         """Frees the slots a job took when the printer said it failed (nothing came out)."""
-        self._db.execute("DELETE FROM sheet_slots WHERE printer = ? AND job_id = ?", (printer, job_id))
+        self._db.execute(
+            "DELETE FROM sheet_slots WHERE station = ? AND printer = ? AND job_id = ?", (self.station, printer, job_id)
+        )
 
     def reset(self, printer: str) -> None:
         """A fresh sheet is in the tray."""
-        self._db.execute("DELETE FROM sheet_slots WHERE printer = ?", (printer,))
+        self._empty(self._db, printer)
+
+    def _empty(self, statements: Any, printer: str) -> None:
+        statements.execute("DELETE FROM sheet_slots WHERE station = ? AND printer = ?", (self.station, printer))

@@ -40,16 +40,15 @@ class Store:
         self.shipments = ShipmentRepository(db)
         self.orders = OrderRepository(db, self.shipments)
         self.print_jobs = PrintJobRepository(db)
-        self.slots = SheetSlotRepository(db)
+        self.slots = SheetSlotRepository(db, station.id if station is not None else "")
         self.outbox = OutboxRepository(db, station.id if station is not None else "")
         # What the service said about the shop's shipments made elsewhere (services/shipped_elsewhere.py).
         self.knowledge: ServiceKnowledgeRepository = SqlServiceKnowledge(db)
-        self.log = OperatorLog(db, operator or "")
+        self.log = OperatorLog(db, operator or "", station.id if station is not None else "")
         if not self.log.operator:
-            # Whoever was chosen last works on after a restart; a station where nobody was ever chosen logs the
-            # computer's login until someone is.
-            remembered = self.log.operators(limit=1)
-            self.log.operator = remembered[0] if remembered else _current_operator()
+            # Whoever was chosen last at this table works on after a restart; a table where nobody was ever chosen
+            # logs the computer's login until someone is.
+            self.log.operator = self.log.chosen_here() or _current_operator()
 
     @classmethod
     def open(
