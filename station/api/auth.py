@@ -12,6 +12,7 @@ import logging
 import time
 import traceback
 from collections.abc import AsyncGenerator, Awaitable, Callable, Generator, Iterable
+from typing import TypeAlias
 
 import httpx
 
@@ -32,6 +33,10 @@ log = logging.getLogger(__name__)
 
 # Called with every new pair (obtained or rotated) so the owner can persist the refresh token (keyring).
 TokenListener = Callable[[TokenPair], Awaitable[None] | None]
+
+# The credentials a client, or one of its calls, goes out with (an API key, OAuth client credentials, a bearer
+# token): the name the services hold them by, without knowing the HTTP library underneath.
+Credentials: TypeAlias = httpx.Auth
 
 ALL_SCOPES: tuple[Scope, ...] = tuple(Scope)
 # Refresh this long before expiry, at most; short-lived tokens refresh in their last tenth instead.

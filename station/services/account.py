@@ -7,8 +7,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-import httpx
-
 from station.domain.field_rules import address_violations
 from station.domain.models import Address
 from station.domain.service_capabilities import CONTRACT_CAPABILITIES, ServiceCapabilities
@@ -27,8 +25,10 @@ from station.store.settings import (
 )
 
 if TYPE_CHECKING:
+    from station.api.auth import Credentials
     from station.api.printing import PrintingClient
     from station.api.profiles import WireProfile
+    from station.api.session import ClientSettings
     from station.api.shipping_api import ShippingApi
 
 log = logging.getLogger("station.services.account")
@@ -48,7 +48,7 @@ class ServiceClients:
 
     shipping: ShippingApi
     printing: PrintingClient
-    auth: httpx.Auth
+    auth: Credentials
     profile: WireProfile | None = None  # None: the contract's
 
     @property
@@ -232,8 +232,8 @@ class AccountService:
         """What the account's service offers where the formats differ."""
         return self.profile.capabilities
 
-    def build_auth(self, shop: str | None = None) -> httpx.Auth:
-        """The httpx.Auth for the account (for `shop`'s API key when given). Raises NotSignedIn."""
+    def build_auth(self, shop: str | None = None) -> Credentials:
+        """The credentials of the account (for `shop`'s API key when given). Raises NotSignedIn."""
         from station.api.auth import OAuthClientCredentials
         from station.api.profiles import api_key_auth
 
@@ -260,7 +260,7 @@ class AccountService:
             raise NotSignedIn(f"No API key for shop {shop or '(none)'} in the keyring.")
         return api_key_auth(self.profile, key, shop=shop, scheme=settings.auth_scheme)
 
-    def shop_auths(self) -> dict[str, httpx.Auth | None]:
+    def shop_auths(self) -> dict[str, Credentials | None]:
         """Every shop the account holds credentials for, by the name orders give it: None for the shops the
         account's own credentials serve (the default shop; an OAuth client's one shop is every order's), else that
         shop's own. Reads the keyring: call it off the UI thread. A shop without a key in the keyring is left out."""
@@ -273,13 +273,13 @@ class AccountService:
                 for shop, key in SANDBOX_SHOP_KEYS.items()
             }
         default = settings.default_shop or (settings.shops[0] if settings.shops else "")
-        auths: dict[str, httpx.Auth | None] = {default: None} if default else {}
+        auths: dict[str, Credentials | None] = {default: None} if default else {}
         for shop in settings.shops:
             if shop != default and self.secrets.get(api_key_name(shop)) is not None:
                 auths[shop] = self.build_auth(shop)
         return auths
 
-    def _sandbox_auth(self, shop: str) -> httpx.Auth:
+    def _sandbox_auth(self, shop: str) -> Credentials:
         from station.api.profiles import api_key_auth
 
         return api_key_auth(
@@ -293,7 +293,7 @@ class AccountService:
         if getattr(pair, "refresh_token", None):
             self.secrets.set(secret_names.REFRESH_TOKEN, pair.refresh_token)
 
-    def build_clients(self, *, client_settings: Any = None) -> ServiceClients:
+    def build_clients(self, *, client_settings: ClientSettings | None = None) -> ServiceClients:
         """Shipping and printing clients sharing the account's auth. Raises NotSignedIn when not configured."""
         from station.api.profiles import printing_client, shipping_client
 
@@ -325,15 +325,13 @@ class AccountService:
         """
         clients = self._clients
         if clients is not None:
-            revoke = getattr(clients.auth, "revoke", None)
-            if revoke is not None:
-                try:
-                    await revoke(clients.shipping.http)
-                except Exception as error:  # noqa: BLE001 - sign-out must complete locally whatever the service says
-                    if is_unexpected(error):
-                        log_unexpected(error, "revoking the token at sign-out")
-                    else:
-                        log.warning("revoking the token failed: %s", type(error).__name__)
+            try:
+                await clients.shipping.sign_out()
+            except Exception as error:  # noqa: BLE001 - sign-out must complete locally whatever the service says
+                if is_unexpected(error):
+                    log_unexpected(error, "revoking the token at sign-out")
+                else:
+                    log.warning("revoking the token failed: %s", type(error).__name__)
             await clients.aclose()
             self._clients = None
         for name in (

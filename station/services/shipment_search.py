@@ -14,8 +14,9 @@ import math
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, replace
 from datetime import date, datetime, time
-from typing import Any
 
+from station.api.models import ShipmentPage
+from station.api.shipping_api import ShippingApi
 from station.domain.enums import ShipmentStatus
 from station.domain.models import Shipment
 from station.services.errors import StationError
@@ -78,7 +79,7 @@ class ShipmentSearch:
     def __init__(
         self,
         store: Store,
-        shop_client: Callable[[str], Any],
+        shop_client: Callable[[str], ShippingApi],
         events: EventBus | None = None,
         *,
         page_size: int = PAGE_SIZE,
@@ -88,8 +89,8 @@ class ShipmentSearch:
         self._events = events if events is not None else EventBus()
         self._page_size = page_size
         self._query: SearchQuery | None = None
-        self._pages: list[Any] = []  # the service's ShipmentPages read so far, page 1 first
-        self._reader: AsyncIterator[Any] | None = None
+        self._pages: list[ShipmentPage] = []  # the service's pages read so far, page 1 first
+        self._reader: AsyncIterator[ShipmentPage] | None = None
         self._reading: asyncio.Lock | None = None  # one page read at a time: a new search waits for the last read
 
     def _lock(self) -> asyncio.Lock:

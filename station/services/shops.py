@@ -8,15 +8,12 @@ is refused (ShopNotInAccount), never sent with the default shop's key.
 
 from __future__ import annotations
 
-import functools
-import inspect
 import logging
 import threading
-from collections.abc import Callable
-from typing import Any
 
-import httpx
-
+from station.api.auth import Credentials
+from station.api.shipping_api import ShippingApi
+from station.api.shop_client import acting_as
 from station.services.account import AccountService
 from station.services.errors import ShopNotInAccount
 from station.store.settings import AccountMode
@@ -30,7 +27,7 @@ class ShopCredentials:
 
     def __init__(self, account: AccountService) -> None:
         self._account = account
-        self._auths: dict[str, httpx.Auth | None] | None = None
+        self._auths: dict[str, Credentials | None] | None = None
         self._lock = threading.Lock()
 
     def load(self) -> None:
@@ -55,7 +52,7 @@ class ShopCredentials:
             seen.setdefault(id(auth), shop)
         return tuple(seen.values())
 
-    def auth_for(self, shop: str) -> httpx.Auth | None:
+    def auth_for(self, shop: str) -> Credentials | None:
         """The credentials `shop`'s calls go out with: None for the client's own (the default shop's; an order that
         names no shop), else the shop's. ShopNotInAccount when the account has no credentials for it."""
         if not shop or self._account.settings.mode is AccountMode.OAUTH:
@@ -69,7 +66,7 @@ class ShopCredentials:
         """Raises ShopNotInAccount when the account has no credentials for `shop`."""
         self.auth_for(shop)
 
-    def _loaded(self) -> dict[str, httpx.Auth | None]:
+    def _loaded(self) -> dict[str, Credentials | None]:
         with self._lock:
             auths = self._auths
         if auths is None:
@@ -79,34 +76,7 @@ class ShopCredentials:
         return auths
 
 
-class ShopShipping:
-    """The shipping client acting for one shop: every method that takes `auth=` gets the shop's credentials."""
-
-    def __init__(self, client: Any, auth: httpx.Auth, shop: str) -> None:
-        self._client = client
-        self._auth = auth
-        self.shop = shop
-
-    def __getattr__(self, name: str) -> Any:
-        attribute = getattr(self._client, name)
-        if callable(attribute) and _takes_auth(attribute):
-            return functools.partial(attribute, auth=self._auth)
-        return attribute
-
-
-def for_shop(client: Any, credentials: ShopCredentials, shop: str) -> Any:
-    """`client` as `shop` uses it: the client itself for the default shop, else bound to the shop's credentials."""
+def for_shop(client: ShippingApi, credentials: ShopCredentials, shop: str) -> ShippingApi:
+    """`client` as `shop` uses it: the client itself for the default shop, else acting with the shop's credentials."""
     auth = credentials.auth_for(shop)
-    return client if auth is None else ShopShipping(client, auth, shop)
-
-
-@functools.lru_cache(maxsize=256)
-def _takes_auth_function(function: Callable[..., Any]) -> bool:
-    try:
-        return "auth" in inspect.signature(function).parameters
-    except (TypeError, ValueError):
-        return False
-
-
-def _takes_auth(attribute: Any) -> bool:
-    return _takes_auth_function(getattr(attribute, "__func__", attribute))
+    return client if auth is None else acting_as(client, auth, shop)

@@ -197,7 +197,7 @@ class StationServices:
             order = self.store.orders.get(order_key)
             auth = self.shop_credentials.auth_for(order.shop if order is not None else "") or auth
         who = getattr(auth, "shop", None) or getattr(auth, "client_id", None) or type(auth).__name__
-        return f"{clients.shipping.http.base_url}|{who}"
+        return f"{clients.shipping.base_url}|{who}"
 
     async def reconnect(self) -> None:
         """The account changed: drop the clients so the next call builds them from the new settings."""

@@ -12,8 +12,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-import httpx
-
 from station.api.models import WebhookHook, WebhookSubscription
 from station.domain.webhooks import WebhookProblem, subscription_problems
 from station.services.account import AccountService
@@ -22,6 +20,7 @@ from station.store.settings import AccountMode
 from station.workers import run_blocking
 
 if TYPE_CHECKING:
+    from station.api.auth import Credentials
     from station.api.shipping_api import ShippingApi
 
 __all__ = ["WEBHOOK_EVENTS", "WebhookEvent", "WebhookInvalid", "WebhookService", "WebhookSubscription"]
@@ -67,7 +66,7 @@ class WebhookService:
         """The shops whose subscriptions can be managed: the account's shops (one for OAuth and the sandbox)."""
         return self._account.sender_shops()
 
-    async def _auth(self, shop: str) -> httpx.Auth | None:
+    async def _auth(self, shop: str) -> Credentials | None:
         """`shop`'s API key when the account holds one per shop; otherwise the clients' own sign-in."""
         settings = self._account.settings
         if settings.mode is not AccountMode.API_KEY or not shop or shop == settings.default_shop:

@@ -1,7 +1,8 @@
 """Imports point one way: UI → services → domain / api / store; the sandbox shares only the domain rules.
 
 The UI talks to the services only (and shows the domain's models and enums, and uses the printers' profiles):
-never the API clients, the store, the sandbox, or the keyring.
+never the API clients, the store, the sandbox, or the keyring. The services use the API's typed clients and errors:
+never the HTTP library underneath them.
 """
 
 from __future__ import annotations
@@ -25,9 +26,17 @@ FORBIDDEN: dict[str, set[str]] = {
     "ui": {"api", "store", "sandbox"},
 }
 
-# Layer → outside packages it must never import: secrets reach the UI only through the services.
+# Layer → outside packages it must never import: secrets reach the UI only through the services, and HTTP is the
+# API clients' business (their typed methods and errors are what the services see).
 FORBIDDEN_PACKAGES: dict[str, set[str]] = {
     "ui": {"keyring", "httpx"},
+    "services": {"httpx"},
+}
+
+# Layer → attributes it must never read: a client's HTTP connection pool (`client.http`) belongs to the API.
+FORBIDDEN_ATTRIBUTES: dict[str, set[str]] = {
+    "services": {"http"},
+    "ui": {"http"},
 }
 
 
@@ -76,9 +85,27 @@ def test_a_layer_imports_no_package_kept_from_it(layer: str) -> None:
     assert offences == []
 
 
+def _attributes_read(source: Path) -> set[str]:
+    """Every attribute name a module reads or writes (`a.b` counts `b`)."""
+    tree = ast.parse(source.read_text(encoding="utf-8"))
+    return {node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)}
+
+
+@pytest.mark.parametrize("layer", sorted(FORBIDDEN_ATTRIBUTES))
+def test_a_layer_reads_no_attribute_kept_from_it(layer: str) -> None:
+    offences = [
+        f"{module.relative_to(STATION.parent)} reads .{name}"
+        for module in sorted((STATION / layer).rglob("*.py"))
+        for name in sorted(_attributes_read(module) & FORBIDDEN_ATTRIBUTES[layer])
+    ]
+    assert offences == []
+
+
 def test_the_check_sees_imports() -> None:
     # Guards the test above against passing vacuously: known imports are found.
     assert "domain" in _station_imports(STATION / "sandbox" / "shipments.py")
     assert "services" in _station_imports(STATION / "ui" / "main_window.py")
     assert "keyring" in _package_imports(STATION / "store" / "secrets.py")
     assert "store" in _station_imports(STATION / "services" / "session.py")  # imports inside functions count too
+    assert "httpx" in _package_imports(STATION / "api" / "auth.py")
+    assert "http" in _attributes_read(STATION / "api" / "client_base.py")  # `self._session.http`
