@@ -5,30 +5,22 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Protocol
 
-from station import paths
 from station.api.errors import ServiceError
 from station.api.models import Printer, PrinterGroup, PrintingCredentials
 from station.api.printing import PrintingClient
 from station.api.wire import DirectPrintingStatus, PrintingKey
-from station.domain.enums import LabelFormat
 from station.domain.text import QT_TRANSLATE_NOOP, Text
-from station.printers.base import PrinterProfile, PrintOutcome
 from station.services.errors import describe
-from station.store.printer_profiles import InvalidProfile, PrinterProfileStore, folder_profiles
-from station.store.printer_profiles import profile_name as profile_name  # the UI shows names through it
 from station.store.secrets import PRINTING_EMAIL, PRINTING_PASSWORD, NoSecureKeyring, SecretStore
 from station.workers import run_blocking
 
 __all__ = [
     "FIELD_LABELS",
     "Enablement",
-    "InvalidProfile",
-    "LocalPrinters",
     "NoSecureKeyring",
     "Printer",
     "PrinterGroup",
@@ -39,7 +31,6 @@ __all__ = [
     "SyncProgress",
     "SyncResult",
     "SyncStage",
-    "SystemPrinters",
     "fields_at_fault",
     "refusal_of",
 ]
@@ -324,69 +315,6 @@ class PrinterGroupsService:
 
 def _printer_ids(printers: Sequence[Printer]) -> frozenset[str]:
     return frozenset(printer.id for printer in printers)
-
-
-# --- this station's own printers ----------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class SystemPrinters:
-    """The print queues of this computer; `default` is empty when there is no default printer."""
-
-    names: tuple[str, ...]
-    default: str
-
-
-class TestPagePrinter(Protocol):
-    async def print_test_page(self, profile: PrinterProfile) -> PrintOutcome: ...
-
-
-class LocalPrinters:
-    """The station's printer profiles (which local queue prints which label format) and the test page."""
-
-    def __init__(self, store: PrinterProfileStore | None = None, printer: TestPagePrinter | None = None) -> None:
-        self._store = store if store is not None else PrinterProfileStore()
-        if printer is None:
-            from station.printers.routing import ProfilePrinter
-
-            printer = ProfilePrinter()
-        self._printer = printer
-
-    def profiles(self) -> dict[LabelFormat, PrinterProfile]:
-        return self._store.load()
-
-    def choose_out_of_the_box(self, printer_names: Sequence[str]) -> dict[LabelFormat, PrinterProfile] | None:
-        """At the first start (no profiles saved yet) on a computer without any printer: both formats save PDF
-        files into a folder — a real printer choice, saved, which the profiles dialog shows and can change — rather
-        than a default printer that does not exist. Returns the profiles when it chose them, else None.
-
-        Blocking (a file write): call it off the event loop."""
-        if self._store.saved() or printer_names:
-            return None
-        profiles = folder_profiles(paths.labels_dir())
-        self._store.save(profiles)
-        log.info("no printer on this computer: labels are saved as PDF files in %s", paths.labels_dir())
-        return profiles
-
-    async def load_profiles(self) -> dict[LabelFormat, PrinterProfile]:
-        """`profiles()` with the file read off the event loop (for views that refresh often)."""
-        return await run_blocking(self._store.load)
-
-    def save_profiles(self, profiles: Mapping[LabelFormat, PrinterProfile]) -> None:
-        """Raises InvalidProfile (with `field_name`) for a value no printer could use; then nothing is saved."""
-        self._store.save(profiles)
-
-    async def system_printers(self) -> SystemPrinters:
-        """Asking CUPS or the Windows spooler can take seconds with network printers: off the event loop."""
-        from station.printers.qt_printer import default_printer_name, system_printer_names
-
-        def read() -> SystemPrinters:
-            return SystemPrinters(tuple(system_printer_names()), default_printer_name())
-
-        return await run_blocking(read)
-
-    async def print_test_page(self, profile: PrinterProfile) -> PrintOutcome:
-        return await self._printer.print_test_page(profile)
 
 
 def is_not_found(error: BaseException) -> bool:

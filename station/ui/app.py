@@ -70,8 +70,8 @@ QUIT_DEADLINE_S = 10.0  # from the window closing to the end of the process
 def printer_bindings(local_printers: object | None = None) -> dict:
     """The station's printer profiles, each bound to what it names: a system printer, or a folder for PDF files."""
     from station.printers.routing import ProfilePrinter
+    from station.services.local_printers import LocalPrinters
     from station.services.outbox import PrinterBinding
-    from station.services.printer_groups import LocalPrinters
 
     local = local_printers if isinstance(local_printers, LocalPrinters) else LocalPrinters()
     printer = ProfilePrinter()
@@ -188,7 +188,7 @@ class StationApp:
     def _choose_printers_out_of_the_box(self) -> bool:
         """On a worker thread: asking the print system can take seconds with network printers."""
         from station.printers.qt_printer import system_printer_names
-        from station.services.printer_groups import LocalPrinters
+        from station.services.local_printers import LocalPrinters
 
         names = (self._system_printer_names or system_printer_names)()
         return LocalPrinters().choose_out_of_the_box(names) is not None
@@ -208,7 +208,8 @@ class StationApp:
     def _printer_groups_factory(self, tasks: TaskRegistry) -> PrinterGroupsPanel | None:
         """The printer groups panel over this account's printing API (None when not signed in)."""
         from station.services.errors import NotSignedIn
-        from station.services.printer_groups import LocalPrinters, PrinterGroupsService
+        from station.services.local_printers import LocalPrinters
+        from station.services.printer_groups import PrinterGroupsService
         from station.ui.printer_groups import PrinterGroupsPanel
 
         if self.services is None:
@@ -400,7 +401,7 @@ class StationApp:
         await self.switch_session(sandbox=True)
 
     def open_printer_profiles(self) -> None:
-        from station.services.printer_groups import LocalPrinters
+        from station.services.local_printers import LocalPrinters
         from station.ui.printer_profiles import open_printer_profiles_dialog
 
         if self.window is None:

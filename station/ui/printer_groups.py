@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 
 from station.domain.enums import LabelFormat
 from station.printers.base import PrinterProfile
+from station.services.local_printers import LocalPrinters, profile_name
 from station.services.printer_groups import (
-    LocalPrinters,
     PrinterGroupsService,
     PrintingOverview,
     PrintingRefusal,
@@ -34,7 +34,6 @@ from station.services.printer_groups import (
     SyncResult,
     is_ready,
     needs_enabling,
-    profile_name,
     refusal_of,
     status_text,
 )

@@ -34,7 +34,7 @@ from station.printers.base import (
     PrintJobState,
     ThermalResolution,
 )
-from station.services.printer_groups import InvalidProfile, LocalPrinters, SystemPrinters, profile_name
+from station.services.local_printers import InvalidProfile, LocalPrinters, SystemPrinters, profile_name
 from station.ui.async_tasks import TaskRegistry, tracked_slot
 from station.ui.language import SaidTexts, translated
 

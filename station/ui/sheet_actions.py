@@ -7,7 +7,7 @@ from typing import Any
 from station.domain.enums import LabelFormat, ShipmentStatus
 from station.domain.shippable import ShipVerdict
 from station.domain.text import QT_TRANSLATE_NOOP
-from station.services.printer_groups import profile_name
+from station.services.local_printers import profile_name
 from station.ui.async_tasks import tracked_slot
 from station.ui.language import translated
 from station.ui.window_part import WindowPart

@@ -8,7 +8,8 @@ from station.api.auth import ApiKeyAuth
 from station.api.printing import PrintingClient
 from station.domain.enums import LabelFormat
 from station.printers.base import PrinterProfile
-from station.services.printer_groups import LocalPrinters, PrinterGroupsService
+from station.services.local_printers import LocalPrinters
+from station.services.printer_groups import PrinterGroupsService
 from station.store.printer_profiles import PrinterProfileStore
 from station.ui.printer_groups import PrinterGroupsPanel
 

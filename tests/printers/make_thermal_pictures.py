@@ -33,7 +33,7 @@ async def take(folder: Path, scratch: Path) -> None:
     from station.printers.thermal import ThermalLabelPrinter
     from station.sandbox import accounts
     from station.sandbox.server import SandboxConfig, SandboxServer
-    from station.services.printer_groups import LocalPrinters
+    from station.services.local_printers import LocalPrinters
     from station.store.printer_profiles import PrinterProfileStore
     from station.ui.printer_profiles import PrinterProfilesDialog
     from tests.helpers.sandbox import basic, client_for, shipment_body

@@ -53,7 +53,7 @@ def test_every_dialog_has_no_english_left_opened_in_one_language_and_switched_to
     """Each dialog is opened in one language (its texts as built) and then sees the switch to the other (its texts
     said again); neither may leave English behind."""
     from station.services.account import AccountMode, AccountSettings
-    from station.services.printer_groups import LocalPrinters
+    from station.services.local_printers import LocalPrinters
     from station.store.printer_profiles import PrinterProfileStore
     from station.ui.account_dialog import AccountDialog
     from station.ui.printer_profiles import PrinterProfilesDialog

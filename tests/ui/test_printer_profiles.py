@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox
 from station.domain.enums import LabelFormat
 from station.printers.base import PrinterProfile
 from station.printers.qt_printer import QtLabelPrinter
-from station.services.printer_groups import LocalPrinters
+from station.services.local_printers import LocalPrinters
 from station.store.printer_profiles import PrinterProfileStore
 from station.ui.printer_profiles import PrinterProfilesDialog, open_printer_profiles_dialog
 
