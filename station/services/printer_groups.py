@@ -14,7 +14,6 @@ from station.api.models import Printer, PrinterGroup, PrintingCredentials
 from station.api.printing import PrintingClient
 from station.api.wire import DirectPrintingStatus, PrintingKey
 from station.domain.text import QT_TRANSLATE_NOOP, Text
-from station.services.errors import describe
 from station.store.secrets import PRINTING_EMAIL, PRINTING_PASSWORD, NoSecureKeyring, SecretStore
 from station.workers import run_blocking
 
@@ -86,27 +85,19 @@ def fields_at_fault(error: BaseException) -> tuple[str, ...]:
 
 @dataclass(frozen=True)
 class PrintingRefusal:
-    """A change the printing service refused (or credentials the keyring could not keep), for the panel: in
-    operator words, the fields at fault, the HTTP status when there was one, and whether the panel's lists changed
-    elsewhere meanwhile (a group removed at another station: read them again)."""
+    """What the panel does with a change the printing service refused (or credentials the keyring could not keep),
+    besides the window's error area saying it: the fields at fault, in operator words, and whether the panel's lists
+    changed elsewhere meanwhile (a group removed at another station: read them again)."""
 
-    title: str
-    text: str
-    advice: str
     fields: tuple[str, ...]
-    status: int | None
     lists_changed: bool
 
 
 def refusal_of(error: BaseException) -> PrintingRefusal | None:
-    """The refusal `error` is, or None when it is no refusal (a bug, a lost connection: the window's errors)."""
+    """The refusal `error` is, or None when it is no refusal (a bug, a lost connection)."""
     if not isinstance(error, (ServiceError, NoSecureKeyring)):
         return None
-    message = describe(error)
-    status = error.status if isinstance(error, ServiceError) else None
-    return PrintingRefusal(
-        message.title, message.text, message.advice, fields_at_fault(error), status, lists_changed=is_not_found(error)
-    )
+    return PrintingRefusal(fields_at_fault(error), lists_changed=is_not_found(error))
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,6 @@ from station.services.local_printers import LocalPrinters, profile_name
 from station.services.printer_groups import (
     PrinterGroupsService,
     PrintingOverview,
-    PrintingRefusal,
     PrintingStatus,
     SyncResult,
     is_ready,
@@ -47,7 +46,6 @@ log = logging.getLogger("station.ui.printer_groups")
 T = TypeVar("T")
 
 INVALID_STYLE = "border: 2px solid #c62828;"
-ERROR_STYLE = "background: #fdecea; color: #8e1b1b; border: 1px solid #e6a5a5; border-radius: 4px; padding: 6px;"
 REFUSED_CARD_STYLE = "QFrame#groupCard { border: 2px solid #c62828; border-radius: 6px; background: palette(base); }"
 
 
@@ -55,12 +53,11 @@ class PrinterGroupsPanel(QWidget):
     """Everything about direct printing for this account, plus which local profile serves which format.
 
     Every change goes through the service and is followed by a refresh; the panel shows only what the
-    service confirmed. Refusals (400, 404) appear in the panel's error line with the field at fault, and
-    the widget for that field is outlined.
+    service confirmed. A refusal outlines the widget of the field at fault and, like every failure of its
+    task registry's calls, reaches the operator through the window's one error area.
     """
 
     refreshed = Signal()
-    errorShown = Signal(str)
 
     def __init__(
         self,
@@ -94,13 +91,6 @@ class PrinterGroupsPanel(QWidget):
         self.refresh_button = QPushButton(self)
         self._said.say(self.refresh_button.setText, lambda: self.tr("Refresh"))
         self.credentials_box = self._build_credentials_box()
-
-        self.error_label = QLabel(self)
-        self.error_label.setObjectName("printingError")
-        self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet(ERROR_STYLE)
-        self.error_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.error_label.setVisible(False)
 
         # Printers.
         self.printer_list = PrinterList(self)
@@ -200,7 +190,6 @@ class PrinterGroupsPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.credentials_box)
-        layout.addWidget(self.error_label)
         layout.addWidget(splitter, 1)
 
         self.refresh_button.clicked.connect(self.refresh)
@@ -321,31 +310,16 @@ class PrinterGroupsPanel(QWidget):
         self.local_profiles = dict(profiles)
         self.select_group(self.selected_group_id)
 
-    def show_error(self, refusal: PrintingRefusal, widget_for: Callable[[str], QWidget | None] | None = None) -> None:
-        """A refusal in the panel: what, which field, what to do; the field's widget is outlined."""
-        fields = refusal.fields
-        where = f" — {', '.join(fields)}" if fields else ""
-        code = f" (HTTP {refusal.status})" if refusal.status else ""
-        text = (
-            f"<b>{_escape(refusal.title)}{code}{_escape(where)}</b>: {_escape(refusal.text)}"
-            f"<br>{_escape(refusal.advice)}"
-        )
-        self.error_label.setText(text)
-        self.error_label.setVisible(True)
+    def _outline(self, fields: tuple[str, ...], widget_for: Callable[[str], QWidget | None] | None) -> None:
+        """The widgets of the fields a refusal names (the group's card when it names none) are outlined."""
         self._clear_outlines()
-        if widget_for is not None:
-            for field in fields or ("",):
-                widget = widget_for(field)
-                if widget is not None:
-                    widget.setStyleSheet(REFUSED_CARD_STYLE if isinstance(widget, GroupCard) else INVALID_STYLE)
-                    self._outlined.append(widget)
-        log.info("printing API refused: %s", refusal.text)  # status, code, fields; never secrets
-        self.errorShown.emit(self.error_label.text())
-
-    def clear_error(self) -> None:
-        self.error_label.setVisible(False)
-        self.error_label.clear()
-        self._clear_outlines()
+        if widget_for is None:
+            return
+        for field in fields or ("",):
+            widget = widget_for(field)
+            if widget is not None:
+                widget.setStyleSheet(REFUSED_CARD_STYLE if isinstance(widget, GroupCard) else INVALID_STYLE)
+                self._outlined.append(widget)
 
     def _clear_outlines(self) -> None:
         for widget in self._outlined:
@@ -364,35 +338,24 @@ class PrinterGroupsPanel(QWidget):
 
     # --- calling the service -------------------------------------------------------------------------------
 
-    async def _confirmed(
-        self,
-        call: Awaitable[T],
-        widget_for: Callable[[str], QWidget | None] | None = None,
-    ) -> tuple[bool, T | None]:
-        """Await a service call; a refusal is shown (not raised), and the lists are read again when they changed
-        elsewhere. Other failures propagate to the task registry (the window's error area)."""
+    async def _answered(self, call: Awaitable[T], widget_for: Callable[[str], QWidget | None] | None = None) -> T:
+        """Await a service call. A refusal outlines the field at fault, and the lists are read again when they
+        changed elsewhere; then it goes on, like every failure, to the task registry: the window's error area."""
         try:
             result = await call
         except Exception as error:
             refusal = refusal_of(error)
-            if refusal is None:
-                raise
-            self.show_error(refusal, widget_for)
-            if refusal.lists_changed:
-                await self._reload()
-            return False, None
-        self.clear_error()
-        return True, result
+            if refusal is not None:
+                self._outline(refusal.fields, widget_for)
+                log.info("printing API refused: fields %s", ", ".join(refusal.fields) or "none")  # never secrets
+                if refusal.lists_changed:
+                    await self._reload()
+            raise
+        self._clear_outlines()
+        return result
 
     async def _reload(self) -> None:
-        try:
-            overview = await self.service.overview()
-        except Exception as error:
-            refusal = refusal_of(error)
-            if refusal is None:
-                raise
-            self.show_error(refusal)
-            return
+        overview = await self.service.overview()
         if self.local_printers is not None:
             self.local_profiles = await self.local_printers.load_profiles()
         self._show(overview)
@@ -409,15 +372,14 @@ class PrinterGroupsPanel(QWidget):
     @tracked_slot()
     async def create_group(self) -> None:
         fields = {"group name": self.new_name_edit, "shops": self.new_shops_edit}
-        ok, group = await self._confirmed(
+        group = await self._answered(
             self.service.create_group(self.new_name_edit.text(), parse_shop_ids(self.new_shops_edit.text())),
             fields.get,
         )
-        if ok and group is not None:
-            self.new_name_edit.clear()
-            self.new_shops_edit.clear()
-            self.selected_group_id = group.id
-            await self._reload()
+        self.new_name_edit.clear()
+        self.new_shops_edit.clear()
+        self.selected_group_id = group.id
+        await self._reload()
 
     def _card_field(self, group_id: str) -> Callable[[str], QWidget | None]:
         def widget_for(field: str) -> QWidget | None:
@@ -428,29 +390,23 @@ class PrinterGroupsPanel(QWidget):
 
     @tracked_slot(str, str)
     async def rename_group(self, group_id: str, name: str) -> None:
-        ok, _ = await self._confirmed(self.service.rename_group(group_id, name), self._card_field(group_id))
-        if ok:
-            await self._reload()
+        await self._answered(self.service.rename_group(group_id, name), self._card_field(group_id))
+        await self._reload()
 
     @tracked_slot(str, list)
     async def allow_shops(self, group_id: str, shop_ids: list[str]) -> None:
-        ok, _ = await self._confirmed(self.service.allow_shops(group_id, shop_ids), self._card_field(group_id))
-        if ok:
-            await self._reload()
+        await self._answered(self.service.allow_shops(group_id, shop_ids), self._card_field(group_id))
+        await self._reload()
 
     @tracked_slot(str, str, str)
     async def assign_printer(self, group_id: str, printer_id: str, paper_format: str) -> None:
-        ok, _ = await self._confirmed(
-            self.service.assign(group_id, printer_id, paper_format), self._card_field(group_id)
-        )
-        if ok:
-            await self._reload()
+        await self._answered(self.service.assign(group_id, printer_id, paper_format), self._card_field(group_id))
+        await self._reload()
 
     @tracked_slot(str, str)
     async def unassign_printer(self, group_id: str, paper_format: str) -> None:
-        ok, _ = await self._confirmed(self.service.unassign(group_id, paper_format), self._card_field(group_id))
-        if ok:
-            await self._reload()
+        await self._answered(self.service.unassign(group_id, paper_format), self._card_field(group_id))
+        await self._reload()
 
     def confirm_remove_group(self, group_id: str) -> QMessageBox:
         """Ask first, non-modally to the event loop (open(), never exec() under qasync)."""
@@ -481,9 +437,8 @@ class PrinterGroupsPanel(QWidget):
 
     @tracked_slot(str)
     async def remove_group(self, group_id: str) -> None:
-        ok, _ = await self._confirmed(self.service.remove_group(group_id), self._card_field(group_id))
-        if ok:
-            await self._reload()
+        await self._answered(self.service.remove_group(group_id), self._card_field(group_id))
+        await self._reload()
 
     @tracked_slot(exclusive=True)
     async def sync_printers(self) -> None:
@@ -491,13 +446,13 @@ class PrinterGroupsPanel(QWidget):
         self.sync_progress.start()
         self._said.say(self.sync_result.setText, lambda: "")
         try:
-            ok, result = await self._confirmed(self.service.sync_printers(self.sync_progress.show_progress))
+            result = await self._answered(self.service.sync_printers(self.sync_progress.show_progress))
+        except Exception:
+            self._said.say(self.sync_result.setText, lambda: self.tr("The sync could not be started."))
+            raise
         finally:
             self.sync_button.setEnabled(True)
             self.sync_progress.finish()
-        if not ok or result is None:
-            self._said.say(self.sync_result.setText, lambda: self.tr("The sync could not be started."))
-            return
         self._last_sync = result
         self.sync_result.setText(self._describe_sync(result))
         await self._reload()
@@ -515,11 +470,9 @@ class PrinterGroupsPanel(QWidget):
     async def enable_direct_printing(self) -> None:
         self.enable_button.setEnabled(False)
         try:
-            ok, enablement = await self._confirmed(self.service.enable_direct_printing())
+            enablement = await self._answered(self.service.enable_direct_printing())
         finally:
             self.enable_button.setEnabled(True)
-        if not ok or enablement is None:
-            return
         self.email_field.setText(enablement.credentials.email)
         self.password_field.setText(enablement.credentials.password)
         if enablement.stored_in_keyring:
@@ -541,8 +494,8 @@ class PrinterGroupsPanel(QWidget):
             self.credentials_note.setStyleSheet("color: #c62828; font-weight: bold;")
         self.credentials_box.setVisible(True)
         self.enable_button.setVisible(False)
-        ok, final = await self._confirmed(self.service.follow_status(self._show_status))
-        if ok and final is not None and not is_ready(final):
+        final = await self._answered(self.service.follow_status(self._show_status))
+        if not is_ready(final):
             self._said.say(
                 self.status_label.setText,
                 lambda: self.tr("Account: %s (still not ready; refresh later)") % translated(status_text(final)),
@@ -553,7 +506,3 @@ class PrinterGroupsPanel(QWidget):
         self.email_field.clear()
         self.password_field.clear()
         self.credentials_box.setVisible(False)
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -8,14 +8,18 @@ import httpx
 import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QGuiApplication
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
 from station.api.auth import ApiKeyAuth
+from station.api.errors import BadRequest, NotFound
 from station.domain.enums import LabelFormat
 from station.printers.base import PrinterProfile
+from station.services.errors import describe
+from station.services.printer_groups import fields_at_fault
 from station.store.secrets import PRINTING_PASSWORD, SecretStore
 from station.ui.printer_groups import PrinterGroupsPanel
 from tests.helpers.printer_groups_panel import make_panel
+from tests.helpers.window import wait_for_session
 
 
 @pytest.fixture
@@ -148,21 +152,21 @@ def test_dragging_a_printer_onto_a_format_assigns_it(qtbot, panel: PrinterGroups
     assert panel.group_cards[group_id].slots["A4"].combo.currentData() == office_printer
 
 
-def test_a_400_is_shown_with_the_field_at_fault(qtbot, panel: PrinterGroupsPanel) -> None:  # type: ignore[no-untyped-def]
+def test_a_400_outlines_the_field_at_fault_and_goes_to_the_error_area(qtbot, panel: PrinterGroupsPanel) -> None:  # type: ignore[no-untyped-def]
     panel.new_name_edit.setText("   ")
-    with qtbot.waitSignal(panel.errorShown) as shown:
+    with qtbot.waitSignal(panel.tasks.failed) as failed:  # the window's one error area listens to it
         qtbot.mouseClick(panel.create_button, Qt.MouseButton.LeftButton)
-    assert "HTTP 400" in shown.args[0] and "group name" in shown.args[0]
-    assert panel.error_label.isVisible()
+    refused = failed.args[0]
+    assert isinstance(refused, BadRequest) and fields_at_fault(refused) == ("group name",)
     assert "border" in panel.new_name_edit.styleSheet() and "border" not in panel.new_shops_edit.styleSheet()
     assert panel.group_cards == {}
 
-    # Corrected, the error and the outline go.
+    # Corrected, the outline goes.
     create_group(qtbot, panel, "Fixed")
-    assert not panel.error_label.isVisible() and panel.new_name_edit.styleSheet() == ""
+    assert panel.new_name_edit.styleSheet() == ""
 
 
-def test_a_404_is_shown_with_the_field_and_the_list_is_read_again(qtbot, panel: PrinterGroupsPanel) -> None:  # type: ignore[no-untyped-def]
+def test_a_404_reads_the_list_again(qtbot, panel: PrinterGroupsPanel) -> None:  # type: ignore[no-untyped-def]
     group_id = create_group(qtbot, panel, "Removed elsewhere")
     base_url = panel.service._client._session.base_url  # type: ignore[attr-defined]
     httpx.post(
@@ -170,11 +174,11 @@ def test_a_404_is_shown_with_the_field_and_the_list_is_read_again(qtbot, panel: 
     ).raise_for_status()
     card = panel.group_cards[group_id]
     card.name_edit.setText("Renamed")
-    with qtbot.waitSignal(panel.errorShown) as shown:
+    with qtbot.waitSignal(panel.tasks.failed) as failed:
         qtbot.mouseClick(card.rename_button, Qt.MouseButton.LeftButton)
-    assert "HTTP 404" in shown.args[0] and "printer group" in shown.args[0]
-    qtbot.waitUntil(lambda: panel.group_cards == {})
-    assert panel.error_label.isVisible()  # still there after the list was read again
+    refused = failed.args[0]
+    assert isinstance(refused, NotFound) and fields_at_fault(refused) == ("printer group",)
+    assert panel.group_cards == {}  # read again before the refusal went on to the error area
 
 
 def test_sync_shows_what_it_waits_for_then_what_was_added(qtbot, panel: PrinterGroupsPanel) -> None:  # type: ignore[no-untyped-def]
@@ -255,9 +259,9 @@ def test_without_a_secure_keyring_enabling_is_refused_in_the_panel(qtbot, panel:
     import keyring.backends.fail
 
     keyring.set_keyring(keyring.backends.fail.Keyring())  # the autouse fixture restores the previous one
-    with qtbot.waitSignal(panel.errorShown) as shown:
+    with qtbot.waitSignal(panel.tasks.failed) as failed:
         qtbot.mouseClick(panel.enable_button, Qt.MouseButton.LeftButton)
-    assert "No secure keyring" in shown.args[0]
+    assert describe(failed.args[0]).title == "No secure keyring"
     assert not panel.credentials_box.isVisible() and panel.enable_button.isVisible()
 
 
@@ -266,3 +270,21 @@ def test_saved_profiles_replace_the_station_column(qtbot, panel: PrinterGroupsPa
     panel.set_local_profiles({LabelFormat.A6: PrinterProfile("Brother", LabelFormat.A6, "QL-1100")})
     assert panel.station_cells["A6"][1].text() == "Brother → QL-1100"
     assert panel.station_cells["A4"][1].text() == "—"
+
+
+def test_in_the_window_a_refusal_reaches_the_one_error_area(station_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    station_app.open_session()
+    wait_for_session(qtbot, station_app, sandbox=True)
+    window = station_app.window
+    panel = window.printer_groups
+    assert isinstance(panel, PrinterGroupsPanel)
+    qtbot.waitUntil(lambda: panel.overview is not None)
+    panel.new_name_edit.setText("   ")
+    with qtbot.waitSignal(window.tasks.failed) as failed:  # the panel's calls are the window's tasks
+        qtbot.mouseClick(panel.create_button, Qt.MouseButton.LeftButton)
+    assert isinstance(failed.args[0], BadRequest)
+    qtbot.waitUntil(lambda: len(window.error_panel.shown) == 1)
+    [shown] = window.error_panel.shown
+    assert (shown.title, shown.text) == (describe(failed.args[0]).title, describe(failed.args[0]).text)
+    assert "border" in panel.new_name_edit.styleSheet()
+    assert panel.findChildren(QLabel, "printingError") == []  # no error surface of its own
