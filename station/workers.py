@@ -12,11 +12,11 @@ from typing import ParamSpec, TypeVar
 P = ParamSpec("P")
 T = TypeVar("T")
 
-# Our own pool of plain Python threads rather than the loop's default executor: qasync's default is a pool of
-# QThreads that is never shut down when a loop is abandoned, and Qt then warns "QThread: Destroyed while thread is
-# still running" at exit. Python's pool is joined cleanly at interpreter exit. Four workers on a two-core machine:
-# most of this work waits on a printer, a disk or the keyring, and a preview render or a file import should not
-# wait behind two long print jobs.
+# Plain Python threads, joined at interpreter exit, and not the loop's default executor: that one belongs to a
+# loop (station/ui/event_loop.py says why it is no QThread pool either) and serves asyncio's own blocking helpers,
+# name lookups first, which should not wait behind a print job. Four workers on a two-core machine: most of this
+# work waits on a printer, a disk or the keyring, and a preview render or a file import should not wait behind two
+# long print jobs.
 _POOL = ThreadPoolExecutor(max_workers=4, thread_name_prefix="station-worker")
 
 

@@ -15,6 +15,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime, timedelta
 
+from station.services.background import cancel_and_wait
 from station.services.errors import StationError, WorkQueued
 from station.store.claims import Claim
 from station.store.codec import time_text
@@ -192,10 +193,8 @@ class ClaimService:
 
     async def aclose(self) -> None:
         """Stops the heartbeat; a clean stop lets go of every claim with nothing left in the journal."""
-        if self._heartbeat is not None:
-            self._heartbeat.cancel()
-            await asyncio.gather(self._heartbeat, return_exceptions=True)
-            self._heartbeat = None
+        await cancel_and_wait(self._heartbeat)
+        self._heartbeat = None
         if self.active and not self._closed:
             self._closed = True
             try:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from station.domain.enums import LabelFormat
 from station.printers.health import PrinterHealth, PrinterState, QueuedJob
+from station.services.background import cancel_and_wait
 from station.services.printing import PrintService
 from station.store.store import Store
 
@@ -137,10 +138,5 @@ class PrinterHealthMonitor:
             await asyncio.sleep(self.interval_s)
 
     async def aclose(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            try:
-                await self._task
-            except asyncio.CancelledError:
-                pass
-            self._task = None
+        await cancel_and_wait(self._task)
+        self._task = None

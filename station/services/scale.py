@@ -16,6 +16,7 @@ from enum import Enum
 
 from station.domain.weighing import ReadingStatus, ScaleReading, StableWeight
 from station.scales.base import ScaleDevice, ScaleUnavailable
+from station.services.background import cancel_and_wait
 from station.store.scale_settings import ScaleSettings
 from station.store.scale_settings import ScaleSettingsStore as ScaleSettingsStore  # the UI's way to the setting
 
@@ -87,13 +88,8 @@ class ScaleService:
         self._task = asyncio.ensure_future(self._run(device_factory))
 
     async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            try:
-                await self._task
-            except asyncio.CancelledError:
-                pass
-            self._task = None
+        await cancel_and_wait(self._task)
+        self._task = None
         self._set(ScaleStatus(ScaleState.OFF))
 
     def _set(self, status: ScaleStatus) -> None:

@@ -34,6 +34,7 @@ from station.domain.enums import ShipmentStatus
 from station.domain.models import Shipment
 from station.domain.ships_once import shipment_made_elsewhere, status_moves_forward
 from station.domain.text import QT_TRANSLATE_NOOP
+from station.services.background import cancel_and_wait
 from station.services.errors import NotSignedIn, ShippedElsewhereUnknown, ShopNotInAccount, StationError
 from station.store.records import (
     OrderState,
@@ -165,13 +166,8 @@ class ShippedElsewhereService:
             loop.call_soon_threadsafe(self._wake.set)
 
     async def aclose(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            try:
-                await self._task
-            except asyncio.CancelledError:
-                pass
-            self._task = None
+        await cancel_and_wait(self._task)
+        self._task = None
 
     async def _gather_forever(self) -> None:
         failures = 0

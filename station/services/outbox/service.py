@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from station.domain.enums import LabelFormat
 from station.domain.models import ShipmentDraft
 from station.domain.text import QT_TRANSLATE_NOOP
+from station.services.background import cancel_and_wait
 from station.services.errors import (
     AlreadyPrinted,
     NoShipmentYet,
@@ -455,13 +456,8 @@ class OutboxService:
 
     async def aclose(self) -> None:
         """Stops the drainer; journaled work stays in the store for the next start."""
-        if self._drainer is not None:
-            self._drainer.cancel()
-            try:
-                await self._drainer
-            except asyncio.CancelledError:
-                pass
-            self._drainer = None
+        await cancel_and_wait(self._drainer)
+        self._drainer = None
 
 
 __all__ = ["CreatedAndPrinted", "OutboxService", "PrintedLabel", "UnknownPrintResolver"]
