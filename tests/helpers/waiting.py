@@ -45,6 +45,18 @@ def wait_for(probe: Callable[[], T], done: Callable[[T], bool] = bool, *, what: 
         time.sleep(POLL_S)  # the pause between two looks at the condition, not a wait for a result
 
 
+def qt_wait_for(condition: Callable[[], bool], *, what: str, within_s: float = DEADLINE_S) -> None:
+    """`wait_for` where no event loop runs Qt (a script without qtbot or qasync): Qt's events are handled before
+    each look, so a widget can change what the condition looks at."""
+    from PySide6.QtCore import QCoreApplication
+
+    def handled_then(condition_now: Callable[[], bool]) -> bool:
+        QCoreApplication.processEvents()
+        return condition_now()
+
+    wait_for(lambda: handled_then(condition), what=what, within_s=within_s)
+
+
 async def async_wait_for(
     probe: Callable[[], Awaitable[T] | T], done: Callable[[T], bool] = bool, *, what: str, within_s: float = DEADLINE_S
 ) -> T:

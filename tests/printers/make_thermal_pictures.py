@@ -9,21 +9,14 @@ from __future__ import annotations
 
 import asyncio
 import io
-import os
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
-from station.ui.app import keep_singletons_alive
+from PIL import Image
 
-keep_singletons_alive()
-
-import keyring  # noqa: E402
-from PIL import Image  # noqa: E402
-
-from tests.helpers.keyring import MemoryKeyring  # noqa: E402
-from tests.helpers.waiting import async_wait_for  # noqa: E402
+from tests.helpers.screenshots import pictures_folder, station_event_loop, throwaway_home
+from tests.helpers.waiting import async_wait_for
 
 
 async def take(folder: Path, scratch: Path) -> None:
@@ -150,19 +143,9 @@ async def scanner_pictures(folder: Path, scratch: Path) -> None:
 
 
 def main() -> int:
-    folder = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/img").resolve()
-    folder.mkdir(parents=True, exist_ok=True)
-    scratch = Path(tempfile.mkdtemp(prefix="station-thermal-pictures-"))
-    os.environ["STATION_HOME"] = str(scratch)
-    keyring.set_keyring(MemoryKeyring())
-
-    import qasync
-    from PySide6.QtWidgets import QApplication
-
-    app = QApplication.instance() or QApplication(sys.argv)
-    app.setQuitOnLastWindowClosed(False)
-    loop = qasync.QEventLoop(app)
-    asyncio.set_event_loop(loop)
+    folder = pictures_folder(sys.argv)
+    scratch = throwaway_home("station-thermal-pictures-")
+    loop = station_event_loop()
     with loop:
         loop.run_until_complete(take(folder, scratch))
     return 0

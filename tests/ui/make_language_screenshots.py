@@ -11,21 +11,21 @@ temporary folder. The language is switched at run time, as an operator does in V
 
 from __future__ import annotations
 
-import asyncio
-import os
-import sys
-import tempfile
 from pathlib import Path
 
-from station.ui.app import keep_singletons_alive
+import httpx
 
-keep_singletons_alive()
-
-import httpx  # noqa: E402
-import keyring  # noqa: E402
-
-from tests.helpers.keyring import MemoryKeyring  # noqa: E402
-from tests.ui.make_screenshots import SAMPLE_CSV, WINDOW_SIZE, done, idle, save, select, settle  # noqa: E402
+from tests.helpers.screenshots import (
+    SAMPLE_CSV,
+    done,
+    folder_printers,
+    idle,
+    open_sandbox_window,
+    save,
+    select,
+    settle,
+    take_pictures,
+)
 
 LANGUAGES = (("nl_NL", "nl"), ("fr_BE", "fr"))
 
@@ -33,32 +33,10 @@ LANGUAGES = (("nl_NL", "nl"), ("fr_BE", "fr"))
 async def take(folder: Path, printed: Path) -> None:
     from PySide6.QtCore import QLocale, Qt
 
-    from station.domain.enums import LabelFormat
-    from station.printers.base import PrinterProfile
-    from station.printers.directory import DirectoryLabelPrinter
-    from station.services.outbox import PrinterBinding
-    from station.ui.app import StationApp
     from station.ui.language import language_switch
 
-    def bindings() -> dict:
-        printer = DirectoryLabelPrinter(printed)
-        return {
-            LabelFormat.A6: PrinterBinding(
-                PrinterProfile("Zebra GK420d", LabelFormat.A6, printer_name="Zebra-GK420d"), printer
-            ),
-            LabelFormat.A4: PrinterBinding(
-                PrinterProfile("HP Office", LabelFormat.A4, printer_name="HP-Office"), printer
-            ),
-        }
-
-    app = StationApp(
-        sandbox_requested=True, bindings_factory=bindings, system_printer_names=lambda: ["Zebra-GK420d", "HP-Office"]
-    )
-    app.open_session()
+    app = await open_sandbox_window(lambda: folder_printers(printed, "Zebra GK420d", "HP Office"))
     window = app.window
-    window.resize(*WINDOW_SIZE)
-    await app.session_ready
-    await idle(window)
     base_url = app.embedded.base_url
     try:
         await window.queue_actions.import_orders(str(SAMPLE_CSV))
@@ -95,24 +73,7 @@ async def take(folder: Path, printed: Path) -> None:
 
 
 def main() -> int:
-    folder = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/img").resolve()
-    folder.mkdir(parents=True, exist_ok=True)
-    home = Path(tempfile.mkdtemp(prefix="station-screens-"))
-    os.environ["STATION_HOME"] = str(home)
-    keyring.set_keyring(MemoryKeyring())
-
-    from PySide6.QtWidgets import QApplication
-
-    from station.ui.event_loop import window_event_loop
-
-    app = QApplication.instance() or QApplication(sys.argv)
-    app.setApplicationName("Station")
-    app.setQuitOnLastWindowClosed(False)
-    loop = window_event_loop(app)
-    asyncio.set_event_loop(loop)
-    with loop:
-        loop.run_until_complete(take(folder, home / "printed"))
-    return 0
+    return take_pictures(take)
 
 
 if __name__ == "__main__":

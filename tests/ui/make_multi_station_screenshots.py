@@ -11,21 +11,19 @@ The whole X screen is saved, both windows as an operator at two tables would see
 
 from __future__ import annotations
 
-import asyncio
-import os
 import sys
-import tempfile
 from pathlib import Path
 
-from station.ui.app import keep_singletons_alive
-
-keep_singletons_alive()
-
-import keyring  # noqa: E402
-
-from tests.helpers.keyring import MemoryKeyring  # noqa: E402
-from tests.helpers.waiting import async_wait_for  # noqa: E402
-from tests.ui.make_screenshots import SAMPLE_CSV, idle, select, settle  # noqa: E402
+from tests.helpers.screenshots import (
+    SAMPLE_CSV,
+    idle,
+    pictures_folder,
+    select,
+    settle,
+    station_event_loop,
+    throwaway_home,
+)
+from tests.helpers.waiting import async_wait_for
 
 HALF = (955, 1040)
 
@@ -123,24 +121,14 @@ async def take(folder: Path, home: Path, location: str, base_url: str, printing_
 
 
 def main() -> int:
-    folder = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/img").resolve()
-    folder.mkdir(parents=True, exist_ok=True)
-    home = Path(tempfile.mkdtemp(prefix="station-screens-"))
-    os.environ["STATION_HOME"] = str(home)
-    keyring.set_keyring(MemoryKeyring())
-
-    from PySide6.QtWidgets import QApplication
+    folder = pictures_folder(sys.argv)
+    home = throwaway_home()
 
     from station.sandbox.server import SandboxServer
     from station.sandbox.state import SandboxConfig
-    from station.ui.event_loop import window_event_loop
     from tests.helpers.postgres import Schemas, throwaway_cluster
 
-    app = QApplication.instance() or QApplication(sys.argv)
-    app.setApplicationName("Station")
-    app.setQuitOnLastWindowClosed(False)
-    loop = window_event_loop(app)
-    asyncio.set_event_loop(loop)
+    loop = station_event_loop()
     with throwaway_cluster() as cluster, SandboxServer(SandboxConfig()) as sandbox, loop:
         location = Schemas(cluster, "screens").location("shop")
         loop.run_until_complete(take(folder, home, location, sandbox.base_url, sandbox.printing_base_url))

@@ -8,28 +8,32 @@ Run under X as root (a private cupsd with a cups-pdf queue stands in for the lab
 
 from __future__ import annotations
 
-import asyncio
 import os
 import subprocess
 import sys
-import tempfile
-import time
+from collections.abc import Callable
 from pathlib import Path
 
-import keyring
-
-from tests.helpers.keyring import MemoryKeyring
-from tests.ui.make_screenshots import SAMPLE_CSV, WINDOW_SIZE, done, idle, save, select, settle, until
+from tests.helpers.screenshots import (
+    SAMPLE_CSV,
+    done,
+    idle,
+    open_sandbox_window,
+    pictures_folder,
+    save,
+    select,
+    settle,
+    station_event_loop,
+    throwaway_home,
+    until,
+)
+from tests.helpers.waiting import wait_for
 
 QUEUE = "Zebra-GK420d"
 
 
-def wait_until(condition) -> None:  # type: ignore[no-untyped-def]
-    deadline = time.monotonic() + 20
-    while not condition():
-        if time.monotonic() > deadline:
-            raise TimeoutError("cupsd did not start")
-        time.sleep(0.05)
+def cupsd_answers(condition: Callable[[], bool]) -> None:
+    wait_for(condition, what="the private cupsd to answer")
 
 
 async def take(folder: Path, printed: Path, cups_env: dict[str, str]) -> None:
@@ -38,7 +42,6 @@ async def take(folder: Path, printed: Path, cups_env: dict[str, str]) -> None:
     from station.printers.directory import DirectoryLabelPrinter
     from station.printers.routing import ProfilePrinter
     from station.services.outbox import PrinterBinding
-    from station.ui.app import StationApp
     from tests.private_cups import cups_command
 
     def bindings() -> dict:
@@ -52,14 +55,8 @@ async def take(folder: Path, printed: Path, cups_env: dict[str, str]) -> None:
             ),
         }
 
-    app = StationApp(
-        sandbox_requested=True, bindings_factory=bindings, system_printer_names=lambda: [QUEUE, "HP-Office"]
-    )
-    app.open_session()
+    app = await open_sandbox_window(bindings, [QUEUE, "HP-Office"])
     window = app.window
-    window.resize(*WINDOW_SIZE)
-    await app.session_ready
-    await idle(window)
     services = window.services
     try:
         await window.queue_actions.import_orders(str(SAMPLE_CSV))
@@ -159,24 +156,14 @@ async def take(folder: Path, printed: Path, cups_env: dict[str, str]) -> None:
 
 
 def main() -> int:
-    folder = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/img").resolve()
-    folder.mkdir(parents=True, exist_ok=True)
-    home = Path(tempfile.mkdtemp(prefix="station-screens-"))
-    os.environ["STATION_HOME"] = str(home)
-    keyring.set_keyring(MemoryKeyring())
-
-    import qasync
-    from PySide6.QtWidgets import QApplication
+    folder = pictures_folder(sys.argv)
+    home = throwaway_home()
 
     from tests.private_cups import private_cups
 
-    app = QApplication.instance() or QApplication(sys.argv)
-    app.setApplicationName("Station")
-    app.setQuitOnLastWindowClosed(False)
-    with private_cups(QUEUE, wait_until) as cups_env:
+    with private_cups(QUEUE, cupsd_answers) as cups_env:
         os.environ["CUPS_SERVER"] = cups_env["CUPS_SERVER"]
-        loop = qasync.QEventLoop(app)
-        asyncio.set_event_loop(loop)
+        loop = station_event_loop()
         with loop:
             loop.run_until_complete(take(folder, home / "printed", cups_env))
     return 0

@@ -10,86 +10,31 @@ so nothing of the operator's own setup is touched or shown. Waits here are for p
 
 from __future__ import annotations
 
-import asyncio
-import os
-import sys
-import tempfile
 from pathlib import Path
 
-from station.ui.app import keep_singletons_alive
+import httpx
 
-keep_singletons_alive()
-
-import httpx  # noqa: E402
-import keyring  # noqa: E402
-
-from tests.helpers.keyring import MemoryKeyring  # noqa: E402
-from tests.helpers.waiting import async_wait_for  # noqa: E402
-
-REPO = Path(__file__).resolve().parents[2]
-SAMPLE_CSV = REPO / "station" / "resources" / "sample-orders.csv"
-WINDOW_SIZE = (1840, 960)
-
-
-async def settle(seconds: float = 0.4) -> None:
-    """Let Qt lay out and paint (a screenshot script, not a test: a short pause is what is wanted here).
-
-    The qasync loop handles Qt's events while it sleeps; calling processEvents() here would re-enter it.
-    """
-    await asyncio.sleep(seconds)
-
-
-def save(widget, folder: Path, name: str) -> None:  # type: ignore[no-untyped-def]
-    path = folder / name
-    if not widget.grab().save(str(path)):
-        raise RuntimeError(f"could not save {path}")
-    print("saved", path)
-
-
-def select(window, reference: str):  # type: ignore[no-untyped-def]
-    order = next(o for o in window.queue.model.all_rows() if o.reference == reference)
-    window.queue.select_key(order.key)
-    return order
-
-
-async def done(task) -> None:  # type: ignore[no-untyped-def]
-    """Wait for a window action; its failure is already in the error panel (which is what some shots show)."""
-    await asyncio.gather(task, return_exceptions=True)
-
-
-async def idle(window) -> None:  # type: ignore[no-untyped-def]
-    await async_wait_for(lambda: not window.tasks.running, what="the window to be idle")
+from tests.helpers.screenshots import (
+    SAMPLE_CSV,
+    done,
+    folder_printers,
+    idle,
+    open_sandbox_window,
+    save,
+    select,
+    settle,
+    take_pictures,
+)
+from tests.helpers.waiting import async_wait_for
 
 
 async def take(folder: Path, printed: Path) -> None:
     from PySide6.QtCore import QItemSelection, QItemSelectionModel
 
     from station.domain.enums import LabelFormat
-    from station.printers.base import PrinterProfile
-    from station.printers.directory import DirectoryLabelPrinter
-    from station.services.outbox import PrinterBinding
-    from station.ui.app import StationApp
 
-    def bindings() -> dict:
-        printer = DirectoryLabelPrinter(printed)
-        return {
-            LabelFormat.A6: PrinterBinding(
-                PrinterProfile("Label printer", LabelFormat.A6, printer_name="Zebra-GK420d"), printer
-            ),
-            LabelFormat.A4: PrinterBinding(
-                PrinterProfile("Office printer", LabelFormat.A4, printer_name="HP-Office"), printer
-            ),
-        }
-
-    # The printers the shots show are installed, as far as Station's first start is concerned.
-    app = StationApp(
-        sandbox_requested=True, bindings_factory=bindings, system_printer_names=lambda: ["Zebra-GK420d", "HP-Office"]
-    )
-    app.open_session()
+    app = await open_sandbox_window(lambda: folder_printers(printed))
     window = app.window
-    window.resize(*WINDOW_SIZE)
-    await app.session_ready  # the window shows first; the services open off the UI thread
-    await idle(window)
     await settle(1.0)
     base_url = app.embedded.base_url
     try:
@@ -327,24 +272,7 @@ async def take(folder: Path, printed: Path) -> None:
 
 
 def main() -> int:
-    folder = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/img").resolve()
-    folder.mkdir(parents=True, exist_ok=True)
-    home = Path(tempfile.mkdtemp(prefix="station-screens-"))
-    os.environ["STATION_HOME"] = str(home)
-    keyring.set_keyring(MemoryKeyring())
-
-    from PySide6.QtWidgets import QApplication
-
-    from station.ui.event_loop import window_event_loop
-
-    app = QApplication.instance() or QApplication(sys.argv)
-    app.setApplicationName("Station")
-    app.setQuitOnLastWindowClosed(False)
-    loop = window_event_loop(app)
-    asyncio.set_event_loop(loop)
-    with loop:
-        loop.run_until_complete(take(folder, home / "printed"))
-    return 0
+    return take_pictures(take)
 
 
 if __name__ == "__main__":

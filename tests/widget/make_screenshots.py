@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import os
 import sys
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -23,12 +22,12 @@ from playwright.sync_api import sync_playwright
 
 from station.sandbox.server import SandboxServer
 from station.sandbox.state import SandboxConfig
-from tests.helpers.waiting import wait_for
+from tests.helpers.waiting import qt_wait_for
 from tests.helpers.widget import CHROMIUM, CHROMIUM_ARGS, ORDER_MOMENT, WAIT_MS
 
 IMAGES = Path(__file__).resolve().parents[2] / "docs" / "img"
 MARGIN = 16  # white space around the widget in the picture
-QT_WAIT_MS = 30_000
+QT_WAIT_S = 30.0
 
 
 def shoot(page: Any, element: Any, name: str) -> None:
@@ -137,13 +136,9 @@ def station_picture(sandbox: SandboxServer) -> None:
     dialog.resize(640, 760)
     dialog.show()
 
-    def until(condition: Callable[[], bool], what: str) -> None:
-        """Qt's events run while the condition is looked at; at the deadline it fails naming `what`."""
-        wait_for(lambda: (app.processEvents(), condition())[1], what=what, within_s=QT_WAIT_MS / 1000)
-
     selections: list[object] = []
     dialog.widget.selectionChanged.connect(selections.append)
-    until(lambda: dialog.ok_button.isEnabled(), "the preselected choice")
+    qt_wait_for(lambda: dialog.ok_button.isEnabled(), what="the preselected choice", within_s=QT_WAIT_S)
     pictures = [dialog.widget.view.grab().toImage()]
 
     def still(differing_from: object = None) -> bool:
@@ -152,14 +147,14 @@ def station_picture(sandbox: SandboxServer) -> None:
         pictures.append(dialog.widget.view.grab().toImage())
         return pictures[-1] == pictures[-2] and pictures[-1] != differing_from
 
-    until(still, "the preselected choice to be painted")
+    qt_wait_for(still, what="the preselected choice to be painted", within_s=QT_WAIT_S)
     shown = pictures[-1]
     seen = len(selections)
     dialog.widget.view.page().runJavaScript(
         "document.querySelector('[data-svc-choice=\"postnl:evening\"] input').click()"
     )
-    until(lambda: len(selections) > seen, "the evening choice to be selected")
-    until(lambda: still(shown), "the web view to repaint the choice")
+    qt_wait_for(lambda: len(selections) > seen, what="the evening choice to be selected", within_s=QT_WAIT_S)
+    qt_wait_for(lambda: still(shown), what="the web view to repaint the choice", within_s=QT_WAIT_S)
     dialog.grab().save(str(IMAGES / "widget-station.png"))
     # The web page goes before its profile does at exit (else Qt warns of trouble).
     dialog.close()
