@@ -69,8 +69,9 @@ def station_logging() -> Iterator[Path]:
         handler.close()
 
 
-@pytest.fixture
-def station_app(qtbot, qasync_loop, tmp_path: Path) -> Iterator[StationApp]:  # type: ignore[no-untyped-def]
+def _pdf_station_app(qtbot, tmp_path: Path, *, sandbox_requested: bool) -> Iterator[StationApp]:  # type: ignore[no-untyped-def]
+    """A StationApp whose printers write PDF files into tmp_path/printed; shut down after the test."""
+
     def bindings() -> dict[LabelFormat, PrinterBinding]:
         printer = DirectoryLabelPrinter(tmp_path / "printed")
         return {
@@ -78,6 +79,17 @@ def station_app(qtbot, qasync_loop, tmp_path: Path) -> Iterator[StationApp]:  # 
             for fmt in LabelFormat
         }
 
-    app = StationApp(sandbox_requested=False, bindings_factory=bindings)
+    app = StationApp(sandbox_requested=sandbox_requested, bindings_factory=bindings)
     yield app
     run_async(qtbot, app.shutdown(), timeout=30_000)
+
+
+@pytest.fixture
+def station_app(qtbot, qasync_loop, tmp_path: Path) -> Iterator[StationApp]:  # type: ignore[no-untyped-def]
+    yield from _pdf_station_app(qtbot, tmp_path, sandbox_requested=False)
+
+
+@pytest.fixture
+def sandbox_station_app(qtbot, qasync_loop, tmp_path: Path) -> Iterator[StationApp]:  # type: ignore[no-untyped-def]
+    """`station_app` asked for the sandbox (as `station --sandbox` is)."""
+    yield from _pdf_station_app(qtbot, tmp_path, sandbox_requested=True)

@@ -43,17 +43,8 @@ def label_text(pdf: Path) -> str:
 
 
 @pytest.fixture
-def station_app(qtbot, qasync_loop, tmp_path: Path) -> Iterator[StationApp]:  # type: ignore[no-untyped-def]
-    printer = DirectoryLabelPrinter(tmp_path / "printed")
-    app = StationApp(
-        sandbox_requested=True,
-        bindings_factory=lambda: {
-            fmt: PrinterBinding(PrinterProfile(f"PDF {fmt.value}", fmt, printer_name="pdf"), printer)
-            for fmt in LabelFormat
-        },
-    )
-    yield app
-    run_async(qtbot, app.shutdown(), timeout=30_000)
+def station_app(sandbox_station_app: StationApp) -> StationApp:
+    return sandbox_station_app
 
 
 def test_the_sender_is_set_in_the_account_settings_sent_printed_and_returns_go_back_to_it(  # type: ignore[no-untyped-def]

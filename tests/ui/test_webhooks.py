@@ -14,12 +14,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from station.domain.enums import LabelFormat
-from station.printers.base import PrinterProfile
-from station.printers.directory import DirectoryLabelPrinter
 from station.services.account import AccountService
 from station.services.embedded_sandbox import production_front
-from station.services.outbox import PrinterBinding
 from station.services.station import StationServices
 from station.store.settings import SettingsFile, WireName
 from station.ui.app import StationApp
@@ -31,17 +27,8 @@ KEY = {"Authorization": "basic " + base64.b64encode(b"sandbox-nl").decode()}
 
 
 @pytest.fixture
-def station_app(qtbot, qasync_loop, tmp_path: Path) -> Iterator[StationApp]:  # type: ignore[no-untyped-def]
-    printer = DirectoryLabelPrinter(tmp_path / "printed")
-    app = StationApp(
-        sandbox_requested=True,
-        bindings_factory=lambda: {
-            fmt: PrinterBinding(PrinterProfile(f"PDF {fmt.value}", fmt, printer_name="pdf"), printer)
-            for fmt in LabelFormat
-        },
-    )
-    yield app
-    run_async(qtbot, app.shutdown(), timeout=30_000)
+def station_app(sandbox_station_app: StationApp) -> StationApp:
+    return sandbox_station_app
 
 
 def on_service(base_url: str) -> list[tuple[str, str]]:
