@@ -16,7 +16,15 @@ from station.services.contents_check import ContentsVerification
 from station.services.day_close import DayCloseService
 from station.services.drafts import EditDrafts
 from station.services.errors import NotSignedIn
-from station.services.events import EventBus, PendingWorkChanged, ShippedElsewhereLearnt
+from station.services.events import (
+    EventBus,
+    JournalReported,
+    OrdersChanged,
+    PendingWorkChanged,
+    PrintJobChanged,
+    SheetChanged,
+    ShippedElsewhereLearnt,
+)
 from station.services.live_queue import LiveQueue
 from station.services.operator_log import OperatorLogService
 from station.services.orders import OrderQueueService
@@ -141,8 +149,18 @@ class StationServices:
         self.shipments.scale_weight = lambda: self.scale.stable_grams
         self.link = ServiceLink(self.events, self.outbox)
         self.outbox.add_observer(lambda count: self.events.publish(PendingWorkChanged(count)))
-        self.outbox.add_event_observer(self.events.publish)
+        self.outbox.add_event_observer(self._publish_journal_report)
         self.elsewhere.add_observer(lambda keys: self.events.publish(ShippedElsewhereLearnt(keys)))
+
+    def _publish_journal_report(self, report: JournalReported) -> None:
+        """A print the journal sent by itself (or a waiting one it dropped) changed what any print changes, and says
+        so as the other paths do: the orders' rows, and the print job and its sheet when there is one; then the
+        report itself, for the operator."""
+        self.events.publish(OrdersChanged(report.order_keys))
+        if report.job is not None:
+            self.events.publish(PrintJobChanged(report.job, report.order_keys, report.job.label_format))
+            self.events.publish(SheetChanged(report.job.label_format))
+        self.events.publish(report)
 
     @classmethod
     def open(

@@ -241,7 +241,8 @@ class ShipmentActions(WindowPart):
             self.w.status.showMessage(f"{done}: {translated(job.detail) or job.job_name}", 8000)
 
     def journal_reported(self, event: JournalReported) -> None:
-        """A label asked for earlier (with its create, or while offline) printed, failed or was dropped by itself."""
+        """A label asked for earlier (with its create, or while offline) printed, failed or was dropped by itself: the
+        operator is told (the rows, the order shown and the sheet follow the change events published with it)."""
         if event.kind is JournalOutcome.PRINTED:
             self.w.status.showMessage(translated(event.message), 8000)
         else:
@@ -253,9 +254,6 @@ class ShipmentActions(WindowPart):
                 QT_TRANSLATE_NOOP("ShipmentActions", "Print the label by hand (Ctrl+P) if it is still needed."),
                 retryable=False,
             )
-        self.w.queue_actions.refresh_rows(event.order_keys)
-        self.w.sheet.update(event.job.label_format if event.job else self.w.format_row.label_format())
-        self.w.shown_order.printed(event.order_keys)
 
     def choose_pdf_file(self) -> None:
         """Ask where to save the current label as PDF (non-modal dialog: the loop keeps running)."""

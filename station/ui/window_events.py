@@ -28,6 +28,13 @@ def show_changes(window: MainWindow, events: EventBridge) -> None:
     # The outbox tells these in the middle of its work: handled once its step is done.
     events.on(PendingWorkChanged, lambda event: window.status.set_pending(event.count), queued=True)
     events.on(JournalReported, window.shipment_actions.journal_reported, queued=True)
+
+    def dropped_while_waiting(event: JournalReported) -> None:
+        # A waiting label dropped has no print job to tell of: the order shown says it is no longer waiting.
+        if event.job is None:
+            window.shown_order.printed(event.order_keys)
+
+    events.on(JournalReported, dropped_while_waiting, queued=True)
     events.on(
         ConnectionChanged,
         lambda event: window.status.set_connection(

@@ -15,6 +15,7 @@ from station.printers.base import PrinterProfile, PrintOutcome
 from station.printers.directory import DirectoryLabelPrinter
 from station.sandbox.server import SandboxServer
 from station.services.errors import PrinterNotConfigured, WorkQueued
+from station.services.events import OrdersChanged, PrintJobChanged, SheetChanged
 from station.services.outbox import OutboxEvent, OutboxEventKind, PrinterBinding
 from station.services.station import StationServices
 from station.store.records import OutboxKind, OutboxState, PrintState
@@ -133,6 +134,9 @@ async def test_a_label_asked_for_while_offline_prints_once_when_the_service_is_b
     counts: list[int] = []
     services.outbox.add_observer(counts.append)
     events = Events(services)
+    changed: list[OrdersChanged | PrintJobChanged | SheetChanged] = []
+    for kind in (OrdersChanged, PrintJobChanged, SheetChanged):
+        services.events.subscribe(kind, changed.append)
     services.outbox.start_drainer()
 
     server = back()
@@ -140,6 +144,10 @@ async def test_a_label_asked_for_while_offline_prints_once_when_the_service_is_b
     printed = await events.wait_for(OutboxEventKind.PRINTED)
     assert printed.order_keys == (KEY,) and REFERENCE in printed.message and "printed" in printed.message
     assert printed.job is not None and printed.job.state is PrintState.SENT
+    # The drain says what it changed as a print by the operator does: the row, the print job, the sheet.
+    assert OrdersChanged((KEY,)) in changed
+    assert PrintJobChanged(printed.job, (KEY,), LabelFormat.A6) in changed
+    assert SheetChanged(LabelFormat.A6) in changed
     assert services.outbox.pending_count() == 0 and counts[-1] == 0
     assert printer.jobs == [REFERENCE] and printer.files() == [f"{REFERENCE}.pdf"]
     assert len(live_by_reference(server, REFERENCE)) == 1
