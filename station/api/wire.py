@@ -1,7 +1,7 @@
 """Every wire name of both APIs (paths, JSON keys, query parameters, headers, status and error codes) in one place.
 
 A deployment whose service spells something differently needs one edit here and nowhere else
-(contract.md, opening paragraph). Codecs and clients refer to these names; they never spell a wire name
+(the wire contract allows it to). Codecs and clients refer to these names; they never spell a wire name
 themselves. Enumerations whose values the domain already names (package and delivery types, statuses,
 carriers) map through the tables at the bottom, so those can be changed here too.
 """

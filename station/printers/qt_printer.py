@@ -75,7 +75,7 @@ def paper_size(label_format: LabelFormat) -> QPageSize:
 
 
 def on_white(image: QImage) -> QImage:
-    """QPdfDocument.render leaves the background transparent (stack.md): printers and decoders need white."""
+    """QPdfDocument.render leaves the background transparent: printers and decoders need white."""
     flattened = QImage(image.size(), QImage.Format.Format_RGB32)
     flattened.fill(Qt.GlobalColor.white)
     painter = QPainter(flattened)
@@ -85,7 +85,8 @@ def on_white(image: QImage) -> QImage:
 
 
 class LoadedPdf:
-    """A QPdfDocument over in-memory bytes; keeps its QBuffer alive and is closed explicitly (stack.md)."""
+    """A QPdfDocument over in-memory bytes; keeps its QBuffer alive (the document reads from it lazily) and is closed
+    explicitly (a document left to the garbage collector can outlive its buffer)."""
 
     def __init__(self, pdf: bytes) -> None:
         self._buffer = QBuffer()

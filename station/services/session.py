@@ -86,7 +86,7 @@ def open_session_services(
         account, embedded = start.account, start.embedded
         if start.use_sandbox:
             assert embedded is not None, "start_session starts the sandbox of a sandbox session"
-            if sandbox_wire == WireName.PRODUCTION.value:
+            if WireName(sandbox_wire) is WireName.PRODUCTION:
                 account.use_sandbox(
                     embedded.production_base_url, embedded.production_printing_base_url, wire=WireName.PRODUCTION
                 )

@@ -216,7 +216,7 @@ class ProfileEditor(QGroupBox):
                 widget.hide()
 
     def is_thermal(self) -> bool:
-        return self.kind_combo.currentData() == PrinterKind.THERMAL.value and self.label_format is LabelFormat.A6
+        return PrinterKind(self.kind_combo.currentData()) is PrinterKind.THERMAL and self.label_format is LabelFormat.A6
 
     def saves_to_folder(self) -> bool:
         return self.printer_combo.currentData() == FOLDER_CHOICE

@@ -70,7 +70,7 @@ def test_label_job_to_pdf_keeps_pages_size_and_barcode(
     sizes = page_sizes_mm(output)
     assert len(sizes) == 2
     for width, height in sizes:
-        # Qt's A6 is 297×420 pt (104.8×148.2 mm, stack.md), the label's 105×148 mm.
+        # Qt's A6 is 297×420 pt (104.8×148.2 mm), the label's 105×148 mm.
         assert width == pytest.approx(105, abs=0.5) and height == pytest.approx(148, abs=0.5)
     # Qt prints pages as images, so the text layer is gone: the barcode must still decode from pixels.
     first = zxingcpp.read_barcodes(rasterise(output, 1, dpi=300))
