@@ -119,7 +119,11 @@ def _qasync_session_loop(qapp):  # type: ignore[no-untyped-def]
     executor = default_executor()
     loop = window_event_loop(qapp, already_running=True, executor=executor)
     # already_running marks the loop as the thread's running loop for good; `qasync_loop` scopes that to the
-    # tests that use it, so plain asyncio tests (anyio, asyncio.run) can still start loops of their own.
+    # tests that use it, so plain asyncio tests (anyio, asyncio.run, Playwright) can still start loops of their own.
+    # WORKAROUND (private asyncio API, the one place left): the public way to have a running loop is to run the
+    # tests inside qasync's run_until_complete (each GUI test called from a loop callback; tried, issue 14 point 7),
+    # but on PySide6 6.12 qasync's stop() (QApplication.exit()) then segfaults after the second QtWebEngine test of
+    # tests/widget/test_station_delivery_choice.py. qasync itself marks an already running loop this same way.
     asyncio.events._set_running_loop(None)
     yield loop
     for task in asyncio.all_tasks(loop):

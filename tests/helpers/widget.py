@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import os
 import shutil
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -52,31 +50,6 @@ EventTarget.prototype.dispatchEvent = function (event) {
 RENDERS = (
     "Math.max(0, ...[...document.querySelectorAll('[data-svc-renders]')].map((el) => Number(el.dataset.svcRenders)))"
 )
-
-
-class _PlaywrightLoopSlot:
-    """WORKAROUND: the session's qasync loop (tests/conftest.py) registers itself as the thread's running loop, and
-    Playwright's sync API registers its own loop in the same slot for as long as it lives; each refuses to work
-    while the other is registered. Browser work swaps Playwright's loop in, and the previous one back afterwards."""
-
-    def __init__(self) -> None:
-        self.playwright_loop: asyncio.AbstractEventLoop | None = None
-
-    @contextmanager
-    def active(self) -> Iterator[None]:
-        outer = asyncio.events._get_running_loop()
-        asyncio.events._set_running_loop(self.playwright_loop)
-        try:
-            yield
-        finally:
-            self.playwright_loop = asyncio.events._get_running_loop()
-            asyncio.events._set_running_loop(outer)
-
-
-_loop_slot = _PlaywrightLoopSlot()
-
-
-outside_running_loop = _loop_slot.active
 
 
 @dataclass

@@ -25,7 +25,6 @@ from tests.helpers.widget import (  # noqa: E402
     RECORD_EVENTS,
     WAIT_MS,
     DemoPage,
-    outside_running_loop,
 )
 
 
@@ -40,15 +39,13 @@ def widget_sandbox() -> Iterator[SandboxServer]:
 def chromium() -> Iterator[Any]:
     from playwright.sync_api import sync_playwright
 
-    with outside_running_loop():
-        # The manager must stay referenced: once collected, it closes the connection to the browser.
-        manager = sync_playwright()
-        playwright = manager.start()
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    # The manager must stay referenced: once collected, it closes the connection to the browser.
+    manager = sync_playwright()
+    playwright = manager.start()
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
     yield browser
-    with outside_running_loop():
-        browser.close()
-        playwright.stop()
+    browser.close()
+    playwright.stop()
     del manager
 
 
@@ -80,10 +77,9 @@ def open_demo(chromium: Any, widget_sandbox: SandboxServer) -> Iterator[Callable
         page.wait_for_function("window.__svcEvents.length > 0", timeout=WAIT_MS)
         return demo_page
 
-    with outside_running_loop():
-        yield open_page
-        for context in contexts:
-            context.close()
+    yield open_page
+    for context in contexts:
+        context.close()
 
 
 @pytest.fixture
