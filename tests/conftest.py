@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import asyncio
-import ipaddress
 import logging
 import os
-import socket
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -24,6 +22,7 @@ from hypothesis import HealthCheck, settings
 from station.api.profiles import WireProfile
 from station.sandbox.server import SandboxServer
 from station.sandbox.state import SandboxConfig
+from tests.helpers import local_only
 from tests.helpers.keyring import MemoryKeyring
 from tests.helpers.postgres import Cluster, Schemas, throwaway_cluster
 from tests.helpers.waiting import PatientQtBot
@@ -35,41 +34,16 @@ settings.register_profile("station", deadline=None, suppress_health_check=[Healt
 settings.load_profile("station")
 
 
-# Tests never reach the internet: a name other than this machine's is refused before any DNS query (a production
-# default such as api.myparcel.nl left in a test would otherwise wait for a resolver, or reach the real service),
-# and the test that asked fails even when the code under test swallowed the error.
-_LOCAL_NAMES = frozenset({"localhost", "localhost.localdomain", socket.gethostname().lower()})
-_refused_lookups: list[str] = []
-_real_getaddrinfo = socket.getaddrinfo
-
-
-def _is_local(host: bytes | str | None) -> bool:
-    if host is None:
-        return True
-    name = (host.decode() if isinstance(host, bytes) else host).strip("[]").lower()
-    try:
-        ipaddress.ip_address(name)
-        return True  # an address is not looked up
-    except ValueError:
-        return name in _LOCAL_NAMES or name.endswith(".localhost")
-
-
-def _local_getaddrinfo(host: bytes | str | None, *args: Any, **kwargs: Any) -> Any:
-    if not _is_local(host):
-        _refused_lookups.append(str(host))
-        raise socket.gaierror(socket.EAI_NONAME, f"tests never reach the internet: {host!r} was looked up")
-    return _real_getaddrinfo(host, *args, **kwargs)
-
-
-socket.getaddrinfo = _local_getaddrinfo  # type: ignore[assignment]
+# Tests never reach the internet (tests/helpers/local_only.py): a name other than this machine's is refused.
+local_only.install()
 
 
 @pytest.fixture(autouse=True)
 def no_internet() -> Iterator[None]:
-    """Fails the test that looked up a name outside this machine (see `_local_getaddrinfo`)."""
-    _refused_lookups.clear()
+    """Fails the test that looked up a name outside this machine (tests/helpers/local_only.py)."""
+    local_only.refused_lookups.clear()
     yield
-    refused, _refused_lookups[:] = list(_refused_lookups), []
+    refused, local_only.refused_lookups[:] = list(local_only.refused_lookups), []
     assert not refused, f"the test tried to reach the internet (looked up {', '.join(sorted(set(refused)))})"
 
 

@@ -51,10 +51,10 @@ def test_the_session_loop_runs_blocking_helpers_on_plain_threads(qasync_loop, qt
 
 
 def test_a_test_never_looks_up_a_name_outside_this_machine() -> None:
-    from tests import conftest
+    from tests.helpers import local_only
 
     with pytest.raises(socket.gaierror, match=r"tests never reach the internet: 'api\.myparcel\.nl'"):
         socket.getaddrinfo("api.myparcel.nl", 443)
-    assert conftest._refused_lookups == ["api.myparcel.nl"]
-    conftest._refused_lookups.clear()  # seen and expected: the guard's own fixture would fail this test otherwise
+    assert local_only.refused_lookups == ["api.myparcel.nl"]
+    local_only.refused_lookups.clear()  # seen and expected: the guard's own fixture would fail this test otherwise
     assert socket.getaddrinfo("127.0.0.1", 80) and socket.getaddrinfo("localhost", 80)
