@@ -40,6 +40,8 @@ class LabelData:
     pickup_location: PickupLocation | None = None
     # Multi-collo (spec §8): this parcel's number and the count of parcels, e.g. (1, 3) prints "1/3".
     collo: tuple[int, int] | None = None
+    # A return shipment's own label (POST /return_shipments): marked RETURN like the return label that travels along.
+    is_return: bool = False
 
     def __post_init__(self) -> None:
         for barcode in (self.barcode, self.return_barcode or "x"):
@@ -70,7 +72,7 @@ class LabelData:
             created=self.created,
             pickup_location=self.pickup_location,
             collo=self.collo,
-            is_return=False,
+            is_return=self.is_return,
         )
         if not self.has_return:
             return [outbound]
@@ -99,7 +101,8 @@ def label_data_for(
     return_barcode: str | None = None,
     collo: tuple[int, int] | None = None,
 ) -> LabelData:
-    """The label of a created shipment; pass `return_barcode` when its options include `return`."""
+    """The label of a created shipment; pass `return_barcode` when its options include `return`. A return shipment's
+    (`parent_id`) is marked as a return."""
     draft = shipment.draft
     return LabelData(
         carrier=draft.carrier,
@@ -115,6 +118,7 @@ def label_data_for(
         created=shipment.created,
         pickup_location=draft.pickup_location,
         collo=collo,
+        is_return=shipment.parent_id is not None,
     )
 
 

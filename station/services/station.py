@@ -32,6 +32,7 @@ from station.services.outbox import OutboxService, PrinterBinding, UnknownPrintR
 from station.services.packing_slip import PackingSlipService
 from station.services.printer_health import PrinterHealthMonitor
 from station.services.printing import PrintService
+from station.services.return_labels import ReturnLabels
 from station.services.scale import ScaleService, device_factory
 from station.services.scan import ScanService
 from station.services.shipment_search import ShipmentSearch
@@ -122,6 +123,8 @@ class StationServices:
             can_print=self.printing.ensure_can_print,
             read_barcodes=self.printing.read_barcodes,
         )
+        # The order's returns and each return's own label (preview, print, save).
+        self.returns = ReturnLabels(store, self.outbox, self.shipping_client, self.printing, self.events)
         self.claims = ClaimService(store)
         self.live_queue = LiveQueue(store, self.events)
         self.shipments.claims = self.claims

@@ -210,6 +210,7 @@ def payload_to_dict(payload: OutboxPayload) -> dict[str, Any]:
         "job_id": payload.job_id,
         "exact_slots": payload.exact_slots,
         "print_after_create": payload.print_after_create,
+        "return_id": payload.return_id,
     }
 
 
@@ -231,4 +232,5 @@ def payload_from_dict(kind: OutboxKind, data: dict[str, Any]) -> OutboxPayload:
         job_id=int(data["job_id"]) if data.get("job_id") else None,
         exact_slots=bool(data.get("exact_slots")),
         print_after_create=bool(data.get("print_after_create")),
+        return_id=int(data["return_id"]) if data.get("return_id") else None,
     )

@@ -28,6 +28,8 @@ class OutboxRepository:
             " AND o.state IN ('pending', 'in_flight')"
         )
         self._label_keys = dialect.json_text_elements("o.payload", "order_keys", "k")
+        # A print of the order's own label, not of its return's (`return_id`).
+        self._order_label = dialect.json_missing("o.payload", "return_id")
 
     def journal(self, order_key: str | None, payload: OutboxPayload) -> OutboxEntry:
         """Writes a pending entry of the payload's kind (committed when this returns, unless the caller holds a
@@ -71,7 +73,8 @@ class OutboxRepository:
         return row is not None
 
     def open_print_for(self, order_key: str, *, other_than: int | None = None) -> OutboxEntry | None:
-        """An unfinished print (pending, in flight, or awaiting the operator) that includes this order's label.
+        """An unfinished print (pending, in flight, or awaiting the operator) that includes this order's label (a print
+        of its return's label is not one).
 
         A print waiting for its create (`print_after_create`, no job yet) is left out: it gives way to any other
         print of the label, which drops it (`waiting_prints_after_create`).
@@ -79,7 +82,8 @@ class OutboxRepository:
         row = self._db.query_one(
             f"""SELECT o.* FROM outbox o, {self._label_keys}
                WHERE o.kind = 'print_label' AND o.state IN ('pending', 'in_flight', 'needs_confirmation')
-                 AND k.value = ? AND o.id != ? AND NOT ({self._waiting_for_create}) ORDER BY o.id LIMIT 1""",
+                 AND k.value = ? AND o.id != ? AND NOT ({self._waiting_for_create})
+                 AND ({self._order_label}) ORDER BY o.id LIMIT 1""",
             (order_key, -1 if other_than is None else other_than),
         )
         return self._from_row(row) if row else None

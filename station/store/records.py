@@ -262,6 +262,8 @@ class PrintPayload:
     job_id: int | None = None
     exact_slots: bool = False
     print_after_create: bool = False
+    # A return shipment's own label (of the order's return), printed instead of the order's label.
+    return_id: int | None = None
 
 
 OutboxPayload = CreatePayload | ReturnPayload | PrintPayload

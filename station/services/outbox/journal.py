@@ -30,6 +30,15 @@ PendingObserver = Callable[[int], None]
 EventObserver = Callable[[OutboxEvent], None]
 
 
+# The operator log's action for a label that came out: (a return's own label, a reprint) → action.
+PRINTED_ACTIONS = {
+    (False, False): "label printed",
+    (False, True): "label reprinted",
+    (True, False): "return label printed",
+    (True, True): "return label reprinted",
+}
+
+
 class Journal:
     """The bookkeeping every part of the outbox works through (creates, returns, prints, the drain)."""
 
@@ -98,6 +107,13 @@ class Journal:
         if shipment is None or shipment.status is ShipmentStatus.CANCELLED:
             return None
         return shipment
+
+    def shipment_to_print(self, order_key: str, return_id: int | None) -> ShipmentRecord | None:
+        """The live shipment whose label a print of the order is: the order's own, or its return's (`return_id`)."""
+        if return_id is None:
+            return self.live_shipment(order_key)
+        returned = self.store.shipments.get(return_id)
+        return returned if returned is not None and returned.live and returned.order_key == order_key else None
 
     def reference(self, order_key: str) -> str:
         order = self.store.orders.get(order_key)

@@ -29,7 +29,7 @@ from station.services.errors import (
     WorkQueued,
 )
 from station.services.outbox import texts as say
-from station.services.outbox.journal import Journal, OutboxEvent, OutboxEventKind
+from station.services.outbox.journal import PRINTED_ACTIONS, Journal, OutboxEvent, OutboxEventKind
 from station.services.outbox.label_fetch import job_label_pdf
 from station.services.outbox.retry import is_unreachable
 from station.services.outbox.sending import ShippingFor
@@ -94,6 +94,7 @@ class PrintRequest:
     job_name: str | None = None
     # The positions are the first sheet's slots exactly (Station's plan, `next_free_positions`), see place_labels.
     exact_slots: bool = False
+    return_id: int | None = None  # the order's return's own label instead of the order's (PrintPayload.return_id)
     # Run in the journal's transaction, so nothing journals a print of these labels between the check and this one
     # (`second_print_refusal`); raising refuses the job with nothing journaled.
     check: Callable[[], None] | None = field(default=None, compare=False)
@@ -204,13 +205,14 @@ class Prints:
             request.reprint,
             request.job_name,
             exact_slots=request.exact_slots,
+            return_id=request.return_id,
         )
         claimed: list[int] = []
 
         def rows() -> tuple[OutboxEntry, PrintJobRecord | MissingShipment]:
             if request.check is not None:
                 request.check()
-            for order_key in request.order_keys:
+            for order_key in request.order_keys if request.return_id is None else ():
                 # This print takes the place of one asked for with the create: the label prints once, this time.
                 self.drop_waiting_rows(order_key, "printed directly", state=OutboxState.DONE)
             entry = self._store.outbox.journal(request.order_keys[0] if request.order_keys else None, payload)
@@ -410,7 +412,7 @@ class Prints:
         label_format = payload.label_format
         shipments: list[ShipmentRecord] = []
         for order_key in payload.order_keys:
-            shipment = self._journal.live_shipment(order_key)
+            shipment = self._journal.shipment_to_print(order_key, payload.return_id)
             if shipment is None:
                 self._store.outbox.mark(entry.id, OutboxState.FAILED, error="no shipment")
                 return MissingShipment(order_key)
@@ -493,7 +495,7 @@ class Prints:
     ) -> PrintJobRecord:
         sheets = _sheets_of(job) if job.label_format is LabelFormat.A4 else []
         label = pdf
-        if self.compose_print is not None:
+        if self.compose_print is not None and entry.print_request.return_id is None:  # no slip with a return's label
             pdf = await self.compose_print(job, pdf)
 
         def mark_sending() -> list[int]:
@@ -552,10 +554,12 @@ class Prints:
             self._store.print_jobs.set_state(job.id, state, detail)
             if state is PrintState.SENT:
                 self._store.outbox.mark(entry.id, OutboxState.DONE)
+                returned = entry.print_request.return_id is not None  # the order's own label's state stays
                 for order_key in {item.order_key for item in job.items}:
-                    self._store.orders.set_state(order_key, OrderState.PRINTED)
+                    if not returned:
+                        self._store.orders.set_state(order_key, OrderState.PRINTED)
                     self._store.log.add(
-                        "label reprinted" if job.reprint else "label printed",
+                        PRINTED_ACTIONS[returned, job.reprint],
                         order_key,
                         f"{job.label_format.value} on {job.printer_profile}: {detail}",
                     )
@@ -593,7 +597,8 @@ class Prints:
                 self._store.print_jobs.set_state(job.id, PrintState.SENT, "confirmed printed by the operator")
                 self._store.outbox.mark(entry.id, OutboxState.DONE)
                 for order_key in {item.order_key for item in job.items}:
-                    self._store.orders.set_state(order_key, OrderState.PRINTED)
+                    if entry.print_request.return_id is None:  # a return's label leaves the order's state
+                        self._store.orders.set_state(order_key, OrderState.PRINTED)
                     self._store.log.add("print confirmed", order_key, job.job_name)
             else:
                 self._store.print_jobs.set_state(job.id, PrintState.FAILED, "confirmed not printed by the operator")

@@ -306,8 +306,10 @@ class OutboxService:
         job_name: str | None = None,
         check: Callable[[], None] | None = None,
         exact_slots: bool = False,
+        return_id: int | None = None,
     ) -> PrintJobRecord:
-        """Journals one print job for these orders' labels and sends it; returns the job as recorded.
+        """Journals one print job for these orders' labels (with `return_id`: that return's own label, of the one order
+        given) and sends it; returns the job as recorded.
 
         Every parcel of a multi-collo shipment gets its label, in parcel order; on A4 they take consecutive slots
         and run on to the next sheet when the first is full.
@@ -317,7 +319,7 @@ class OutboxService:
         back), PrinterNotConfigured, NoShipmentYet, SheetSlotsTaken, or what `check` raises.
         """
         request = PrintRequest(
-            tuple(order_keys), label_format, tuple(positions or ()), reprint, job_name, exact_slots, check
+            tuple(order_keys), label_format, tuple(positions or ()), reprint, job_name, exact_slots, return_id, check
         )
         return (await self._prints.print_request(request)).job
 
