@@ -55,7 +55,7 @@ class LabelPreviewPdf:
     """What the Label tab shows: the label PDF and what each page is, so nothing claims a page that is not there."""
 
     pdf: bytes
-    # "label", "return label" (travels with the parcel, spec §2 option return), "return"; "parcel N" (multi-collo)
+    # "label", "return label" (travels with the parcel, spec §2 option return), "packing slip"; "parcel N" (multi-collo)
     pages: tuple[str, ...]
 
 
@@ -188,7 +188,7 @@ class PrintService:
     async def preview(
         self, order_key: str, label_format: LabelFormat, positions: Sequence[int] | None = None
     ) -> LabelPreviewPdf:
-        """The order's label as the Label tab shows it; for A6, a return created for it follows as its own page.
+        """The order's label as the Label tab shows it (a return's own label is the Return tab's: services.returns).
         pypdf work runs on a worker thread."""
         pdf = await self.label_pdf(order_key, label_format, positions)
         if label_format is not LabelFormat.A6:
@@ -199,26 +199,11 @@ class PrintService:
             pages = [f"parcel {number}" for number in range(1, shipment.parcel_count + 1)][:count]
         else:
             pages = ["label", "return label"][:count]
-        returned = await self.return_label_pdf(order_key)
-        if returned is not None:
-            pdf = await run_blocking(_append_pdf, pdf, returned)
-            pages.append("return")
         slip = await self.slip_preview(order_key, label_format) if self.slip_preview is not None else None
         if slip is not None:
             pdf = await run_blocking(_append_pdf, pdf, slip)
             pages.extend(["packing slip"] * await run_blocking(_pdf_page_count, slip))
         return LabelPreviewPdf(pdf, tuple(pages))
-
-    async def return_label_pdf(self, order_key: str) -> bytes | None:
-        """The label of the order's live return, when it has one to print (a printerless return has a QR code
-        instead); None otherwise. For the preview: nothing is printed or recorded."""
-        order = self._store.orders.get(order_key)
-        if order is None or order.shipment is None:
-            return None
-        returned = self._store.shipments.live_return_of(order.shipment.id)
-        if returned is None or returned.qr_url:
-            return None
-        return bytes(await self._shipping(order_key).label_pdf([returned.id], LabelFormat.A6, None))
 
     def is_printed(self, order_key: str) -> bool:
         """True when the order's current label reached a printer (or may have: outcome not yet confirmed)."""

@@ -12,6 +12,7 @@ from station.services.errors import NoShipmentYet, StationError
 from station.services.records import QueuedOrder, ShipmentRecord
 from station.ui.async_tasks import tracked_slot
 from station.ui.language import format_datetime, translated
+from station.ui.return_actions import ReturnActions
 from station.ui.window_part import Window, WindowPart
 
 EDIT_KEEP_DELAY_MS = 600  # after the last keystroke of an edit: kept with the order without waiting for a create
@@ -31,6 +32,7 @@ class OrderView(WindowPart):
         self._edit_timer.timeout.connect(self.keep_edit)
         window.detail.edited.connect(self._edit_timer.start)
         window.detail.tabs.currentChanged.connect(lambda _index: self.load_tracking_if_shown())
+        self.returns = ReturnActions(window)  # the Return tab: the order's returns, each one's label or QR code
 
     def show(self, order: QueuedOrder | None) -> None:
         another = order is None or self.w.detail.order is None or self.w.detail.order.key != order.key
@@ -129,15 +131,6 @@ class OrderView(WindowPart):
         if self.current_key() == order_key:
             self.w.detail.show_tracking(trace.history)
 
-    @tracked_slot(str, exclusive=True)
-    async def load_return_qr(self, order_key: str) -> None:
-        returned = self.services.shipments.return_of(order_key)
-        if returned is None or not returned.qr_url:
-            return
-        qr = await self.services.shipments.return_qr(returned)
-        if qr is not None and self.current_key() == order_key and self.w.detail.shown_return_id == returned.id:
-            self.w.detail.show_return(returned, qr, reveal=False)
-
     @tracked_slot(str, object, exclusive=True)
     async def _load_preview(self, order_key: str, label_format: LabelFormat) -> None:
         positions = None
@@ -154,14 +147,10 @@ class OrderView(WindowPart):
             return
         if self.current_key() != order_key or self.w.format_row.label_format() is not label_format:
             return  # another order or format was chosen meanwhile: its own load shows it
-        returned = self.services.shipments.return_of(order_key)
         names: dict[str, str] = {
             "label": QT_TRANSLATE_NOOP("OrderView", "Label"),
             "return label": QT_TRANSLATE_NOOP("OrderView", "Return label"),
             "packing slip": QT_TRANSLATE_NOOP("OrderView", "Packing slip"),
-            "return": QT_TRANSLATE_NOOP("OrderView", "Return #{id}").format(id=returned.id)
-            if returned is not None
-            else QT_TRANSLATE_NOOP("OrderView", "Return"),
         }
         shipment = self.services.orders.get(order_key).shipment
         if shipment is not None:  # multi-collo: a page per parcel, "Parcel 2 of 3 · barcode"
@@ -169,15 +158,8 @@ class OrderView(WindowPart):
         self.w.preview.set_pdf(shown.pdf, [names[page] for page in shown.pages])
 
     def _show_return_of(self, order_key: str) -> None:
-        """The Return tab shows the selected order's own return (or none), never the one shown before."""
-        returned = self.services.shipments.return_of(order_key)
-        if returned is None:
-            self.w.detail.show_no_return()
-            return
-        if self.w.detail.shown_return_id != returned.id:
-            self.w.detail.show_return(returned, None, reveal=False)
-            if returned.qr_url:
-                self.load_return_qr(order_key)
+        """The Return tab shows the selected order's own returns (or none), never the ones shown before."""
+        self.returns.show_order(order_key)
 
     def keep_edit(self) -> None:
         """Keep the detail's unkept edit with its order (a tracked task); nothing when there is none."""
@@ -203,6 +185,7 @@ class OrderView(WindowPart):
         self.show_history(order_key)
         self.show_print_jobs(order_key)
         self.load_preview(order_key)
+        self.returns.list_returns(order_key)  # a return's label printed: its row says so
 
     def sender_changed(self) -> None:
         """A sender address was saved: the order shown (not shipped yet) is sent from it now."""
@@ -238,6 +221,9 @@ _ACTIONS: dict[str, Text] = {
         QT_TRANSLATE_NOOP("OrderHistory", "queued print dropped"),
         QT_TRANSLATE_NOOP("OrderHistory", "return created"),
         QT_TRANSLATE_NOOP("OrderHistory", "return refused"),
+        QT_TRANSLATE_NOOP("OrderHistory", "return label printed"),
+        QT_TRANSLATE_NOOP("OrderHistory", "return label reprinted"),
+        QT_TRANSLATE_NOOP("OrderHistory", "return label saved"),
         QT_TRANSLATE_NOOP("OrderHistory", "shipment cancelled"),
         QT_TRANSLATE_NOOP("OrderHistory", "shipment cancelled elsewhere"),
         QT_TRANSLATE_NOOP("OrderHistory", "shipment created"),

@@ -397,14 +397,7 @@ class ShipmentActions(WindowPart):
         self.w.detail.return_email_box.setChecked(send_email)  # the Return tab shows what was chosen
         self.w.detail.printerless_box.setChecked(printerless)
         record = await self.services.shipments.create_return(order_key, send_email=send_email, printerless=printerless)
-        if self.w.shown_order.current_key() == order_key:
-            self.w.detail.show_return(record, None)
-            if not record.qr_url and self.w.shown_order.has_label_to_show(self.services.orders.get(order_key)):
-                self.w.shown_order.load_preview(order_key)  # its label joins the Label tab, as the Return tab says
-        qr = await self.services.shipments.return_qr(record) if record.qr_url else None
-        shown = self.w.shown_order.current_key() == order_key and self.w.detail.shown_return_id == record.id
-        if qr is not None and shown:
-            self.w.detail.show_return(record, qr)
+        self.w.shown_order.returns.created(order_key, record)  # listed and shown with its label or QR code
         self.w.status.showMessage(
             (
                 self.tr("{reference}: return #{id} created, e-mail sent to the customer.")

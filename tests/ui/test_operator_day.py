@@ -370,10 +370,10 @@ def create_a_return(day: Day) -> None:
     assert window.error_panel.shown == []
     (returned,) = [s for s in on_the_wire(sandbox) if s.get("parent_id") == parent["id"]]
     assert returned["reference"] == "WEB-10433" and returned["carrier"] == parent["carrier"]
-    # Its label is the Label tab's second page (which fetched it: contract §4, pending becomes printed).
+    # Its label is in the Return tab's preview (which fetched it: contract §4, pending becomes printed).
     assert f"#{returned['id']}" in window.detail.return_info.text()
-    qtbot.waitUntil(lambda: window.preview.page_count == 2 and not window.tasks.running, timeout=20_000)
-    assert window.preview.page_titles[1] == f"Return #{returned['id']}"
-    assert returned["barcode"] in PdfReader(BytesIO(window.preview.shown_pdf)).pages[1].extract_text()
+    return_preview = window.detail.return_tab.preview
+    qtbot.waitUntil(lambda: return_preview.page_count == 1 and not window.tasks.running, timeout=20_000)
+    assert returned["barcode"] in PdfReader(BytesIO(return_preview.shown_pdf)).pages[0].extract_text()
     assert on_the_wire(sandbox)[-1]["status"] == "printed"
     assert printer.new() == []  # a return is not printed unasked

@@ -1360,6 +1360,18 @@
         <translation>envoi retour refusé</translation>
     </message>
     <message>
+        <source>return label printed</source>
+        <translation>étiquette retour imprimée</translation>
+    </message>
+    <message>
+        <source>return label reprinted</source>
+        <translation>étiquette retour réimprimée</translation>
+    </message>
+    <message>
+        <source>return label saved</source>
+        <translation>étiquette retour enregistrée</translation>
+    </message>
+    <message>
         <source>shipment cancelled</source>
         <translation>envoi annulé</translation>
     </message>
@@ -1756,14 +1768,6 @@
     <message>
         <source>Packing slip</source>
         <translation>Bordereau d&apos;emballage</translation>
-    </message>
-    <message>
-        <source>Return #{id}</source>
-        <translation>Retour n° {id}</translation>
-    </message>
-    <message>
-        <source>Return</source>
-        <translation>Retour</translation>
     </message>
     <message>
         <source>Sender address saved: new shipments are sent from it.</source>
@@ -2655,6 +2659,45 @@
     </message>
 </context>
 <context>
+    <name>ReturnActions</name>
+    <message>
+        <source>&lt;b&gt;The label of return #{id} was printed already.&lt;/b&gt; Print it again?</source>
+        <translation>&lt;b&gt;L&apos;étiquette de l&apos;envoi retour n° {id} a déjà été imprimée.&lt;/b&gt; La réimprimer ?</translation>
+    </message>
+    <message>
+        <source>&amp;Yes, print again</source>
+        <translation>&amp;Oui, réimprimer</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Print the return label once more (Alt+Y)</source>
+        <translation>Imprimer l&apos;étiquette retour une fois de plus (Alt+O)</translation>
+    </message>
+    <message>
+        <source>Return label reprinted</source>
+        <translation>Étiquette retour réimprimée</translation>
+    </message>
+    <message>
+        <source>Return label printed</source>
+        <translation>Étiquette retour imprimée</translation>
+    </message>
+    <message>
+        <source>Save the return label as PDF</source>
+        <translation>Enregistrer l&apos;étiquette retour en PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Return label #{id} saved as {path}</source>
+        <translation>Étiquette retour n° {id} enregistrée sous {path}</translation>
+    </message>
+</context>
+<context>
     <name>ReturnTab</name>
     <message>
         <source>Send the standard return e-mail to the customer</source>
@@ -2669,8 +2712,104 @@
         <translation>Créer un envoi retour</translation>
     </message>
     <message>
-        <source>Return shipment #{id} created ({status}).</source>
-        <translation>Envoi retour n° {id} créé ({status}).</translation>
+        <source>Returns of this order</source>
+        <translation>Envois retour de cette commande</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Barcode and tracking</source>
+        <translation>Code-barres et suivi</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Créé</translation>
+    </message>
+    <message>
+        <source>A6 label</source>
+        <translation>Étiquette A6</translation>
+    </message>
+    <message>
+        <source>A4 sheet (next free slot)</source>
+        <translation>Feuille A4 (case libre suivante)</translation>
+    </message>
+    <message>
+        <source>Where the return label prints: the A6 label printer or a slot of the A4 sheet</source>
+        <translation>Où l&apos;étiquette retour s&apos;imprime : sur l&apos;imprimante d&apos;étiquettes A6 ou dans une case de la feuille A4</translation>
+    </message>
+    <message>
+        <source>Print return label</source>
+        <translation>Imprimer l&apos;étiquette retour</translation>
+    </message>
+    <message>
+        <source>Save return label as PDF…</source>
+        <translation>Enregistrer l&apos;étiquette retour en PDF…</translation>
+    </message>
+    <message>
+        <source>Save the return label as a PDF file, to e-mail or print elsewhere</source>
+        <translation>Enregistrer l&apos;étiquette retour dans un fichier PDF, pour l&apos;envoyer par e-mail ou l&apos;imprimer ailleurs</translation>
+    </message>
+    <message>
+        <source>#{id}</source>
+        <translation>n° {id}</translation>
+    </message>
+    <message>
+        <source> (printerless)</source>
+        <translation> (sans imprimante)</translation>
+    </message>
+    <message>
+        <source>{state}, printed here</source>
+        <translation>{state}, imprimée ici</translation>
+    </message>
+    <message>
+        <source>{when}, elsewhere</source>
+        <translation>{when}, ailleurs</translation>
+    </message>
+    <message>
+        <source>Return shipment #{id} ({status}).</source>
+        <translation>Envoi retour n° {id} ({status}).</translation>
+    </message>
+    <message>
+        <source>It was cancelled: it has no label.</source>
+        <translation>Il a été annulé : il n&apos;a pas d&apos;étiquette.</translation>
+    </message>
+    <message>
+        <source>Its label is below: print it for the customer, or save it as a PDF.</source>
+        <translation>Son étiquette est ci-dessous : imprimez-la pour le client, ou enregistrez-la en PDF.</translation>
+    </message>
+    <message>
+        <source>The return label shows here.</source>
+        <translation>L&apos;étiquette retour s&apos;affiche ici.</translation>
+    </message>
+    <message>
+        <source>A cancelled return has no label.</source>
+        <translation>Un envoi retour annulé n&apos;a pas d&apos;étiquette.</translation>
+    </message>
+    <message>
+        <source>Return label #{id}</source>
+        <translation>Étiquette retour n° {id}</translation>
+    </message>
+    <message>
+        <source>No return yet: Create return (Ctrl+R).</source>
+        <translation>Pas encore d&apos;envoi retour : Créer un envoi retour (Ctrl+R).</translation>
+    </message>
+    <message>
+        <source>Print the return label again (asks first)</source>
+        <translation>Réimprimer l&apos;étiquette retour (demande d&apos;abord)</translation>
+    </message>
+    <message>
+        <source>Print the return label for the customer, on A6 or in a slot of the A4 sheet</source>
+        <translation>Imprimer l&apos;étiquette retour pour le client, en A6 ou dans une case de la feuille A4</translation>
+    </message>
+    <message>
+        <source>Only a return with a label of its own can be printed (not a printerless or cancelled one).</source>
+        <translation>Seul un envoi retour avec sa propre étiquette peut être imprimé (pas un envoi sans imprimante ni un envoi annulé).</translation>
     </message>
     <message>
         <source>The customer shows this QR code at the drop-off point (it is e-mailed to them too).</source>
@@ -2679,10 +2818,6 @@
     <message>
         <source>The customer shows this QR code at the drop-off point: &lt;a href=&quot;{url}&quot;&gt;QR link&lt;/a&gt;.</source>
         <translation>Le client présente ce code QR au point de dépôt : &lt;a href=&quot;{url}&quot;&gt;lien QR&lt;/a&gt;.</translation>
-    </message>
-    <message>
-        <source>Its label is the last page of the Label tab (A6).</source>
-        <translation>Son étiquette est la dernière page de l&apos;onglet Étiquette (A6).</translation>
     </message>
 </context>
 <context>
@@ -4685,6 +4820,22 @@
     <message>
         <source>Its label exists, so the service no longer cancels it; a label that is not used is not charged.</source>
         <translation>Son étiquette existe, le service ne l&apos;annule donc plus ; une étiquette non utilisée n&apos;est pas facturée.</translation>
+    </message>
+    <message>
+        <source>Printerless return</source>
+        <translation>Retour sans imprimante</translation>
+    </message>
+    <message>
+        <source>The customer shows the QR code at the drop-off point; there is no label to print.</source>
+        <translation>Le client présente le code QR au point de dépôt ; il n&apos;y a pas d&apos;étiquette à imprimer.</translation>
+    </message>
+    <message>
+        <source>Return not found</source>
+        <translation>Envoi retour introuvable</translation>
+    </message>
+    <message>
+        <source>Select the order again: its returns are read anew.</source>
+        <translation>Sélectionnez à nouveau la commande : ses envois retour sont relus.</translation>
     </message>
 </context>
 <context>

@@ -1360,6 +1360,18 @@
         <translation>retourzending geweigerd</translation>
     </message>
     <message>
+        <source>return label printed</source>
+        <translation>retourlabel geprint</translation>
+    </message>
+    <message>
+        <source>return label reprinted</source>
+        <translation>retourlabel opnieuw geprint</translation>
+    </message>
+    <message>
+        <source>return label saved</source>
+        <translation>retourlabel opgeslagen</translation>
+    </message>
+    <message>
         <source>shipment cancelled</source>
         <translation>zending geannuleerd</translation>
     </message>
@@ -1756,14 +1768,6 @@
     <message>
         <source>Packing slip</source>
         <translation>Pakbon</translation>
-    </message>
-    <message>
-        <source>Return #{id}</source>
-        <translation>Retour #{id}</translation>
-    </message>
-    <message>
-        <source>Return</source>
-        <translation>Retour</translation>
     </message>
     <message>
         <source>Sender address saved: new shipments are sent from it.</source>
@@ -2655,6 +2659,45 @@
     </message>
 </context>
 <context>
+    <name>ReturnActions</name>
+    <message>
+        <source>&lt;b&gt;The label of return #{id} was printed already.&lt;/b&gt; Print it again?</source>
+        <translation>&lt;b&gt;Het label van retourzending #{id} is al geprint.&lt;/b&gt; Opnieuw printen?</translation>
+    </message>
+    <message>
+        <source>&amp;Yes, print again</source>
+        <translation>&amp;Ja, opnieuw printen</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nee</translation>
+    </message>
+    <message>
+        <source>Print the return label once more (Alt+Y)</source>
+        <translation>Het retourlabel nog een keer printen (Alt+J)</translation>
+    </message>
+    <message>
+        <source>Return label reprinted</source>
+        <translation>Retourlabel opnieuw geprint</translation>
+    </message>
+    <message>
+        <source>Return label printed</source>
+        <translation>Retourlabel geprint</translation>
+    </message>
+    <message>
+        <source>Save the return label as PDF</source>
+        <translation>Retourlabel opslaan als pdf</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Pdf-bestanden (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Return label #{id} saved as {path}</source>
+        <translation>Retourlabel #{id} opgeslagen als {path}</translation>
+    </message>
+</context>
+<context>
     <name>ReturnTab</name>
     <message>
         <source>Send the standard return e-mail to the customer</source>
@@ -2669,8 +2712,104 @@
         <translation>Retourzending aanmaken</translation>
     </message>
     <message>
-        <source>Return shipment #{id} created ({status}).</source>
-        <translation>Retourzending #{id} aangemaakt ({status}).</translation>
+        <source>Returns of this order</source>
+        <translation>Retourzendingen van deze bestelling</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Barcode and tracking</source>
+        <translation>Barcode en track &amp; trace</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Aangemaakt</translation>
+    </message>
+    <message>
+        <source>A6 label</source>
+        <translation>A6-label</translation>
+    </message>
+    <message>
+        <source>A4 sheet (next free slot)</source>
+        <translation>A4-vel (volgend vrij vak)</translation>
+    </message>
+    <message>
+        <source>Where the return label prints: the A6 label printer or a slot of the A4 sheet</source>
+        <translation>Waar het retourlabel geprint wordt: op de A6-labelprinter of in een vak van het A4-vel</translation>
+    </message>
+    <message>
+        <source>Print return label</source>
+        <translation>Retourlabel printen</translation>
+    </message>
+    <message>
+        <source>Save return label as PDF…</source>
+        <translation>Retourlabel opslaan als pdf…</translation>
+    </message>
+    <message>
+        <source>Save the return label as a PDF file, to e-mail or print elsewhere</source>
+        <translation>Het retourlabel opslaan als pdf-bestand, om te mailen of elders te printen</translation>
+    </message>
+    <message>
+        <source>#{id}</source>
+        <translation>#{id}</translation>
+    </message>
+    <message>
+        <source> (printerless)</source>
+        <translation> (zonder printer)</translation>
+    </message>
+    <message>
+        <source>{state}, printed here</source>
+        <translation>{state}, hier geprint</translation>
+    </message>
+    <message>
+        <source>{when}, elsewhere</source>
+        <translation>{when}, elders</translation>
+    </message>
+    <message>
+        <source>Return shipment #{id} ({status}).</source>
+        <translation>Retourzending #{id} ({status}).</translation>
+    </message>
+    <message>
+        <source>It was cancelled: it has no label.</source>
+        <translation>Deze is geannuleerd: er is geen label.</translation>
+    </message>
+    <message>
+        <source>Its label is below: print it for the customer, or save it as a PDF.</source>
+        <translation>Het label staat hieronder: print het voor de klant, of sla het op als pdf.</translation>
+    </message>
+    <message>
+        <source>The return label shows here.</source>
+        <translation>Het retourlabel verschijnt hier.</translation>
+    </message>
+    <message>
+        <source>A cancelled return has no label.</source>
+        <translation>Een geannuleerde retourzending heeft geen label.</translation>
+    </message>
+    <message>
+        <source>Return label #{id}</source>
+        <translation>Retourlabel #{id}</translation>
+    </message>
+    <message>
+        <source>No return yet: Create return (Ctrl+R).</source>
+        <translation>Nog geen retourzending: Retourzending aanmaken (Ctrl+R).</translation>
+    </message>
+    <message>
+        <source>Print the return label again (asks first)</source>
+        <translation>Het retourlabel opnieuw printen (vraagt eerst)</translation>
+    </message>
+    <message>
+        <source>Print the return label for the customer, on A6 or in a slot of the A4 sheet</source>
+        <translation>Het retourlabel voor de klant printen, op A6 of in een vak van het A4-vel</translation>
+    </message>
+    <message>
+        <source>Only a return with a label of its own can be printed (not a printerless or cancelled one).</source>
+        <translation>Alleen een retourzending met een eigen label kan geprint worden (niet een zonder printer of een geannuleerde).</translation>
     </message>
     <message>
         <source>The customer shows this QR code at the drop-off point (it is e-mailed to them too).</source>
@@ -2679,10 +2818,6 @@
     <message>
         <source>The customer shows this QR code at the drop-off point: &lt;a href=&quot;{url}&quot;&gt;QR link&lt;/a&gt;.</source>
         <translation>De klant laat deze QR-code zien bij het inleverpunt: &lt;a href=&quot;{url}&quot;&gt;QR-link&lt;/a&gt;.</translation>
-    </message>
-    <message>
-        <source>Its label is the last page of the Label tab (A6).</source>
-        <translation>Het retourlabel is de laatste pagina op het tabblad Label (A6).</translation>
     </message>
 </context>
 <context>
@@ -4685,6 +4820,22 @@
     <message>
         <source>Its label exists, so the service no longer cancels it; a label that is not used is not charged.</source>
         <translation>Het verzendlabel bestaat al, dus de dienst annuleert de zending niet meer; een label dat niet wordt gebruikt, wordt niet in rekening gebracht.</translation>
+    </message>
+    <message>
+        <source>Printerless return</source>
+        <translation>Retour zonder printer</translation>
+    </message>
+    <message>
+        <source>The customer shows the QR code at the drop-off point; there is no label to print.</source>
+        <translation>De klant laat de QR-code zien bij het inleverpunt; er is geen label om te printen.</translation>
+    </message>
+    <message>
+        <source>Return not found</source>
+        <translation>Retourzending niet gevonden</translation>
+    </message>
+    <message>
+        <source>Select the order again: its returns are read anew.</source>
+        <translation>Selecteer de bestelling opnieuw: de retourzendingen worden opnieuw gelezen.</translation>
     </message>
 </context>
 <context>
