@@ -33,7 +33,7 @@ from station.services.errors import (
 )
 from station.services.events import ConnectionChanged, EventBus, OrdersChanged, PrintJobChanged, SheetChanged
 from station.services.outbox import OutboxService, PrinterBinding, PrintRequest, shipment_record
-from station.store.records import OutboxEntry, PrintJobRecord, PrintState, ShipmentRecord
+from station.store.records import OutboxEntry, PrintJobRecord, PrintState, ShipmentKind, ShipmentRecord
 from station.store.store import Store
 from station.workers import run_blocking
 
@@ -224,8 +224,14 @@ class PrintService:
         )
 
     def jobs_for(self, order_key: str) -> list[PrintJobRecord]:
-        """The order's print jobs (queued, sending, sent, failed, unknown), newest first, for the operator to see."""
-        jobs = self._store.print_jobs.for_order(order_key)
+        """The order's print jobs of its own label (queued, sending, sent, failed, unknown), newest first, for the
+        operator to see; its returns' labels are the Return tab's (services.returns)."""
+        returns = {s.id for s in self._store.shipments.for_order(order_key) if s.kind is ShipmentKind.RETURN}
+        jobs = [
+            job
+            for job in self._store.print_jobs.for_order(order_key)
+            if not returns or any(item.shipment_id not in returns for item in job.items)
+        ]
         return sorted(jobs, key=lambda job: job.id, reverse=True)
 
     async def print_label(

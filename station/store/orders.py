@@ -173,16 +173,18 @@ class OrderRepository:
         return int(row[0]) if row else 0
 
     # -- rows ----------------------------------------------------------------------------------------------
-    # Per order: how many print jobs reached a printer, and the newest job's state (joined by the newest job's id:
-    # both engines read it alike).
+    # Per order: how many print jobs of its own label reached a printer (a return's label is not one), and the
+    # newest job's state (joined by the newest job's id: both engines read it alike).
     _PRINT_FACTS = """SELECT f.order_key, f.n, f.newest, newest.state FROM (
                           SELECT i.order_key, COUNT(DISTINCT CASE WHEN j.state = 'sent' THEN j.id END) AS n,
                                  MAX(j.id) AS newest
-                          FROM print_job_items i JOIN print_jobs j ON j.id = i.job_id {where} GROUP BY i.order_key
+                          FROM print_job_items i JOIN print_jobs j ON j.id = i.job_id
+                          WHERE NOT EXISTS (SELECT 1 FROM shipments r WHERE r.id = i.shipment_id AND r.kind = 'return')
+                          {where} GROUP BY i.order_key
                       ) f JOIN print_jobs newest ON newest.id = f.newest"""
 
     def _print_facts(self, order_key: str | None = None) -> dict[str, tuple[int, PrintState | None]]:
-        where, args = ("WHERE i.order_key = ?", (order_key,)) if order_key is not None else ("", ())
+        where, args = ("AND i.order_key = ?", (order_key,)) if order_key is not None else ("", ())
         rows = self._db.query(self._PRINT_FACTS.format(where=where), args)
         return {row[0]: (int(row[1]), PrintState(row[3]) if row[3] else None) for row in rows}
 

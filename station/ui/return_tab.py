@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QStackedWidget,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -78,11 +79,22 @@ class ReturnTab(QWidget):
         self.preview = LabelPreview()
         self.preview.setObjectName("returnPreview")
         self.preview.view.setObjectName("returnPdfView")
+        # The return shown: a normal one's label, or a printerless one's QR code.
+        qr_page = QWidget()
+        qr_layout = QVBoxLayout(qr_page)
+        qr_layout.setContentsMargins(0, 0, 0, 0)
+        qr_layout.addWidget(self.qr_label, 0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        qr_layout.addStretch(1)
+        self.shown = QStackedWidget()
+        self.shown.addWidget(self.preview)
+        self.shown.addWidget(qr_page)
 
         create_row = QHBoxLayout()
         create_row.addWidget(self.button)
         create_row.addStretch(1)
-        label_row = QHBoxLayout()
+        self.label_row = QWidget()
+        label_row = QHBoxLayout(self.label_row)
+        label_row.setContentsMargins(0, 0, 0, 0)
         label_row.addWidget(self.format_box)
         label_row.addWidget(self.print_button)
         label_row.addWidget(self.save_button)
@@ -94,9 +106,8 @@ class ReturnTab(QWidget):
         layout.addWidget(self.returns_title)
         layout.addWidget(self.returns_list)
         layout.addWidget(self.info)
-        layout.addLayout(label_row)
-        layout.addWidget(self.qr_label, 0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        layout.addWidget(self.preview, 1)
+        layout.addWidget(self.label_row)
+        layout.addWidget(self.shown, 1)
         self.retranslate_ui()
         self._show_actions(None)
 
@@ -106,7 +117,14 @@ class ReturnTab(QWidget):
         self.button.setText(self.tr("Create return"))
         self.returns_title.setText(self.tr("Returns of this order"))
         self.returns_list.setHeaderLabels(
-            [self.tr("Return"), self.tr("State"), self.tr("Barcode and tracking"), self.tr("Made")]
+            [
+                self.tr("Return"),
+                self.tr("State"),
+                self.tr("Label"),
+                self.tr("Barcode"),
+                self.tr("Made"),
+                self.tr("Tracking"),
+            ]
         )
         chosen = self.label_format()
         self.format_box.clear()
@@ -147,15 +165,16 @@ class ReturnTab(QWidget):
             for returned in returns:
                 item = QTreeWidgetItem(
                     [
-                        self.tr("#{id}").format(id=returned.id)
-                        + (self.tr(" (printerless)") if returned.qr_url else ""),
-                        self._state_words(returned, returned.id in self._returns[1]),
-                        " · ".join(part for part in (returned.barcode, returned.tracking_url) if part),
+                        self.tr("#{id}").format(id=returned.id),
+                        translated(returned.status.display_name),
+                        self._label_words(returned, returned.id in self._returns[1]),
+                        returned.barcode,
                         self._made_words(returned),
+                        returned.tracking_url,
                     ]
                 )
                 item.setData(0, RETURN_ID_ROLE, returned.id)
-                item.setToolTip(2, returned.tracking_url)
+                item.setToolTip(5, returned.tracking_url)
                 self.returns_list.addTopLevelItem(item)
                 if returned.id == self.shown_return_id:
                     self.returns_list.setCurrentItem(item)
@@ -164,9 +183,13 @@ class ReturnTab(QWidget):
         for column in range(self.returns_list.columnCount() - 1):
             self.returns_list.resizeColumnToContents(column)
 
-    def _state_words(self, returned: ShipmentRecord, printed: bool) -> str:
-        words = translated(returned.status.display_name)
-        return self.tr("{state}, printed here").format(state=words) if printed and returned.live else words
+    def _label_words(self, returned: ShipmentRecord, printed: bool) -> str:
+        """What the customer gets: a label (printed here or not yet) or a QR code; none once cancelled."""
+        if not returned.live:
+            return "—"
+        if returned.qr_url:
+            return self.tr("QR code (printerless)")
+        return self.tr("printed here") if printed else self.tr("not printed here")
 
     def _made_words(self, returned: ShipmentRecord) -> str:
         when = format_datetime(returned.created_at) if returned.created_at else ""
@@ -226,8 +249,8 @@ class ReturnTab(QWidget):
             self.qr_label.setPixmap(pixmap)
         else:
             self.qr_label.clear()
-        self.qr_label.setVisible(bool(shipment.qr_url))
-        self.preview.setVisible(not shipment.qr_url)
+        self.shown.setCurrentIndex(1 if shipment.qr_url else 0)
+        self.label_row.setVisible(not shipment.qr_url)  # a printerless return has no label to print or save
         if not same:
             self.preview.clear(
                 QT_TRANSLATE_NOOP("ReturnTab", "The return label shows here.")
@@ -247,9 +270,9 @@ class ReturnTab(QWidget):
         self.show_returns([])
         self.info.clear()
         self.qr_label.clear()
-        self.qr_label.hide()
         self.preview.clear(QT_TRANSLATE_NOOP("ReturnTab", "No return yet: Create return (Ctrl+R)."))
-        self.preview.show()
+        self.shown.setCurrentIndex(0)
+        self.label_row.show()
         self._show_actions(None)
 
     def _show_actions(self, shipment: ShipmentRecord | None) -> None:

@@ -72,7 +72,8 @@ def test_a_returns_own_label_is_shown_printed_on_a6_and_a4_reprinted_only_when_a
     # Listed with its state and tracking, and shown: its own label in the Return tab's preview.
     assert tab.listed_ids() == [returned["id"]] and tab.shown_return_id == returned["id"]
     row = tab.returns_list.topLevelItem(0)
-    assert row.text(0) == f"#{returned['id']}" and returned["barcode"] in row.text(2)
+    assert row.text(0) == f"#{returned['id']}" and row.text(3) == returned["barcode"]
+    assert row.text(5) == returned["tracking_url"] and row.text(2) == "not printed here"
     assert "Label tab" not in window.detail.return_info.text()
     qtbot.waitUntil(lambda: tab.preview.page_count == 1, timeout=20_000)
     (page,) = pdf_pages(tab.preview.shown_pdf)
@@ -90,7 +91,7 @@ def test_a_returns_own_label_is_shown_printed_on_a6_and_a4_reprinted_only_when_a
     (printed,) = pdf_pages(first.read_bytes())
     assert page_size_mm(first.read_bytes()) == (105, 148)
     assert returned["barcode"] in printed and "RETURN" in printed and DEMO_SENDER.name in printed
-    assert "printed here" in tab.returns_list.topLevelItem(0).text(1)
+    assert tab.returns_list.topLevelItem(0).text(2) == "printed here"
     assert window.error_panel.shown == []
 
     # Again: asked first, nothing printed before yes.
@@ -110,11 +111,16 @@ def test_a_returns_own_label_is_shown_printed_on_a6_and_a4_reprinted_only_when_a
     qtbot.mouseClick(window.detail.question.confirm_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(list(printed_dir.glob("*.pdf"))) == len(files) + 2, timeout=20_000)
     idle(window, qtbot)
-    (newest,) = [job for job in window.services.printing.jobs_for(order.key) if job.label_format is LabelFormat.A4]
+    jobs = window.services.store.print_jobs.for_order(order.key)
+    (newest,) = [job for job in jobs if job.label_format is LabelFormat.A4]
     assert [(item.shipment_id, item.slot) for item in newest.items] == [(returned["id"], 1)]
     sheet = (printed_dir / f"{newest.job_name}.pdf").read_bytes()
     assert page_size_mm(sheet) == (210, 297) and returned["barcode"] in pdf_pages(sheet)[0]
     assert window.error_panel.shown == []
+    # The order's own label still printed once: its badge, its row and its print jobs say so.
+    assert window.detail.printed_badge.text() == "✓ Label printed"
+    assert window.queue.current_order().printed_count == 1
+    assert len(window.services.printing.jobs_for(order.key)) == 1
 
     actions = logged(window, order.key)
     assert ("return created", OPERATOR) in actions
@@ -157,8 +163,8 @@ def test_a_printerless_return_shows_its_qr_code_and_has_no_label_to_print(window
     tab = window.detail.return_tab
     qtbot.waitUntil(lambda: tab.qr_label.pixmap() is not None and not tab.qr_label.pixmap().isNull(), timeout=20_000)
     assert tab.qr_label.isVisible() and not tab.preview.isVisible()
-    assert "(printerless)" in tab.returns_list.topLevelItem(0).text(0)
-    assert not tab.print_button.isEnabled() and not tab.save_button.isEnabled()
+    assert tab.returns_list.topLevelItem(0).text(2) == "QR code (printerless)"
+    assert not tab.print_button.isVisible() and not tab.save_button.isVisible()
     assert "QR" in window.detail.return_info.text()
 
 
@@ -178,8 +184,8 @@ def test_the_list_holds_every_return_of_the_order_and_each_orders_own(window, qt
     select(window, qtbot, "WEB-10421")  # selecting the order asks the service for its returns
     tab = window.detail.return_tab
     qtbot.waitUntil(lambda: tab.listed_ids() == [made_there["id"]], timeout=20_000)
-    assert "elsewhere" in tab.returns_list.topLevelItem(0).text(3)
-    assert "ancelled" in tab.returns_list.topLevelItem(0).text(1)
+    assert "elsewhere" in tab.returns_list.topLevelItem(0).text(4)
+    assert tab.returns_list.topLevelItem(0).text(1) == "cancelled"
     assert not tab.print_button.isEnabled()
     create_return(window, qtbot)
     (ours,) = [r for r in returns_on_the_wire(sandbox, "WEB-10421") if r["id"] != made_there["id"]]
@@ -213,7 +219,7 @@ def test_the_return_tab_with_its_returns_has_no_english_left_in_dutch_or_french(
     create_return(window, qtbot)
     tab = window.detail.return_tab
     qtbot.mouseClick(tab.print_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: "printed here" in tab.returns_list.topLevelItem(0).text(1), timeout=20_000)
+    qtbot.waitUntil(lambda: tab.returns_list.topLevelItem(0).text(2) == "printed here", timeout=20_000)
     idle(window, qtbot)
     try:
         for locale_name, quit_text in (("nl_NL", "Afsluiten"), ("fr_BE", "Quitter")):
@@ -221,6 +227,6 @@ def test_the_return_tab_with_its_returns_has_no_english_left_in_dutch_or_french(
             qtbot.waitUntil(lambda text=quit_text: window.actions_by_id["quit"].text() == text, timeout=10_000)
             left = english_left(tab, locale_name[:2])
             assert not left, f"English left in {locale_name}:\n" + "\n".join(left)
-        assert "imprimée ici" in tab.returns_list.topLevelItem(0).text(1)
+        assert tab.returns_list.topLevelItem(0).text(2) == "imprimée ici"
     finally:
         language_switch().apply(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))

@@ -2724,12 +2724,12 @@
         <translation>État</translation>
     </message>
     <message>
-        <source>Barcode and tracking</source>
-        <translation>Code-barres et suivi</translation>
-    </message>
-    <message>
         <source>Made</source>
         <translation>Créé</translation>
+    </message>
+    <message>
+        <source>Tracking</source>
+        <translation>Suivi</translation>
     </message>
     <message>
         <source>A6 label</source>
@@ -2758,14 +2758,6 @@
     <message>
         <source>#{id}</source>
         <translation>n° {id}</translation>
-    </message>
-    <message>
-        <source> (printerless)</source>
-        <translation> (sans imprimante)</translation>
-    </message>
-    <message>
-        <source>{state}, printed here</source>
-        <translation>{state}, imprimée ici</translation>
     </message>
     <message>
         <source>{when}, elsewhere</source>
@@ -2814,6 +2806,26 @@
     <message>
         <source>The customer shows this QR code at the drop-off point (it is e-mailed to them too).</source>
         <translation>Le client présente ce code QR au point de dépôt (il le reçoit aussi par e-mail).</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Étiquette</translation>
+    </message>
+    <message>
+        <source>Barcode</source>
+        <translation>Code-barres</translation>
+    </message>
+    <message>
+        <source>QR code (printerless)</source>
+        <translation>Code QR (sans imprimante)</translation>
+    </message>
+    <message>
+        <source>printed here</source>
+        <translation>imprimée ici</translation>
+    </message>
+    <message>
+        <source>not printed here</source>
+        <translation>pas imprimée ici</translation>
     </message>
     <message>
         <source>The customer shows this QR code at the drop-off point: &lt;a href=&quot;{url}&quot;&gt;QR link&lt;/a&gt;.</source>

@@ -2724,12 +2724,12 @@
         <translation>Status</translation>
     </message>
     <message>
-        <source>Barcode and tracking</source>
-        <translation>Barcode en track &amp; trace</translation>
-    </message>
-    <message>
         <source>Made</source>
         <translation>Aangemaakt</translation>
+    </message>
+    <message>
+        <source>Tracking</source>
+        <translation>Track &amp; trace</translation>
     </message>
     <message>
         <source>A6 label</source>
@@ -2758,14 +2758,6 @@
     <message>
         <source>#{id}</source>
         <translation>#{id}</translation>
-    </message>
-    <message>
-        <source> (printerless)</source>
-        <translation> (zonder printer)</translation>
-    </message>
-    <message>
-        <source>{state}, printed here</source>
-        <translation>{state}, hier geprint</translation>
     </message>
     <message>
         <source>{when}, elsewhere</source>
@@ -2814,6 +2806,26 @@
     <message>
         <source>The customer shows this QR code at the drop-off point (it is e-mailed to them too).</source>
         <translation>De klant laat deze QR-code zien bij het inleverpunt (hij krijgt hem ook per e-mail).</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <source>Barcode</source>
+        <translation>Barcode</translation>
+    </message>
+    <message>
+        <source>QR code (printerless)</source>
+        <translation>QR-code (zonder printer)</translation>
+    </message>
+    <message>
+        <source>printed here</source>
+        <translation>hier geprint</translation>
+    </message>
+    <message>
+        <source>not printed here</source>
+        <translation>hier niet geprint</translation>
     </message>
     <message>
         <source>The customer shows this QR code at the drop-off point: &lt;a href=&quot;{url}&quot;&gt;QR link&lt;/a&gt;.</source>
