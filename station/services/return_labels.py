@@ -102,11 +102,16 @@ class ReturnLabels:
             return []
         known = {shipment.id for shipment in shipments}
         # A return carries its parent's reference (see ShippingClient.find_returns); cancelled ones are listed too.
-        found = [
-            shipment
-            async for shipment in self._shipping(order_key).list_shipments(reference=order.reference, size=_PAGE)
-            if shipment.parent_id in parents
-        ]
+        try:
+            found = [
+                shipment
+                async for shipment in self._shipping(order_key).list_shipments(reference=order.reference, size=_PAGE)
+                if shipment.parent_id in parents
+            ]
+        except ServiceError as error:
+            # A look at the list, not work to do: the returns known here are shown; the next look asks again.
+            log.warning("returns of %s not read from the service: %s", order.reference, type(error).__name__)
+            return self.returns_of(order_key)
         self._events.publish(ConnectionChanged(True))
         listed = {shipment.id for shipment in found}
         # A return the service no longer lists was deleted there (the production service deletes, not cancels).

@@ -28,14 +28,31 @@ class ReturnActions(WindowPart):
         tab.return_selected.connect(self.select)
         tab.print_requested.connect(self.print_label)
         tab.save_requested.connect(self.choose_file)
+        window.detail.tabs.currentChanged.connect(lambda _index: self._tab_changed())
 
     @property
     def tab(self) -> ReturnTab:
         return self.w.detail.return_tab
 
+    def _tab_shown(self) -> bool:
+        return self.w.detail.tabs.currentWidget() is self.tab
+
     def show_order(self, order_key: str) -> None:
-        """The order's returns as recorded here at once; the service is asked for the rest in the background."""
+        """The order's returns as recorded here at once; while the Return tab is shown, the service is asked for the
+        rest in the background (as tracking, only when the operator looks: not on every selection)."""
         self.list_returns(order_key)
+        if self._tab_shown():
+            self._gather_if_shipped(order_key)
+
+    def _tab_changed(self) -> None:
+        order_key = self.w.shown_order.current_key()
+        if order_key is None or not self._tab_shown() or self.w.services is None:
+            return
+        self._gather_if_shipped(order_key)
+        if self.tab.shown_return_id is not None:
+            self._load_shown(order_key, self.tab.shown_return_id)
+
+    def _gather_if_shipped(self, order_key: str) -> None:
         order = self.services.orders.get(order_key)
         if order.shipment is not None:
             self.gather(order_key)
@@ -68,6 +85,12 @@ class ReturnActions(WindowPart):
             return
         returned = self.services.returns.return_for(order_key, return_id)
         self.w.detail.show_return(returned, None, reveal=False)
+        if self._tab_shown():
+            self._load_shown(order_key, return_id)
+
+    def _load_shown(self, order_key: str, return_id: int) -> None:
+        """The return's label (fetched from the service, or kept from its print) or QR code, once the tab is seen."""
+        returned = self.services.returns.return_for(order_key, return_id)
         if self.services.returns.has_label(returned):
             self.load_label(order_key, return_id)
         elif returned.qr_url and returned.live:

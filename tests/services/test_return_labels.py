@@ -20,6 +20,7 @@ from station.services.outbox import PrintQueued
 from station.services.return_labels import ReturnIsPrinterless
 from station.services.station import StationServices
 from station.store.records import OrderState, PrintState, ShipmentKind, ShipmentRecord
+from tests.helpers.labels import code128, rendered_page
 from tests.helpers.sandbox import SandboxThatGoesAway, shipments_at
 from tests.helpers.services import (
     CrashingPrinter,
@@ -87,6 +88,8 @@ async def test_a_returns_label_prints_once_on_a6_goes_back_to_the_shops_sender_a
     # Not the parcel's own label (a production label may name the parcel it returns, never track it).
     assert f"/{on_service(sandbox.base_url, parent.id)['barcode']}/" not in pages[0]
     assert services.store.shipments.get(returned.id).barcode == wire["barcode"]  # the list shows it
+    # Its bars scan as the return's barcode (poppler renders the page, zxing-cpp reads it).
+    assert code128(rendered_page((folder / new).read_bytes(), 1, 300)) == [wire["barcode"]]
     assert wire["parent_id"] == parent.id and wire["recipient"]["name"] == SENDER.name
     assert wire["recipient"]["postal_code"] == SENDER.postal_code and wire["status"] == "printed"
 

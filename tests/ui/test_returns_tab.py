@@ -180,9 +180,11 @@ def test_the_list_holds_every_return_of_the_order_and_each_orders_own(window, qt
         f"{sandbox.base_url}/return_shipments", json={"parent_id": parent.id}, headers=AUTH, timeout=10
     ).json()
     httpx.delete(f"{sandbox.base_url}/shipments/{made_there['id']}", headers=AUTH, timeout=10).raise_for_status()
-    select(window, qtbot, "WEB-10423")
-    select(window, qtbot, "WEB-10421")  # selecting the order asks the service for its returns
     tab = window.detail.return_tab
+    select(window, qtbot, "WEB-10423")
+    select(window, qtbot, "WEB-10421")
+    assert tab.listed_ids() == []  # not asked for while the Return tab is not shown
+    window.detail.tabs.setCurrentWidget(tab)  # looking at it asks the service for the order's returns
     qtbot.waitUntil(lambda: tab.listed_ids() == [made_there["id"]], timeout=20_000)
     assert "elsewhere" in tab.returns_list.topLevelItem(0).text(4)
     assert tab.returns_list.topLevelItem(0).text(1) == "cancelled"
