@@ -92,7 +92,8 @@ class ReturnActions(WindowPart):
         """The return's label (fetched from the service, or kept from its print) or QR code, once the tab is seen."""
         returned = self.services.returns.return_for(order_key, return_id)
         if self.services.returns.has_label(returned):
-            self.load_label(order_key, return_id)
+            if self.tab.label_shown_of != return_id:  # a label does not change once created
+                self.load_label(order_key, return_id)
         elif returned.qr_url and returned.live:
             self.load_qr(order_key, return_id)
 

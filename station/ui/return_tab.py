@@ -41,6 +41,7 @@ class ReturnTab(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.shown_return_id: int | None = None
+        self.label_shown_of: int | None = None  # the return whose label the preview shows
         self._return: tuple[ShipmentRecord, bytes | None, bool] | None = None
         self._returns: tuple[tuple[ShipmentRecord, ...], frozenset[int]] = ((), frozenset())
         self.email_box = QCheckBox()
@@ -252,6 +253,7 @@ class ReturnTab(QWidget):
         self.shown.setCurrentIndex(1 if shipment.qr_url else 0)
         self.label_row.setVisible(not shipment.qr_url)  # a printerless return has no label to print or save
         if not same:
+            self.label_shown_of = None
             self.preview.clear(
                 QT_TRANSLATE_NOOP("ReturnTab", "The return label shows here.")
                 if shipment.live
@@ -262,10 +264,12 @@ class ReturnTab(QWidget):
     def show_label(self, return_id: int, pdf: bytes) -> None:
         """The return's own label in the preview (when that return is still the one shown)."""
         if return_id == self.shown_return_id:
+            self.label_shown_of = return_id
             self.preview.set_pdf(pdf, [QT_TRANSLATE_NOOP("ReturnTab", "Return label #{id}").format(id=return_id)])
 
     def show_no_return(self) -> None:
         self.shown_return_id = None
+        self.label_shown_of = None
         self._return = None
         self.show_returns([])
         self.info.clear()
