@@ -67,6 +67,7 @@ class ReturnTab(QWidget):
         self.info.setOpenExternalLinks(True)
         self.format_box = QComboBox()
         self.format_box.setObjectName("returnFormat")
+        self.format_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.print_button = QPushButton()
         self.print_button.setObjectName("printReturnButton")
         self.print_button.clicked.connect(self._print_clicked)
@@ -129,18 +130,23 @@ class ReturnTab(QWidget):
         )
         chosen = self.label_format()
         self.format_box.clear()
-        self.format_box.addItems([self.tr("A6 label"), self.tr("A4 sheet (next free slot)")])  # as in _FORMATS
+        self.format_box.addItems([self.tr("A6 label"), self.tr("A4 sheet")])  # as in _FORMATS
         self.set_label_format(chosen)
         self.format_box.setToolTip(
-            self.tr("Where the return label prints: the A6 label printer or a slot of the A4 sheet")
+            self.tr(
+                "Where the return label prints: the A6 label printer, or the A4 sheet (the slot chosen in the sheet "
+                "picker, else the next free one)"
+            )
         )
         self.print_button.setText(self.tr("Print return label"))
-        self.save_button.setText(self.tr("Save return label as PDF…"))
+        self.save_button.setText(self.tr("Save PDF…"))
         self.save_button.setToolTip(self.tr("Save the return label as a PDF file, to e-mail or print elsewhere"))
         self.show_returns(*self._returns)
         if self._return is not None:
             shipment, qr_image, qr_link = self._return
             self.show_return(shipment, qr_image, qr_link=qr_link)
+        else:
+            self._show_actions(None)  # its tooltips in the language spoken now
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:

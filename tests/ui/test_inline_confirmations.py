@@ -80,6 +80,7 @@ def test_the_return_tab_button_asks_before_creating(window, qtbot, sandbox) -> N
     select(window, qtbot, "WEB-10423")
     create_and_print(window, qtbot)
     window.detail.tabs.setCurrentIndex(window.detail.tabs.indexOf(window.detail.return_info.parentWidget()))
+    qtbot.waitUntil(lambda: not window.tasks.running, timeout=20_000)  # looking at the tab reads the order's returns
     qtbot.mouseClick(window.detail.return_button, Qt.MouseButton.LeftButton)
     assert window.detail.question.isVisible() and not window.tasks.running
     assert wire_returns(sandbox, "WEB-10423") == []

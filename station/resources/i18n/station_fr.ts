@@ -2736,20 +2736,8 @@
         <translation>Étiquette A6</translation>
     </message>
     <message>
-        <source>A4 sheet (next free slot)</source>
-        <translation>Feuille A4 (case libre suivante)</translation>
-    </message>
-    <message>
-        <source>Where the return label prints: the A6 label printer or a slot of the A4 sheet</source>
-        <translation>Où l&apos;étiquette retour s&apos;imprime : sur l&apos;imprimante d&apos;étiquettes A6 ou dans une case de la feuille A4</translation>
-    </message>
-    <message>
         <source>Print return label</source>
         <translation>Imprimer l&apos;étiquette retour</translation>
-    </message>
-    <message>
-        <source>Save return label as PDF…</source>
-        <translation>Enregistrer l&apos;étiquette retour en PDF…</translation>
     </message>
     <message>
         <source>Save the return label as a PDF file, to e-mail or print elsewhere</source>
@@ -2814,6 +2802,18 @@
     <message>
         <source>Barcode</source>
         <translation>Code-barres</translation>
+    </message>
+    <message>
+        <source>A4 sheet</source>
+        <translation>Feuille A4</translation>
+    </message>
+    <message>
+        <source>Where the return label prints: the A6 label printer, or the A4 sheet (the slot chosen in the sheet picker, else the next free one)</source>
+        <translation>Où l&apos;étiquette retour s&apos;imprime : sur l&apos;imprimante d&apos;étiquettes A6, ou sur la feuille A4 (dans la case choisie dans le sélecteur de feuille, sinon la case libre suivante)</translation>
+    </message>
+    <message>
+        <source>Save PDF…</source>
+        <translation>Enregistrer en PDF…</translation>
     </message>
     <message>
         <source>QR code (printerless)</source>

@@ -2736,20 +2736,8 @@
         <translation>A6-label</translation>
     </message>
     <message>
-        <source>A4 sheet (next free slot)</source>
-        <translation>A4-vel (volgend vrij vak)</translation>
-    </message>
-    <message>
-        <source>Where the return label prints: the A6 label printer or a slot of the A4 sheet</source>
-        <translation>Waar het retourlabel geprint wordt: op de A6-labelprinter of in een vak van het A4-vel</translation>
-    </message>
-    <message>
         <source>Print return label</source>
         <translation>Retourlabel printen</translation>
-    </message>
-    <message>
-        <source>Save return label as PDF…</source>
-        <translation>Retourlabel opslaan als pdf…</translation>
     </message>
     <message>
         <source>Save the return label as a PDF file, to e-mail or print elsewhere</source>
@@ -2814,6 +2802,18 @@
     <message>
         <source>Barcode</source>
         <translation>Barcode</translation>
+    </message>
+    <message>
+        <source>A4 sheet</source>
+        <translation>A4-vel</translation>
+    </message>
+    <message>
+        <source>Where the return label prints: the A6 label printer, or the A4 sheet (the slot chosen in the sheet picker, else the next free one)</source>
+        <translation>Waar het retourlabel geprint wordt: op de A6-labelprinter, of op het A4-vel (in het vak dat in de velkiezer gekozen is, anders het volgende vrije vak)</translation>
+    </message>
+    <message>
+        <source>Save PDF…</source>
+        <translation>Pdf opslaan…</translation>
     </message>
     <message>
         <source>QR code (printerless)</source>
