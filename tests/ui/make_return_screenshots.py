@@ -5,57 +5,34 @@ a return's own label, ready to print (docs/img/return-label.png), and a printerl
 Run under X (not collected by pytest):
 
     xvfb-run -a -s "-screen 0 1920x1080x24" env QT_QPA_PLATFORM=xcb .venv/bin/python -m tests.ui.make_return_screenshots docs/img
-
-Station runs in a throw-away STATION_HOME with an in-memory keyring and prints PDFs into a temporary folder.
 """
 
 from __future__ import annotations
 
-import asyncio
-import os
-import sys
-import tempfile
 from pathlib import Path
 
-from station.ui.app import keep_singletons_alive
+import httpx
 
-keep_singletons_alive()
-
-import httpx  # noqa: E402
-import keyring  # noqa: E402
-
-from tests.helpers.keyring import MemoryKeyring  # noqa: E402
-from tests.ui.make_screenshots import SAMPLE_CSV, WINDOW_SIZE, done, idle, save, select, settle  # noqa: E402
+from tests.helpers.screenshots import (
+    SAMPLE_CSV,
+    done,
+    folder_printers,
+    idle,
+    open_sandbox_window,
+    save,
+    select,
+    settle,
+    take_pictures,
+)
 
 AUTH = {"Authorization": "basic c2FuZGJveC1ubA=="}
 
 
 async def take(folder: Path, printed: Path) -> None:
     from station.domain.enums import LabelFormat
-    from station.printers.base import PrinterProfile
-    from station.printers.directory import DirectoryLabelPrinter
-    from station.services.outbox import PrinterBinding
-    from station.ui.app import StationApp
 
-    def bindings() -> dict:
-        printer = DirectoryLabelPrinter(printed)
-        return {
-            LabelFormat.A6: PrinterBinding(
-                PrinterProfile("Label printer", LabelFormat.A6, printer_name="Zebra-GK420d"), printer
-            ),
-            LabelFormat.A4: PrinterBinding(
-                PrinterProfile("Office printer", LabelFormat.A4, printer_name="HP-Office"), printer
-            ),
-        }
-
-    app = StationApp(
-        sandbox_requested=True, bindings_factory=bindings, system_printer_names=lambda: ["Zebra-GK420d", "HP-Office"]
-    )
-    app.open_session()
+    app = await open_sandbox_window(lambda: folder_printers(printed))
     window = app.window
-    window.resize(*WINDOW_SIZE)
-    await app.session_ready
-    await idle(window)
     base_url = app.embedded.base_url
     try:
         window.services.operators.choose("Anna")
@@ -79,7 +56,6 @@ async def take(folder: Path, printed: Path) -> None:
         tab = window.detail.return_tab
         await done(window.shown_order.returns.print_label(tab.shown_return_id, LabelFormat.A6))
         await idle(window)
-        window.detail.tabs.setCurrentWidget(tab)
         await settle(1.5)
         save(window.detail, folder, "return-label.png")
 
@@ -99,24 +75,7 @@ async def take(folder: Path, printed: Path) -> None:
 
 
 def main() -> int:
-    folder = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/img").resolve()
-    folder.mkdir(parents=True, exist_ok=True)
-    home = Path(tempfile.mkdtemp(prefix="station-screens-"))
-    os.environ["STATION_HOME"] = str(home)
-    keyring.set_keyring(MemoryKeyring())
-
-    from PySide6.QtWidgets import QApplication
-
-    from station.ui.event_loop import window_event_loop
-
-    app = QApplication.instance() or QApplication(sys.argv)
-    app.setApplicationName("Station")
-    app.setQuitOnLastWindowClosed(False)
-    loop = window_event_loop(app)
-    asyncio.set_event_loop(loop)
-    with loop:
-        loop.run_until_complete(take(folder, home / "printed"))
-    return 0
+    return take_pictures(take)
 
 
 if __name__ == "__main__":
