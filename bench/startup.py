@@ -4,6 +4,7 @@ orders loaded, against a bare PySide6 window and an empty QApplication. Every st
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -17,6 +18,8 @@ ORDERS_SHOWN_TARGET_S = 1.5  # issue #18: 100,000 orders shown in the queue afte
 RSS_TARGET_MIB = 250  # issue #18: resident memory with 100,000 orders loaded
 SHOWN = "FIRST-WINDOW-PAINTED"
 LOADED = "ORDERS-SHOWN"  # the queue holds the store's orders (they load after the first paint, off the UI thread)
+FIRST_ROWS = "FIRST-ROWS-PAINTED"  # the queue's table painted with orders in it (its first screenful)
+ALL_ROWS = "ALL-ROWS-PAINTED"  # the queue's table painted with every order of the store in its model
 
 # Shared by both launchers: the first Paint event of a top-level window ends the measurement.
 _FIRST_PAINT = """
@@ -92,6 +95,25 @@ def painted():
     else:
         os._exit(0)  # the measurement is over; a clean shutdown is not part of it
 
+class QueuePainted(QObject):
+    """What the operator sees: the queue's table painted with orders, first some, then all of the store's."""
+
+    def __init__(self):
+        super().__init__()
+        self.first = self.all = False
+
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint and station.window is not None:
+            queue = station.window.queue
+            if watched is queue.table.viewport() and queue.model.rowCount() > 0:
+                if not self.first:
+                    self.first = True
+                    print("{FIRST_ROWS}", flush=True)
+                if not self.all and not queue.loading and queue.model.total_count >= int(os.environ["BENCH_ORDERS"]):
+                    self.all = True
+                    print("{ALL_ROWS}", flush=True)
+        return False
+
 async def after_orders_shown():
     # The window paints before the services are open; the orders follow. Memory is measured once they are shown.
     await station.session_ready
@@ -110,6 +132,9 @@ with loop:
     station = StationApp(sandbox_requested=True)
     watcher = FirstPaint(lambda w: station.window is not None and w is station.window, painted)
     app.installEventFilter(watcher)
+    if os.environ.get("BENCH_ORDERS"):
+        queue_watcher = QueuePainted()
+        app.installEventFilter(queue_watcher)
     station.open_session()
     loop.run_forever()
 '''
@@ -125,7 +150,9 @@ print("RSS", [l.split()[1] for l in status.splitlines() if l.startswith("VmRSS:"
 """
 
 
-def launch(script: str, home: Path, rss_after_s: float | None = None) -> tuple[float, dict[str, str]]:
+def launch(
+    script: str, home: Path, rss_after_s: float | None = None, orders: int | None = None
+) -> tuple[float, dict[str, str]]:
     """Seconds from spawning `python -c script` to its first-paint line, and what it printed after that."""
     env = {
         **os.environ,
@@ -137,6 +164,8 @@ def launch(script: str, home: Path, rss_after_s: float | None = None) -> tuple[f
     }
     if rss_after_s is not None:
         env["BENCH_RSS_AFTER_S"] = str(rss_after_s)
+    if orders is not None:
+        env["BENCH_ORDERS"] = str(orders)
     started = time.perf_counter()
     process = subprocess.Popen(
         [sys.executable, "-c", script],
@@ -156,6 +185,8 @@ def launch(script: str, home: Path, rss_after_s: float | None = None) -> tuple[f
                 shown_s = time.perf_counter() - started
             elif line.strip() == LOADED:
                 extra["LOADED_S"] = f"{time.perf_counter() - started:.3f}"
+            elif line.strip() in (FIRST_ROWS, ALL_ROWS):
+                extra.setdefault(f"{line.strip()}_S", f"{time.perf_counter() - started:.3f}")
             elif line.startswith("RSS"):
                 words = line.split()
                 extra.update(zip(words[::2], words[1::2], strict=False))
@@ -210,11 +241,31 @@ def run(size: Size) -> list[Row]:
             seconds, _ = launch(BARE_LAUNCHER if which == "bare" else STATION_LAUNCHER, home)
             (bare_s if which == "bare" else station_s).append(seconds)
     loaded_home = sandbox_home_with_orders(orders)
-    loaded_s, loaded = launch(STATION_LAUNCHER, loaded_home, rss_after_s=2.0)
+    loaded_runs = []
+    for _run in range({"tiny": 1, "quick": 2, "full": 3}[size]):
+        # Each start from a copy of the same home: a start writes to its home (the sandbox's settings, logs).
+        home = Path(tempfile.mkdtemp(prefix="bench-startup-run-"))
+        shutil.copytree(loaded_home, home, dirs_exist_ok=True)
+        loaded_runs.append(launch(STATION_LAUNCHER, home, rss_after_s=2.0, orders=orders))
     _, empty = launch(EMPTY_APP_RSS + f"\nprint('{SHOWN}', flush=True)\n", Path(tempfile.mkdtemp()))
     station_median, bare_median = median(station_s), median(bare_s)
-    rss_loaded, rss_empty = int(loaded["RSS"]), int(empty["RSS"])
-    shown_s = float(loaded.get("LOADED_S", "nan"))
+
+    def loaded_median(name: str) -> float:
+        return median([float(extra.get(name, "nan")) for _seconds, extra in loaded_runs])
+
+    loaded_s = median([seconds for seconds, _extra in loaded_runs])
+    rss_loaded, rss_empty = int(median([int(extra["RSS"]) for _s, extra in loaded_runs])), int(empty["RSS"])
+    first_s, all_s, ready_s = (
+        loaded_median(f"{FIRST_ROWS}_S"),
+        loaded_median(f"{ALL_ROWS}_S"),
+        loaded_median("LOADED_S"),
+    )
+    runs = len(loaded_runs)
+    each = "; ".join(
+        f"{float(extra.get(f'{FIRST_ROWS}_S', 'nan')):.2f} / {float(extra.get(f'{ALL_ROWS}_S', 'nan')):.2f} s"
+        for _s, extra in loaded_runs
+    )
+    target = f"≤ {ORDERS_SHOWN_TARGET_S} s" if orders == 100_000 else "info (target at 100,000)"
     return [
         Row(
             f"5. Start-up to first painted window (runs={rounds})",
@@ -231,24 +282,39 @@ def run(size: Size) -> list[Row]:
             ],
         ),
         Row(
-            f"5. Start-up with {orders:,} orders in the store",
+            f"5. Start-up with {orders:,} orders in the store (runs={runs})",
             f"station --sandbox {loaded_s:.2f} s",
             f"bare PySide6 QWidget {bare_median:.2f} s",
             loaded_s / bare_median,
             "info (no target)",
             "—",
-            ["first paint of the window (its starting state); the orders follow (next row)."],
+            ["first paint of the window (its starting state); the orders: next rows."],
         ),
         Row(
-            f"5. Start-up with {orders:,} orders: orders shown",
-            f"{shown_s:.2f} s after spawning",
+            f"5. Start-up with {orders:,} orders: the queue's first screenful shown (runs={runs})",
+            f"{first_s:.2f} s after spawning",
             "—",
             None,
-            f"≤ {ORDERS_SHOWN_TARGET_S} s" if orders == 100_000 else "info (target at 100,000)",
-            verdict(shown_s <= ORDERS_SHOWN_TARGET_S) if orders == 100_000 else "—",
+            target,
+            verdict(first_s <= ORDERS_SHOWN_TARGET_S) if orders == 100_000 else "—",
             [
-                f"the {orders:,} orders, read and decoded on a worker thread while the session opens, shown in the "
-                f"queue (one run; the same launch as the row above)."
+                "spawn until the queue's table is painted with orders in it: the newest orders (a screenful), read "
+                "while the window is built; every order follows (next row). Each run, first screenful / every "
+                f"order: {each}."
+            ],
+        ),
+        Row(
+            f"5. Start-up with {orders:,} orders: every order in the queue (runs={runs})",
+            f"{all_s:.2f} s after spawning",
+            "—",
+            None,
+            target,
+            verdict(all_s <= ORDERS_SHOWN_TARGET_S) if orders == 100_000 else "—",
+            [
+                f"spawn until the queue's table is painted with all {orders:,} orders in its model (counted, "
+                "sortable, filterable; the search index follows in slices): read and decoded on a worker thread "
+                "once the window is shown, shown before the embedded sandbox starts and the services open. The "
+                f"session was ready (services started) at {ready_s:.2f} s."
             ],
         ),
         Row(
@@ -260,7 +326,7 @@ def run(size: Size) -> list[Row]:
             verdict(rss_loaded / 1024 <= RSS_TARGET_MIB) if orders == 100_000 else "—",
             [
                 f"VmRSS of the Station window 2 s after its orders were shown, its queue model holding "
-                f"{loaded.get('ROWS', '?')} orders."
+                f"{loaded_runs[-1][1].get('ROWS', '?')} orders (median of {runs} starts)."
             ],
         ),
     ]

@@ -29,10 +29,25 @@ SANDBOX_SETTINGS_FILE = "sandbox-account.json"
 SANDBOX_STORE_FILE = "sandbox-station.sqlite3"
 
 
+# The orders read before the rest, for the queue's first screenful: more than a tall window shows at once.
+FIRST_SCREENFUL = 100
+
+
+@dataclass
+class SessionStore:
+    """The first step of opening a session, done while the window is built: which account, its store, and the
+    queue's newest orders (a screenful, read in milliseconds: the window paints with them)."""
+
+    account: AccountService
+    use_sandbox: bool
+    store: Store
+    newest: list[QueuedOrder]
+
+
 @dataclass
 class SessionStart:
     """What opening a session reads before its window has printers: which account, its store, and the store's
-    orders for the queue's first load (read once, here, not again by the window)."""
+    orders for the queue's first load (read once, by `read_session_orders`, not again by the window)."""
 
     account: AccountService
     use_sandbox: bool
@@ -41,9 +56,8 @@ class SessionStart:
     embedded: EmbeddedSandbox | None
 
 
-def start_session(sandbox: bool | None, sandbox_requested: bool, embedded: EmbeddedSandbox | None) -> SessionStart:
-    """On a worker thread, while the window is built: the account (keyring), its store and its orders, then the
-    embedded sandbox (started when needed; nothing asks it anything before the window has the orders).
+def open_session_store(sandbox: bool | None, sandbox_requested: bool) -> SessionStore:
+    """On a worker thread: the account (keyring), its store and the queue's newest orders.
     `sandbox` None: the sandbox when asked for at start or when no real account is configured."""
     from station import paths
     from station.services.account import AccountService
@@ -59,15 +73,35 @@ def start_session(sandbox: bool | None, sandbox_requested: bool, embedded: Embed
         account, store_path = real_account, None
     store = open_store(account, store_path)
     try:
-        first_orders = store.orders.all()
-        if use_sandbox and embedded is None:
+        newest = store.orders.newest(FIRST_SCREENFUL)
+    except BaseException:
+        store.close()
+        raise
+    return SessionStore(account, use_sandbox, store, newest)
+
+
+def read_session_orders(opened: SessionStore) -> list[QueuedOrder]:
+    """On a worker thread, once the window is shown: every order of the session's store (100,000: about a
+    second). Closes the store when they cannot be read."""
+    try:
+        return opened.store.orders.all()
+    except BaseException:
+        opened.store.close()
+        raise
+
+
+def start_session(opened: SessionStore, orders: list[QueuedOrder], embedded: EmbeddedSandbox | None) -> SessionStart:
+    """On a worker thread, after the orders are shown: the embedded sandbox of a sandbox session (started when
+    needed; nothing asks it anything before the window has the orders). Closes the store when it fails."""
+    try:
+        if opened.use_sandbox and embedded is None:
             from station.services.embedded_sandbox import EmbeddedSandbox
 
             embedded = EmbeddedSandbox().start()
     except BaseException:
-        store.close()
+        opened.store.close()
         raise
-    return SessionStart(account, use_sandbox, store, first_orders, embedded)
+    return SessionStart(opened.account, opened.use_sandbox, opened.store, orders, embedded)
 
 
 def open_session_services(

@@ -144,6 +144,14 @@ class OrderRepository:
                 )
             return orders
 
+    def newest(self, limit: int) -> list[QueuedOrder]:
+        """The `limit` newest orders, newest first (ties as `all` orders them): the top of the queue as its table
+        first shows it, read in milliseconds where `all` takes a second at 100,000 orders."""
+        rows = self._db.query(
+            f"SELECT {_SELECTED} FROM orders ORDER BY created_at DESC, key LIMIT {max(0, int(limit))}"
+        )
+        return [self._with_shipment(row) for row in rows]
+
     def _deferred_fields(self, key: str) -> dict[str, Any]:
         # An order may be used after its session closed the store (a window closing, a test's fixture).
         row = self._db.query_one_even_after_close(f"SELECT {_DEFERRED_SELECTED} FROM orders WHERE key = ?", (key,))

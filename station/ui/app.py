@@ -34,8 +34,11 @@ from station.domain.text import QT_TRANSLATE_NOOP  # noqa: E402
 from station.services.session import (  # noqa: E402
     SANDBOX_STORE_FILE,
     SessionStart,
+    SessionStore,
     account_as_stored,
     open_session_services,
+    open_session_store,
+    read_session_orders,
     sandbox_carriers,
     start_session,
     store_account_choice,
@@ -126,40 +129,51 @@ class StationApp:
         """Show the window at once, then open the services — the real account, or the embedded sandbox when asked
         or unconfigured — off the UI thread: starting the sandbox and reading the keyring (which may wait for a
         keychain prompt) never block the window. Until they are open the window offers nothing that needs them.
-        The store's orders are read first, beside asking the print system, and the sandbox started after them:
-        with a large queue that read is most of the wait. (Not while the window is built: both hold the GIL, and
-        the window then painted 2 s later.)"""
+
+        The orders come first: the store and its newest orders (a screenful, milliseconds) are read while the
+        window is built, so it paints with them; every order is read once it is shown, beside asking the print
+        system for printers, and shown before the sandbox starts and the services open (with a large queue that
+        read is most of the wait). Not the whole read while the window is built: both hold the GIL, and the
+        window then painted 2 s later."""
         guess = sandbox if sandbox is not None else self.sandbox_requested
+        opening = submit_blocking(open_session_store, sandbox, self.sandbox_requested)
         window = self.window = self._build_window(guess)
+        if opening.done() and opening.exception() is None:
+            window.queue_actions.show_newest(opening.result().newest)
         window.show()
-        starting = submit_blocking(start_session, sandbox, self.sandbox_requested, self.embedded)
         if self.session_ready.done():
             self.session_ready = asyncio.get_event_loop().create_future()
-        self._opening = asyncio.ensure_future(self._open_services(window, starting, self.session_ready))
+        self._opening = asyncio.ensure_future(self._open_services(window, opening, self.session_ready))
 
-    async def _open_services(self, window: MainWindow, starting: Future[SessionStart], ready: asyncio.Future) -> None:
+    async def _open_services(self, window: MainWindow, opening: Future[SessionStore], ready: asyncio.Future) -> None:
+        store: SessionStore | None = None
         start: SessionStart | None = None
+        # First start without a printer: labels go to a folder, chosen before anything can print (asking the
+        # print system while the store is read).
+        choosing = asyncio.ensure_future(run_blocking(self._choose_printers_out_of_the_box))
         try:
-            # First start without a printer: labels go to a folder, chosen before anything can print (asking the
-            # print system while the store is read).
-            session_started: asyncio.Future[SessionStart] = asyncio.wrap_future(starting)
-            started, chosen = await asyncio.gather(
-                session_started, run_blocking(self._choose_printers_out_of_the_box), return_exceptions=True
-            )
-            if isinstance(started, BaseException):
-                raise started
-            start = started
+            opened = store = await asyncio.wrap_future(opening)
+            if shiboken6_valid(window):
+                window.queue_actions.show_newest(opened.newest)
+            store = None  # from here each step closes the store when it fails
+            orders = await run_blocking(read_session_orders, opened)
+            if shiboken6_valid(window):
+                window.queue_actions.show_read(orders)
+            start = await run_blocking(start_session, opened, orders, self.embedded)
             self.embedded = start.embedded  # stopped at quit even when the rest of the opening fails
-            if isinstance(chosen, BaseException):
-                raise chosen
-            chosen_out_of_the_box = chosen
+            chosen_out_of_the_box = bool(await choosing)
             bindings = self._bindings_factory()  # Qt printer objects: made on the UI thread
-            opening, start = started, None  # from here open_session_services closes its store if it fails
-            services = await run_blocking(open_session_services, opening, bindings, self.sandbox_wire)
+            begun, start = start, None  # from here open_session_services closes its store if it fails
+            services = await run_blocking(open_session_services, begun, bindings, self.sandbox_wire)
         except Exception as error:  # noqa: BLE001 - the window says what went wrong; Quit still works
             log.exception("the session could not be opened")
+            if not choosing.done():
+                choosing.cancel()
+            await asyncio.gather(choosing, return_exceptions=True)
             if start is not None:
                 await run_blocking(start.store.close)
+            elif store is not None:
+                await run_blocking(store.store.close)
             if shiboken6_valid(window):
                 window.status.set_account(QT_TRANSLATE_NOOP("StationApp", "Not started"))
                 window.report_error(error)
@@ -172,8 +186,8 @@ class StationApp:
                 ready.cancel()
             return
         self.services = services
-        window.set_sandbox(opening.use_sandbox)
-        window.attach_services(services, first_orders=opening.first_orders)
+        window.set_sandbox(begun.use_sandbox)
+        window.attach_services(services, first_orders=begun.first_orders)
         if chosen_out_of_the_box:
             window.sheet.show_out_of_the_box_printing()
         if self.ask_operator:

@@ -86,6 +86,15 @@ def label_text(order: QueuedOrder) -> str:
     return translated(QT_TRANSLATE_NOOP("OrderQueue", "{state} (was {printed})").format(state=words, printed=printed))
 
 
+def _label_facts(order: QueuedOrder) -> tuple[object, ...]:
+    """What `label_text` reads of an order (a few distinct values over a whole queue)."""
+    shipment = order.shipment
+    elsewhere = None
+    if shipment is not None and shipment.elsewhere:
+        elsewhere = (shipment.live, shipment.created_at)
+    return order.printed_count, order.last_print, shipment is None, elsewhere
+
+
 def label_tooltip(order: QueuedOrder) -> str:
     shipment = order.shipment
     if shipment is not None and shipment.elsewhere:
@@ -118,11 +127,12 @@ ORDER_COLUMNS: tuple[Column[QueuedOrder], ...] = (
     Column(
         QT_TRANSLATE_NOOP("OrderQueue", "Service status"),
         state_text,
+        text_depends_on=lambda o: (o.shipment.status if o.shipment is not None else None, o.state),
         tooltip=lambda o: (
             translated(QT_TRANSLATE_NOOP("OrderQueue", "The shipment's status at the service")) if o.shipment else ""
         ),
     ),
-    Column(QT_TRANSLATE_NOOP("OrderQueue", "Label"), label_text, tooltip=label_tooltip),
+    Column(QT_TRANSLATE_NOOP("OrderQueue", "Label"), label_text, tooltip=label_tooltip, text_depends_on=_label_facts),
     Column(QT_TRANSLATE_NOOP("OrderQueue", "Recipient"), lambda o: _ships_to(o).name),
     Column(QT_TRANSLATE_NOOP("OrderQueue", "Postal code"), lambda o: _ships_to(o).postal_code),
     Column(QT_TRANSLATE_NOOP("OrderQueue", "City"), lambda o: _ships_to(o).city),
@@ -282,6 +292,11 @@ class OrderQueuePanel(QWidget):
         if self._updated_while_loading is None:
             self._updated_while_loading = {}
         self.show_loading()
+
+    def show_first(self, orders: Sequence[QueuedOrder]) -> None:
+        """The top of the queue (its newest orders) while every order is read: shown, and still loading."""
+        self.model.set_rows(orders)
+        self.begin_loading()
 
     @property
     def loading(self) -> bool:

@@ -17,6 +17,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     Qt,
+    QTimer,
     Signal,
 )
 
@@ -30,6 +31,10 @@ ROW_ROLE = Qt.ItemDataRole.UserRole + 2
 SORT_ROLE = Qt.ItemDataRole.UserRole + 3
 
 AnyIndex = QModelIndex | QPersistentModelIndex
+
+# The search index is built after the rows are shown, this many rows per turn of the event loop (~40 ms each at
+# 100,000 rows): the table paints first, and the window stays responsive meanwhile.
+INDEX_ROWS_PER_TURN = 20_000
 
 _DISPLAY = Qt.ItemDataRole.DisplayRole
 _ANSWERED_ROLES = frozenset({_DISPLAY, KEY_ROLE, ROW_ROLE, SORT_ROLE, Qt.ItemDataRole.ToolTipRole})
@@ -45,6 +50,9 @@ class Column(Generic[Row]):
     sort_key: Callable[[Row], Any] | None = None
     searchable: bool = True
     tooltip: Callable[[Row], str] | None = None
+    # What the text depends on, when that is much cheaper to get than the text (a translated state): the search
+    # index asks the text once per distinct value instead of once per row.
+    text_depends_on: Callable[[Row], Hashable] | None = None
 
 
 class FastTableModel(QAbstractTableModel, Generic[Row]):
@@ -58,6 +66,7 @@ class FastTableModel(QAbstractTableModel, Generic[Row]):
         self._key_of = key_of
         self._rows: list[Row] = []
         self._haystack: list[str] = []  # lowercase searchable text per row, built once per row
+        self._indexing = 0  # which set of rows the index is being built for (a newer set_rows starts again)
         self._position_of_key: dict[Hashable, int] = {}
         self._sort_cache: dict[int, list[Any]] = {}  # column → key per row, built on first sort by it
         self._sort_column = -1
@@ -74,13 +83,14 @@ class FastTableModel(QAbstractTableModel, Generic[Row]):
         """Replace every row (a sync or an import), keeping the current sort and filter."""
         self.beginResetModel()
         self._rows = list(rows)
-        self._haystack = self._search_texts(self._rows)
+        self._haystack = []
         self._position_of_key = {key: n for n, key in enumerate(map(self._key_of, self._rows))}
         self._sort_cache.clear()
         self._order = self._sorted(range(len(self._rows)))
         self._set_visible(self._matching(self._order, self._needle))
         self.endResetModel()
         self.filter_applied.emit(len(self._visible), len(self._rows))
+        self._index_soon()
 
     def update_row(self, row: Row) -> None:
         """Replace one row in place (its shipment changed); a row with an unknown key is appended."""
@@ -90,7 +100,8 @@ class FastTableModel(QAbstractTableModel, Generic[Row]):
             self.set_rows([*self._rows, row])
             return
         self._rows[position] = row
-        self._haystack[position] = self._search_text(row)
+        if position < len(self._haystack):
+            self._haystack[position] = self._search_text(row)
         for column, keys in self._sort_cache.items():
             keys[position] = self._sort_value(column, row)
         shown_at = self._shown_row_of_position(position)
@@ -100,7 +111,8 @@ class FastTableModel(QAbstractTableModel, Generic[Row]):
 
     def retranslate(self) -> None:
         """The language changed: headers and cells are asked again, and the filter searches the new words."""
-        self._haystack = self._search_texts(self._rows)
+        self._haystack = []
+        self._index_soon()
         self._sort_cache.clear()
         if self._columns:
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._columns) - 1)
@@ -166,18 +178,42 @@ class FastTableModel(QAbstractTableModel, Generic[Row]):
             candidates = [n for n in candidates if keep(rows[n])]
         if not needle:
             return list(candidates)
+        self._index_now()
         hay = self._haystack
         words = needle.split()
         if len(words) == 1:
             return [n for n in candidates if needle in hay[n]]
         return [n for n in candidates if all(word in hay[n] for word in words)]
 
+    def _index_soon(self) -> None:
+        """Builds the search index in slices on the event loop's next turns (a filter meanwhile finishes it)."""
+        self._indexing += 1
+        generation = self._indexing
+
+        def more() -> None:
+            if generation != self._indexing or len(self._haystack) >= len(self._rows):
+                return
+            start = len(self._haystack)
+            self._haystack.extend(self._search_texts(self._rows[start : start + INDEX_ROWS_PER_TURN]))
+            QTimer.singleShot(0, self, more)
+
+        QTimer.singleShot(0, self, more)
+
+    def _index_now(self) -> None:
+        if len(self._haystack) < len(self._rows):
+            self._haystack.extend(self._search_texts(self._rows[len(self._haystack) :]))
+
+    @property
+    def index_complete(self) -> bool:
+        """Every row's search text is built (a filter now searches without building any)."""
+        return len(self._haystack) >= len(self._rows)
+
     def _search_text(self, row: Row) -> str:
         return "\t".join(column.text(row) for column in self._columns if column.searchable).lower()
 
     def _search_texts(self, rows: Sequence[Row]) -> list[str]:
         """`_search_text` of every row, column by column: at 100,000 rows about twice as fast as row by row."""
-        texts = [list(map(column.text, rows)) for column in self._columns if column.searchable]
+        texts = [_column_texts(column, rows) for column in self._columns if column.searchable]
         return ["\t".join(parts).lower() for parts in zip(*texts, strict=True)] if texts else [""] * len(rows)
 
     def _set_visible(self, visible: list[int]) -> None:
@@ -268,3 +304,20 @@ class FastTableModel(QAbstractTableModel, Generic[Row]):
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
         # Called per painted cell: a constant, not an enum `|` (slow in Python) each time.
         return _ROW_FLAGS if index.isValid() else Qt.ItemFlag.NoItemFlags
+
+
+def _column_texts(column: Column[Row], rows: Sequence[Row]) -> list[str]:
+    """The column's text of every row; a text that depends on a few values is made once per value (translating a
+    state per row was half of building the index: 0.7 of 1.3 s at 100,000 rows)."""
+    depends_on = column.text_depends_on
+    if depends_on is None:
+        return list(map(column.text, rows))
+    made: dict[Hashable, str] = {}
+    texts = []
+    for row in rows:
+        value = depends_on(row)
+        text = made.get(value)
+        if text is None:
+            text = made[value] = column.text(row)
+        texts.append(text)
+    return texts

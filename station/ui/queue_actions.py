@@ -25,11 +25,26 @@ class QueueActions(WindowPart):
         self._queue_generation = 0  # each queue load supersedes the ones before it
         self._import_dialog: QFileDialog | None = None
         self.last_import: ImportReport | None = None
+        self._shown_read: list[QueuedOrder] | None = None  # every order, shown before the services were open
+
+    def show_newest(self, orders: list[QueuedOrder]) -> None:
+        """The session's newest orders, read while the window was built: the queue's first screenful, shown while
+        every order is read (the queue says it is loading until then)."""
+        if self._shown_read is None and not self.w.queue.model.total_count:
+            self.w.queue.show_first(orders)
+
+    def show_read(self, orders: list[QueuedOrder]) -> None:
+        """Every order, as the session's opening read them: shown at once, before the services are open; their
+        first load (`reload_queue` with the same list) takes them as shown instead of handing them over again."""
+        self._queue_generation += 1
+        self._shown_read = orders
+        self.w.queue.set_orders(orders)
 
     def reload_queue(self, read: list[QueuedOrder] | None = None) -> asyncio.Task[None]:
         """Read every order again, off the UI thread (a tracked task; "Loading orders…" until it is shown).
         `read`: the orders just read from this session's store (its opening did), shown without reading again."""
-        self.w.queue.begin_loading()
+        if read is None or read is not self._shown_read:
+            self.w.queue.begin_loading()
         return self.tasks.run(self.load_queue(read), name="load_queue")
 
     async def load_queue(self, read: list[QueuedOrder] | None = None) -> None:
@@ -37,6 +52,11 @@ class QueueActions(WindowPart):
         runs on the UI thread. A later load supersedes this one; rows updated meanwhile keep their newer state."""
         self._queue_generation += 1
         generation = self._queue_generation
+        if read is not None and read is self._shown_read:
+            # Shown before the services were open (show_read): nothing to hand over again.
+            self._shown_read = None
+            self.w.queue.sample_hint.setVisible(self.w.sandbox and not read)
+            return
         self.w.queue.begin_loading()
         orders = read if read is not None else await run_blocking(self.services.orders.orders)
         if generation == self._queue_generation and shiboken6_valid(self.w):

@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 import pytest
 from PySide6.QtCore import QPersistentModelIndex, Qt
 
-from station.ui.order_queue_model import KEY_ROLE, ROW_ROLE, Column, FastTableModel
+from station.ui.order_queue_model import INDEX_ROWS_PER_TURN, KEY_ROLE, ROW_ROLE, Column, FastTableModel
 
 
 @dataclass(frozen=True)
@@ -198,3 +198,42 @@ def test_data_answers_display_key_row_and_tooltip_roles_and_nothing_else() -> No
 )
 def test_narrowing_detection(old: str, new: str, narrows: bool) -> None:
     assert FastTableModel._narrows(old, new) is narrows
+
+
+def test_the_search_index_is_built_after_the_rows_are_shown_and_a_filter_never_waits_for_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    items = make_items(3 * INDEX_ROWS_PER_TURN + 5)
+    model = FastTableModel[Item](COLUMNS, key_of=lambda r: r.key)
+    model.set_rows(items)
+    # Shown at once; the index follows in slices on the event loop's next turns.
+    assert model.rowCount() == len(items) and not model.index_complete
+    qtbot.waitUntil(lambda: model.index_complete)
+    model.set_filter(items[-1].name.upper())
+    assert shown_keys(model) == [items[-1].key]
+
+    # A keystroke before the index is complete searches every row all the same, with the texts as they are now.
+    model.set_filter("")
+    model.set_rows(items)
+    last = replace(items[-1], name="Zwaluwstaart")
+    model.update_row(last)  # a row changed before its text was indexed
+    assert not model.index_complete
+    model.set_filter("zwaluw")
+    assert shown_keys(model) == [last.key] and model.index_complete
+
+
+def test_a_text_made_once_per_value_is_the_text_of_every_row() -> None:
+    made: list[str] = []
+
+    def city_text(item: Item) -> str:
+        made.append(item.city)
+        return f"in {item.city}"
+
+    columns = (
+        Column[Item]("Reference", lambda r: r.key),
+        Column[Item]("City", city_text, text_depends_on=lambda r: r.city),
+    )
+    items = make_items(500)
+    model = FastTableModel[Item](columns, key_of=lambda r: r.key)
+    model.set_rows(items)
+    model.set_filter("in gent")
+    assert shown_keys(model) == [item.key for item in items if item.city == "Gent"]
+    assert sorted(made) == sorted(set(CITIES) & {item.city for item in items})  # asked once per city

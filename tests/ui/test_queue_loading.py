@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import UTC, datetime
 from pathlib import Path
 
+from station.domain.enums import ShipmentStatus
 from station.services.orders import OrderQueueService
-from station.store.records import OrderState, QueuedOrder
+from station.store.records import OrderState, PrintState, QueuedOrder, ShipmentRecord
 from station.store.store import Store
 from tests.helpers.window import SAMPLE_CSV, close_window
 
@@ -80,3 +82,65 @@ def sample_orders(folder: Path) -> list[QueuedOrder]:
         return queue.orders()
     finally:
         store.close()
+
+
+def test_the_queue_searches_the_same_words_whether_made_per_row_or_once_per_state(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from station.ui.order_queue import OrderQueuePanel
+
+    panel = OrderQueuePanel()
+    qtbot.addWidget(panel)
+    base = sample_orders(tmp_path)[0]
+    made = datetime(2026, 11, 25, 14, 5, tzinfo=UTC)
+
+    def shipment(n: int, status: ShipmentStatus, *, elsewhere: bool = False) -> ShipmentRecord:
+        return ShipmentRecord(n, base.key, base.reference, status, f"3SBAR{n}", created_at=made, elsewhere=elsewhere)
+
+    orders = [
+        base,
+        replace(base, state=OrderState.CANCELLED),
+        replace(base, shipment=shipment(1, ShipmentStatus.PENDING)),
+        replace(base, shipment=shipment(2, ShipmentStatus.PRINTED), printed_count=1, last_print=PrintState.SENT),
+        replace(base, shipment=shipment(3, ShipmentStatus.PRINTED), printed_count=2, last_print=PrintState.SENT),
+        replace(base, shipment=shipment(4, ShipmentStatus.PRINTED), printed_count=1, last_print=PrintState.FAILED),
+        replace(base, shipment=shipment(5, ShipmentStatus.PRINTED, elsewhere=True)),
+        replace(base, shipment=shipment(6, ShipmentStatus.CANCELLED, elsewhere=True)),
+        replace(base, shipment=replace(shipment(7, ShipmentStatus.PRINTED, elsewhere=True), created_at=None)),
+    ]
+    orders = [replace(order, key=f"{order.key}-{n}") for n, order in enumerate(orders)]
+    model = panel.model
+    assert model._search_texts(orders) == [model._search_text(order) for order in orders]  # noqa: SLF001
+
+
+def test_the_opening_shows_the_newest_orders_then_every_order_before_the_services_and_hands_none_over_twice(  # type: ignore[no-untyped-def]
+    services, qtbot
+) -> None:
+    from station.ui.main_window import MainWindow
+    from station.ui.order_queue import COL_ADDED
+
+    services.orders.import_file(SAMPLE_CSV)
+    every = services.store.orders.all()
+    newest = services.store.orders.newest(3)
+    window = MainWindow(None, sandbox=True)
+    window.show()
+    qtbot.waitExposed(window)
+    resets: list[int] = []
+    window.queue.model.modelReset.connect(lambda: resets.append(window.queue.model.total_count))
+    try:
+        # The top of the queue as the table first shows it (newest first), while every order is read.
+        window.queue_actions.show_newest(newest)
+        assert window.queue.loading and window.queue.count_label.text() == "Loading orders…"
+        model = window.queue.model
+        assert [model.row_at(n).key for n in range(3)] == [
+            order.key for order in sorted(every, key=lambda o: o.created_at, reverse=True)[:3]
+        ]
+        assert window.queue.table.horizontalHeader().sortIndicatorSection() == COL_ADDED
+        window.queue_actions.show_read(every)  # before the services are open
+        assert window.services is None and not window.queue.loading and model.total_count == len(every)
+        window.queue_actions.show_newest(newest)  # late: the whole queue is not replaced by its top
+        window.attach_services(services, first_orders=every)
+        assert not window.queue.loading
+        qtbot.waitUntil(lambda: not window.tasks.running)
+        assert resets == [3, len(every)]  # the orders read at the opening were handed to the model once
+        assert model.total_count == len(every)
+    finally:
+        close_window(qtbot, window)
