@@ -184,6 +184,7 @@ class BatchService:
         backoff: RetryBackoff,
     ) -> BatchSummary:
         to_create = await self._prepare(run)
+        run.not_created_yet = {order_key for order_key, _draft in to_create}
         await self._create_and_print_in_waves(run, to_create, label_format, concurrency, cancel)
         deadline = time.monotonic() + settle_timeout_s
         failures = 0
@@ -300,13 +301,18 @@ class BatchService:
         if cancel.is_set():
             return
         won = set(await self._claim(run, [order_key for order_key, _draft in wave]))
+        run.not_created_yet.difference_update(order_key for order_key, _draft in wave if order_key not in won)
         wave = [(order_key, draft) for order_key, draft in wave if order_key in won]
 
         async def create_chunk(chunk: list[tuple[str, ShipmentDraft]]) -> None:
             async with chunk_slots:
                 if cancel.is_set():
                     return
-                results = await self._outbox.create_many(chunk, concurrency=concurrency)
+                try:
+                    results = await self._outbox.create_many(chunk, concurrency=concurrency)
+                finally:
+                    # Sent (or refused, or journaled for later): from now on its shipment is looked for.
+                    run.not_created_yet.difference_update(order_key for order_key, _draft in chunk)
             for order_key, _draft in chunk:
                 result = results.get(order_key)
                 if isinstance(result, WorkQueued):
@@ -360,11 +366,13 @@ class BatchService:
 
         Not `last` (more shipments are being created): an A4 sheet that would leave slots empty waits for them."""
         ready: list[str] = []
-        for number, order_key in enumerate(run.keys):
-            if number % _YIELD_EVERY == _YIELD_EVERY - 1:
-                await asyncio.sleep(0)  # a few queries per order, hundreds of orders: not in one loop callback
-            if order_key in run.finished or order_key in run.waiting:
+        looked_at = 0
+        for order_key in run.keys:
+            if order_key in run.finished or order_key in run.waiting or order_key in run.not_created_yet:
                 continue
+            looked_at += 1
+            if looked_at % _YIELD_EVERY == 0:
+                await asyncio.sleep(0)  # a few queries per order, hundreds of orders: not in one loop callback
             if run.claimed is not None and order_key not in run.claimed:
                 continue  # not reached yet, or another table's: its label is that table's to print
             shipment_id = self._live_shipment_id(order_key)
@@ -518,6 +526,9 @@ class _Run:
         self.waiting: set[str] = set()  # something of the order is journaled and waits for the service
         self.create_waiting: set[str] = set()  # of those, the create
         self.finished: set[str] = set()  # printed, or failed for good in this run
+        # Orders whose create this run has still to send: no label to look for yet. Each wave's print looks only
+        # at the others (every order of the batch, three store reads each, once per wave was O(orders²) reads).
+        self.not_created_yet: set[str] = set()
         self.claimed: set[str] | None = None  # on the shared store: the orders this run claimed
 
     def progress(self, order_key: str, stage: str, message: str) -> None:

@@ -250,6 +250,17 @@ class ShippedElsewhereService:
         self._tell(changed)
         return SweepReport(len(seen), requests, tuple(changed))
 
+    async def _sweep_covering(self, order_keys: Sequence[str]) -> None:
+        """A sweep that covers these orders: the one under way when it covers them once it ends (an import wakes
+        the gatherer, and a batch started right after it found that sweep running: it swept a second time, a
+        round trip per page of the shop's shipments), else one more."""
+        if self._sweeping is not None and self._sweeping.locked():
+            async with self._sweeping:
+                pass  # the sweep under way has ended (had it failed, the check below sweeps again)
+            if not self._store.knowledge.unchecked(self._shop(), order_keys):
+                return
+        await self.sweep()
+
     # -- before a create -----------------------------------------------------------------------------------------
     async def ensure_known(self, order_key: str) -> None:
         """Makes sure the service was asked about the order: a lookup by its reference when it never was.
@@ -278,7 +289,7 @@ class ShippedElsewhereService:
         swept = by_shop.get(default, [])
         if len([key for key in unknown if key in swept]) > LOOKUPS_BEFORE_A_SWEEP:
             try:
-                await self.sweep()
+                await self._sweep_covering([key for key in unknown if key in swept])
             except (ServiceError, OSError) as error:
                 return {**failures, **{key: self._unknown(key, error) for key in unknown}}
             still = set(self._store.knowledge.unchecked(default, swept))

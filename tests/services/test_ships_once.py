@@ -5,6 +5,7 @@ Everything goes over real sockets; the wire is observed with httpx's request hoo
 
 from __future__ import annotations
 
+import asyncio
 import os
 import subprocess
 import sys
@@ -284,3 +285,20 @@ async def test_a_create_that_waited_offline_is_not_sent_when_another_station_shi
     assert order.shipment.elsewhere and labels_in(tmp_path / "table-2") == []  # its waiting label was dropped
     assert second.outbox.pending_count() == 0
     assert len(shipments_at(back.base_url, REFERENCE)) == 1
+
+
+async def test_a_batch_begun_while_a_sweep_is_under_way_waits_for_that_sweep_instead_of_reading_again(
+    sandbox: SandboxServer,
+    services_factory: ServicesFactory,
+    tmp_path: Path,
+) -> None:
+    services = station(services_factory, sandbox, tmp_path / "table-1")
+    wire = WireLog(services)
+    report = services.orders.import_file(SAMPLE)
+    # What an import's wake starts in the background, begun after the orders arrived: it covers them.
+    under_way = asyncio.ensure_future(services.elsewhere.sweep())
+    await asyncio.sleep(0)
+    assert await services.elsewhere.ensure_known_many(report.order_keys) == {}
+    await under_way
+    assert all(services.elsewhere.knows(key) for key in report.order_keys)
+    assert [method for method, _path in wire.requests] == ["GET"]  # one page of the shop's shipments, read once
