@@ -33,6 +33,7 @@ from station.printers.directory import DirectoryLabelPrinter, job_file_name
 from station.services.embedded_sandbox import production_front
 
 TARGET_RATIO = 1.3
+TARGET_RATIO_NO_LATENCY = 1.15  # issue #18 point 6: scan to print at 0 ms latency
 WARMUP = 3
 
 
@@ -159,6 +160,7 @@ def rows_for(times: ScanTimes) -> list[Row]:
     station_p95, bare_p95 = percentile(times.station_s, 0.95), percentile(times.bare_s, 0.95)
     ratio = station_median / bare_median
     ratio_p95 = station_p95 / bare_p95
+    target = TARGET_RATIO_NO_LATENCY if times.latency_ms == 0 else TARGET_RATIO
     # The contract's rows keep their names (earlier results compare with them); production's say so.
     wire = "production format, " if times.profile is WireProfile.PRODUCTION else ""
     name = f"1. Scan to print, {wire}sandbox {times.latency_ms} ms (n={len(times.station_s)})"
@@ -168,16 +170,16 @@ def rows_for(times: ScanTimes) -> list[Row]:
             f"Station {ms(station_median)}",
             f"plain httpx {ms(bare_median)}",
             ratio,
-            f"≤ {TARGET_RATIO}×",
-            verdict(ratio <= TARGET_RATIO),
+            f"≤ {target}×",
+            verdict(ratio <= target),
         ),
         Row(
             name + " p95",
             f"Station {ms(station_p95)}",
             f"plain httpx {ms(bare_p95)}",
             ratio_p95,
-            f"≤ {TARGET_RATIO}×",
-            verdict(ratio_p95 <= TARGET_RATIO),
+            f"≤ {target}×",
+            verdict(ratio_p95 <= target),
         ),
     ]
 

@@ -116,9 +116,11 @@ async def look_up_then_send(
     send: Callable[[], Awaitable[Shipment]],
     complete: Callable[[OutboxEntry, Shipment, bool], ShipmentRecord],
     failed: Callable[[OutboxEntry, ServiceError], ShipmentRecord],
+    marked_in_flight: bool = False,
 ) -> ShipmentRecord:
     """Sends a journaled create (or return) once: `complete(entry, shipment, found_first)` records what the
-    service has, `failed(entry, error)` closes or requeues the entry (and raises)."""
+    service has, `failed(entry, error)` closes or requeues the entry (and raises). `marked_in_flight`: the entry
+    was marked in flight in the commit that journaled it (not again here)."""
     if look_first:
         try:
             found = await look_up()
@@ -126,7 +128,8 @@ async def look_up_then_send(
             return failed(entry, error)
         if found is not None:
             return complete(entry, found, True)
-    journal.store.outbox.mark(entry.id, OutboxState.IN_FLIGHT, count_attempt=True)
+    if not marked_in_flight:
+        journal.store.outbox.mark(entry.id, OutboxState.IN_FLIGHT, count_attempt=True)
     try:
         shipment = await send()
     except MalformedResponse as error:
@@ -175,12 +178,17 @@ class Creates:
         *,
         known_unsent: bool = False,
         and_then: AndThen | None = None,
+        marked_in_flight: bool = False,
     ) -> ShipmentRecord:
         """Sends a journaled create, claimed by this coroutine meanwhile (the drain leaves it alone). `and_then`
-        writes more rows in the transaction that records the shipment (the print asked for with it)."""
+        writes more rows in the transaction that records the shipment (the print asked for with it).
+        `marked_in_flight`: journaled just now and marked in flight in that commit, nothing sent before it: sent
+        without a lookup or a second mark."""
         self._journal.active.add(entry.id)
         try:
-            return await self.run_claimed(entry, known_unsent=known_unsent, and_then=and_then)
+            return await self.run_claimed(
+                entry, known_unsent=known_unsent, and_then=and_then, marked_in_flight=marked_in_flight
+            )
         finally:
             self._journal.active.discard(entry.id)
 
@@ -190,6 +198,7 @@ class Creates:
         *,
         known_unsent: bool,
         and_then: AndThen | None = None,
+        marked_in_flight: bool = False,
     ) -> ShipmentRecord:
         assert entry.order_key is not None
         draft = entry.create.draft
@@ -211,10 +220,14 @@ class Creates:
             return self.complete(current, shipment, elsewhere=elsewhere, and_then=and_then)
 
         # An earlier attempt may have created it: looked up by reference before sending again.
-        look_first = not known_unsent and (
-            entry.attempts > 0
-            or entry.state is OutboxState.IN_FLIGHT
-            or self._store.outbox.sent_before(OutboxKind.CREATE_SHIPMENT, entry.order_key, other_than=entry.id)
+        look_first = (
+            not known_unsent
+            and not marked_in_flight
+            and (
+                entry.attempts > 0
+                or entry.state is OutboxState.IN_FLIGHT
+                or self._store.outbox.sent_before(OutboxKind.CREATE_SHIPMENT, entry.order_key, other_than=entry.id)
+            )
         )
         return await look_up_then_send(
             self._journal,
@@ -224,6 +237,7 @@ class Creates:
             send=lambda: client.create_shipment(draft),
             complete=complete,
             failed=self._failed,
+            marked_in_flight=marked_in_flight,
         )
 
     def complete(

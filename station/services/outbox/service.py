@@ -27,7 +27,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from station.domain.enums import LabelFormat
 from station.domain.models import ShipmentDraft
@@ -168,13 +168,15 @@ class OutboxService:
             if shipment is None:
                 if draft is None:
                     raise NoShipmentYet(NO_SHIPMENT_TO_PRINT.format(order=order_key))
-                entry, intent = self._journal_create_and_print(order_key, draft, label_format)
+                entry, intent, marked_in_flight = self._journal_create_and_print(order_key, draft, label_format)
                 if intent is not None:
                     plan = self._prints.plan_after_create(intent, positions)
                 try:
                     # The print's job is planned in the commit that records the shipment: one commit, not two.
                     shipment = await self._creates.run(
-                        entry, and_then=None if plan is None else (lambda record: self._prints.plan_rows(plan, record))
+                        entry,
+                        and_then=None if plan is None else (lambda record: self._prints.plan_rows(plan, record)),
+                        marked_in_flight=marked_in_flight,
                     )
                 except BaseException:
                     self._journal.hand_to_drain([intent.id] if intent else [])
@@ -217,13 +219,25 @@ class OutboxService:
 
     def _journal_create_and_print(
         self, order_key: str, draft: ShipmentDraft, label_format: LabelFormat
-    ) -> tuple[OutboxEntry, OutboxEntry | None]:
+    ) -> tuple[OutboxEntry, OutboxEntry | None, bool]:
         """The create and the print asked for with it, in one commit; the print is this coroutine's until the
-        shipment exists (or the drain's, when the create has to wait). The caller holds the order's lock."""
+        shipment exists (or the drain's, when the create has to wait). The caller holds the order's lock.
+        The third value: the create was marked in flight in that commit (it is sent next, with no lookup first)."""
         claimed: list[int] = []
+        marked_in_flight = False
         try:
             with self._store.db.transaction():
                 entry = self._store.outbox.journal(order_key, CreatePayload(draft, draft.reference))
+                if (
+                    entry.attempts == 0
+                    and entry.state is OutboxState.PENDING
+                    and not self._store.outbox.sent_before(OutboxKind.CREATE_SHIPMENT, order_key, other_than=entry.id)
+                ):
+                    # Sent right after this commit, without a lookup first: marked in flight in it (one commit
+                    # before the request, not two). A crash before the request leaves a lookup that finds nothing.
+                    self._store.outbox.mark(entry.id, OutboxState.IN_FLIGHT, count_attempt=True)
+                    entry = replace(entry, state=OutboxState.IN_FLIGHT, attempts=1)
+                    marked_in_flight = True
                 waiting = self._store.outbox.waiting_prints_after_create(order_key)
                 if waiting:  # asked for before (offline): that one prints, this is the same label
                     intent = waiting[0] if waiting[0].id not in self._journal.active else None
@@ -238,7 +252,7 @@ class OutboxService:
             self._journal.active.difference_update(claimed)
             raise
         self._journal.notify()
-        return entry, intent
+        return entry, intent, marked_in_flight
 
     # -- creating --------------------------------------------------------------------------------------------
     async def create_shipment(self, order_key: str, draft: ShipmentDraft) -> ShipmentRecord:
