@@ -114,6 +114,29 @@ class PlannedPrint:
 
 
 @dataclass(frozen=True)
+class EarlyLabel:
+    """A one-parcel shipment's label asked for as soon as the service answered its create, while the commit that
+    records the shipment (and plans its print job) runs: the one label download, begun a commit earlier."""
+
+    shipment_id: int
+    label_format: LabelFormat
+    download: asyncio.Task[bytes]
+
+    def serves(self, job: PrintJobRecord, positions: Sequence[int] | None) -> bool:
+        """Whether the job's label is exactly this download's (one label, this format, no A4 slots)."""
+        return (
+            not positions
+            and job.label_format is self.label_format
+            and [item.shipment_id for item in job.items] == [self.shipment_id]
+        )
+
+    def drop(self) -> None:
+        """Not used: stopped, and its outcome (a failure included) looked at so none goes unnoticed."""
+        self.download.cancel()
+        self.download.add_done_callback(lambda task: task.cancelled() or task.exception())
+
+
+@dataclass(frozen=True)
 class MissingShipment:
     """A journaled print of an order that has no shipment (cancelled meanwhile): the entry failed, nothing printed."""
 
@@ -254,11 +277,11 @@ class Prints:
         finally:
             self._store.db.execute("RELEASE planned_print")
 
-    async def print_after_create(self, plan: PlannedPrint) -> PrintedLabel | str:
+    async def print_after_create(self, plan: PlannedPrint, early: EarlyLabel | None = None) -> PrintedLabel | str:
         """Prints the label journaled with its create ("create & print") now that the shipment exists: the waiting
         entry becomes the print, no second one is journaled. Returns why it gave way instead (printed meanwhile,
         cancelled, ...); a print that cannot start here (no printer set up) stays waiting and is the drain's from
-        then on."""
+        then on. `early`: the label's download, begun when the service answered the create."""
         intent, binding = plan.intent, plan.binding
         if binding is None:
             self._journal.hand_to_drain([intent.id])
@@ -279,7 +302,7 @@ class Prints:
             return plan.dropped[0] if plan.dropped else "it was printed meanwhile"
         entry = self._store.outbox.get(intent.id) or intent  # its positions are planned now
         try:
-            pdf = await self.fetch_label(entry, job, binding)
+            pdf = await self.fetch_label(entry, job, binding, early)
             return PrintedLabel(await self.hand_to_printer(entry, job, binding, pdf), pdf)
         finally:
             self._journal.active.discard(entry.id)
@@ -470,10 +493,18 @@ class Prints:
         return dropped
 
     # -- to the printer ----------------------------------------------------------------------------------------
-    async def fetch_label(self, entry: OutboxEntry, job: PrintJobRecord, binding: PrinterBinding) -> bytes:
-        """The job's label PDF from the service; unreachable: the entry waits (WorkQueued); refused: the job failed."""
+    async def fetch_label(
+        self, entry: OutboxEntry, job: PrintJobRecord, binding: PrinterBinding, early: EarlyLabel | None = None
+    ) -> bytes:
+        """The job's label PDF from the service; unreachable: the entry waits (WorkQueued); refused: the job failed.
+        `early`: a download of it already under way (used when it is exactly this job's label)."""
         positions = list(entry.print_request.positions) or None
+        if early is not None and not early.serves(job, positions):
+            early.drop()
+            early = None
         try:
+            if early is not None:
+                return bytes(await early.download)
             return await job_label_pdf(self._shipping, self._store, job, positions)
         except ShopNotInAccount as refused:
             await self._finish(entry, job, binding, PrintState.FAILED, NOT_AVAILABLE.format(reason=message_of(refused)))

@@ -117,10 +117,12 @@ async def look_up_then_send(
     complete: Callable[[OutboxEntry, Shipment, bool], ShipmentRecord],
     failed: Callable[[OutboxEntry, ServiceError], ShipmentRecord],
     marked_in_flight: bool = False,
+    on_sent: Callable[[Shipment], Awaitable[None]] | None = None,
 ) -> ShipmentRecord:
     """Sends a journaled create (or return) once: `complete(entry, shipment, found_first)` records what the
     service has, `failed(entry, error)` closes or requeues the entry (and raises). `marked_in_flight`: the entry
-    was marked in flight in the commit that journaled it (not again here)."""
+    was marked in flight in the commit that journaled it (not again here). `on_sent(shipment)`: the service
+    answered this create, before `complete` records it."""
     if look_first:
         try:
             found = await look_up()
@@ -144,6 +146,8 @@ async def look_up_then_send(
         # Cancelled mid-request: the service may have it. Left pending; the next attempt looks it up first.
         journal.store.outbox.mark(entry.id, OutboxState.PENDING)
         raise
+    if on_sent is not None:
+        await on_sent(shipment)
     return complete(entry, shipment, False)
 
 
@@ -179,6 +183,7 @@ class Creates:
         known_unsent: bool = False,
         and_then: AndThen | None = None,
         marked_in_flight: bool = False,
+        on_sent: Callable[[Shipment], Awaitable[None]] | None = None,
     ) -> ShipmentRecord:
         """Sends a journaled create, claimed by this coroutine meanwhile (the drain leaves it alone). `and_then`
         writes more rows in the transaction that records the shipment (the print asked for with it).
@@ -187,7 +192,7 @@ class Creates:
         self._journal.active.add(entry.id)
         try:
             return await self.run_claimed(
-                entry, known_unsent=known_unsent, and_then=and_then, marked_in_flight=marked_in_flight
+                entry, known_unsent=known_unsent, and_then=and_then, marked_in_flight=marked_in_flight, on_sent=on_sent
             )
         finally:
             self._journal.active.discard(entry.id)
@@ -199,6 +204,7 @@ class Creates:
         known_unsent: bool,
         and_then: AndThen | None = None,
         marked_in_flight: bool = False,
+        on_sent: Callable[[Shipment], Awaitable[None]] | None = None,
     ) -> ShipmentRecord:
         assert entry.order_key is not None
         draft = entry.create.draft
@@ -238,6 +244,7 @@ class Creates:
             complete=complete,
             failed=self._failed,
             marked_in_flight=marked_in_flight,
+            on_sent=on_sent,
         )
 
     def complete(

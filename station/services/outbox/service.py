@@ -30,7 +30,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
 
 from station.domain.enums import LabelFormat
-from station.domain.models import ShipmentDraft
+from station.domain.models import Shipment, ShipmentDraft
 from station.domain.text import QT_TRANSLATE_NOOP
 from station.services.background import cancel_and_wait
 from station.services.errors import (
@@ -45,6 +45,7 @@ from station.services.errors import (
 from station.services.outbox.in_order import print_in_order
 from station.services.outbox.journal import EventObserver, Journal, PendingObserver
 from station.services.outbox.prints import (
+    EarlyLabel,
     PlannedPrint,
     PrintedLabel,
     PrinterBinding,
@@ -97,6 +98,7 @@ class OutboxService:
         backoff: RetryBackoff = RetryBackoff(),
     ) -> None:
         self._store = store
+        self._shipping = shipping
         self._journal = Journal(store)
         self._prints = Prints(self._journal, shipping, printers)
         self._creates = Creates(self._journal, shipping, self._prints.drop_prints_after_create)
@@ -163,6 +165,22 @@ class OutboxService:
         intent: OutboxEntry | None = None
         plan: PlannedPrint | None = None
         created = False
+        early: EarlyLabel | None = None
+
+        async def download_early(answered: Shipment) -> None:
+            # The label's one download goes out as soon as the service answered, while the commit that records the
+            # shipment runs (an A4 label waits for its slots, a multi-collo one for its parcels' order).
+            nonlocal early
+            if plan is None or plan.binding is None or label_format is LabelFormat.A4 or answered.follow_ups:
+                return
+            client = self._shipping(order_key)
+            early = EarlyLabel(
+                answered.id,
+                label_format,
+                asyncio.ensure_future(client.label_pdf([answered.id], label_format, None)),
+            )
+            await asyncio.sleep(0)  # its request is on the wire before the commit holds the loop
+
         async with self._journal.lock_for(order_key):
             shipment = self._journal.live_shipment(order_key)
             if shipment is None:
@@ -177,17 +195,26 @@ class OutboxService:
                         entry,
                         and_then=None if plan is None else (lambda record: self._prints.plan_rows(plan, record)),
                         marked_in_flight=marked_in_flight,
+                        on_sent=download_early,
                     )
                 except BaseException:
+                    if early is not None:
+                        early.drop()
                     self._journal.hand_to_drain([intent.id] if intent else [])
                     raise
                 created = not shipment.elsewhere
         if shipment.elsewhere:
             # Another station shipped it: its label exists. A new one is only ever an explicit reprint.
+            if early is not None:
+                early.drop()
             self._journal.hand_to_drain([intent.id] if intent else [])  # the drain closes it, saying why
             return CreatedAndPrinted(shipment, shipped_elsewhere=True)
         if plan is not None:
-            printed = await self._prints.print_after_create(plan)
+            try:
+                printed = await self._prints.print_after_create(plan, early)
+            finally:
+                if early is not None:
+                    early.drop()  # used by then, or not needed (the print gave way)
             if isinstance(printed, str):
                 if self._journal.live_shipment(order_key) is None:
                     raise NoShipmentYet(
