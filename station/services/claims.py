@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections import Counter
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 from station.services.background import cancel_and_wait
@@ -25,6 +27,9 @@ from station.store.store import Store
 log = logging.getLogger("station.services.claims")
 
 DEFAULT_LEASE = timedelta(seconds=60)
+# Other tables compare a lease's end, written with this computer's clock, with their own clocks: this table counts on
+# its claims only up to this long before their end, for clocks that differ (NTP keeps a shop's well within it).
+CLOCK_MARGIN = timedelta(seconds=10)
 _CHUNK = 25  # orders a batch claims per transaction: two batches started together take turns
 _CONFLICT_ATTEMPTS = 5
 
@@ -43,11 +48,21 @@ def where(claim: Claim) -> str:
     return f"in progress at {claim.station_name} since {claim.claimed_at.astimezone().strftime('%H:%M')}"
 
 
+@dataclass(frozen=True)
+class ClaimStanding:
+    """What this table holds on the shared store as far as it knows without asking it (while it cannot be reached)."""
+
+    held: int  # orders claimed here
+    certain_until: datetime | None  # until when no other table can take them (None: no lease renewed yet)
+
+
 class ClaimService:
     def __init__(self, store: Store, lease: timedelta = DEFAULT_LEASE) -> None:
         self._store = store
         self.lease = lease
         self._working: Counter[str] = Counter()  # orders a create, print or batch of this station is busy with
+        self._held: set[str] = set()  # the orders this station's claims hold, as of its last word with the store
+        self._certain_until: float | None = None  # time.monotonic() up to which the claims are certainly its own
         self._heartbeat: asyncio.Task[None] | None = None
         self._closed = False
         self._registered = False
@@ -73,14 +88,60 @@ class ClaimService:
     async def _register(self) -> None:
         station = self._store.station
         assert station is not None
+        sent = time.monotonic()
         await self._store.db.write(lambda: self._store.claims.register(station, self.lease))
+        self._renewed(sent)
         self._registered = True
+
+    async def _renew(self) -> None:
+        """The lease and every claim of this station live `lease` longer (claims that ran out while the store could
+        not be reached and that no other table took are this station's again)."""
+
+        def renew() -> list[str]:
+            self._store.claims.renew(self._me, self.lease)
+            return self._store.claims.held_by(self._me)
+
+        sent = time.monotonic()
+        held = await self._store.db.write(renew)
+        self._renewed(sent)
+        self._held = set(held)
+
+    def _renewed(self, sent: float) -> None:
+        # Counted from before the statement was sent: the end the store keeps is later than this one, never earlier.
+        margin = min(CLOCK_MARGIN, self.lease / 4)
+        self._certain_until = sent + (self.lease - margin).total_seconds()
+
+    def standing(self) -> ClaimStanding:
+        """How many orders this table holds and until when they are certainly its own, without asking the store
+        (docs/multi-station.md, when the database is unreachable)."""
+        if self._certain_until is None:
+            return ClaimStanding(len(self._held), None)
+        left = self._certain_until - time.monotonic()
+        return ClaimStanding(len(self._held), datetime.now(UTC) + timedelta(seconds=left))
+
+    async def link_back(self) -> list[str]:
+        """The shared store answers again: the lease is renewed at once (not at the next heartbeat), and the orders
+        other tables took meanwhile (this station's claims ran out while it was away) are let go of here.
+        Returns those orders."""
+        if not self.active or not self._registered:
+            return []
+        before = set(self._held)
+        await self._renew()
+        taken = sorted(before - self._held)
+        if taken:
+            log.warning(
+                "while the shared store was away, other tables took %d orders this table had claimed: %s",
+                len(taken),
+                ", ".join(taken),
+            )
+        await self.take_over_gone()
+        return taken
 
     async def _beat(self) -> None:
         while True:
             await asyncio.sleep(self.lease.total_seconds() / 3)
             try:
-                await self._store.db.write(lambda: self._store.claims.renew(self._me, self.lease))
+                await self._renew()
                 await self._release_finished()
                 await self.take_over_gone()
             except Exception:  # noqa: BLE001 - the store unreachable a moment: the next beat tries again
@@ -122,6 +183,7 @@ class ClaimService:
             if holder is not None:
                 order = self._store.orders.get(order_key)
                 raise InProgressElsewhere(order.reference if order else order_key, holder)
+            self._held.add(order_key)
             try:
                 yield
             except WorkQueued:
@@ -150,6 +212,7 @@ class ClaimService:
             refused.update(await self._claim_chunk(chunk))
         for key in refused:
             self._working[key] -= 1
+        self._held.update(key for key in keys if key not in refused)
         return refused
 
     async def _claim_chunk(self, chunk: list[str]) -> dict[str, Claim]:
@@ -179,6 +242,7 @@ class ClaimService:
         free = [key for key in order_keys if not self._store.outbox.has_unfinished(key)]
         if free:
             await self._store.db.write(lambda: self._store.claims.release(free, self._me))
+            self._held.difference_update(free)
 
     async def _release_finished(self) -> None:
         held = [key for key in self._store.claims.held_by(self._me) if key not in self._working]

@@ -28,6 +28,7 @@ import logging
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 from enum import Enum
 from typing import TYPE_CHECKING, TypeVar
 
@@ -54,6 +55,12 @@ class SharedStoreChanged:
     reachable: bool
     where: str
     detail: str = ""
+    # While it cannot be reached: since when, how many orders this table claimed, until when those are certainly
+    # its own, and whether that time has passed (other tables may take them now).
+    since: datetime | None = None
+    held: int = 0
+    held_until: datetime | None = None
+    claims_ran_out: bool = False
 
 
 @dataclass(frozen=True)

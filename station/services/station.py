@@ -126,7 +126,7 @@ class StationServices:
         # The order's returns and each return's own label (preview, print, save).
         self.returns = ReturnLabels(store, self.outbox, self.shipping_client, self.printing, self.events)
         self.claims = ClaimService(store)
-        self.live_queue = LiveQueue(store, self.events)
+        self.live_queue = LiveQueue(store, self.events, self.claims, wake=self.outbox.wake)
         self.shipments.claims = self.claims
         self.drafts = EditDrafts(self.shipments)
         # Any shipment at the service, found by the window's search and opened as an order of the queue.

@@ -13,6 +13,7 @@ import asyncio
 import logging
 import re
 import threading
+import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
@@ -39,6 +40,7 @@ log = logging.getLogger("station.store")
 T = TypeVar("T")
 
 CONNECT_TIMEOUT_S = 10
+_RETRY_S = 2.0  # a lost server is tried again this often
 # Any number, the same at every station: the migration of one station waits for another's to finish.
 _MIGRATION_LOCK = 0x5354_4154  # "STAT"
 
@@ -183,8 +185,10 @@ class PostgresDatabase(SqlDatabase):
         self._writer: ThreadPoolExecutor | None = None
         self._closed = False
         self._station_id = ""
-        # Whether the listener's link to the server holds (docs/multi-station.md: when the database is unreachable).
+        # Whether the link to the server holds (docs/multi-station.md: when the database is unreachable): the
+        # listener finds out first and tries again every few seconds; statements meanwhile fail at once.
         self.reachable = True
+        self._last_attempt = 0.0
         self._connection = self._connect()
         try:
             self._migrate(migrations)
@@ -238,7 +242,7 @@ class PostgresDatabase(SqlDatabase):
         with self._lock, _errors_translated(self._shown):
             outermost = self._depth == 0
             if outermost:
-                self._connection.execute("BEGIN")
+                self._begin()
                 self._owner = threading.get_ident()
             self._depth += 1
             try:
@@ -274,26 +278,78 @@ class PostgresDatabase(SqlDatabase):
 
     def execute(self, sql: str, parameters: Parameters = ()) -> psycopg.Cursor[Any]:
         with self._lock, _errors_translated(self._shown):
+            if self._depth == 0:
+                self._reconnect_if_lost()
             return self._connection.execute(_psycopg_sql(sql), parameters or None)
 
     def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
-        with self._lock, _errors_translated(self._shown), self._connection.cursor() as cursor:
-            cursor.executemany(_psycopg_sql(sql), rows)
+        with self._lock, _errors_translated(self._shown):
+            if self._depth == 0:
+                self._reconnect_if_lost()
+            with self._connection.cursor() as cursor:
+                cursor.executemany(_psycopg_sql(sql), rows)
+
+    # -- a lost link ---------------------------------------------------------------------------------------
+    def _begin(self) -> None:
+        self._reconnect_if_lost()
+        try:
+            self._connection.execute("BEGIN")
+        except psycopg.OperationalError:
+            if not self._connection.closed:
+                raise
+            # The link dropped while the connection was idle; nothing of this transaction reached the server yet.
+            self._reconnect_if_lost()
+            self._connection.execute("BEGIN")
+
+    def _reconnect_if_lost(self) -> None:
+        """Outside a transaction (under the writer's lock): a connection the server or the network dropped is made
+        again, as this station (`identify`). A transaction it was in is gone with it, rolled back by the server:
+        nothing of it was written, and its caller was told (StoreUnavailable)."""
+        if not self._connection.closed:
+            return
+        self._connection = self._reconnected()
+        if self._station_id:
+            self._connection.execute("SELECT set_config('station.id', %s, false)", (self._station_id,))
+
+    def _reconnected(self) -> psycopg.Connection[PgRow]:
+        # While the server is known away, fail at once (the listener tries again every few seconds) rather than
+        # make every statement wait for a connection attempt.
+        if not self.reachable and time.monotonic() - self._last_attempt < _RETRY_S:
+            raise psycopg.OperationalError("the shared database is not reachable yet (Station keeps trying)")
+        self._last_attempt = time.monotonic()
+        try:
+            connection = self._connect()
+        except StoreUnavailable:
+            self.reachable = False
+            raise
+        self.reachable = True
+        return connection
 
     def query(self, sql: str, parameters: Parameters = ()) -> list[Any]:
-        lock, connection = self._for_reading()
-        with lock, _errors_translated(self._shown):
-            return connection.execute(_psycopg_sql(sql), parameters or None).fetchall()
+        return self._read(lambda connection: connection.execute(_psycopg_sql(sql), parameters or None).fetchall())
 
     def query_values(self, sql: str, parameters: Parameters = ()) -> list[tuple[Any, ...]]:
-        lock, connection = self._for_reading()
-        with lock, _errors_translated(self._shown), connection.cursor(row_factory=tuple_row) as cursor:
-            return cursor.execute(_psycopg_sql(sql), parameters or None).fetchall()
+        def values(connection: psycopg.Connection[Any]) -> list[tuple[Any, ...]]:
+            with connection.cursor(row_factory=tuple_row) as cursor:
+                return cursor.execute(_psycopg_sql(sql), parameters or None).fetchall()
+
+        return self._read(values)
 
     def query_one(self, sql: str, parameters: Parameters = ()) -> Any:
+        return self._read(lambda connection: connection.execute(_psycopg_sql(sql), parameters or None).fetchone())
+
+    def _read(self, read: Callable[[psycopg.Connection[Any]], T]) -> T:
         lock, connection = self._for_reading()
         with lock, _errors_translated(self._shown):
-            return connection.execute(_psycopg_sql(sql), parameters or None).fetchone()
+            try:
+                return read(connection)
+            except psycopg.OperationalError:
+                if connection is self._connection or not connection.closed:
+                    raise
+                # The reader's link dropped while it was idle (a server restart, a network blip): a read changes
+                # nothing, so it is asked once more on a new connection.
+                self._reader = self._reconnected()
+                return read(self._reader)
 
     def query_one_even_after_close(self, sql: str, parameters: Sequence[Any] = ()) -> Any:
         if not self._closed:
@@ -308,6 +364,10 @@ class PostgresDatabase(SqlDatabase):
     def _for_reading(self) -> tuple[Any, psycopg.Connection[Any]]:
         if self._owner == threading.get_ident():
             return self._lock, self._connection
+        if self._reader.closed and not self._closed:
+            with self._read_lock, _errors_translated(self._shown):
+                if self._reader.closed:
+                    self._reader = self._reconnected()
         return self._read_lock, self._reader
 
     def identify(self, station_id: str) -> None:
@@ -354,10 +414,10 @@ class PostgresDatabase(SqlDatabase):
                 if connection is None:
                     connection = self._connect()
                     connection.execute("LISTEN station_orders")
+                    self.reachable = True  # before it is said: whoever hears it may use the store at once
                     on_link(True, "")
                     if lost:
                         log.info("the shared store answers again; the queue is read again")
-                        self.reachable = True
                         on_change(None)
                     lost = False
                 keys: set[str] = set()
@@ -372,15 +432,15 @@ class PostgresDatabase(SqlDatabase):
                 if keys:
                     on_change(frozenset(keys))
             except (psycopg.OperationalError, StoreUnavailable) as error:
+                self.reachable = False
                 if not lost:
                     log.warning("the shared store cannot be reached: %s", error)
                     on_link(False, str(error))
-                self.reachable = False
                 lost = True
                 if connection is not None:
                     connection.close()
                 connection = None
-                stop.wait(2.0)
+                stop.wait(_RETRY_S)
             except Exception:  # a bug in a handler must not end the live queue
                 log.exception("a change of the shared store could not be handled")
         if connection is not None:

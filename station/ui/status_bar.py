@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from enum import Enum
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QWidget
 
 from station.domain.text import QT_TRANSLATE_NOOP
+from station.services.events import SharedStoreChanged
 from station.ui.language import translated
 
 
@@ -22,6 +24,11 @@ _CONNECTION_TEXT = {
     Connection.ONLINE: (QT_TRANSLATE_NOOP("StationStatusBar", "● Connected"), "#1b7f3b"),
     Connection.OFFLINE: (QT_TRANSLATE_NOOP("StationStatusBar", "● No connection"), "#b00020"),
 }
+
+
+def _clock(moment: datetime) -> str:
+    """A time of today as the operator reads it: this computer's local hours and minutes."""
+    return moment.astimezone().strftime("%H:%M")
 
 
 class StationStatusBar(QStatusBar):
@@ -45,7 +52,7 @@ class StationStatusBar(QStatusBar):
         self.shared_store_label.setObjectName("sharedStoreStatus")
         self.shared_store_label.hide()
         self.shared_store_reachable: bool | None = None
-        self._shared_store = ("", "")
+        self._shared_store: SharedStoreChanged | None = None
         for widget in (
             self.busy,
             self.account_label,
@@ -92,26 +99,27 @@ class StationStatusBar(QStatusBar):
         self._connection_detail = detail
         self.retranslate_ui()
 
-    def set_shared_store(self, reachable: bool, where: str, detail: str = "") -> None:
+    def set_shared_store(self, state: SharedStoreChanged) -> None:
         """The shop's shared queue (PostgreSQL): reachable, or not (then nothing can be claimed, created or printed
-        here until it is back; what is journaled stays journaled)."""
-        self.shared_store_reachable = reachable
-        self._shared_store = (where, detail)
+        here until it is back; what is journaled stays journaled), with how long this table's claims hold."""
+        self.shared_store_reachable = state.reachable
+        self._shared_store = state
         self.shared_store_label.show()
         self._show_shared_store()
 
     def _show_shared_store(self) -> None:
-        if self.shared_store_reachable is None:
+        state = self._shared_store
+        if state is None:
             return
-        where, detail = self._shared_store
-        if self.shared_store_reachable:
+        where, detail = state.where, state.detail
+        if state.reachable:
             self.shared_store_label.setText(self.tr("● Shared queue"))
             self.shared_store_label.setStyleSheet("color: #1b7f3b")
             self.shared_store_label.setToolTip(
                 self.tr("Several packing tables, one queue: {where}").format(where=where)
             )
         else:
-            self.shared_store_label.setText(self.tr("● Shared queue unreachable"))
+            self.shared_store_label.setText(self._unreachable_text(state))
             self.shared_store_label.setStyleSheet("color: #b00020; font-weight: bold")
             self.shared_store_label.setToolTip(
                 (
@@ -122,6 +130,27 @@ class StationStatusBar(QStatusBar):
                     + f"\n{translated(detail)}"
                 ).strip()
             )
+
+    def _unreachable_text(self, state: SharedStoreChanged) -> str:
+        if state.since is None:
+            return self.tr("● Shared queue unreachable")
+        since = _clock(state.since)
+        if state.held_until is not None and state.claims_ran_out:
+            return self.tr(
+                "● Shared queue unreachable since {since}: this table's claims ran out at {until}; other tables may"
+                " take its orders"
+            ).format(since=since, until=_clock(state.held_until))
+        if state.held_until is not None and state.held == 1:
+            return self.tr(
+                "● Shared queue unreachable since {since}: the order claimed here stays this table's until {until}"
+            ).format(since=since, until=_clock(state.held_until))
+        if state.held_until is not None and state.held:
+            return self.tr(
+                "● Shared queue unreachable since {since}: %Ln orders claimed here stay this table's until {until}",
+                "",
+                state.held,
+            ).format(since=since, until=_clock(state.held_until))
+        return self.tr("● Shared queue unreachable since {since}").format(since=since)
 
     def set_pending(self, count: int) -> None:
         """Outbox entries not yet confirmed by the service or the printer (they are retried automatically)."""

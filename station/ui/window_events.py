@@ -52,6 +52,4 @@ def show_changes(window: MainWindow, events: EventBridge) -> None:
     )
     events.on(ShippedElsewhereLearnt, lambda event: window.queue_actions.shipped_elsewhere(event.order_keys))
     events.on(ChangedAtAnotherTable, lambda event: window.queue_actions.changed_at_another_table(event.order_keys))
-    events.on(
-        SharedStoreChanged, lambda event: window.status.set_shared_store(event.reachable, event.where, event.detail)
-    )
+    events.on(SharedStoreChanged, window.status.set_shared_store)

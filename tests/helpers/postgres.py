@@ -7,12 +7,14 @@ run as root, so as root the cluster runs as the `postgres` user the package crea
 
 from __future__ import annotations
 
+import contextlib
 import glob
 import os
 import shutil
 import socket
 import subprocess
 import tempfile
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -52,6 +54,9 @@ def _free_port() -> int:
 @dataclass(frozen=True)
 class Cluster:
     port: int
+    data: Path | None = None  # the cluster's folder, for `stop` and `start` (None: a server not started here)
+    settings: str = ""
+    log_file: Path | None = None
 
     def conninfo(self, database: str = "postgres", **options: str) -> str:
         query = "&".join(f"{name}={value}" for name, value in options.items())
@@ -59,6 +64,20 @@ class Cluster:
 
     def admin(self) -> psycopg.Connection[tuple[object, ...]]:
         return psycopg.connect(self.conninfo(), autocommit=True)
+
+    def stop(self) -> None:
+        """Stops the server as an administrator would (`pg_ctl stop`, fast: every connection is ended)."""
+        assert self.data is not None, "a cluster started by throwaway_cluster"
+        _pg_ctl(["-D", str(self.data), "-m", "fast", "-w", "stop"])
+
+    def start(self) -> None:
+        """Starts it again on the same port and data."""
+        assert self.data is not None and self.log_file is not None, "a cluster started by throwaway_cluster"
+        _pg_ctl(["-D", str(self.data), "-l", str(self.log_file), "-o", self.settings, "-w", "-t", "60", "start"])
+
+
+def _pg_ctl(arguments: list[str]) -> None:
+    subprocess.run(_as_server_user([str(server_binaries() / "pg_ctl"), *arguments]), check=True, capture_output=True)
 
 
 def _as_server_user(command: list[str]) -> list[str]:
@@ -123,7 +142,7 @@ def throwaway_cluster() -> Iterator[Cluster]:
             check=True,
             capture_output=True,
         )
-        yield Cluster(port)
+        yield Cluster(port, data, settings, log_file)
     except subprocess.CalledProcessError as error:
         detail = log_file.read_text(errors="replace") if log_file.exists() else ""
         raise RuntimeError(f"the test PostgreSQL did not start: {error.stderr!r}\n{detail}") from error
@@ -161,3 +180,75 @@ class Schemas:
             admin.execute("SET lock_timeout = '10s'")  # a connection a test left in a transaction fails it, not hangs
             admin.execute("DROP SCHEMA " + ", ".join(self._made.values()) + " CASCADE")
         self._made.clear()
+
+
+class CuttableLink:
+    """A TCP relay on loopback in front of a cluster, for a station whose link to the shared store is lost and comes
+    back: `cut()` ends every connection through it and refuses new ones (a pulled cable, a server gone), `restore()`
+    lets them through again. The client and the server speak their real protocol through it; nothing is mocked."""
+
+    def __init__(self, cluster: Cluster) -> None:
+        self._target = cluster.port
+        self._listener = socket.create_server(("127.0.0.1", 0))
+        self._listener.settimeout(0.2)
+        self.port = int(self._listener.getsockname()[1])
+        self._open: set[socket.socket] = set()
+        self._lock = threading.Lock()
+        self._cut = threading.Event()
+        self._stop = threading.Event()
+        self._accepting = threading.Thread(target=self._accept, name="cuttable-link", daemon=True)
+        self._accepting.start()
+
+    def route(self, conninfo: str) -> str:
+        """The same database, reached through this link."""
+        return conninfo.replace(f"@127.0.0.1:{self._target}/", f"@127.0.0.1:{self.port}/", 1)
+
+    def cut(self) -> None:
+        self._cut.set()
+        with self._lock:
+            for connection in self._open:
+                with contextlib.suppress(OSError):
+                    connection.shutdown(socket.SHUT_RDWR)
+                connection.close()
+            self._open.clear()
+
+    def restore(self) -> None:
+        self._cut.clear()
+
+    def close(self) -> None:
+        self._stop.set()
+        self.cut()
+        self._accepting.join(timeout=5)
+        self._listener.close()
+
+    def _accept(self) -> None:
+        while not self._stop.is_set():
+            try:
+                client, _address = self._listener.accept()
+            except TimeoutError:
+                continue
+            except OSError:
+                return
+            if self._cut.is_set():
+                client.close()
+                continue
+            server = socket.create_connection(("127.0.0.1", self._target))
+            with self._lock:
+                self._open.update((client, server))
+            for source, sink in ((client, server), (server, client)):
+                threading.Thread(target=self._pump, args=(source, sink), daemon=True).start()
+
+    def _pump(self, source: socket.socket, sink: socket.socket) -> None:
+        try:
+            while chunk := source.recv(65536):
+                sink.sendall(chunk)
+        except OSError:
+            pass
+        finally:
+            with self._lock:
+                self._open.discard(source)
+                self._open.discard(sink)
+            for end in (source, sink):
+                with contextlib.suppress(OSError):
+                    end.shutdown(socket.SHUT_RDWR)
+                end.close()

@@ -4900,6 +4900,25 @@
         <translation>● File d&apos;attente partagée injoignable</translation>
     </message>
     <message>
+        <source>● Shared queue unreachable since {since}: this table&apos;s claims ran out at {until}; other tables may take its orders</source>
+        <translation>● File d&apos;attente partagée injoignable depuis {since} : les commandes prises à cette table ne lui sont plus réservées depuis {until} ; d&apos;autres tables peuvent les reprendre</translation>
+    </message>
+    <message>
+        <source>● Shared queue unreachable since {since}: the order claimed here stays this table&apos;s until {until}</source>
+        <translation>● File d&apos;attente partagée injoignable depuis {since} : la commande prise ici reste réservée à cette table jusqu&apos;à {until}</translation>
+    </message>
+    <message numerus="yes">
+        <source>● Shared queue unreachable since {since}: %Ln orders claimed here stay this table&apos;s until {until}</source>
+        <translation>
+            <numerusform>● File d&apos;attente partagée injoignable depuis {since} : %Ln commande prise ici reste réservée à cette table jusqu&apos;à {until}</numerusform>
+            <numerusform>● File d&apos;attente partagée injoignable depuis {since} : %Ln commandes prises ici restent réservées à cette table jusqu&apos;à {until}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>● Shared queue unreachable since {since}</source>
+        <translation>● File d&apos;attente partagée injoignable depuis {since}</translation>
+    </message>
+    <message>
         <source>The shop&apos;s database ({where}) cannot be reached: orders cannot be claimed, created or printed at this table until it answers again. Nothing is lost; Station keeps trying.</source>
         <translation>La base de données de la boutique ({where}) est injoignable : aucune commande ne peut être prise, créée ou imprimée à cette table tant qu&apos;elle ne répond pas. Rien n&apos;est perdu ; Station continue d&apos;essayer.</translation>
     </message>

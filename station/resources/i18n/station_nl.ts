@@ -4900,6 +4900,25 @@
         <translation>● Gedeelde wachtrij onbereikbaar</translation>
     </message>
     <message>
+        <source>● Shared queue unreachable since {since}: this table&apos;s claims ran out at {until}; other tables may take its orders</source>
+        <translation>● Gedeelde wachtrij onbereikbaar sinds {since}: wat deze tafel had opgepakt, is sinds {until} niet meer van haar; andere tafels mogen die bestellingen overnemen</translation>
+    </message>
+    <message>
+        <source>● Shared queue unreachable since {since}: the order claimed here stays this table&apos;s until {until}</source>
+        <translation>● Gedeelde wachtrij onbereikbaar sinds {since}: de hier opgepakte bestelling blijft tot {until} van deze tafel</translation>
+    </message>
+    <message numerus="yes">
+        <source>● Shared queue unreachable since {since}: %Ln orders claimed here stay this table&apos;s until {until}</source>
+        <translation>
+            <numerusform>● Gedeelde wachtrij onbereikbaar sinds {since}: %Ln hier opgepakte bestelling blijft tot {until} van deze tafel</numerusform>
+            <numerusform>● Gedeelde wachtrij onbereikbaar sinds {since}: %Ln hier opgepakte bestellingen blijven tot {until} van deze tafel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>● Shared queue unreachable since {since}</source>
+        <translation>● Gedeelde wachtrij onbereikbaar sinds {since}</translation>
+    </message>
+    <message>
         <source>The shop&apos;s database ({where}) cannot be reached: orders cannot be claimed, created or printed at this table until it answers again. Nothing is lost; Station keeps trying.</source>
         <translation>De database van de winkel ({where}) is niet bereikbaar: aan deze tafel kunnen geen bestellingen worden opgepakt, aangemaakt of geprint tot hij weer antwoordt. Er gaat niets verloren; Station blijft het proberen.</translation>
     </message>

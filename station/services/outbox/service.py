@@ -65,6 +65,7 @@ from station.store.records import (
     PrintPayload,
     ShipmentRecord,
 )
+from station.store.sql import StoreUnavailable
 from station.store.store import Store
 
 log = logging.getLogger("station.services.outbox")
@@ -482,18 +483,24 @@ class OutboxService:
         wake = self._journal.wake
         while True:
             wake.clear()
-            if self.pending_count() and not await self.drain_once():
+            try:
+                if self.pending_count() and not await self.drain_once():
+                    failures += 1
+                    delay = self._backoff.delay(failures)
+                    log.info("service unreachable; %d waiting, next try in %.1f s", self.pending_count(), delay)
+                else:
+                    failures = 0
+                    delay = None
+            except StoreUnavailable as error:  # the shared store away: its journal waits there, and so does the drain
                 failures += 1
                 delay = self._backoff.delay(failures)
-                log.info("service unreachable; %d waiting, next try in %.1f s", self.pending_count(), delay)
-            else:
-                failures = 0
-                delay = None
+                log.info("the journal cannot be read (%s); next try in %.1f s", error, delay)
             try:
-                if delay is None:
+                # asyncio.timeout, not wait_for: Python 3.11's wait_for returns normally when it is cancelled just as
+                # the wake-up comes (a station closing as the service or the shared store came back), and the
+                # drainer then waited forever with its cancellation lost.
+                async with asyncio.timeout(delay):
                     await wake.wait()
-                else:
-                    await asyncio.wait_for(wake.wait(), delay)
             except TimeoutError:
                 pass
 

@@ -1,0 +1,43 @@
+"""The status bar while the shared store cannot be reached (issue 16 point 7): since when, how many orders this table
+holds and until when they are certainly its own, and once that time has passed, that other tables may take them."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from station.services.events import SharedStoreChanged
+from station.ui.status_bar import StationStatusBar
+
+
+def local(hours: int, minutes: int) -> datetime:
+    return datetime.now().astimezone().replace(hour=hours, minute=minutes, second=0, microsecond=0)
+
+
+def test_the_status_bar_says_since_when_what_this_table_holds_and_when_its_claims_ran_out(qtbot) -> None:  # type: ignore[no-untyped-def]
+    status = StationStatusBar()
+    qtbot.addWidget(status)
+    where = "postgresql://station@db.shop.lan/station"
+    status.set_shared_store(SharedStoreChanged(True, where))
+    assert status.shared_store_label.text() == "● Shared queue"
+
+    lost_at, until = local(14, 5), local(14, 5) + timedelta(seconds=50)
+    status.set_shared_store(SharedStoreChanged(False, where, "server closed the connection", lost_at, 3, until))
+    assert status.shared_store_label.text() == (
+        "● Shared queue unreachable since 14:05: 3 orders claimed here stay this table's until 14:05"
+    )
+    assert "server closed the connection" in status.shared_store_label.toolTip()
+
+    status.set_shared_store(SharedStoreChanged(False, where, "", lost_at, 1, until))
+    assert status.shared_store_label.text() == (
+        "● Shared queue unreachable since 14:05: the order claimed here stays this table's until 14:05"
+    )
+    ran_out = SharedStoreChanged(False, where, "", lost_at, 3, until, claims_ran_out=True)
+    status.set_shared_store(ran_out)
+    assert status.shared_store_label.text() == (
+        "● Shared queue unreachable since 14:05: this table's claims ran out at 14:05; other tables may take its orders"
+    )
+
+    status.set_shared_store(SharedStoreChanged(False, where, "", lost_at, 0, until))
+    assert status.shared_store_label.text() == "● Shared queue unreachable since 14:05"
+    status.set_shared_store(SharedStoreChanged(True, where))
+    assert status.shared_store_label.text() == "● Shared queue"
