@@ -127,30 +127,38 @@ class StationStatusBar(QStatusBar):
                         "The shop's database ({where}) cannot be reached: orders cannot be claimed, created or printed at "
                         "this table until it answers again. Nothing is lost; Station keeps trying."
                     ).format(where=where)
-                    + f"\n{translated(detail)}"
+                    + f"\n{self._claims_said(state)}\n{translated(detail)}"
                 ).strip()
             )
 
     def _unreachable_text(self, state: SharedStoreChanged) -> str:
+        """Short, for the status bar: since when, and how long this table's claims hold (the tooltip says more)."""
         if state.since is None:
             return self.tr("● Shared queue unreachable")
         since = _clock(state.since)
         if state.held_until is not None and state.claims_ran_out:
-            return self.tr(
-                "● Shared queue unreachable since {since}: this table's claims ran out at {until}; other tables may"
-                " take its orders"
-            ).format(since=since, until=_clock(state.held_until))
-        if state.held_until is not None and state.held == 1:
-            return self.tr(
-                "● Shared queue unreachable since {since}: the order claimed here stays this table's until {until}"
-            ).format(since=since, until=_clock(state.held_until))
+            return self.tr("● Shared queue unreachable since {since} · claims ran out at {until}").format(
+                since=since, until=_clock(state.held_until)
+            )
         if state.held_until is not None and state.held:
-            return self.tr(
-                "● Shared queue unreachable since {since}: %Ln orders claimed here stay this table's until {until}",
-                "",
-                state.held,
-            ).format(since=since, until=_clock(state.held_until))
+            return self.tr("● Shared queue unreachable since {since} · %Ln held until {until}", "", state.held).format(
+                since=since, until=_clock(state.held_until)
+            )
         return self.tr("● Shared queue unreachable since {since}").format(since=since)
+
+    def _claims_said(self, state: SharedStoreChanged) -> str:
+        if state.held_until is None or not state.held:
+            return ""
+        if state.claims_ran_out:
+            return self.tr(
+                "This table's claims ran out at {until}: other tables may take its orders now; those nobody took are"
+                " its own again once the database answers."
+            ).format(until=_clock(state.held_until))
+        return self.tr(
+            "Orders claimed here: %Ln. They stay this table's until {until}: no other table can take them before.",
+            "",
+            state.held,
+        ).format(until=_clock(state.held_until))
 
     def set_pending(self, count: int) -> None:
         """Outbox entries not yet confirmed by the service or the printer (they are retried automatically)."""

@@ -1,6 +1,7 @@
 """Two Station windows side by side on one shared store (PostgreSQL), for docs/multi-station.md: a scan at Table 2 of
-an order Table 1 is working on (the claim), and a label printed at Table 1 turning Table 2's row to printed (the
-live queue). Real windows under X, a throwaway PostgreSQL cluster and the sandbox on loopback.
+an order Table 1 is working on (the claim), a label printed at Table 1 turning Table 2's row to printed (the
+live queue), and Table 1 cut off from the database (its link to it runs through a loopback relay that is cut). Real
+windows under X, a throwaway PostgreSQL cluster and the sandbox on loopback.
 
 Run under X (not collected by pytest):
 
@@ -14,6 +15,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from tests.helpers.postgres import CuttableLink
 from tests.helpers.screenshots import (
     SAMPLE_CSV,
     idle,
@@ -37,7 +39,7 @@ def save_screen(folder: Path, name: str) -> None:
     print("saved", path)
 
 
-async def take(folder: Path, home: Path, location: str, base_url: str, printing_url: str) -> None:
+async def take(folder: Path, home: Path, location: str, base_url: str, printing_url: str, link: CuttableLink) -> None:
     from station.domain.enums import LabelFormat
     from station.printers.base import PrinterProfile
     from station.printers.directory import DirectoryLabelPrinter
@@ -59,7 +61,8 @@ async def take(folder: Path, home: Path, location: str, base_url: str, printing_
             fmt: PrinterBinding(PrinterProfile("Label printer", fmt, printer_name=f"{name} printer"), printer)
             for fmt in LabelFormat
         }
-        store = Store.open(location, operator=name, station=StationIdentity(f"id-{number}", name))
+        where = link.route(location) if number == 0 else location  # Table 1 reaches the database through the link
+        store = Store.open(where, operator=name, station=StationIdentity(f"id-{number}", name))
         services = StationServices(account, store, bindings)
         await services.start()
         window = MainWindow(services, sandbox=True)
@@ -112,6 +115,21 @@ async def take(folder: Path, home: Path, location: str, base_url: str, printing_
         second.status.clearMessage()
         await settle(1.5)
         save_screen(folder, "multi-station-live.png")
+
+        # Cut off: Table 1 loses the database while a batch's wave of three orders is claimed there.
+        await first.services.claims.take_many(["import:WEB-10423", "import:WEB-10424", "import:WEB-10425"])
+        link.cut()
+        await async_wait_for(
+            lambda: first.status.shared_store_reachable, lambda reachable: reachable is False, what="the cut"
+        )
+        second.hide()  # Table 1 alone, across the screen, as a table's window usually is: its whole status bar
+        first.setGeometry(0, 0, 1920, 1040)
+        await settle(1.0)
+        save_screen(folder, "multi-station-unreachable.png")
+        link.restore()
+        await async_wait_for(
+            lambda: first.status.shared_store_reachable, lambda reachable: reachable is True, what="the link back"
+        )
     finally:
         for window in windows:
             services = window.services
@@ -131,7 +149,11 @@ def main() -> int:
     loop = station_event_loop()
     with throwaway_cluster() as cluster, SandboxServer(SandboxConfig()) as sandbox, loop:
         location = Schemas(cluster, "screens").location("shop")
-        loop.run_until_complete(take(folder, home, location, sandbox.base_url, sandbox.printing_base_url))
+        link = CuttableLink(cluster)
+        try:
+            loop.run_until_complete(take(folder, home, location, sandbox.base_url, sandbox.printing_base_url, link))
+        finally:
+            link.close()
     return 0
 
 

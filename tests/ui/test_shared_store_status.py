@@ -22,20 +22,14 @@ def test_the_status_bar_says_since_when_what_this_table_holds_and_when_its_claim
 
     lost_at, until = local(14, 5), local(14, 5) + timedelta(seconds=50)
     status.set_shared_store(SharedStoreChanged(False, where, "server closed the connection", lost_at, 3, until))
-    assert status.shared_store_label.text() == (
-        "● Shared queue unreachable since 14:05: 3 orders claimed here stay this table's until 14:05"
-    )
+    assert status.shared_store_label.text() == "● Shared queue unreachable since 14:05 · 3 held until 14:05"
+    assert "Orders claimed here: 3. They stay this table's until 14:05" in status.shared_store_label.toolTip()
     assert "server closed the connection" in status.shared_store_label.toolTip()
 
-    status.set_shared_store(SharedStoreChanged(False, where, "", lost_at, 1, until))
-    assert status.shared_store_label.text() == (
-        "● Shared queue unreachable since 14:05: the order claimed here stays this table's until 14:05"
-    )
     ran_out = SharedStoreChanged(False, where, "", lost_at, 3, until, claims_ran_out=True)
     status.set_shared_store(ran_out)
-    assert status.shared_store_label.text() == (
-        "● Shared queue unreachable since 14:05: this table's claims ran out at 14:05; other tables may take its orders"
-    )
+    assert status.shared_store_label.text() == "● Shared queue unreachable since 14:05 · claims ran out at 14:05"
+    assert "other tables may take its orders now" in status.shared_store_label.toolTip()
 
     status.set_shared_store(SharedStoreChanged(False, where, "", lost_at, 0, until))
     assert status.shared_store_label.text() == "● Shared queue unreachable since 14:05"

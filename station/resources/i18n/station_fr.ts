@@ -4900,18 +4900,25 @@
         <translation>● File d&apos;attente partagée injoignable</translation>
     </message>
     <message>
-        <source>● Shared queue unreachable since {since}: this table&apos;s claims ran out at {until}; other tables may take its orders</source>
-        <translation>● File d&apos;attente partagée injoignable depuis {since} : les commandes prises à cette table ne lui sont plus réservées depuis {until} ; d&apos;autres tables peuvent les reprendre</translation>
-    </message>
-    <message>
-        <source>● Shared queue unreachable since {since}: the order claimed here stays this table&apos;s until {until}</source>
-        <translation>● File d&apos;attente partagée injoignable depuis {since} : la commande prise ici reste réservée à cette table jusqu&apos;à {until}</translation>
+        <source>● Shared queue unreachable since {since} · claims ran out at {until}</source>
+        <translation>● File d&apos;attente partagée injoignable depuis {since} · commandes libérées depuis {until}</translation>
     </message>
     <message numerus="yes">
-        <source>● Shared queue unreachable since {since}: %Ln orders claimed here stay this table&apos;s until {until}</source>
+        <source>● Shared queue unreachable since {since} · %Ln held until {until}</source>
         <translation>
-            <numerusform>● File d&apos;attente partagée injoignable depuis {since} : %Ln commande prise ici reste réservée à cette table jusqu&apos;à {until}</numerusform>
-            <numerusform>● File d&apos;attente partagée injoignable depuis {since} : %Ln commandes prises ici restent réservées à cette table jusqu&apos;à {until}</numerusform>
+            <numerusform>● File d&apos;attente partagée injoignable depuis {since} · %Ln réservée jusqu&apos;à {until}</numerusform>
+            <numerusform>● File d&apos;attente partagée injoignable depuis {since} · %Ln réservées jusqu&apos;à {until}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This table&apos;s claims ran out at {until}: other tables may take its orders now; those nobody took are its own again once the database answers.</source>
+        <translation>Les commandes prises à cette table ne lui sont plus réservées depuis {until} : d&apos;autres tables peuvent les reprendre ; celles que personne n&apos;a reprises lui reviennent dès que la base de données répond.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Orders claimed here: %Ln. They stay this table&apos;s until {until}: no other table can take them before.</source>
+        <translation>
+            <numerusform>Commandes prises ici : %Ln. Elles restent réservées à cette table jusqu&apos;à {until} : aucune autre table ne peut les reprendre avant.</numerusform>
+            <numerusform>Commandes prises ici : %Ln. Elles restent réservées à cette table jusqu&apos;à {until} : aucune autre table ne peut les reprendre avant.</numerusform>
         </translation>
     </message>
     <message>

@@ -4900,18 +4900,25 @@
         <translation>● Gedeelde wachtrij onbereikbaar</translation>
     </message>
     <message>
-        <source>● Shared queue unreachable since {since}: this table&apos;s claims ran out at {until}; other tables may take its orders</source>
-        <translation>● Gedeelde wachtrij onbereikbaar sinds {since}: wat deze tafel had opgepakt, is sinds {until} niet meer van haar; andere tafels mogen die bestellingen overnemen</translation>
-    </message>
-    <message>
-        <source>● Shared queue unreachable since {since}: the order claimed here stays this table&apos;s until {until}</source>
-        <translation>● Gedeelde wachtrij onbereikbaar sinds {since}: de hier opgepakte bestelling blijft tot {until} van deze tafel</translation>
+        <source>● Shared queue unreachable since {since} · claims ran out at {until}</source>
+        <translation>● Gedeelde wachtrij onbereikbaar sinds {since} · opgepakte bestellingen vrij sinds {until}</translation>
     </message>
     <message numerus="yes">
-        <source>● Shared queue unreachable since {since}: %Ln orders claimed here stay this table&apos;s until {until}</source>
+        <source>● Shared queue unreachable since {since} · %Ln held until {until}</source>
         <translation>
-            <numerusform>● Gedeelde wachtrij onbereikbaar sinds {since}: %Ln hier opgepakte bestelling blijft tot {until} van deze tafel</numerusform>
-            <numerusform>● Gedeelde wachtrij onbereikbaar sinds {since}: %Ln hier opgepakte bestellingen blijven tot {until} van deze tafel</numerusform>
+            <numerusform>● Gedeelde wachtrij onbereikbaar sinds {since} · %Ln vastgehouden tot {until}</numerusform>
+            <numerusform>● Gedeelde wachtrij onbereikbaar sinds {since} · %Ln vastgehouden tot {until}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This table&apos;s claims ran out at {until}: other tables may take its orders now; those nobody took are its own again once the database answers.</source>
+        <translation>Wat deze tafel had opgepakt, is sinds {until} niet meer van haar: andere tafels mogen die bestellingen nu overnemen; wat niemand overnam, is weer van deze tafel zodra de database antwoordt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Orders claimed here: %Ln. They stay this table&apos;s until {until}: no other table can take them before.</source>
+        <translation>
+            <numerusform>Hier opgepakte bestellingen: %Ln. Ze blijven tot {until} van deze tafel: geen andere tafel kan ze eerder overnemen.</numerusform>
+            <numerusform>Hier opgepakte bestellingen: %Ln. Ze blijven tot {until} van deze tafel: geen andere tafel kan ze eerder overnemen.</numerusform>
         </translation>
     </message>
     <message>
