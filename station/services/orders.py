@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -14,6 +14,7 @@ from station.services.errors import OrderNotFound
 from station.services.events import ConnectionChanged, EventBus
 from station.services.order_import import RowError, read_order_file
 from station.services.outbox import shipment_record
+from station.services.shops import ShopReach
 from station.store.orders import service_key
 from station.store.records import OrderSource, OrderState, QueuedOrder
 from station.store.shipments import DuplicateShipment
@@ -49,10 +50,19 @@ class SyncReport:
 class OrderQueueService:
     """Orders at this station, each under a stable key; nothing is queued twice."""
 
-    def __init__(self, store: Store, shipping: Callable[[], ShippingApi], events: EventBus | None = None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        shipping: Callable[[], ShippingApi],
+        events: EventBus | None = None,
+        *,
+        shops: Callable[[], Sequence[ShopReach]] | None = None,
+    ) -> None:
         self._store = store
         self._events = events if events is not None else EventBus()
         self._shipping = shipping
+        # Every shop of the account with its client: a sync reads each (the default shop alone when not given).
+        self._shops = shops or (lambda: [ShopReach("", "", self._shipping())])
         self._listeners: list[Callable[[], None]] = []
 
     def add_listener(self, listener: Callable[[], None]) -> None:
@@ -120,15 +130,29 @@ class OrderQueueService:
 
     # -- syncing -----------------------------------------------------------------------------------------------
     async def sync_from_service(self) -> SyncReport:
-        """Adds the service's open fulfilment orders and its pending shipments that the queue does not know.
+        """Adds every shop's open fulfilment orders and pending shipments that the queue does not know, each shop
+        read with its own credentials and its orders queued as that shop's (so they ship with its credentials).
 
         A pending shipment whose reference matches a queued order without a shipment is tied to it (a create
         whose answer was lost); others become orders of their own, ready to print.
         """
-        client = self._shipping()
+        added_orders = added_shipments = known = 0
+        for shop in self._shops():
+            report = await self._sync_shop(shop)
+            added_orders += report.added_orders
+            added_shipments += report.added_shipments
+            known += report.already_known
+        self._store.log.add("sync", None, f"{added_orders} orders and {added_shipments} shipments added")
+        self._events.publish(ConnectionChanged(True))
+        if added_orders or added_shipments:
+            self._changed()
+        return SyncReport(added_orders, added_shipments, known)
+
+    async def _sync_shop(self, shop: ShopReach) -> SyncReport:
+        client = shop.client
         added_orders = added_shipments = known = 0
         async for order in client.list_orders(status=OrderStatus.OPEN):
-            if self._add_service_order(order):
+            if self._add_service_order(order, shop.name):
                 added_orders += 1
             else:
                 known += 1
@@ -142,18 +166,17 @@ class OrderQueueService:
             if shipment.is_follow_up:
                 continue
             parcels = sorted(follow_ups.get(shipment.id, []), key=lambda parcel: parcel.id)
-            outcome = self._add_pending_shipment(replace(shipment, follow_ups=tuple(parcels)) if parcels else shipment)
+            outcome = self._add_pending_shipment(
+                replace(shipment, follow_ups=tuple(parcels)) if parcels else shipment, shop.name
+            )
             if outcome:
                 added_shipments += 1
             else:
                 known += 1
-        self._store.log.add("sync", None, f"{added_orders} orders and {added_shipments} shipments added")
-        self._events.publish(ConnectionChanged(True))
-        if added_orders or added_shipments:
-            self._changed()
+        log.info("sync of shop %r: %d orders and %d shipments added", shop.name, added_orders, added_shipments)
         return SyncReport(added_orders, added_shipments, known)
 
-    def _add_service_order(self, order: Order) -> bool:
+    def _add_service_order(self, order: Order, shop: str) -> bool:
         if order.uuid is None:
             return False
         existing = self._store.orders.by_reference(order.external_identifier)
@@ -170,11 +193,12 @@ class OrderQueueService:
                 lines=order.lines,
                 delivery_selection=order.delivery_selection,
                 order_uuid=order.uuid,
+                shop=shop,
                 origin="service",
             )
         )
 
-    def _add_pending_shipment(self, shipment: Shipment) -> bool:
+    def _add_pending_shipment(self, shipment: Shipment, shop: str) -> bool:
         if self._store.shipments.get(shipment.id) is not None:
             return False
         reference = shipment.reference or f"#{shipment.id}"
@@ -190,6 +214,7 @@ class OrderQueueService:
                         recipient=shipment.draft.recipient,
                         carrier=shipment.draft.carrier,
                         options=shipment.draft.options,
+                        shop=shop,
                         origin="service shipment",
                     )
                 )

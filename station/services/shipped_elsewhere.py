@@ -4,10 +4,11 @@ The service is what every packing table of a shop shares, so before Station crea
 it knows whether the shop has one there already (contract §3: `GET /shipments` by `reference`, or by `from`/`to`
 in pages of up to 300; shops are separate). The knowledge is gathered in the background, never on the scan's path:
 
-- A sweep reads the shop's shipments created since the last sweep (the first one: the last `horizon` days), one
-  page of 300 at a time, and keeps them (the store's `knowledge`); the queued orders whose reference it finds take
-  that shipment on, recorded with origin "elsewhere" (station.domain.ships_once decides which). Every order that
-  had arrived when a complete sweep began is known from then on.
+- A sweep reads each shop's shipments created since that shop's last sweep (the first one: the last `horizon`
+  days), one page of 300 at a time, with the shop's own credentials (an account may hold several shops), and keeps
+  them (the store's `knowledge`, per shop); the queued orders of that shop whose reference it finds take that
+  shipment on, recorded with origin "elsewhere" (station.domain.ships_once decides which). Every order that had
+  arrived when a complete sweep of its shop began is known from then on.
 - Sweeps run at start-up, when orders are imported or fetched, and every `interval_s` while Station runs; they
   also re-read the cancellations among the shipments taken on, so one cancelled elsewhere is known as cancelled.
 - An order still unknown when it is about to be shipped (imported a second ago, or the sweeps could not reach the
@@ -36,6 +37,7 @@ from station.domain.ships_once import shipment_made_elsewhere, status_moves_forw
 from station.domain.text import QT_TRANSLATE_NOOP
 from station.services.background import cancel_and_wait
 from station.services.errors import NotSignedIn, ShippedElsewhereUnknown, ShopNotInAccount, StationError
+from station.services.shops import ShopReach
 from station.store.records import (
     OrderState,
     OutboxState,
@@ -74,6 +76,8 @@ class SweepReport:
 
 
 def _seen(shipment: Shipment) -> ServiceShipment:
+    """What the knowledge keeps of a shipment the service listed. Multi-collo follow-up parcels are left out (the
+    callers do): they carry their main parcel's reference, and an order is never given one as its shipment."""
     return ServiceShipment(
         id=shipment.id,
         reference=shipment.reference,
@@ -94,6 +98,7 @@ class ShippedElsewhereService:
         shipping: Callable[..., ShippingApi],
         shop: Callable[..., str],
         *,
+        shops: Callable[[], Sequence[ShopReach]] | None = None,
         horizon: timedelta = HORIZON,
         interval_s: float = SWEEP_INTERVAL_S,
         concurrency: int = LOOKUP_CONCURRENCY,
@@ -102,6 +107,9 @@ class ShippedElsewhereService:
         self._store = store
         self._shipping = shipping
         self._shop = shop
+        # Every shop of the account, each once, with its client: what the sweeps read (the default shop alone when
+        # not given).
+        self._shops = shops or (lambda: [ShopReach("", self._shop(), self._shipping())])
         self._horizon = horizon
         self._interval_s = interval_s
         self._lookups = asyncio.Semaphore(max(1, concurrency))
@@ -134,13 +142,24 @@ class ShippedElsewhereService:
         return not self._store.knowledge.unchecked(self._shop_of(order_key), [order_key])
 
     def _shop_of(self, order_key: str) -> str:
-        """Names the shop the order belongs to as the knowledge does (the sweeps read the account's default shop;
-        another shop's orders are looked up one by one with that shop's credentials)."""
+        """Names the shop the order belongs to as the knowledge does (each shop is swept with its own credentials,
+        and what one shop's sweep found is never taken for another shop's order)."""
         return self._shop(order_key)
 
     def unknown(self, order_keys: Sequence[str] | None = None) -> list[str]:
-        """The orders (of `order_keys`, or the whole queue) the service was never asked about."""
-        return self._store.knowledge.unchecked(self._shop(), order_keys)
+        """The orders (of `order_keys`, or the whole queue) the service was never asked about (an order of a shop
+        the account has no credentials for never is)."""
+        keys = order_keys if order_keys is not None else [order.key for order in self._store.orders.all()]
+        by_shop: dict[str, list[str]] = {}
+        unknown: set[str] = set()
+        for order_key in keys:
+            try:
+                by_shop.setdefault(self._shop_of(order_key), []).append(order_key)
+            except ShopNotInAccount:
+                unknown.add(order_key)
+        for shop, shop_keys in by_shop.items():
+            unknown.update(self._store.knowledge.unchecked(shop, shop_keys))
+        return [key for key in keys if key in unknown]
 
     # -- gathering in the background -----------------------------------------------------------------------------
     def start(self) -> None:
@@ -212,8 +231,25 @@ class ShippedElsewhereService:
             return report
 
     async def _sweep_once(self) -> SweepReport:
-        shop = self._shop()
-        client = self._shipping()
+        """Sweeps every shop of the account, each with its own client; one shop that cannot be read does not keep
+        the others from being read (its failure is raised once they were)."""
+        read = requests = 0
+        changed: list[str] = []
+        failure: BaseException | None = None
+        for shop in self._shops():
+            try:
+                report = await self._sweep_shop(shop.identity, shop.client)
+            except (ServiceError, OSError) as error:
+                log.info("sweep of shop %r failed: %s", shop.name, error)
+                failure = failure or error
+                continue
+            read, requests = read + report.read, requests + report.requests
+            changed += report.changed
+        if failure is not None:
+            raise failure
+        return SweepReport(read, requests, tuple(dict.fromkeys(changed)))
+
+    async def _sweep_shop(self, shop: str, client: ShippingApi) -> SweepReport:
         began = self._clock()
         known = self._store.knowledge.coverage(shop)
         # No upper bound: pages are read one after the other, newest first, so a shipment created meanwhile only
@@ -225,7 +261,7 @@ class ShippedElsewhereService:
         requests = 0
         async for page in client.shipment_pages(created_from=read_from, size=PAGE_SIZE, decode_in_thread=True):
             requests += 1
-            seen.extend(_seen(shipment) for shipment in page.shipments)
+            seen.extend(_seen(shipment) for shipment in page.shipments if not shipment.is_follow_up)
         # Cancellations of the shipments taken on: their creation time is old, so the window above misses them.
         oldest = self._store.knowledge.oldest_live_elsewhere()
         if oldest is not None:
@@ -233,7 +269,7 @@ class ShippedElsewhereService:
                 status=[ShipmentStatus.CANCELLED], created_from=oldest - OVERLAP, size=PAGE_SIZE, decode_in_thread=True
             ):
                 requests += 1
-                seen.extend(_seen(shipment) for shipment in page.shipments)
+                seen.extend(_seen(shipment) for shipment in page.shipments if not shipment.is_follow_up)
         coverage = SweepCoverage(covered_from, covered_to, began)
 
         def rows() -> list[str]:
@@ -246,7 +282,9 @@ class ShippedElsewhereService:
             return self._take_on(shop)
 
         changed = await self._store.db.write(rows)
-        log.info("sweep: %d shipments read in %d requests, %d orders changed", len(seen), requests, len(changed))
+        log.info(
+            "sweep: %d shipments of %s read in %d requests, %d orders changed", len(seen), shop, requests, len(changed)
+        )
         self._tell(changed)
         return SweepReport(len(seen), requests, tuple(changed))
 
@@ -257,7 +295,7 @@ class ShippedElsewhereService:
         if self._sweeping is not None and self._sweeping.locked():
             async with self._sweeping:
                 pass  # the sweep under way has ended (had it failed, the check below sweeps again)
-            if not self._store.knowledge.unchecked(self._shop(), order_keys):
+            if not self.unknown(order_keys):  # each order in its own shop's knowledge
                 return
         await self.sweep()
 
@@ -275,7 +313,6 @@ class ShippedElsewhereService:
     async def ensure_known_many(self, order_keys: Sequence[str]) -> dict[str, StationError]:
         """`ensure_known` for many orders (a batch): one sweep when several are unknown, a lookup per order for the
         rest, `concurrency` at a time. Returns the orders that stay unknown, with the error to show."""
-        default = self._shop()
         failures: dict[str, StationError] = {}
         by_shop: dict[str, list[str]] = {}
         for order_key in order_keys:
@@ -286,14 +323,13 @@ class ShippedElsewhereService:
         unknown = [key for shop, keys in by_shop.items() for key in self._store.knowledge.unchecked(shop, keys)]
         if not unknown:
             return failures
-        swept = by_shop.get(default, [])
-        if len([key for key in unknown if key in swept]) > LOOKUPS_BEFORE_A_SWEEP:
+        if len(unknown) > LOOKUPS_BEFORE_A_SWEEP:
             try:
-                await self._sweep_covering([key for key in unknown if key in swept])
+                await self._sweep_covering(unknown)  # every shop's
             except (ServiceError, OSError) as error:
                 return {**failures, **{key: self._unknown(key, error) for key in unknown}}
-            still = set(self._store.knowledge.unchecked(default, swept))
-            unknown = [key for key in unknown if key not in swept or key in still]
+            still = {key for shop, keys in by_shop.items() for key in self._store.knowledge.unchecked(shop, keys)}
+            unknown = [key for key in unknown if key in still]
 
         async def look_up(order_key: str) -> None:
             async with self._lookups:
@@ -321,7 +357,9 @@ class ShippedElsewhereService:
         found = [
             _seen(shipment)
             async for shipment in self._shipping(order_key).list_shipments(reference=order.reference, size=PAGE_SIZE)
-            if shipment.reference == order.reference  # the service matches exactly; a second reading costs nothing
+            # The service matches exactly; a second reading costs nothing. A multi-collo follow-up parcel carries its
+            # main's reference but is no order's shipment: it is known with its main.
+            if shipment.reference == order.reference and not shipment.is_follow_up
         ]
 
         def rows() -> list[str]:
@@ -356,6 +394,8 @@ class ShippedElsewhereService:
                 self._store.log.add("shipment cancelled elsewhere", record.order_key, f"shipment {record.id}")
             changed.append(record.order_key)
         for match in self._store.knowledge.matches(shop, order_keys):
+            if not self._order_of_shop(match.order_key, shop):
+                continue  # two shops may use the same reference (contract §3): another shop's shipment is not its
             if self._create_under_way(match.order_key):
                 continue  # the outbox resolves its own create by reference; what it finds is this station's
             current = self._store.shipments.current_for_order(match.order_key)
@@ -386,6 +426,12 @@ class ShippedElsewhereService:
             )
             changed.append(match.order_key)
         return list(dict.fromkeys(changed))
+
+    def _order_of_shop(self, order_key: str, shop: str) -> bool:
+        try:
+            return self._shop_of(order_key) == shop
+        except ShopNotInAccount:
+            return False
 
     def _create_under_way(self, order_key: str) -> bool:
         """This station's own create of the order may have reached the service (sent, answer not yet recorded)."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from dataclasses import dataclass
 
 from station.api.auth import Credentials
 from station.api.shipping_api import ShippingApi
@@ -74,6 +75,16 @@ class ShopCredentials:
             with self._lock:
                 auths = self._auths or {}
         return auths
+
+
+@dataclass(frozen=True)
+class ShopReach:
+    """One shop of the account as the background reads it (the sweeps, Fetch orders): the name orders give it, who
+    it is at the service (what the knowledge of its shipments is kept under) and the client acting for it."""
+
+    name: str
+    identity: str
+    client: ShippingApi
 
 
 def for_shop(client: ShippingApi, credentials: ShopCredentials, shop: str) -> ShippingApi:

@@ -39,7 +39,7 @@ from station.services.shipment_search import ShipmentSearch
 from station.services.shipped_elsewhere import ShippedElsewhereService
 from station.services.shipping import ShipmentService
 from station.services.shop_delivery import ShopDeliveryService
-from station.services.shops import ShopCredentials, for_shop
+from station.services.shops import ShopCredentials, ShopReach, for_shop
 from station.services.webhooks import WebhookService
 from station.store.scale_settings import ScaleSettingsStore
 from station.store.store import Store
@@ -106,9 +106,9 @@ class StationServices:
             capabilities=lambda: self.capabilities,
         )
         self.printer_health = PrinterHealthMonitor(store, self.printing)
-        self.orders = OrderQueueService(store, self.shipping_client, self.events)
+        self.orders = OrderQueueService(store, self.shipping_client, self.events, shops=self.every_shop)
         # What the service knows of the queue's orders shipped at other stations: gathered in the background.
-        self.elsewhere = ShippedElsewhereService(store, self.shipping_client, self.shop_identity)
+        self.elsewhere = ShippedElsewhereService(store, self.shipping_client, self.shop_identity, shops=self.every_shop)
         self.orders.add_listener(self.elsewhere.wake)  # orders arrived: sweep now
         self.outbox.look_up_before_sending = self.elsewhere.look_up
         self.shipments = ShipmentService(
@@ -212,13 +212,26 @@ class StationServices:
         """Names the shop the clients act for (service address and account, no secret), or the shop of `order_key`:
         what the service said about one shop's shipments is never taken for another's (contract §3: shops are
         separate). ShopNotInAccount when the order's shop has no credentials in the account."""
-        clients = self.clients()
-        auth = clients.auth
+        shop = ""
         if order_key is not None:
             order = self.store.orders.get(order_key)
-            auth = self.shop_credentials.auth_for(order.shop if order is not None else "") or auth
+            shop = order.shop if order is not None else ""
+        return self._identity_of(shop)
+
+    def _identity_of(self, shop: str) -> str:
+        clients = self.clients()
+        auth = self.shop_credentials.auth_for(shop) or clients.auth
         who = getattr(auth, "shop", None) or getattr(auth, "client_id", None) or type(auth).__name__
         return f"{clients.shipping.base_url}|{who}"
+
+    def every_shop(self) -> list[ShopReach]:
+        """Each shop of the account once (the sandbox's Demo NL and Demo BE; an OAuth client's one shop), with its
+        own client: the sweeps and Fetch orders read every shop, never only the default one."""
+        client = self.clients().shipping
+        return [
+            ShopReach(shop, self._identity_of(shop), for_shop(client, self.shop_credentials, shop))
+            for shop in self.shop_credentials.distinct_shops() or ("",)
+        ]
 
     async def reconnect(self) -> None:
         """The account changed: drop the clients so the next call builds them from the new settings."""

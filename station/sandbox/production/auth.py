@@ -17,6 +17,7 @@ from station.sandbox.auth import sandbox_state
 from station.sandbox.production import names as n
 from station.sandbox.production.errors import ProductionError
 from station.sandbox.ratelimit import retry_after_header
+from station.sandbox.state import RequestSeen
 
 SCHEMES = ("bearer", "basic")
 
@@ -50,6 +51,10 @@ def authenticate(connection: HTTPConnection) -> ShopAccount:
     """The calling shop, or 401 (3000, 3103 no header, 3104 unknown scheme), 429, or 403 3716 (paused shop)."""
     account, key = _account_of(connection.headers.get(n.AUTHORIZATION))
     state = sandbox_state(connection)
+    # The request log (GET /__sandbox__/requests) says whose credentials each request carried, on this front too.
+    state.requests_seen.append(
+        RequestSeen(connection.scope.get("method", ""), connection.url.path, connection.url.query, account.shop_id)
+    )
     if state.rate_limit is not None:
         wait_s = state.rate_limit.admit(f"key:{key}", state.now_epoch())
         if wait_s is not None:
