@@ -27,6 +27,17 @@ def cancel_blocked_reason(
     if shipment is None:
         return QT_TRANSLATE_NOOP("ShipmentRules", "No shipment to cancel yet.")
     if shipment.status is ShipmentStatus.CANCELLED:
+        # A multi-collo shipment whose main parcel is cancelled and some follow-up parcel not: those can be tried again.
+        live = [parcel.status for parcel in shipment.follow_ups if parcel.status is not ShipmentStatus.CANCELLED]
+        can_cancel = capabilities.can_cancel if capabilities is not None else (lambda status: status.cancellable)
+        if any(can_cancel(status) for status in live):
+            return None
+        if live:
+            return QT_TRANSLATE_NOOP(
+                "ShipmentRules",
+                "The shipment is cancelled, but not all its parcels: the others are with the carrier. Create a return "
+                "for them instead.",
+            )
         return QT_TRANSLATE_NOOP("ShipmentRules", "The shipment is cancelled already.")
     if (
         capabilities is not None

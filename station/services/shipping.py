@@ -9,7 +9,6 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from station.api.errors import ServiceError
-from station.api.models import CancelOutcome
 from station.domain.enums import Carrier, LabelFormat, ShipmentStatus
 from station.domain.field_rules import sender_violations
 from station.domain.models import Address, OrderNote, ShipmentDraft, ShipmentOptions
@@ -19,6 +18,7 @@ from station.domain.shippable import ShipDecision, ShipFacts, ShipVerdict, decid
 from station.domain.text import QT_TRANSLATE_NOOP
 from station.domain.validation import validate_shipment
 from station.domain.violations import Violation
+from station.services.cancel import ParcelsNotCancelled, cancel_every_parcel, cancellable_shipment
 from station.services.claims import ClaimService
 from station.services.errors import (
     AlreadyPrinted,
@@ -33,7 +33,7 @@ from station.services.events import ConnectionChanged, EventBus, OrdersChanged, 
 from station.services.order_import import DEFAULT_CARRIER
 from station.services.outbox import OutboxService, shipment_record
 from station.services.shipped_elsewhere import ShippedElsewhereService, describe_elsewhere
-from station.store.records import OrderState, PrintJobRecord, QueuedOrder, ShipmentRecord
+from station.store.records import PrintJobRecord, QueuedOrder, ShipmentRecord
 from station.store.store import Store
 
 if TYPE_CHECKING:
@@ -366,24 +366,20 @@ class ShipmentService:
         return order, draft
 
     async def cancel(self, order_key: str) -> ShipmentRecord:
-        """Cancels the order's shipment (pending or printed; spec §3). After handed_over the service refuses with
-        Conflict: create a return instead.
+        """Cancels the order's shipment, every parcel of a multi-collo one (pending or printed; spec §3). After
+        handed_over the service refuses with Conflict: create a return instead. See `services/cancel.py`.
 
         A cancel whose answer was lost is sent again and settled by reading the shipment (the client's `cancel`),
-        so the shipment is recorded cancelled here exactly when it is cancelled at the service."""
-        _order, shipment = self._live(order_key)
-        outcome = await self._shipping(order_key).cancel(shipment.id)
-        detail = f"shipment {shipment.id}"
-        if outcome is CancelOutcome.ALREADY_CANCELLED:
-            detail += " (it was cancelled at the service already)"
-        with self._store.db.transaction():
-            self._store.shipments.set_status(shipment.id, ShipmentStatus.CANCELLED)
-            self._store.orders.set_state(order_key, OrderState.CANCELLED)
-            self._store.log.add("shipment cancelled", order_key, detail)
-        # A label asked for with the create and not printed yet is not wanted any more.
-        self._outbox.drop_prints_after_create(order_key, "the shipment was cancelled")
-        cancelled = self._store.shipments.get(shipment.id)
-        assert cancelled is not None
+        so a parcel is recorded cancelled here exactly when it is cancelled at the service."""
+        order = self._order(order_key)
+        cancellable_shipment(order)  # NoShipmentYet before any client is built
+        try:
+            cancelled = await cancel_every_parcel(
+                self._store, self._shipping(order_key), order, self._outbox.drop_prints_after_create
+            )
+        except ParcelsNotCancelled:
+            self._events.publish(OrdersChanged((order_key,)))  # the main parcel is cancelled: show it so
+            raise
         self._answered(order_key)
         return cancelled
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QFileDialog
 
-from station.domain.enums import LabelFormat
+from station.domain.enums import LabelFormat, ShipmentStatus
 from station.domain.selection import selection_to_options
 from station.domain.shippable import ShipVerdict
 from station.domain.text import QT_TRANSLATE_NOOP
@@ -327,12 +327,31 @@ class ShipmentActions(WindowPart):
             return
         shipment = order.shipment
         assert shipment is not None
-        self.w.detail.question.ask(
-            topic,
-            self.tr(
+        if not shipment.live:  # a multi-collo shipment some of whose follow-up parcels the service did not cancel
+            question = self.tr(
+                "<b>Cancel the parcels of {reference} still live?</b> Shipment #{id} is cancelled; parcels {numbers} "
+                "of {count} are not yet."
+            ).format(
+                reference=order.reference,
+                id=shipment.id,
+                numbers=", ".join(
+                    str(p.number) for p in shipment.follow_ups if p.status is not ShipmentStatus.CANCELLED
+                ),
+                count=shipment.parcel_count,
+            )
+        elif shipment.parcel_count > 1:
+            question = self.tr(
+                "<b>Cancel shipment #{id} of {reference}, all {count} parcels?</b> The carrier will not collect "
+                "them and their labels become invalid. This cannot be undone."
+            ).format(id=shipment.id, reference=order.reference, count=shipment.parcel_count)
+        else:
+            question = self.tr(
                 "<b>Cancel shipment #{id} of {reference}?</b> The carrier will not collect it and its label "
                 "becomes invalid. This cannot be undone."
-            ).format(id=shipment.id, reference=order.reference),
+            ).format(id=shipment.id, reference=order.reference)
+        self.w.detail.question.ask(
+            topic,
+            question,
             self.tr("&Yes, cancel the shipment"),
             self.tr("No, keep it"),
             lambda _choices: self._cancel_confirmed(order.key),
@@ -343,9 +362,14 @@ class ShipmentActions(WindowPart):
     async def _cancel_confirmed(self, order_key: str) -> None:
         order = self.services.orders.get(order_key)
         record = await self.services.shipments.cancel(order_key)
-        self.w.status.showMessage(
-            self.tr("{reference}: shipment #{id} cancelled.").format(reference=order.reference, id=record.id), 8000
+        done = (
+            self.tr("{reference}: shipment #{id} cancelled, all {count} parcels.").format(
+                reference=order.reference, id=record.id, count=record.parcel_count
+            )
+            if record.parcel_count > 1
+            else self.tr("{reference}: shipment #{id} cancelled.").format(reference=order.reference, id=record.id)
         )
+        self.w.status.showMessage(done, 8000)
         if self.w.shown_order.current_key() == order_key:
             self.w.shown_order.show(self.services.orders.get(order_key))
 

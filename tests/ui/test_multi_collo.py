@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
+import httpx
 import pytest
 from PIL import Image
 from pypdf import PdfReader
@@ -16,6 +17,7 @@ from station.domain.enums import LabelFormat
 from station.domain.models import Address
 from station.store.records import CreatePayload, OrderSource, OutboxState, QueuedOrder, ShipmentRecord
 from tests.helpers.labels import code128, rendered_page
+from tests.helpers.sandbox import advance, basic
 from tests.helpers.window import import_sample, run_async
 
 DPI = 150
@@ -209,3 +211,119 @@ def test_a_lost_create_of_a_multi_collo_shipment_is_resolved_with_its_parcels(se
     shipment = services.store.orders.get(order.key).shipment
     assert shipment is not None and shipment.id == main.id
     assert [parcel.id for parcel in shipment.follow_ups] == [parcel.id for parcel in main.follow_ups]
+
+
+def requests_seen(sandbox) -> list[dict[str, str]]:  # type: ignore[no-untyped-def]
+    answer = httpx.get(sandbox.base_url + "/__sandbox__/requests", timeout=10)
+    answer.raise_for_status()
+    return list(answer.json()["requests"])
+
+
+CANCEL_KEYS = (Qt.Key.Key_Delete, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+
+
+def status_at_sandbox(sandbox, shipment_id: int) -> str:  # type: ignore[no-untyped-def]
+    answer = httpx.get(
+        f"{sandbox.base_url}/shipments/{shipment_id}", headers={"Authorization": basic("sandbox-nl")}, timeout=10
+    )
+    answer.raise_for_status()
+    return str(answer.json()["status"])
+
+
+def cancel_from_the_window(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    qtbot.keyClick(window, *CANCEL_KEYS)  # asks
+    asked = window.detail.question.text.text()
+    assert "all 3 parcels" in asked or "still live" in asked, asked
+    qtbot.keyClick(window, *CANCEL_KEYS)  # confirms
+    qtbot.waitUntil(lambda: not window.tasks.running, timeout=20_000)
+
+
+def test_cancelling_a_multi_collo_shipment_cancels_every_parcel(window, qtbot, sandbox, printed_dir) -> None:  # type: ignore[no-untyped-def]
+    """Cancel on a three-parcel shipment cancels the main parcel and both follow-ups at the service; each is
+    recorded cancelled in the store and shown so in the detail."""
+    import_sample(window, qtbot)
+    select(window, qtbot, "WEB-10421")
+    ask_for_parcels(window, qtbot, 2)
+    create_and_print(window, qtbot, "WEB-10421", printed_dir)
+    shipment = parcels_of(window, "WEB-10421")
+
+    cancel_from_the_window(window, qtbot)
+
+    assert window.error_panel.shown == []
+    assert [status_at_sandbox(sandbox, shipment_id) for shipment_id in shipment.parcel_ids] == ["cancelled"] * 3
+    stored = parcels_of(window, "WEB-10421")
+    assert stored.status.label == "cancelled"
+    assert [parcel.status.label for parcel in stored.follow_ups] == ["cancelled", "cancelled"]
+    assert "all 3 parcels" in window.status.currentMessage()
+    window.detail.tabs.setCurrentIndex(2)  # Tracking
+    qtbot.waitUntil(lambda: window.detail.parcels_label.text().count("(cancelled)") == 3, timeout=10_000)
+    # Nothing is left to cancel: the button says why.
+    assert not window.detail.cancel_button.isEnabled()
+
+
+def test_a_follow_up_parcel_the_service_refuses_to_cancel_is_named_and_can_be_tried_again(  # type: ignore[no-untyped-def]
+    window, qtbot, sandbox, printed_dir
+) -> None:
+    """Parcel 3 is with the carrier already (the sandbox moves it to handed_over): the main parcel and parcel 2 are
+    cancelled, parcel 3 is not, and the one error area says which parcel and the service's reason; Cancel is offered
+    again for what is still live, and sends only that parcel."""
+    import_sample(window, qtbot)
+    select(window, qtbot, "WEB-10421")
+    ask_for_parcels(window, qtbot, 2)
+    create_and_print(window, qtbot, "WEB-10421", printed_dir)
+    shipment = parcels_of(window, "WEB-10421")
+    main_id, second_id, third_id = shipment.parcel_ids
+    advance(sandbox, third_id, "handed_over").raise_for_status()
+
+    cancel_from_the_window(window, qtbot)
+
+    qtbot.waitUntil(lambda: len(window.error_panel.shown) == 1, timeout=10_000)
+    shown = window.error_panel.shown[0]
+    assert shown.title == "Not every parcel cancelled" and not shown.retryable
+    assert f"shipment #{main_id} (parcel 1 of 3) is cancelled" in shown.text
+    assert f"Parcel 3 of 3 (#{third_id}) is not" in shown.text and "handed over" in shown.text, shown.text
+    assert f"#{second_id}" not in shown.text
+    assert [status_at_sandbox(sandbox, shipment_id) for shipment_id in shipment.parcel_ids] == [
+        "cancelled",
+        "cancelled",
+        "handed_over",
+    ]
+    stored = parcels_of(window, "WEB-10421")
+    assert (stored.status.label, [parcel.status.label for parcel in stored.follow_ups]) == (
+        "cancelled",
+        ["cancelled", "handed_over"],
+    )
+    log = [(entry.action, entry.detail) for entry in window.services.store.log.entries(stored.order_key)]
+    assert any(action == "parcel not cancelled" and f"shipment {third_id}" in detail for action, detail in log)
+    # Parcel 3 is with the carrier: Cancel is not offered again, and says why.
+    assert not window.detail.cancel_button.isEnabled()
+    assert "not all its parcels" in window.detail.cancel_button.toolTip()
+
+
+def test_cancel_again_sends_only_the_parcels_still_live(window, qtbot, sandbox, printed_dir) -> None:  # type: ignore[no-untyped-def]
+    """Another station (a Station before this fix) cancelled only the main parcel; the sweep learns it. Cancel is
+    offered for the two follow-up parcels still live and sends a DELETE for each of them, none for the main."""
+    import_sample(window, qtbot)
+    select(window, qtbot, "WEB-10421")
+    ask_for_parcels(window, qtbot, 2)
+    create_and_print(window, qtbot, "WEB-10421", printed_dir)
+    main_id, second_id, third_id = parcels_of(window, "WEB-10421").parcel_ids
+    httpx.delete(
+        f"{sandbox.base_url}/shipments/{main_id}", headers={"Authorization": basic("sandbox-nl")}, timeout=10
+    ).raise_for_status()
+    run_async(qtbot, window.services.elsewhere.sweep())
+    qtbot.waitUntil(lambda: window.queue.current_order().shipment.status.label == "cancelled", timeout=10_000)
+    qtbot.waitUntil(lambda: window.detail.cancel_button.isEnabled(), timeout=10_000)
+
+    before = len(requests_seen(sandbox))
+    cancel_from_the_window(window, qtbot)
+
+    assert window.error_panel.shown == []
+    deletes = [r["path"] for r in requests_seen(sandbox)[before:] if r["method"] == "DELETE"]
+    assert deletes == [f"/shipments/{second_id}", f"/shipments/{third_id}"]
+    assert [status_at_sandbox(sandbox, shipment_id) for shipment_id in (main_id, second_id, third_id)] == [
+        "cancelled"
+    ] * 3
+    stored = parcels_of(window, "WEB-10421")
+    assert stored.id == main_id  # the sweep took no follow-up parcel for a shipment made elsewhere
+    assert [parcel.status.label for parcel in stored.follow_ups] == ["cancelled", "cancelled"]

@@ -3768,6 +3768,14 @@
         <translation>Réimprimée</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Cancel the parcels of {reference} still live?&lt;/b&gt; Shipment #{id} is cancelled; parcels {numbers} of {count} are not yet.</source>
+        <translation>&lt;b&gt;Annuler les colis de {reference} qui ne le sont pas encore ?&lt;/b&gt; L&apos;envoi n° {id} est annulé ; les colis {numbers} sur {count} pas encore.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cancel shipment #{id} of {reference}, all {count} parcels?&lt;/b&gt; The carrier will not collect them and their labels become invalid. This cannot be undone.</source>
+        <translation>&lt;b&gt;Annuler l&apos;envoi n° {id} de {reference}, ses {count} colis ?&lt;/b&gt; Le transporteur ne les enlèvera pas et leurs étiquettes ne seront plus valables. Cette action est irréversible.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Cancel shipment #{id} of {reference}?&lt;/b&gt; The carrier will not collect it and its label becomes invalid. This cannot be undone.</source>
         <translation>&lt;b&gt;Annuler l&apos;envoi n° {id} de {reference} ?&lt;/b&gt; Le transporteur ne l&apos;enlèvera pas et son étiquette devient non valable. C&apos;est irréversible.</translation>
     </message>
@@ -3782,6 +3790,10 @@
     <message>
         <source>Cancel it at the service now (Ctrl+Shift+Delete again, or Alt+Y)</source>
         <translation>Annuler maintenant auprès du service (Ctrl+Maj+Suppr à nouveau, ou Alt+O)</translation>
+    </message>
+    <message>
+        <source>{reference}: shipment #{id} cancelled, all {count} parcels.</source>
+        <translation>{reference} : envoi n° {id} annulé, ses {count} colis.</translation>
     </message>
     <message>
         <source>{reference}: shipment #{id} cancelled.</source>
@@ -4145,6 +4157,10 @@
     <message>
         <source>The parcel is with the carrier already; create a return instead.</source>
         <translation>Le colis est déjà chez le transporteur ; créez plutôt un envoi retour.</translation>
+    </message>
+    <message>
+        <source>The shipment is cancelled, but not all its parcels: the others are with the carrier. Create a return for them instead.</source>
+        <translation>L&apos;envoi est annulé, mais pas tous ses colis : les autres sont déjà chez le transporteur. Créez plutôt un envoi retour pour eux.</translation>
     </message>
     <message>
         <source>The shipment is {status}: it is with the carrier, so it can no longer be cancelled. Create a return instead (Ctrl+R).</source>
@@ -4848,6 +4864,26 @@
     <message>
         <source>Select the order again: its returns are read anew.</source>
         <translation>Sélectionnez à nouveau la commande : ses envois retour sont relus.</translation>
+    </message>
+    <message>
+        <source>Not every parcel cancelled</source>
+        <translation>Colis pas tous annulés</translation>
+    </message>
+    <message>
+        <source>Cancel again (Ctrl+Shift+Delete) once the service answers: only these parcels are sent.</source>
+        <translation>Annulez à nouveau (Ctrl+Shift+Delete) dès que le service d&apos;expédition répond : seuls ces colis seront envoyés.</translation>
+    </message>
+    <message>
+        <source>These parcels are with the carrier: they can no longer be cancelled. Create a return for them, or tell the carrier not to deliver them.</source>
+        <translation>Ces colis sont déjà chez le transporteur : ils ne peuvent plus être annulés. Créez un envoi retour pour eux, ou demandez au transporteur de ne pas les livrer.</translation>
+    </message>
+    <message>
+        <source>Parcel {number} of {count} (#{id}) is not: {reason}</source>
+        <translation>Le colis {number} sur {count} (n° {id}) ne l&apos;est pas : {reason}</translation>
+    </message>
+    <message>
+        <source>{reference}: shipment #{id} (parcel 1 of {count}) is cancelled.</source>
+        <translation>{reference} : l&apos;envoi n° {id} (colis 1 sur {count}) est annulé.</translation>
     </message>
 </context>
 <context>

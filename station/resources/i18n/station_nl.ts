@@ -3768,6 +3768,14 @@
         <translation>Opnieuw geprint</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Cancel the parcels of {reference} still live?&lt;/b&gt; Shipment #{id} is cancelled; parcels {numbers} of {count} are not yet.</source>
+        <translation>&lt;b&gt;De pakketten van {reference} die nog niet geannuleerd zijn annuleren?&lt;/b&gt; Zending #{id} is geannuleerd; pakket {numbers} van {count} nog niet.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cancel shipment #{id} of {reference}, all {count} parcels?&lt;/b&gt; The carrier will not collect them and their labels become invalid. This cannot be undone.</source>
+        <translation>&lt;b&gt;Zending #{id} van {reference} annuleren, alle {count} pakketten?&lt;/b&gt; De vervoerder haalt ze niet op en hun verzendlabels worden ongeldig. Dit kan niet ongedaan worden gemaakt.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Cancel shipment #{id} of {reference}?&lt;/b&gt; The carrier will not collect it and its label becomes invalid. This cannot be undone.</source>
         <translation>&lt;b&gt;Zending #{id} van {reference} annuleren?&lt;/b&gt; De vervoerder haalt hem niet op en het verzendlabel wordt ongeldig. Dit kan niet ongedaan worden gemaakt.</translation>
     </message>
@@ -3782,6 +3790,10 @@
     <message>
         <source>Cancel it at the service now (Ctrl+Shift+Delete again, or Alt+Y)</source>
         <translation>Nu annuleren bij de verzenddienst (nogmaals Ctrl+Shift+Delete, of Alt+J)</translation>
+    </message>
+    <message>
+        <source>{reference}: shipment #{id} cancelled, all {count} parcels.</source>
+        <translation>{reference}: zending #{id} geannuleerd, alle {count} pakketten.</translation>
     </message>
     <message>
         <source>{reference}: shipment #{id} cancelled.</source>
@@ -4145,6 +4157,10 @@
     <message>
         <source>The parcel is with the carrier already; create a return instead.</source>
         <translation>Het pakket is al bij de vervoerder; maak in plaats daarvan een retourzending aan.</translation>
+    </message>
+    <message>
+        <source>The shipment is cancelled, but not all its parcels: the others are with the carrier. Create a return for them instead.</source>
+        <translation>De zending is geannuleerd, maar niet al haar pakketten: de andere zijn al bij de vervoerder. Maak er in plaats daarvan een retourzending voor aan.</translation>
     </message>
     <message>
         <source>The shipment is {status}: it is with the carrier, so it can no longer be cancelled. Create a return instead (Ctrl+R).</source>
@@ -4848,6 +4864,26 @@
     <message>
         <source>Select the order again: its returns are read anew.</source>
         <translation>Selecteer de bestelling opnieuw: de retourzendingen worden opnieuw gelezen.</translation>
+    </message>
+    <message>
+        <source>Not every parcel cancelled</source>
+        <translation>Niet alle pakketten geannuleerd</translation>
+    </message>
+    <message>
+        <source>Cancel again (Ctrl+Shift+Delete) once the service answers: only these parcels are sent.</source>
+        <translation>Annuleer opnieuw (Ctrl+Shift+Delete) zodra de verzenddienst antwoordt: alleen deze pakketten worden verstuurd.</translation>
+    </message>
+    <message>
+        <source>These parcels are with the carrier: they can no longer be cancelled. Create a return for them, or tell the carrier not to deliver them.</source>
+        <translation>Deze pakketten zijn al bij de vervoerder: ze kunnen niet meer worden geannuleerd. Maak er een retourzending voor aan, of vraag de vervoerder ze niet te bezorgen.</translation>
+    </message>
+    <message>
+        <source>Parcel {number} of {count} (#{id}) is not: {reason}</source>
+        <translation>Pakket {number} van {count} (#{id}) niet: {reason}</translation>
+    </message>
+    <message>
+        <source>{reference}: shipment #{id} (parcel 1 of {count}) is cancelled.</source>
+        <translation>{reference}: zending #{id} (pakket 1 van {count}) is geannuleerd.</translation>
     </message>
 </context>
 <context>
