@@ -210,6 +210,7 @@ class GroupCard(QFrame):
         self.remove_button = QPushButton(self.tr("Remove…"), self)
         self.shops_label = QLabel(self)
         self.shops_label.setObjectName("groupShops")
+        self.shops_label.setWordWrap(True)  # many shops wrap rather than widen the card
         shops = ", ".join(group.shop_ids) if group.shop_ids else self.tr("none")
         self.shops_label.setText(self.tr("Shops: %s") % shops)
         self.shops_edit = QLineEdit(self)

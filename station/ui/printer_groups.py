@@ -7,7 +7,7 @@ from collections.abc import Awaitable, Callable
 from typing import TypeVar
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -45,6 +45,8 @@ log = logging.getLogger("station.ui.printer_groups")
 
 T = TypeVar("T")
 
+# From this width on the printers and the groups stand side by side; below it, one above the other.
+SIDE_BY_SIDE_WIDTH = 640
 INVALID_STYLE = "border: 2px solid #c62828;"
 REFUSED_CARD_STYLE = "QFrame#groupCard { border: 2px solid #c62828; border-radius: 6px; background: palette(base); }"
 
@@ -85,6 +87,8 @@ class PrinterGroupsPanel(QWidget):
         self.status_label = QLabel(self)
         self._said.say(self.status_label.setText, lambda: self.tr("Account: …"))
         self.status_label.setObjectName("printingStatus")
+        # Its own line, wrapped: a long state ("Not enabled yet (initialization required)") never widens the panel.
+        self.status_label.setWordWrap(True)
         self.enable_button = QPushButton(self)
         self._said.say(self.enable_button.setText, lambda: self.tr("Enable direct printing"))
         self.enable_button.setVisible(False)
@@ -162,6 +166,8 @@ class PrinterGroupsPanel(QWidget):
             self.station_grid.addWidget(label, 1, column)
         for row, fmt in enumerate(FORMATS, start=2):
             remote, local = QLabel("—", self.station_box), QLabel("—", self.station_box)
+            remote.setWordWrap(True)  # "Save A6 labels as PDF → PDF folder" wraps in a narrow pane
+            local.setWordWrap(True)
             remote.setObjectName(f"groupPrinter{fmt}")
             local.setObjectName(f"localProfile{fmt}")
             self.station_grid.addWidget(QLabel(f"<b>{fmt}</b>", self.station_box), row, 0)
@@ -173,7 +179,7 @@ class PrinterGroupsPanel(QWidget):
 
         top = QHBoxLayout()
         top.addWidget(self._said.label(lambda: self.tr("<b>Direct printing</b>"), self))
-        top.addWidget(self.status_label, 1)
+        top.addStretch(1)
         top.addWidget(self.enable_button)
         top.addWidget(self.refresh_button)
         right = QWidget(self)
@@ -182,6 +188,7 @@ class PrinterGroupsPanel(QWidget):
         right_layout.addWidget(groups_box, 1)
         right_layout.addWidget(self.station_box)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter = splitter  # side by side when the pane is wide, one above the other when narrow
         splitter.addWidget(printers_box)
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 1)
@@ -189,6 +196,7 @@ class PrinterGroupsPanel(QWidget):
         splitter.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.status_label)
         layout.addWidget(self.credentials_box)
         layout.addWidget(splitter, 1)
 
@@ -198,6 +206,14 @@ class PrinterGroupsPanel(QWidget):
         self.sync_button.clicked.connect(self.sync_printers)
         self.enable_button.clicked.connect(self.enable_direct_printing)
         self._set_busy(False)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        # The window's third pane is narrow on a laptop screen (1280 px): the printers then stand above the groups.
+        wide = event.size().width() >= SIDE_BY_SIDE_WIDTH
+        orientation = Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical
+        if self.splitter.orientation() is not orientation:
+            self.splitter.setOrientation(orientation)
+        super().resizeEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:
