@@ -40,6 +40,9 @@ SANDBOX_API_KEY = "sandbox-nl"  # the sandbox's fixed, public test key (contract
 SANDBOX_SHOP_KEYS: dict[str, str] = {"Demo NL": SANDBOX_API_KEY, "Demo BE": "sandbox-be", SANDBOX_SHOP: SANDBOX_API_KEY}
 # The sandbox account ships from this demo address until another sender is set: its labels are not real anyway.
 DEMO_SENDER = Address("Demo NL Webshop", "Stationsplein 12", "3511 ED", "Utrecht", "NL", "shop@example.nl")
+# The sandbox's Belgian shop ships from its own demo address (its sender is set apart from Demo NL's).
+SANDBOX_BE_SHOP = "Demo BE"
+DEMO_BE_SENDER = Address("Demo BE Webshop", "Meir 24", "2000", "Antwerpen", "BE", "shop@example.be")
 
 
 @dataclass
@@ -100,11 +103,21 @@ class AccountService:
             return (SANDBOX_SHOP,)
         return settings.shops or (settings.default_shop,)
 
+    def shops_with_a_sender(self) -> tuple[str, ...]:
+        """The shops whose sender address the account settings edit: each of the sandbox's two demo shops (Demo NL
+        under "sandbox"), else `sender_shops()`."""
+        if self._settings.mode is AccountMode.SANDBOX:
+            return (SANDBOX_SHOP, SANDBOX_BE_SHOP)
+        return self.sender_shops()
+
     def sender_for(self, shop: str = "") -> Address | None:
-        """The sender of `shop`'s shipments: its own, else the default shop's; the sandbox's demo sender when none
-        is set on the sandbox; None when no sender is set up (then nothing may be created unnoticed)."""
+        """The sender of `shop`'s shipments: its own, else the default shop's; on the sandbox each demo shop's own
+        (its demo sender until another is set); None when no sender is set up (then nothing may be created
+        unnoticed)."""
         settings = self._settings
         senders = settings.senders
+        if settings.mode is AccountMode.SANDBOX and shop == SANDBOX_BE_SHOP:
+            return senders.get(SANDBOX_BE_SHOP) or DEMO_BE_SENDER
         default = settings.default_shop or (settings.shops[0] if settings.shops else "")
         sender = senders.get(shop) or senders.get(default) or (senders.get("") if not settings.shops else None)
         if sender is None and settings.mode is AccountMode.SANDBOX:

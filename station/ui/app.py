@@ -318,7 +318,7 @@ class StationApp:
         )
         if self.window is not window or not shiboken6_valid(window):
             return
-        shops = session.sender_shops()
+        shops = session.shops_with_a_sender()
         dialog = AccountDialog(
             settings,
             stored_secrets=stored,
