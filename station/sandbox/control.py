@@ -72,8 +72,9 @@ async def advance(request: Request) -> Response:
 
 
 async def requests_seen(request: Request) -> Response:
-    """The newest authenticated requests, oldest first: method, path, query and the shop whose credentials they carried
-    (`?shop_id=` keeps one shop's). Emptied by reset."""
+    """The newest authenticated requests, and the widget back end's (contract §8, no credentials: shop_id empty),
+    oldest first: method, path, query and the shop whose credentials they carried (`?shop_id=` keeps one shop's).
+    Emptied by reset."""
     state = sandbox_state(request)
     shop_id = request.query_params.get("shop_id")
     return JSONResponse(

@@ -6,8 +6,8 @@ import hashlib
 import json
 import math
 from collections.abc import Awaitable, Callable, Mapping
-from dataclasses import dataclass
-from datetime import date, datetime
+from dataclasses import dataclass, replace
+from datetime import date, datetime, time
 from enum import Enum
 from typing import Any
 
@@ -24,7 +24,7 @@ from station.domain.widget_config import WIDGET_PACKAGE_TYPES
 from station.sandbox import wire
 from station.sandbox.errors import ApiError, error_entry
 from station.sandbox.ratelimit import SlidingWindowLimit, retry_after_header
-from station.sandbox.state import SandboxState
+from station.sandbox.state import RequestSeen, SandboxState
 
 PATH_DELIVERY_OPTIONS = "/delivery_options"
 PATH_PICKUP_LOCATIONS = "/pickup_locations"
@@ -143,6 +143,8 @@ def _state(request: Request) -> SandboxState:
 def _admit(request: Request) -> None:
     """contract §8: no credentials, so the limit is per client address (contract §2 429 code 3200)."""
     state = _state(request)
+    # In the request log too (GET /__sandbox__/requests), with no shop: it carried no credentials.
+    state.requests_seen.append(RequestSeen(request.method, request.url.path, request.url.query, ""))
     limit = state.rate_limit
     if limit is None:
         limit = getattr(request.app.state, _CLIENT_LIMIT_ATTRIBUTE, None)
@@ -239,8 +241,9 @@ def parse_address_query(params: Mapping[str, str]) -> AddressQuery:
     }
     drop_off = _drop_off_settings(params, problem)
     if flags["same_day_delivery"] and not drop_off.has_same_day_cutoff():
-        # spec §6: same-day delivery requires a same-day cutoff time.
-        problem("same_day_cutoff_time", "same_day_delivery needs a same-day cutoff time")
+        # Contract §8 has no same-day cutoff: a caller that asks for same-day delivery has applied the shop's
+        # same-day cutoff itself (the widget does), so same-day is offered for the rest of the day.
+        drop_off = replace(drop_off, same_day_cutoff_time=time.max)
     if entries:
         first = entries[0]
         raise ApiError(

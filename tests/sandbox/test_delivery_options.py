@@ -133,13 +133,17 @@ def test_same_day_delivery_before_the_same_day_cutoff(at_wednesday) -> None:
     assert [possibility["type"] for possibility in deliveries[1]["possibilities"]] == ["standard"]
 
 
-def test_same_day_delivery_without_a_same_day_cutoff_is_refused(at_wednesday) -> None:
+def test_same_day_delivery_with_contract_parameters_only_is_offered_today(at_wednesday) -> None:
+    """Contract §8 has no same-day cutoff: asked for same-day delivery without one (the widget applied the shop's
+    same-day cutoff itself), the order day comes first with same-day delivery."""
     server = at_wednesday()
     response = get(
         server, "/delivery_options", **{**ADDRESS, "carrier": "dhlforyou"}, **DROP_OFF, same_day_delivery="true"
     )
-    assert response.status_code == 422
-    assert response.json()["errors"][0]["fields"] == ["same_day_cutoff_time"]
+    assert response.status_code == 200, response.text
+    deliveries = response.json()["deliveries"]
+    assert deliveries[0]["date"] == "2025-06-11 00:00:00.000000"
+    assert [possibility["type"] for possibility in deliveries[0]["possibilities"]] == ["same_day"]
 
 
 def test_mailbox_offers_standard_delivery_with_priority_only(at_wednesday) -> None:

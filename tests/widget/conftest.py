@@ -58,6 +58,8 @@ def open_demo(chromium: Any, widget_sandbox: SandboxServer) -> Iterator[Callable
     def open_page(*, stylesheet: bool = True, svc_config: dict[str, Any] | None = None) -> DemoPage:
         context = chromium.new_context(viewport={"width": 1100, "height": 1000}, locale="nl-NL")
         contexts.append(context)
+        # The customer's clock is the service's: the widget applies today's cutoffs and closed days itself.
+        context.clock.set_fixed_time(ORDER_MOMENT)
         # No tile server is reachable here; tiles fail fast instead of waiting on DNS.
         context.route("https://tile.openstreetmap.org/**", lambda route: route.abort())
         if not stylesheet:

@@ -1,5 +1,7 @@
 // Calls to the delivery options back end (contract §8): no credentials, one request per carrier, answers cached.
 
+import { contractDropOff } from './drop-off.js';
+
 /** A refusal by the service (contract §2 error body), or a failed connection when `status` is 0. */
 export class ServiceError extends Error {
   constructor({ status, code, title, message }) {
@@ -13,10 +15,15 @@ export class ServiceError extends Error {
 // Widget 6.18: identical carrier requests are answered from this cache for the life of the page.
 const answers = new Map();
 
-/** The contract §8 query for one carrier of the validated settings. */
-export function carrierQuery(settings, carrier) {
+/**
+ * The contract §8 query for one carrier of the validated settings, for an order placed at `now`. Only §8's
+ * parameters: a day's own cutoff, the same-day cutoff and closed days are applied here (drop-off.js), never sent.
+ */
+export function carrierQuery(settings, carrier, now = new Date()) {
   const address = settings.address;
-  const dropOff = carrier.dropOff;
+  const dropOff = contractDropOff(carrier.dropOff, carrier.slug, now);
+  const sameDayNow = carrier.allowSameDayDelivery && dropOff.sameDayCutoff !== null
+    && dropOff.momentTime < `${dropOff.sameDayCutoff}:00`;
   const query = {
     platform: settings.platform,
     carrier: carrier.slug,
@@ -28,26 +35,13 @@ export function carrierQuery(settings, carrier) {
     package_type: carrier.packageType,
     monday_delivery: carrier.allowMondayDelivery,
     saturday_delivery: carrier.allowSaturdayDelivery,
-    same_day_delivery: carrier.allowSameDayDelivery,
+    same_day_delivery: sameDayNow,
     exclude_parcel_lockers: carrier.excludeParcelLockers,
   };
   if (dropOff.cutoffTime !== null) query.cutoff_time = dropOff.cutoffTime;
-  if (dropOff.sameDayCutoffTime !== null) query.same_day_cutoff_time = dropOff.sameDayCutoffTime;
-  if (dropOff.dropOffDays !== null) {
-    const ownCutoffs = dropOff.dropOffDays.some((day) => day.cutoffTime !== null || day.sameDayCutoffTime !== null);
-    // The contract's `1;2;3` form has no room for a day's own cutoff; the service also takes the array form as JSON.
-    query.dropoff_days = ownCutoffs
-      ? JSON.stringify(dropOff.dropOffDays.map(({ day, cutoffTime, sameDayCutoffTime }) => {
-        const item = { day };
-        if (cutoffTime !== null) item.cutoffTime = cutoffTime;
-        if (sameDayCutoffTime !== null) item.sameDayCutoffTime = sameDayCutoffTime;
-        return item;
-      }))
-      : dropOff.dropOffDays.map((day) => day.day).join(';');
-  }
+  if (dropOff.dropOffDays !== null) query.dropoff_days = dropOff.dropOffDays.join(';');
   if (dropOff.dropOffDelay !== null) query.dropoff_delay = dropOff.dropOffDelay;
   if (dropOff.deliveryDaysWindow !== null) query.deliverydays_window = dropOff.deliveryDaysWindow;
-  if (dropOff.closedDays !== null && dropOff.closedDays.length) query.closed_days = dropOff.closedDays.join(';');
   return query;
 }
 

@@ -2,6 +2,7 @@
 
 import { validateConfiguration } from './config.js';
 import { fetchDeliveryOptions, fetchPickupLocations, carrierQuery, ServiceError } from './service.js';
+import { isClosedDay } from './drop-off.js';
 import { makeTranslator } from './strings.js';
 import { formatPrice, formatDay, formatDistance, clockTime, weekdayName, calendarDate } from './format.js';
 import { buildPickupMap } from './pickup-map.js';
@@ -124,11 +125,12 @@ export class DeliveryOptionsWidget {
         carrier.allowDeliveryOptions ? fetchDeliveryOptions(this.apiBase, query) : Promise.resolve({ deliveries: [] }),
         wantsPickup ? fetchPickupLocations(this.apiBase, query) : Promise.resolve({ pickup_locations: [] }),
       ]);
+      const errors = [deliveries, pickups].filter((outcome) => outcome.status === 'rejected').map((outcome) => outcome.reason);
       return [carrier.slug, {
         carrier,
-        deliveries: deliveries.status === 'fulfilled' ? deliveries.value.deliveries || [] : [],
+        deliveries: withClosedDays(carrier, deliveries.status === 'fulfilled' ? deliveries.value.deliveries || [] : [], errors),
         pickups: pickups.status === 'fulfilled' ? pickups.value.pickup_locations || [] : [],
-        errors: [deliveries, pickups].filter((outcome) => outcome.status === 'rejected').map((outcome) => outcome.reason),
+        errors,
       }];
     });
     const results = new Map(await Promise.all(jobs));
@@ -562,3 +564,21 @@ function pickupLocationPayload(item) {
   };
 }
 
+/**
+ * The service's days with the shop's closed days blocked (rule 6: shown, not selectable; contract §8 has no
+ * parameter for them). A window whose days are all closed offers nothing: the service's own answer to that, 3508.
+ */
+function withClosedDays(carrier, deliveries, errors) {
+  const blocked = deliveries.map((delivery) => (
+    isClosedDay(carrier.dropOff, delivery.date) ? { ...delivery, possibilities: [] } : delivery));
+  if (blocked.length && blocked.every((delivery) => delivery.possibilities.length === 0)) {
+    errors.push(new ServiceError({
+      status: 422,
+      code: 3508,
+      title: 'Unprocessable Entity',
+      message: `No deliverable options for ${carrier.name}: every day of the window is closed.`,
+    }));
+    return [];
+  }
+  return blocked;
+}
