@@ -4,7 +4,7 @@ with the library that draws the labels' barcodes (reportlab), for the packing ta
 from __future__ import annotations
 
 import io
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from station.domain.scan_commands import SHEET_ORDER, ScanCommand, code_of
 
@@ -17,6 +17,7 @@ def scan_command_sheet_pdf(words: Mapping[ScanCommand, tuple[str, str]], heading
     from reportlab.graphics.barcode.code128 import Code128
     from reportlab.lib.pagesizes import A4
     from reportlab.lib.units import mm
+    from reportlab.lib.utils import simpleSplit
     from reportlab.pdfgen.canvas import Canvas
 
     module = 0.4 * mm  # the narrowest bar: an office printer's 600 dpi prints it sharp, any scanner reads it
@@ -43,18 +44,30 @@ def scan_command_sheet_pdf(words: Mapping[ScanCommand, tuple[str, str]], heading
         canvas.setDash()
         canvas.setFont("Helvetica-Bold", 14)
         canvas.drawString(left + 7 * mm, cell_top - 10 * mm, title)
-        canvas.setFont("Helvetica", 9)
-        canvas.drawString(left + 7 * mm, cell_top - 16 * mm, hint)
+        # The hint stays inside its box in every language: wrapped on two lines, smaller type if need be.
+        size, lines = _fitted(hint, cell_width - 12 * mm, simpleSplit)
+        canvas.setFont("Helvetica", size)
+        for index, line in enumerate(lines):
+            canvas.drawString(left + 7 * mm, cell_top - 15.5 * mm - index * size * 1.2, line)
         code = code_of(command)
         symbol = Code128(code, barWidth=1.0, barHeight=bar_height, quiet=False, humanReadable=False)
         bars_width = symbol.width * module
         canvas.saveState()
-        canvas.translate(left + (cell_width - bars_width) / 2, cell_top - 19 * mm - bar_height)
+        canvas.translate(left + (cell_width - bars_width) / 2, cell_top - 23 * mm - bar_height)
         canvas.scale(module, 1.0)  # whole modules: bars the same width everywhere on the sheet
         symbol.drawOn(canvas, 0, 0)
         canvas.restoreState()
         canvas.setFont("Courier", 9)
-        canvas.drawCentredString(left + cell_width / 2, cell_top - 23 * mm - bar_height, code)
+        canvas.drawCentredString(left + cell_width / 2, cell_top - 27 * mm - bar_height, code)
     canvas.showPage()
     canvas.save()
     return buffer.getvalue()
+
+
+def _fitted(text: str, width: float, split: Callable[[str, str, float, float], list[str]]) -> tuple[float, list[str]]:
+    """The largest type size from 9 pt down to 7 pt at which `text` takes at most two lines of `width`."""
+    for size in (9.0, 8.0, 7.0):
+        lines = split(text, "Helvetica", size, width)
+        if len(lines) <= 2:
+            return size, lines
+    return 7.0, lines[:2]
