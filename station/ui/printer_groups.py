@@ -47,6 +47,8 @@ T = TypeVar("T")
 
 # From this width on the printers and the groups stand side by side; below it, one above the other.
 SIDE_BY_SIDE_WIDTH = 640
+NARROW_PRINTER_LIST_HEIGHT = 110
+QWIDGETSIZE_MAX = 16_777_215  # Qt's "no maximum"
 INVALID_STYLE = "border: 2px solid #c62828;"
 REFUSED_CARD_STYLE = "QFrame#groupCard { border: 2px solid #c62828; border-radius: 6px; background: palette(base); }"
 
@@ -213,6 +215,11 @@ class PrinterGroupsPanel(QWidget):
         orientation = Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical
         if self.splitter.orientation() is not orientation:
             self.splitter.setOrientation(orientation)
+            # Above the groups, the printer list is short (it scrolls): the groups get the height.
+            self.printer_list.setMaximumHeight(QWIDGETSIZE_MAX if wide else NARROW_PRINTER_LIST_HEIGHT)
+            printers_box = self.splitter.widget(0)
+            if not wide and printers_box is not None:
+                self.splitter.setSizes([printers_box.minimumSizeHint().height(), QWIDGETSIZE_MAX])
         super().resizeEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name

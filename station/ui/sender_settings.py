@@ -222,5 +222,9 @@ class SenderSettings(QGroupBox):
                 if violation.field == f"sender.{field}" and (only is None or field in only)
             ]
             edit.setStyleSheet(INVALID_STYLE if messages else "")
-            self.errors[field].setText("\n".join(messages))
-            self.errors[field].setVisible(bool(messages))
+            error = self.errors[field]
+            error.setText("\n".join(messages))
+            error.setVisible(bool(messages))
+            # A wrapped label's height depends on its width, which the dialog's minimum height does not count: say
+            # it, so the dialog grows instead of squeezing the field and its message over each other.
+            error.setMinimumHeight(error.heightForWidth(max(edit.width(), 200)) if messages else 0)

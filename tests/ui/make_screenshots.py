@@ -267,6 +267,24 @@ async def take(folder: Path, printed: Path) -> None:
         save(profiles, folder, "printer-profiles.png")
         profiles.reject()
         await settle()
+
+        # A laptop screen (1280×800): the printer groups fit the window's third pane, the printers above the groups.
+        from station.ui.view_state import first_panel_sizes
+
+        panel = window.printer_groups
+        for name, shops in (("Warehouse north", "1001, 2002"), ("Returns desk", "1001")):
+            panel.new_name_edit.setText(name)
+            panel.new_shops_edit.setText(shops)
+            panel.create_group()
+            await async_wait_for(
+                lambda name=name: any(card.group.name == name for card in panel.group_cards.values()),
+                what=f"the group {name}",
+            )
+        await idle(window)
+        window.resize(1280, 800)
+        first_panel_sizes(window.splitter, 1280)
+        await settle(1.5)
+        save(window, folder, "station-1280.png")
     finally:
         await app.shutdown()
 
