@@ -87,17 +87,17 @@ class SenderSettings(QGroupBox):
             error.setObjectName(f"sender_{field}_error")
             error.setWordWrap(True)
             error.setStyleSheet("color: #b00020")
-            error.hide()
-            column = QVBoxLayout()
-            column.setSpacing(1)
-            column.addWidget(edit)
-            column.addWidget(error)
             caption = QLabel()
             self._captions[field] = caption
-            caption.setBuddy(edit)  # Alt+letter goes to the field (the row's field is a layout, not the edit)
-            form.addRow(caption, column)
+            caption.setBuddy(edit)  # Alt+letter goes to the field
+            form.addRow(caption, edit)
+            # The message is a row of its own under its field, shown only with a message: in one row with the field
+            # (a nested layout) the form squeezed the field under the wrapped message.
+            form.addRow(QLabel(), error)
+            form.setRowVisible(error, False)
             self.edits[field] = edit
             self.errors[field] = error
+        self._form = form
         self.edits["country"].setMaxLength(2)
 
         self.save_button = QPushButton()
@@ -224,7 +224,4 @@ class SenderSettings(QGroupBox):
             edit.setStyleSheet(INVALID_STYLE if messages else "")
             error = self.errors[field]
             error.setText("\n".join(messages))
-            error.setVisible(bool(messages))
-            # A wrapped label's height depends on its width, which the dialog's minimum height does not count: say
-            # it, so the dialog grows instead of squeezing the field and its message over each other.
-            error.setMinimumHeight(error.heightForWidth(max(edit.width(), 200)) if messages else 0)
+            self._form.setRowVisible(error, bool(messages))
