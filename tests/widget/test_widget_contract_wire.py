@@ -17,8 +17,28 @@ from station.domain.drop_off_settings import parse_drop_off_settings
 from station.domain.enums import Carrier
 from station.sandbox.server import SandboxServer
 from tests.helpers.widget import ORDER_MOMENT, DemoPage
-from tests.widget.test_shop_delivery import CONTRACT_PARAMETERS
 
+# contract §8: every parameter GET /delivery_options (and /pickup_locations) may carry.
+CONTRACT_PARAMETERS = frozenset(
+    {
+        "platform",
+        "carrier",
+        "cc",
+        "postal_code",
+        "number",
+        "street",
+        "city",
+        "package_type",
+        "cutoff_time",
+        "dropoff_days",
+        "dropoff_delay",
+        "deliverydays_window",
+        "monday_delivery",
+        "saturday_delivery",
+        "same_day_delivery",
+        "exclude_parcel_lockers",
+    }
+)
 # Wednesday 11 June 2025, 10:00: Wednesday's own cutoff (09:30) has passed, Thursday the 12th is closed, so the
 # parcel goes on Friday; Tuesday the 17th is closed too, inside the window.
 SHOP_SETTINGS: dict[str, Any] = {
