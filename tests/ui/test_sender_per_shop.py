@@ -7,19 +7,12 @@ from __future__ import annotations
 
 import base64
 import subprocess
-from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
-import pytest
 from PySide6.QtCore import Qt
 
-from station.domain.enums import LabelFormat
-from station.printers.base import PrinterProfile
-from station.printers.directory import DirectoryLabelPrinter
 from station.services.account import DEMO_BE_SENDER, DEMO_SENDER
-from station.services.outbox import PrinterBinding
-from station.ui.app import StationApp
 from tests.helpers.window import account_dialog, run_async, select, wait_for_session
 
 BE_KEY = {"Authorization": "basic " + base64.b64encode(b"sandbox-be").decode()}
@@ -35,20 +28,6 @@ def label_text(pdf: Path) -> str:
     return " ".join(text.decode().split())
 
 
-@pytest.fixture
-def station_app(qtbot, qasync_loop, tmp_path: Path) -> Iterator[StationApp]:  # type: ignore[no-untyped-def]
-    printer = DirectoryLabelPrinter(tmp_path / "printed")
-    app = StationApp(
-        sandbox_requested=True,
-        bindings_factory=lambda: {
-            fmt: PrinterBinding(PrinterProfile(f"PDF {fmt.value}", fmt, printer_name="pdf"), printer)
-            for fmt in LabelFormat
-        },
-    )
-    yield app
-    run_async(qtbot, app.shutdown(), timeout=30_000)
-
-
 def type_into(qtbot, box, values: dict[str, str]) -> None:  # type: ignore[no-untyped-def]
     for field, value in values.items():
         box.edits[field].selectAll()
@@ -56,8 +35,9 @@ def type_into(qtbot, box, values: dict[str, str]) -> None:  # type: ignore[no-un
 
 
 def test_demo_be_has_its_own_sender_set_apart_sent_printed_and_returned_to(  # type: ignore[no-untyped-def]
-    station_app, qtbot, tmp_path: Path, memory_keyring
+    sandbox_station_app, qtbot, tmp_path: Path, memory_keyring
 ) -> None:
+    station_app = sandbox_station_app
     station_app.open_session()
     wait_for_session(qtbot, station_app, sandbox=True)
     window = station_app.window
