@@ -303,4 +303,5 @@ async def test_a_batch_begun_while_a_sweep_is_under_way_waits_for_that_sweep_ins
     assert await services.elsewhere.ensure_known_many(report.order_keys) == {}
     await under_way
     assert all(services.elsewhere.knows(key) for key in report.order_keys)
-    assert [method for method, _path in wire.requests] == ["GET"]  # one page of the shop's shipments, read once
+    # One page of each shop's shipments (the sandbox account's Demo NL and Demo BE), read once.
+    assert [method for method, _path in wire.requests] == ["GET", "GET"]
