@@ -394,13 +394,6 @@ class ShipmentService:
         self._answered(order_key)
         return returned
 
-    def return_of(self, order_key: str) -> ShipmentRecord | None:
-        """The live return of the order's current shipment, or None (every panel shows the selected order's own)."""
-        order = self._store.orders.get(order_key)
-        if order is None or order.shipment is None:
-            return None
-        return self._store.shipments.live_return_of(order.shipment.id)
-
     async def return_qr(self, shipment: ShipmentRecord) -> bytes | None:
         """The printerless return's QR code image (PNG or SVG); None when there is none.
 
