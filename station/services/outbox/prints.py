@@ -1,7 +1,7 @@
 """Prints through the journal: journaled (entry and job in one commit), marked `sending` before the printer sees the
 PDF, then `sent` or `failed`; a print whose outcome is unknown is never reprinted by itself (the operator confirms).
 
-"Already printed" is defined here once (`second_print_refusal`): the print service, create-and-print and the drain's
+"Already printed" is defined once, in already_printed.py: the print service, create-and-print and the drain's
 prints that waited for their create all ask it.
 """
 
@@ -19,22 +19,19 @@ from station.domain.sheets import next_free_positions, place_labels
 from station.domain.text import QT_TRANSLATE_NOOP, message_of
 from station.printers.base import LabelPrinter, PrinterProfile, PrintJobState
 from station.services.errors import (
-    AlreadyPrinted,
     NoShipmentYet,
     PrinterNotConfigured,
-    PrintNeedsConfirmation,
-    ShippedElsewhere,
     ShopNotInAccount,
     StationError,
     WorkQueued,
 )
 from station.services.outbox import texts as say
+from station.services.outbox.already_printed import second_print_refusal
 from station.services.outbox.journal import PRINTED_ACTIONS, Journal, OutboxEvent, OutboxEventKind
 from station.services.outbox.label_fetch import job_label_pdf
 from station.services.outbox.retry import is_unreachable
 from station.services.outbox.sending import ShippingFor
-from station.services.outbox.texts import MAY_HAVE_PRINTED, NO_PRINTER, NO_SHIPMENT_TO_PRINT, NOT_AVAILABLE, NOT_PRINTED
-from station.services.shipped_elsewhere import describe_elsewhere
+from station.services.outbox.texts import NO_PRINTER, NO_SHIPMENT_TO_PRINT, NOT_AVAILABLE, NOT_PRINTED
 from station.store.records import (
     OrderState,
     OutboxEntry,
@@ -45,7 +42,6 @@ from station.store.records import (
     PrintState,
     ShipmentRecord,
 )
-from station.store.store import Store
 
 log = logging.getLogger("station.services.outbox")
 
@@ -61,12 +57,6 @@ class SheetSlotsTaken(StationError):
     advice = QT_TRANSLATE_NOOP(
         "StationError", "Print it again: Station places it on the free slots of the sheet in the tray."
     )
-
-
-class PrintQueued(WorkQueued):
-    """This label is journaled already and waits for the service; printing it again would print it twice."""
-
-    title = QT_TRANSLATE_NOOP("StationError", "Label already queued")
 
 
 @dataclass(frozen=True)
@@ -149,35 +139,6 @@ class PrintedLabel:
 
     job: PrintJobRecord
     pdf: bytes | None
-
-
-def second_print_refusal(
-    store: Store, order_key: str, shipment: ShipmentRecord, *, other_than: int | None = None
-) -> StationError | None:
-    """Why printing the order's current label now would print it a second time, or None when it would not.
-
-    The one definition of "already printed": made at another station (its label is theirs), a print of it waiting in
-    the journal or with an unknown outcome, or a job of it that reached a printer (`print_jobs.print_outcome`).
-    A print waiting for its create is no print yet: it gives way to this one.
-    """
-    if shipment.elsewhere:
-        return ShippedElsewhere(
-            say.SHIPPED_ELSEWHERE.format(
-                reference=shipment.reference,
-                elsewhere=describe_elsewhere(shipment.id, shipment.status, shipment.created_at),
-            )
-        )
-    waiting = store.outbox.open_print_for(order_key, other_than=other_than)
-    if waiting is not None:
-        if waiting.state is OutboxState.NEEDS_CONFIRMATION:
-            return PrintNeedsConfirmation(MAY_HAVE_PRINTED.format(reference=shipment.reference))
-        return PrintQueued(say.ALREADY_QUEUED.format(reference=shipment.reference))
-    outcome = store.print_jobs.print_outcome(shipment.id)
-    if outcome is PrintState.UNKNOWN:
-        return PrintNeedsConfirmation(MAY_HAVE_PRINTED.format(reference=shipment.reference))
-    if outcome is not None:
-        return AlreadyPrinted(say.ALREADY_PRINTED.format(reference=shipment.reference))
-    return None
 
 
 class Prints:

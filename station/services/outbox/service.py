@@ -42,6 +42,7 @@ from station.services.errors import (
     is_unexpected,
     log_unexpected,
 )
+from station.services.outbox.already_printed import second_print_refusal
 from station.services.outbox.in_order import print_in_order
 from station.services.outbox.journal import EventObserver, Journal, PendingObserver
 from station.services.outbox.prints import (
@@ -51,7 +52,6 @@ from station.services.outbox.prints import (
     PrinterBinding,
     PrintRequest,
     Prints,
-    second_print_refusal,
 )
 from station.services.outbox.retry import RetryBackoff
 from station.services.outbox.sending import Creates, ShippingFor
