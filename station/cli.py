@@ -53,11 +53,12 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.command == "batch":
+        from station.console_language import station_language
+
+        end_without_teardown(int(args.func(args, station_language()) or 0))
     if getattr(args, "func", None) is not None:
-        exit_code = int(args.func(args) or 0)
-        if args.command == "batch":
-            end_without_teardown(exit_code)
-        return exit_code
+        return int(args.func(args) or 0)
     if args.self_test:
         from station.selftest import run_self_test
 

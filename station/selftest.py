@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import station
+from station.domain.text import QT_TRANSLATE_NOOP, message_of
 from station.logs import configure_logging
 
 log = logging.getLogger("station.selftest")
@@ -47,13 +48,28 @@ def _said(line: str) -> str:
     }.get(line, line)
 
 
+def _in_language(detail: str) -> str:
+    """A check's detail in the station's language (the translations check installed it), else English."""
+    from station.translation import translated
+
+    return translated(detail)
+
+
 def _check(results: list[CheckResult], name: str, probe: Callable[[], str]) -> None:
     try:
         detail = probe()
         results.append(CheckResult(name, True, detail))
     except Exception as error:  # a self-test reports every failure instead of stopping at the first
         log.exception("self-test check %s failed", name)
-        results.append(CheckResult(name, False, f"{type(error).__name__}: {error}"))
+        results.append(
+            CheckResult(
+                name,
+                False,
+                QT_TRANSLATE_NOOP("SelfTest", "{error}: {message}").format(
+                    error=type(error).__name__, message=message_of(error)
+                ),
+            )
+        )
 
 
 def _qt_platform() -> str:
@@ -64,14 +80,16 @@ def _qt_platform() -> str:
         # QtWebEngine shares OpenGL contexts with the application; this must be said before it exists.
         QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts)
     QApplication.instance() or QApplication(sys.argv[:1])
-    return f"Qt {__import__('PySide6').__version__}, platform {QApplication.platformName()}"
+    return QT_TRANSLATE_NOOP("SelfTest", "Qt {version}, platform {platform}").format(
+        version=__import__("PySide6").__version__, platform=QApplication.platformName()
+    )
 
 
 def _qtpdf() -> str:
     from PySide6.QtPdf import QPdfDocument
 
     QPdfDocument()  # constructing one proves the module and its plugin load
-    return "QtPdf available"
+    return QT_TRANSLATE_NOOP("SelfTest", "QtPdf available")
 
 
 # Qt's own text, looked up but not one of Station's (so written where pyside6-lupdate does not extract it).
@@ -90,12 +108,20 @@ def _translations() -> str:
     for code, cancel in zip(TRANSLATED_LANGUAGES, ("Annuleren", "Annuler"), strict=True):
         switch.apply(QLocale(code))
         if QCoreApplication.translate("MainWindow", "Scan to print") == "Scan to print":
-            raise RuntimeError(f"Station's {code} catalogue did not load")
+            raise RuntimeError(
+                QT_TRANSLATE_NOOP("SelfTest", "Station's {code} catalogue did not load").format(code=code)
+            )
         if QCoreApplication.translate(*_QT_CANCEL) != cancel:
-            raise RuntimeError(f"Qt's own {code} catalogue (qtbase_{code}) did not load")
+            raise RuntimeError(
+                QT_TRANSLATE_NOOP("SelfTest", "Qt's own {code} catalogue (qtbase_{code}) did not load").format(
+                    code=code
+                )
+            )
         loaded.append(code)
     locale = start_in_chosen_language().locale
-    return f"{', '.join(loaded)} and Qt's own; speaking {locale.name()}"
+    return QT_TRANSLATE_NOOP("SelfTest", "{languages} and Qt's own; speaking {locale}").format(
+        languages=", ".join(loaded), locale=locale.name()
+    )
 
 
 def _keyring_backend() -> str:
@@ -106,7 +132,9 @@ def _keyring_backend() -> str:
     name = f"{type(backend).__module__}.{type(backend).__name__}"
     if isinstance(backend, fail.Keyring):
         # Not a failure of the installation: a headless machine has no Secret Service. Say it plainly.
-        return f"{name}: NO secure keyring on this machine; Station will refuse to store secrets here"
+        return QT_TRANSLATE_NOOP(
+            "SelfTest", "{backend}: NO secure keyring on this machine; Station will refuse to store secrets here"
+        ).format(backend=name)
     return name
 
 
@@ -157,10 +185,14 @@ def _webengine(base_url: str) -> str:
     loop.exec()
     shiboken6.delete(page)  # now, before the default profile goes at exit (a page left over makes Qt complain)
     if outcome.get("loaded") is not True:
-        raise RuntimeError(f"QtWebEngine did not load {EMBED_PATH} ({outcome or 'no answer'})")
+        raise RuntimeError(
+            QT_TRANSLATE_NOOP("SelfTest", "QtWebEngine did not load {page} ({outcome})").format(
+                page=EMBED_PATH, outcome=str(outcome or "-")
+            )
+        )
     if outcome.get("mount") is not True:
-        raise RuntimeError("the delivery widget page has no mount point")
-    return "QtWebEngine loads the delivery widget"
+        raise RuntimeError(QT_TRANSLATE_NOOP("SelfTest", "the delivery widget page has no mount point"))
+    return QT_TRANSLATE_NOOP("SelfTest", "QtWebEngine loads the delivery widget")
 
 
 def _render_first_page(pdf: bytes) -> str:
@@ -175,7 +207,11 @@ def _render_first_page(pdf: bytes) -> str:
     try:
         document.load(buffer)
         if document.status() != QPdfDocument.Status.Ready or document.pageCount() < 1:
-            raise RuntimeError(f"QtPdf could not load the label ({document.status().name})")
+            raise RuntimeError(
+                QT_TRANSLATE_NOOP("SelfTest", "QtPdf could not load the label ({status})").format(
+                    status=document.status().name
+                )
+            )
         rendered = document.render(0, QSize(420, 592))
         # render() leaves the background transparent: paint it onto white before looking at it.
         image = QImage(rendered.size(), QImage.Format.Format_RGB32)
@@ -190,8 +226,10 @@ def _render_first_page(pdf: bytes) -> str:
             if QColor(image.pixel(x, y)).lightness() < 128
         )
         if dark == 0:
-            raise RuntimeError("the rendered label is blank")
-        return f"{document.pageCount()} page(s), {image.width()}x{image.height()} px, {dark} dark samples"
+            raise RuntimeError(QT_TRANSLATE_NOOP("SelfTest", "the rendered label is blank"))
+        return QT_TRANSLATE_NOOP(
+            "SelfTest", "%n pages, {width}x{height} px, {dark} dark samples", "", document.pageCount()
+        ).format(width=image.width(), height=image.height(), dark=dark)
     finally:
         document.close()
         buffer.close()
@@ -218,13 +256,19 @@ def run_self_test() -> int:
     sandbox = EmbeddedSandbox(persistent=False)
     label: dict[str, bytes] = {}
     try:
-        _check(results, "sandbox", lambda: f"serving at {sandbox.start().base_url}")
+        _check(
+            results,
+            "sandbox",
+            lambda: QT_TRANSLATE_NOOP("SelfTest", "serving at {address}").format(address=sandbox.start().base_url),
+        )
         if sandbox.running:
 
             def create() -> str:
                 barcode, pdf = asyncio.run(_create_and_fetch_label(sandbox.base_url))
                 label["pdf"] = pdf
-                return f"shipment {barcode}, label {len(pdf)} bytes"
+                return QT_TRANSLATE_NOOP("SelfTest", "shipment {barcode}, label {size} bytes").format(
+                    barcode=barcode, size=len(pdf)
+                )
 
             _check(results, "shipment", create)
         if "pdf" in label:
@@ -235,7 +279,7 @@ def run_self_test() -> int:
         sandbox.stop()
 
     for result in results:
-        _report(f"{'ok  ' if result.ok else 'FAIL'} {result.name}: {result.detail}")
+        _report(f"{'ok  ' if result.ok else 'FAIL'} {result.name}: {_in_language(result.detail)}")
     passed = all(result.ok for result in results) and [result.name for result in results] == list(CHECKS)
     _report(_said("self-test passed") if passed else _said("self-test FAILED"))
     return 0 if passed else 1

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from station.domain.enums import LabelFormat, ShipmentStatus
 from station.domain.models import ShipmentDraft
+from station.domain.text import QT_TRANSLATE_NOOP, joined
 from station.services.claims import ClaimService, where
 from station.services.errors import (
     AlreadyPrinted,
@@ -169,7 +170,11 @@ class BatchService:
             return order_keys
         refused = await self.claims.take_many(order_keys)
         for key, claim in refused.items():
-            await run.skip_soon(key, f"{where(claim)}: left to that table", at_another_table=True)
+            await run.skip_soon(
+                key,
+                QT_TRANSLATE_NOOP("Batch", "{where}: left to that table").format(where=where(claim)),
+                at_another_table=True,
+            )
         won = [key for key in order_keys if key not in refused]
         run.claimed.update(won)
         return won
@@ -559,7 +564,10 @@ class _Run:
         message = describe(error)
         self.summary.failed.append(
             BatchFailure(
-                order_key, order.reference if order else order_key, stage, f"{message.text} {message.advice}".strip()
+                order_key,
+                order.reference if order else order_key,
+                stage,
+                joined([message.text, message.advice]) if message.advice else message.text,
             )
         )
         self.progress(order_key, "failed", message.text)

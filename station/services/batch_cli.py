@@ -7,6 +7,7 @@ import asyncio
 import logging
 import signal
 import sys
+from collections.abc import Callable
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -17,9 +18,11 @@ from station.api.session import ClientSettings
 from station.api.shipping import ShippingClient
 from station.api.wire import printing_base_url_beside
 from station.domain.enums import LabelFormat
+from station.domain.text import QT_TRANSLATE_NOOP
 from station.printers.base import PrinterProfile
 from station.printers.directory import DirectoryLabelPrinter, job_file_name
 from station.process_exit import end_within
+from station.services import batch_cli_texts as texts
 from station.services.account import SANDBOX_API_KEY, AccountService, ServiceClients
 from station.services.batch import BatchProgress, BatchSummary
 from station.services.claims import DEFAULT_LEASE
@@ -34,6 +37,8 @@ log = logging.getLogger("station.services.batch_cli")
 # The sandbox's fixed, public test credentials (contract §9): not secrets, and never written anywhere.
 SANDBOX_OAUTH_CLIENT = ("sandbox-client", "sandbox-secret")
 QUIT_DEADLINE_S = 10.0  # from the closed services to the end of the process
+
+Say = Callable[[str], str]  # a line in the operator's language (str: English, as written)
 
 EXIT_COMPLETE, EXIT_FAILURES, EXIT_USAGE, EXIT_QUEUED = 0, 1, 2, 3
 
@@ -101,19 +106,23 @@ def add_batch_command(subparsers: Any) -> None:
     parser.set_defaults(func=run_batch_command)
 
 
-def run_batch_command(args: argparse.Namespace) -> int:
+def run_batch_command(args: argparse.Namespace, say: Say = str) -> int:
+    """The command; `say` puts its lines in the station's language (station.console_language)."""
     if args.concurrency < 1:
-        print("--concurrency must be at least 1", file=sys.stderr)
+        print(say(QT_TRANSLATE_NOOP("BatchCommand", "--concurrency must be at least 1")), file=sys.stderr)
         return EXIT_USAGE
     if not args.orders.is_file():
-        print(f"No such order file: {args.orders}", file=sys.stderr)
+        print(
+            say(QT_TRANSLATE_NOOP("BatchCommand", "No such order file: {file}").format(file=str(args.orders))),
+            file=sys.stderr,
+        )
         return EXIT_USAGE
     from station.logs import configure_logging
 
     configure_logging()
     logging.getLogger().handlers[-1].setLevel(logging.WARNING)  # stderr: warnings only; the file has everything
     args.print_to.mkdir(parents=True, exist_ok=True)
-    exit_code = asyncio.run(_run(args, args.print_to.resolve()))
+    exit_code = asyncio.run(_run(args, args.print_to.resolve(), say))
     # The services are closed; a printing thread still stuck in a driver does not keep the process alive.
     end_within(QUIT_DEADLINE_S, exit_code)
     return exit_code
@@ -135,7 +144,7 @@ def _sandbox_clients(base_url: str, auth_mode: str) -> ServiceClients:
     )
 
 
-async def _run(args: argparse.Namespace, resolved: Path) -> int:
+async def _run(args: argparse.Namespace, resolved: Path, say: Say) -> int:
     folder: Path = args.print_to
     label_format = LabelFormat(args.format)
     printer = DirectoryLabelPrinter(folder)
@@ -175,12 +184,9 @@ async def _run(args: argparse.Namespace, resolved: Path) -> int:
     try:
         await services.start(resolve_unknown_print=label_file_exists)
         report = services.orders.import_file(args.orders)
-        print(
-            f"import: {report.imported} new, {report.skipped_duplicates} already queued, "
-            f"{len(report.errors)} rows with errors"
-        )
+        print(say(texts.imported(report.imported, report.skipped_duplicates, len(report.errors))))
         for error in report.errors:
-            print(f"  line {error.line} {error.field}: {error.message}")
+            print("  " + say(texts.row_error(error.line, error.field, error.message)))
 
         def show(progress: BatchProgress) -> None:
             if not args.quiet and progress.stage in (
@@ -190,11 +196,7 @@ async def _run(args: argparse.Namespace, resolved: Path) -> int:
                 "shipped elsewhere",
                 "cancelled elsewhere",
             ):
-                print(
-                    f"[{progress.done}/{progress.total}] {progress.order_key}: {progress.stage}"
-                    + (f" - {progress.message}" if progress.message and progress.stage != "printed" else ""),
-                    flush=True,
-                )
+                print(say(texts.progress_line(progress)), flush=True)
 
         summary = await services.batch.run(
             report.order_keys,
@@ -204,7 +206,7 @@ async def _run(args: argparse.Namespace, resolved: Path) -> int:
             cancel_event=cancel,
             settle_timeout_s=args.settle_timeout,
         )
-        print_summary(summary, services)
+        print_summary(summary, services, say)
         failures = len(summary.failed)
         while args.until_done and not cancel.is_set():
             elsewhere = [skip.order_key for skip in summary.skipped if skip.at_another_table]
@@ -224,7 +226,7 @@ async def _run(args: argparse.Namespace, resolved: Path) -> int:
                 cancel_event=cancel,
                 settle_timeout_s=args.settle_timeout,
             )
-            print_summary(summary, services)
+            print_summary(summary, services, say)
             failures += len(summary.failed)
     finally:
         await services.aclose()
@@ -237,25 +239,6 @@ async def _run(args: argparse.Namespace, resolved: Path) -> int:
     return EXIT_COMPLETE
 
 
-def print_summary(summary: BatchSummary, services: StationServices) -> None:
-    print(
-        f"summary: orders {summary.total}, created {summary.created} (earlier {summary.already_created}), "
-        f"printed {summary.printed} (earlier {summary.already_printed}), labels {summary.labels}, "
-        f"failed {len(summary.failed)}, "
-        f"queued {summary.queued}, skipped {len(summary.skipped)}" + (", cancelled" if summary.cancelled else ""),
-        flush=True,
-    )
-    for failure in summary.failed:
-        print(f"  failed {failure.reference} ({failure.stage}): {failure.reason}")
-    at_other_tables = [skip for skip in summary.skipped if skip.at_another_table]
-    for skip in summary.skipped:
-        if not skip.at_another_table:
-            print(f"  skipped {skip.reference}: {skip.reason}")
-    if at_other_tables:
-        print(
-            f"  {len(at_other_tables)} left to other tables (e.g. {at_other_tables[0].reference}: "
-            f"{at_other_tables[0].reason})"
-        )
-    waiting = services.printing.prints_to_confirm()
-    if waiting:
-        print(f"  {len(waiting)} print(s) with an unknown outcome need confirming in Station")
+def print_summary(summary: BatchSummary, services: StationServices, say: Say = str) -> None:
+    for number, line in enumerate(texts.summary_lines(summary, len(services.printing.prints_to_confirm()))):
+        print(("  " if number else "") + say(line), flush=True)

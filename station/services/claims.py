@@ -17,6 +17,7 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
+from station.domain.text import QT_TRANSLATE_NOOP
 from station.services.background import cancel_and_wait
 from station.services.errors import StationError, WorkQueued
 from station.store.claims import Claim
@@ -39,13 +40,19 @@ class InProgressElsewhere(StationError):
     advice = "Leave it to that table; it is free again once that table is done with it (or stopped for good)."
 
     def __init__(self, reference: str, claim: Claim) -> None:
-        super().__init__(f"{reference} is {where(claim)}; nothing was done here.")
+        super().__init__(
+            QT_TRANSLATE_NOOP("Claims", "{reference} is {where}; nothing was done here.").format(
+                reference=reference, where=where(claim)
+            )
+        )
         self.claim = claim
 
 
 def where(claim: Claim) -> str:
     """'in progress at Table 2 since 14:05' (this computer's local time)."""
-    return f"in progress at {claim.station_name} since {claim.claimed_at.astimezone().strftime('%H:%M')}"
+    return QT_TRANSLATE_NOOP("Claims", "in progress at {station} since {time}").format(
+        station=claim.station_name, time=claim.claimed_at.astimezone().strftime("%H:%M")
+    )
 
 
 @dataclass(frozen=True)

@@ -216,6 +216,13 @@
     </message>
 </context>
 <context>
+    <name>Batch</name>
+    <message>
+        <source>{where}: left to that table</source>
+        <translation>{where} : laissée à cette table</translation>
+    </message>
+</context>
+<context>
     <name>BatchActions</name>
     <message>
         <source>{failed} of {total} orders not shipped or printed</source>
@@ -240,6 +247,91 @@
     <message>
         <source>Open each order to see its state; one with the carrier needs a return instead.</source>
         <translation>Ouvrez chaque commande pour voir son état ; un envoi déjà chez le transporteur demande un envoi retour.</translation>
+    </message>
+</context>
+<context>
+    <name>BatchCommand</name>
+    <message>
+        <source>--concurrency must be at least 1</source>
+        <translation>--concurrency doit valoir au moins 1</translation>
+    </message>
+    <message>
+        <source>No such order file: {file}</source>
+        <translation>Fichier de commandes introuvable : {file}</translation>
+    </message>
+    <message>
+        <source>create</source>
+        <translation>création</translation>
+    </message>
+    <message>
+        <source>print</source>
+        <translation>impression</translation>
+    </message>
+    <message>
+        <source>printed</source>
+        <translation>imprimée</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>échec</translation>
+    </message>
+    <message>
+        <source>queued</source>
+        <translation>en file d&apos;attente</translation>
+    </message>
+    <message>
+        <source>shipped elsewhere</source>
+        <translation>expédiée ailleurs</translation>
+    </message>
+    <message>
+        <source>cancelled elsewhere</source>
+        <translation>annulée ailleurs</translation>
+    </message>
+    <message>
+        <source>import: new {new}, already queued {duplicates}, rows with errors {errors}</source>
+        <translation>import : nouvelles {new}, déjà en file {duplicates}, lignes en erreur {errors}</translation>
+    </message>
+    <message>
+        <source>line {line} {field}: {message}</source>
+        <translation>ligne {line} {field} : {message}</translation>
+    </message>
+    <message>
+        <source>[{done}/{total}] {order}: {stage} - {message}</source>
+        <translation>[{done}/{total}] {order} : {stage} - {message}</translation>
+    </message>
+    <message>
+        <source>[{done}/{total}] {order}: {stage}</source>
+        <translation>[{done}/{total}] {order} : {stage}</translation>
+    </message>
+    <message>
+        <source>summary: orders {total}, created {created} (earlier {already_created}), printed {printed} (earlier {already_printed}), labels {labels}, failed {failed}, queued {queued}, skipped {skipped}</source>
+        <translation>résumé : commandes {total}, créées {created} (avant {already_created}), imprimées {printed} (avant {already_printed}), étiquettes {labels}, en échec {failed}, en file d&apos;attente {queued}, ignorées {skipped}</translation>
+    </message>
+    <message>
+        <source>{counts}, cancelled</source>
+        <translation>{counts}, interrompu</translation>
+    </message>
+    <message>
+        <source>failed {reference} ({stage}): {reason}</source>
+        <translation>échec {reference} ({stage}) : {reason}</translation>
+    </message>
+    <message>
+        <source>skipped {reference}: {reason}</source>
+        <translation>ignorée {reference} : {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n orders left to other tables (e.g. {reference}: {reason})</source>
+        <translation>
+            <numerusform>%n commande laissée à d&apos;autres tables ({reference} : {reason})</numerusform>
+            <numerusform>%n commandes laissées à d&apos;autres tables (p. ex. {reference} : {reason})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n prints with an unknown outcome need confirming in Station</source>
+        <translation>
+            <numerusform>%n impression au résultat inconnu doit être confirmée dans Station</numerusform>
+            <numerusform>%n impressions au résultat inconnu doivent être confirmées dans Station</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -388,6 +480,17 @@
     <message>
         <source>skipped</source>
         <translation>ignorée</translation>
+    </message>
+</context>
+<context>
+    <name>Claims</name>
+    <message>
+        <source>{reference} is {where}; nothing was done here.</source>
+        <translation>{reference} est {where} ; rien n&apos;a été fait ici.</translation>
+    </message>
+    <message>
+        <source>in progress at {station} since {time}</source>
+        <translation>en cours à {station} depuis {time}</translation>
     </message>
 </context>
 <context>
@@ -3397,6 +3500,69 @@
     <message>
         <source>self-test FAILED</source>
         <translation>autotest ÉCHOUÉ</translation>
+    </message>
+    <message>
+        <source>{error}: {message}</source>
+        <translation>{error} : {message}</translation>
+    </message>
+    <message>
+        <source>Qt {version}, platform {platform}</source>
+        <translation>Qt {version}, plateforme {platform}</translation>
+    </message>
+    <message>
+        <source>QtPdf available</source>
+        <translation>QtPdf disponible</translation>
+    </message>
+    <message>
+        <source>Station&apos;s {code} catalogue did not load</source>
+        <translation>la traduction {code} de Station ne s&apos;est pas chargée</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s own {code} catalogue (qtbase_{code}) did not load</source>
+        <translation>la traduction {code} propre à Qt (qtbase_{code}) ne s&apos;est pas chargée</translation>
+    </message>
+    <message>
+        <source>{languages} and Qt&apos;s own; speaking {locale}</source>
+        <translation>{languages} et celles de Qt ; langue actuelle {locale}</translation>
+    </message>
+    <message>
+        <source>{backend}: NO secure keyring on this machine; Station will refuse to store secrets here</source>
+        <translation>{backend} : AUCUN trousseau sécurisé sur cet ordinateur ; Station refusera d&apos;y conserver des secrets</translation>
+    </message>
+    <message>
+        <source>QtWebEngine did not load {page} ({outcome})</source>
+        <translation>QtWebEngine n&apos;a pas chargé {page} ({outcome})</translation>
+    </message>
+    <message>
+        <source>the delivery widget page has no mount point</source>
+        <translation>la page des options de livraison n&apos;a pas de point d&apos;ancrage</translation>
+    </message>
+    <message>
+        <source>QtWebEngine loads the delivery widget</source>
+        <translation>QtWebEngine charge les options de livraison</translation>
+    </message>
+    <message>
+        <source>QtPdf could not load the label ({status})</source>
+        <translation>QtPdf n&apos;a pas pu charger l&apos;étiquette ({status})</translation>
+    </message>
+    <message>
+        <source>the rendered label is blank</source>
+        <translation>l&apos;étiquette rendue est blanche</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages, {width}x{height} px, {dark} dark samples</source>
+        <translation>
+            <numerusform>%n page, {width}x{height} px, {dark} points sombres</numerusform>
+            <numerusform>%n pages, {width}x{height} px, {dark} points sombres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>serving at {address}</source>
+        <translation>à l&apos;écoute sur {address}</translation>
+    </message>
+    <message>
+        <source>shipment {barcode}, label {size} bytes</source>
+        <translation>envoi {barcode}, étiquette {size} octets</translation>
     </message>
 </context>
 <context>

@@ -216,6 +216,13 @@
     </message>
 </context>
 <context>
+    <name>Batch</name>
+    <message>
+        <source>{where}: left to that table</source>
+        <translation>{where}: overgelaten aan die tafel</translation>
+    </message>
+</context>
+<context>
     <name>BatchActions</name>
     <message>
         <source>{failed} of {total} orders not shipped or printed</source>
@@ -240,6 +247,91 @@
     <message>
         <source>Open each order to see its state; one with the carrier needs a return instead.</source>
         <translation>Open elke bestelling om de status te zien; een zending die al bij de vervoerder is, vraagt om een retourzending.</translation>
+    </message>
+</context>
+<context>
+    <name>BatchCommand</name>
+    <message>
+        <source>--concurrency must be at least 1</source>
+        <translation>--concurrency moet minstens 1 zijn</translation>
+    </message>
+    <message>
+        <source>No such order file: {file}</source>
+        <translation>Bestelbestand niet gevonden: {file}</translation>
+    </message>
+    <message>
+        <source>create</source>
+        <translation>aanmaken</translation>
+    </message>
+    <message>
+        <source>print</source>
+        <translation>printen</translation>
+    </message>
+    <message>
+        <source>printed</source>
+        <translation>geprint</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>mislukt</translation>
+    </message>
+    <message>
+        <source>queued</source>
+        <translation>in de wachtrij</translation>
+    </message>
+    <message>
+        <source>shipped elsewhere</source>
+        <translation>elders verzonden</translation>
+    </message>
+    <message>
+        <source>cancelled elsewhere</source>
+        <translation>elders geannuleerd</translation>
+    </message>
+    <message>
+        <source>import: new {new}, already queued {duplicates}, rows with errors {errors}</source>
+        <translation>import: nieuw {new}, al in de wachtrij {duplicates}, regels met fouten {errors}</translation>
+    </message>
+    <message>
+        <source>line {line} {field}: {message}</source>
+        <translation>regel {line} {field}: {message}</translation>
+    </message>
+    <message>
+        <source>[{done}/{total}] {order}: {stage} - {message}</source>
+        <translation>[{done}/{total}] {order}: {stage} - {message}</translation>
+    </message>
+    <message>
+        <source>[{done}/{total}] {order}: {stage}</source>
+        <translation>[{done}/{total}] {order}: {stage}</translation>
+    </message>
+    <message>
+        <source>summary: orders {total}, created {created} (earlier {already_created}), printed {printed} (earlier {already_printed}), labels {labels}, failed {failed}, queued {queued}, skipped {skipped}</source>
+        <translation>samenvatting: bestellingen {total}, aangemaakt {created} (eerder {already_created}), geprint {printed} (eerder {already_printed}), verzendlabels {labels}, mislukt {failed}, in de wachtrij {queued}, overgeslagen {skipped}</translation>
+    </message>
+    <message>
+        <source>{counts}, cancelled</source>
+        <translation>{counts}, afgebroken</translation>
+    </message>
+    <message>
+        <source>failed {reference} ({stage}): {reason}</source>
+        <translation>mislukt {reference} ({stage}): {reason}</translation>
+    </message>
+    <message>
+        <source>skipped {reference}: {reason}</source>
+        <translation>overgeslagen {reference}: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n orders left to other tables (e.g. {reference}: {reason})</source>
+        <translation>
+            <numerusform>%n bestelling overgelaten aan andere tafels ({reference}: {reason})</numerusform>
+            <numerusform>%n bestellingen overgelaten aan andere tafels (bijv. {reference}: {reason})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n prints with an unknown outcome need confirming in Station</source>
+        <translation>
+            <numerusform>%n printopdracht met onbekende afloop moet in Station worden bevestigd</numerusform>
+            <numerusform>%n printopdrachten met onbekende afloop moeten in Station worden bevestigd</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -388,6 +480,17 @@
     <message>
         <source>skipped</source>
         <translation>overgeslagen</translation>
+    </message>
+</context>
+<context>
+    <name>Claims</name>
+    <message>
+        <source>{reference} is {where}; nothing was done here.</source>
+        <translation>{reference} is {where}; hier is niets gedaan.</translation>
+    </message>
+    <message>
+        <source>in progress at {station} since {time}</source>
+        <translation>in behandeling bij {station} sinds {time}</translation>
     </message>
 </context>
 <context>
@@ -3397,6 +3500,69 @@
     <message>
         <source>self-test FAILED</source>
         <translation>zelftest MISLUKT</translation>
+    </message>
+    <message>
+        <source>{error}: {message}</source>
+        <translation>{error}: {message}</translation>
+    </message>
+    <message>
+        <source>Qt {version}, platform {platform}</source>
+        <translation>Qt {version}, platform {platform}</translation>
+    </message>
+    <message>
+        <source>QtPdf available</source>
+        <translation>QtPdf beschikbaar</translation>
+    </message>
+    <message>
+        <source>Station&apos;s {code} catalogue did not load</source>
+        <translation>de vertaling {code} van Station is niet geladen</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s own {code} catalogue (qtbase_{code}) did not load</source>
+        <translation>de eigen vertaling {code} van Qt (qtbase_{code}) is niet geladen</translation>
+    </message>
+    <message>
+        <source>{languages} and Qt&apos;s own; speaking {locale}</source>
+        <translation>{languages} en die van Qt; taal nu {locale}</translation>
+    </message>
+    <message>
+        <source>{backend}: NO secure keyring on this machine; Station will refuse to store secrets here</source>
+        <translation>{backend}: GEEN beveiligde sleutelhanger op deze computer; Station bewaart hier geen geheimen</translation>
+    </message>
+    <message>
+        <source>QtWebEngine did not load {page} ({outcome})</source>
+        <translation>QtWebEngine heeft {page} niet geladen ({outcome})</translation>
+    </message>
+    <message>
+        <source>the delivery widget page has no mount point</source>
+        <translation>de pagina van de bezorgopties heeft geen koppelpunt</translation>
+    </message>
+    <message>
+        <source>QtWebEngine loads the delivery widget</source>
+        <translation>QtWebEngine laadt de bezorgopties</translation>
+    </message>
+    <message>
+        <source>QtPdf could not load the label ({status})</source>
+        <translation>QtPdf kon het verzendlabel niet laden ({status})</translation>
+    </message>
+    <message>
+        <source>the rendered label is blank</source>
+        <translation>het getekende verzendlabel is leeg</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages, {width}x{height} px, {dark} dark samples</source>
+        <translation>
+            <numerusform>%n pagina, {width}x{height} px, {dark} donkere meetpunten</numerusform>
+            <numerusform>%n pagina&apos;s, {width}x{height} px, {dark} donkere meetpunten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>serving at {address}</source>
+        <translation>bereikbaar op {address}</translation>
+    </message>
+    <message>
+        <source>shipment {barcode}, label {size} bytes</source>
+        <translation>zending {barcode}, verzendlabel {size} bytes</translation>
     </message>
 </context>
 <context>
