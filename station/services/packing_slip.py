@@ -13,6 +13,7 @@ from pathlib import Path
 
 from station.domain.enums import LabelFormat
 from station.domain.packing_slip import PackingSlip, SlipMode, free_half, packing_slip
+from station.domain.text import QT_TRANSLATE_NOOP
 from station.printers.base import LabelPrinter, PrinterProfile, PrintJobState
 from station.store.records import PrintJobRecord
 from station.store.slip_settings import SlipSettings, SlipSettingsStore
@@ -21,19 +22,22 @@ from station.workers import run_blocking
 
 log = logging.getLogger("station.services.packing_slip")
 
-NO_LINES_NOTICE = (
+Say = Callable[[str], str]
+
+NO_LINES_NOTICE = QT_TRANSLATE_NOOP(
+    "PackingSlip",
     "Orders without lines (imported from a file without the product columns) print no packing slip: "
-    "there is nothing to list on it."
+    "there is nothing to list on it.",
 )
 
 
 # On worker threads: reportlab and pypdf are imported with the first slip (station/services/slip_pdf.py).
-def _render_slips(slips: Sequence[PackingSlip], label_format: LabelFormat | None, logo: Path | None) -> bytes:
+def _render_slips(slips: Sequence[PackingSlip], label_format: LabelFormat | None, logo: Path | None, say: Say) -> bytes:
     """The slips on pages of the format's size, or on half an A4 sheet (`label_format` None)."""
     from station.services import slip_pdf
 
     page = slip_pdf.HALF_A4 if label_format is None else slip_pdf.PAGE_OF_FORMAT[label_format]
-    return slip_pdf.render_slips(slips, page, logo)
+    return slip_pdf.render_slips(slips, page, logo, say)
 
 
 def _append_pdf(first: bytes, second: bytes) -> bytes:
@@ -42,11 +46,11 @@ def _append_pdf(first: bytes, second: bytes) -> bytes:
     return append_pdf(first, second)
 
 
-def _onto_half(sheet_pdf: bytes, slip: PackingSlip, logo: Path | None, half: tuple[int, int]) -> bytes | None:
+def _onto_half(sheet_pdf: bytes, slip: PackingSlip, logo: Path | None, half: tuple[int, int], say: Say) -> bytes | None:
     """The sheet with the slip on its free `half`; None when the slip needs more than half a page."""
     from station.services import slip_pdf
 
-    half_page = slip_pdf.render_slips([slip], slip_pdf.HALF_A4, logo)
+    half_page = slip_pdf.render_slips([slip], slip_pdf.HALF_A4, logo, say)
     if slip_pdf.page_count(half_page) != 1:
         return None
     return slip_pdf.onto_half(sheet_pdf, half_page, half)
@@ -69,6 +73,8 @@ class PackingSlipService:
         self._own_printer = own_printer
         self._notices: list[Callable[[str], None]] = []
         self._said_no_lines = False
+        # How the slip's words are said: the window sets its translation (the station's language); English without.
+        self.say: Say = str
 
     def add_notice_observer(self, observer: Callable[[str], None]) -> None:
         """`observer(message)` for what the operator should know once (orders without lines print no slip)."""
@@ -92,7 +98,7 @@ class PackingSlipService:
         if not slips:
             return None
         logo = self.settings().logo
-        return await run_blocking(_render_slips, slips, label_format, logo)
+        return await run_blocking(_render_slips, slips, label_format, logo, self.say)
 
     async def preview_pdf(self, order_key: str, label_format: LabelFormat) -> bytes | None:
         """The slip as it prints with this format's label, for the Label tab; None when it does not print with it."""
@@ -136,7 +142,7 @@ class PackingSlipService:
         slip = self.slip_of(order_key)
         if half is None or slip is None:
             return None
-        composed = await run_blocking(_onto_half, sheet_pdf, slip, self.settings().logo, half)
+        composed = await run_blocking(_onto_half, sheet_pdf, slip, self.settings().logo, half, self.say)
         if composed is None:
             return None  # too many lines for half a sheet: its own page
         # Recorded as the job's, so a print that fails frees them with the labels' slots.

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import io
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from pypdf import PdfReader, PdfWriter, Transformation
@@ -19,6 +19,15 @@ from reportlab.pdfgen import canvas
 
 from station.domain.enums import LabelFormat
 from station.domain.packing_slip import BOTTOM_HALF, PackingSlip, ean_is_valid
+from station.domain.text import QT_TRANSLATE_NOOP
+
+# The slip's words, said in the station's language by the `say` the caller gives (English as written without one).
+SLIP = QT_TRANSLATE_NOOP("PackingSlip", "Packing slip")
+SLIP_OF_ORDER = QT_TRANSLATE_NOOP("PackingSlip", "Packing slip — order {reference}")
+SHIP_TO = QT_TRANSLATE_NOOP("PackingSlip", "Ship to")
+QUANTITY = QT_TRANSLATE_NOOP("PackingSlip", "Qty")
+PRODUCT = QT_TRANSLATE_NOOP("PackingSlip", "SKU / product")
+IN_LINES = QT_TRANSLATE_NOOP("PackingSlip", "{items} in {lines}")
 
 log = logging.getLogger("station.services.packing_slip")
 
@@ -38,11 +47,17 @@ def _draw_ean(pdf: canvas.Canvas, ean: str, x: float, y: float, height: float) -
         bars.drawOn(pdf, x - 5 * mm, y + 2 * mm)
 
 
-def render_slips(slips: Sequence[PackingSlip], page_size: tuple[float, float], logo: Path | None = None) -> bytes:
-    """One page per slip (more when its lines run over). Blocking: run it on a worker thread."""
+def render_slips(
+    slips: Sequence[PackingSlip],
+    page_size: tuple[float, float],
+    logo: Path | None = None,
+    say: Callable[[str], str] = str,
+) -> bytes:
+    """One page per slip (more when its lines run over), its words as `say` says them (the station's language).
+    Blocking: run it on a worker thread."""
     buffer = io.BytesIO()
     pdf = canvas.Canvas(buffer, pagesize=page_size)
-    pdf.setTitle("Packing slip")
+    pdf.setTitle(say(SLIP))
     width, height = page_size
     small = width < 120 * mm  # A6: tighter margins and type
     margin = (6 if small else 15) * mm
@@ -64,13 +79,13 @@ def render_slips(slips: Sequence[PackingSlip], page_size: tuple[float, float], l
                 box_w = box_h * logo_w / max(1, logo_h)
                 pdf.drawImage(logo_image, width - margin - box_w, y - box_h, box_w, box_h, mask="auto")
             pdf.setFont("Helvetica-Bold", 11 if small else 16)
-            pdf.drawString(margin, y - 5 * mm, slip.shop_name or "Packing slip")
+            pdf.drawString(margin, y - 5 * mm, slip.shop_name or say(SLIP))
             pdf.setFont("Helvetica", 8 if small else 10)
-            pdf.drawString(margin, y - 10 * mm, f"Packing slip — order {slip.reference}")
+            pdf.drawString(margin, y - 10 * mm, say(SLIP_OF_ORDER.format(reference=slip.reference)))
             recipient = slip.recipient
             y -= (14 if small else 26) * mm
             pdf.setFont("Helvetica-Bold", 8 if small else 10)
-            pdf.drawString(margin, y, "Ship to")
+            pdf.drawString(margin, y, say(SHIP_TO))
             pdf.setFont("Helvetica", 8 if small else 10)
             for number, text in enumerate(
                 (recipient.name, recipient.street, f"{recipient.postal_code} {recipient.city}", recipient.country),
@@ -79,8 +94,8 @@ def render_slips(slips: Sequence[PackingSlip], page_size: tuple[float, float], l
                 pdf.drawString(margin, y - number * (3.6 if small else 4.5) * mm, text)
             y -= (20 if small else 28) * mm
             pdf.setFont("Helvetica-Bold", 7 if small else 9)
-            pdf.drawString(margin, y, "Qty")
-            pdf.drawString(margin + 9 * mm, y, "SKU / product")
+            pdf.drawString(margin, y, say(QUANTITY))
+            pdf.drawString(margin + 9 * mm, y, say(PRODUCT))
             pdf.drawString(width - margin - (38 if small else 45) * mm, y, "EAN")
             pdf.line(margin, y - 1.5 * mm, width - margin, y - 1.5 * mm)
             y -= 2 * mm
@@ -107,12 +122,9 @@ def render_slips(slips: Sequence[PackingSlip], page_size: tuple[float, float], l
                 y = top
             if not lines:
                 pdf.setFont("Helvetica", 7 if small else 9)
-                pdf.drawString(
-                    margin,
-                    margin,
-                    f"{slip.item_count} item{'s' if slip.item_count != 1 else ''} in "
-                    f"{len(slip.lines)} line{'s' if len(slip.lines) != 1 else ''}",
-                )
+                items = QT_TRANSLATE_NOOP("PackingSlip", "%n items", "", slip.item_count)
+                lines_count = QT_TRANSLATE_NOOP("PackingSlip", "%n lines", "", len(slip.lines))
+                pdf.drawString(margin, margin, say(IN_LINES.format(items=items, lines=lines_count)))
             pdf.showPage()
             first = False
     pdf.save()

@@ -208,7 +208,7 @@ class CloseDayDialog(QDialog):
 
     async def _pdf(self) -> bytes:
         assert self.closed is not None
-        return await run_blocking(handover_pdf, self.closed, self._shop)
+        return await run_blocking(handover_pdf, self.closed, self._shop, translated)
 
     def choose_pdf_file(self) -> None:
         name = f"handover-{self.day.isoformat()}.pdf"

@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QBoxLayout
 
 from station.domain.text import QT_TRANSLATE_NOOP
+from station.ui.language import translated
 from station.ui.printer_health import PrinterHealthIndicator
 from station.ui.scale_widget import ScaleIndicator
 
@@ -33,7 +34,8 @@ class PackingTableController(QObject):
             )
         )
         self.printer_health.watch(services.printer_health)
-        services.slips.add_notice_observer(lambda message: window.status.showMessage(message, 12000))
+        services.slips.add_notice_observer(lambda message: window.status.showMessage(translated(message), 12000))
+        services.slips.say = translated  # the slips print in the station's language
         # The detail panel: the weight on the scale, live, and the cheaper package it allows.
         self.scale_indicator = ScaleIndicator(window.detail.draft)
         column = window.detail.layout()

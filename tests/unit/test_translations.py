@@ -129,3 +129,46 @@ def test_a_day_in_a_domain_text_is_written_in_the_spoken_language(speaking: Call
     assert translated(problem) == "De winkel is gesloten op dinsdag 17 juni 2025: kies een andere dag."
     speaking("fr_BE")
     assert translated(problem) == "La boutique est fermée le mardi 17 juin 2025 : choisissez un autre jour."
+
+
+def _pdf_text(pdf: bytes) -> str:
+    import io
+
+    from pypdf import PdfReader
+
+    return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
+
+
+def test_the_handover_list_and_the_packing_slip_print_in_the_station_language(
+    speaking: Callable[[str], None],
+) -> None:
+    from datetime import date
+
+    from reportlab.lib.pagesizes import A6
+
+    from station.domain.day_close import DayClose, DaySummary, Handover, HandoverParcel
+    from station.domain.models import Address, OrderLine, Product
+    from station.domain.packing_slip import packing_slip
+    from station.services.handover_list import handover_pdf
+    from station.services.slip_pdf import render_slips
+    from station.translation import translated
+
+    day = date(2026, 11, 24)
+    parcels = tuple(HandoverParcel(f"WEB-{n}", f"3SABCD00{n}", "1015 CC", 1200) for n in range(3))
+    closed = DayClose(day, (Handover("PostNL", parcels),), (), DaySummary(day, {"PostNL": 3}, 3, 0, 0, 0))
+    recipient = Address("Sanne de Vries", "Keizersgracht 123", "1015 CJ", "Amsterdam", "NL")
+    slip = packing_slip("", "WEB-1", recipient, [OrderLine(2, Product("MUG", "Mok wit", ""))])
+    assert slip is not None
+    assert "Handover PostNL — Tuesday 24 November 2026" in _pdf_text(handover_pdf(closed))
+    speaking("nl_NL")
+    handover = _pdf_text(handover_pdf(closed, say=translated))
+    assert "Overdrachtslijst PostNL — dinsdag 24 november 2026" in handover
+    assert "Aantal: 3 pakketten" in handover and "Naam chauffeur" in handover
+    assert "Handover" not in handover and "Driver" not in handover
+    dutch_slip = _pdf_text(render_slips([slip], A6, say=translated))
+    assert "Pakbon — bestelling WEB-1" in dutch_slip and "2 artikelen in 1 regel" in dutch_slip
+    speaking("fr_BE")
+    french = _pdf_text(handover_pdf(closed, say=translated))
+    assert "Liste de remise PostNL — mardi 24 novembre 2026" in french and "Nombre : 3 colis" in french
+    french_slip = _pdf_text(render_slips([slip], A6, say=translated))
+    assert "Bordereau d'emballage — commande WEB-1" in french_slip and "2 articles sur 1 ligne" in french_slip

@@ -980,6 +980,68 @@
     </message>
 </context>
 <context>
+    <name>HandoverList</name>
+    <message>
+        <source>Handover {day}</source>
+        <translation>Liste de remise du {day}</translation>
+    </message>
+    <message>
+        <source>Handover {carrier} — {day}</source>
+        <translation>Liste de remise {carrier} — {day}</translation>
+    </message>
+    <message>
+        <source>No parcels wait for pickup.</source>
+        <translation>Aucun colis n&apos;attend l&apos;enlèvement.</translation>
+    </message>
+    <message>
+        <source>page {page} of {pages}</source>
+        <translation>page {page} sur {pages}</translation>
+    </message>
+    <message>
+        <source>Barcode</source>
+        <translation>Code-barres</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Référence</translation>
+    </message>
+    <message>
+        <source>Postal code</source>
+        <translation>Code postal</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Poids</translation>
+    </message>
+    <message>
+        <source>Count: {parcels}</source>
+        <translation>Nombre : {parcels}</translation>
+    </message>
+    <message>
+        <source>Count: {parcels}, {weight} known weight</source>
+        <translation>Nombre : {parcels}, {weight} de poids connu</translation>
+    </message>
+    <message>
+        <source>Driver&apos;s name</source>
+        <translation>Nom du chauffeur</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signature</translation>
+    </message>
+    <message>
+        <source>Time of pickup</source>
+        <translation>Heure d&apos;enlèvement</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n parcels</source>
+        <translation>
+            <numerusform>%n colis</numerusform>
+            <numerusform>%n colis</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HelpOverlay</name>
     <message>
         <source>&lt;h2&gt;Keyboard shortcuts&lt;/h2&gt;</source>
@@ -1985,6 +2047,51 @@
     <message>
         <source>package small</source>
         <translation>petit colis</translation>
+    </message>
+</context>
+<context>
+    <name>PackingSlip</name>
+    <message>
+        <source>Orders without lines (imported from a file without the product columns) print no packing slip: there is nothing to list on it.</source>
+        <translation>Les commandes sans lignes (importées d&apos;un fichier sans colonnes de produits) n&apos;impriment pas de bordereau d&apos;emballage : il n&apos;y a rien à y lister.</translation>
+    </message>
+    <message>
+        <source>Packing slip</source>
+        <translation>Bordereau d&apos;emballage</translation>
+    </message>
+    <message>
+        <source>Packing slip — order {reference}</source>
+        <translation>Bordereau d&apos;emballage — commande {reference}</translation>
+    </message>
+    <message>
+        <source>Ship to</source>
+        <translation>Destinataire</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>Qté</translation>
+    </message>
+    <message>
+        <source>SKU / product</source>
+        <translation>Référence / produit</translation>
+    </message>
+    <message>
+        <source>{items} in {lines}</source>
+        <translation>{items} sur {lines}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n items</source>
+        <translation>
+            <numerusform>%n article</numerusform>
+            <numerusform>%n articles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lines</source>
+        <translation>
+            <numerusform>%n ligne</numerusform>
+            <numerusform>%n lignes</numerusform>
+        </translation>
     </message>
 </context>
 <context>

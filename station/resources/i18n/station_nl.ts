@@ -980,6 +980,68 @@
     </message>
 </context>
 <context>
+    <name>HandoverList</name>
+    <message>
+        <source>Handover {day}</source>
+        <translation>Overdrachtslijst {day}</translation>
+    </message>
+    <message>
+        <source>Handover {carrier} — {day}</source>
+        <translation>Overdrachtslijst {carrier} — {day}</translation>
+    </message>
+    <message>
+        <source>No parcels wait for pickup.</source>
+        <translation>Er liggen geen pakketten klaar voor ophalen.</translation>
+    </message>
+    <message>
+        <source>page {page} of {pages}</source>
+        <translation>pagina {page} van {pages}</translation>
+    </message>
+    <message>
+        <source>Barcode</source>
+        <translation>Barcode</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referentie</translation>
+    </message>
+    <message>
+        <source>Postal code</source>
+        <translation>Postcode</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>Count: {parcels}</source>
+        <translation>Aantal: {parcels}</translation>
+    </message>
+    <message>
+        <source>Count: {parcels}, {weight} known weight</source>
+        <translation>Aantal: {parcels}, {weight} bekend gewicht</translation>
+    </message>
+    <message>
+        <source>Driver&apos;s name</source>
+        <translation>Naam chauffeur</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Handtekening</translation>
+    </message>
+    <message>
+        <source>Time of pickup</source>
+        <translation>Tijd van ophalen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n parcels</source>
+        <translation>
+            <numerusform>%n pakket</numerusform>
+            <numerusform>%n pakketten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HelpOverlay</name>
     <message>
         <source>&lt;h2&gt;Keyboard shortcuts&lt;/h2&gt;</source>
@@ -1985,6 +2047,51 @@
     <message>
         <source>package small</source>
         <translation>klein pakket</translation>
+    </message>
+</context>
+<context>
+    <name>PackingSlip</name>
+    <message>
+        <source>Orders without lines (imported from a file without the product columns) print no packing slip: there is nothing to list on it.</source>
+        <translation>Bestellingen zonder regels (geïmporteerd uit een bestand zonder productkolommen) krijgen geen pakbon: er staat niets op te vermelden.</translation>
+    </message>
+    <message>
+        <source>Packing slip</source>
+        <translation>Pakbon</translation>
+    </message>
+    <message>
+        <source>Packing slip — order {reference}</source>
+        <translation>Pakbon — bestelling {reference}</translation>
+    </message>
+    <message>
+        <source>Ship to</source>
+        <translation>Verzenden naar</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>Aantal</translation>
+    </message>
+    <message>
+        <source>SKU / product</source>
+        <translation>Artikelnummer / product</translation>
+    </message>
+    <message>
+        <source>{items} in {lines}</source>
+        <translation>{items} in {lines}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n items</source>
+        <translation>
+            <numerusform>%n artikel</numerusform>
+            <numerusform>%n artikelen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lines</source>
+        <translation>
+            <numerusform>%n regel</numerusform>
+            <numerusform>%n regels</numerusform>
+        </translation>
     </message>
 </context>
 <context>
