@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import time
 from datetime import datetime
 from enum import Enum
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QWidget
 
-from station.domain.text import QT_TRANSLATE_NOOP
+from station.domain.text import QT_TRANSLATE_NOOP, Text
 from station.services.events import SharedStoreChanged
 from station.ui.language import translated
 
@@ -65,6 +66,7 @@ class StationStatusBar(QStatusBar):
         self._connection_detail = ""
         self.connection_state = Connection.UNKNOWN
         self.pending_count = 0
+        self._message: tuple[str, float | None] = ("", None)  # the transient message and until when it shows
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -88,7 +90,25 @@ class StationStatusBar(QStatusBar):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+            self._say_message_again()
         super().changeEvent(event)
+
+    def showMessage(self, message: str, timeout: int | None = 0) -> None:  # noqa: N802 - Qt's name
+        """A transient message; a `Text` (a service's message) is said again in the new language at a switch, any
+        other text (said already in the old one) goes away then."""
+        timeout = timeout or 0
+        self._message = (message, None if timeout <= 0 else time.monotonic() + timeout / 1000)
+        super().showMessage(translated(message), timeout)
+
+    def _say_message_again(self) -> None:
+        message, until = self._message
+        if not self.currentMessage():
+            return
+        if not isinstance(message, Text):
+            self.clearMessage()  # English beside Dutch would be worse than nothing
+            return
+        left_ms = 0 if until is None else max(1, round((until - time.monotonic()) * 1000))
+        super().showMessage(translated(message), left_ms)
 
     def set_account(self, text: str) -> None:
         self._account = text

@@ -172,3 +172,23 @@ def test_the_handover_list_and_the_packing_slip_print_in_the_station_language(
     assert "Liste de remise PostNL — mardi 24 novembre 2026" in french and "Nombre : 3 colis" in french
     french_slip = _pdf_text(render_slips([slip], A6, say=translated))
     assert "Bordereau d'emballage — commande WEB-1" in french_slip and "2 articles sur 1 ligne" in french_slip
+
+
+def test_a_status_message_is_said_again_or_cleared_when_the_language_changes(
+    qtbot, speaking: Callable[[str], None]
+) -> None:  # type: ignore[no-untyped-def]
+    from station.services.outbox.texts import NO_PRINTER
+    from station.ui.status_bar import StationStatusBar
+
+    status = StationStatusBar()
+    qtbot.addWidget(status)
+    status.showMessage(NO_PRINTER.format(format="A6"), 60_000)
+    speaking("nl_NL")  # the widgets hear of it through posted events
+    qtbot.waitUntil(lambda: status.currentMessage() == "Er is geen printer ingesteld voor A6-labels.")
+    status.showMessage("Said in Dutch before the switch", 60_000)  # a text the caller translated itself
+    speaking("fr_BE")
+    qtbot.waitUntil(lambda: status.currentMessage() == "")  # gone rather than in the old language
+    status.showMessage(NO_PRINTER.format(format="A4"), 60_000)
+    assert status.currentMessage() == "Aucune imprimante n'est configurée pour les étiquettes A4."
+    speaking("en_GB")
+    qtbot.waitUntil(lambda: status.currentMessage() == "No printer is set up for A4 labels.")
