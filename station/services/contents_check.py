@@ -8,6 +8,7 @@ from __future__ import annotations
 import logging
 
 from station.domain.contents_check import ContentsCheck, ItemOutcome, ItemVerdict
+from station.domain.text import QT_TRANSLATE_NOOP, joined
 from station.store.records import QueuedOrder
 from station.store.store import Store
 
@@ -40,7 +41,9 @@ class ContentsVerification:
         if order_key in self._skip_told:
             return False
         self._skip_told.add(order_key)
-        self._store.log.add(VERIFICATION_SKIPPED, order_key, "no order lines with an EAN")
+        self._store.log.add(
+            VERIFICATION_SKIPPED, order_key, QT_TRANSLATE_NOOP("OperatorLog", "no order lines with an EAN")
+        )
         return True
 
     def scan_item(self, code: str) -> ItemOutcome:
@@ -50,11 +53,21 @@ class ContentsVerification:
         check = self.current
         outcome, self.current = check.scan(code)
         if outcome.refused:
-            self._store.log.add(ITEM_REFUSED, check.order_key, f"{outcome.verdict.value}: {outcome.code}")
+            refused = (
+                QT_TRANSLATE_NOOP("OperatorLog", "not on the order: {code}")
+                if outcome.verdict is ItemVerdict.WRONG_ITEM
+                else QT_TRANSLATE_NOOP("OperatorLog", "more than the order has: {code}")
+            )
+            self._store.log.add(ITEM_REFUSED, check.order_key, refused.format(code=outcome.code))
         elif outcome.verdict is ItemVerdict.COMPLETE:
             checked = self.current
-            by_eye = f"; {len(checked.unscannable)} lines without EAN checked by eye" if checked.unscannable else ""
-            self._store.log.add(CONTENTS_VERIFIED, check.order_key, f"{checked.items_expected} items scanned{by_eye}")
+            scanned = QT_TRANSLATE_NOOP("OperatorLog", "%n items scanned", "", checked.items_expected)
+            by_eye = QT_TRANSLATE_NOOP(
+                "OperatorLog", "%n lines without EAN checked by eye", "", len(checked.unscannable)
+            )
+            self._store.log.add(
+                CONTENTS_VERIFIED, check.order_key, joined([scanned, by_eye], "; ") if checked.unscannable else scanned
+            )
         return outcome
 
     def end(self) -> None:

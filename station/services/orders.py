@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from station.domain.enums import ShipmentStatus
 from station.domain.models import Order, OrderStatus, Shipment
+from station.domain.text import QT_TRANSLATE_NOOP
 from station.services.errors import OrderNotFound
 from station.services.events import ConnectionChanged, EventBus
 from station.services.order_import import RowError, read_order_file
@@ -120,8 +121,9 @@ class OrderQueueService:
             self._store.log.add(
                 "import",
                 None,
-                f"{path.name}: {len(imported_keys)} imported, {skipped} already "
-                f"queued, {len(parsed.errors)} rows with errors",
+                QT_TRANSLATE_NOOP(
+                    "OperatorLog", "{file}: {imported} imported, {skipped} already queued, {errors} rows with errors"
+                ).format(file=path.name, imported=len(imported_keys), skipped=skipped, errors=len(parsed.errors)),
             )
         log.info("imported %s: %d new, %d duplicates, %d errors", path, len(imported_keys), skipped, len(parsed.errors))
         if imported_keys:

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from station.domain.enums import LabelFormat
+from station.domain.text import QT_TRANSLATE_NOOP
 from station.printers.health import PrinterHealth, PrinterState, QueuedJob
 from station.services.background import cancel_and_wait
 from station.services.printing import PrintService
@@ -120,7 +121,13 @@ class PrinterHealthMonitor:
             self._reported.add((queue, job.job_id))
             stuck_print = StuckPrint(job.name, order_keys, queue, job.waiting_s)
             for order_key in order_keys:
-                self._store.log.add("print stuck", order_key, f"{job.name} waited {round(job.waiting_s)} s in {queue}")
+                self._store.log.add(
+                    "print stuck",
+                    order_key,
+                    QT_TRANSLATE_NOOP("OperatorLog", "{job} waited {seconds} s in {queue}").format(
+                        job=job.name, seconds=round(job.waiting_s), queue=queue
+                    ),
+                )
             log.warning("label %s stuck in %s for %.0f s", job.name, queue, job.waiting_s)
             found.append(stuck_print)
         return found

@@ -135,7 +135,13 @@ class PrintService:
         offline, out of paper, jammed, ...: asked before anything is created or journaled."""
         health = await self.printer_health(label_format)
         if health is not None and not health.can_print:
-            self._store.log.add("print refused", None, f"{label_format.value}: {health.reason}")
+            self._store.log.add(
+                "print refused",
+                None,
+                QT_TRANSLATE_NOOP("OperatorLog", "{format}: {reason}").format(
+                    format=label_format.value, reason=health.reason
+                ),
+            )
             raise PrinterCannotPrint(
                 QT_TRANSLATE_NOOP(
                     "PrinterHealth",

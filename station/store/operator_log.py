@@ -4,13 +4,16 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from station.domain.text import stored_text, text_from_store
 from station.store.codec import now_text, parse_time, time_text
 from station.store.records import OperatorLogEntry
 from station.store.sql import Row, SqlDatabase
 
 
 class OperatorLog:
-    """Every entry is written with `operator`, the name of whoever works at the station now (`choose`).
+    """Every entry is written with `operator`, the name of whoever works at the station now (`choose`). A detail
+    that is a translatable `Text` is kept as one (station.domain.text.stored_text): the log shows it in the
+    language spoken when it is read.
 
     On the shared store the short list of names is the shop's (the same people pack at any table, and a name is one
     operator whatever its case at every table), while who works now is each station's own (`station`).
@@ -24,7 +27,7 @@ class OperatorLog:
     def add(self, action: str, order_key: str | None = None, detail: str = "") -> None:
         self._db.execute(
             "INSERT INTO operator_log (at, operator, action, order_key, detail) VALUES (?, ?, ?, ?, ?)",
-            (now_text(), self.operator, action, order_key, detail),
+            (now_text(), self.operator, action, order_key, stored_text(detail)),
         )
 
     # -- the operators ------------------------------------------------------------------------------------------
@@ -43,7 +46,7 @@ class OperatorLog:
             )
             connection.execute(
                 "INSERT INTO operator_log (at, operator, action, order_key, detail) VALUES (?, ?, ?, NULL, ?)",
-                (now_text(), name, action, detail),
+                (now_text(), name, action, stored_text(detail)),
             )
         self.operator = name
 
@@ -102,7 +105,7 @@ class OperatorLog:
                 row["operator"],
                 row["action"],
                 row["order_key"],
-                row["detail"],
+                text_from_store(row["detail"]),
                 row["reference"] if "reference" in row.keys() else None,
             )
             for row in rows

@@ -27,6 +27,7 @@ from station.services.operator_log import OperatorLogService
 from station.services.records import OperatorLogEntry
 from station.ui.async_tasks import TaskRegistry, tracked_slot
 from station.ui.event_bridge import EventBridge
+from station.ui.language import translated
 from station.ui.order_view import action_words
 from station.workers import run_blocking
 
@@ -69,7 +70,7 @@ class OperatorLogModel(QAbstractTableModel):
     def retranslate(self) -> None:
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 4)
         if self.entries:
-            self.dataChanged.emit(self.index(0, self.ACTION), self.index(len(self.entries) - 1, self.ACTION))
+            self.dataChanged.emit(self.index(0, self.ACTION), self.index(len(self.entries) - 1, self.DETAIL))
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
@@ -84,7 +85,7 @@ class OperatorLogModel(QAbstractTableModel):
             return action_words(entry.action)
         if column == self.ORDER:
             return entry.reference or entry.order_key or ""
-        return entry.detail
+        return translated(entry.detail)  # a detail Station wrote in words is a Text: in today's language
 
 
 class OperatorLogDialog(QDialog):

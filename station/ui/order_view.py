@@ -89,11 +89,12 @@ class OrderView(WindowPart):
     def show_history(self, order_key: str) -> None:
         # The operator log keeps what was done to the order here, notes included (the API cannot list notes).
         entries = self.services.store.log.entries(order_key, limit=50)
-        # The action in the operator's words; its detail stays as it was recorded (names, numbers, the service's words).
+        # The action in the operator's words, and its detail where Station wrote it in words (names, numbers and the
+        # service's words stay as they were recorded).
         self.w.detail.show_notes(
             [
                 f"{format_datetime(e.at)} {e.operator}: {action_words(e.action)}"
-                + (f" — {e.detail}" if e.detail else "")
+                + (f" — {translated(e.detail)}" if e.detail else "")
                 for e in entries
             ]
         )

@@ -192,3 +192,25 @@ def test_a_status_message_is_said_again_or_cleared_when_the_language_changes(
     assert status.currentMessage() == "Aucune imprimante n'est configurée pour les étiquettes A4."
     speaking("en_GB")
     qtbot.waitUntil(lambda: status.currentMessage() == "No printer is set up for A4 labels.")
+
+
+def test_an_operator_log_detail_kept_as_a_text_is_shown_in_the_language_of_the_day(
+    speaking: Callable[[str], None],
+) -> None:
+    from station.domain.text import QT_TRANSLATE_NOOP, joined, stored_text, text_from_store
+    from station.translation import translated
+
+    scanned = QT_TRANSLATE_NOOP("OperatorLog", "%n items scanned", "", 4)
+    by_eye = QT_TRANSLATE_NOOP("OperatorLog", "%n lines without EAN checked by eye", "", 1)
+    kept = stored_text(joined([scanned, by_eye], "; "))
+    assert "items scanned" not in kept or kept.startswith("\u2063")  # kept with its source, not as English
+    back = text_from_store(kept)
+    assert back == "4 items scanned; 1 lines without EAN checked by eye"
+    assert text_from_store("wrong_item: 871") == "wrong_item: 871"  # what older versions wrote stays as it is
+    speaking("nl_NL")
+    assert translated(back) == "4 artikelen gescand; 1 regel zonder EAN op het oog gecontroleerd"
+    refused = text_from_store(
+        stored_text(QT_TRANSLATE_NOOP("OperatorLog", "not on the order: {code}").format(code="8"))
+    )
+    speaking("fr_BE")
+    assert translated(refused) == "ne fait pas partie de la commande : 8"

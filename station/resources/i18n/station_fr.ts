@@ -1348,6 +1348,55 @@
     </message>
 </context>
 <context>
+    <name>OperatorLog</name>
+    <message>
+        <source>no order lines with an EAN</source>
+        <translation>aucune ligne de commande avec un EAN</translation>
+    </message>
+    <message>
+        <source>not on the order: {code}</source>
+        <translation>ne fait pas partie de la commande : {code}</translation>
+    </message>
+    <message>
+        <source>more than the order has: {code}</source>
+        <translation>plus que la commande n&apos;en contient : {code}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n items scanned</source>
+        <translation>
+            <numerusform>%n article scanné</numerusform>
+            <numerusform>%n articles scannés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lines without EAN checked by eye</source>
+        <translation>
+            <numerusform>%n ligne sans EAN vérifiée à l&apos;œil</numerusform>
+            <numerusform>%n lignes sans EAN vérifiées à l&apos;œil</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{file}: {imported} imported, {skipped} already queued, {errors} rows with errors</source>
+        <translation>{file} : {imported} importées, {skipped} déjà en file, {errors} lignes en erreur</translation>
+    </message>
+    <message>
+        <source>shipment {id} barcode {barcode}</source>
+        <translation>envoi {id} code-barres {barcode}</translation>
+    </message>
+    <message>
+        <source>{format} on {printer}: {detail}</source>
+        <translation>{format} sur {printer} : {detail}</translation>
+    </message>
+    <message>
+        <source>{job} waited {seconds} s in {queue}</source>
+        <translation>{job} a attendu {seconds} s dans {queue}</translation>
+    </message>
+    <message>
+        <source>{format}: {reason}</source>
+        <translation>{format} : {reason}</translation>
+    </message>
+</context>
+<context>
     <name>OperatorLogDialog</name>
     <message>
         <source>Operator log</source>
@@ -1948,6 +1997,10 @@
     <message>
         <source>Shipment {reference} is queued: {reason}</source>
         <translation>L&apos;envoi {reference} est en file d&apos;attente : {reason}</translation>
+    </message>
+    <message>
+        <source>the shipment was not created</source>
+        <translation>l&apos;envoi n&apos;a pas été créé</translation>
     </message>
     <message>
         <source>The return for {reference} is queued: {reason}</source>

@@ -1348,6 +1348,55 @@
     </message>
 </context>
 <context>
+    <name>OperatorLog</name>
+    <message>
+        <source>no order lines with an EAN</source>
+        <translation>geen bestelregels met een EAN</translation>
+    </message>
+    <message>
+        <source>not on the order: {code}</source>
+        <translation>hoort niet bij de bestelling: {code}</translation>
+    </message>
+    <message>
+        <source>more than the order has: {code}</source>
+        <translation>meer dan de bestelling bevat: {code}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n items scanned</source>
+        <translation>
+            <numerusform>%n artikel gescand</numerusform>
+            <numerusform>%n artikelen gescand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lines without EAN checked by eye</source>
+        <translation>
+            <numerusform>%n regel zonder EAN op het oog gecontroleerd</numerusform>
+            <numerusform>%n regels zonder EAN op het oog gecontroleerd</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{file}: {imported} imported, {skipped} already queued, {errors} rows with errors</source>
+        <translation>{file}: {imported} geïmporteerd, {skipped} al in de wachtrij, {errors} regels met fouten</translation>
+    </message>
+    <message>
+        <source>shipment {id} barcode {barcode}</source>
+        <translation>zending {id} barcode {barcode}</translation>
+    </message>
+    <message>
+        <source>{format} on {printer}: {detail}</source>
+        <translation>{format} op {printer}: {detail}</translation>
+    </message>
+    <message>
+        <source>{job} waited {seconds} s in {queue}</source>
+        <translation>{job} wachtte {seconds} s in {queue}</translation>
+    </message>
+    <message>
+        <source>{format}: {reason}</source>
+        <translation>{format}: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>OperatorLogDialog</name>
     <message>
         <source>Operator log</source>
@@ -1948,6 +1997,10 @@
     <message>
         <source>Shipment {reference} is queued: {reason}</source>
         <translation>Zending {reference} staat in de wachtrij: {reason}</translation>
+    </message>
+    <message>
+        <source>the shipment was not created</source>
+        <translation>de zending is niet aangemaakt</translation>
     </message>
     <message>
         <source>The return for {reference} is queued: {reason}</source>

@@ -553,7 +553,9 @@ class Prints:
                     self._store.log.add(
                         PRINTED_ACTIONS[returned, job.reprint],
                         order_key,
-                        f"{job.label_format.value} on {job.printer_profile}: {detail}",
+                        say.PRINTED_ON.format(
+                            format=job.label_format.value, printer=job.printer_profile, detail=detail
+                        ),
                     )
             else:
                 self._store.outbox.mark(entry.id, OutboxState.FAILED, error=detail)

@@ -289,7 +289,9 @@ class Creates:
         self._store.log.add(
             "shipped elsewhere" if record.elsewhere else "shipment created",
             entry.order_key,
-            f"shipment {record.id} barcode {record.barcode}",
+            QT_TRANSLATE_NOOP("OperatorLog", "shipment {id} barcode {barcode}").format(
+                id=record.id, barcode=record.barcode
+            ),
         )
         return record
 
@@ -314,7 +316,7 @@ class Creates:
             self._store.outbox.mark(entry.id, OutboxState.FAILED, error=str(error))
             self._store.log.add("shipment refused", entry.order_key, str(error))
         if self._journal.live_shipment(entry.order_key) is None:
-            self._drop_waiting_prints(entry.order_key, "the shipment was not created")
+            self._drop_waiting_prints(entry.order_key, QT_TRANSLATE_NOOP("Outbox", "the shipment was not created"))
         self._journal.notify()
         raise error
 

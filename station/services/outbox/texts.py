@@ -33,3 +33,4 @@ SLOTS_TAKEN = QT_TRANSLATE_NOOP(
     "Outbox", "Label {job} was not printed: slot {slots} of the sheet in the tray is used already."
 )
 PRINTER_FAILED = QT_TRANSLATE_NOOP("Outbox", "printer failed: {error}")
+PRINTED_ON = QT_TRANSLATE_NOOP("OperatorLog", "{format} on {printer}: {detail}")
