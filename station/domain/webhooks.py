@@ -9,12 +9,15 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
+from station.domain.text import QT_TRANSLATE_NOOP
+
 HOOK_FIELD = "hook"
 URL_FIELD = "url"
 # Long enough for any real endpoint; a longer text is a paste gone wrong.
 MAX_URL_LENGTH = 2000
 # Names that only ever mean the computer the name is typed on: the service would call itself.
 _LOCAL_NAMES = frozenset({"localhost", "localhost.localdomain", "ip6-localhost"})
+BAD_PORT = QT_TRANSLATE_NOOP("Webhooks", "The port after the colon must be a number from 1 to 65535.")
 
 
 @dataclass(frozen=True)
@@ -29,38 +32,67 @@ def url_problems(url: str) -> list[str]:
     """Why the service could not deliver to `url` (empty when it can), each in the shop owner's words."""
     text = url.strip()
     if not text:
-        return ["Enter the address the service should call, starting with https://."]
+        return [QT_TRANSLATE_NOOP("Webhooks", "Enter the address the service should call, starting with https://.")]
     if len(text) > MAX_URL_LENGTH:
-        return [f"The address is {len(text)} characters long; at most {MAX_URL_LENGTH} are accepted."]
+        return [
+            QT_TRANSLATE_NOOP(
+                "Webhooks", "The address is {length} characters long; at most {limit} are accepted."
+            ).format(length=len(text), limit=MAX_URL_LENGTH)
+        ]
     if any(character.isspace() for character in text):
-        return ["The address contains a space; remove it (or write it as %20)."]
+        return [
+            QT_TRANSLATE_NOOP("Webhooks", "The address contains a space; remove it (or write it as {escaped}).").format(
+                escaped="%20"
+            )
+        ]
     parts = urlsplit(text)
     if parts.scheme.lower() == "http":
-        return ["The service calls only https addresses: write https:// instead of http://."]
+        return [
+            QT_TRANSLATE_NOOP("Webhooks", "The service calls only https addresses: write https:// instead of http://.")
+        ]
     if parts.scheme.lower() != "https" or not text.lower().startswith("https://"):
-        return ["The address must start with https://."]
+        return [QT_TRANSLATE_NOOP("Webhooks", "The address must start with https://.")]
     problems: list[str] = []
     try:
         port = parts.port
     except ValueError:
         port = None
-        problems.append("The port after the colon must be a number from 1 to 65535.")
+        problems.append(BAD_PORT)
     if port == 0:
-        problems.append("The port after the colon must be a number from 1 to 65535.")
+        problems.append(BAD_PORT)
     host = (parts.hostname or "").lower()
     if not host:
-        return [*problems, "There is no host name after https:// (for example https://shop.example.nl/hooks)."]
+        return [
+            *problems,
+            QT_TRANSLATE_NOOP(
+                "Webhooks", "There is no host name after https:// (for example https://shop.example.nl/hooks)."
+            ),
+        ]
     if parts.username is not None or parts.password is not None:
-        problems.append("Leave the user name and password out of the address: it would be stored and sent as written.")
+        problems.append(
+            QT_TRANSLATE_NOOP(
+                "Webhooks",
+                "Leave the user name and password out of the address: it would be stored and sent as written.",
+            )
+        )
     if host in _LOCAL_NAMES or host.endswith(".localhost") or _is_private_address(host):
         problems.append(
-            f"{host} is this computer or a private network: the service on the internet cannot reach "
-            "it. Use the public host name of the shop's server."
+            QT_TRANSLATE_NOOP(
+                "Webhooks",
+                "{host} is this computer or a private network: the service on the internet cannot reach it. Use "
+                "the public host name of the shop's server.",
+            ).format(host=host)
         )
     elif "." not in host and ":" not in host:
-        problems.append(f"{host} is not a full host name; write it with its domain (for example {host}.example.nl).")
+        problems.append(
+            QT_TRANSLATE_NOOP(
+                "Webhooks", "{host} is not a full host name; write it with its domain (for example {host}.example.nl)."
+            ).format(host=host)
+        )
     if parts.fragment:
-        problems.append("Remove the part after # from the address: it never reaches the server.")
+        problems.append(
+            QT_TRANSLATE_NOOP("Webhooks", "Remove the part after # from the address: it never reaches the server.")
+        )
     return problems
 
 
@@ -79,14 +111,23 @@ def subscription_problems(
     a subscription to its URL (contract §6: one per event and shop)."""
     problems: list[WebhookProblem] = []
     if not hook:
-        problems.append(WebhookProblem(HOOK_FIELD, "Choose the event the service should report."))
+        problems.append(
+            WebhookProblem(HOOK_FIELD, QT_TRANSLATE_NOOP("Webhooks", "Choose the event the service should report."))
+        )
     elif hook not in known_hooks:
-        problems.append(WebhookProblem(HOOK_FIELD, f"{hook} is not an event the service reports."))
+        problems.append(
+            WebhookProblem(
+                HOOK_FIELD,
+                QT_TRANSLATE_NOOP("Webhooks", "{hook} is not an event the service reports.").format(hook=hook),
+            )
+        )
     elif hook in subscribed:
         problems.append(
             WebhookProblem(
                 HOOK_FIELD,
-                f"{hook} already goes to {subscribed[hook]}; one address per event: remove that subscription first.",
+                QT_TRANSLATE_NOOP(
+                    "Webhooks", "{hook} already goes to {url}; one address per event: remove that subscription first."
+                ).format(hook=hook, url=subscribed[hook]),
             )
         )
     problems.extend(WebhookProblem(URL_FIELD, message) for message in url_problems(url))

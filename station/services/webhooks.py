@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from station.api.models import WebhookHook, WebhookSubscription
+from station.domain.text import QT_TRANSLATE_NOOP, joined
 from station.domain.webhooks import WebhookProblem, subscription_problems
 from station.services.account import AccountService
 from station.services.errors import StationError
@@ -37,9 +38,11 @@ class WebhookEvent:
 
 
 _MEANINGS: dict[WebhookHook, str] = {
-    WebhookHook.SHIPMENT_STATUS_CHANGE: "A shipment's status changed (printed, handed over, delivered, returned)",
-    WebhookHook.SHIPMENT_LABEL_CREATED: "A shipment's label was made",
-    WebhookHook.ORDER_STATUS_CHANGE: "A fulfilment order's status changed",
+    WebhookHook.SHIPMENT_STATUS_CHANGE: QT_TRANSLATE_NOOP(
+        "Webhooks", "A shipment's status changed (printed, handed over, delivered, returned)"
+    ),
+    WebhookHook.SHIPMENT_LABEL_CREATED: QT_TRANSLATE_NOOP("Webhooks", "A shipment's label was made"),
+    WebhookHook.ORDER_STATUS_CHANGE: QT_TRANSLATE_NOOP("Webhooks", "A fulfilment order's status changed"),
 }
 WEBHOOK_EVENTS: tuple[WebhookEvent, ...] = tuple(WebhookEvent(hook.value, _MEANINGS[hook]) for hook in WebhookHook)
 
@@ -47,11 +50,11 @@ WEBHOOK_EVENTS: tuple[WebhookEvent, ...] = tuple(WebhookEvent(hook.value, _MEANI
 class WebhookInvalid(StationError):
     """The subscription breaks a rule (station.domain.webhooks): nothing was sent."""
 
-    title = "Webhook not added"
-    advice = "Correct the event or the address, then add it again."
+    title = QT_TRANSLATE_NOOP("StationError", "Webhook not added")
+    advice = QT_TRANSLATE_NOOP("StationError", "Correct the event or the address, then add it again.")
 
     def __init__(self, problems: Sequence[WebhookProblem]) -> None:
-        super().__init__(" ".join(problem.message for problem in problems))
+        super().__init__(joined([problem.message for problem in problems]))
         self.problems = tuple(problems)
 
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import logging
 import re
+from functools import partial
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, QLocale, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -27,6 +28,7 @@ from station.domain.drop_off_settings import MAX_DELIVERY_DAYS_WINDOW, MAX_DROP_
 from station.domain.shop_delivery import CLOSED, CUTOFF, DAYS, DELAY, WINDOW, SettingProblem
 from station.services.shop_delivery import DropOffSettings, ShopDeliveryService
 from station.ui.async_tasks import TaskRegistry, tracked_slot
+from station.ui.language import SaidTexts, translated
 from station.ui.sender_settings import shop_title
 from station.workers import run_blocking
 
@@ -34,7 +36,12 @@ log = logging.getLogger("station.ui.delivery_settings")
 
 INVALID_STYLE = "border: 1px solid #b00020"
 PROBLEM_STYLE = "color: #b00020"
-WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+
+
+def _day_name(weekday: int) -> str:
+    """The day's name as the station's locale writes it (Qt's own words: "Maandag", "Lundi")."""
+    name = QLocale().dayName(weekday, QLocale.FormatType.LongFormat)
+    return name[:1].upper() + name[1:]
 
 
 class DeliverySettingsDialog(QDialog):
@@ -45,13 +52,16 @@ class DeliverySettingsDialog(QDialog):
     def __init__(self, service: ShopDeliveryService, tasks: TaskRegistry, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("deliverySettingsDialog")
-        self.setWindowTitle(self.tr("Delivery days"))
+        # Every text is said again at a language switch (changeEvent).
+        self._said = said = SaidTexts()
+        self.destroyed.connect(lambda _gone: said.forget())
+        said.say(self.setWindowTitle, lambda: self.tr("Delivery days"))
         self.setMinimumWidth(600)
         self.service = service
         self.tasks = tasks
 
-        intro = QLabel(
-            self.tr(
+        intro = said.label(
+            lambda: self.tr(
                 "When your parcels go to the carrier: the delivery options a customer is offered (and the ones you "
                 "choose for an order with Ctrl+E) start from these."
             ),
@@ -65,16 +75,18 @@ class DeliverySettingsDialog(QDialog):
         self.shop_box.currentIndexChanged.connect(lambda _index: self.show_settings())
         self.shop_box.setVisible(self.shop_box.count() > 1)
 
-        self.days_box = days_box = QGroupBox(self.tr("Days the parcels go to the carrier"), self)
+        self.days_box = days_box = QGroupBox(self)
+        said.say(days_box.setTitle, lambda: self.tr("Days the parcels go to the carrier"))
         grid = QGridLayout(days_box)
-        grid.addWidget(QLabel(self.tr("<i>own cutoff (optional)</i>"), days_box), 0, 1)
+        grid.addWidget(said.label(lambda: self.tr("<i>own cutoff (optional)</i>"), days_box), 0, 1)
         self.day_boxes: dict[int, QCheckBox] = {}
         self.day_cutoffs: dict[int, QLineEdit] = {}
-        for weekday, name in enumerate(WEEKDAYS, start=1):
-            box = QCheckBox(self.tr(name), days_box)
+        for weekday in range(1, 8):
+            box = QCheckBox(days_box)
+            said.say(box.setText, partial(_day_name, weekday))
             cutoff = QLineEdit(days_box)
             cutoff.setObjectName(f"cutoff_{weekday}")
-            cutoff.setPlaceholderText(self.tr("HH:MM"))
+            said.say(cutoff.setPlaceholderText, lambda: self.tr("HH:MM"))
             cutoff.setMaximumWidth(90)
             box.toggled.connect(cutoff.setEnabled)
             self.day_boxes[weekday], self.day_cutoffs[weekday] = box, cutoff
@@ -83,29 +95,36 @@ class DeliverySettingsDialog(QDialog):
 
         self.cutoff_edit = QLineEdit(self)
         self.cutoff_edit.setObjectName("cutoffTime")
-        self.cutoff_edit.setPlaceholderText(self.tr("HH:MM — orders after it count from the next day"))
+        said.say(
+            self.cutoff_edit.setPlaceholderText, lambda: self.tr("HH:MM — orders after it count from the next day")
+        )
         self.delay_spin = QSpinBox(self)
         self.delay_spin.setObjectName("dropOffDelay")
         self.delay_spin.setRange(0, MAX_DROP_OFF_DELAY)
-        self.delay_spin.setSuffix(self.tr(" working days"))
+        said.say(self.delay_spin.setSuffix, lambda: self.tr(" working days"))
         self.window_spin = QSpinBox(self)
         self.window_spin.setObjectName("deliveryDaysWindow")
         self.window_spin.setRange(1, MAX_DELIVERY_DAYS_WINDOW)
-        self.window_spin.setSuffix(self.tr(" days"))
+        said.say(self.window_spin.setSuffix, lambda: self.tr(" days"))
         self.closed_edit = QLineEdit(self)
         self.closed_edit.setObjectName("closedDays")
-        self.closed_edit.setPlaceholderText(self.tr("YYYY-MM-DD, YYYY-MM-DD …"))
+        said.say(self.closed_edit.setPlaceholderText, lambda: self.tr("YYYY-MM-DD, YYYY-MM-DD …"))
 
         self.problem_labels: dict[str, QLabel] = {}
+        self._problems: list[SettingProblem] = []
         form = QFormLayout()
-        form.addRow(self.tr("&Shop"), self.shop_box)
+        form.addRow(said.label(lambda: self.tr("&Shop"), self, buddy=self.shop_box), self.shop_box)
         form.labelForField(self.shop_box).setVisible(self.shop_box.count() > 1)
-        rows = (
-            (DAYS, "", days_box),
-            (CUTOFF, self.tr("&Cutoff"), self.cutoff_edit),
-            (DELAY, self.tr("&Handling time"), self.delay_spin),
-            (WINDOW, self.tr("Delivery days &offered"), self.window_spin),
-            (CLOSED, self.tr("C&losed on"), self.closed_edit),
+        rows: tuple[tuple[str, QLabel | None, QWidget], ...] = (
+            (DAYS, None, days_box),
+            (CUTOFF, said.label(lambda: self.tr("&Cutoff"), self, buddy=self.cutoff_edit), self.cutoff_edit),
+            (DELAY, said.label(lambda: self.tr("&Handling time"), self, buddy=self.delay_spin), self.delay_spin),
+            (
+                WINDOW,
+                said.label(lambda: self.tr("Delivery days &offered"), self, buddy=self.window_spin),
+                self.window_spin,
+            ),
+            (CLOSED, said.label(lambda: self.tr("C&losed on"), self, buddy=self.closed_edit), self.closed_edit),
         )
         for key, label, editor in rows:
             problem = QLabel(self)
@@ -114,7 +133,7 @@ class DeliverySettingsDialog(QDialog):
             problem.setStyleSheet(PROBLEM_STYLE)
             problem.setVisible(False)
             self.problem_labels[key] = problem
-            if label:
+            if label is not None:
                 form.addRow(label, editor)
                 form.addRow("", problem)
             else:  # the days: the whole width
@@ -134,6 +153,12 @@ class DeliverySettingsDialog(QDialog):
         layout.addWidget(self.status_label)
         layout.addWidget(buttons)
         self.show_settings()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self._said.again()
+            self.show_problems(self._problems)
+        super().changeEvent(event)
 
     @property
     def shop(self) -> str:
@@ -163,10 +188,14 @@ class DeliverySettingsDialog(QDialog):
         self.window_spin.setValue(settings.delivery_days_window or 1)
         self.closed_edit.setText(", ".join(sorted(day.isoformat() for day in settings.closed_days or ())))
         self.show_problems([])
-        self.status_label.setText(
-            ""
-            if self.service.own_settings(self.shop) is not None
-            else self.tr("Not set for this shop yet: Monday to Friday, no cutoff, five delivery days are assumed.")
+        own = self.service.own_settings(self.shop) is not None
+        self._said.say(
+            self.status_label.setText,
+            lambda: (
+                ""
+                if own
+                else self.tr("Not set for this shop yet: Monday to Friday, no cutoff, five delivery days are assumed.")
+            ),
         )
 
     def config(self) -> dict[str, object]:
@@ -188,8 +217,9 @@ class DeliverySettingsDialog(QDialog):
         return config
 
     def show_problems(self, problems: list[SettingProblem]) -> None:
+        self._problems = problems
         for key, label in self.problem_labels.items():
-            messages = [problem.message for problem in problems if problem.key == key]
+            messages = [translated(problem.message) for problem in problems if problem.key == key]
             label.setText("\n".join(messages))
             label.setVisible(bool(messages))
             editor = self._editor(key)
@@ -202,7 +232,9 @@ class DeliverySettingsDialog(QDialog):
         self.show_problems(problems)
         if problems:
             log.info("delivery settings not saved: %s", ", ".join(sorted({problem.key for problem in problems})))
-            self.status_label.setText(self.tr("Not saved: correct the fields marked in red."))
+            self._said.say(self.status_label.setText, lambda: self.tr("Not saved: correct the fields marked in red."))
             return
-        self.status_label.setText(self.tr("Saved. The delivery options use them from the next order on."))
+        self._said.say(
+            self.status_label.setText, lambda: self.tr("Saved. The delivery options use them from the next order on.")
+        )
         self.saved.emit(shop)

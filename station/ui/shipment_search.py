@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import logging
 from datetime import date
+from functools import partial
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QDate, QEvent, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -26,13 +27,24 @@ from PySide6.QtWidgets import (
 )
 
 from station.domain.enums import ShipmentStatus
+from station.domain.text import QT_TRANSLATE_NOOP
 from station.services.shipment_search import FoundShipment, SearchPage, SearchQuery
 from station.ui.async_tasks import tracked_slot
+from station.ui.language import SaidTexts, format_datetime, translated
 from station.ui.window_part import Window, WindowPart
 
 log = logging.getLogger("station.ui.shipment_search")
 
-COLUMNS = ("Created", "Reference", "Recipient", "Postal code", "Carrier", "Status", "Barcode", "Here")
+COLUMNS = (
+    QT_TRANSLATE_NOOP("ShipmentSearchDialog", "Created"),
+    QT_TRANSLATE_NOOP("ShipmentSearchDialog", "Reference"),
+    QT_TRANSLATE_NOOP("ShipmentSearchDialog", "Recipient"),
+    QT_TRANSLATE_NOOP("ShipmentSearchDialog", "Postal code"),
+    QT_TRANSLATE_NOOP("ShipmentSearchDialog", "Carrier"),
+    QT_TRANSLATE_NOOP("ShipmentSearchDialog", "Status"),
+    QT_TRANSLATE_NOOP("ShipmentSearchDialog", "Barcode"),
+    QT_TRANSLATE_NOOP("ShipmentSearchDialog", "Here"),
+)
 
 
 class ShipmentSearchDialog(QDialog):
@@ -41,36 +53,47 @@ class ShipmentSearchDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("shipmentSearch")
-        self.setWindowTitle(self.tr("Find a shipment"))
+        # Said again at a language switch (changeEvent), as is the page shown.
+        self._said = said = SaidTexts()
+        self.destroyed.connect(lambda _gone: said.forget())
+        self._page: SearchPage | None = None
+        said.say(self.setWindowTitle, lambda: self.tr("Find a shipment"))
         self.setModal(False)
         self.resize(900, 520)
 
         self.text_edit = QLineEdit()
         self.text_edit.setObjectName("searchText")
-        self.text_edit.setPlaceholderText(self.tr("Reference, barcode, name or postal code"))
+        said.say(self.text_edit.setPlaceholderText, lambda: self.tr("Reference, barcode, name or postal code"))
         self.text_edit.setClearButtonEnabled(True)
-        self.search_button = QPushButton(self.tr("Search"))
+        self.search_button = QPushButton()
+        said.say(self.search_button.setText, lambda: self.tr("Search"))
         self.search_button.setDefault(True)
         self.status_box = QComboBox()
         self.status_box.setObjectName("searchStatus")
-        self.status_box.addItem(self.tr("Any status"), None)
+        said.item(self.status_box, lambda: self.tr("Any status"), None)
         for status in ShipmentStatus:
-            self.status_box.addItem(status.display_name, status)
-        self.from_check = QCheckBox(self.tr("Created from"))
+            said.item(self.status_box, partial(translated, status.display_name), status)
+        self.from_check = QCheckBox()
+        said.say(self.from_check.setText, lambda: self.tr("Created from"))
         self.from_edit = _date_edit(QDate.currentDate().addDays(-7))
-        self.to_check = QCheckBox(self.tr("to"))
+        self.to_check = QCheckBox()
+        said.say(self.to_check.setText, lambda: self.tr("to"))
         self.to_edit = _date_edit(QDate.currentDate())
         self.from_check.toggled.connect(self.from_edit.setEnabled)
         self.to_check.toggled.connect(self.to_edit.setEnabled)
         self.from_edit.setEnabled(False)
         self.to_edit.setEnabled(False)
-        self.shop_label = QLabel(self.tr("Shop"))
+        self.shop_label = said.label(lambda: self.tr("Shop"))
         self.shop_box = QComboBox()
         self.shop_box.setObjectName("searchShop")
 
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setObjectName("searchResults")
-        self.table.setHorizontalHeaderLabels([self.tr(title) for title in COLUMNS])
+        said.say(
+            lambda _words: self.table.setHorizontalHeaderLabels([translated(title) for title in COLUMNS]),
+            lambda: "",
+            key="headers",
+        )
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -79,15 +102,20 @@ class ShipmentSearchDialog(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.message = QLabel()
         self.message.setObjectName("searchMessage")
-        self.newer_button = QPushButton(self.tr("◀ Newer"))
-        self.older_button = QPushButton(self.tr("Older ▶"))
+        self.newer_button = QPushButton()
+        said.say(self.newer_button.setText, lambda: self.tr("◀ Newer"))
+        self.older_button = QPushButton()
+        said.say(self.older_button.setText, lambda: self.tr("Older ▶"))
         self.page_label = QLabel()
         self.page_label.setObjectName("searchPage")
-        self.open_button = QPushButton(self.tr("Open in the detail"))
-        self.open_button.setToolTip(
-            self.tr("Show the shipment in the main window: tracking, label, returns (or double-click it)")
+        self.open_button = QPushButton()
+        said.say(self.open_button.setText, lambda: self.tr("Open in the detail"))
+        said.say(
+            self.open_button.setToolTip,
+            lambda: self.tr("Show the shipment in the main window: tracking, label, returns (or double-click it)"),
         )
-        self.close_button = QPushButton(self.tr("Close"))
+        self.close_button = QPushButton()
+        said.say(self.close_button.setText, lambda: self.tr("Close"))
         self.close_button.clicked.connect(self.close)
 
         fields = QHBoxLayout()
@@ -116,6 +144,13 @@ class ShipmentSearchDialog(QDialog):
         layout.addWidget(self.message)
         layout.addLayout(paging)
         self.show_page(None)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self._said.again()
+            if self.search_button.isEnabled():  # not while a search is under way ("Searching…" stays)
+                self.show_page(self._page)
+        super().changeEvent(event)
 
     def set_shops(self, shops: tuple[str, ...]) -> None:
         """The shops to search in (the list shows only with more than one)."""
@@ -149,6 +184,7 @@ class ShipmentSearchDialog(QDialog):
         self.search_button.setEnabled(True)
 
     def show_page(self, page: SearchPage | None) -> None:
+        self._page = page
         self.search_button.setEnabled(True)
         found = page.found if page is not None else ()
         self.table.setRowCount(len(found))
@@ -164,9 +200,9 @@ class ShipmentSearchDialog(QDialog):
             self.page_label.setText("")
             self.message.setText(self.tr("Search the service for any shipment, also those not in the queue."))
         else:
-            self.page_label.setText(self.tr("Page {0} of {1}").format(page.number, page.page_count))
+            self.page_label.setText(self.tr("Page {page} of {pages}").format(page=page.number, pages=page.page_count))
             self.message.setText(
-                self.tr("{0} shipments found").format(page.total)
+                self.tr("%n shipments found", "", page.total)
                 if page.total
                 else self.tr("No shipment matches the search.")
             )
@@ -177,19 +213,19 @@ class ShipmentSearchDialog(QDialog):
     def _cells(self, item: FoundShipment) -> list[str]:
         shipment = item.shipment
         draft = shipment.draft
-        created = f"{shipment.created.astimezone():%d-%m-%Y %H:%M}" if shipment.created else ""
+        created = format_datetime(shipment.created) if shipment.created else ""
         reference = shipment.reference or ""
         if shipment.parent_id:
-            reference += self.tr("  (return of #{0})").format(shipment.parent_id)
+            reference += "  " + self.tr("(return of #{id})").format(id=shipment.parent_id)
         elif shipment.is_follow_up:
-            reference += self.tr("  (parcel of #{0})").format(shipment.multi_collo_main_id)
+            reference += "  " + self.tr("(parcel of #{id})").format(id=shipment.multi_collo_main_id)
         return [
             created,
             reference,
             draft.recipient.name,
             draft.recipient.postal_code,
             draft.carrier.display_name,
-            shipment.status.display_name,
+            translated(shipment.status.display_name),
             shipment.barcode or "",
             self.tr("in the queue") if item.order_key else "",
         ]

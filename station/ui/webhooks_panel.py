@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from functools import partial
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
 from station.domain.webhooks import HOOK_FIELD, URL_FIELD
 from station.services.webhooks import WEBHOOK_EVENTS, WebhookService, WebhookSubscription
 from station.ui.async_tasks import TaskRegistry, tracked_slot
+from station.ui.language import SaidTexts, translated
 from station.ui.sender_settings import shop_title
 
 log = logging.getLogger("station.ui.webhooks")
@@ -35,6 +37,11 @@ log = logging.getLogger("station.ui.webhooks")
 INVALID_STYLE = "border: 1px solid #b00020"
 PROBLEM_STYLE = "color: #b00020"
 EVENT_COLUMN, URL_COLUMN, REMOVE_COLUMN = 0, 1, 2
+
+
+def _event_words(hook: str, meaning: str) -> str:
+    """An event as the list offers it: its name as the shop's server receives it, and what it means."""
+    return f"{hook} — {translated(meaning)}"
 
 
 class WebhooksPanel(QWidget):
@@ -49,9 +56,12 @@ class WebhooksPanel(QWidget):
         self.tasks = tasks
         self.subscriptions: list[WebhookSubscription] = []
         self._confirm: QMessageBox | None = None
+        # Every text is said again at a language switch (changeEvent).
+        self._said = said = SaidTexts()
+        self.destroyed.connect(lambda _gone: said.forget())
 
-        intro = QLabel(
-            self.tr(
+        intro = said.label(
+            lambda: self.tr(
                 "The service calls these https addresses of your shop's server when something happens: one address "
                 "per event. Station itself does not need them."
             ),
@@ -65,8 +75,7 @@ class WebhooksPanel(QWidget):
             self.shop_box.addItem(shop_title(shop), shop)
         self.shop_box.currentIndexChanged.connect(lambda _index: self.refresh())
         shop_row = QHBoxLayout()
-        self.shop_label = QLabel(self.tr("&Shop"), self)
-        self.shop_label.setBuddy(self.shop_box)
+        self.shop_label = said.label(lambda: self.tr("&Shop"), self, buddy=self.shop_box)
         shop_row.addWidget(self.shop_label)
         shop_row.addWidget(self.shop_box, 1)
         several_shops = self.shop_box.count() > 1
@@ -75,7 +84,11 @@ class WebhooksPanel(QWidget):
 
         self.table = QTableWidget(0, 3, self)
         self.table.setObjectName("webhookList")
-        self.table.setHorizontalHeaderLabels([self.tr("Event"), self.tr("Address"), ""])
+        said.say(
+            lambda _words: self.table.setHorizontalHeaderLabels([self.tr("Event"), self.tr("Address"), ""]),
+            lambda: "",
+            key="headers",
+        )
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(EVENT_COLUMN, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(URL_COLUMN, QHeaderView.ResizeMode.Stretch)
@@ -83,7 +96,7 @@ class WebhooksPanel(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.empty_label = QLabel(self.tr("No webhooks yet."), self)
+        self.empty_label = said.label(lambda: self.tr("No webhooks yet."), self)
         self.empty_label.setObjectName("noWebhooks")
         self.status_label = QLabel(self)
         self.status_label.setObjectName("webhookStatus")
@@ -91,20 +104,22 @@ class WebhooksPanel(QWidget):
 
         self.hook_box = QComboBox(self)
         self.hook_box.setObjectName("webhookEvent")
-        self.hook_box.addItem(self.tr("Choose an event…"), "")
+        said.item(self.hook_box, lambda: self.tr("Choose an event…"), "")
         for event in WEBHOOK_EVENTS:
-            self.hook_box.addItem(f"{event.hook} — {self.tr(event.meaning)}", event.hook)
+            said.item(self.hook_box, partial(_event_words, event.hook, event.meaning), event.hook)
         self.url_edit = QLineEdit(self)
         self.url_edit.setObjectName("webhookUrl")
         self.url_edit.setPlaceholderText("https://shop.example.nl/hooks/shipments")
-        self.add_button = QPushButton(self.tr("&Add webhook"), self)
+        self.add_button = QPushButton(self)
+        said.say(self.add_button.setText, lambda: self.tr("&Add webhook"))
         self.add_button.setObjectName("addWebhook")
         self.problem_labels: dict[str, QLabel] = {}
-        add_box = QGroupBox(self.tr("Add a webhook"), self)
+        add_box = QGroupBox(self)
+        said.say(add_box.setTitle, lambda: self.tr("Add a webhook"))
         form = QFormLayout(add_box)
         for field, label, editor in (
-            (HOOK_FIELD, self.tr("&Event"), self.hook_box),
-            (URL_FIELD, self.tr("Add&ress"), self.url_edit),
+            (HOOK_FIELD, said.label(lambda: self.tr("&Event"), add_box, buddy=self.hook_box), self.hook_box),
+            (URL_FIELD, said.label(lambda: self.tr("Add&ress"), add_box, buddy=self.url_edit), self.url_edit),
         ):
             problem = QLabel(add_box)
             problem.setObjectName(f"webhookProblem_{field}")
@@ -128,6 +143,12 @@ class WebhooksPanel(QWidget):
         self.url_edit.returnPressed.connect(self.add)
         self.url_edit.textEdited.connect(lambda _text: self._clear_problem(URL_FIELD))
         self.hook_box.currentIndexChanged.connect(lambda _index: self._clear_problem(HOOK_FIELD))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self._said.again()
+            self._show(self.subscriptions)  # the rows' Remove buttons
+        super().changeEvent(event)
 
     @property
     def shop(self) -> str:
@@ -156,7 +177,7 @@ class WebhooksPanel(QWidget):
         """Each problem under its field, the field outlined; fields without problems cleared."""
         for field, label in self.problem_labels.items():
             messages = problems.get(field, [])
-            label.setText("\n".join(messages))
+            label.setText("\n".join(map(translated, messages)))
             label.setVisible(bool(messages))
             self._editor(field).setStyleSheet(INVALID_STYLE if messages else "")
 
@@ -172,16 +193,19 @@ class WebhooksPanel(QWidget):
     @tracked_slot(exclusive=True)
     async def refresh(self) -> None:
         shop = self.shop
-        self.status_label.setText(self.tr("Reading the webhooks…"))
+        self._said.say(self.status_label.setText, lambda: self.tr("Reading the webhooks…"))
         try:
             subscriptions = await self.service.subscriptions(shop)
         except Exception:
-            self.status_label.setText(self.tr("The webhooks could not be read; see the message in the window."))
+            self._said.say(
+                self.status_label.setText,
+                lambda: self.tr("The webhooks could not be read; see the message in the window."),
+            )
             raise
         if shop != self.shop:
             return  # another shop was chosen meanwhile: its own refresh shows it
         self._show(subscriptions)
-        self.status_label.clear()
+        self._said.say(self.status_label.setText, lambda: "")
         self.refreshed.emit()
 
     def add(self) -> None:
@@ -212,7 +236,10 @@ class WebhooksPanel(QWidget):
             self.add_button.setEnabled(True)
         self.url_edit.clear()
         self.hook_box.setCurrentIndex(0)
-        self.status_label.setText(self.tr("Added: %s → %s") % (created.hook, created.url))
+        self._said.say(
+            self.status_label.setText,
+            lambda: self.tr("Added: {event} → {address}").format(event=created.hook, address=created.url),
+        )
         await self._reload_quietly()
 
     async def _reload_quietly(self) -> None:
@@ -259,7 +286,7 @@ class WebhooksPanel(QWidget):
         except Exception:
             await self._reload_quietly()  # removed elsewhere (404): the list shows it gone
             raise
-        self.status_label.setText(self.tr("Removed."))
+        self._said.say(self.status_label.setText, lambda: self.tr("Removed."))
         await self._reload_quietly()
 
 
@@ -269,7 +296,7 @@ class WebhooksDialog(QDialog):
     def __init__(self, service: WebhookService, tasks: TaskRegistry, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("webhooksDialog")
-        self.setWindowTitle(self.tr("Webhooks"))
+        self.retranslate_ui()
         self.resize(720, 460)
         self.panel = WebhooksPanel(service, tasks, self)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
@@ -277,6 +304,14 @@ class WebhooksDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.panel, 1)
         layout.addWidget(buttons)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Webhooks"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def open(self) -> None:
         super().open()

@@ -33,8 +33,9 @@ from PySide6.QtWidgets import (
 CATALOGUES = Path(__file__).resolve().parents[2] / "station" / "resources" / "i18n"
 _WORD = re.compile(r"[^\W\d_]{3,}")
 _TAG = re.compile(r"<code>.*?</code>|<[^>]+>")  # key names in <code> are Qt's own words for keys
-# A file or folder path, and a protocol's identifier (the scope `orders.read`), are names in no language.
-_PATH = re.compile(r"(?:[A-Za-z]:)?[\\/]\S+|\b[a-z_]+\.[a-z_]+\b")
+# A file or folder path, and a protocol's identifier (the scope `orders.read`, the webhook event
+# `shipment_status_change`), are names in no language.
+_PATH = re.compile(r"(?:[A-Za-z]:)?[\\/]\S+|\b[a-z_]+\.[a-z_]+\b|\b[a-z]+(?:_[a-z]+)+\b")
 _PLACEHOLDER = re.compile(r"\{[a-z_0-9]*\}|%L?[nsdvm]|&(?=\w)")
 # Names that stay as they are in every language: carriers, formats, protocols, Station itself.
 PROPER_NAMES = frozenset(

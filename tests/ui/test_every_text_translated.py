@@ -56,7 +56,10 @@ def test_every_dialog_has_no_english_left_opened_in_one_language_and_switched_to
     from station.services.local_printers import LocalPrinters
     from station.store.printer_profiles import PrinterProfileStore
     from station.ui.account_dialog import AccountDialog
+    from station.ui.delivery_settings import DeliverySettingsDialog
     from station.ui.printer_profiles import PrinterProfilesDialog
+    from station.ui.shipment_search import open_shipment_search
+    from station.ui.webhooks_panel import WebhooksDialog
     from tests.helpers.printer_groups_panel import make_panel
 
     quit_action = window.actions_by_id["quit"]
@@ -82,6 +85,15 @@ def test_every_dialog_has_no_english_left_opened_in_one_language_and_switched_to
     groups = next(panels)
     operator_choice = window.operator.open_choice()
     operator_log = window.operator.open_log()
+    # Opened from the account dialog (app.py) and the File menu: webhooks, delivery days, the shipment search.
+    webhooks = WebhooksDialog(window.services.webhooks, window.tasks)
+    qtbot.addWidget(webhooks)
+    webhooks.open()
+    delivery_days = DeliverySettingsDialog(window.services.shop_delivery, window.tasks)
+    qtbot.addWidget(delivery_days)
+    delivery_days.open()
+    search = open_shipment_search(window)
+    search.search()
     qtbot.waitUntil(lambda: not window.tasks.running, timeout=20_000)
     dialogs = [
         window.packing_table.close_day_dialog,
@@ -92,6 +104,9 @@ def test_every_dialog_has_no_english_left_opened_in_one_language_and_switched_to
         account,
         operator_choice,
         operator_log,
+        webhooks,
+        delivery_days,
+        search.dialog,
         groups,
     ]
     try:

@@ -4512,6 +4512,38 @@
 <context>
     <name>ShipmentSearchDialog</name>
     <message>
+        <source>Created</source>
+        <translation>Créé le</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Référence</translation>
+    </message>
+    <message>
+        <source>Recipient</source>
+        <translation>Destinataire</translation>
+    </message>
+    <message>
+        <source>Postal code</source>
+        <translation>Code postal</translation>
+    </message>
+    <message>
+        <source>Carrier</source>
+        <translation>Transporteur</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Barcode</source>
+        <translation>Code-barres</translation>
+    </message>
+    <message>
+        <source>Here</source>
+        <translation>Ici</translation>
+    </message>
+    <message>
         <source>Find a shipment</source>
         <translation>Rechercher un envoi</translation>
     </message>
@@ -4576,24 +4608,27 @@
         <translation>Rechercher tout envoi auprès du service, même ceux qui ne sont pas dans la file.</translation>
     </message>
     <message>
-        <source>Page {0} of {1}</source>
-        <translation>Page {0} sur {1}</translation>
+        <source>Page {page} of {pages}</source>
+        <translation>Page {page} sur {pages}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shipments found</source>
+        <translation>
+            <numerusform>%n envoi trouvé</numerusform>
+            <numerusform>%n envois trouvés</numerusform>
+        </translation>
     </message>
     <message>
-        <source>{0} shipments found</source>
-        <translation>{0} envois trouvés</translation>
+        <source>(return of #{id})</source>
+        <translation>(envoi retour de #{id})</translation>
+    </message>
+    <message>
+        <source>(parcel of #{id})</source>
+        <translation>(colis de #{id})</translation>
     </message>
     <message>
         <source>No shipment matches the search.</source>
         <translation>Aucun envoi ne correspond à la recherche.</translation>
-    </message>
-    <message>
-        <source>  (return of #{0})</source>
-        <translation>  (envoi retour de #{0})</translation>
-    </message>
-    <message>
-        <source>  (parcel of #{0})</source>
-        <translation>  (colis de #{0})</translation>
     </message>
     <message>
         <source>in the queue</source>
@@ -5211,6 +5246,14 @@
         <source>{reference}: shipment #{id} (parcel 1 of {count}) is cancelled.</source>
         <translation>{reference} : l&apos;envoi n° {id} (colis 1 sur {count}) est annulé.</translation>
     </message>
+    <message>
+        <source>Webhook not added</source>
+        <translation>Webhook non ajouté</translation>
+    </message>
+    <message>
+        <source>Correct the event or the address, then add it again.</source>
+        <translation>Corrigez l&apos;événement ou l&apos;adresse, puis ajoutez-le à nouveau.</translation>
+    </message>
 </context>
 <context>
     <name>StationStatusBar</name>
@@ -5446,6 +5489,77 @@
     </message>
 </context>
 <context>
+    <name>Webhooks</name>
+    <message>
+        <source>The port after the colon must be a number from 1 to 65535.</source>
+        <translation>Le port après les deux-points doit être un nombre de 1 à 65535.</translation>
+    </message>
+    <message>
+        <source>Enter the address the service should call, starting with https://.</source>
+        <translation>Saisissez l&apos;adresse que le service doit appeler, commençant par https://.</translation>
+    </message>
+    <message>
+        <source>The address is {length} characters long; at most {limit} are accepted.</source>
+        <translation>L&apos;adresse fait {length} caractères ; {limit} au maximum sont acceptés.</translation>
+    </message>
+    <message>
+        <source>The address contains a space; remove it (or write it as {escaped}).</source>
+        <translation>L&apos;adresse contient une espace ; supprimez-la (ou écrivez-la {escaped}).</translation>
+    </message>
+    <message>
+        <source>The service calls only https addresses: write https:// instead of http://.</source>
+        <translation>Le service n&apos;appelle que des adresses https : écrivez https:// au lieu de http://.</translation>
+    </message>
+    <message>
+        <source>The address must start with https://.</source>
+        <translation>L&apos;adresse doit commencer par https://.</translation>
+    </message>
+    <message>
+        <source>There is no host name after https:// (for example https://shop.example.nl/hooks).</source>
+        <translation>Il n&apos;y a pas de nom d&apos;hôte après https:// (par exemple https://shop.example.nl/hooks).</translation>
+    </message>
+    <message>
+        <source>Leave the user name and password out of the address: it would be stored and sent as written.</source>
+        <translation>Retirez le nom d&apos;utilisateur et le mot de passe de l&apos;adresse : ils seraient conservés et envoyés tels quels.</translation>
+    </message>
+    <message>
+        <source>{host} is this computer or a private network: the service on the internet cannot reach it. Use the public host name of the shop&apos;s server.</source>
+        <translation>{host} est cet ordinateur ou un réseau privé : le service sur Internet ne peut pas le joindre. Utilisez le nom d&apos;hôte public du serveur de la boutique.</translation>
+    </message>
+    <message>
+        <source>{host} is not a full host name; write it with its domain (for example {host}.example.nl).</source>
+        <translation>{host} n&apos;est pas un nom d&apos;hôte complet ; écrivez-le avec son domaine (par exemple {host}.example.nl).</translation>
+    </message>
+    <message>
+        <source>Remove the part after # from the address: it never reaches the server.</source>
+        <translation>Retirez la partie après # de l&apos;adresse : elle n&apos;atteint jamais le serveur.</translation>
+    </message>
+    <message>
+        <source>Choose the event the service should report.</source>
+        <translation>Choisissez l&apos;événement que le service doit signaler.</translation>
+    </message>
+    <message>
+        <source>{hook} is not an event the service reports.</source>
+        <translation>{hook} n&apos;est pas un événement que le service signale.</translation>
+    </message>
+    <message>
+        <source>{hook} already goes to {url}; one address per event: remove that subscription first.</source>
+        <translation>{hook} est déjà envoyé à {url} ; une adresse par événement : supprimez d&apos;abord cet abonnement.</translation>
+    </message>
+    <message>
+        <source>A shipment&apos;s status changed (printed, handed over, delivered, returned)</source>
+        <translation>Le statut d&apos;un envoi a changé (étiquette imprimée, remis au transporteur, livré, retourné)</translation>
+    </message>
+    <message>
+        <source>A shipment&apos;s label was made</source>
+        <translation>L&apos;étiquette d&apos;un envoi a été créée</translation>
+    </message>
+    <message>
+        <source>A fulfilment order&apos;s status changed</source>
+        <translation>Le statut d&apos;une commande de fulfilment a changé</translation>
+    </message>
+</context>
+<context>
     <name>WebhooksDialog</name>
     <message>
         <source>Webhooks</source>
@@ -5507,8 +5621,8 @@
         <translation>Les webhooks n&apos;ont pas pu être lus ; voyez le message dans la fenêtre.</translation>
     </message>
     <message>
-        <source>Added: %s → %s</source>
-        <translation>Ajouté : %s → %s</translation>
+        <source>Added: {event} → {address}</source>
+        <translation>Ajouté : {event} → {address}</translation>
     </message>
     <message>
         <source>Remove webhook</source>

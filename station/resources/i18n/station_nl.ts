@@ -4512,6 +4512,38 @@
 <context>
     <name>ShipmentSearchDialog</name>
     <message>
+        <source>Created</source>
+        <translation>Aangemaakt</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referentie</translation>
+    </message>
+    <message>
+        <source>Recipient</source>
+        <translation>Ontvanger</translation>
+    </message>
+    <message>
+        <source>Postal code</source>
+        <translation>Postcode</translation>
+    </message>
+    <message>
+        <source>Carrier</source>
+        <translation>Vervoerder</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Barcode</source>
+        <translation>Barcode</translation>
+    </message>
+    <message>
+        <source>Here</source>
+        <translation>Hier</translation>
+    </message>
+    <message>
         <source>Find a shipment</source>
         <translation>Zending zoeken</translation>
     </message>
@@ -4576,24 +4608,27 @@
         <translation>Elke zending bij de vervoersdienst zoeken, ook zendingen die niet in de wachtrij staan.</translation>
     </message>
     <message>
-        <source>Page {0} of {1}</source>
-        <translation>Pagina {0} van {1}</translation>
+        <source>Page {page} of {pages}</source>
+        <translation>Pagina {page} van {pages}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shipments found</source>
+        <translation>
+            <numerusform>%n zending gevonden</numerusform>
+            <numerusform>%n zendingen gevonden</numerusform>
+        </translation>
     </message>
     <message>
-        <source>{0} shipments found</source>
-        <translation>{0} zendingen gevonden</translation>
+        <source>(return of #{id})</source>
+        <translation>(retourzending van #{id})</translation>
+    </message>
+    <message>
+        <source>(parcel of #{id})</source>
+        <translation>(pakket van #{id})</translation>
     </message>
     <message>
         <source>No shipment matches the search.</source>
         <translation>Geen zending voldoet aan de zoekopdracht.</translation>
-    </message>
-    <message>
-        <source>  (return of #{0})</source>
-        <translation>  (retourzending van #{0})</translation>
-    </message>
-    <message>
-        <source>  (parcel of #{0})</source>
-        <translation>  (pakket van #{0})</translation>
     </message>
     <message>
         <source>in the queue</source>
@@ -5211,6 +5246,14 @@
         <source>{reference}: shipment #{id} (parcel 1 of {count}) is cancelled.</source>
         <translation>{reference}: zending #{id} (pakket 1 van {count}) is geannuleerd.</translation>
     </message>
+    <message>
+        <source>Webhook not added</source>
+        <translation>Webhook niet toegevoegd</translation>
+    </message>
+    <message>
+        <source>Correct the event or the address, then add it again.</source>
+        <translation>Verbeter de gebeurtenis of het adres en voeg hem opnieuw toe.</translation>
+    </message>
 </context>
 <context>
     <name>StationStatusBar</name>
@@ -5446,6 +5489,77 @@
     </message>
 </context>
 <context>
+    <name>Webhooks</name>
+    <message>
+        <source>The port after the colon must be a number from 1 to 65535.</source>
+        <translation>De poort na de dubbele punt moet een getal van 1 tot 65535 zijn.</translation>
+    </message>
+    <message>
+        <source>Enter the address the service should call, starting with https://.</source>
+        <translation>Vul het adres in dat de verzenddienst moet aanroepen, beginnend met https://.</translation>
+    </message>
+    <message>
+        <source>The address is {length} characters long; at most {limit} are accepted.</source>
+        <translation>Het adres is {length} tekens lang; maximaal {limit} zijn toegestaan.</translation>
+    </message>
+    <message>
+        <source>The address contains a space; remove it (or write it as {escaped}).</source>
+        <translation>Het adres bevat een spatie; haal die weg (of schrijf hem als {escaped}).</translation>
+    </message>
+    <message>
+        <source>The service calls only https addresses: write https:// instead of http://.</source>
+        <translation>De verzenddienst roept alleen https-adressen aan: schrijf https:// in plaats van http://.</translation>
+    </message>
+    <message>
+        <source>The address must start with https://.</source>
+        <translation>Het adres moet beginnen met https://.</translation>
+    </message>
+    <message>
+        <source>There is no host name after https:// (for example https://shop.example.nl/hooks).</source>
+        <translation>Er staat geen hostnaam na https:// (bijvoorbeeld https://shop.example.nl/hooks).</translation>
+    </message>
+    <message>
+        <source>Leave the user name and password out of the address: it would be stored and sent as written.</source>
+        <translation>Laat gebruikersnaam en wachtwoord uit het adres weg: ze zouden worden opgeslagen en verstuurd zoals ze er staan.</translation>
+    </message>
+    <message>
+        <source>{host} is this computer or a private network: the service on the internet cannot reach it. Use the public host name of the shop&apos;s server.</source>
+        <translation>{host} is deze computer of een privénetwerk: de verzenddienst op internet kan het niet bereiken. Gebruik de openbare hostnaam van de server van de winkel.</translation>
+    </message>
+    <message>
+        <source>{host} is not a full host name; write it with its domain (for example {host}.example.nl).</source>
+        <translation>{host} is geen volledige hostnaam; schrijf hem met zijn domein (bijvoorbeeld {host}.example.nl).</translation>
+    </message>
+    <message>
+        <source>Remove the part after # from the address: it never reaches the server.</source>
+        <translation>Haal het deel na # uit het adres: dat bereikt de server nooit.</translation>
+    </message>
+    <message>
+        <source>Choose the event the service should report.</source>
+        <translation>Kies de gebeurtenis die de verzenddienst moet melden.</translation>
+    </message>
+    <message>
+        <source>{hook} is not an event the service reports.</source>
+        <translation>{hook} is geen gebeurtenis die de verzenddienst meldt.</translation>
+    </message>
+    <message>
+        <source>{hook} already goes to {url}; one address per event: remove that subscription first.</source>
+        <translation>{hook} gaat al naar {url}; één adres per gebeurtenis: verwijder eerst dat abonnement.</translation>
+    </message>
+    <message>
+        <source>A shipment&apos;s status changed (printed, handed over, delivered, returned)</source>
+        <translation>De status van een zending is veranderd (label geprint, afgeleverd bij vervoerder, bezorgd, retour)</translation>
+    </message>
+    <message>
+        <source>A shipment&apos;s label was made</source>
+        <translation>Het verzendlabel van een zending is gemaakt</translation>
+    </message>
+    <message>
+        <source>A fulfilment order&apos;s status changed</source>
+        <translation>De status van een fulfilmentbestelling is veranderd</translation>
+    </message>
+</context>
+<context>
     <name>WebhooksDialog</name>
     <message>
         <source>Webhooks</source>
@@ -5507,8 +5621,8 @@
         <translation>De webhooks konden niet worden gelezen; zie de melding in het venster.</translation>
     </message>
     <message>
-        <source>Added: %s → %s</source>
-        <translation>Toegevoegd: %s → %s</translation>
+        <source>Added: {event} → {address}</source>
+        <translation>Toegevoegd: {event} → {address}</translation>
     </message>
     <message>
         <source>Remove webhook</source>
