@@ -22,6 +22,9 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "station"
 CATALOGUES = ROOT / "station" / "resources" / "i18n"
 LANGUAGES = ("nl", "fr")
+# English is the source language; its catalogue holds only the texts with a number, for their singular ("1 order"):
+# the source says the plural ("%n orders").
+PLURAL_ONLY = ("en",)
 
 
 def tool(name: str) -> str:
@@ -41,13 +44,15 @@ def qm_path(language: str, folder: Path = CATALOGUES) -> Path:
     return folder / f"station_{language}.qm"
 
 
-def extract(ts_files: list[Path], *, drop_obsolete: bool) -> None:
+def extract(ts_files: list[Path], *, drop_obsolete: bool, plural_only: bool = False) -> None:
     """pyside6-lupdate over station/: new texts arrive unfinished; without `drop_obsolete` texts no longer in the
-    source stay, marked vanished or obsolete."""
+    source stay, marked vanished or obsolete; `plural_only` takes only the texts with a number (English)."""
     # Options first: lupdate reads a folder with the extensions known when it meets it.
     command = [tool("pyside6-lupdate"), "-extensions", "py", "-locations", "none", "-silent"]
     if drop_obsolete:
         command.append("-no-obsolete")
+    if plural_only:
+        command.append("-pluralonly")
     subprocess.run([*command, str(SOURCES), "-ts", *map(str, ts_files)], check=True)
 
 
@@ -59,7 +64,8 @@ def compile_catalogue(ts_file: Path, qm_file: Path) -> None:
 
 def update() -> None:
     extract([ts_path(language) for language in LANGUAGES], drop_obsolete=True)
-    for language in LANGUAGES:
+    extract([ts_path(language) for language in PLURAL_ONLY], drop_obsolete=True, plural_only=True)
+    for language in LANGUAGES + PLURAL_ONLY:
         compile_catalogue(ts_path(language), qm_path(language))
 
 
@@ -70,7 +76,9 @@ def stale_catalogues() -> list[str]:
         folder = Path(scratch)
         copies = [shutil.copy(ts_path(language), ts_path(language, folder)) for language in LANGUAGES]
         extract([Path(copy) for copy in copies], drop_obsolete=False)
-        for language in LANGUAGES:
+        english = [shutil.copy(ts_path(language), ts_path(language, folder)) for language in PLURAL_ONLY]
+        extract([Path(copy) for copy in english], drop_obsolete=False, plural_only=True)
+        for language in LANGUAGES + PLURAL_ONLY:
             if ts_path(language, folder).read_bytes() != ts_path(language).read_bytes():
                 problems.append(f"{ts_path(language).name} is not current: run python scripts/translations.py")
             compile_catalogue(ts_path(language), qm_path(language, folder))

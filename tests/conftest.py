@@ -78,6 +78,18 @@ def isolated_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.
     monkeypatch.setenv("STATION_HOME", str(root))
 
 
+@pytest.fixture(scope="session")
+def qapp(qapp):  # type: ignore[no-untyped-def]
+    """pytest-qt's application, speaking English as Station's window does from its start: with its English
+    catalogue, which says the singulars ("1 order" where the source says "%n orders")."""
+    from PySide6.QtCore import QLocale
+
+    from station.ui.language import language_switch
+
+    language_switch().apply(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
+    return qapp
+
+
 @pytest.fixture
 def qtbot(qapp, request: pytest.FixtureRequest) -> PatientQtBot:  # type: ignore[no-untyped-def]
     """pytest-qt's `qtbot`, with deadlines for a busy machine (tests.helpers.waiting.PatientQtBot)."""

@@ -118,19 +118,22 @@ class LanguageSwitch(QObject):
 
     def apply(self, locale: QLocale) -> None:
         """Speak `locale` from now on: Station's texts, Qt's own (dialogs, buttons), numbers and dates."""
-        for translator in self._installed:
+        removed = self._installed
+        for translator in removed:
             self.app.removeTranslator(translator)
         self._installed = []
         code = language_code(locale)
+        # English is the source; its own catalogue says only the singulars ("1 order" where the source has
+        # "%n orders").
+        self._install(catalogue_path(code).parent, f"station_{code}")
         if code != "en":
-            self._install(catalogue_path(code).parent, f"station_{code}")
             self._install(Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)), f"qtbase_{code}")
         QLocale.setDefault(locale)
         self.locale = locale
         _current[0] = locale
         # Installing or removing a translator makes Qt send LanguageChange to every widget; when nothing was
-        # installed before or after (English to English), the panels still follow the new locale's formats.
-        if code == "en":
+        # installed before or after, the panels still follow the new locale's formats.
+        if not (removed or self._installed):
             QCoreApplication.sendEvent(self.app, _language_change_event())
         self.changed.emit(locale)
 

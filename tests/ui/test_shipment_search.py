@@ -105,7 +105,7 @@ def test_a_shipment_not_in_the_queue_is_found_and_opened_with_tracking_reprint_a
     search = open_search(window, qtbot)
     page = search_for(search, qtbot, "Jansen")
     assert page.total == 1 and shown_references(search) == ["WEB-CALLER"]
-    assert search.dialog.message.text() == "1 shipments found"
+    assert search.dialog.message.text() == "1 shipment found"
     assert search.dialog.page_label.text() == "Page 1 of 1"
     qtbot.mouseClick(search.dialog.open_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.queue.current_order() is not None and not window.tasks.running, timeout=20_000)

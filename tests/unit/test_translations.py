@@ -16,7 +16,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 TOOL = runpy.run_path(str(ROOT / "scripts" / "translations.py"))
-LANGUAGES: tuple[str, ...] = TOOL["LANGUAGES"]
+# Dutch and French in full; English (the source) for its singulars only.
+LANGUAGES: tuple[str, ...] = TOOL["LANGUAGES"] + TOOL["PLURAL_ONLY"]
 # `{name}` (str.format), `%s` / `%d` / `%1` (printf and Qt's arg), `%n` / `%Ln` (Qt's numerus).
 PLACEHOLDER = re.compile(r"\{[a-z_0-9]*\}|%L?n|%[sd]|%\d")
 ENTITY = re.compile(r"&[a-z]+;")
@@ -40,7 +41,8 @@ def extracted() -> Iterator[dict[str, Path]]:
     """Each catalogue after extracting the source again over a copy of it (nothing dropped)."""
     with tempfile.TemporaryDirectory() as scratch:
         copies = {language: Path(shutil.copy(TOOL["ts_path"](language), Path(scratch))) for language in LANGUAGES}
-        TOOL["extract"](list(copies.values()), drop_obsolete=False)
+        TOOL["extract"]([copies[language] for language in TOOL["LANGUAGES"]], drop_obsolete=False)
+        TOOL["extract"]([copies[language] for language in TOOL["PLURAL_ONLY"]], drop_obsolete=False, plural_only=True)
         yield copies
 
 
@@ -214,3 +216,12 @@ def test_an_operator_log_detail_kept_as_a_text_is_shown_in_the_language_of_the_d
     )
     speaking("fr_BE")
     assert translated(refused) == "ne fait pas partie de la commande : 8"
+
+
+def test_english_says_one_thing_in_the_singular(speaking: Callable[[str], None]) -> None:
+    from station.domain.text import QT_TRANSLATE_NOOP
+    from station.translation import translated
+
+    speaking("en_GB")
+    parcels = [translated(QT_TRANSLATE_NOOP("HandoverList", "%n parcels", "", count)) for count in (1, 2)]
+    assert parcels == ["1 parcel", "2 parcels"]

@@ -1,0 +1,255 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_GB" sourcelanguage="en">
+<context>
+    <name>BatchCommand</name>
+    <message numerus="yes">
+        <source>%n orders left to other tables (e.g. {reference}: {reason})</source>
+        <translation>
+            <numerusform>%n order left to other tables ({reference}: {reason})</numerusform>
+            <numerusform>%n orders left to other tables (e.g. {reference}: {reason})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n prints with an unknown outcome need confirming in Station</source>
+        <translation>
+            <numerusform>%n print with an unknown outcome needs confirming in Station</numerusform>
+            <numerusform>%n prints with an unknown outcome need confirming in Station</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BatchPanel</name>
+    <message numerus="yes">
+        <source>Ship and print %n selected</source>
+        <translation>
+            <numerusform>Ship and print %n selected</numerusform>
+            <numerusform>Ship and print %n selected</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n printed</source>
+        <translation>
+            <numerusform>%n printed</numerusform>
+            <numerusform>%n printed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n labels)</source>
+        <translation>
+            <numerusform>(%n label)</numerusform>
+            <numerusform>(%n labels)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n created</source>
+        <translation>
+            <numerusform>%n created</numerusform>
+            <numerusform>%n created</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wait for the service (sent automatically)</source>
+        <translation>
+            <numerusform>%n waits for the service (sent automatically)</numerusform>
+            <numerusform>%n wait for the service (sent automatically)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n failed</numerusform>
+            <numerusform>%n failed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{head} — %n orders: {parts}.</source>
+        <translation>
+            <numerusform>{head} — %n order: {parts}.</numerusform>
+            <numerusform>{head} — %n orders: {parts}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CloseDayDialog</name>
+    <message numerus="yes">
+        <source>{carrier} — %n parcels</source>
+        <translation>
+            <numerusform>{carrier} — %n parcel</numerusform>
+            <numerusform>{carrier} — %n parcels</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HandoverList</name>
+    <message numerus="yes">
+        <source>%n parcels</source>
+        <translation>
+            <numerusform>%n parcel</numerusform>
+            <numerusform>%n parcels</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LabelPrinter</name>
+    <message numerus="yes">
+        <source>%n labels, {size} bytes of ZPL</source>
+        <translation>
+            <numerusform>%n label, {size} bytes of ZPL</numerusform>
+            <numerusform>%n labels, {size} bytes of ZPL</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OperatorLog</name>
+    <message numerus="yes">
+        <source>%n items scanned</source>
+        <translation>
+            <numerusform>%n item scanned</numerusform>
+            <numerusform>%n items scanned</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lines without EAN checked by eye</source>
+        <translation>
+            <numerusform>%n line without EAN checked by eye</numerusform>
+            <numerusform>%n lines without EAN checked by eye</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OperatorLogDialog</name>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n entry</numerusform>
+            <numerusform>%n entries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries saved to</source>
+        <translation>
+            <numerusform>%n entry saved to</numerusform>
+            <numerusform>%n entries saved to</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OrderQueuePanel</name>
+    <message numerus="yes">
+        <source>%Ln orders</source>
+        <translation>
+            <numerusform>%Ln order</numerusform>
+            <numerusform>%Ln orders</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} of %Ln orders</source>
+        <translation>
+            <numerusform>{shown} of %Ln order</numerusform>
+            <numerusform>{shown} of %Ln orders</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PackingSlip</name>
+    <message numerus="yes">
+        <source>%n items</source>
+        <translation>
+            <numerusform>%n item</numerusform>
+            <numerusform>%n items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lines</source>
+        <translation>
+            <numerusform>%n line</numerusform>
+            <numerusform>%n lines</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PrinterProfilesDialog</name>
+    <message numerus="yes">
+        <source>%n printers found on this computer.</source>
+        <translation>
+            <numerusform>%n printer found on this computer.</numerusform>
+            <numerusform>%n printers found on this computer.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SelfTest</name>
+    <message numerus="yes">
+        <source>%n pages, {width}x{height} px, {dark} dark samples</source>
+        <translation>
+            <numerusform>%n page, {width}x{height} px, {dark} dark samples</numerusform>
+            <numerusform>%n pages, {width}x{height} px, {dark} dark samples</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ShipmentActions</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;The label of {reference} was printed already&lt;/b&gt; (%n times). Print it again?</source>
+        <translation>
+            <numerusform>&lt;b&gt;The label of {reference} was printed already&lt;/b&gt; (%n time). Print it again?</numerusform>
+            <numerusform>&lt;b&gt;The label of {reference} was printed already&lt;/b&gt; (%n times). Print it again?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ShipmentDetailPanel</name>
+    <message numerus="yes">
+        <source> · %n parcels</source>
+        <translation>
+            <numerusform> · %n parcel</numerusform>
+            <numerusform> · %n parcels</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ShipmentSearchDialog</name>
+    <message numerus="yes">
+        <source>%n shipments found</source>
+        <translation>
+            <numerusform>%n shipment found</numerusform>
+            <numerusform>%n shipments found</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StationStatusBar</name>
+    <message numerus="yes">
+        <source>%n pending</source>
+        <translation>
+            <numerusform>%n pending</numerusform>
+            <numerusform>%n pending</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>UnprintedRow</name>
+    <message numerus="yes">
+        <source>{shown} and %n more</source>
+        <translation>
+            <numerusform>{shown} and %n more</numerusform>
+            <numerusform>{shown} and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n created but not printed&lt;/b&gt; (the shipments exist at the carrier): {shown}.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n created but not printed&lt;/b&gt; (the shipment exists at the carrier): {shown}.</numerusform>
+            <numerusform>&lt;b&gt;%n created but not printed&lt;/b&gt; (the shipments exist at the carrier): {shown}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Yes, cancel %n shipments</source>
+        <translation>
+            <numerusform>Yes, cancel %n shipment</numerusform>
+            <numerusform>Yes, cancel %n shipments</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
