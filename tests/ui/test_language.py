@@ -53,7 +53,7 @@ def test_the_window_switches_language_at_run_time_menu_header_and_error(  # type
     language_menu.entries["nl_NL"].trigger()
     qtbot.waitUntil(lambda: _file_menu_title(window) == "&Bestand", timeout=10_000)
     assert _header(window, COL_REFERENCE) == "Referentie"
-    assert "Bestelling niet gevonden" in entry_label.text() and "Verbeteren:" in entry_label.text()
+    assert "Bestelling niet gevonden" in entry_label.text() and "Oplossen:" in entry_label.text()
     assert "NO-SUCH-ORDER-4711" in entry_label.text()  # what the operator scanned stays as it was
     assert window.scan_to_print.text() == "Scannen is printen"
     assert LanguageSetting().choice() == "nl_NL"  # kept for the next start

@@ -227,6 +227,20 @@
             <numerusform>%n pending</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>● Shared queue unreachable since {since} · %Ln held until {until}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Orders claimed here: %Ln. They stay this table&apos;s until {until}: no other table can take them before.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>UnprintedRow</name>

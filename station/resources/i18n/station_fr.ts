@@ -818,7 +818,7 @@
     </message>
     <message>
         <source>Not set for this shop yet: Monday to Friday, no cutoff, five delivery days are assumed.</source>
-        <translation>Pas encore réglé pour cette boutique : du lundi au vendredi, sans heure limite, cinq jours de livraison sont supposés.</translation>
+        <translation>Pas encore réglé pour cette boutique : Station retient du lundi au vendredi, sans heure limite, et cinq jours de livraison.</translation>
     </message>
     <message>
         <source>Not saved: correct the fields marked in red.</source>
@@ -1309,7 +1309,7 @@
     </message>
     <message>
         <source>Packing: %s</source>
-        <translation>Emballe : %s</translation>
+        <translation>Opérateur : %s</translation>
     </message>
     <message>
         <source>%s is packing: the log records what they do.</source>
@@ -4581,7 +4581,7 @@
     </message>
     <message>
         <source>Open in the detail</source>
-        <translation>Ouvrir dans le détail</translation>
+        <translation>Ouvrir dans la fenêtre principale</translation>
     </message>
     <message>
         <source>Show the shipment in the main window: tracking, label, returns (or double-click it)</source>

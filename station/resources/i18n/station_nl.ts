@@ -818,7 +818,7 @@
     </message>
     <message>
         <source>Not set for this shop yet: Monday to Friday, no cutoff, five delivery days are assumed.</source>
-        <translation>Nog niet ingesteld voor deze winkel: maandag tot en met vrijdag, geen sluitingstijd, vijf bezorgdagen worden aangenomen.</translation>
+        <translation>Nog niet ingesteld voor deze winkel: Station gaat uit van maandag tot en met vrijdag, geen sluitingstijd en vijf bezorgdagen.</translation>
     </message>
     <message>
         <source>Not saved: correct the fields marked in red.</source>
@@ -1309,7 +1309,7 @@
     </message>
     <message>
         <source>Packing: %s</source>
-        <translation>Inpakker: %s</translation>
+        <translation>Medewerker: %s</translation>
     </message>
     <message>
         <source>%s is packing: the log records what they do.</source>
@@ -4581,7 +4581,7 @@
     </message>
     <message>
         <source>Open in the detail</source>
-        <translation>In het detail openen</translation>
+        <translation>Openen in het hoofdvenster</translation>
     </message>
     <message>
         <source>Show the shipment in the main window: tracking, label, returns (or double-click it)</source>
@@ -5672,7 +5672,7 @@
     </message>
     <message>
         <source>Correct: {advice}</source>
-        <translation>Verbeteren: {advice}</translation>
+        <translation>Oplossen: {advice}</translation>
     </message>
     <message>
         <source>Retry</source>
