@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from datetime import date, time
 
 from station.domain.delivery_dates import DeliveryDateSettings, DropOffDay
+from station.domain.text import QT_TRANSLATE_NOOP, joined, message_of
 
 # Ranges the platform's widget accepts; the specification gives the keys but not their bounds.
 MAX_DROP_OFF_DELAY = 14
@@ -31,11 +32,17 @@ RENAMED_DROP_OFF_KEYS: dict[str, str] = {"cutoffTimeSameDay": "sameDayCutoffTime
 WEEKDAY_CUTOFF_KEYS: dict[str, int] = {"fridayCutoffTime": 5, "saturdayCutoffTime": 6}
 
 
+# A key that cannot be read is dropped, saying where, which key and why (`problem`, on its own a sentence for the shop
+# owner: station.domain.shop_delivery); a day's own cutoff that cannot be read says which day.
+DROPPED = QT_TRANSLATE_NOOP("DropOffSettings", "{where}{key}: {problem}; dropped")
+DAY_PROBLEM = QT_TRANSLATE_NOOP("DropOffSettings", "day {day} {key}: {problem}")
+
+
 class WidgetConfigError(ValueError):
     """A widget configuration that cannot be used; `problems` lists every reason."""
 
     def __init__(self, problems: list[str]) -> None:
-        super().__init__("; ".join(problems))
+        super().__init__(joined(problems, "; "))
         self.problems = problems
 
 
@@ -107,7 +114,9 @@ def parse_clock_time(value: object) -> time:
     """`HH:MM` on a 24-hour clock (spec §6 cutoffTime), the hour also with one digit; raises ValueError otherwise."""
     match = _CLOCK_TIME.fullmatch(value.strip()) if isinstance(value, str) else None
     if match is None:
-        raise ValueError(f"{value!r} is not a time of the form HH:MM")
+        raise ValueError(
+            QT_TRANSLATE_NOOP("DropOffSettings", "{value} is not a time of the form HH:MM").format(value=repr(value))
+        )
     return time(int(match.group(1)), int(match.group(2)))
 
 
@@ -117,7 +126,11 @@ def _weekday(value: object, problems: list[str]) -> int | None:
     number = int(value) if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit() else value
     if isinstance(number, int) and not isinstance(number, bool) and 0 <= number <= 7:
         return number or 7
-    problems.append(f"{value!r} is not a day number from 1 (Monday) to 7 (Sunday), or 0 for Sunday")
+    problems.append(
+        QT_TRANSLATE_NOOP(
+            "DropOffSettings", "{value} is not a day number from 1 (Monday) to 7 (Sunday), or 0 for Sunday"
+        ).format(value=repr(value))
+    )
     return None
 
 
@@ -133,7 +146,13 @@ def parse_drop_off_days(value: object, notes: list[str] | None = None) -> tuple[
     renamed: set[str] = set()
     items = re.split(r"[,;]", value) if isinstance(value, str) else value
     if not isinstance(items, list):
-        raise WidgetConfigError([f"must be a text, a list of day numbers or a list of day objects, not {value!r}"])
+        raise WidgetConfigError(
+            [
+                QT_TRANSLATE_NOOP(
+                    "DropOffSettings", "must be a text, a list of day numbers or a list of day objects, not {value}"
+                ).format(value=repr(value))
+            ]
+        )
     for item in items:
         day = _parse_day_item(item, problems, renamed)
         if day is not None:
@@ -146,9 +165,13 @@ def parse_drop_off_days(value: object, notes: list[str] | None = None) -> tuple[
     weekdays = [day.weekday for day in days]
     repeated = sorted({weekday for weekday in weekdays if weekdays.count(weekday) > 1})
     if repeated:
-        problems.append(f"day {', '.join(map(str, repeated))} is listed more than once")
+        problems.append(
+            QT_TRANSLATE_NOOP("DropOffSettings", "day {days} is listed more than once").format(
+                days=", ".join(map(str, repeated))
+            )
+        )
     if not problems and not days:
-        problems.append("it is empty; list at least one day")
+        problems.append(QT_TRANSLATE_NOOP("DropOffSettings", "it is empty; list at least one day"))
     if problems:
         raise WidgetConfigError(problems)
     return tuple(sorted(days, key=lambda day: day.weekday))
@@ -160,7 +183,9 @@ def _parse_day_item(item: object, problems: list[str], renamed: set[str]) -> Dro
         return DropOffDay(number) if number is not None else None
     unknown = sorted(str(key) for key, raw in item.items() if key not in _DAY_OBJECT_KEYS and raw is not None)
     if unknown:
-        problems.append(f"a day object has unknown keys {', '.join(unknown)}")
+        problems.append(
+            QT_TRANSLATE_NOOP("DropOffSettings", "a day object has unknown keys {keys}").format(keys=", ".join(unknown))
+        )
     if item.get("weekday") is not None and item.get("day") is None:
         renamed.add("weekday")
     if item.get("cutoffTimeSameDay") is not None and item.get("sameDayCutoffTime") is None:
@@ -176,7 +201,7 @@ def _parse_day_item(item: object, problems: list[str], renamed: set[str]) -> Dro
         try:
             cutoffs.append(None if raw is None or raw == "" else parse_clock_time(raw))
         except ValueError as error:
-            problems.append(f"day {label!r} {key}: {error}")
+            problems.append(DAY_PROBLEM.format(day=repr(label), key=key, problem=message_of(error)))
             cutoffs.append(None)
     return DropOffDay(number, cutoffs[0], cutoffs[1]) if number is not None else None
 
@@ -198,7 +223,7 @@ def parse_drop_off_settings(
         try:
             return parse_clock_time(source[key])
         except ValueError as error:
-            problems.append(f"{where}{key}: {error}; dropped")
+            problems.append(DROPPED.format(where=where, key=key, problem=message_of(error)))
             return None
 
     for key in clock:
@@ -223,7 +248,7 @@ def parse_drop_off_settings(
             days = parse_drop_off_days(source["dropOffDays"], day_notes)
             notes.extend(f"{where}{note}" for note in day_notes)
         except WidgetConfigError as error:
-            problems.append(f"{where}dropOffDays: {'; '.join(error.problems)}; dropped")
+            problems.append(DROPPED.format(where=where, key="dropOffDays", problem=joined(error.problems, "; ")))
     delay = _bounded_int(source, "dropOffDelay", 0, MAX_DROP_OFF_DELAY, where, problems)
     # Today's widget takes a window of 0 for "no date choice": the first delivery day only.
     no_date_choice = type(source.get("deliveryDaysWindow")) is int and source.get("deliveryDaysWindow") == 0
@@ -246,7 +271,10 @@ def _bounded_int(
     value = source[key]
     if isinstance(value, int) and not isinstance(value, bool) and low <= value <= high:
         return value
-    problems.append(f"{where}{key}: {value!r} is not a whole number from {low} to {high}; dropped")
+    problem = QT_TRANSLATE_NOOP("DropOffSettings", "{value} is not a whole number from {low} to {high}").format(
+        value=repr(value), low=low, high=high
+    )
+    problems.append(DROPPED.format(where=where, key=key, problem=problem))
     return None
 
 
@@ -256,7 +284,10 @@ def _closed_days(source: Mapping[str, object], where: str, problems: list[str]) 
         return None
     value = source["closedDays"]
     if not isinstance(value, list):
-        problems.append(f"{where}closedDays: {value!r} is not a list of YYYY-MM-DD dates; dropped")
+        problem = QT_TRANSLATE_NOOP("DropOffSettings", "{value} is not a list of YYYY-MM-DD dates").format(
+            value=repr(value)
+        )
+        problems.append(DROPPED.format(where=where, key="closedDays", problem=problem))
         return None
     closed: set[date] = set()
     bad: list[object] = []
@@ -268,6 +299,9 @@ def _closed_days(source: Mapping[str, object], where: str, problems: list[str]) 
         except ValueError:
             bad.append(item)
     if bad:
-        problems.append(f"{where}closedDays: {', '.join(map(repr, bad))} not dates of the form YYYY-MM-DD; dropped")
+        problem = QT_TRANSLATE_NOOP("DropOffSettings", "{values} not dates of the form YYYY-MM-DD").format(
+            values=", ".join(map(repr, bad))
+        )
+        problems.append(DROPPED.format(where=where, key="closedDays", problem=problem))
         return None
     return frozenset(closed)

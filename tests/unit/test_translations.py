@@ -225,3 +225,23 @@ def test_english_says_one_thing_in_the_singular(speaking: Callable[[str], None])
     speaking("en_GB")
     parcels = [translated(QT_TRANSLATE_NOOP("HandoverList", "%n parcels", "", count)) for count in (1, 2)]
     assert parcels == ["1 parcel", "2 parcels"]
+
+
+def test_the_shop_owners_delivery_day_problems_are_said_in_the_station_language(
+    speaking: Callable[[str], None],
+) -> None:
+    from station.domain.shop_delivery import read_drop_off_config
+    from station.translation import translated
+
+    _settings, problems = read_drop_off_config(
+        {"dropOffDays": [1, {"day": 3, "cutoffTime": "25:00"}], "deliveryDaysWindow": 30}
+    )
+    assert [problem.message for problem in problems] == [
+        "Wednesday's own cutoff: '25:00' is not a time of the form HH:MM",
+        "30 is not a whole number from 1 to 14",
+    ]
+    speaking("nl_BE")
+    assert [translated(problem.message) for problem in problems] == [
+        "Eigen sluitingstijd op woensdag: '25:00' is geen tijd in de vorm UU:MM",
+        "30 is geen heel getal van 1 tot 14",
+    ]

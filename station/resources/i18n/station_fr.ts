@@ -864,6 +864,53 @@
     </message>
 </context>
 <context>
+    <name>DropOffSettings</name>
+    <message>
+        <source>{where}{key}: {problem}; dropped</source>
+        <translation>{where}{key} : {problem} ; ignoré</translation>
+    </message>
+    <message>
+        <source>day {day} {key}: {problem}</source>
+        <translation>jour {day} {key} : {problem}</translation>
+    </message>
+    <message>
+        <source>{value} is not a time of the form HH:MM</source>
+        <translation>{value} n&apos;est pas une heure de la forme HH:MM</translation>
+    </message>
+    <message>
+        <source>{value} is not a day number from 1 (Monday) to 7 (Sunday), or 0 for Sunday</source>
+        <translation>{value} n&apos;est pas un numéro de jour de 1 (lundi) à 7 (dimanche), ou 0 pour dimanche</translation>
+    </message>
+    <message>
+        <source>must be a text, a list of day numbers or a list of day objects, not {value}</source>
+        <translation>doit être un texte, une liste de numéros de jours ou une liste d&apos;objets jour, pas {value}</translation>
+    </message>
+    <message>
+        <source>day {days} is listed more than once</source>
+        <translation>le jour {days} figure plus d&apos;une fois</translation>
+    </message>
+    <message>
+        <source>it is empty; list at least one day</source>
+        <translation>la liste est vide ; indiquez au moins un jour</translation>
+    </message>
+    <message>
+        <source>a day object has unknown keys {keys}</source>
+        <translation>un objet jour a des clés inconnues {keys}</translation>
+    </message>
+    <message>
+        <source>{value} is not a whole number from {low} to {high}</source>
+        <translation>{value} n&apos;est pas un nombre entier de {low} à {high}</translation>
+    </message>
+    <message>
+        <source>{value} is not a list of YYYY-MM-DD dates</source>
+        <translation>{value} n&apos;est pas une liste de dates AAAA-MM-JJ</translation>
+    </message>
+    <message>
+        <source>{values} not dates of the form YYYY-MM-DD</source>
+        <translation>{values} ne sont pas des dates de la forme AAAA-MM-JJ</translation>
+    </message>
+</context>
+<context>
     <name>ErrorKind</name>
     <message>
         <source>The request was malformed; correct the input.</source>
@@ -4664,6 +4711,42 @@
 </context>
 <context>
     <name>ShopDelivery</name>
+    <message>
+        <source>Choose at least one day on which the parcels go to the carrier.</source>
+        <translation>Choisissez au moins un jour où les colis partent chez le transporteur.</translation>
+    </message>
+    <message>
+        <source>Monday</source>
+        <translation>lundi</translation>
+    </message>
+    <message>
+        <source>Tuesday</source>
+        <translation>mardi</translation>
+    </message>
+    <message>
+        <source>Wednesday</source>
+        <translation>mercredi</translation>
+    </message>
+    <message>
+        <source>Thursday</source>
+        <translation>jeudi</translation>
+    </message>
+    <message>
+        <source>Friday</source>
+        <translation>vendredi</translation>
+    </message>
+    <message>
+        <source>Saturday</source>
+        <translation>samedi</translation>
+    </message>
+    <message>
+        <source>Sunday</source>
+        <translation>dimanche</translation>
+    </message>
+    <message>
+        <source>{weekday}&apos;s own cutoff: {problem}</source>
+        <translation>Heure limite propre du {weekday} : {problem}</translation>
+    </message>
     <message>
         <source>The shop is closed on {day}: choose another day.</source>
         <translation>La boutique est fermée le {day} : choisissez un autre jour.</translation>

@@ -864,6 +864,53 @@
     </message>
 </context>
 <context>
+    <name>DropOffSettings</name>
+    <message>
+        <source>{where}{key}: {problem}; dropped</source>
+        <translation>{where}{key}: {problem}; weggelaten</translation>
+    </message>
+    <message>
+        <source>day {day} {key}: {problem}</source>
+        <translation>dag {day} {key}: {problem}</translation>
+    </message>
+    <message>
+        <source>{value} is not a time of the form HH:MM</source>
+        <translation>{value} is geen tijd in de vorm UU:MM</translation>
+    </message>
+    <message>
+        <source>{value} is not a day number from 1 (Monday) to 7 (Sunday), or 0 for Sunday</source>
+        <translation>{value} is geen dagnummer van 1 (maandag) tot 7 (zondag), of 0 voor zondag</translation>
+    </message>
+    <message>
+        <source>must be a text, a list of day numbers or a list of day objects, not {value}</source>
+        <translation>moet een tekst, een lijst van dagnummers of een lijst van dagobjecten zijn, niet {value}</translation>
+    </message>
+    <message>
+        <source>day {days} is listed more than once</source>
+        <translation>dag {days} staat er meer dan eens in</translation>
+    </message>
+    <message>
+        <source>it is empty; list at least one day</source>
+        <translation>de lijst is leeg; noem minstens één dag</translation>
+    </message>
+    <message>
+        <source>a day object has unknown keys {keys}</source>
+        <translation>een dagobject heeft onbekende sleutels {keys}</translation>
+    </message>
+    <message>
+        <source>{value} is not a whole number from {low} to {high}</source>
+        <translation>{value} is geen heel getal van {low} tot {high}</translation>
+    </message>
+    <message>
+        <source>{value} is not a list of YYYY-MM-DD dates</source>
+        <translation>{value} is geen lijst van datums JJJJ-MM-DD</translation>
+    </message>
+    <message>
+        <source>{values} not dates of the form YYYY-MM-DD</source>
+        <translation>{values} zijn geen datums in de vorm JJJJ-MM-DD</translation>
+    </message>
+</context>
+<context>
     <name>ErrorKind</name>
     <message>
         <source>The request was malformed; correct the input.</source>
@@ -4664,6 +4711,42 @@
 </context>
 <context>
     <name>ShopDelivery</name>
+    <message>
+        <source>Choose at least one day on which the parcels go to the carrier.</source>
+        <translation>Kies minstens één dag waarop de pakketten naar de vervoerder gaan.</translation>
+    </message>
+    <message>
+        <source>Monday</source>
+        <translation>maandag</translation>
+    </message>
+    <message>
+        <source>Tuesday</source>
+        <translation>dinsdag</translation>
+    </message>
+    <message>
+        <source>Wednesday</source>
+        <translation>woensdag</translation>
+    </message>
+    <message>
+        <source>Thursday</source>
+        <translation>donderdag</translation>
+    </message>
+    <message>
+        <source>Friday</source>
+        <translation>vrijdag</translation>
+    </message>
+    <message>
+        <source>Saturday</source>
+        <translation>zaterdag</translation>
+    </message>
+    <message>
+        <source>Sunday</source>
+        <translation>zondag</translation>
+    </message>
+    <message>
+        <source>{weekday}&apos;s own cutoff: {problem}</source>
+        <translation>Eigen sluitingstijd op {weekday}: {problem}</translation>
+    </message>
     <message>
         <source>The shop is closed on {day}: choose another day.</source>
         <translation>De winkel is gesloten op {day}: kies een andere dag.</translation>
