@@ -8,10 +8,9 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog
 
-from station.domain.text import QT_TRANSLATE_NOOP
+from station.domain.text import QT_TRANSLATE_NOOP, joined
 from station.services.orders import ImportReport, QueuedOrder
 from station.ui.async_tasks import tracked_slot
-from station.ui.language import translated
 from station.ui.qt_objects import shiboken6_valid
 from station.ui.window_part import Window, WindowPart
 from station.workers import run_blocking
@@ -107,31 +106,31 @@ class QueueActions(WindowPart):
         await self.load_queue()
         name = Path(path).name
         self.w.status.showMessage(
-            self.tr(
-                "{file}: {imported} orders imported, {duplicates} already in the queue, {errors} rows with errors."
-            ).format(
-                file=name, imported=report.imported, duplicates=report.skipped_duplicates, errors=len(report.errors)
+            QT_TRANSLATE_NOOP("QueueActions", "{file}: {imported}, {duplicates}, {errors}.").format(
+                file=name,
+                imported=QT_TRANSLATE_NOOP("QueueActions", "%n orders imported", "", report.imported),
+                duplicates=QT_TRANSLATE_NOOP("QueueActions", "%n already in the queue", "", report.skipped_duplicates),
+                errors=QT_TRANSLATE_NOOP("QueueActions", "%n rows with errors", "", len(report.errors)),
             ),
             10000,
         )
         self.last_import = report
         if report.errors:
-            lines = "; ".join(
-                self.tr("line {line} {field}: {message}").format(
-                    line=e.line, field=e.field, message=translated(e.message)
+            rows = [
+                QT_TRANSLATE_NOOP("QueueActions", "line {line} {field}: {message}").format(
+                    line=e.line, field=e.field, message=e.message
                 )
                 for e in report.errors[:5]
-            )
-            more = (
-                " " + self.tr("(and {count} more)").format(count=len(report.errors) - 5)
-                if len(report.errors) > 5
-                else ""
-            )
+            ]
+            if len(report.errors) > 5:
+                rows[-1] = QT_TRANSLATE_NOOP("QueueActions", "{row} (and %n more)", "", len(report.errors) - 5).format(
+                    row=rows[-1]
+                )
             self.w.error_panel.show_message(
-                QT_TRANSLATE_NOOP("QueueActions", "{count} rows of {file} not imported").format(
-                    count=len(report.errors), file=name
+                QT_TRANSLATE_NOOP("QueueActions", "%n rows of {file} not imported", "", len(report.errors)).format(
+                    file=name
                 ),
-                lines + more,
+                joined(rows, "; "),
                 QT_TRANSLATE_NOOP(
                     "QueueActions",
                     "Correct these rows in the file and import it again; rows already imported are skipped.",

@@ -179,6 +179,44 @@
     </message>
 </context>
 <context>
+    <name>QueueActions</name>
+    <message numerus="yes">
+        <source>%n orders imported</source>
+        <translation>
+            <numerusform>%n order imported</numerusform>
+            <numerusform>%n orders imported</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already in the queue</source>
+        <translation>
+            <numerusform>%n already in the queue</numerusform>
+            <numerusform>%n already in the queue</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rows with errors</source>
+        <translation>
+            <numerusform>%n row with errors</numerusform>
+            <numerusform>%n rows with errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{row} (and %n more)</source>
+        <translation>
+            <numerusform>{row} (and %n more)</numerusform>
+            <numerusform>{row} (and %n more)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rows of {file} not imported</source>
+        <translation>
+            <numerusform>%n row of {file} not imported</numerusform>
+            <numerusform>%n rows of {file} not imported</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SelfTest</name>
     <message numerus="yes">
         <source>%n pages, {width}x{height} px, {dark} dark samples</source>

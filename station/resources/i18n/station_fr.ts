@@ -2948,20 +2948,47 @@
         <translation>Commandes (*.csv *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <source>{file}: {imported} orders imported, {duplicates} already in the queue, {errors} rows with errors.</source>
-        <translation>{file} : {imported} commandes importées, {duplicates} déjà dans la liste, {errors} lignes avec erreurs.</translation>
+        <source>{file}: {imported}, {duplicates}, {errors}.</source>
+        <translation>{file} : {imported}, {duplicates}, {errors}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n orders imported</source>
+        <translation>
+            <numerusform>%n commande importée</numerusform>
+            <numerusform>%n commandes importées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already in the queue</source>
+        <translation>
+            <numerusform>%n déjà dans la file</numerusform>
+            <numerusform>%n déjà dans la file</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rows with errors</source>
+        <translation>
+            <numerusform>%n ligne en erreur</numerusform>
+            <numerusform>%n lignes en erreur</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{row} (and %n more)</source>
+        <translation>
+            <numerusform>{row} (et %n autre)</numerusform>
+            <numerusform>{row} (et %n autres)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rows of {file} not imported</source>
+        <translation>
+            <numerusform>%n ligne de {file} non importée</numerusform>
+            <numerusform>%n lignes de {file} non importées</numerusform>
+        </translation>
     </message>
     <message>
         <source>line {line} {field}: {message}</source>
         <translation>ligne {line} {field} : {message}</translation>
-    </message>
-    <message>
-        <source>(and {count} more)</source>
-        <translation>(et {count} de plus)</translation>
-    </message>
-    <message>
-        <source>{count} rows of {file} not imported</source>
-        <translation>{count} lignes de {file} non importées</translation>
     </message>
     <message>
         <source>Correct these rows in the file and import it again; rows already imported are skipped.</source>

@@ -2948,20 +2948,47 @@
         <translation>Bestellingen (*.csv *.json);;Alle bestanden (*)</translation>
     </message>
     <message>
-        <source>{file}: {imported} orders imported, {duplicates} already in the queue, {errors} rows with errors.</source>
-        <translation>{file}: {imported} bestellingen geïmporteerd, {duplicates} stonden al in de lijst, {errors} regels met fouten.</translation>
+        <source>{file}: {imported}, {duplicates}, {errors}.</source>
+        <translation>{file}: {imported}, {duplicates}, {errors}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n orders imported</source>
+        <translation>
+            <numerusform>%n bestelling geïmporteerd</numerusform>
+            <numerusform>%n bestellingen geïmporteerd</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already in the queue</source>
+        <translation>
+            <numerusform>%n al in de wachtrij</numerusform>
+            <numerusform>%n al in de wachtrij</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rows with errors</source>
+        <translation>
+            <numerusform>%n regel met fouten</numerusform>
+            <numerusform>%n regels met fouten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{row} (and %n more)</source>
+        <translation>
+            <numerusform>{row} (en nog %n)</numerusform>
+            <numerusform>{row} (en nog %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rows of {file} not imported</source>
+        <translation>
+            <numerusform>%n regel van {file} niet geïmporteerd</numerusform>
+            <numerusform>%n regels van {file} niet geïmporteerd</numerusform>
+        </translation>
     </message>
     <message>
         <source>line {line} {field}: {message}</source>
         <translation>regel {line} {field}: {message}</translation>
-    </message>
-    <message>
-        <source>(and {count} more)</source>
-        <translation>(en nog {count})</translation>
-    </message>
-    <message>
-        <source>{count} rows of {file} not imported</source>
-        <translation>{count} regels van {file} niet geïmporteerd</translation>
     </message>
     <message>
         <source>Correct these rows in the file and import it again; rows already imported are skipped.</source>
