@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from station.domain.field_rules import address_violations
 from station.domain.models import Address
 from station.domain.service_capabilities import CONTRACT_CAPABILITIES, ServiceCapabilities
+from station.domain.text import QT_TRANSLATE_NOOP
 from station.domain.violations import Violation
 from station.logs import redact
 from station.services.errors import NotSignedIn, is_unexpected, log_unexpected
@@ -252,11 +253,11 @@ class AccountService:
 
         settings = self._settings
         if not settings.base_url:
-            raise NotSignedIn("No service is configured.")
+            raise NotSignedIn(QT_TRANSLATE_NOOP("StationError", "No service is configured."))
         if settings.mode is AccountMode.OAUTH:
             secret = self.secrets.get(secret_names.CLIENT_SECRET)
             if not settings.client_id or secret is None:
-                raise NotSignedIn("The OAuth client id or secret is missing.")
+                raise NotSignedIn(QT_TRANSLATE_NOOP("StationError", "The OAuth client id or secret is missing."))
             return OAuthClientCredentials(
                 settings.base_url,
                 settings.client_id,
@@ -270,7 +271,11 @@ class AccountService:
         shop = shop or settings.default_shop or (settings.shops[0] if settings.shops else "")
         key = self.secrets.get(api_key_name(shop)) if shop else None
         if key is None:
-            raise NotSignedIn(f"No API key for shop {shop or '(none)'} in the keyring.")
+            raise NotSignedIn(
+                QT_TRANSLATE_NOOP("StationError", "No API key for shop {shop} in the keyring.").format(
+                    shop=shop or "(none)"
+                )
+            )
         return api_key_auth(self.profile, key, shop=shop, scheme=settings.auth_scheme)
 
     def shop_auths(self) -> dict[str, Credentials | None]:

@@ -13,6 +13,7 @@ from station.domain.models import ShipmentDraft
 from station.domain.text import QT_TRANSLATE_NOOP, joined
 from station.services.claims import ClaimService, where
 from station.services.errors import (
+    BREAKS_A_RULE,
     AlreadyPrinted,
     DraftInvalid,
     PrintNeedsConfirmation,
@@ -256,7 +257,7 @@ class BatchService:
                 draft = self._shipments.draft_for(order_key)
                 violations = self._shipments.validate(draft)
                 if violations:
-                    raise DraftInvalid(f"Order {draft.reference}: the shipment breaks a carrier rule.", violations)
+                    raise DraftInvalid(BREAKS_A_RULE.format(order=draft.reference), violations)
             except StationError as error:
                 await run.fail_soon(order_key, "create", error)
                 continue

@@ -36,8 +36,11 @@ _CONFLICT_ATTEMPTS = 5
 
 
 class InProgressElsewhere(StationError):
-    title = "In progress at another table"
-    advice = "Leave it to that table; it is free again once that table is done with it (or stopped for good)."
+    title = QT_TRANSLATE_NOOP("StationError", "In progress at another table")
+    advice = QT_TRANSLATE_NOOP(
+        "StationError",
+        "Leave it to that table; it is free again once that table is done with it (or stopped for good).",
+    )
 
     def __init__(self, reference: str, claim: Claim) -> None:
         super().__init__(

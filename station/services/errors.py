@@ -34,6 +34,10 @@ log = logging.getLogger("station.services.errors")
 _LOGGED_MARK = "_station_traceback_logged"
 
 
+# A draft that breaks a carrier's rule, said the same wherever a create is refused for it.
+BREAKS_A_RULE = QT_TRANSLATE_NOOP("StationError", "Order {order}: the shipment breaks a carrier rule.")
+
+
 class StationError(Exception):
     """A refusal of the services; `advice` says what the operator can do, `retryable` whether trying again helps."""
 
@@ -133,18 +137,27 @@ class NotSignedIn(StationError):
 class ShopNotInAccount(StationError):
     """The order names a shop the account holds no API key for: it is never sent with another shop's key."""
 
-    title = "Shop not in the account"
+    title = QT_TRANSLATE_NOOP("StationError", "Shop not in the account")
 
     def __init__(self, shop: str, known: Sequence[str]) -> None:
+        held = ", ".join(repr(name) for name in known)
         super().__init__(
-            f"The order belongs to shop {shop!r}, and the account has no API key for it "
-            f"(it holds {', '.join(repr(name) for name in known) or 'no shop'})."
+            QT_TRANSLATE_NOOP(
+                "StationError",
+                "The order belongs to shop {shop}, and the account has no API key for it (it holds {held}).",
+            ).format(shop=repr(shop), held=held)
+            if held
+            else QT_TRANSLATE_NOOP(
+                "StationError",
+                "The order belongs to shop {shop}, and the account has no API key for it (it holds no shop).",
+            ).format(shop=repr(shop))
         )
         self.shop = shop
-        self.advice = (
-            f"Add shop {shop!r} with its API key in Account settings, or correct the order's shop. "
-            "Nothing was sent for this order."
-        )
+        self.advice = QT_TRANSLATE_NOOP(
+            "StationError",
+            "Add shop {shop} with its API key in Account settings, or correct the order's shop. Nothing was sent for "
+            "this order.",
+        ).format(shop=repr(shop))
 
 
 @dataclass(frozen=True)

@@ -83,7 +83,9 @@ class OrderQueueService:
         """The order with this key; raises OrderNotFound."""
         order = self._store.orders.get(order_key)
         if order is None:
-            raise OrderNotFound(f"No order {order_key} in the queue.")
+            raise OrderNotFound(
+                QT_TRANSLATE_NOOP("StationError", "No order {order} in the queue.").format(order=order_key)
+            )
         return order
 
     def find_by_scan(self, code: str) -> QueuedOrder | None:

@@ -33,6 +33,7 @@ from station.services.errors import (
 )
 from station.services.events import ConnectionChanged, EventBus, OrdersChanged, PrintJobChanged, SheetChanged
 from station.services.outbox import OutboxService, PrinterBinding, PrintRequest, shipment_record
+from station.services.outbox.texts import NO_PRINTER, NO_SHIPMENT_TO_PRINT
 from station.store.records import OutboxEntry, PrintJobRecord, PrintState, ShipmentKind, ShipmentRecord
 from station.store.store import Store
 from station.workers import run_blocking
@@ -154,7 +155,7 @@ class PrintService:
         if isinstance(printer, LabelFormat):
             binding = self._bindings.get(printer)
             if binding is None:
-                raise PrinterNotConfigured(f"No printer is set up for {printer.value} labels.")
+                raise PrinterNotConfigured(NO_PRINTER.format(format=printer.value))
             return binding.printer_id
         return printer
 
@@ -162,9 +163,11 @@ class PrintService:
     def _shipment(self, order_key: str) -> ShipmentRecord:
         order = self._store.orders.get(order_key)
         if order is None:
-            raise OrderNotFound(f"No order {order_key} in the queue.")
+            raise OrderNotFound(
+                QT_TRANSLATE_NOOP("StationError", "No order {order} in the queue.").format(order=order_key)
+            )
         if order.shipment is None or order.shipment.status is ShipmentStatus.CANCELLED:
-            raise NoShipmentYet(f"Order {order.reference} has no shipment to print.")
+            raise NoShipmentYet(NO_SHIPMENT_TO_PRINT.format(order=order.reference))
         return order.shipment
 
     async def label_pdf(
@@ -457,7 +460,7 @@ class PrintService:
         if label_format is LabelFormat.A4:
             violations = validate_positions(label_format, list(positions or []))
             if violations:
-                raise DraftInvalid("The label positions are not valid.", violations)
+                raise DraftInvalid(QT_TRANSLATE_NOOP("StationError", "The label positions are not valid."), violations)
 
     # -- A4 sheets ---------------------------------------------------------------------------------------------
     def used_slots(self, printer: PrinterRef) -> frozenset[int]:

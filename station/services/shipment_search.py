@@ -19,6 +19,7 @@ from station.api.models import ShipmentPage
 from station.api.shipping_api import ShippingApi
 from station.domain.enums import ShipmentStatus
 from station.domain.models import Shipment
+from station.domain.text import QT_TRANSLATE_NOOP
 from station.services.errors import StationError
 from station.services.events import ConnectionChanged, EventBus, OrdersChanged
 from station.services.outbox.sending import shipment_record
@@ -69,8 +70,8 @@ class SearchPage:
 class SearchInvalid(StationError):
     """The search cannot be asked as given (e.g. the first day after the last)."""
 
-    title = "Search not possible"
-    advice = "Correct the search and try again."
+    title = QT_TRANSLATE_NOOP("StationError", "Search not possible")
+    advice = QT_TRANSLATE_NOOP("StationError", "Correct the search and try again.")
 
 
 class ShipmentSearch:
@@ -137,17 +138,23 @@ class ShipmentSearch:
 
     async def _page(self, number: int) -> SearchPage:
         if self._query is None:
-            raise SearchInvalid("Search first.")
+            raise SearchInvalid(QT_TRANSLATE_NOOP("StationError", "Search first."))
         if number < 1:
-            raise SearchInvalid(f"There is no page {number}.")
+            raise SearchInvalid(QT_TRANSLATE_NOOP("StationError", "There is no page {number}.").format(number=number))
         while len(self._pages) < number:
             if self._reader is None or (self._pages and self._pages[-1].is_last):
-                raise SearchInvalid(f"There is no page {number}: the search has {len(self._pages)}.")
+                raise SearchInvalid(
+                    QT_TRANSLATE_NOOP("StationError", "There is no page {number}: the search has {pages}.").format(
+                        number=number, pages=len(self._pages)
+                    )
+                )
             try:
                 self._pages.append(await anext(self._reader))
             except StopAsyncIteration:
                 self._reader = None
-                raise SearchInvalid(f"There is no page {number}.") from None
+                raise SearchInvalid(
+                    QT_TRANSLATE_NOOP("StationError", "There is no page {number}.").format(number=number)
+                ) from None
             self._events.publish(ConnectionChanged(True))
         raw = self._pages[number - 1]
         query = self._query

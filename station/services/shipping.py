@@ -21,6 +21,7 @@ from station.domain.violations import Violation
 from station.services.cancel import ParcelsNotCancelled, cancel_every_parcel, cancellable_shipment
 from station.services.claims import ClaimService
 from station.services.errors import (
+    BREAKS_A_RULE,
     AlreadyPrinted,
     DraftInvalid,
     NoShipmentYet,
@@ -105,13 +106,17 @@ class ShipmentService:
     def _order(self, order_key: str) -> QueuedOrder:
         order = self._store.orders.get(order_key)
         if order is None:
-            raise OrderNotFound(f"No order {order_key} in the queue.")
+            raise OrderNotFound(
+                QT_TRANSLATE_NOOP("StationError", "No order {order} in the queue.").format(order=order_key)
+            )
         return order
 
     def _live(self, order_key: str) -> tuple[QueuedOrder, ShipmentRecord]:
         order = self._order(order_key)
         if order.shipment is None or order.shipment.status is ShipmentStatus.CANCELLED:
-            raise NoShipmentYet(f"Order {order.reference} has no shipment.")
+            raise NoShipmentYet(
+                QT_TRANSLATE_NOOP("StationError", "Order {order} has no shipment.").format(order=order.reference)
+            )
         return order, order.shipment
 
     # -- drafting ----------------------------------------------------------------------------------------------
@@ -282,7 +287,7 @@ class ShipmentService:
         if positions and label_format is LabelFormat.A4:
             violations = validate_positions(label_format, list(positions))
             if violations:
-                raise DraftInvalid("The label positions are not valid.", violations)
+                raise DraftInvalid(QT_TRANSLATE_NOOP("StationError", "The label positions are not valid."), violations)
         if isinstance(ready, ShipmentRecord):
             refusal = self._outbox.second_print_refusal(order_key, ready)
             if isinstance(refusal, ShippedElsewhere):
@@ -362,7 +367,7 @@ class ShipmentService:
             draft = replace(draft, reference=order.reference)
         violations = self.validate(draft)
         if violations:
-            raise DraftInvalid(f"Order {order.reference}: the shipment breaks a carrier rule.", violations)
+            raise DraftInvalid(BREAKS_A_RULE.format(order=order.reference), violations)
         return order, draft
 
     async def cancel(self, order_key: str) -> ShipmentRecord:
@@ -415,7 +420,11 @@ class ShipmentService:
         traces = await self._shipping(order_key).track([shipment.id])
         trace = next((trace for trace in traces if trace.shipment_id == shipment.id), None)
         if trace is None:
-            raise NoShipmentYet(f"The service has no tracking for shipment {shipment.id} yet.")
+            raise NoShipmentYet(
+                QT_TRANSLATE_NOOP("StationError", "The service has no tracking for shipment {id} yet.").format(
+                    id=shipment.id
+                )
+            )
         if trace.status is not None and trace.status is not shipment.status:
             self._store.shipments.set_status(shipment.id, trace.status)
         self._answered(order_key)
@@ -425,7 +434,11 @@ class ShipmentService:
         """Adds a note to the fulfilment order on the service, written by this operator."""
         order = self._order(order_key)
         if not order.order_uuid:
-            raise NotAServiceOrder(f"Order {order.reference} was imported from a file; it has no order on the service.")
+            raise NotAServiceOrder(
+                QT_TRANSLATE_NOOP(
+                    "StationError", "Order {order} was imported from a file; it has no order on the service."
+                ).format(order=order.reference)
+            )
         note = await self._shipping(order_key).add_order_note(order.order_uuid, text, author=self._store.log.operator)
         self._store.log.add("note added", order_key, text[:200])
         self._answered()

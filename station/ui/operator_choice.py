@@ -24,7 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from station.domain.operators import InvalidOperatorName
+from station.domain.text import message_of
 from station.services.operator_log import OperatorLogService
+from station.ui.language import translated
 from station.ui.order_queue import refocus_scan_field_soon
 from station.ui.qt_objects import shiboken6_valid
 
@@ -109,7 +111,7 @@ class OperatorDialog(QDialog):
         try:
             name = self._operators.choose(self.typed_or_selected())
         except InvalidOperatorName as problem:
-            self.problem.setText(str(problem))
+            self.problem.setText(translated(message_of(problem)))
             self.problem.show()
             self.new_name.setFocus()
             return

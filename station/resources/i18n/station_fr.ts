@@ -1512,6 +1512,21 @@
     </message>
 </context>
 <context>
+    <name>Operators</name>
+    <message>
+        <source>Type a name: the log says who did what.</source>
+        <translation>Tapez un nom : le journal indique qui a fait quoi.</translation>
+    </message>
+    <message>
+        <source>A name has at most {limit} characters; this one has {length}.</source>
+        <translation>Un nom a au plus {limit} caractères ; celui-ci en a {length}.</translation>
+    </message>
+    <message>
+        <source>A name cannot hold control characters (a scan or a paste went astray?).</source>
+        <translation>Un nom ne peut pas contenir de caractères de contrôle (un scan ou un collage égaré ?).</translation>
+    </message>
+</context>
+<context>
     <name>OptionsEditor</name>
     <message>
         <source>&amp;Carrier</source>
@@ -5049,6 +5064,10 @@
 <context>
     <name>StationError</name>
     <message>
+        <source>Order {order}: the shipment breaks a carrier rule.</source>
+        <translation>Commande {order} : l&apos;envoi enfreint une règle du transporteur.</translation>
+    </message>
+    <message>
         <source>Cannot do that</source>
         <translation>Impossible</translation>
     </message>
@@ -5135,6 +5154,22 @@
     <message>
         <source>Configure the account (sandbox, OAuth or API key) first.</source>
         <translation>Configurez d&apos;abord le compte (bac à sable, OAuth ou clé API).</translation>
+    </message>
+    <message>
+        <source>Shop not in the account</source>
+        <translation>Boutique absente du compte</translation>
+    </message>
+    <message>
+        <source>The order belongs to shop {shop}, and the account has no API key for it (it holds {held}).</source>
+        <translation>La commande appartient à la boutique {shop}, et le compte n&apos;a pas de clé API pour elle (il a {held}).</translation>
+    </message>
+    <message>
+        <source>The order belongs to shop {shop}, and the account has no API key for it (it holds no shop).</source>
+        <translation>La commande appartient à la boutique {shop}, et le compte n&apos;a pas de clé API pour elle (il n&apos;a aucune boutique).</translation>
+    </message>
+    <message>
+        <source>Add shop {shop} with its API key in Account settings, or correct the order&apos;s shop. Nothing was sent for this order.</source>
+        <translation>Ajoutez la boutique {shop} avec sa clé API dans Configurer le compte, ou corrigez la boutique de la commande. Rien n&apos;a été envoyé pour cette commande.</translation>
     </message>
     <message>
         <source>Unusable answer from the service</source>
@@ -5285,6 +5320,18 @@
         <translation>Les notes ne s&apos;ajoutent qu&apos;aux commandes venues du service d&apos;expédition (récupérées), pas aux commandes importées.</translation>
     </message>
     <message>
+        <source>Order {order} has no shipment.</source>
+        <translation>La commande {order} n&apos;a pas d&apos;envoi.</translation>
+    </message>
+    <message>
+        <source>The service has no tracking for shipment {id} yet.</source>
+        <translation>Le service n&apos;a pas encore de suivi pour l&apos;envoi {id}.</translation>
+    </message>
+    <message>
+        <source>Order {order} was imported from a file; it has no order on the service.</source>
+        <translation>La commande {order} a été importée d&apos;un fichier ; elle n&apos;existe pas auprès du service.</translation>
+    </message>
+    <message>
         <source>No order or shipment matches &apos;{code}&apos;.</source>
         <translation>Aucune commande ni aucun envoi ne correspond à « {code} ».</translation>
     </message>
@@ -5363,6 +5410,54 @@
     <message>
         <source>Correct the event or the address, then add it again.</source>
         <translation>Corrigez l&apos;événement ou l&apos;adresse, puis ajoutez-le à nouveau.</translation>
+    </message>
+    <message>
+        <source>No service is configured.</source>
+        <translation>Aucun service n&apos;est configuré.</translation>
+    </message>
+    <message>
+        <source>The OAuth client id or secret is missing.</source>
+        <translation>L&apos;identifiant client OAuth ou le secret manque.</translation>
+    </message>
+    <message>
+        <source>No API key for shop {shop} in the keyring.</source>
+        <translation>Pas de clé API pour la boutique {shop} dans le trousseau.</translation>
+    </message>
+    <message>
+        <source>In progress at another table</source>
+        <translation>En cours à une autre table</translation>
+    </message>
+    <message>
+        <source>Leave it to that table; it is free again once that table is done with it (or stopped for good).</source>
+        <translation>Laissez-la à cette table ; elle redevient libre quand cette table en a fini (ou s&apos;est arrêtée pour de bon).</translation>
+    </message>
+    <message>
+        <source>No order {order} in the queue.</source>
+        <translation>Aucune commande {order} dans la file.</translation>
+    </message>
+    <message>
+        <source>The label positions are not valid.</source>
+        <translation>Les positions des étiquettes ne sont pas valables.</translation>
+    </message>
+    <message>
+        <source>Search not possible</source>
+        <translation>Recherche impossible</translation>
+    </message>
+    <message>
+        <source>Correct the search and try again.</source>
+        <translation>Corrigez la recherche et réessayez.</translation>
+    </message>
+    <message>
+        <source>Search first.</source>
+        <translation>Lancez d&apos;abord une recherche.</translation>
+    </message>
+    <message>
+        <source>There is no page {number}.</source>
+        <translation>Il n&apos;y a pas de page {number}.</translation>
+    </message>
+    <message>
+        <source>There is no page {number}: the search has {pages}.</source>
+        <translation>Il n&apos;y a pas de page {number} : la recherche en a {pages}.</translation>
     </message>
 </context>
 <context>

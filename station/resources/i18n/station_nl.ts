@@ -1512,6 +1512,21 @@
     </message>
 </context>
 <context>
+    <name>Operators</name>
+    <message>
+        <source>Type a name: the log says who did what.</source>
+        <translation>Typ een naam: het logboek houdt bij wie wat deed.</translation>
+    </message>
+    <message>
+        <source>A name has at most {limit} characters; this one has {length}.</source>
+        <translation>Een naam heeft maximaal {limit} tekens; deze heeft er {length}.</translation>
+    </message>
+    <message>
+        <source>A name cannot hold control characters (a scan or a paste went astray?).</source>
+        <translation>Een naam mag geen stuurtekens bevatten (een scan of plakactie ging mis?).</translation>
+    </message>
+</context>
+<context>
     <name>OptionsEditor</name>
     <message>
         <source>&amp;Carrier</source>
@@ -5049,6 +5064,10 @@
 <context>
     <name>StationError</name>
     <message>
+        <source>Order {order}: the shipment breaks a carrier rule.</source>
+        <translation>Bestelling {order}: de zending overtreedt een regel van de vervoerder.</translation>
+    </message>
+    <message>
         <source>Cannot do that</source>
         <translation>Dat kan niet</translation>
     </message>
@@ -5135,6 +5154,22 @@
     <message>
         <source>Configure the account (sandbox, OAuth or API key) first.</source>
         <translation>Stel eerst het account in (sandbox, OAuth of API-sleutel).</translation>
+    </message>
+    <message>
+        <source>Shop not in the account</source>
+        <translation>Winkel niet in het account</translation>
+    </message>
+    <message>
+        <source>The order belongs to shop {shop}, and the account has no API key for it (it holds {held}).</source>
+        <translation>De bestelling hoort bij winkel {shop}, en het account heeft daarvoor geen API-sleutel (het heeft {held}).</translation>
+    </message>
+    <message>
+        <source>The order belongs to shop {shop}, and the account has no API key for it (it holds no shop).</source>
+        <translation>De bestelling hoort bij winkel {shop}, en het account heeft daarvoor geen API-sleutel (het heeft geen winkel).</translation>
+    </message>
+    <message>
+        <source>Add shop {shop} with its API key in Account settings, or correct the order&apos;s shop. Nothing was sent for this order.</source>
+        <translation>Voeg winkel {shop} met zijn API-sleutel toe bij Account instellen, of verbeter de winkel van de bestelling. Voor deze bestelling is niets verstuurd.</translation>
     </message>
     <message>
         <source>Unusable answer from the service</source>
@@ -5285,6 +5320,18 @@
         <translation>Notities kunnen alleen bij bestellingen die van de verzenddienst komen (ophalen), niet bij geïmporteerde.</translation>
     </message>
     <message>
+        <source>Order {order} has no shipment.</source>
+        <translation>Bestelling {order} heeft geen zending.</translation>
+    </message>
+    <message>
+        <source>The service has no tracking for shipment {id} yet.</source>
+        <translation>De verzenddienst heeft nog geen track &amp; trace voor zending {id}.</translation>
+    </message>
+    <message>
+        <source>Order {order} was imported from a file; it has no order on the service.</source>
+        <translation>Bestelling {order} is uit een bestand geïmporteerd; bij de verzenddienst bestaat ze niet.</translation>
+    </message>
+    <message>
         <source>No order or shipment matches &apos;{code}&apos;.</source>
         <translation>Geen bestelling of zending gevonden bij &apos;{code}&apos;.</translation>
     </message>
@@ -5363,6 +5410,54 @@
     <message>
         <source>Correct the event or the address, then add it again.</source>
         <translation>Verbeter de gebeurtenis of het adres en voeg hem opnieuw toe.</translation>
+    </message>
+    <message>
+        <source>No service is configured.</source>
+        <translation>Er is geen verzenddienst ingesteld.</translation>
+    </message>
+    <message>
+        <source>The OAuth client id or secret is missing.</source>
+        <translation>De OAuth-client-id of het geheim ontbreekt.</translation>
+    </message>
+    <message>
+        <source>No API key for shop {shop} in the keyring.</source>
+        <translation>Geen API-sleutel voor winkel {shop} in de sleutelhanger.</translation>
+    </message>
+    <message>
+        <source>In progress at another table</source>
+        <translation>In behandeling bij een andere tafel</translation>
+    </message>
+    <message>
+        <source>Leave it to that table; it is free again once that table is done with it (or stopped for good).</source>
+        <translation>Laat het aan die tafel over; het komt weer vrij zodra die tafel ermee klaar is (of voorgoed gestopt).</translation>
+    </message>
+    <message>
+        <source>No order {order} in the queue.</source>
+        <translation>Geen bestelling {order} in de wachtrij.</translation>
+    </message>
+    <message>
+        <source>The label positions are not valid.</source>
+        <translation>De posities van de verzendlabels zijn ongeldig.</translation>
+    </message>
+    <message>
+        <source>Search not possible</source>
+        <translation>Zoeken niet mogelijk</translation>
+    </message>
+    <message>
+        <source>Correct the search and try again.</source>
+        <translation>Verbeter de zoekopdracht en probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <source>Search first.</source>
+        <translation>Zoek eerst.</translation>
+    </message>
+    <message>
+        <source>There is no page {number}.</source>
+        <translation>Er is geen pagina {number}.</translation>
+    </message>
+    <message>
+        <source>There is no page {number}: the search has {pages}.</source>
+        <translation>Er is geen pagina {number}: de zoekopdracht heeft er {pages}.</translation>
     </message>
 </context>
 <context>
