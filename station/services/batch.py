@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from station.domain.enums import LabelFormat, ShipmentStatus
 from station.domain.models import ShipmentDraft
-from station.domain.text import QT_TRANSLATE_NOOP, joined
+from station.domain.text import QT_TRANSLATE_NOOP, joined, message_of
 from station.services.claims import ClaimService, where
 from station.services.errors import (
     BREAKS_A_RULE,
@@ -34,6 +34,7 @@ CREATE_CHUNK = 100  # contract §3: a batch create takes up to 100 shipments
 # Shipments are created a wave at a time, the next wave while this one prints: four labels per print slot keeps the
 # printer busy while bounding what a Stop leaves created but unprinted (docs/station.md, Batch).
 LABELS_PER_WAVE_PER_SLOT = 4
+_SHIPMENT = QT_TRANSLATE_NOOP("Batch", "shipment {id}")
 
 
 def _wave_size(concurrency: int) -> int:
@@ -324,12 +325,12 @@ class BatchService:
                 if isinstance(result, WorkQueued):
                     run.waiting.add(order_key)
                     run.create_waiting.add(order_key)
-                    await run.progress_soon(order_key, "queued", str(result))
+                    await run.progress_soon(order_key, "queued", message_of(result))
                 elif isinstance(result, BaseException):
                     await run.fail_soon(order_key, "create", result)
                 elif result is not None:
                     run.summary.created += 1
-                    await run.progress_soon(order_key, "created", f"shipment {result.id}")
+                    await run.progress_soon(order_key, "created", _SHIPMENT.format(id=result.id))
 
         await asyncio.gather(
             *(create_chunk(wave[start : start + CREATE_CHUNK]) for start in range(0, len(wave), CREATE_CHUNK))
@@ -348,7 +349,7 @@ class BatchService:
             if order_key in run.create_waiting:
                 run.create_waiting.discard(order_key)
                 run.summary.created += 1
-                run.progress(order_key, "created", f"shipment {shipment_id}")
+                run.progress(order_key, "created", _SHIPMENT.format(id=shipment_id))
             if self._store.outbox.open_print_for(order_key) is not None:
                 continue
             state = self._print_state(order_key, shipment_id)
@@ -420,7 +421,7 @@ class BatchService:
                 run.progress(order_key, "already printed", "")
             elif isinstance(result, WorkQueued):
                 run.waiting.add(order_key)
-                run.progress(order_key, "queued", str(result))
+                run.progress(order_key, "queued", message_of(result))
             elif isinstance(result, BaseException):  # per item: recorded, the batch goes on
                 run.fail(order_key, "print", result)
             else:
@@ -461,7 +462,7 @@ class BatchService:
                 elif isinstance(result, WorkQueued):
                     for order_key in sheet:
                         run.waiting.add(order_key)
-                        run.progress(order_key, "queued", str(result))
+                        run.progress(order_key, "queued", message_of(result))
                 elif isinstance(result, BaseException):  # per sheet: every order on it failed, the batch goes on
                     for order_key in sheet:
                         run.fail(order_key, "print", result)

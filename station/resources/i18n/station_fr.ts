@@ -218,6 +218,10 @@
 <context>
     <name>Batch</name>
     <message>
+        <source>shipment {id}</source>
+        <translation>envoi {id}</translation>
+    </message>
+    <message>
         <source>{where}: left to that table</source>
         <translation>{where} : laissée à cette table</translation>
     </message>

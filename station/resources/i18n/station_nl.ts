@@ -218,6 +218,10 @@
 <context>
     <name>Batch</name>
     <message>
+        <source>shipment {id}</source>
+        <translation>zending {id}</translation>
+    </message>
+    <message>
         <source>{where}: left to that table</source>
         <translation>{where}: overgelaten aan die tafel</translation>
     </message>
