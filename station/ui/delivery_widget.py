@@ -16,11 +16,11 @@ from typing import Any
 # QtQuick bindings loaded shiboken's type lookup crashes the process (segfault in __dynamic_cast, seen on the first
 # focus change to the web view). Loading them is enough; tests/widget/test_delivery_widget_qt.py covers it.
 import PySide6.QtQuick  # noqa: F401
-from PySide6.QtCore import QFile, QIODevice, QObject, Qt, QUrl, Signal, Slot
+from PySide6.QtCore import QEvent, QFile, QIODevice, QObject, Qt, QUrl, Signal, Slot
 from PySide6.QtWebChannel import QWebChannel
 from PySide6.QtWebEngineCore import QWebEnginePage, QWebEngineScript
 from PySide6.QtWebEngineWidgets import QWebEngineView
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 
 from station.domain.capabilities import CAPABILITIES
 from station.domain.combinations import allowed_delivery_types, allowed_options, allowed_package_types
@@ -30,10 +30,11 @@ from station.domain.enums import Carrier, DeliveryType, PackageType, Platform, S
 from station.domain.models import PickupLocation, ShipmentDraft, ShipmentOptions
 from station.domain.selection import SelectionError, parse_delivery_selection, selection_to_options
 from station.domain.shop_delivery import STATION_DEFAULT, closed_day_problem, contract_drop_off_keys
+from station.domain.text import QT_TRANSLATE_NOOP, joined
 from station.domain.validation import Violation, validate_shipment
 from station.domain.widget_config import WIDGET_PACKAGE_TYPES
 from station.services.errors import DraftInvalid
-from station.ui.language import delivery_widget_locale, translated
+from station.ui.language import SaidTexts, delivery_widget_locale, translated
 
 log = logging.getLogger("station.ui.delivery_widget")
 
@@ -339,23 +340,46 @@ def widget_update_for(
     }
 
 
+_DELIVERY_WORDS = {
+    DeliveryType.MORNING: QT_TRANSLATE_NOOP("DeliveryOptionsDialog", "morning delivery"),
+    DeliveryType.STANDARD: QT_TRANSLATE_NOOP("DeliveryOptionsDialog", "standard delivery"),
+    DeliveryType.EVENING: QT_TRANSLATE_NOOP("DeliveryOptionsDialog", "evening delivery"),
+    DeliveryType.PICKUP: QT_TRANSLATE_NOOP("DeliveryOptionsDialog", "pickup delivery"),
+    DeliveryType.EXPRESS: QT_TRANSLATE_NOOP("DeliveryOptionsDialog", "express delivery"),
+}
+
+
 def describe_choice(choice: DeliveryChoice, selection: Mapping[str, Any]) -> str:
-    """One line for the operator: carrier, day, delivery type or pickup point, options."""
-    parts = [choice.carrier.display_name]
-    day = str(selection.get("date", ""))[:10]
+    """One line for the operator: carrier, day, delivery type or pickup point, options (a Text: translated when
+    shown)."""
+    parts: list[str] = [choice.carrier.display_name]
+    try:
+        day: date | None = date.fromisoformat(str(selection.get("date", ""))[:10])
+    except ValueError:
+        day = None
     if choice.pickup_location is not None:
         location = choice.pickup_location
-        parts.append(f"pickup at {location.location_name}, {location.street} {location.number}, {location.city}")
+        parts.append(
+            QT_TRANSLATE_NOOP("DeliveryOptionsDialog", "pickup at {name}, {street} {number}, {city}").format(
+                name=location.location_name, street=location.street, number=location.number, city=location.city
+            )
+        )
     else:
-        parts.append(f"{choice.options.delivery_type.label.replace('_', ' ')} delivery")
-    if day:
-        parts.append(f"from {day}" if choice.pickup_location is not None else f"on {day}")
+        parts.append(_DELIVERY_WORDS[choice.options.delivery_type])
+    if day is not None:
+        parts.append(
+            (
+                QT_TRANSLATE_NOOP("DeliveryOptionsDialog", "from {day}")
+                if choice.pickup_location is not None
+                else QT_TRANSLATE_NOOP("DeliveryOptionsDialog", "on {day}")
+            ).format(day=day)
+        )
     if choice.options.package_type is not PackageType.PACKAGE:
-        parts.append(choice.options.package_type.label.replace("_", " "))
-    flags = sorted(option.value.replace("_", " ") for option in choice.options.flags)
+        parts.append(choice.options.package_type.display_name)
+    flags = sorted(choice.options.flags, key=lambda option: option.value)
     if flags:
-        parts.append(", ".join(flags))
-    return " · ".join(parts)
+        parts.append(joined([option.display_name for option in flags], ", "))
+    return joined(parts, " · ")
 
 
 class DeliveryOptionsDialog(QDialog):
@@ -383,7 +407,13 @@ class DeliveryOptionsDialog(QDialog):
         """`drop_off`: the shop's delivery settings; `now`: the moment the order counts from (the service's clock);
         `locale`: the widget's, by default the station's language."""
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Delivery options — {reference}").format(reference=draft.reference))
+        # Its texts are said again at a language switch (changeEvent); the page keeps the language it opened in.
+        self._said = said = SaidTexts()
+        self.destroyed.connect(lambda _gone: said.forget())
+        said.say(
+            self.setWindowTitle,
+            lambda: self.tr("Delivery options — {reference}").format(reference=draft.reference),
+        )
         self.resize(680, 820)
         self._draft = draft
         self._active_carriers = active_carriers
@@ -392,12 +422,12 @@ class DeliveryOptionsDialog(QDialog):
         self._choice: DeliveryChoice | None = None
 
         self.widget = DeliveryWidget(service_url, self)
-        self.status_label = QLabel(self.tr("Loading the delivery options…"))
+        self.status_label = said.label(lambda: self.tr("Loading the delivery options…"))
         self.status_label.setWordWrap(True)
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText(self.tr("Use this delivery"))
+        said.say(self.ok_button.setText, lambda: self.tr("Use this delivery"))
         self.ok_button.setEnabled(False)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -417,6 +447,11 @@ class DeliveryOptionsDialog(QDialog):
         )
         self.widget.configure(self.update_sent)
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self._said.again()
+        super().changeEvent(event)
+
     @property
     def chosen(self) -> DeliveryChoice | None:
         """The current choice when it can be used, else None."""
@@ -430,15 +465,16 @@ class DeliveryOptionsDialog(QDialog):
             result = RejectedChoice(problems=(closed,))
         if isinstance(result, DeliveryChoice):
             self._choice = result
-            self.status_label.setText(describe_choice(result, selection))
+            described = describe_choice(result, selection)
+            self._said.say(self.status_label.setText, lambda: translated(described))
             self.status_label.setStyleSheet("font-weight: bold")
         else:
             self._choice = None
-            reasons = [
-                *map(translated, result.problems),
-                *(translated(violation.message) for violation in result.violations),
-            ]
-            self.status_label.setText(self.tr("This choice cannot be used:") + "\n• " + "\n• ".join(reasons))
+            problems = [*result.problems, *(violation.message for violation in result.violations)]
+            self._said.say(
+                self.status_label.setText,
+                lambda: self.tr("This choice cannot be used:") + "\n• " + "\n• ".join(map(translated, problems)),
+            )
             self.status_label.setStyleSheet("color: #b42318")
         self.ok_button.setEnabled(self._choice is not None)
 
@@ -446,9 +482,12 @@ class DeliveryOptionsDialog(QDialog):
         raised = detail.get("exception")
         exception: dict[str, Any] = raised if isinstance(raised, dict) else {}
         self._selection, self._choice = None, None
-        label = exception.get("label") or exception.get("message") or self.tr("The delivery options cannot be loaded.")
-        self.status_label.setText(
-            self.tr("{message} (code {code})").format(message=label, code=exception.get("code", "?"))
+        said = exception.get("label") or exception.get("message")  # the widget's own words
+        self._said.say(
+            self.status_label.setText,
+            lambda: self.tr("{message} (code {code})").format(
+                message=said or self.tr("The delivery options cannot be loaded."), code=exception.get("code", "?")
+            ),
         )
         self.status_label.setStyleSheet("color: #b42318")
         self.ok_button.setEnabled(False)

@@ -218,12 +218,12 @@ def test_the_dialog_offers_ok_only_for_a_valid_choice_and_returns_it(qtbot, widg
     dialog.show()
     try:
         qtbot.waitUntil(dialog.ok_button.isEnabled, timeout=LOAD_TIMEOUT_MS)
-        assert dialog.status_label.text() == "PostNL · standard delivery · on 2025-06-12"
+        assert dialog.status_label.text() == "PostNL · standard delivery · on Thursday 12 June 2025"
         with qtbot.waitSignal(dialog.widget.selectionChanged, timeout=LOAD_TIMEOUT_MS):
             click(dialog.widget, '[data-svc-choice="postnl:evening"] input')
         with qtbot.waitSignal(dialog.widget.selectionChanged, timeout=LOAD_TIMEOUT_MS):
             click(dialog.widget, '[data-svc-option="only_recipient"] input')
-        assert dialog.status_label.text() == "PostNL · evening delivery · on 2025-06-12 · only recipient"
+        assert dialog.status_label.text() == "PostNL · evening delivery · on Thursday 12 June 2025 · only recipient"
         payloads: list[dict[str, Any]] = []
         choices: list[DeliveryChoice] = []
         dialog.selection_made.connect(payloads.append)

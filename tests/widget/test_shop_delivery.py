@@ -207,4 +207,4 @@ def test_the_shops_days_cutoffs_closed_days_and_window_shape_the_delivery_option
             'document.querySelector(\'[data-svc-carrier="postnl"] [data-svc-date="2025-06-18"]\').click()'
         )
     assert dialog.ok_button.isEnabled()
-    assert dialog.status_label.text() == "PostNL · standard delivery · on 2025-06-18"
+    assert dialog.status_label.text() == "PostNL · standard delivery · on Wednesday 18 June 2025"

@@ -738,6 +738,38 @@
 <context>
     <name>DeliveryOptionsDialog</name>
     <message>
+        <source>morning delivery</source>
+        <translation>livraison le matin</translation>
+    </message>
+    <message>
+        <source>standard delivery</source>
+        <translation>livraison standard</translation>
+    </message>
+    <message>
+        <source>evening delivery</source>
+        <translation>livraison le soir</translation>
+    </message>
+    <message>
+        <source>pickup delivery</source>
+        <translation>retrait en point relais</translation>
+    </message>
+    <message>
+        <source>express delivery</source>
+        <translation>livraison express</translation>
+    </message>
+    <message>
+        <source>pickup at {name}, {street} {number}, {city}</source>
+        <translation>point relais {name}, {street} {number}, {city}</translation>
+    </message>
+    <message>
+        <source>from {day}</source>
+        <translation>à partir du {day}</translation>
+    </message>
+    <message>
+        <source>on {day}</source>
+        <translation>le {day}</translation>
+    </message>
+    <message>
         <source>Delivery options — {reference}</source>
         <translation>Options de livraison — {reference}</translation>
     </message>

@@ -738,6 +738,38 @@
 <context>
     <name>DeliveryOptionsDialog</name>
     <message>
+        <source>morning delivery</source>
+        <translation>ochtendbezorging</translation>
+    </message>
+    <message>
+        <source>standard delivery</source>
+        <translation>standaardbezorging</translation>
+    </message>
+    <message>
+        <source>evening delivery</source>
+        <translation>avondbezorging</translation>
+    </message>
+    <message>
+        <source>pickup delivery</source>
+        <translation>ophalen bij een afhaalpunt</translation>
+    </message>
+    <message>
+        <source>express delivery</source>
+        <translation>expresbezorging</translation>
+    </message>
+    <message>
+        <source>pickup at {name}, {street} {number}, {city}</source>
+        <translation>afhaalpunt {name}, {street} {number}, {city}</translation>
+    </message>
+    <message>
+        <source>from {day}</source>
+        <translation>vanaf {day}</translation>
+    </message>
+    <message>
+        <source>on {day}</source>
+        <translation>op {day}</translation>
+    </message>
+    <message>
         <source>Delivery options — {reference}</source>
         <translation>Bezorgopties — {reference}</translation>
     </message>
