@@ -6,6 +6,7 @@ import logging
 import re
 from pathlib import Path
 
+from station.domain.text import QT_TRANSLATE_NOOP
 from station.files import write_atomically
 from station.printers.base import PrinterProfile, PrintJobState, PrintOutcome
 from station.printers.health import PrinterHealth, folder_health
@@ -39,12 +40,20 @@ class DirectoryLabelPrinter:
     async def print_pdf(self, pdf: bytes, profile: PrinterProfile, job_name: str) -> PrintOutcome:
         target = self.folder / job_file_name(job_name)
         if not pdf.startswith(b"%PDF"):
-            return PrintOutcome(PrintJobState.FAILED, f"job {job_name!r} is not a PDF; nothing written")
+            return PrintOutcome(
+                PrintJobState.FAILED,
+                QT_TRANSLATE_NOOP("LabelPrinter", "job {job} is not a PDF; nothing written").format(job=repr(job_name)),
+            )
         try:
             # File I/O and fsync can stall on a slow disk: keep them off the event loop.
             await run_blocking(write_atomically, target, pdf)
         except OSError as error:
             log.warning("writing %s failed: %s", target, error)
-            return PrintOutcome(PrintJobState.FAILED, f"could not write {target}: {error.strerror or error}")
+            return PrintOutcome(
+                PrintJobState.FAILED,
+                QT_TRANSLATE_NOOP("LabelPrinter", "could not write {file}: {error}").format(
+                    file=str(target), error=error.strerror or str(error)
+                ),
+            )
         log.info("wrote %s (%d bytes)", target, len(pdf))
         return PrintOutcome(PrintJobState.SENT, str(target))

@@ -25,6 +25,7 @@ from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPrintSupport import QPrinter, QPrinterInfo
 
 from station.domain.enums import LabelFormat
+from station.domain.text import QT_TRANSLATE_NOOP, message_of
 from station.printers.base import PrinterProfile, PrintJobState, PrintOutcome
 from station.printers.health import READY, PrinterHealth, QueuedJob, queued_jobs, system_printer_health
 from station.translation import translated
@@ -98,7 +99,9 @@ class LoadedPdf:
         if self.document.status() != QPdfDocument.Status.Ready or self.document.pageCount() < 1:
             error = self.document.error()
             self.close()
-            raise PrintJobError(f"the label is not a readable PDF ({error.name})")
+            raise PrintJobError(
+                QT_TRANSLATE_NOOP("LabelPrinter", "the label is not a readable PDF ({error})").format(error=error.name)
+            )
 
     def pages(self) -> list[PageSource]:
         document = self.document
@@ -253,7 +256,11 @@ def paint_pages(printer: QPrinter, pages: list[PageSource], profile: PrinterProf
     paper_px = printer.pageLayout().fullRectPixels(printer.resolution()).size().toSizeF()
     painter = QPainter()
     if not painter.begin(printer):
-        raise PrintJobError(f"the printer {printer.printerName() or printer.outputFileName()!r} could not start a job")
+        raise PrintJobError(
+            QT_TRANSLATE_NOOP("LabelPrinter", "the printer {printer} could not start a job").format(
+                printer=repr(printer.printerName() or printer.outputFileName())
+            )
+        )
     try:
         for number, page in enumerate(pages):
             if number:
@@ -289,11 +296,19 @@ def _printer_for(profile: PrinterProfile, pdf_output: Path | None, pdf_resolutio
     if profile.printer_name:
         info = QPrinterInfo.printerInfo(profile.printer_name)
         if info.isNull():
-            raise PrintJobError(f"the printer {profile.printer_name!r} is not installed on this computer")
+            raise PrintJobError(
+                QT_TRANSLATE_NOOP("LabelPrinter", "the printer {queue} is not installed on this computer").format(
+                    queue=repr(profile.printer_name)
+                )
+            )
     else:
         info = QPrinterInfo.defaultPrinter()
         if info.isNull():
-            raise PrintJobError("this computer has no default printer; choose one in the printer profile")
+            raise PrintJobError(
+                QT_TRANSLATE_NOOP(
+                    "LabelPrinter", "this computer has no default printer; choose one in the printer profile"
+                )
+            )
     return QPrinter(info, QPrinter.PrinterMode.HighResolution)
 
 
@@ -308,23 +323,33 @@ def run_print_job(
     try:
         pages, release = pages_from()
     except PrintJobError as error:
-        return PrintOutcome(PrintJobState.FAILED, str(error))
+        return PrintOutcome(PrintJobState.FAILED, message_of(error))
     try:
         printer = _printer_for(profile, pdf_output, pdf_resolution)
         printer.setDocName(job_name)
         configure_printer(printer, profile)
         paint_pages(printer, pages, profile)
         if printer.printerState() == QPrinter.PrinterState.Error:
-            raise PrintJobError(f"the printer {printer.printerName()!r} reported an error")
+            raise PrintJobError(
+                QT_TRANSLATE_NOOP("LabelPrinter", "the printer {printer} reported an error").format(
+                    printer=repr(printer.printerName())
+                )
+            )
     except PrintJobError as error:
         log.warning("print job %s failed: %s", job_name, error)
-        return PrintOutcome(PrintJobState.FAILED, str(error))
+        return PrintOutcome(PrintJobState.FAILED, message_of(error))
     finally:
         release()
-    count = f"{len(pages)} page{'s' if len(pages) != 1 else ''}"
-    where = str(pdf_output) if pdf_output is not None else f"queue {printer.printerName()!r}"
+    count = QT_TRANSLATE_NOOP("LabelPrinter", "%n pages", "", len(pages))
+    where = (
+        str(pdf_output)
+        if pdf_output is not None
+        else QT_TRANSLATE_NOOP("LabelPrinter", "queue {queue}").format(queue=repr(printer.printerName()))
+    )
     log.info("print job %s: %s to %s", job_name, count, where)
-    return PrintOutcome(PrintJobState.SENT, f"{count} to {where}")
+    return PrintOutcome(
+        PrintJobState.SENT, QT_TRANSLATE_NOOP("LabelPrinter", "{count} to {where}").format(count=count, where=where)
+    )
 
 
 class QtLabelPrinter:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QImage
 
+from station.domain.text import QT_TRANSLATE_NOOP
 from station.printers.base import LabelMedia, ThermalResolution
 from station.printers.qt_printer import MM_PER_INCH, POINTS_PER_INCH, LoadedPdf, PageSource, PrintJobError
 
@@ -72,8 +73,11 @@ def _window_start(page_size: int, window: int, low: int, high: int, what: str, d
     """Where a `window` dots long cut of a `page_size` page starts: centred, moved just enough to hold the print."""
     if high - low > window:
         raise PrintJobError(
-            f"the label's print is {(high - low) / dots_per_mm:.1f} mm {what} and the media only "
-            f"{window / dots_per_mm:.1f} mm: choose the media the label was made for in the printer profile"
+            QT_TRANSLATE_NOOP(
+                "LabelPrinter",
+                "the label's print is {size} mm {what} and the media only {media} mm: choose the media the label was "
+                "made for in the printer profile",
+            ).format(size=f"{(high - low) / dots_per_mm:.1f}", what=what, media=f"{window / dots_per_mm:.1f}")
         )
     start = (page_size - window) // 2
     start = min(start, low)
@@ -96,8 +100,12 @@ def fit_to_media(
     if box is None:  # centred (a blank page, or one meant to be cut)
         left, top = (page.width - width) // 2, (page.height - length) // 2
     else:
-        left = _window_start(page.width, width, box[0], box[2], "wide", resolution.dots_per_mm)
-        top = _window_start(page.height, length, box[1], box[3], "long", resolution.dots_per_mm)
+        left = _window_start(
+            page.width, width, box[0], box[2], QT_TRANSLATE_NOOP("LabelPrinter", "wide"), resolution.dots_per_mm
+        )
+        top = _window_start(
+            page.height, length, box[1], box[3], QT_TRANSLATE_NOOP("LabelPrinter", "long"), resolution.dots_per_mm
+        )
     fitted = Image.new("1", (width, length), 255)
     fitted.paste(page, (-left, -top))
     return fitted

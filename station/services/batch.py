@@ -580,4 +580,8 @@ class _Run:
             self.summary.labels += sum(1 for item in job.items if item.order_key == order_key)
             self.progress(order_key, "printed", job.detail)
         else:
-            self.fail(order_key, "print", StationError(job.detail or "The printer did not take the label."))
+            self.fail(
+                order_key,
+                "print",
+                StationError(job.detail or QT_TRANSLATE_NOOP("Batch", "The printer did not take the label.")),
+            )

@@ -13,6 +13,7 @@ from datetime import date, datetime, time, timedelta
 
 from station.domain.day_close import DayActivity, DayClose, DayShipment, DaySummary, close_day
 from station.domain.enums import Carrier
+from station.domain.text import QT_TRANSLATE_NOOP
 from station.store.records import PrintJobRecord, PrintState, QueuedOrder, ShipmentKind, ShipmentRecord
 from station.store.store import Store
 
@@ -88,7 +89,7 @@ class DayCloseService:
                 continue
             if all(self._store.print_jobs.printed_shipment(item.shipment_id) for item in job.items):
                 continue  # printed since: nothing left to resolve
-            failed.append((job.job_name, job.detail or "the printer refused it"))
+            failed.append((job.job_name, job.detail or QT_TRANSLATE_NOOP("DayClose", "the printer refused it")))
         stuck = [
             (references.get(entry.order_key or "", entry.order_key or ""), entry.detail)
             for entry in entries

@@ -47,10 +47,11 @@ class StuckPrint:
     @property
     def message(self) -> str:
         minutes = max(1, round(self.waited_s / 60))
-        return (
-            f"The label of {self.reference} is stuck in the queue of {self.queue} ({minutes} min): it has not "
-            "printed. Look at the printer and its queue; reprint once it prints again, or cancel the job there."
-        )
+        return QT_TRANSLATE_NOOP(
+            "PrinterHealth",
+            "The label of {reference} is stuck in the queue of {queue} ({minutes} min): it has not printed. Look at "
+            "the printer and its queue; reprint once it prints again, or cancel the job there.",
+        ).format(reference=self.reference, queue=self.queue, minutes=minutes)
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from enum import Enum
 
+from station.domain.text import QT_TRANSLATE_NOOP
 from station.domain.weighing import ReadingStatus, ScaleReading, StableWeight
 from station.scales.base import ScaleDevice, ScaleUnavailable
 from station.services.background import cancel_and_wait
@@ -140,7 +141,12 @@ class ScaleService:
             return ScaleStatus(ScaleState.STABLE, stable)
         if reading.status is ReadingStatus.FAULT:
             if garbage >= GARBAGE_RUN:
-                return ScaleStatus(ScaleState.PROBLEM, reason=f"unreadable data from the scale: {reading.detail}")
+                return ScaleStatus(
+                    ScaleState.PROBLEM,
+                    reason=QT_TRANSLATE_NOOP("Scale", "unreadable data from the scale: {detail}").format(
+                        detail=reading.detail
+                    ),
+                )
             return ScaleStatus(
                 ScaleState.SETTLING
             )  # one bad line (plugged in mid-line): not a weight, not yet a problem

@@ -107,7 +107,9 @@ class ShipmentSearch:
         """The first page of a new search (the previous search's pages are dropped)."""
         if query.created_from and query.created_to and query.created_from > query.created_to:
             raise SearchInvalid(
-                f"The first day ({query.created_from:%d-%m-%Y}) is after the last ({query.created_to:%d-%m-%Y})."
+                QT_TRANSLATE_NOOP("StationError", "The first day ({first}) is after the last ({last}).").format(
+                    first=query.created_from, last=query.created_to
+                )
             )
         async with self._lock():
             await self._drop()

@@ -376,7 +376,10 @@ class ShippedElsewhereService:
         reference = order.reference if order else order_key
         reason = getattr(error, "message", None) or type(error).__name__
         return ShippedElsewhereUnknown(
-            f"Could not ask the service whether another station shipped {reference} ({reason}); nothing was created.",
+            QT_TRANSLATE_NOOP(
+                "StationError",
+                "Could not ask the service whether another station shipped {reference} ({reason}); nothing was created.",
+            ).format(reference=reference, reason=reason),
             order_key=order_key,
         )
 

@@ -15,7 +15,7 @@ from station.domain.models import Address, OrderNote, ShipmentDraft, ShipmentOpt
 from station.domain.selection import SelectionError, parse_delivery_selection, selection_to_options
 from station.domain.sheets import validate_positions
 from station.domain.shippable import ShipDecision, ShipFacts, ShipVerdict, decide
-from station.domain.text import QT_TRANSLATE_NOOP
+from station.domain.text import QT_TRANSLATE_NOOP, joined
 from station.domain.validation import validate_shipment
 from station.domain.violations import Violation
 from station.services.cancel import ParcelsNotCancelled, cancel_every_parcel, cancellable_shipment
@@ -142,7 +142,9 @@ class ShipmentService:
                 selection = parse_delivery_selection(order.delivery_selection)
             except SelectionError as error:
                 raise DraftInvalid(
-                    f"The delivery choice of order {order.reference} cannot be used: {error}",
+                    QT_TRANSLATE_NOOP(
+                        "StationError", "The delivery choice of order {order} cannot be used: {problems}"
+                    ).format(order=order.reference, problems=joined(error.problems, "; ")),
                     problems=error.problems,
                 ) from None
             carrier, options, pickup = selection_to_options(selection)
@@ -349,13 +351,16 @@ class ShipmentService:
             cancelled = order.shipment
             assert cancelled is not None
             where = (
-                f"was shipped at another station and cancelled there "
-                f"({describe_elsewhere(cancelled.id, cancelled.status, cancelled.created_at)})"
+                QT_TRANSLATE_NOOP(
+                    "StationError", "was shipped at another station and cancelled there ({where})"
+                ).format(where=describe_elsewhere(cancelled.id, cancelled.status, cancelled.created_at))
                 if cancelled.elsewhere
-                else f"shipment #{cancelled.id} was cancelled"
+                else QT_TRANSLATE_NOOP("StationError", "shipment #{id} was cancelled").format(id=cancelled.id)
             )
             raise ShipAgainNeedsConfirmation(
-                f"{order.reference}: {where}. Ship it again?",
+                QT_TRANSLATE_NOOP("StationError", "{reference}: {where}. Ship it again?").format(
+                    reference=order.reference, where=where
+                ),
                 order_key=order_key,
             )
         draft = draft or self._draft_of(order)

@@ -7,6 +7,7 @@ from typing import Any
 
 from station.domain.enums import LabelFormat
 from station.domain.sheets import SLOTS_PER_SHEET
+from station.domain.text import stored_text, text_from_store
 from station.store.codec import now_text, parse_time
 from station.store.records import PrintJobItem, PrintJobRecord, PrintState
 from station.store.sql import Row, SqlDatabase
@@ -46,7 +47,7 @@ class PrintJobRepository:
     def set_state(self, job_id: int, state: PrintState, detail: str = "") -> None:
         self._db.execute(
             "UPDATE print_jobs SET state = ?, detail = ?, updated_at = ? WHERE id = ?",
-            (state.value, detail, now_text(), job_id),
+            (state.value, stored_text(detail), now_text(), job_id),  # a Text stays one (translated when shown)
         )
 
     def get(self, job_id: int) -> PrintJobRecord | None:
@@ -112,7 +113,7 @@ class PrintJobRepository:
             printer_profile=row["printer_profile"],
             printer=row["printer"],
             state=PrintState(row["state"]),
-            detail=row["detail"],
+            detail=text_from_store(row["detail"]),
             reprint=bool(row["reprint"]),
             items=tuple(
                 PrintJobItem(item["order_key"], int(item["shipment_id"]), int(item["sheet"]), item["slot"])

@@ -12,7 +12,7 @@ from typing import Any
 
 from station import paths
 from station.domain.enums import LabelFormat
-from station.domain.text import QT_TRANSLATE_NOOP, Text
+from station.domain.text import QT_TRANSLATE_NOOP, Text, message_of
 from station.files import write_atomically
 from station.printers.base import (
     MAX_DARKNESS,
@@ -80,26 +80,44 @@ class InvalidProfile(ValueError):
 def validate_profile(profile: PrinterProfile) -> None:
     """Raises InvalidProfile for a value no printer could use."""
     if not profile.name.strip():
-        raise InvalidProfile("name", "a profile needs a name", profile.label_format)
+        raise InvalidProfile(
+            "name", QT_TRANSLATE_NOOP("PrinterProfile", "a profile needs a name"), profile.label_format
+        )
     for field_name in ("offset_x_mm", "offset_y_mm"):
         value = getattr(profile, field_name)
         if not math.isfinite(value) or abs(value) > MAX_OFFSET_MM:
             raise InvalidProfile(
-                field_name, f"an offset lies between -{MAX_OFFSET_MM:g} and {MAX_OFFSET_MM:g} mm", profile.label_format
+                field_name,
+                QT_TRANSLATE_NOOP("PrinterProfile", "an offset lies between -{limit} and {limit} mm").format(
+                    limit=f"{MAX_OFFSET_MM:g}"
+                ),
+                profile.label_format,
             )
     if profile.kind is not PrinterKind.THERMAL:
         return
     if profile.label_format is not LabelFormat.A6:
-        raise InvalidProfile("kind", "a thermal label printer prints A6 labels, not A4 sheets", profile.label_format)
+        raise InvalidProfile(
+            "kind",
+            QT_TRANSLATE_NOOP("PrinterProfile", "a thermal label printer prints A6 labels, not A4 sheets"),
+            profile.label_format,
+        )
     if not 0 <= profile.darkness <= MAX_DARKNESS:
-        raise InvalidProfile("darkness", f"darkness lies between 0 and {MAX_DARKNESS}", profile.label_format)
+        raise InvalidProfile(
+            "darkness",
+            QT_TRANSLATE_NOOP("PrinterProfile", "darkness lies between 0 and {limit}").format(limit=MAX_DARKNESS),
+            profile.label_format,
+        )
     if profile.rotation not in THERMAL_ROTATIONS:
-        raise InvalidProfile("rotation", "a label printer turns labels by 0 or 180 degrees", profile.label_format)
+        raise InvalidProfile(
+            "rotation",
+            QT_TRANSLATE_NOOP("PrinterProfile", "a label printer turns labels by 0 or 180 degrees"),
+            profile.label_format,
+        )
     if profile.network_address:
         try:
             parse_network_address(profile.network_address)
         except InvalidAddress as error:
-            raise InvalidProfile("network_address", str(error), profile.label_format) from error
+            raise InvalidProfile("network_address", message_of(error), profile.label_format) from error
 
 
 def profile_to_dict(profile: PrinterProfile) -> dict[str, Any]:
@@ -201,7 +219,11 @@ class PrinterProfileStore:
         for label_format, profile in profiles.items():
             if profile.label_format is not label_format:
                 raise InvalidProfile(
-                    "label_format", f"profile {profile.name!r} is for {profile.label_format.value}", label_format
+                    "label_format",
+                    QT_TRANSLATE_NOOP("PrinterProfile", "profile {name} is for {format}").format(
+                        name=repr(profile.name), format=profile.label_format.value
+                    ),
+                    label_format,
                 )
             validate_profile(profile)
         merged = {**self.load(), **profiles}

@@ -257,7 +257,10 @@ class OptionsEditor(QWidget):
                 # Not in the shop's contract: shown so that its violation can be seen and corrected.
                 offered = self.carrier_box.values()
                 self.carrier_box.set_choices(
-                    [*((c.display_name, c) for c in offered), (f"{carrier.display_name} (not active)", carrier)],
+                    [
+                        *((c.display_name, c) for c in offered),
+                        (self.tr("{carrier} (not active)").format(carrier=carrier.display_name), carrier),
+                    ],
                     current=carrier,
                 )
             self._pickup = pickup_location

@@ -32,7 +32,7 @@ class PrinterHealthIndicator(QLabel):
 
     `stuck` is emitted with an operator message for each label newly stuck in an OS queue."""
 
-    stuck = Signal(str)
+    stuck = Signal(object)  # the message: a Text, translated where it is shown
     report_arrived = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:

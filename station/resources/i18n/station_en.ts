@@ -99,6 +99,13 @@
             <numerusform>%n labels, {size} bytes of ZPL</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>OperatorLog</name>

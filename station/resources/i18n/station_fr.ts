@@ -225,6 +225,10 @@
         <source>{where}: left to that table</source>
         <translation>{where} : laissée à cette table</translation>
     </message>
+    <message>
+        <source>The printer did not take the label.</source>
+        <translation>L&apos;imprimante n&apos;a pas pris l&apos;étiquette.</translation>
+    </message>
 </context>
 <context>
     <name>BatchActions</name>
@@ -671,6 +675,13 @@
     <message>
         <source>All items are in the parcel: the label prints.</source>
         <translation>Tous les articles sont dans le colis : l&apos;étiquette s&apos;imprime.</translation>
+    </message>
+</context>
+<context>
+    <name>DayClose</name>
+    <message>
+        <source>the printer refused it</source>
+        <translation>l&apos;imprimante l&apos;a refusée</translation>
     </message>
 </context>
 <context>
@@ -1247,8 +1258,35 @@
         <translation>cet ordinateur n&apos;a pas d&apos;imprimante par défaut ; choisissez la file de l&apos;imprimante d&apos;étiquettes</translation>
     </message>
     <message>
+        <source>the label is not a readable PDF ({error})</source>
+        <translation>l&apos;étiquette n&apos;est pas un PDF lisible ({error})</translation>
+    </message>
+    <message>
+        <source>the printer {printer} could not start a job</source>
+        <translation>l&apos;imprimante {printer} n&apos;a pas pu démarrer de tâche</translation>
+    </message>
+    <message>
         <source>the printer {queue} is not installed on this computer</source>
         <translation>l&apos;imprimante {queue} n&apos;est pas installée sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>this computer has no default printer; choose one in the printer profile</source>
+        <translation>cet ordinateur n&apos;a pas d&apos;imprimante par défaut ; choisissez-en une dans le profil d&apos;imprimante</translation>
+    </message>
+    <message>
+        <source>the printer {printer} reported an error</source>
+        <translation>l&apos;imprimante {printer} a signalé une erreur</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>queue {queue}</source>
+        <translation>file {queue}</translation>
     </message>
     <message>
         <source>the spooler refused a raw job for {queue} (error {code})</source>
@@ -1336,6 +1374,42 @@
     <message>
         <source>the label printer is ready</source>
         <translation>l&apos;imprimante d&apos;étiquettes est prête</translation>
+    </message>
+    <message>
+        <source>job {job} is not a PDF; nothing written</source>
+        <translation>la tâche {job} n&apos;est pas un PDF ; rien n&apos;a été écrit</translation>
+    </message>
+    <message>
+        <source>could not write {file}: {error}</source>
+        <translation>impossible d&apos;écrire {file} : {error}</translation>
+    </message>
+    <message>
+        <source>{address}: an IPv6 address ends with &apos;]&apos;</source>
+        <translation>{address} : une adresse IPv6 se termine par &apos;]&apos;</translation>
+    </message>
+    <message>
+        <source>{address}: after &apos;]&apos; only &apos;:port&apos; may follow</source>
+        <translation>{address} : après &apos;]&apos; seul &apos;:port&apos; peut suivre</translation>
+    </message>
+    <message>
+        <source>{address} is not a printer address</source>
+        <translation>{address} n&apos;est pas une adresse d&apos;imprimante</translation>
+    </message>
+    <message>
+        <source>{address}: the port is a number from 1 to 65535 (label printers use {port})</source>
+        <translation>{address} : le port est un nombre de 1 à 65535 (les imprimantes d&apos;étiquettes utilisent {port})</translation>
+    </message>
+    <message>
+        <source>the label&apos;s print is {size} mm {what} and the media only {media} mm: choose the media the label was made for in the printer profile</source>
+        <translation>l&apos;impression de l&apos;étiquette fait {size} mm de {what} et le support seulement {media} mm : choisissez dans le profil d&apos;imprimante le support pour lequel l&apos;étiquette a été faite</translation>
+    </message>
+    <message>
+        <source>wide</source>
+        <translation>large</translation>
+    </message>
+    <message>
+        <source>long</source>
+        <translation>long</translation>
     </message>
 </context>
 <context>
@@ -1611,6 +1685,10 @@
     <message>
         <source>none</source>
         <translation>aucun</translation>
+    </message>
+    <message>
+        <source>{carrier} (not active)</source>
+        <translation>{carrier} (non actif)</translation>
     </message>
     <message>
         <source>{choice} (not offered)</source>
@@ -2584,6 +2662,10 @@
         <source>The {format} label printer cannot print: {reason}. Nothing was created or printed.</source>
         <translation>L&apos;imprimante d&apos;étiquettes {format} ne peut pas imprimer : {reason}. Rien n&apos;a été créé ni imprimé.</translation>
     </message>
+    <message>
+        <source>The label of {reference} is stuck in the queue of {queue} ({minutes} min): it has not printed. Look at the printer and its queue; reprint once it prints again, or cancel the job there.</source>
+        <translation>L&apos;étiquette de {reference} est bloquée dans la file de {queue} ({minutes} min) : elle n&apos;a pas été imprimée. Vérifiez l&apos;imprimante et sa file ; réimprimez dès qu&apos;elle imprime à nouveau, ou annulez la tâche là-bas.</translation>
+    </message>
 </context>
 <context>
     <name>PrinterHealthIndicator</name>
@@ -2696,6 +2778,30 @@
     <message>
         <source>Save A4 sheets as PDF</source>
         <translation>Enregistrer les feuilles A4 en PDF</translation>
+    </message>
+    <message>
+        <source>a profile needs a name</source>
+        <translation>un profil a besoin d&apos;un nom</translation>
+    </message>
+    <message>
+        <source>an offset lies between -{limit} and {limit} mm</source>
+        <translation>un décalage est compris entre -{limit} et {limit} mm</translation>
+    </message>
+    <message>
+        <source>a thermal label printer prints A6 labels, not A4 sheets</source>
+        <translation>une imprimante thermique d&apos;étiquettes imprime des étiquettes A6, pas des feuilles A4</translation>
+    </message>
+    <message>
+        <source>darkness lies between 0 and {limit}</source>
+        <translation>le contraste est compris entre 0 et {limit}</translation>
+    </message>
+    <message>
+        <source>a label printer turns labels by 0 or 180 degrees</source>
+        <translation>une imprimante d&apos;étiquettes tourne les étiquettes de 0 ou 180 degrés</translation>
+    </message>
+    <message>
+        <source>profile {name} is for {format}</source>
+        <translation>le profil {name} est pour {format}</translation>
     </message>
 </context>
 <context>
@@ -3441,6 +3547,13 @@
     <message>
         <source>{carrier} is not activated for this shop; choose another carrier.</source>
         <translation>{carrier} n&apos;est pas activé pour cette boutique ; choisissez un autre transporteur.</translation>
+    </message>
+</context>
+<context>
+    <name>Scale</name>
+    <message>
+        <source>unreadable data from the scale: {detail}</source>
+        <translation>données illisibles de la balance : {detail}</translation>
     </message>
 </context>
 <context>
@@ -5360,6 +5473,22 @@
         <translation>La commande {order} n&apos;a pas d&apos;envoi.</translation>
     </message>
     <message>
+        <source>The delivery choice of order {order} cannot be used: {problems}</source>
+        <translation>Le choix de livraison de la commande {order} ne peut pas être utilisé : {problems}</translation>
+    </message>
+    <message>
+        <source>was shipped at another station and cancelled there ({where})</source>
+        <translation>a été expédiée depuis un autre poste et annulée là-bas ({where})</translation>
+    </message>
+    <message>
+        <source>shipment #{id} was cancelled</source>
+        <translation>l&apos;envoi n° {id} a été annulé</translation>
+    </message>
+    <message>
+        <source>{reference}: {where}. Ship it again?</source>
+        <translation>{reference} : {where}. L&apos;expédier à nouveau ?</translation>
+    </message>
+    <message>
         <source>The service has no tracking for shipment {id} yet.</source>
         <translation>Le service n&apos;a pas encore de suivi pour l&apos;envoi {id}.</translation>
     </message>
@@ -5484,6 +5613,10 @@
         <translation>Corrigez la recherche et réessayez.</translation>
     </message>
     <message>
+        <source>The first day ({first}) is after the last ({last}).</source>
+        <translation>Le premier jour ({first}) est après le dernier ({last}).</translation>
+    </message>
+    <message>
         <source>Search first.</source>
         <translation>Lancez d&apos;abord une recherche.</translation>
     </message>
@@ -5494,6 +5627,10 @@
     <message>
         <source>There is no page {number}: the search has {pages}.</source>
         <translation>Il n&apos;y a pas de page {number} : la recherche en a {pages}.</translation>
+    </message>
+    <message>
+        <source>Could not ask the service whether another station shipped {reference} ({reason}); nothing was created.</source>
+        <translation>Impossible de demander au service si un autre poste a expédié {reference} ({reason}) ; rien n&apos;a été créé.</translation>
     </message>
 </context>
 <context>

@@ -225,6 +225,10 @@
         <source>{where}: left to that table</source>
         <translation>{where}: overgelaten aan die tafel</translation>
     </message>
+    <message>
+        <source>The printer did not take the label.</source>
+        <translation>De printer heeft het verzendlabel niet aangenomen.</translation>
+    </message>
 </context>
 <context>
     <name>BatchActions</name>
@@ -671,6 +675,13 @@
     <message>
         <source>All items are in the parcel: the label prints.</source>
         <translation>Alle artikelen zitten in het pakket: het verzendlabel wordt geprint.</translation>
+    </message>
+</context>
+<context>
+    <name>DayClose</name>
+    <message>
+        <source>the printer refused it</source>
+        <translation>de printer weigerde het</translation>
     </message>
 </context>
 <context>
@@ -1247,8 +1258,35 @@
         <translation>deze computer heeft geen standaardprinter; kies de wachtrij van de labelprinter</translation>
     </message>
     <message>
+        <source>the label is not a readable PDF ({error})</source>
+        <translation>het verzendlabel is geen leesbare pdf ({error})</translation>
+    </message>
+    <message>
+        <source>the printer {printer} could not start a job</source>
+        <translation>de printer {printer} kon geen printopdracht starten</translation>
+    </message>
+    <message>
         <source>the printer {queue} is not installed on this computer</source>
         <translation>de printer {queue} is niet geïnstalleerd op deze computer</translation>
+    </message>
+    <message>
+        <source>this computer has no default printer; choose one in the printer profile</source>
+        <translation>deze computer heeft geen standaardprinter; kies er een in het printerprofiel</translation>
+    </message>
+    <message>
+        <source>the printer {printer} reported an error</source>
+        <translation>de printer {printer} meldde een fout</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n pagina</numerusform>
+            <numerusform>%n pagina&apos;s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>queue {queue}</source>
+        <translation>wachtrij {queue}</translation>
     </message>
     <message>
         <source>the spooler refused a raw job for {queue} (error {code})</source>
@@ -1336,6 +1374,42 @@
     <message>
         <source>the label printer is ready</source>
         <translation>de labelprinter is klaar</translation>
+    </message>
+    <message>
+        <source>job {job} is not a PDF; nothing written</source>
+        <translation>printopdracht {job} is geen pdf; er is niets weggeschreven</translation>
+    </message>
+    <message>
+        <source>could not write {file}: {error}</source>
+        <translation>kon {file} niet wegschrijven: {error}</translation>
+    </message>
+    <message>
+        <source>{address}: an IPv6 address ends with &apos;]&apos;</source>
+        <translation>{address}: een IPv6-adres eindigt op &apos;]&apos;</translation>
+    </message>
+    <message>
+        <source>{address}: after &apos;]&apos; only &apos;:port&apos; may follow</source>
+        <translation>{address}: na &apos;]&apos; mag alleen &apos;:poort&apos; volgen</translation>
+    </message>
+    <message>
+        <source>{address} is not a printer address</source>
+        <translation>{address} is geen printeradres</translation>
+    </message>
+    <message>
+        <source>{address}: the port is a number from 1 to 65535 (label printers use {port})</source>
+        <translation>{address}: de poort is een getal van 1 tot 65535 (labelprinters gebruiken {port})</translation>
+    </message>
+    <message>
+        <source>the label&apos;s print is {size} mm {what} and the media only {media} mm: choose the media the label was made for in the printer profile</source>
+        <translation>de opdruk van het verzendlabel is {size} mm {what} en het etiket maar {media} mm: kies in het printerprofiel de etiketten waarvoor het label gemaakt is</translation>
+    </message>
+    <message>
+        <source>wide</source>
+        <translation>breed</translation>
+    </message>
+    <message>
+        <source>long</source>
+        <translation>lang</translation>
     </message>
 </context>
 <context>
@@ -1611,6 +1685,10 @@
     <message>
         <source>none</source>
         <translation>geen</translation>
+    </message>
+    <message>
+        <source>{carrier} (not active)</source>
+        <translation>{carrier} (niet actief)</translation>
     </message>
     <message>
         <source>{choice} (not offered)</source>
@@ -2584,6 +2662,10 @@
         <source>The {format} label printer cannot print: {reason}. Nothing was created or printed.</source>
         <translation>De {format}-labelprinter kan niet printen: {reason}. Er is niets aangemaakt of geprint.</translation>
     </message>
+    <message>
+        <source>The label of {reference} is stuck in the queue of {queue} ({minutes} min): it has not printed. Look at the printer and its queue; reprint once it prints again, or cancel the job there.</source>
+        <translation>Het verzendlabel van {reference} blijft hangen in de wachtrij van {queue} ({minutes} min): het is niet geprint. Kijk naar de printer en de wachtrij; print opnieuw zodra hij weer print, of annuleer de opdracht daar.</translation>
+    </message>
 </context>
 <context>
     <name>PrinterHealthIndicator</name>
@@ -2696,6 +2778,30 @@
     <message>
         <source>Save A4 sheets as PDF</source>
         <translation>A4-vellen opslaan als pdf</translation>
+    </message>
+    <message>
+        <source>a profile needs a name</source>
+        <translation>een profiel heeft een naam nodig</translation>
+    </message>
+    <message>
+        <source>an offset lies between -{limit} and {limit} mm</source>
+        <translation>een verschuiving ligt tussen -{limit} en {limit} mm</translation>
+    </message>
+    <message>
+        <source>a thermal label printer prints A6 labels, not A4 sheets</source>
+        <translation>een thermische labelprinter print A6-labels, geen A4-vellen</translation>
+    </message>
+    <message>
+        <source>darkness lies between 0 and {limit}</source>
+        <translation>de zwarting ligt tussen 0 en {limit}</translation>
+    </message>
+    <message>
+        <source>a label printer turns labels by 0 or 180 degrees</source>
+        <translation>een labelprinter draait labels 0 of 180 graden</translation>
+    </message>
+    <message>
+        <source>profile {name} is for {format}</source>
+        <translation>profiel {name} is voor {format}</translation>
     </message>
 </context>
 <context>
@@ -3441,6 +3547,13 @@
     <message>
         <source>{carrier} is not activated for this shop; choose another carrier.</source>
         <translation>{carrier} is niet geactiveerd voor deze winkel; kies een andere vervoerder.</translation>
+    </message>
+</context>
+<context>
+    <name>Scale</name>
+    <message>
+        <source>unreadable data from the scale: {detail}</source>
+        <translation>onleesbare gegevens van de weegschaal: {detail}</translation>
     </message>
 </context>
 <context>
@@ -5360,6 +5473,22 @@
         <translation>Bestelling {order} heeft geen zending.</translation>
     </message>
     <message>
+        <source>The delivery choice of order {order} cannot be used: {problems}</source>
+        <translation>De bezorgkeuze van bestelling {order} is niet bruikbaar: {problems}</translation>
+    </message>
+    <message>
+        <source>was shipped at another station and cancelled there ({where})</source>
+        <translation>is op een ander station verzonden en daar geannuleerd ({where})</translation>
+    </message>
+    <message>
+        <source>shipment #{id} was cancelled</source>
+        <translation>zending #{id} is geannuleerd</translation>
+    </message>
+    <message>
+        <source>{reference}: {where}. Ship it again?</source>
+        <translation>{reference}: {where}. Opnieuw verzenden?</translation>
+    </message>
+    <message>
         <source>The service has no tracking for shipment {id} yet.</source>
         <translation>De verzenddienst heeft nog geen track &amp; trace voor zending {id}.</translation>
     </message>
@@ -5484,6 +5613,10 @@
         <translation>Verbeter de zoekopdracht en probeer het opnieuw.</translation>
     </message>
     <message>
+        <source>The first day ({first}) is after the last ({last}).</source>
+        <translation>De eerste dag ({first}) ligt na de laatste ({last}).</translation>
+    </message>
+    <message>
         <source>Search first.</source>
         <translation>Zoek eerst.</translation>
     </message>
@@ -5494,6 +5627,10 @@
     <message>
         <source>There is no page {number}: the search has {pages}.</source>
         <translation>Er is geen pagina {number}: de zoekopdracht heeft er {pages}.</translation>
+    </message>
+    <message>
+        <source>Could not ask the service whether another station shipped {reference} ({reason}); nothing was created.</source>
+        <translation>Kon de verzenddienst niet vragen of een ander station {reference} al verzonden heeft ({reason}); er is niets aangemaakt.</translation>
     </message>
 </context>
 <context>
