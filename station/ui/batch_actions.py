@@ -8,7 +8,7 @@ import logging
 from station.domain.enums import LabelFormat
 from station.domain.text import QT_TRANSLATE_NOOP, message_of
 from station.services.batch import BatchSummary
-from station.services.errors import StationError
+from station.services.errors import StationError, describe
 from station.ui.async_tasks import tracked_slot
 from station.ui.language import translated
 from station.ui.window_part import Window, WindowPart
@@ -79,19 +79,19 @@ class BatchActions(WindowPart):
                 refused.append(f"{order.reference}: {translated(message_of(error))}")
                 continue
             except Exception as error:  # the service refused one (handed over meanwhile...): the others go on
-                refused.append(f"{order.reference}: {error}")
+                refused.append(f"{order.reference}: {translated(describe(error).text)}")
                 continue
             cancelled.append(order.reference)
         self.w.batch.unprinted_handled(
             QT_TRANSLATE_NOOP(
-                "BatchActions", "{count} shipments created but not printed were cancelled: {references}."
-            ).format(count=len(cancelled), references=", ".join(cancelled[:6]))
+                "BatchActions", "%n shipments created but not printed were cancelled: {references}.", "", len(cancelled)
+            ).format(references=", ".join(cancelled[:6]))
             if cancelled
             else QT_TRANSLATE_NOOP("BatchActions", "No shipment created but not printed was cancelled.")
         )
         if refused:
             self.w.error_panel.show_message(
-                QT_TRANSLATE_NOOP("BatchActions", "{count} shipments not cancelled").format(count=len(refused)),
+                QT_TRANSLATE_NOOP("BatchActions", "%n shipments not cancelled", "", len(refused)),
                 "; ".join(refused[:3]),
                 QT_TRANSLATE_NOOP(
                     "BatchActions", "Open each order to see its state; one with the carrier needs a return instead."

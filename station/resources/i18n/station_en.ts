@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB" sourcelanguage="en">
 <context>
+    <name>BatchActions</name>
+    <message numerus="yes">
+        <source>%n shipments created but not printed were cancelled: {references}.</source>
+        <translation>
+            <numerusform>%n shipment created but not printed was cancelled: {references}.</numerusform>
+            <numerusform>%n shipments created but not printed were cancelled: {references}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shipments not cancelled</source>
+        <translation>
+            <numerusform>%n shipment not cancelled</numerusform>
+            <numerusform>%n shipments not cancelled</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BatchCommand</name>
     <message numerus="yes">
         <source>%n orders left to other tables (e.g. {reference}: {reason})</source>

@@ -240,17 +240,23 @@
         <source>Open each listed order in the batch panel, correct it, and run the batch again (done orders are skipped).</source>
         <translation>Ouvrez chaque commande listée dans le panneau du lot, corrigez-la et relancez le lot (les commandes terminées sont ignorées).</translation>
     </message>
-    <message>
-        <source>{count} shipments created but not printed were cancelled: {references}.</source>
-        <translation>{count} envois créés mais non imprimés ont été annulés : {references}.</translation>
+    <message numerus="yes">
+        <source>%n shipments created but not printed were cancelled: {references}.</source>
+        <translation>
+            <numerusform>%n envoi créé mais non imprimé a été annulé : {references}.</numerusform>
+            <numerusform>%n envois créés mais non imprimés ont été annulés : {references}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shipments not cancelled</source>
+        <translation>
+            <numerusform>%n envoi non annulé</numerusform>
+            <numerusform>%n envois non annulés</numerusform>
+        </translation>
     </message>
     <message>
         <source>No shipment created but not printed was cancelled.</source>
         <translation>Aucun envoi créé mais non imprimé n&apos;a été annulé.</translation>
-    </message>
-    <message>
-        <source>{count} shipments not cancelled</source>
-        <translation>{count} envois non annulés</translation>
     </message>
     <message>
         <source>Open each order to see its state; one with the carrier needs a return instead.</source>

@@ -240,17 +240,23 @@
         <source>Open each listed order in the batch panel, correct it, and run the batch again (done orders are skipped).</source>
         <translation>Open elke genoemde bestelling in het batchvenster, verbeter hem en start de batch opnieuw (afgehandelde bestellingen worden overgeslagen).</translation>
     </message>
-    <message>
-        <source>{count} shipments created but not printed were cancelled: {references}.</source>
-        <translation>{count} aangemaakte maar niet geprinte zendingen zijn geannuleerd: {references}.</translation>
+    <message numerus="yes">
+        <source>%n shipments created but not printed were cancelled: {references}.</source>
+        <translation>
+            <numerusform>%n zending die aangemaakt maar niet geprint was, is geannuleerd: {references}.</numerusform>
+            <numerusform>%n zendingen die aangemaakt maar niet geprint waren, zijn geannuleerd: {references}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shipments not cancelled</source>
+        <translation>
+            <numerusform>%n zending niet geannuleerd</numerusform>
+            <numerusform>%n zendingen niet geannuleerd</numerusform>
+        </translation>
     </message>
     <message>
         <source>No shipment created but not printed was cancelled.</source>
         <translation>Er is geen aangemaakte maar niet geprinte zending geannuleerd.</translation>
-    </message>
-    <message>
-        <source>{count} shipments not cancelled</source>
-        <translation>{count} zendingen niet geannuleerd</translation>
     </message>
     <message>
         <source>Open each order to see its state; one with the carrier needs a return instead.</source>
