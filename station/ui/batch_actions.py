@@ -53,9 +53,9 @@ class BatchActions(WindowPart):
         self.w.sheet.update(label_format)  # the batch's sheets used their slots
         if summary.failed:
             self.w.error_panel.show_message(
-                QT_TRANSLATE_NOOP("BatchActions", "{failed} of {total} orders not shipped or printed").format(
-                    failed=len(summary.failed), total=summary.total
-                ),
+                QT_TRANSLATE_NOOP(
+                    "BatchActions", "{failed} of %n orders not shipped or printed", "", summary.total
+                ).format(failed=len(summary.failed)),
                 "; ".join(f"{f.reference}: {translated(f.reason)}" for f in summary.failed[:3]),
                 QT_TRANSLATE_NOOP(
                     "BatchActions",

@@ -93,9 +93,7 @@ class SheetActions(WindowPart):
         waiting = [key for key in waiting if key not in left_alone]
         if left_alone:
             self.w.error_panel.show_message(
-                QT_TRANSLATE_NOOP("SheetActions", "{count} selected orders not put on the sheet").format(
-                    count=len(left_alone)
-                ),
+                QT_TRANSLATE_NOOP("SheetActions", "%n selected orders not put on the sheet", "", len(left_alone)),
                 "; ".join(
                     f"{self.services.orders.get(key).reference}: {translated(decisions[key].reason)}"
                     for key in left_alone[:5]

@@ -4,6 +4,13 @@
 <context>
     <name>BatchActions</name>
     <message numerus="yes">
+        <source>{failed} of %n orders not shipped or printed</source>
+        <translation>
+            <numerusform>{failed} of %n order not shipped or printed</numerusform>
+            <numerusform>{failed} of %n orders not shipped or printed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n shipments created but not printed were cancelled: {references}.</source>
         <translation>
             <numerusform>%n shipment created but not printed was cancelled: {references}.</numerusform>
@@ -247,6 +254,16 @@
         <translation>
             <numerusform>%n page, {width}x{height} px, {dark} dark samples</numerusform>
             <numerusform>%n pages, {width}x{height} px, {dark} dark samples</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SheetActions</name>
+    <message numerus="yes">
+        <source>%n selected orders not put on the sheet</source>
+        <translation>
+            <numerusform>%n selected order not put on the sheet</numerusform>
+            <numerusform>%n selected orders not put on the sheet</numerusform>
         </translation>
     </message>
 </context>

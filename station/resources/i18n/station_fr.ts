@@ -233,10 +233,6 @@
 <context>
     <name>BatchActions</name>
     <message>
-        <source>{failed} of {total} orders not shipped or printed</source>
-        <translation>{failed} commandes sur {total} non expédiées ou non imprimées</translation>
-    </message>
-    <message>
         <source>Open each listed order in the batch panel, correct it, and run the batch again (done orders are skipped).</source>
         <translation>Ouvrez chaque commande listée dans le panneau du lot, corrigez-la et relancez le lot (les commandes terminées sont ignorées).</translation>
     </message>
@@ -257,6 +253,13 @@
     <message>
         <source>No shipment created but not printed was cancelled.</source>
         <translation>Aucun envoi créé mais non imprimé n&apos;a été annulé.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{failed} of %n orders not shipped or printed</source>
+        <translation>
+            <numerusform>{failed} commande sur %n non expédiée ou imprimée</numerusform>
+            <numerusform>{failed} commandes sur %n non expédiées ou imprimées</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open each order to see its state; one with the carrier needs a return instead.</source>
@@ -4046,9 +4049,12 @@
 </context>
 <context>
     <name>SheetActions</name>
-    <message>
-        <source>{count} selected orders not put on the sheet</source>
-        <translation>{count} commandes sélectionnées non placées sur la feuille</translation>
+    <message numerus="yes">
+        <source>%n selected orders not put on the sheet</source>
+        <translation>
+            <numerusform>%n commande choisie non placée sur la feuille</numerusform>
+            <numerusform>%n commandes choisies non placées sur la feuille</numerusform>
+        </translation>
     </message>
     <message>
         <source>A cancelled order is shipped again only from its detail (Create &amp; print asks first).</source>

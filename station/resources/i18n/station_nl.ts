@@ -233,10 +233,6 @@
 <context>
     <name>BatchActions</name>
     <message>
-        <source>{failed} of {total} orders not shipped or printed</source>
-        <translation>{failed} van {total} bestellingen niet verzonden of geprint</translation>
-    </message>
-    <message>
         <source>Open each listed order in the batch panel, correct it, and run the batch again (done orders are skipped).</source>
         <translation>Open elke genoemde bestelling in het batchvenster, verbeter hem en start de batch opnieuw (afgehandelde bestellingen worden overgeslagen).</translation>
     </message>
@@ -257,6 +253,13 @@
     <message>
         <source>No shipment created but not printed was cancelled.</source>
         <translation>Er is geen aangemaakte maar niet geprinte zending geannuleerd.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{failed} of %n orders not shipped or printed</source>
+        <translation>
+            <numerusform>{failed} van %n bestelling niet verzonden of geprint</numerusform>
+            <numerusform>{failed} van %n bestellingen niet verzonden of geprint</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open each order to see its state; one with the carrier needs a return instead.</source>
@@ -4046,9 +4049,12 @@
 </context>
 <context>
     <name>SheetActions</name>
-    <message>
-        <source>{count} selected orders not put on the sheet</source>
-        <translation>{count} gekozen bestellingen niet op het vel gezet</translation>
+    <message numerus="yes">
+        <source>%n selected orders not put on the sheet</source>
+        <translation>
+            <numerusform>%n gekozen bestelling niet op het vel gezet</numerusform>
+            <numerusform>%n gekozen bestellingen niet op het vel gezet</numerusform>
+        </translation>
     </message>
     <message>
         <source>A cancelled order is shipped again only from its detail (Create &amp; print asks first).</source>
