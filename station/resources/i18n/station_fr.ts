@@ -2046,7 +2046,7 @@
     </message>
     <message>
         <source>Service status</source>
-        <translation>Statut au service</translation>
+        <translation>Statut service</translation>
     </message>
     <message>
         <source>The shipment&apos;s status at the service</source>

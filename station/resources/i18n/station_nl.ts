@@ -2046,7 +2046,7 @@
     </message>
     <message>
         <source>Service status</source>
-        <translation>Status bij de dienst</translation>
+        <translation>Dienststatus</translation>
     </message>
     <message>
         <source>The shipment&apos;s status at the service</source>
