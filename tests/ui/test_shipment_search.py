@@ -185,7 +185,8 @@ def test_status_days_and_shop_narrow_the_search(window, qtbot, sandbox) -> None:
     dialog.to_edit.setDate(QDate.currentDate().addDays(-1))  # the first day after the last: said, not asked
     search_for(search, qtbot, "S-")
     assert window.error_panel.shown[0].title == "Search not possible"
-    assert (date.today() - timedelta(days=1)).strftime("%d-%m-%Y") in window.error_panel.shown[0].text
+    yesterday = date.today() - timedelta(days=1)  # the day written out, as the station's language writes it
+    assert f"{yesterday:%A} {yesterday.day} {yesterday:%B %Y}" in window.error_panel.shown[0].text
     dialog.from_check.setChecked(False)
     dialog.to_check.setChecked(False)
     # The sandbox session's two shops: Demo BE's shipment is found in Demo BE only, with its key.
