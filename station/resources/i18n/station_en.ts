@@ -308,16 +308,16 @@
     </message>
     <message numerus="yes">
         <source>● Shared queue unreachable since {since} · %Ln held until {until}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>● Shared queue unreachable since {since} · %Ln held until {until}</numerusform>
+            <numerusform>● Shared queue unreachable since {since} · %Ln held until {until}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Orders claimed here: %Ln. They stay this table&apos;s until {until}: no other table can take them before.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Orders claimed here: %Ln. They stay this table&apos;s until {until}: no other table can take them before.</numerusform>
+            <numerusform>Orders claimed here: %Ln. They stay this table&apos;s until {until}: no other table can take them before.</numerusform>
         </translation>
     </message>
 </context>
