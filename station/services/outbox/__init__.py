@@ -7,7 +7,7 @@ retry.py the retry policy.
 from station.services.outbox.already_printed import PrintQueued, second_print_refusal
 from station.services.outbox.journal import OutboxEvent, OutboxEventKind
 from station.services.outbox.label_fetch import join_pdfs
-from station.services.outbox.prints import PrintedLabel, PrinterBinding, PrintRequest, SheetSlotsTaken
+from station.services.outbox.print_records import PrintedLabel, PrinterBinding, PrintRequest, SheetSlotsTaken
 from station.services.outbox.retry import RetryBackoff, is_unreachable, was_refused
 from station.services.outbox.sending import ShippingFor, ShippingGateway, shipment_record
 from station.services.outbox.service import CreatedAndPrinted, OutboxService, UnknownPrintResolver

@@ -6,7 +6,8 @@ import asyncio
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from station.services.outbox.prints import PrinterBinding, PrintRequest, Prints
+from station.services.outbox.print_records import PrinterBinding, PrintRequest
+from station.services.outbox.prints import Prints
 from station.store.records import OutboxEntry, PrintJobRecord
 
 

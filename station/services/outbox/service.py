@@ -45,14 +45,8 @@ from station.services.errors import (
 from station.services.outbox.already_printed import second_print_refusal
 from station.services.outbox.in_order import print_in_order
 from station.services.outbox.journal import EventObserver, Journal, PendingObserver
-from station.services.outbox.prints import (
-    EarlyLabel,
-    PlannedPrint,
-    PrintedLabel,
-    PrinterBinding,
-    PrintRequest,
-    Prints,
-)
+from station.services.outbox.print_records import EarlyLabel, PlannedPrint, PrintedLabel, PrinterBinding, PrintRequest
+from station.services.outbox.prints import Prints
 from station.services.outbox.retry import RetryBackoff
 from station.services.outbox.sending import Creates, ShippingFor
 from station.services.outbox.texts import NO_SHIPMENT_TO_PRINT
