@@ -8,14 +8,10 @@ from dataclasses import replace
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
-    QFormLayout,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QListWidget,
     QPushButton,
-    QScrollArea,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -26,29 +22,18 @@ from station.domain.enums import Carrier, ShipmentOption, ShipmentStatus
 from station.domain.field_rules import sender_violations
 from station.domain.models import Address, ShipmentDraft, ShipmentOptions
 from station.domain.service_capabilities import ServiceCapabilities
-from station.domain.text import QT_TRANSLATE_NOOP, Text
 from station.domain.validation import Violation, validate_shipment
 from station.services.records import PrintJobRecord, PrintState, QueuedOrder, ShipmentKind, ShipmentRecord
 from station.services.shipment_rules import cancel_blocked_reason, print_blocked_reason, return_blocked_reason
 from station.services.shipped_elsewhere import describe_elsewhere
 from station.ui.inline_question import InlineQuestion
 from station.ui.language import translated
-from station.ui.options_editor import FIELD_INVALID_STYLE, OptionsEditor
+from station.ui.notes_tab import NotesTab
+from station.ui.options_editor import FIELD_INVALID_STYLE
 from station.ui.print_confirmations import job_line
 from station.ui.return_tab import ReturnTab
+from station.ui.shipment_tab import RECIPIENT_FIELDS, ShipmentTab
 from station.ui.tracking_tab import TrackingLine, TrackingTab
-
-# Recipient fields of the form, in the contract's names so violations find their field (`recipient.postal_code`).
-RECIPIENT_FIELDS: tuple[tuple[str, Text], ...] = (
-    ("name", QT_TRANSLATE_NOOP("ShipmentDetailPanel", "&Name")),
-    ("street", QT_TRANSLATE_NOOP("ShipmentDetailPanel", "&Street and number")),
-    ("postal_code", QT_TRANSLATE_NOOP("ShipmentDetailPanel", "&Postal code")),
-    ("city", QT_TRANSLATE_NOOP("ShipmentDetailPanel", "Ci&ty")),
-    ("country", QT_TRANSLATE_NOOP("ShipmentDetailPanel", "C&ountry")),
-    ("email", QT_TRANSLATE_NOOP("ShipmentDetailPanel", "E-&mail")),
-    ("phone", QT_TRANSLATE_NOOP("ShipmentDetailPanel", "P&hone")),
-)
-
 
 PRINTED_BADGE_STYLE = "color: white; background: {colour}; padding: 2px 8px; border-radius: 8px; font-weight: bold"
 
@@ -136,7 +121,21 @@ class ShipmentDetailPanel(QWidget):
 
         self.tabs = QTabWidget()
         self.tabs.setObjectName("detailTabs")
-        self.tabs.addTab(self._build_shipment_tab(), "")
+        self.shipment_tab = ShipmentTab()
+        self.shipment_tab.edited.connect(self._recipient_edited)
+        # The tab's fields, by the names the rest of the panel (and its tests) know them.
+        tab = self.shipment_tab
+        self.recipient_box, self.recipient_edits, self.recipient_labels = (
+            tab.recipient_box,
+            tab.recipient_edits,
+            tab.recipient_labels,
+        )
+        self.description_edit, self.description_label = tab.description_edit, tab.description_label
+        self.options_box, self.options_editor = tab.options_box, tab.options_editor
+        self.sender_label, self.violations_label = tab.sender_label, tab.violations_label
+        self.options_editor.changed.connect(self._options_changed)
+        self.options_editor.delivery_options_requested.connect(self.delivery_options_requested)
+        self.tabs.addTab(self.shipment_tab, "")
         self.label_tab = QWidget()
         self.label_tab_layout = QVBoxLayout(self.label_tab)
         self.print_jobs = QListWidget()
@@ -161,7 +160,14 @@ class ShipmentDetailPanel(QWidget):
             self.return_tab.qr_label,
         )
         self.tabs.addTab(self.return_tab, "")
-        self.tabs.addTab(self._build_notes_tab(), "")
+        self.notes_tab = NotesTab()
+        self.notes_tab.note_requested.connect(self.note_requested)
+        self.notes_list, self.note_edit, self.add_note_button = (
+            self.notes_tab.notes_list,
+            self.notes_tab.note_edit,
+            self.notes_tab.add_note_button,
+        )
+        self.tabs.addTab(self.notes_tab, "")
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 0, 6, 0)
@@ -210,71 +216,6 @@ class ShipmentDetailPanel(QWidget):
         super().changeEvent(event)
 
     # -- building ----------------------------------------------------------------------------------------
-    def _build_shipment_tab(self) -> QWidget:
-        self.recipient_box = recipient_box = QGroupBox()
-        form = QFormLayout(recipient_box)
-        self.recipient_edits: dict[str, QLineEdit] = {}
-        self.recipient_labels: dict[str, QLabel] = {}
-        for field, _label in RECIPIENT_FIELDS:
-            edit = QLineEdit()
-            edit.setObjectName(f"recipient_{field}")
-            edit.textEdited.connect(self._recipient_edited)
-            self.recipient_edits[field] = edit
-            self.recipient_labels[field] = QLabel()
-            self.recipient_labels[field].setBuddy(edit)
-            form.addRow(self.recipient_labels[field], edit)
-        self.recipient_edits["country"].setMaxLength(2)
-        self.description_edit = QLineEdit()
-        self.description_edit.setObjectName("label_description")
-        self.description_edit.textEdited.connect(self._recipient_edited)
-        self.description_label = QLabel()
-        self.description_label.setBuddy(self.description_edit)
-        form.addRow(self.description_label, self.description_edit)
-
-        self.options_box = options_box = QGroupBox()
-        self.options_editor = OptionsEditor()
-        self.options_editor.changed.connect(self._options_changed)
-        self.options_editor.delivery_options_requested.connect(self.delivery_options_requested)
-        QVBoxLayout(options_box).addWidget(self.options_editor)
-
-        # Who the parcel comes from (the account's sender for the order's shop): printed after FROM on the label.
-        self.sender_label = QLabel()
-        self.sender_label.setObjectName("sender")
-        self.sender_label.setWordWrap(True)
-        self.violations_label = QLabel()
-        self.violations_label.setObjectName("violations")
-        self.violations_label.setWordWrap(True)
-        self.violations_label.setStyleSheet("color: #b00020")
-
-        inner = QWidget()
-        column = QVBoxLayout(inner)
-        column.addWidget(recipient_box)
-        column.addWidget(options_box)
-        column.addWidget(self.sender_label)
-        column.addWidget(self.violations_label)
-        column.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(inner)
-        return scroll
-
-    def _build_notes_tab(self) -> QWidget:
-        page = QWidget()
-        self.notes_list = QListWidget()
-        self.notes_list.setObjectName("notes")
-        self.note_edit = QLineEdit()
-        self.note_edit.setObjectName("noteEdit")
-        self.note_edit.returnPressed.connect(self._note_entered)
-        self.add_note_button = QPushButton()
-        self.add_note_button.clicked.connect(self._note_entered)
-        row = QHBoxLayout()
-        row.addWidget(self.note_edit, 1)
-        row.addWidget(self.add_note_button)
-        layout = QVBoxLayout(page)
-        layout.addWidget(self.notes_list, 1)
-        layout.addLayout(row)
-        return page
-
     def embed_label_widgets(self, preview: QWidget, format_row: QWidget | None = None) -> None:
         """Place the label preview (and the format / sheet position row) in the Label tab."""
         if format_row is not None:
@@ -480,8 +421,7 @@ class ShipmentDetailPanel(QWidget):
             self.question.withdraw()
 
     def show_notes(self, notes: Sequence[str]) -> None:
-        self.notes_list.clear()
-        self.notes_list.addItems(list(notes))
+        self.notes_tab.show_notes(notes)
 
     def show_return(self, shipment: ShipmentRecord, qr_image: bytes | None, *, reveal: bool = True) -> None:
         """Show the order's return (station.ui.return_tab); `reveal` turns to the Return tab (after creating one;
@@ -610,8 +550,7 @@ class ShipmentDetailPanel(QWidget):
             "" if printerless else self.tr("This carrier does not offer printerless returns.")
         )
         self.copy_url_button.setEnabled(bool(shipment and shipment.tracking_url))
-        self.note_edit.setEnabled(self.order is not None)
-        self.add_note_button.setEnabled(self.order is not None)
+        self.notes_tab.set_order_shown(self.order is not None)
         # An open question whose action no longer applies (the shipment was cancelled meanwhile) is withdrawn.
         topic = (self.question.topic or "").split(":", 1)[0]
         button = {
@@ -645,13 +584,8 @@ class ShipmentDetailPanel(QWidget):
     def _return_clicked(self) -> None:
         self.return_requested.emit(self.return_email_box.isChecked(), self.printerless_box.isChecked())
 
-    def _note_entered(self) -> None:
-        text = self.note_edit.text().strip()
-        if text:
-            self.note_requested.emit(text)
-
     def note_added(self) -> None:
-        self.note_edit.clear()
+        self.notes_tab.note_added()
 
     def copy_tracking_url(self) -> bool:
         url = self.tracking_url_edit.text()
