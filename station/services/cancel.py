@@ -82,9 +82,11 @@ async def cancel_every_parcel(
     order_key = order.key
     if shipment.live:
         outcome = await client.cancel(shipment.id)
-        detail = f"shipment {shipment.id}"
-        if outcome is CancelOutcome.ALREADY_CANCELLED:
-            detail += " (it was cancelled at the service already)"
+        detail = (
+            QT_TRANSLATE_NOOP("OperatorLog", "shipment {id} (it was cancelled at the service already)")
+            if outcome is CancelOutcome.ALREADY_CANCELLED
+            else QT_TRANSLATE_NOOP("OperatorLog", "shipment {id}")
+        ).format(id=shipment.id)
         with store.db.transaction():
             store.shipments.set_status(shipment.id, ShipmentStatus.CANCELLED)
             store.orders.set_state(order_key, OrderState.CANCELLED)
@@ -108,19 +110,32 @@ async def _cancel_follow_up(
     store: Store, client: ShippingApi, order_key: str, parcel: ParcelRecord, count: int
 ) -> _Refusal | None:
     """Cancels one follow-up parcel and records it; the refusal (recorded in the log) when it stays live."""
-    where = f"parcel {parcel.number} of {count} (shipment {parcel.id})"
+    where = f"parcel {parcel.number} of {count} (shipment {parcel.id})"  # the log file's words, not the operator's
+    said = {"number": parcel.number, "count": count, "id": parcel.id}
     try:
         outcome = await client.cancel(parcel.id)
-        detail = where + (
-            " (it was cancelled at the service already)" if outcome is CancelOutcome.ALREADY_CANCELLED else ""
-        )
+        detail = (
+            QT_TRANSLATE_NOOP(
+                "OperatorLog", "parcel {number} of {count} (shipment {id}; it was cancelled at the service already)"
+            )
+            if outcome is CancelOutcome.ALREADY_CANCELLED
+            else QT_TRANSLATE_NOOP("OperatorLog", "parcel {number} of {count} (shipment {id})")
+        ).format(**said)
     except NoConsignmentFound:
-        detail = where + " (the service deleted it with its main parcel)"
+        detail = QT_TRANSLATE_NOOP(
+            "OperatorLog", "parcel {number} of {count} (shipment {id}; the service deleted it with its main parcel)"
+        ).format(**said)
     except ServiceError as error:
         reason = error.message.rstrip(".")
         retryable = error.retryable or error.kind.retryable  # with the carrier (a Conflict): never
         log.warning("cancel of %s refused: %s", where, reason)
-        store.log.add("parcel not cancelled", order_key, f"{where}: {reason}")
+        store.log.add(
+            "parcel not cancelled",
+            order_key,
+            QT_TRANSLATE_NOOP("OperatorLog", "parcel {number} of {count} (shipment {id}): {reason}").format(
+                **said, reason=reason
+            ),
+        )
         if isinstance(error, Conflict):
             await _record_status(store, client, parcel.id)
         return _Refusal(parcel, reason, retryable)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from station.domain.enums import ShipmentStatus
 from station.domain.models import Order, OrderStatus, Shipment
-from station.domain.text import QT_TRANSLATE_NOOP
+from station.domain.text import QT_TRANSLATE_NOOP, joined
 from station.services.errors import OrderNotFound
 from station.services.events import ConnectionChanged, EventBus
 from station.services.order_import import RowError, read_order_file
@@ -146,7 +146,17 @@ class OrderQueueService:
             added_orders += report.added_orders
             added_shipments += report.added_shipments
             known += report.already_known
-        self._store.log.add("sync", None, f"{added_orders} orders and {added_shipments} shipments added")
+        self._store.log.add(
+            "sync",
+            None,
+            joined(
+                [
+                    QT_TRANSLATE_NOOP("OperatorLog", "%n orders added", "", added_orders),
+                    QT_TRANSLATE_NOOP("OperatorLog", "%n shipments added", "", added_shipments),
+                ],
+                ", ",
+            ),
+        )
         self._events.publish(ConnectionChanged(True))
         if added_orders or added_shipments:
             self._changed()

@@ -7,9 +7,11 @@ import pytest
 
 from station.domain.enums import ShipmentStatus
 from station.domain.models import Address, Order, OrderLine, Product
+from station.domain.text import Text
 from station.sandbox.server import SandboxServer
 from station.store.orders import service_key
 from station.store.records import OrderSource, OrderState
+from station.translation import translated
 from tests.api.drafts import nl_draft
 from tests.helpers.services import ServicesFactory, live_by_reference, sample_file
 
@@ -57,6 +59,10 @@ async def test_open_orders_are_queued_once_however_often_the_sync_runs(
         (2, "MUG-WHT")
     ]
     after_first = {o.key for o in services.orders.orders()}
+    # The operator log says what the sync added as a text kept with its source, said in the language of the day.
+    logged = next(entry for entry in services.store.log.entries() if entry.action == "sync")
+    assert isinstance(logged.detail, Text)
+    assert translated(logged.detail).startswith(f"{report.added_orders} orders added, ")
     assert after_first - queued_before >= {service_key(first.uuid or ""), service_key(second.uuid or "")}
     assert len(changes) == 1
 

@@ -147,6 +147,20 @@
             <numerusform>%n lines without EAN checked by eye</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n orders added</source>
+        <translation>
+            <numerusform>%n order added</numerusform>
+            <numerusform>%n orders added</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shipments added</source>
+        <translation>
+            <numerusform>%n shipment added</numerusform>
+            <numerusform>%n shipments added</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>OperatorLogDialog</name>

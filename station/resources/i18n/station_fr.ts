@@ -1545,6 +1545,20 @@
         <source>{file}: {imported} imported, {skipped} already queued, {errors} rows with errors</source>
         <translation>{file} : {imported} importées, {skipped} déjà en file, {errors} lignes en erreur</translation>
     </message>
+    <message numerus="yes">
+        <source>%n orders added</source>
+        <translation>
+            <numerusform>%n commande ajoutée</numerusform>
+            <numerusform>%n commandes ajoutées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shipments added</source>
+        <translation>
+            <numerusform>%n envoi ajouté</numerusform>
+            <numerusform>%n envois ajoutés</numerusform>
+        </translation>
+    </message>
     <message>
         <source>shipment {id} barcode {barcode}</source>
         <translation>envoi {id} code-barres {barcode}</translation>
@@ -1560,6 +1574,30 @@
     <message>
         <source>{format}: {reason}</source>
         <translation>{format} : {reason}</translation>
+    </message>
+    <message>
+        <source>shipment {id} (it was cancelled at the service already)</source>
+        <translation>envoi {id} (déjà annulé auprès du service d&apos;expédition)</translation>
+    </message>
+    <message>
+        <source>shipment {id}</source>
+        <translation>envoi {id}</translation>
+    </message>
+    <message>
+        <source>parcel {number} of {count} (shipment {id}; it was cancelled at the service already)</source>
+        <translation>colis {number} sur {count} (envoi {id} ; déjà annulé auprès du service d&apos;expédition)</translation>
+    </message>
+    <message>
+        <source>parcel {number} of {count} (shipment {id})</source>
+        <translation>colis {number} sur {count} (envoi {id})</translation>
+    </message>
+    <message>
+        <source>parcel {number} of {count} (shipment {id}; the service deleted it with its main parcel)</source>
+        <translation>colis {number} sur {count} (envoi {id} ; le service d&apos;expédition l&apos;a supprimé avec le colis principal)</translation>
+    </message>
+    <message>
+        <source>parcel {number} of {count} (shipment {id}): {reason}</source>
+        <translation>colis {number} sur {count} (envoi {id}) : {reason}</translation>
     </message>
 </context>
 <context>

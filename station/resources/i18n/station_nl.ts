@@ -1545,6 +1545,20 @@
         <source>{file}: {imported} imported, {skipped} already queued, {errors} rows with errors</source>
         <translation>{file}: {imported} geïmporteerd, {skipped} al in de wachtrij, {errors} regels met fouten</translation>
     </message>
+    <message numerus="yes">
+        <source>%n orders added</source>
+        <translation>
+            <numerusform>%n bestelling toegevoegd</numerusform>
+            <numerusform>%n bestellingen toegevoegd</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shipments added</source>
+        <translation>
+            <numerusform>%n zending toegevoegd</numerusform>
+            <numerusform>%n zendingen toegevoegd</numerusform>
+        </translation>
+    </message>
     <message>
         <source>shipment {id} barcode {barcode}</source>
         <translation>zending {id} barcode {barcode}</translation>
@@ -1560,6 +1574,30 @@
     <message>
         <source>{format}: {reason}</source>
         <translation>{format}: {reason}</translation>
+    </message>
+    <message>
+        <source>shipment {id} (it was cancelled at the service already)</source>
+        <translation>zending {id} (was bij de verzenddienst al geannuleerd)</translation>
+    </message>
+    <message>
+        <source>shipment {id}</source>
+        <translation>zending {id}</translation>
+    </message>
+    <message>
+        <source>parcel {number} of {count} (shipment {id}; it was cancelled at the service already)</source>
+        <translation>pakket {number} van {count} (zending {id}; was bij de verzenddienst al geannuleerd)</translation>
+    </message>
+    <message>
+        <source>parcel {number} of {count} (shipment {id})</source>
+        <translation>pakket {number} van {count} (zending {id})</translation>
+    </message>
+    <message>
+        <source>parcel {number} of {count} (shipment {id}; the service deleted it with its main parcel)</source>
+        <translation>pakket {number} van {count} (zending {id}; de verzenddienst heeft het met het hoofdpakket verwijderd)</translation>
+    </message>
+    <message>
+        <source>parcel {number} of {count} (shipment {id}): {reason}</source>
+        <translation>pakket {number} van {count} (zending {id}): {reason}</translation>
     </message>
 </context>
 <context>
