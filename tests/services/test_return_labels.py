@@ -232,3 +232,19 @@ async def test_the_orders_returns_are_read_from_the_service_with_their_state(
     (cancelled,) = await services.returns.gather(ORDER)
     assert cancelled.id == elsewhere.id and cancelled.status is ShipmentStatus.CANCELLED
     assert not services.returns.has_label(cancelled)
+
+
+@pytest.mark.needs_capability("cancel_after_label")  # the return (its label made) is cancelled at the service
+async def test_a_return_cancelled_at_the_service_is_not_handed_back_a_new_one_is_made(
+    sandbox: SandboxServer, services_factory: ServicesFactory
+) -> None:
+    services = services_factory(sandbox)
+    _parent, first = await a_return(services)
+    await services.shipping_client().cancel(first.id)  # in the shop's back office, say; not known here yet
+
+    second = await services.shipments.create_return(ORDER, send_email=False, printerless=False)
+
+    assert second.id != first.id and second.live
+    recorded = services.store.shipments.get(first.id)
+    assert recorded is not None and recorded.status is ShipmentStatus.CANCELLED
+    assert on_service(sandbox.base_url, second.id)["status"] != "cancelled"
