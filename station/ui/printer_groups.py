@@ -218,7 +218,11 @@ class PrinterGroupsPanel(QWidget):
             # Above the groups, the printer list is short (it scrolls): the groups get the height.
             self.printer_list.setMaximumHeight(QWIDGETSIZE_MAX if wide else NARROW_PRINTER_LIST_HEIGHT)
             printers_box = self.splitter.widget(0)
-            if not wide and printers_box is not None:
+            if wide:
+                # Back from one above the other: the sizes were heights; the printers get their third again.
+                width = event.size().width()
+                self.splitter.setSizes([width // 3, width - width // 3])
+            elif printers_box is not None:
                 self.splitter.setSizes([printers_box.minimumSizeHint().height(), QWIDGETSIZE_MAX])
         super().resizeEvent(event)
 

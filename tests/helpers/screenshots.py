@@ -95,7 +95,9 @@ async def open_sandbox_window(bindings: Callable[[], dict[Any, Any]], printer_na
     """A StationApp on the embedded sandbox whose window is open, sized as the shots want and idle. The printers the
     shots show are installed, as far as Station's first start is concerned (`printer_names`)."""
     from station.ui.app import StationApp
+    from station.ui.language import start_in_chosen_language
 
+    start_in_chosen_language()  # as `station` starts: the language (and date formats) of this station, else en_GB
     names = printer_names if printer_names is not None else list(SHOWN_PRINTERS)
     app = StationApp(sandbox_requested=True, bindings_factory=bindings, system_printer_names=lambda: names)
     app.open_session()
