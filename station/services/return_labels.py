@@ -100,7 +100,7 @@ class ReturnLabels:
         parents = {shipment.id for shipment in shipments if shipment.kind is ShipmentKind.OUTBOUND}
         if not parents:
             return []
-        known = {shipment.id for shipment in shipments}
+        known = {shipment.id: shipment for shipment in shipments}
         # A return carries its parent's reference (see ShippingClient.find_returns); cancelled ones are listed too.
         try:
             found = [
@@ -119,9 +119,11 @@ class ReturnLabels:
 
         def rows() -> None:
             for shipment in found:
-                new = shipment.id not in known
+                recorded = known.get(shipment.id)
+                # Made elsewhere: not known here before; a known one keeps where it was made.
+                elsewhere = recorded.elsewhere if recorded is not None else True
                 self._store.shipments.record(
-                    shipment_record(order_key, shipment, kind=ShipmentKind.RETURN, elsewhere=new)
+                    shipment_record(order_key, shipment, kind=ShipmentKind.RETURN, elsewhere=elsewhere)
                 )
             for return_id in gone:
                 self._store.shipments.set_status(return_id, ShipmentStatus.CANCELLED)

@@ -92,8 +92,6 @@ class ShipmentService:
         self._read_barcodes = read_barcodes
         # The stable weight on the scale now (services/scale.py), None without one.
         self.scale_weight: Callable[[], int | None] | None = None
-        # Reads the order's returns from the service into the store (ReturnLabels.gather), set by StationServices.
-        self.refresh_returns: Callable[[str], Awaitable[object]] | None = None
         self._elsewhere = elsewhere
         self._outbox = outbox
         self._shipping = shipping
@@ -402,10 +400,6 @@ class ShipmentService:
         service is unreachable (created when it is back), or the client's ServiceError when the service refuses.
         """
         _order, shipment = self._live(order_key)
-        if self.refresh_returns is not None and self._store.shipments.live_return_of(shipment.id) is not None:
-            # The return known here may have been cancelled since (the back office, another table): the service's
-            # word first, so a cancelled one is not handed back as the order's return.
-            await self.refresh_returns(order_key)
         returned = await self._outbox.create_return(order_key, shipment, send_email=send_email, printerless=printerless)
         self._answered(order_key)
         return returned

@@ -125,7 +125,6 @@ class StationServices:
         )
         # The order's returns and each return's own label (preview, print, save).
         self.returns = ReturnLabels(store, self.outbox, self.shipping_client, self.printing, self.events)
-        self.shipments.refresh_returns = self.returns.gather
         self.claims = ClaimService(store)
         self.live_queue = LiveQueue(store, self.events, self.claims, wake=self.outbox.wake)
         self.shipments.claims = self.claims

@@ -227,6 +227,8 @@ async def test_the_orders_returns_are_read_from_the_service_with_their_state(
     assert [(r.id, r.kind, r.elsewhere, r.status) for r in found] == [
         (elsewhere.id, ShipmentKind.RETURN, True, ShipmentStatus.PENDING)
     ]
+    again = await services.returns.gather(ORDER)  # a second look keeps where it was made
+    assert [(r.id, r.elsewhere) for r in again] == [(elsewhere.id, True)]
     await services.shipping_client().cancel(elsewhere.id)  # there, not through this station's store
     # Its state as the service has it now: cancelled, no label to print.
     (cancelled,) = await services.returns.gather(ORDER)

@@ -447,22 +447,37 @@ class Creates:
         """See OutboxService.create_return."""
         async with self._journal.lock_for(order_key):
             existing = self._store.shipments.live_return_of(parent.id)
+            looked_up = False
             if existing is not None:
-                return existing
+                live = await self._live_returns(order_key, parent)
+                if live is None or existing.id in {shipment.id for shipment in live}:
+                    return existing  # still live there (or the service cannot say now): the order's return
+                # Cancelled or deleted at the service since (the back office, another table): known as such here.
+                self._store.shipments.set_status(existing.id, ShipmentStatus.CANCELLED)
+                looked_up = not live  # none live there: no second look before the create
             entry = self._store.outbox.journal(
                 order_key, ReturnPayload(parent.id, parent.reference, send_email=send_email, printerless=printerless)
             )
             self._journal.notify()
-            return await self.run_return(entry)
+            return await self.run_return(entry, looked_up=looked_up)
 
-    async def run_return(self, entry: OutboxEntry) -> ShipmentRecord:
+    async def _live_returns(self, order_key: str, parent: ShipmentRecord) -> list[Shipment] | None:
+        """The parent's live returns at the service; None when it cannot be reached."""
+        try:
+            return await self._shipping(order_key).find_returns(parent.id, parent.reference)
+        except ServiceError as error:
+            if is_unreachable(error):
+                return None
+            raise
+
+    async def run_return(self, entry: OutboxEntry, *, looked_up: bool = False) -> ShipmentRecord:
         self._journal.active.add(entry.id)
         try:
-            return await self._run_return_claimed(entry)
+            return await self._run_return_claimed(entry, looked_up)
         finally:
             self._journal.active.discard(entry.id)
 
-    async def _run_return_claimed(self, entry: OutboxEntry) -> ShipmentRecord:
+    async def _run_return_claimed(self, entry: OutboxEntry, looked_up: bool = False) -> ShipmentRecord:
         payload = entry.return_request
         parent_id, reference = payload.parent_id, payload.reference
         recorded = self._store.shipments.live_return_of(parent_id)
@@ -478,12 +493,12 @@ class Creates:
                 log.info("order %s: return %s of %s found on the service", entry.order_key, found[-1].id, parent_id)
             return found[-1] if found else None
 
-        # Looked up before every sending, the first included: one live return per shipment, even one made
-        # elsewhere. With the reference, the client resolves a lost answer by looking again, not sending twice.
+        # Looked up before every sending, the first included (unless the caller just did): one live return per
+        # shipment, even one made elsewhere. With the reference, a lost answer is resolved by looking again.
         return await look_up_then_send(
             self._journal,
             entry,
-            look_first=True,
+            look_first=not looked_up,
             look_up=look_up,
             send=lambda: client.create_return(
                 parent_id, send_email=payload.send_email, printerless=payload.printerless, reference=reference
