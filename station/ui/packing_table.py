@@ -34,7 +34,7 @@ class PackingTableController(QObject):
             )
         )
         self.printer_health.watch(services.printer_health)
-        services.slips.add_notice_observer(lambda message: window.status.showMessage(translated(message), 12000))
+        services.slips.add_notice_observer(lambda message: window.status.showMessage(message, 12000))
         services.slips.say = translated  # the slips print in the station's language
         # The detail panel: the weight on the scale, live, and the cheaper package it allows.
         self.scale_indicator = ScaleIndicator(window.detail.draft)

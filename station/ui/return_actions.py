@@ -94,7 +94,7 @@ class ReturnActions(WindowPart):
         if self.services.returns.has_label(returned):
             if self.tab.label_shown_of != return_id:  # a label does not change once created
                 self.load_label(order_key, return_id)
-        elif returned.qr_url and returned.live:
+        elif returned.qr_url and returned.live and self.tab.qr_shown_of != return_id:  # fetched once, as a label
             self.load_qr(order_key, return_id)
 
     @tracked_slot(str, int, exclusive=True)
@@ -151,11 +151,10 @@ class ReturnActions(WindowPart):
         job = await self.services.returns.print_label(
             order_key, return_id, label_format, positions[:1] if positions else None, reprint=reprint
         )
+        # The list says it is printed when the print's change event reaches the order shown (OrderView.printed).
         self.w.shipment_actions.show_job_outcome(
             job, self.tr("Return label reprinted") if reprint else self.tr("Return label printed")
         )
-        if self.w.shown_order.current_key() == order_key:
-            self.list_returns(order_key)
 
     # -- saving ------------------------------------------------------------------------------------------------
     def choose_file(self, return_id: int) -> None:

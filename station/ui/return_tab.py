@@ -162,6 +162,11 @@ class ReturnTab(QWidget):
         self.format_box.setCurrentIndex(_FORMATS.index(label_format))
 
     # -- the order's returns -----------------------------------------------------------------------------------
+    @property
+    def qr_shown_of(self) -> int | None:
+        """The printerless return whose QR code the tab holds (it does not change once created)."""
+        return self._return[0].id if self._return is not None and self._return[1] else None
+
     def show_returns(self, returns: Sequence[ShipmentRecord], printed: Collection[int] = ()) -> None:
         """The order's returns, newest first, each with its state, barcode and tracking; the one shown stays current
         (selecting one is the window's: `select_return`)."""

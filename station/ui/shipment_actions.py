@@ -244,7 +244,7 @@ class ShipmentActions(WindowPart):
         """A label asked for earlier (with its create, or while offline) printed, failed or was dropped by itself: the
         operator is told (the rows, the order shown and the sheet follow the change events published with it)."""
         if event.kind is JournalOutcome.PRINTED:
-            self.w.status.showMessage(translated(event.message), 8000)
+            self.w.status.showMessage(event.message, 8000)
         else:
             self.w.error_panel.show_message(
                 QT_TRANSLATE_NOOP("ShipmentActions", "Label not printed")
@@ -319,7 +319,7 @@ class ShipmentActions(WindowPart):
             return
         reason = cancel_blocked_reason(order.shipment, self.services.capabilities)
         if reason is not None:
-            self.w.status.showMessage(translated(reason), 8000)
+            self.w.status.showMessage(reason, 8000)
             return
         topic = f"cancel:{order.key}"
         if self.w.detail.question.topic == topic:
@@ -380,7 +380,7 @@ class ShipmentActions(WindowPart):
             return
         reason = return_blocked_reason(order.shipment)
         if reason is not None:
-            self.w.status.showMessage(translated(reason), 8000)
+            self.w.status.showMessage(reason, 8000)
             return
         topic = f"return:{order.key}"
         if self.w.detail.question.topic == topic:

@@ -55,6 +55,7 @@ class WebhooksPanel(QWidget):
         self.service = service
         self.tasks = tasks
         self.subscriptions: list[WebhookSubscription] = []
+        self._problems: dict[str, list[str]] = {}  # shown under the fields, said again at a language switch
         self._confirm: QMessageBox | None = None
         # Every text is said again at a language switch (changeEvent).
         self._said = said = SaidTexts()
@@ -148,6 +149,7 @@ class WebhooksPanel(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self._said.again()
             self._show(self.subscriptions)  # the rows' Remove buttons
+            self.show_problems(self._problems)  # the field problems shown, in the new language
         super().changeEvent(event)
 
     @property
@@ -175,6 +177,7 @@ class WebhooksPanel(QWidget):
 
     def show_problems(self, problems: dict[str, list[str]]) -> None:
         """Each problem under its field, the field outlined; fields without problems cleared."""
+        self._problems = problems
         for field, label in self.problem_labels.items():
             messages = problems.get(field, [])
             label.setText("\n".join(map(translated, messages)))
@@ -182,6 +185,7 @@ class WebhooksPanel(QWidget):
             self._editor(field).setStyleSheet(INVALID_STYLE if messages else "")
 
     def _clear_problem(self, field: str) -> None:
+        self._problems = {name: found for name, found in self._problems.items() if name != field}
         self.problem_labels[field].setVisible(False)
         self._editor(field).setStyleSheet("")
 
