@@ -20,6 +20,7 @@ from station.api.models import CancelOutcome
 from station.domain.enums import ShipmentStatus
 from station.domain.text import QT_TRANSLATE_NOOP, Text, joined
 from station.services.errors import NoShipmentYet, StationError
+from station.services.shipment_rules import live_follow_ups
 from station.store.records import OrderState, ParcelRecord, QueuedOrder, ShipmentRecord
 from station.store.store import Store
 
@@ -63,13 +64,9 @@ class _Refusal:
 def cancellable_shipment(order: QueuedOrder) -> ShipmentRecord:
     """The order's shipment when any parcel of it is still to be cancelled; NoShipmentYet otherwise."""
     shipment = order.shipment
-    if shipment is None or not (shipment.live or _live_follow_ups(shipment)):
+    if shipment is None or not (shipment.live or live_follow_ups(shipment)):
         raise NoShipmentYet(f"Order {order.reference} has no shipment.")
     return shipment
-
-
-def _live_follow_ups(shipment: ShipmentRecord) -> list[ParcelRecord]:
-    return [parcel for parcel in shipment.follow_ups if parcel.status is not ShipmentStatus.CANCELLED]
 
 
 async def cancel_every_parcel(
@@ -95,7 +92,7 @@ async def cancel_every_parcel(
         drop_prints(order_key, "the shipment was cancelled")
     refused: list[_Refusal] = []
     count = shipment.parcel_count
-    for parcel in _live_follow_ups(shipment):
+    for parcel in live_follow_ups(shipment):
         refusal = await _cancel_follow_up(store, client, order_key, parcel, count)
         if refusal is not None:
             refused.append(refusal)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from station.domain.enums import ShipmentStatus
 from station.domain.service_capabilities import ServiceCapabilities
 from station.domain.text import QT_TRANSLATE_NOOP
-from station.store.records import ShipmentKind, ShipmentRecord
+from station.store.records import ParcelRecord, ShipmentKind, ShipmentRecord
 
 
 def print_blocked_reason(shipment: ShipmentRecord | None) -> str | None:
@@ -19,6 +19,11 @@ def print_blocked_reason(shipment: ShipmentRecord | None) -> str | None:
     return None
 
 
+def live_follow_ups(shipment: ShipmentRecord) -> list[ParcelRecord]:
+    """The follow-up parcels of a multi-collo shipment that are not cancelled (yet)."""
+    return [parcel for parcel in shipment.follow_ups if parcel.status is not ShipmentStatus.CANCELLED]
+
+
 def cancel_blocked_reason(
     shipment: ShipmentRecord | None, capabilities: ServiceCapabilities | None = None
 ) -> str | None:
@@ -28,7 +33,7 @@ def cancel_blocked_reason(
         return QT_TRANSLATE_NOOP("ShipmentRules", "No shipment to cancel yet.")
     if shipment.status is ShipmentStatus.CANCELLED:
         # A multi-collo shipment whose main parcel is cancelled and some follow-up parcel not: those can be tried again.
-        live = [parcel.status for parcel in shipment.follow_ups if parcel.status is not ShipmentStatus.CANCELLED]
+        live = [parcel.status for parcel in live_follow_ups(shipment)]
         can_cancel = capabilities.can_cancel if capabilities is not None else (lambda status: status.cancellable)
         if any(can_cancel(status) for status in live):
             return None

@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QFileDialog
 
-from station.domain.enums import LabelFormat, ShipmentStatus
+from station.domain.enums import LabelFormat
 from station.domain.selection import selection_to_options
 from station.domain.shippable import ShipVerdict
 from station.domain.text import QT_TRANSLATE_NOOP
@@ -18,7 +18,7 @@ from station.services.errors import DraftInvalid, ShipAgainNeedsConfirmation
 from station.services.events import JournalOutcome, JournalReported
 from station.services.records import PrintJobRecord, PrintState
 from station.services.scan import ScanResult
-from station.services.shipment_rules import cancel_blocked_reason, return_blocked_reason
+from station.services.shipment_rules import cancel_blocked_reason, live_follow_ups, return_blocked_reason
 from station.services.shipped_elsewhere import describe_elsewhere
 from station.ui.async_tasks import tracked_slot
 from station.ui.inline_question import Choice
@@ -334,9 +334,7 @@ class ShipmentActions(WindowPart):
             ).format(
                 reference=order.reference,
                 id=shipment.id,
-                numbers=", ".join(
-                    str(p.number) for p in shipment.follow_ups if p.status is not ShipmentStatus.CANCELLED
-                ),
+                numbers=", ".join(str(parcel.number) for parcel in live_follow_ups(shipment)),
                 count=shipment.parcel_count,
             )
         elif shipment.parcel_count > 1:
