@@ -308,8 +308,8 @@ def run(size: Size) -> list[Row]:
             f"{first_s:.2f} s after spawning",
             "—",
             None,
-            target,
-            verdict(first_s <= ORDERS_SHOWN_TARGET_S) if orders == 100_000 else "—",
+            "info (no target)",  # issue 18's target is every order shown: the next row
+            "—",
             [
                 "spawn until the queue's table is painted with orders in it: the newest orders (a screenful), read "
                 "while the window is built; every order follows (next row). Each run, first screenful / every "
