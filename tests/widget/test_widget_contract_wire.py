@@ -130,3 +130,30 @@ def test_the_widgets_public_holidays_are_the_holidays_packages(demo: DemoPage) -
         for year in years:
             expected = sorted(day.isoformat() for day in holidays.country_holidays(country, years=year))
             assert listed[str(year)] == expected, (country, year)
+
+
+def test_a_pickup_point_is_ready_on_the_next_open_day_not_on_a_closed_one(demo: DemoPage) -> None:
+    """Rule 6 for pickup points: a first pickup moment on a closed day moves to the next open delivery day (the
+    service's time kept); with no open day after it, the point is not offered."""
+    moved = demo.page.evaluate(
+        """async () => {
+            const { pickupsWithClosedDays } = await import('/widget/drop-off.js');
+            const dropOff = { closedDays: ['2025-06-17'] };
+            const days = [
+                { date: '2025-06-17 00:00:00', possibilities: [] },
+                { date: '2025-06-18 00:00:00', possibilities: [{ type: 'standard' }] },
+            ];
+            const point = (start) => ({ location_code: start, possibilities: [{ moment: { start } }] });
+            const shown = (list) => list.map((pickup) => pickup.possibilities[0].moment.start);
+            return {
+                moved: shown(pickupsWithClosedDays(dropOff, [point('2025-06-17 15:00:00'), point('2025-06-18 09:00:00')], days)),
+                none_open: shown(pickupsWithClosedDays(dropOff, [point('2025-06-17 15:00:00')], days.slice(0, 1))),
+                no_closed_days: shown(pickupsWithClosedDays({}, [point('2025-06-17 15:00:00')], [])),
+            };
+        }"""
+    )
+    assert moved == {
+        "moved": ["2025-06-18 15:00:00", "2025-06-18 09:00:00"],
+        "none_open": [],
+        "no_closed_days": ["2025-06-17 15:00:00"],
+    }

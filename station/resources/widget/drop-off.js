@@ -159,3 +159,26 @@ export function contractDropOff(dropOff, slug, now) {
 export function isClosedDay(dropOff, deliveryDate) {
   return (dropOff.closedDays ?? []).includes(String(deliveryDate).slice(0, 10));
 }
+
+/**
+ * Pickup points with the shop's closed days applied (rule 6, as for delivery days): a point whose first pickup
+ * moment falls on a closed day is ready on the next open day of `deliveryDays` (the service's days with the closed
+ * ones blocked: no possibilities), at the service's time of day; with no open day after it, it is not offered.
+ */
+export function pickupsWithClosedDays(dropOff, pickups, deliveryDays) {
+  if (!(dropOff.closedDays ?? []).length) return pickups;
+  const openDays = deliveryDays
+    .filter((day) => day.possibilities.length > 0)
+    .map((day) => String(day.date).slice(0, 10))
+    .sort();
+  return pickups.flatMap((pickup) => {
+    const [first, ...rest] = pickup.possibilities ?? [];
+    const start = first?.moment?.start;
+    if (!start || !isClosedDay(dropOff, start)) return [pickup];
+    const day = String(start).slice(0, 10);
+    const next = openDays.find((open) => open > day);
+    if (!next) return [];
+    const moment = { ...first.moment, start: `${next}${String(start).slice(10)}` };
+    return [{ ...pickup, possibilities: [{ ...first, moment }, ...rest] }];
+  });
+}

@@ -2,7 +2,7 @@
 
 import { validateConfiguration } from './config.js';
 import { fetchDeliveryOptions, fetchPickupLocations, carrierQuery, ServiceError } from './service.js';
-import { isClosedDay } from './drop-off.js';
+import { isClosedDay, pickupsWithClosedDays } from './drop-off.js';
 import { makeTranslator } from './strings.js';
 import { formatPrice, formatDay, formatDistance, clockTime, weekdayName, calendarDate } from './format.js';
 import { buildPickupMap } from './pickup-map.js';
@@ -121,15 +121,19 @@ export class DeliveryOptionsWidget {
     const jobs = settings.carriers.map(async (carrier) => {
       const query = carrierQuery(settings, carrier);
       const wantsPickup = carrier.allowPickupLocations && PICKUP_PACKAGE_TYPES.includes(carrier.packageType);
+      // The delivery days also tell a pickup point's first open day when the shop has closed days.
+      const wantsDays = carrier.allowDeliveryOptions || (wantsPickup && (carrier.dropOff.closedDays ?? []).length > 0);
       const [deliveries, pickups] = await Promise.allSettled([
-        carrier.allowDeliveryOptions ? fetchDeliveryOptions(this.apiBase, query) : Promise.resolve({ deliveries: [] }),
+        wantsDays ? fetchDeliveryOptions(this.apiBase, query) : Promise.resolve({ deliveries: [] }),
         wantsPickup ? fetchPickupLocations(this.apiBase, query) : Promise.resolve({ pickup_locations: [] }),
       ]);
       const errors = [deliveries, pickups].filter((outcome) => outcome.status === 'rejected').map((outcome) => outcome.reason);
+      const days = withClosedDays(carrier, deliveries.status === 'fulfilled' ? deliveries.value.deliveries || [] : [], errors);
+      const points = pickups.status === 'fulfilled' ? pickups.value.pickup_locations || [] : [];
       return [carrier.slug, {
         carrier,
-        deliveries: withClosedDays(carrier, deliveries.status === 'fulfilled' ? deliveries.value.deliveries || [] : [], errors),
-        pickups: pickups.status === 'fulfilled' ? pickups.value.pickup_locations || [] : [],
+        deliveries: carrier.allowDeliveryOptions ? days : [],
+        pickups: pickupsWithClosedDays(carrier.dropOff, points, days),
         errors,
       }];
     });
