@@ -12,7 +12,7 @@ import asyncio
 import logging
 import time
 from collections import Counter
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Collection, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -152,7 +152,7 @@ class ClaimService:
             await asyncio.sleep(self.lease.total_seconds() / 3)
             try:
                 await self._renew()
-                await self._release_finished()
+                await self._release_finished(self._held)  # as the renewal just read them
                 await self.take_over_gone()
             except Exception:  # noqa: BLE001 - the store unreachable a moment: the next beat tries again
                 log.warning("heartbeat of the shared store failed", exc_info=True)
@@ -254,8 +254,10 @@ class ClaimService:
             await self._store.db.write(lambda: self._store.claims.release(free, self._me))
             self._held.difference_update(free)
 
-    async def _release_finished(self) -> None:
-        held = [key for key in self._store.claims.held_by(self._me) if key not in self._working]
+    async def _release_finished(self, held_now: Collection[str] | None = None) -> None:
+        """Lets go of the claims of orders this station is not working on (of `held_now`, else as the store says)."""
+        held_by_me = held_now if held_now is not None else self._store.claims.held_by(self._me)
+        held = [key for key in held_by_me if key not in self._working]
         await self.release(held)
 
     def holder(self, order_key: str) -> Claim | None:
