@@ -8,7 +8,8 @@ import sys
 import tempfile
 import time
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
 
@@ -100,10 +101,33 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         print(plot_trend())
         return 0
-    # Station's config, data and logs go to a throwaway folder: a benchmark never touches the operator's.
-    os.environ["STATION_HOME"] = tempfile.mkdtemp(prefix="station-bench-home-")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     size: Size = "tiny" if args.tiny else "quick" if args.quick else "full"
+    # Every folder a benchmark makes (homes, queues, sandboxes; in this process and the ones it starts) goes into
+    # one scratch folder that goes at the end, so runs leave nothing behind in the system's temp folder.
+    with tempfile.TemporaryDirectory(prefix="station-bench-") as scratch:
+        with _temp_folder(scratch):
+            # Station's config, data and logs go to a throwaway folder: a benchmark never touches the operator's.
+            os.environ["STATION_HOME"] = tempfile.mkdtemp(prefix="home-")
+            return _run(args, size)
+
+
+@contextmanager
+def _temp_folder(folder: str) -> Iterator[None]:
+    saved = tempfile.tempdir, os.environ.get("TMPDIR")
+    tempfile.tempdir = folder
+    os.environ["TMPDIR"] = folder
+    try:
+        yield
+    finally:
+        tempfile.tempdir = saved[0]
+        if saved[1] is None:
+            os.environ.pop("TMPDIR", None)
+        else:
+            os.environ["TMPDIR"] = saved[1]
+
+
+def _run(args: argparse.Namespace, size: Size) -> int:
     run_started = datetime.now()
     started = time.perf_counter()
     rows: list[Row] = []
