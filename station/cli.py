@@ -57,6 +57,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from station.console_language import station_language
 
         end_without_teardown(int(args.func(args, station_language()) or 0))
+    if args.command == "shared-store":
+        from station.console_language import station_language
+
+        return int(args.func(args, station_language()) or 0)
     if getattr(args, "func", None) is not None:
         return int(args.func(args) or 0)
     if args.self_test:

@@ -12,6 +12,7 @@ from zoneinfo import ZoneInfo
 
 from station.domain.enums import Carrier, DeliveryType, PackageType, ShipmentOption
 from station.domain.models import OpeningPeriod, PickupLocation, ShipmentOptions
+from station.domain.text import QT_TRANSLATE_NOOP, joined
 
 AMSTERDAM = ZoneInfo("Europe/Amsterdam")
 # spec §2 Delivery selection: date format `YYYY-MM-DD HH:MM:SS.ffffff`.
@@ -38,10 +39,11 @@ _SELECTION_KEYS = frozenset(
 
 
 class SelectionError(ValueError):
-    """A delivery selection that cannot be used; `problems` lists every reason, in operator words."""
+    """A delivery selection that cannot be used; `problems` lists every reason, in operator words (translatable
+    `Text`s of station.domain.text, English as `str`)."""
 
     def __init__(self, problems: list[str]) -> None:
-        super().__init__("; ".join(problems))
+        super().__init__(joined(problems, "; "))
         self.problems = problems
 
 
@@ -64,11 +66,13 @@ class DeliverySelection:
 def parse_delivery_selection(payload: Mapping[str, object]) -> DeliverySelection:
     """The selection in `payload`, or SelectionError listing every problem found (never another exception)."""
     if not isinstance(payload, Mapping):
-        raise SelectionError(["the delivery selection is not an object"])
+        raise SelectionError([QT_TRANSLATE_NOOP("DeliverySelection", "the delivery selection is not an object")])
     problems: list[str] = []
     unknown = sorted(str(key) for key in payload if key not in _SELECTION_KEYS)
     if unknown:
-        problems.append(f"unknown fields: {', '.join(unknown)}")
+        problems.append(
+            QT_TRANSLATE_NOOP("DeliverySelection", "unknown fields: {fields}").format(fields=", ".join(unknown))
+        )
 
     carrier = _parse_carrier(payload.get("carrier"), problems)
     date = _parse_date(payload.get("date"), problems)
@@ -78,23 +82,33 @@ def parse_delivery_selection(payload: Mapping[str, object]) -> DeliverySelection
 
     is_pickup = payload.get("isPickup")
     if not isinstance(is_pickup, bool):
-        problems.append(f"isPickup must be true or false, not {is_pickup!r}")
+        problems.append(
+            QT_TRANSLATE_NOOP("DeliverySelection", "isPickup must be true or false, not {value}").format(
+                value=repr(is_pickup)
+            )
+        )
     # spec §2: pickupLocation is present only when isPickup is true, and a pickup delivery needs one.
     pickup_location: PickupLocation | None = None
     # A null pickupLocation counts as absent.
     if payload.get("pickupLocation") is not None:
         if is_pickup is False:
-            problems.append("pickupLocation is present although isPickup is false")
+            problems.append(
+                QT_TRANSLATE_NOOP("DeliverySelection", "pickupLocation is present although isPickup is false")
+            )
         pickup_location = _parse_pickup_location(payload["pickupLocation"], problems)
     elif is_pickup is True:
-        problems.append("isPickup is true but pickupLocation is missing")
+        problems.append(QT_TRANSLATE_NOOP("DeliverySelection", "isPickup is true but pickupLocation is missing"))
     # isPickup and deliveryType 'pickup' say the same thing and must agree (one-to-one mapping, spec §6).
     if (
         isinstance(is_pickup, bool)
         and delivery_type is not None
         and is_pickup != (delivery_type is DeliveryType.PICKUP)
     ):
-        problems.append(f"isPickup is {str(is_pickup).lower()} but deliveryType is '{delivery_type.label}'")
+        problems.append(
+            QT_TRANSLATE_NOOP("DeliverySelection", "isPickup is {value} but deliveryType is {delivery_type}").format(
+                value=str(is_pickup).lower(), delivery_type=repr(delivery_type.label)
+            )
+        )
 
     if problems:
         raise SelectionError(problems)
@@ -109,7 +123,9 @@ def _parse_carrier(value: object, problems: list[str]) -> Carrier | None:
             return Carrier.from_slug(value)
         except ValueError:
             pass
-    problems.append(f"carrier {value!r} is not a known carrier slug")
+    problems.append(
+        QT_TRANSLATE_NOOP("DeliverySelection", "carrier {value} is not a known carrier slug").format(value=repr(value))
+    )
     return None
 
 
@@ -119,7 +135,11 @@ def _parse_date(value: object, problems: list[str]) -> datetime | None:
             return datetime.strptime(value, SELECTION_DATE_FORMAT)
         except ValueError:
             pass
-    problems.append(f"date {value!r} is not a date of the form YYYY-MM-DD HH:MM:SS.ffffff")
+    problems.append(
+        QT_TRANSLATE_NOOP(
+            "DeliverySelection", "date {value} is not a date of the form YYYY-MM-DD HH:MM:SS.ffffff"
+        ).format(value=repr(value))
+    )
     return None
 
 
@@ -132,27 +152,47 @@ def _parse_named(enum: type[_Named], key: str, value: object, problems: list[str
         for member in enum:
             if member.label == value:
                 return member
-    problems.append(f"{key} {value!r} is not one of {', '.join(member.label for member in enum)}")
+    problems.append(
+        QT_TRANSLATE_NOOP("DeliverySelection", "{key} {value} is not one of {names}").format(
+            key=key, value=repr(value), names=", ".join(member.label for member in enum)
+        )
+    )
     return None
 
 
 def _parse_shipment_options(value: object, problems: list[str]) -> frozenset[ShipmentOption]:
     # spec §2: an object of camelCase option keys with boolean values; may be empty.
     if not isinstance(value, Mapping):
-        problems.append(f"shipmentOptions must be an object, not {value!r}")
+        problems.append(
+            QT_TRANSLATE_NOOP("DeliverySelection", "shipmentOptions must be an object, not {value}").format(
+                value=repr(value)
+            )
+        )
         return frozenset()
     chosen: set[ShipmentOption] = set()
     for key, flag in value.items():
         try:
             option = ShipmentOption.from_camel_name(str(key))
         except ValueError:
-            problems.append(f"shipmentOptions has an unknown option {key!r}")
+            problems.append(
+                QT_TRANSLATE_NOOP("DeliverySelection", "shipmentOptions has an unknown option {key}").format(
+                    key=repr(key)
+                )
+            )
             continue
         if option is ShipmentOption.INSURANCE:
             # Insurance is an amount in cents (spec §2), never a yes/no choice of the widget.
-            problems.append("shipmentOptions cannot hold insurance; it is an amount, not a choice")
+            problems.append(
+                QT_TRANSLATE_NOOP(
+                    "DeliverySelection", "shipmentOptions cannot hold insurance; it is an amount, not a choice"
+                )
+            )
         elif not isinstance(flag, bool):
-            problems.append(f"shipmentOptions.{key} must be true or false, not {flag!r}")
+            problems.append(
+                QT_TRANSLATE_NOOP(
+                    "DeliverySelection", "shipmentOptions.{key} must be true or false, not {value}"
+                ).format(key=key, value=repr(flag))
+            )
         elif flag:
             chosen.add(option)
     return frozenset(chosen)
@@ -160,7 +200,11 @@ def _parse_shipment_options(value: object, problems: list[str]) -> frozenset[Shi
 
 def _parse_pickup_location(value: object, problems: list[str]) -> PickupLocation | None:
     if not isinstance(value, Mapping):
-        problems.append(f"pickupLocation must be an object, not {value!r}")
+        problems.append(
+            QT_TRANSLATE_NOOP("DeliverySelection", "pickupLocation must be an object, not {value}").format(
+                value=repr(value)
+            )
+        )
         return None
     before = len(problems)
     text: dict[str, str] = {}
@@ -169,13 +213,21 @@ def _parse_pickup_location(value: object, problems: list[str]) -> PickupLocation
         if isinstance(item, str) and item.strip():
             text[attribute] = item
         else:
-            problems.append(f"pickupLocation.{key} must be a non-empty text, not {item!r}")
+            problems.append(
+                QT_TRANSLATE_NOOP(
+                    "DeliverySelection", "pickupLocation.{key} must be a non-empty text, not {value}"
+                ).format(key=key, value=repr(item))
+            )
     for key, attribute in _PICKUP_OPTIONAL_TEXT.items():
         item = value.get(key, "")
         if isinstance(item, str):
             text[attribute] = item
         else:
-            problems.append(f"pickupLocation.{key} must be a text, not {item!r}")
+            problems.append(
+                QT_TRANSLATE_NOOP("DeliverySelection", "pickupLocation.{key} must be a text, not {value}").format(
+                    key=key, value=repr(item)
+                )
+            )
     latitude = _parse_coordinate(value, "latitude", 90.0, problems)
     longitude = _parse_coordinate(value, "longitude", 180.0, problems)
     opening_hours = _parse_opening_hours(value.get("openingHours", {}), problems)
@@ -195,7 +247,11 @@ def _check_display_fields(location: Mapping[object, object], problems: list[str]
     'locker'); each optional."""
     suffix = location.get("numberSuffix")
     if suffix is not None and not isinstance(suffix, str):
-        problems.append(f"pickupLocation.numberSuffix must be a text, not {suffix!r}")
+        problems.append(
+            QT_TRANSLATE_NOOP("DeliverySelection", "pickupLocation.numberSuffix must be a text, not {value}").format(
+                value=repr(suffix)
+            )
+        )
     distance = location.get("distance")
     if distance is not None and not (
         isinstance(distance, (int, float))
@@ -203,10 +259,18 @@ def _check_display_fields(location: Mapping[object, object], problems: list[str]
         and math.isfinite(distance)
         and distance >= 0
     ):
-        problems.append(f"pickupLocation.distance must be a number of metres, not {distance!r}")
+        problems.append(
+            QT_TRANSLATE_NOOP(
+                "DeliverySelection", "pickupLocation.distance must be a number of metres, not {value}"
+            ).format(value=repr(distance))
+        )
     kind = location.get("type")
     if kind is not None and kind not in ("default", "locker"):
-        problems.append(f"pickupLocation.type must be 'default' or 'locker', not {kind!r}")
+        problems.append(
+            QT_TRANSLATE_NOOP(
+                "DeliverySelection", "pickupLocation.type must be 'default' or 'locker', not {value}"
+            ).format(value=repr(kind))
+        )
 
 
 def _parse_coordinate(location: Mapping[object, object], key: str, limit: float, problems: list[str]) -> float | None:
@@ -215,22 +279,38 @@ def _parse_coordinate(location: Mapping[object, object], key: str, limit: float,
         return None
     if isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) and abs(value) <= limit:
         return float(value)
-    problems.append(f"pickupLocation.{key} must be a number between -{limit:g} and {limit:g}, not {value!r}")
+    problems.append(
+        QT_TRANSLATE_NOOP(
+            "DeliverySelection", "pickupLocation.{key} must be a number between -{limit} and {limit}, not {value}"
+        ).format(key=key, limit=f"{limit:g}", value=repr(value))
+    )
     return None
 
 
 def _parse_opening_hours(value: object, problems: list[str]) -> dict[str, tuple[OpeningPeriod, ...]]:
     # spec §2: keyed by lowercase weekday name, each an array of {from: 'HH:MM', to: 'HH:MM'}.
     if not isinstance(value, Mapping):
-        problems.append(f"pickupLocation.openingHours must be an object, not {value!r}")
+        problems.append(
+            QT_TRANSLATE_NOOP("DeliverySelection", "pickupLocation.openingHours must be an object, not {value}").format(
+                value=repr(value)
+            )
+        )
         return {}
     hours: dict[str, tuple[OpeningPeriod, ...]] = {}
     for day, periods in value.items():
         if day not in WEEKDAYS:
-            problems.append(f"pickupLocation.openingHours has an unknown weekday {day!r}")
+            problems.append(
+                QT_TRANSLATE_NOOP(
+                    "DeliverySelection", "pickupLocation.openingHours has an unknown weekday {day}"
+                ).format(day=repr(day))
+            )
             continue
         if not isinstance(periods, list):
-            problems.append(f"pickupLocation.openingHours.{day} must be a list, not {periods!r}")
+            problems.append(
+                QT_TRANSLATE_NOOP(
+                    "DeliverySelection", "pickupLocation.openingHours.{day} must be a list, not {value}"
+                ).format(day=day, value=repr(periods))
+            )
             continue
         parsed: list[OpeningPeriod] = []
         for period in periods:
@@ -240,7 +320,10 @@ def _parse_opening_hours(value: object, problems: list[str]) -> dict[str, tuple[
                 parsed.append(OpeningPeriod(str(start), str(end)))
             else:
                 problems.append(
-                    f"pickupLocation.openingHours.{day} has a period that is not {{from: HH:MM, to: HH:MM}}: {period!r}"
+                    QT_TRANSLATE_NOOP(
+                        "DeliverySelection",
+                        "pickupLocation.openingHours.{day} has a period that is not {shape}: {period}",
+                    ).format(day=day, shape="{from: HH:MM, to: HH:MM}", period=repr(period))
                 )
         hours[str(day)] = tuple(parsed)
     return hours

@@ -49,7 +49,13 @@ class LabelMedia(str, Enum):
 
     @property
     def display_name(self) -> str:
-        return {"a6": "A6 (105 × 148 mm)", "4x6in": "4 × 6 in (102 × 152 mm)", "100x150mm": "100 × 150 mm"}[self.value]
+        """The roll's name in operator words, translatable (a `Text`: "4 × 6 inch" in Dutch, "4 × 6 pouces" in
+        French); station.translation.translated says it in the language spoken now."""
+        return {
+            "a6": QT_TRANSLATE_NOOP("LabelMedia", "A6 (105 × 148 mm)"),
+            "4x6in": QT_TRANSLATE_NOOP("LabelMedia", "4 × 6 in (102 × 152 mm)"),
+            "100x150mm": QT_TRANSLATE_NOOP("LabelMedia", "100 × 150 mm"),
+        }[self.value]
 
 
 RAW_PORT = 9100  # the raw print port of network label printers (JetDirect / "port 9100")

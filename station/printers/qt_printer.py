@@ -116,6 +116,51 @@ class LoadedPdf:
         self._buffer.close()
 
 
+def calibration_page_lines(profile: PrinterProfile) -> list[str]:
+    """The calibration page's text: the profile's settings and how to read the frame, in the operator's language
+    (Qt's translators are installed for the whole process, workers included); the printer's and the profile's own
+    names as given."""
+    offsets = QCoreApplication.translate("PrinterTestPage", "offset x {x} mm, y {y} mm").format(
+        x=f"{profile.offset_x_mm:+.1f}", y=f"{profile.offset_y_mm:+.1f}"
+    )
+    if profile.is_thermal:
+        settings = [
+            f"{translated(profile.name)} · {translated(profile.media.display_name)} · {translated(profile.destination)}",
+            offsets,
+            QCoreApplication.translate(
+                "PrinterTestPage", "{dpi} dpi, darkness {darkness}, rotation {rotation}°"
+            ).format(dpi=int(profile.resolution), darkness=profile.darkness, rotation=profile.rotation),
+        ]
+    else:
+        queue = profile.printer_name or QCoreApplication.translate("PrinterTestPage", "system default printer")
+        size = (
+            QCoreApplication.translate("PrinterTestPage", "scaled to fit")
+            if profile.scale_to_fit
+            else QCoreApplication.translate("PrinterTestPage", "actual size")
+        )
+        turn = (
+            QCoreApplication.translate("PrinterTestPage", "landscape")
+            if profile.landscape
+            else QCoreApplication.translate("PrinterTestPage", "portrait")
+        )
+        settings = [
+            f"{translated(profile.name)} · {profile.label_format.value} · {queue}",
+            offsets,
+            f"{size}, {turn}",
+        ]
+    lines = [
+        QCoreApplication.translate("PrinterTestPage", "Station test page"),
+        *settings,
+        "",
+        QCoreApplication.translate("PrinterTestPage", "The frame should be {mm} mm from every edge.").format(
+            mm=f"{CALIBRATION_FRAME_MM:g}"
+        ),
+        QCoreApplication.translate("PrinterTestPage", "If it is 3 mm from the left edge, enter"),
+        QCoreApplication.translate("PrinterTestPage", "offset x -1 mm; 1 mm from the top: y +1 mm."),
+    ]
+    return lines
+
+
 def calibration_page_source(profile: PrinterProfile, size_mm: tuple[float, float] | None = None) -> PageSource:
     """A calibration page the size of the profile's label: a frame exactly 2 mm inside the edge, a crosshair
     centred on each corner of the label (only its inner quarter lands on paper) and one in the middle, 10 mm
@@ -160,45 +205,7 @@ def calibration_page_source(profile: PrinterProfile, size_mm: tuple[float, float
         font = QFont("Sans Serif")
         font.setPixelSize(3)  # the painter is in millimetres: 3 mm tall text on any printer resolution
         painter.setFont(font)
-        # In the operator's language (Qt's translators are installed for the whole process, workers included).
-        offsets = QCoreApplication.translate("PrinterTestPage", "offset x {x} mm, y {y} mm").format(
-            x=f"{profile.offset_x_mm:+.1f}", y=f"{profile.offset_y_mm:+.1f}"
-        )
-        if profile.is_thermal:
-            settings = [
-                f"{translated(profile.name)} · {profile.media.display_name} · {translated(profile.destination)}",
-                offsets,
-                QCoreApplication.translate(
-                    "PrinterTestPage", "{dpi} dpi, darkness {darkness}, rotation {rotation}°"
-                ).format(dpi=int(profile.resolution), darkness=profile.darkness, rotation=profile.rotation),
-            ]
-        else:
-            queue = profile.printer_name or QCoreApplication.translate("PrinterTestPage", "system default printer")
-            size = (
-                QCoreApplication.translate("PrinterTestPage", "scaled to fit")
-                if profile.scale_to_fit
-                else QCoreApplication.translate("PrinterTestPage", "actual size")
-            )
-            turn = (
-                QCoreApplication.translate("PrinterTestPage", "landscape")
-                if profile.landscape
-                else QCoreApplication.translate("PrinterTestPage", "portrait")
-            )
-            settings = [
-                f"{translated(profile.name)} · {profile.label_format.value} · {queue}",
-                offsets,
-                f"{size}, {turn}",
-            ]
-        lines = [
-            QCoreApplication.translate("PrinterTestPage", "Station test page"),
-            *settings,
-            "",
-            QCoreApplication.translate("PrinterTestPage", "The frame should be {mm} mm from every edge.").format(
-                mm=f"{CALIBRATION_FRAME_MM:g}"
-            ),
-            QCoreApplication.translate("PrinterTestPage", "If it is 3 mm from the left edge, enter"),
-            QCoreApplication.translate("PrinterTestPage", "offset x -1 mm; 1 mm from the top: y +1 mm."),
-        ]
+        lines = calibration_page_lines(profile)
         top = height / 2 + 14
         for number, line in enumerate(lines):
             painter.drawText(QPointF(10, top + number * 4.5), line)

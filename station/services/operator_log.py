@@ -10,10 +10,12 @@ from __future__ import annotations
 import csv
 import io
 import logging
+from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 
 from station.domain.operators import operator_name
+from station.domain.text import QT_TRANSLATE_NOOP, Text
 from station.files import write_atomically
 from station.services.day_close import day_bounds
 from station.store.records import OperatorLogEntry
@@ -23,7 +25,15 @@ log = logging.getLogger("station.services.operator_log")
 
 OPERATOR_CHOSEN = "operator chosen"
 SHORT_LIST = 8  # names offered at start; older ones are forgotten from the list (never from the log)
-CSV_COLUMNS = ("time", "operator", "action", "order", "detail")
+# The export's columns, in the language of the window that writes it (a spreadsheet reader sees what the log shows).
+CSV_COLUMNS: tuple[Text, ...] = (
+    QT_TRANSLATE_NOOP("OperatorLogExport", "time"),
+    QT_TRANSLATE_NOOP("OperatorLogExport", "operator"),
+    QT_TRANSLATE_NOOP("OperatorLogExport", "action"),
+    QT_TRANSLATE_NOOP("OperatorLogExport", "order"),
+    QT_TRANSLATE_NOOP("OperatorLogExport", "detail"),
+)
+Say = Callable[[str], str]  # a text in the language spoken now (str: English, as written)
 
 
 class OperatorLogService:
@@ -48,7 +58,11 @@ class OperatorLogService:
         is remembered and logged, also when the same operator starts again."""
         name = operator_name(typed)
         previous = self._store.log.operator
-        detail = f"after {previous}" if previous.casefold() != name.casefold() else "again"
+        detail = (
+            QT_TRANSLATE_NOOP("OperatorLog", "after {operator}").format(operator=previous)
+            if previous.casefold() != name.casefold()
+            else QT_TRANSLATE_NOOP("OperatorLog", "again")
+        )
         self._store.log.choose(name, action=OPERATOR_CHOSEN, detail=detail)
         log.info("operator %s chosen (%s)", name, detail)
         return name
@@ -63,28 +77,31 @@ class OperatorLogService:
         start, end = day_bounds(day)
         return self._store.log.between(start, end)
 
-    def export_csv(self, day: date, target: Path) -> int:
+    def export_csv(self, day: date, target: Path, say: Say = str, action_words: Say = str) -> int:
         """Writes the day's log to `target` as CSV, atomically (the old file or the whole new one); blocking: run it
-        off the UI thread. Returns how many entries were written."""
+        off the UI thread. `say` and `action_words` write its texts as the window shows them (the window's
+        translation, plurals included). Returns how many entries were written."""
         entries = self.day(day)
-        write_atomically(target, log_csv(entries))
+        write_atomically(target, log_csv(entries, say, action_words))
         log.info("operator log of %s exported to %s (%d entries)", day.isoformat(), target, len(entries))
         return len(entries)
 
 
-def log_csv(entries: list[OperatorLogEntry]) -> str:
-    """The entries as CSV: local time, operator, action, the order's reference (its key when it has none), detail."""
+def log_csv(entries: list[OperatorLogEntry], say: Say = str, action_words: Say = str) -> str:
+    """The entries as CSV: local time, operator, action, the order's reference (its key when it has none), detail;
+    the headers, actions and the details Station wrote said with `say` / `action_words` (names and the service's
+    words stay as recorded)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(CSV_COLUMNS)
+    writer.writerow([say(column) for column in CSV_COLUMNS])
     for entry in entries:
         writer.writerow(
             (
                 entry.at.astimezone().strftime("%Y-%m-%d %H:%M:%S"),
                 entry.operator,
-                entry.action,
+                action_words(entry.action),
                 entry.reference or entry.order_key or "",
-                entry.detail,
+                say(entry.detail),
             )
         )
     return out.getvalue()

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from station.domain.text import QT_TRANSLATE_NOOP
 from station.store.store import Store
 
 
@@ -38,8 +39,13 @@ def move_queue(source: Store, target: Store) -> MoveReport:
     )
     if waiting and int(waiting[0]):
         raise JournalNotSettled(
-            f"{int(waiting[0])} labels or shipments asked for at this station are not settled yet: start Station "
-            "here once with the service reachable (and answer any 'did the label come out?'), then move again."
+            QT_TRANSLATE_NOOP(
+                "SharedStore",
+                "%n labels or shipments asked for at this station are not settled yet: start Station here once with "
+                "the service reachable (and answer any 'did the label come out?'), then move again.",
+                "",
+                int(waiting[0]),
+            )
         )
     counts: dict[str, int] = {}
     before = target.orders.count()

@@ -25,6 +25,7 @@ from psycopg import errors as pg_errors
 from psycopg.conninfo import conninfo_to_dict, make_conninfo
 from psycopg.rows import RowMaker, tuple_row
 
+from station.domain.text import QT_TRANSLATE_NOOP
 from station.store.migrations import MIGRATIONS, Migration, postgresql_text
 from station.store.sql import (
     Dialect,
@@ -137,7 +138,10 @@ def _errors_translated(location: str) -> Iterator[None]:
         # The server, the network or the credentials: nothing Station's code can fix; the operator or the shop's
         # administrator can. (libpq's message names the host, never the password.)
         raise StoreUnavailable(
-            f"The shared database {location} cannot be used: {error}".strip(), error_name=type(error).__name__
+            QT_TRANSLATE_NOOP("SharedStore", "The shared database {location} cannot be used: {error}").format(
+                location=location, error=str(error).strip()
+            ),
+            error_name=type(error).__name__,
         ) from error
 
 

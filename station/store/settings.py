@@ -11,6 +11,7 @@ from typing import Any
 
 from station import paths
 from station.domain.models import Address
+from station.domain.text import QT_TRANSLATE_NOOP
 from station.files import write_atomically
 from station.store.codec import address_from_dict, address_to_dict
 
@@ -95,9 +96,13 @@ def shared_store_problem(conninfo: str) -> str:
     from station.store.postgres import is_connection_string, password_in
 
     if not is_connection_string(conninfo):
-        return "the shared store is a PostgreSQL connection string starting with postgresql://"
+        return QT_TRANSLATE_NOOP(
+            "SharedStore", "the shared store is a PostgreSQL connection string starting with postgresql://"
+        )
     if password_in(conninfo):
-        return "the shared store's connection string holds a password: keep it in the keyring instead"
+        return QT_TRANSLATE_NOOP(
+            "SharedStore", "the shared store's connection string holds a password: keep it in the keyring instead"
+        )
     return ""
 
 

@@ -202,10 +202,11 @@ class OperatorLogDialog(QDialog):
     async def export_csv(self, path: str) -> None:
         """Written off the UI thread, atomically (station.files)."""
         try:
-            count = await run_blocking(self._operators.export_csv, self.day(), Path(path))
+            # Written as the table shows it: the window's translation, its plurals too ("1 item", "1 artikel").
+            count = await run_blocking(self._operators.export_csv, self.day(), Path(path), translated, action_words)
         except OSError as error:
             self.export_status.setStyleSheet("color: #c62828;")
             self.export_status.setText(self.tr("Not saved: %s") % (error.strerror or error))
             raise
         self.export_status.setStyleSheet("color: #2e7d32;")
-        self.export_status.setText(self.tr("%n entries saved to", "", count) + f" {path}")
+        self.export_status.setText(self.tr("%n entries saved to {file}", "", count).format(file=path))

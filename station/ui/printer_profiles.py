@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from functools import partial
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
@@ -189,7 +190,7 @@ class ProfileEditor(QGroupBox):
         self.media_combo = QComboBox(self)
         self.media_combo.setObjectName("thermalMedia")
         for media in LabelMedia:
-            self.media_combo.addItem(media.display_name, media.value)
+            self._said.item(self.media_combo, partial(translated, media.display_name), media.value)
         self.media_combo.setCurrentIndex(self.media_combo.findData(profile.media.value))
         self.darkness_box = QSpinBox(self)
         self.darkness_box.setObjectName("thermalDarkness")

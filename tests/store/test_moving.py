@@ -95,6 +95,11 @@ def test_the_move_command_moves_this_stations_queue(tmp_path: Path, shared: str)
 
     SettingsFile(home / "config" / "account.json").save(AccountSettings(shared_store=shared))
     command = [sys.executable, "-m", "station", "shared-store", "move", "--from", str(tmp_path / "own.sqlite3")]
-    moved = subprocess.run(command, capture_output=True, text=True, env=environment, timeout=120)
+    # On a Dutch computer: said in Dutch, each count with its own plural ("1 zending", never "1 shipments").
+    dutch = {**environment, "LANG": "nl_NL.UTF-8", "LC_ALL": "", "LC_MESSAGES": "", "LANGUAGE": ""}
+    moved = subprocess.run(command, capture_output=True, text=True, env=dutch, timeout=120)
     assert moved.returncode == 0, moved.stderr
-    assert moved.stdout.startswith("moved 3 orders (0 were there already), 1 shipments, 1 print jobs")
+    assert moved.stdout == (
+        f"verhuisd uit {tmp_path / 'own.sqlite3'}: 3 bestellingen (al aanwezig: 0), 1 zending, 1 printopdracht, "
+        "1 logregel\n"
+    )

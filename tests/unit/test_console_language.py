@@ -62,3 +62,35 @@ def test_the_self_test_reports_in_the_station_language(tmp_path: Path) -> None:
     assert "ok   webengine: QtWebEngine charge les options de livraison" in lines, lines
     assert any(line.startswith("ok   label render: 1 page, ") and "points sombres" in line for line in lines), lines
     assert lines[-1] == "autotest réussi"
+
+
+def _shared_store(home: Path, *arguments: str, language: str) -> subprocess.CompletedProcess[str]:
+    """`station shared-store …` on a computer whose system language is `language` (no choice made in Station)."""
+    environment = {**os.environ, "STATION_HOME": str(home), "QT_QPA_PLATFORM": "offscreen"}
+    environment.update({"LANG": f"{language}.UTF-8", "LC_ALL": "", "LC_MESSAGES": "", "LANGUAGE": ""})
+    return subprocess.run(
+        [sys.executable, "-m", "station", "shared-store", *arguments],
+        env=environment,
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_the_shared_store_command_speaks_the_system_language(tmp_path: Path) -> None:
+    shown = _shared_store(tmp_path, "show", language="nl_NL")
+    assert shown.returncode == 0, shown.stderr
+    assert shown.stdout == "het eigen bestand van dit station (geen gedeelde wachtrij)\n"
+    refused = _shared_store(tmp_path, "use", "http://db.example/station", language="nl_NL")
+    assert refused.returncode == 2 and refused.stdout == ""  # refused before a password is asked for
+    assert refused.stderr == (
+        "station shared-store: de gedeelde wachtrij is een PostgreSQL-verbindingsadres dat begint met postgresql://\n"
+    )
+    nothing_chosen = _shared_store(tmp_path, "move", language="fr_BE")
+    assert nothing_chosen.returncode == 2
+    assert nothing_chosen.stderr == (
+        "station shared-store : choisissez d'abord la file d'attente partagée (station shared-store use URL)\n"
+    )
+    off = _shared_store(tmp_path, "off", language="fr_FR")
+    assert off.stdout == "Dès le prochain démarrage, ce poste utilise son propre fichier.\n", off.stderr

@@ -172,10 +172,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n entries saved to</source>
+        <source>%n entries saved to {file}</source>
         <translation>
-            <numerusform>%n entry saved to</numerusform>
-            <numerusform>%n entries saved to</numerusform>
+            <numerusform>%n entry saved to {file}</numerusform>
+            <numerusform>%n entries saved to {file}</numerusform>
         </translation>
     </message>
 </context>
@@ -268,6 +268,47 @@
         <translation>
             <numerusform>%n page, {width}x{height} px, {dark} dark samples</numerusform>
             <numerusform>%n pages, {width}x{height} px, {dark} dark samples</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SharedStore</name>
+    <message numerus="yes">
+        <source>%n labels or shipments asked for at this station are not settled yet: start Station here once with the service reachable (and answer any &apos;did the label come out?&apos;), then move again.</source>
+        <translation>
+            <numerusform>%n label or shipment asked for at this station is not settled yet: start Station here once with the service reachable (and answer any &apos;did the label come out?&apos;), then move again.</numerusform>
+            <numerusform>%n labels or shipments asked for at this station are not settled yet: start Station here once with the service reachable (and answer any &apos;did the label come out?&apos;), then move again.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SharedStoreCommand</name>
+    <message numerus="yes">
+        <source>%n orders (already there: {already})</source>
+        <translation>
+            <numerusform>%n order (already there: {already})</numerusform>
+            <numerusform>%n orders (already there: {already})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shipments</source>
+        <translation>
+            <numerusform>%n shipment</numerusform>
+            <numerusform>%n shipments</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n print jobs</source>
+        <translation>
+            <numerusform>%n print job</numerusform>
+            <numerusform>%n print jobs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n log lines</source>
+        <translation>
+            <numerusform>%n log line</numerusform>
+            <numerusform>%n log lines</numerusform>
         </translation>
     </message>
 </context>

@@ -815,6 +815,105 @@
     </message>
 </context>
 <context>
+    <name>DeliverySelection</name>
+    <message>
+        <source>the delivery selection is not an object</source>
+        <translation>le choix de livraison n&apos;est pas un objet</translation>
+    </message>
+    <message>
+        <source>unknown fields: {fields}</source>
+        <translation>champs inconnus : {fields}</translation>
+    </message>
+    <message>
+        <source>isPickup must be true or false, not {value}</source>
+        <translation>isPickup doit valoir true ou false, pas {value}</translation>
+    </message>
+    <message>
+        <source>pickupLocation is present although isPickup is false</source>
+        <translation>pickupLocation est présent alors que isPickup vaut false</translation>
+    </message>
+    <message>
+        <source>isPickup is true but pickupLocation is missing</source>
+        <translation>isPickup vaut true mais pickupLocation manque</translation>
+    </message>
+    <message>
+        <source>isPickup is {value} but deliveryType is {delivery_type}</source>
+        <translation>isPickup vaut {value} mais deliveryType vaut {delivery_type}</translation>
+    </message>
+    <message>
+        <source>carrier {value} is not a known carrier slug</source>
+        <translation>carrier {value} n&apos;est pas un transporteur connu (slug)</translation>
+    </message>
+    <message>
+        <source>date {value} is not a date of the form YYYY-MM-DD HH:MM:SS.ffffff</source>
+        <translation>date {value} n&apos;est pas une date de la forme AAAA-MM-JJ HH:MM:SS.ffffff</translation>
+    </message>
+    <message>
+        <source>{key} {value} is not one of {names}</source>
+        <translation>{key} {value} ne fait pas partie de {names}</translation>
+    </message>
+    <message>
+        <source>shipmentOptions must be an object, not {value}</source>
+        <translation>shipmentOptions doit être un objet, pas {value}</translation>
+    </message>
+    <message>
+        <source>shipmentOptions has an unknown option {key}</source>
+        <translation>shipmentOptions contient une option inconnue {key}</translation>
+    </message>
+    <message>
+        <source>shipmentOptions cannot hold insurance; it is an amount, not a choice</source>
+        <translation>shipmentOptions ne peut pas contenir l&apos;assurance ; c&apos;est un montant, pas un choix</translation>
+    </message>
+    <message>
+        <source>shipmentOptions.{key} must be true or false, not {value}</source>
+        <translation>shipmentOptions.{key} doit valoir true ou false, pas {value}</translation>
+    </message>
+    <message>
+        <source>pickupLocation must be an object, not {value}</source>
+        <translation>pickupLocation doit être un objet, pas {value}</translation>
+    </message>
+    <message>
+        <source>pickupLocation.{key} must be a non-empty text, not {value}</source>
+        <translation>pickupLocation.{key} doit être un texte non vide, pas {value}</translation>
+    </message>
+    <message>
+        <source>pickupLocation.{key} must be a text, not {value}</source>
+        <translation>pickupLocation.{key} doit être un texte, pas {value}</translation>
+    </message>
+    <message>
+        <source>pickupLocation.numberSuffix must be a text, not {value}</source>
+        <translation>pickupLocation.numberSuffix doit être un texte, pas {value}</translation>
+    </message>
+    <message>
+        <source>pickupLocation.distance must be a number of metres, not {value}</source>
+        <translation>pickupLocation.distance doit être un nombre de mètres, pas {value}</translation>
+    </message>
+    <message>
+        <source>pickupLocation.type must be &apos;default&apos; or &apos;locker&apos;, not {value}</source>
+        <translation>pickupLocation.type doit valoir &apos;default&apos; ou &apos;locker&apos;, pas {value}</translation>
+    </message>
+    <message>
+        <source>pickupLocation.{key} must be a number between -{limit} and {limit}, not {value}</source>
+        <translation>pickupLocation.{key} doit être un nombre entre -{limit} et {limit}, pas {value}</translation>
+    </message>
+    <message>
+        <source>pickupLocation.openingHours must be an object, not {value}</source>
+        <translation>pickupLocation.openingHours doit être un objet, pas {value}</translation>
+    </message>
+    <message>
+        <source>pickupLocation.openingHours has an unknown weekday {day}</source>
+        <translation>pickupLocation.openingHours contient un jour de la semaine inconnu {day}</translation>
+    </message>
+    <message>
+        <source>pickupLocation.openingHours.{day} must be a list, not {value}</source>
+        <translation>pickupLocation.openingHours.{day} doit être une liste, pas {value}</translation>
+    </message>
+    <message>
+        <source>pickupLocation.openingHours.{day} has a period that is not {shape}: {period}</source>
+        <translation>pickupLocation.openingHours.{day} contient une période qui n&apos;est pas {shape} : {period}</translation>
+    </message>
+</context>
+<context>
     <name>DeliverySettingsDialog</name>
     <message>
         <source>Delivery days</source>
@@ -1175,6 +1274,21 @@
     <message>
         <source>A4 sheet (4 per page)</source>
         <translation>Feuille A4 (4 par page)</translation>
+    </message>
+</context>
+<context>
+    <name>LabelMedia</name>
+    <message>
+        <source>A6 (105 × 148 mm)</source>
+        <translation>A6 (105 × 148 mm)</translation>
+    </message>
+    <message>
+        <source>4 × 6 in (102 × 152 mm)</source>
+        <translation>4 × 6 pouces (102 × 152 mm)</translation>
+    </message>
+    <message>
+        <source>100 × 150 mm</source>
+        <translation>100 × 150 mm</translation>
     </message>
 </context>
 <context>
@@ -1599,6 +1713,14 @@
         <source>parcel {number} of {count} (shipment {id}): {reason}</source>
         <translation>colis {number} sur {count} (envoi {id}) : {reason}</translation>
     </message>
+    <message>
+        <source>after {operator}</source>
+        <translation>après {operator}</translation>
+    </message>
+    <message>
+        <source>again</source>
+        <translation>à nouveau</translation>
+    </message>
 </context>
 <context>
     <name>OperatorLogDialog</name>
@@ -1638,11 +1760,34 @@
         <translation>Non enregistré : %s</translation>
     </message>
     <message numerus="yes">
-        <source>%n entries saved to</source>
+        <source>%n entries saved to {file}</source>
         <translation>
-            <numerusform>%n entrée enregistrée dans</numerusform>
-            <numerusform>%n entrées enregistrées dans</numerusform>
+            <numerusform>%n entrée enregistrée dans {file}</numerusform>
+            <numerusform>%n entrées enregistrées dans {file}</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>OperatorLogExport</name>
+    <message>
+        <source>time</source>
+        <translation>heure</translation>
+    </message>
+    <message>
+        <source>operator</source>
+        <translation>opérateur</translation>
+    </message>
+    <message>
+        <source>action</source>
+        <translation>action</translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation>commande</translation>
+    </message>
+    <message>
+        <source>detail</source>
+        <translation>détail</translation>
     </message>
 </context>
 <context>
@@ -4083,6 +4228,95 @@
     <message>
         <source>No sender set up for {shop}: shipments cannot be created until it is.</source>
         <translation>Aucun expéditeur configuré pour {shop} : aucun envoi ne peut être créé tant qu&apos;il ne l&apos;est pas.</translation>
+    </message>
+</context>
+<context>
+    <name>SharedStore</name>
+    <message numerus="yes">
+        <source>%n labels or shipments asked for at this station are not settled yet: start Station here once with the service reachable (and answer any &apos;did the label come out?&apos;), then move again.</source>
+        <translation>
+            <numerusform>%n étiquette ou envoi demandé à ce poste n&apos;est pas encore réglé : démarrez Station ici une fois avec le service joignable (et répondez à chaque « l&apos;étiquette est-elle sortie ? »), puis relancez le déplacement.</numerusform>
+            <numerusform>%n étiquettes ou envois demandés à ce poste ne sont pas encore réglés : démarrez Station ici une fois avec le service joignable (et répondez à chaque « l&apos;étiquette est-elle sortie ? »), puis relancez le déplacement.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The shared database {location} cannot be used: {error}</source>
+        <translation>La base de données partagée {location} ne peut pas être utilisée : {error}</translation>
+    </message>
+    <message>
+        <source>the shared store is a PostgreSQL connection string starting with postgresql://</source>
+        <translation>la file d&apos;attente partagée est une chaîne de connexion PostgreSQL qui commence par postgresql://</translation>
+    </message>
+    <message>
+        <source>the shared store&apos;s connection string holds a password: keep it in the keyring instead</source>
+        <translation>la chaîne de connexion de la file d&apos;attente partagée contient un mot de passe : gardez-le plutôt dans le trousseau</translation>
+    </message>
+</context>
+<context>
+    <name>SharedStoreCommand</name>
+    <message>
+        <source>This station uses its own file from the next start.</source>
+        <translation>Dès le prochain démarrage, ce poste utilise son propre fichier.</translation>
+    </message>
+    <message>
+        <source>shared store: {store}</source>
+        <translation>file d&apos;attente partagée : {store}</translation>
+    </message>
+    <message>
+        <source>this station&apos;s own file (no shared store)</source>
+        <translation>le propre fichier de ce poste (pas de file d&apos;attente partagée)</translation>
+    </message>
+    <message>
+        <source>station shared-store: {problem}</source>
+        <translation>station shared-store : {problem}</translation>
+    </message>
+    <message>
+        <source>Password of the database role (empty: none, or ~/.pgpass): </source>
+        <translation>Mot de passe du rôle de la base de données (vide : aucun, ou ~/.pgpass) : </translation>
+    </message>
+    <message>
+        <source>From the next start this station uses the shared store {store}.</source>
+        <translation>Dès le prochain démarrage, ce poste utilise la file d&apos;attente partagée {store}.</translation>
+    </message>
+    <message>
+        <source>choose the shared store first (station shared-store use URL)</source>
+        <translation>choisissez d&apos;abord la file d&apos;attente partagée (station shared-store use URL)</translation>
+    </message>
+    <message>
+        <source>no queue at {file}</source>
+        <translation>pas de file d&apos;attente dans {file}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n orders (already there: {already})</source>
+        <translation>
+            <numerusform>%n commande (déjà là : {already})</numerusform>
+            <numerusform>%n commandes (déjà là : {already})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shipments</source>
+        <translation>
+            <numerusform>%n envoi</numerusform>
+            <numerusform>%n envois</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n print jobs</source>
+        <translation>
+            <numerusform>%n travail d&apos;impression</numerusform>
+            <numerusform>%n travaux d&apos;impression</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n log lines</source>
+        <translation>
+            <numerusform>%n ligne de journal</numerusform>
+            <numerusform>%n lignes de journal</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>moved {orders}, {shipments}, {print_jobs}, {log_lines} from {file}</source>
+        <translation>déplacé depuis {file} : {orders}, {shipments}, {print_jobs}, {log_lines}</translation>
     </message>
 </context>
 <context>

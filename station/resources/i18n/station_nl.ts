@@ -815,6 +815,105 @@
     </message>
 </context>
 <context>
+    <name>DeliverySelection</name>
+    <message>
+        <source>the delivery selection is not an object</source>
+        <translation>de bezorgkeuze is geen object</translation>
+    </message>
+    <message>
+        <source>unknown fields: {fields}</source>
+        <translation>onbekende velden: {fields}</translation>
+    </message>
+    <message>
+        <source>isPickup must be true or false, not {value}</source>
+        <translation>isPickup moet true of false zijn, niet {value}</translation>
+    </message>
+    <message>
+        <source>pickupLocation is present although isPickup is false</source>
+        <translation>pickupLocation is meegegeven terwijl isPickup false is</translation>
+    </message>
+    <message>
+        <source>isPickup is true but pickupLocation is missing</source>
+        <translation>isPickup is true maar pickupLocation ontbreekt</translation>
+    </message>
+    <message>
+        <source>isPickup is {value} but deliveryType is {delivery_type}</source>
+        <translation>isPickup is {value} maar deliveryType is {delivery_type}</translation>
+    </message>
+    <message>
+        <source>carrier {value} is not a known carrier slug</source>
+        <translation>carrier {value} is geen bekende vervoerder (slug)</translation>
+    </message>
+    <message>
+        <source>date {value} is not a date of the form YYYY-MM-DD HH:MM:SS.ffffff</source>
+        <translation>date {value} is geen datum in de vorm JJJJ-MM-DD UU:MM:SS.ffffff</translation>
+    </message>
+    <message>
+        <source>{key} {value} is not one of {names}</source>
+        <translation>{key} {value} is niet een van {names}</translation>
+    </message>
+    <message>
+        <source>shipmentOptions must be an object, not {value}</source>
+        <translation>shipmentOptions moet een object zijn, niet {value}</translation>
+    </message>
+    <message>
+        <source>shipmentOptions has an unknown option {key}</source>
+        <translation>shipmentOptions bevat een onbekende optie {key}</translation>
+    </message>
+    <message>
+        <source>shipmentOptions cannot hold insurance; it is an amount, not a choice</source>
+        <translation>shipmentOptions kan geen verzekering bevatten; dat is een bedrag, geen keuze</translation>
+    </message>
+    <message>
+        <source>shipmentOptions.{key} must be true or false, not {value}</source>
+        <translation>shipmentOptions.{key} moet true of false zijn, niet {value}</translation>
+    </message>
+    <message>
+        <source>pickupLocation must be an object, not {value}</source>
+        <translation>pickupLocation moet een object zijn, niet {value}</translation>
+    </message>
+    <message>
+        <source>pickupLocation.{key} must be a non-empty text, not {value}</source>
+        <translation>pickupLocation.{key} moet een niet-lege tekst zijn, niet {value}</translation>
+    </message>
+    <message>
+        <source>pickupLocation.{key} must be a text, not {value}</source>
+        <translation>pickupLocation.{key} moet een tekst zijn, niet {value}</translation>
+    </message>
+    <message>
+        <source>pickupLocation.numberSuffix must be a text, not {value}</source>
+        <translation>pickupLocation.numberSuffix moet een tekst zijn, niet {value}</translation>
+    </message>
+    <message>
+        <source>pickupLocation.distance must be a number of metres, not {value}</source>
+        <translation>pickupLocation.distance moet een aantal meters zijn, niet {value}</translation>
+    </message>
+    <message>
+        <source>pickupLocation.type must be &apos;default&apos; or &apos;locker&apos;, not {value}</source>
+        <translation>pickupLocation.type moet &apos;default&apos; of &apos;locker&apos; zijn, niet {value}</translation>
+    </message>
+    <message>
+        <source>pickupLocation.{key} must be a number between -{limit} and {limit}, not {value}</source>
+        <translation>pickupLocation.{key} moet een getal tussen -{limit} en {limit} zijn, niet {value}</translation>
+    </message>
+    <message>
+        <source>pickupLocation.openingHours must be an object, not {value}</source>
+        <translation>pickupLocation.openingHours moet een object zijn, niet {value}</translation>
+    </message>
+    <message>
+        <source>pickupLocation.openingHours has an unknown weekday {day}</source>
+        <translation>pickupLocation.openingHours bevat een onbekende weekdag {day}</translation>
+    </message>
+    <message>
+        <source>pickupLocation.openingHours.{day} must be a list, not {value}</source>
+        <translation>pickupLocation.openingHours.{day} moet een lijst zijn, niet {value}</translation>
+    </message>
+    <message>
+        <source>pickupLocation.openingHours.{day} has a period that is not {shape}: {period}</source>
+        <translation>pickupLocation.openingHours.{day} bevat een periode die niet {shape} is: {period}</translation>
+    </message>
+</context>
+<context>
     <name>DeliverySettingsDialog</name>
     <message>
         <source>Delivery days</source>
@@ -1175,6 +1274,21 @@
     <message>
         <source>A4 sheet (4 per page)</source>
         <translation>A4-vel (4 per pagina)</translation>
+    </message>
+</context>
+<context>
+    <name>LabelMedia</name>
+    <message>
+        <source>A6 (105 × 148 mm)</source>
+        <translation>A6 (105 × 148 mm)</translation>
+    </message>
+    <message>
+        <source>4 × 6 in (102 × 152 mm)</source>
+        <translation>4 × 6 inch (102 × 152 mm)</translation>
+    </message>
+    <message>
+        <source>100 × 150 mm</source>
+        <translation>100 × 150 mm</translation>
     </message>
 </context>
 <context>
@@ -1599,6 +1713,14 @@
         <source>parcel {number} of {count} (shipment {id}): {reason}</source>
         <translation>pakket {number} van {count} (zending {id}): {reason}</translation>
     </message>
+    <message>
+        <source>after {operator}</source>
+        <translation>na {operator}</translation>
+    </message>
+    <message>
+        <source>again</source>
+        <translation>opnieuw</translation>
+    </message>
 </context>
 <context>
     <name>OperatorLogDialog</name>
@@ -1638,11 +1760,34 @@
         <translation>Niet opgeslagen: %s</translation>
     </message>
     <message numerus="yes">
-        <source>%n entries saved to</source>
+        <source>%n entries saved to {file}</source>
         <translation>
-            <numerusform>%n regel opgeslagen in</numerusform>
-            <numerusform>%n regels opgeslagen in</numerusform>
+            <numerusform>%n regel opgeslagen in {file}</numerusform>
+            <numerusform>%n regels opgeslagen in {file}</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>OperatorLogExport</name>
+    <message>
+        <source>time</source>
+        <translation>tijd</translation>
+    </message>
+    <message>
+        <source>operator</source>
+        <translation>medewerker</translation>
+    </message>
+    <message>
+        <source>action</source>
+        <translation>handeling</translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation>bestelling</translation>
+    </message>
+    <message>
+        <source>detail</source>
+        <translation>details</translation>
     </message>
 </context>
 <context>
@@ -4083,6 +4228,95 @@
     <message>
         <source>No sender set up for {shop}: shipments cannot be created until it is.</source>
         <translation>Geen afzender ingesteld voor {shop}: er kunnen pas zendingen worden aangemaakt als dat gebeurd is.</translation>
+    </message>
+</context>
+<context>
+    <name>SharedStore</name>
+    <message numerus="yes">
+        <source>%n labels or shipments asked for at this station are not settled yet: start Station here once with the service reachable (and answer any &apos;did the label come out?&apos;), then move again.</source>
+        <translation>
+            <numerusform>%n verzendlabel of zending die op dit station is aangevraagd, is nog niet afgehandeld: start Station hier één keer terwijl de verzenddienst bereikbaar is (en beantwoord elke vraag &apos;is het verzendlabel eruit gekomen?&apos;), en verhuis daarna opnieuw.</numerusform>
+            <numerusform>%n verzendlabels of zendingen die op dit station zijn aangevraagd, zijn nog niet afgehandeld: start Station hier één keer terwijl de verzenddienst bereikbaar is (en beantwoord elke vraag &apos;is het verzendlabel eruit gekomen?&apos;), en verhuis daarna opnieuw.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The shared database {location} cannot be used: {error}</source>
+        <translation>De gedeelde database {location} kan niet worden gebruikt: {error}</translation>
+    </message>
+    <message>
+        <source>the shared store is a PostgreSQL connection string starting with postgresql://</source>
+        <translation>de gedeelde wachtrij is een PostgreSQL-verbindingsadres dat begint met postgresql://</translation>
+    </message>
+    <message>
+        <source>the shared store&apos;s connection string holds a password: keep it in the keyring instead</source>
+        <translation>het verbindingsadres van de gedeelde wachtrij bevat een wachtwoord: bewaar dat in de sleutelhanger</translation>
+    </message>
+</context>
+<context>
+    <name>SharedStoreCommand</name>
+    <message>
+        <source>This station uses its own file from the next start.</source>
+        <translation>Vanaf de volgende start gebruikt dit station zijn eigen bestand.</translation>
+    </message>
+    <message>
+        <source>shared store: {store}</source>
+        <translation>gedeelde wachtrij: {store}</translation>
+    </message>
+    <message>
+        <source>this station&apos;s own file (no shared store)</source>
+        <translation>het eigen bestand van dit station (geen gedeelde wachtrij)</translation>
+    </message>
+    <message>
+        <source>station shared-store: {problem}</source>
+        <translation>station shared-store: {problem}</translation>
+    </message>
+    <message>
+        <source>Password of the database role (empty: none, or ~/.pgpass): </source>
+        <translation>Wachtwoord van de databaserol (leeg: geen, of ~/.pgpass): </translation>
+    </message>
+    <message>
+        <source>From the next start this station uses the shared store {store}.</source>
+        <translation>Vanaf de volgende start gebruikt dit station de gedeelde wachtrij {store}.</translation>
+    </message>
+    <message>
+        <source>choose the shared store first (station shared-store use URL)</source>
+        <translation>kies eerst de gedeelde wachtrij (station shared-store use URL)</translation>
+    </message>
+    <message>
+        <source>no queue at {file}</source>
+        <translation>geen wachtrij in {file}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n orders (already there: {already})</source>
+        <translation>
+            <numerusform>%n bestelling (al aanwezig: {already})</numerusform>
+            <numerusform>%n bestellingen (al aanwezig: {already})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shipments</source>
+        <translation>
+            <numerusform>%n zending</numerusform>
+            <numerusform>%n zendingen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n print jobs</source>
+        <translation>
+            <numerusform>%n printopdracht</numerusform>
+            <numerusform>%n printopdrachten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n log lines</source>
+        <translation>
+            <numerusform>%n logregel</numerusform>
+            <numerusform>%n logregels</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>moved {orders}, {shipments}, {print_jobs}, {log_lines} from {file}</source>
+        <translation>verhuisd uit {file}: {orders}, {shipments}, {print_jobs}, {log_lines}</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,139 @@
+"""Texts a review found still in English in Dutch and French (issue 15): the delivery choice's problems, the test
+page's label roll, the operator log's CSV (its plurals too), each said in the station's language."""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Callable, Iterator
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+ENGLISH_GB = "en_GB"
+
+
+@pytest.fixture
+def speaking(qapp) -> Iterator[Callable[[str], None]]:  # type: ignore[no-untyped-def]
+    """Switches Station's language for a test, and back to English after it."""
+    from PySide6.QtCore import QLocale
+
+    from station.ui.language import language_switch
+
+    yield lambda name: language_switch().apply(QLocale(name))
+    language_switch().apply(QLocale(ENGLISH_GB))
+
+
+def _selection_problems(payload: dict[str, object]) -> list[str]:
+    from station.domain.selection import SelectionError, parse_delivery_selection
+
+    with pytest.raises(SelectionError) as caught:
+        parse_delivery_selection(payload)
+    return caught.value.problems
+
+
+def test_a_delivery_choices_problems_are_said_in_dutch_and_french(speaking: Callable[[str], None]) -> None:
+    from station.domain.text import message_of
+    from station.translation import translated
+
+    problems = _selection_problems(
+        {
+            "carrier": "royalmail",
+            "date": "2025-04-23",
+            "deliveryType": "standard",
+            "isPickup": True,
+            "packageType": "package",
+            "shipmentOptions": {"insurance": True},
+            "price": 100,
+        }
+    )
+    assert problems == [
+        "unknown fields: price",
+        "carrier 'royalmail' is not a known carrier slug",
+        "date '2025-04-23' is not a date of the form YYYY-MM-DD HH:MM:SS.ffffff",
+        "shipmentOptions cannot hold insurance; it is an amount, not a choice",
+        "isPickup is true but pickupLocation is missing",
+        "isPickup is true but deliveryType is 'standard'",
+    ]
+    speaking("fr_BE")
+    assert [translated(problem) for problem in problems] == [
+        "champs inconnus : price",
+        "carrier 'royalmail' n'est pas un transporteur connu (slug)",
+        "date '2025-04-23' n'est pas une date de la forme AAAA-MM-JJ HH:MM:SS.ffffff",
+        "shipmentOptions ne peut pas contenir l'assurance ; c'est un montant, pas un choix",
+        "isPickup vaut true mais pickupLocation manque",
+        "isPickup vaut true mais deliveryType vaut 'standard'",
+    ]
+    speaking("nl_NL")
+    not_an_object = _selection_problems([])  # type: ignore[arg-type]  # what a broken widget may send
+    assert translated(not_an_object[0]) == "de bezorgkeuze is geen object"
+    with pytest.raises(ValueError) as raised:  # the error area shows the exception's message: all of it translated
+        from station.domain.selection import parse_delivery_selection
+
+        parse_delivery_selection({"isPickup": "yes", "carrier": "postnl"})
+    said = translated(message_of(raised.value))
+    assert said.startswith("date None is geen datum in de vorm JJJJ-MM-DD") and "isPickup moet true of false" in said
+
+
+@pytest.mark.parametrize(
+    ("language", "roll"),
+    [("nl_NL", "4 × 6 inch (102 × 152 mm)"), ("fr_BE", "4 × 6 pouces (102 × 152 mm)"), ("en_GB", "4 × 6 in")],
+)
+def test_the_test_pages_label_roll_is_named_in_the_station_language(
+    speaking: Callable[[str], None], language: str, roll: str
+) -> None:
+    from station.domain.enums import LabelFormat
+    from station.printers.base import LabelMedia, PrinterKind, PrinterProfile
+    from station.printers.qt_printer import calibration_page_lines
+
+    profile = PrinterProfile(
+        "Zebra", LabelFormat.A6, kind=PrinterKind.THERMAL, media=LabelMedia.INCH_4X6, network_address="10.0.0.9"
+    )
+    speaking(language)
+    settings = calibration_page_lines(profile)[1]
+    assert settings.startswith(f"Zebra · {roll}"), settings
+
+
+def _exported(store_path: Path, say: Callable[[str], str], action_words: Callable[[str], str]) -> list[list[str]]:
+    from station.services.operator_log import OperatorLogService
+    from station.store.store import Store
+
+    store = Store.open(store_path)
+    try:
+        target = store_path.with_suffix(".csv")
+        OperatorLogService(store).export_csv(date.today(), target, say, action_words)
+    finally:
+        store.close()
+    return list(csv.reader(io.StringIO(target.read_text(encoding="utf-8"))))
+
+
+def test_the_operator_log_csv_says_what_the_window_says_plurals_included(
+    speaking: Callable[[str], None], tmp_path: Path
+) -> None:
+    from station.domain.text import QT_TRANSLATE_NOOP
+    from station.store.store import Store
+    from station.translation import translated
+    from station.ui.order_view import action_words
+
+    store = Store.open(tmp_path / "s.sqlite3")
+    store.log.add("contents verified", None, QT_TRANSLATE_NOOP("OperatorLog", "%n items scanned", "", 1))
+    store.log.add("item refused", None, QT_TRANSLATE_NOOP("OperatorLog", "not on the order: {code}").format(code="8"))
+    store.close()
+
+    speaking(ENGLISH_GB)  # English says the singular too, as the window does
+    english = _exported(tmp_path / "s.sqlite3", translated, action_words)
+    assert english[0] == ["time", "operator", "action", "order", "detail"]
+    assert [row[2:] for row in english[1:]] == [
+        ["contents verified", "", "1 item scanned"],
+        ["item refused", "", "not on the order: 8"],
+    ]
+    speaking("nl_NL")
+    dutch = _exported(tmp_path / "s.sqlite3", translated, action_words)
+    assert dutch[0] == ["tijd", "medewerker", "handeling", "bestelling", "details"]
+    assert [row[4] for row in dutch[1:]] == ["1 artikel gescand", "hoort niet bij de bestelling: 8"]
+    assert all("verified" not in cell for row in dutch for cell in row)
+    speaking("fr_BE")
+    french = _exported(tmp_path / "s.sqlite3", translated, action_words)
+    assert french[0] == ["heure", "opérateur", "action", "commande", "détail"]
+    assert [row[4] for row in french[1:]] == ["1 article scanné", "ne fait pas partie de la commande : 8"]
