@@ -18,7 +18,6 @@ are translated too, and days (`date`) are written in the language's own way. A s
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from datetime import date, datetime
 from typing import Any
@@ -84,59 +83,6 @@ def joined(parts: Sequence[str], separator: str = " ") -> Text:
     """Sentences one after the other, each still translated on its own when shown."""
     names = [f"part{n}" for n in range(len(parts))]
     return Text("", separator.join("{" + name + "}" for name in names), dict(zip(names, parts, strict=True)))
-
-
-# A stored sentence that begins with this (invisible) mark is a `Text` kept with its source and values, so it is
-# translated when read back (the operator log's details); anything else stored is a plain string.
-_STORED_MARK = "\u2063"
-
-
-def stored_text(text: str) -> str:
-    """How a sentence is kept in the store: a `Text` with what translating it needs, a plain string as it is."""
-    return _STORED_MARK + json.dumps(_text_data(text), ensure_ascii=False) if isinstance(text, Text) else text
-
-
-def text_from_store(value: str) -> str:
-    """A kept sentence back: a `Text` again (English as `str`, translated when shown), or the plain string."""
-    if not value.startswith(_STORED_MARK):
-        return value
-    try:
-        return _text_of(json.loads(value[len(_STORED_MARK) :]))
-    except (ValueError, KeyError, TypeError):
-        return value
-
-
-def _text_data(text: Text) -> dict[str, object]:
-    return {
-        "context": text.context,
-        "source": text.source,
-        "disambiguation": text.disambiguation,
-        "number": text.number,
-        "arguments": {name: _value_data(value) for name, value in text.arguments.items()},
-    }
-
-
-def _value_data(value: object) -> object:
-    if isinstance(value, Text):
-        return {"text": _text_data(value)}
-    if isinstance(value, date) and not isinstance(value, datetime):
-        return {"date": value.isoformat()}
-    if value is None or isinstance(value, (bool, int, float)):
-        return value
-    return str(value)
-
-
-def _text_of(data: Mapping[str, Any]) -> Text:
-    arguments = {name: _value_of(value) for name, value in dict(data["arguments"]).items()}
-    return Text(data["context"], data["source"], arguments, data.get("disambiguation", ""), data.get("number"))
-
-
-def _value_of(data: object) -> object:
-    if isinstance(data, dict) and "text" in data:
-        return _text_of(data["text"])
-    if isinstance(data, dict) and "date" in data:
-        return date.fromisoformat(data["date"])
-    return data
 
 
 def message_of(exc: BaseException) -> str:

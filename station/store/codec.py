@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import json
-from datetime import UTC, datetime
+from collections.abc import Mapping
+from datetime import UTC, date, datetime
 from typing import Any, TypeVar
 
 from station.domain.enums import Carrier, DeliveryType, LabelFormat, PackageType, ShipmentOption
@@ -16,6 +17,7 @@ from station.domain.models import (
     ShipmentDraft,
     ShipmentOptions,
 )
+from station.domain.text import Text
 from station.store.records import CreatePayload, OutboxKind, OutboxPayload, PrintPayload, ReturnPayload
 
 T = TypeVar("T")
@@ -50,6 +52,60 @@ def parse_time(text: str | None) -> datetime | None:
 
 def dumps(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+
+
+# A stored sentence that begins with this (invisible) mark is a `Text` (station.domain.text) kept with its source
+# and values, so it is translated when read back (the operator log's and print jobs' details); anything else stored
+# is a plain string.
+_STORED_MARK = "\u2063"
+
+
+def stored_text(text: str) -> str:
+    """How a sentence is kept in the store: a `Text` with what translating it needs, a plain string as it is."""
+    return _STORED_MARK + json.dumps(_text_data(text), ensure_ascii=False) if isinstance(text, Text) else text
+
+
+def text_from_store(value: str) -> str:
+    """A kept sentence back: a `Text` again (English as `str`, translated when shown), or the plain string."""
+    if not value.startswith(_STORED_MARK):
+        return value
+    try:
+        return _text_of(json.loads(value[len(_STORED_MARK) :]))
+    except (ValueError, KeyError, TypeError):
+        return value
+
+
+def _text_data(text: Text) -> dict[str, object]:
+    return {
+        "context": text.context,
+        "source": text.source,
+        "disambiguation": text.disambiguation,
+        "number": text.number,
+        "arguments": {name: _value_data(value) for name, value in text.arguments.items()},
+    }
+
+
+def _value_data(value: object) -> object:
+    if isinstance(value, Text):
+        return {"text": _text_data(value)}
+    if isinstance(value, date) and not isinstance(value, datetime):
+        return {"date": value.isoformat()}
+    if value is None or isinstance(value, (bool, int, float)):
+        return value
+    return str(value)
+
+
+def _text_of(data: Mapping[str, Any]) -> Text:
+    arguments = {name: _value_of(value) for name, value in dict(data["arguments"]).items()}
+    return Text(data["context"], data["source"], arguments, data.get("disambiguation", ""), data.get("number"))
+
+
+def _value_of(data: object) -> object:
+    if isinstance(data, dict) and "text" in data:
+        return _text_of(data["text"])
+    if isinstance(data, dict) and "date" in data:
+        return date.fromisoformat(data["date"])
+    return data
 
 
 def address_to_dict(address: Address) -> dict[str, str]:

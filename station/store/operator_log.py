@@ -4,15 +4,14 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from station.domain.text import stored_text, text_from_store
-from station.store.codec import now_text, parse_time, time_text
+from station.store.codec import now_text, parse_time, stored_text, text_from_store, time_text
 from station.store.records import OperatorLogEntry
 from station.store.sql import Row, SqlDatabase
 
 
 class OperatorLog:
     """Every entry is written with `operator`, the name of whoever works at the station now (`choose`). A detail
-    that is a translatable `Text` is kept as one (station.domain.text.stored_text): the log shows it in the
+    that is a translatable `Text` is kept as one (station.store.codec.stored_text): the log shows it in the
     language spoken when it is read.
 
     On the shared store the short list of names is the shop's (the same people pack at any table, and a name is one

@@ -7,8 +7,7 @@ from typing import Any
 
 from station.domain.enums import LabelFormat
 from station.domain.sheets import SLOTS_PER_SHEET
-from station.domain.text import stored_text, text_from_store
-from station.store.codec import now_text, parse_time
+from station.store.codec import now_text, parse_time, stored_text, text_from_store
 from station.store.records import PrintJobItem, PrintJobRecord, PrintState
 from station.store.sql import Row, SqlDatabase
 

@@ -1,11 +1,9 @@
-"""The domain's small rules without Qt: sentences kept for translation and read back from the store, the widget
-locale a station language gives, an operator's name, and what a service offers where the wire formats differ."""
+"""The domain's small rules without Qt: sentences kept for translation, the widget locale a station language gives,
+an operator's name, and what a service offers where the wire formats differ."""
 
 from __future__ import annotations
 
 import pickle
-from datetime import date
-from decimal import Decimal
 
 import pytest
 
@@ -13,31 +11,7 @@ from station.domain.enums import ShipmentStatus
 from station.domain.languages import widget_locale
 from station.domain.operators import MAX_OPERATOR_NAME, InvalidOperatorName, operator_name
 from station.domain.service_capabilities import ServiceCapabilities
-from station.domain.text import QT_TRANSLATE_NOOP, Text, joined, stored_text, text_from_store
-
-
-def test_a_kept_sentence_comes_back_with_its_source_values_and_number() -> None:
-    day = date(2025, 6, 17)
-    inner = QT_TRANSLATE_NOOP("OperatorLog", "%n orders added", "", 3)
-    sentence = QT_TRANSLATE_NOOP("Demo", "{what} on {day} ({flag}, {ratio}, {none}, {other})").format(
-        what=inner, day=day, flag=True, ratio=1.5, none=None, other=Decimal("4.50")
-    )
-    assert sentence == "3 orders added on Tuesday 17 June 2025 (True, 1.5, None, 4.50)"
-
-    back = text_from_store(stored_text(sentence))
-
-    assert isinstance(back, Text) and back == sentence
-    assert (back.context, back.source, back.number) == ("Demo", sentence.source, None)
-    assert isinstance(back.arguments["what"], Text) and back.arguments["what"].number == 3
-    assert back.arguments["day"] == day
-    assert back.arguments["other"] == "4.50"  # anything else is kept as its words
-
-
-def test_plain_and_damaged_stored_sentences_come_back_as_they_are() -> None:
-    assert stored_text("a plain note") == "a plain note"
-    assert text_from_store("wrong_item: 871") == "wrong_item: 871"
-    damaged = stored_text(QT_TRANSLATE_NOOP("Demo", "fine"))[:-3]
-    assert text_from_store(damaged) == damaged  # not JSON any more: shown as stored rather than lost
+from station.domain.text import QT_TRANSLATE_NOOP, Text, joined
 
 
 def test_a_text_takes_named_placeholders_only_and_survives_a_pickle() -> None:

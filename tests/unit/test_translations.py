@@ -199,7 +199,8 @@ def test_a_status_message_is_said_again_or_cleared_when_the_language_changes(
 def test_an_operator_log_detail_kept_as_a_text_is_shown_in_the_language_of_the_day(
     speaking: Callable[[str], None],
 ) -> None:
-    from station.domain.text import QT_TRANSLATE_NOOP, joined, stored_text, text_from_store
+    from station.domain.text import QT_TRANSLATE_NOOP, joined
+    from station.store.codec import stored_text, text_from_store
     from station.translation import translated
 
     scanned = QT_TRANSLATE_NOOP("OperatorLog", "%n items scanned", "", 4)
