@@ -12,7 +12,7 @@ from station.sandbox import wire
 from station.sandbox.accounts import API_KEYS, SHOPS, ShopAccount
 from station.sandbox.errors import ApiError
 from station.sandbox.ratelimit import retry_after_header
-from station.sandbox.state import RequestSeen, SandboxState
+from station.sandbox.state import SandboxState
 
 
 @dataclass(frozen=True)
@@ -91,9 +91,7 @@ async def authenticate(request: HTTPConnection, scope: str | None) -> Principal:
     """
     principal = identify(request)
     state = sandbox_state(request)
-    state.requests_seen.append(
-        RequestSeen(request.scope.get("method", ""), request.url.path, request.url.query, principal.shop_id)
-    )
+    state.log_request(request, principal.shop_id)
     if state.rate_limit is not None:
         wait_s = state.rate_limit.admit(principal.credential, state.now_epoch())
         if wait_s is not None:

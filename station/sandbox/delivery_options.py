@@ -24,7 +24,7 @@ from station.domain.widget_config import WIDGET_PACKAGE_TYPES
 from station.sandbox import wire
 from station.sandbox.errors import ApiError, error_entry
 from station.sandbox.ratelimit import SlidingWindowLimit, retry_after_header
-from station.sandbox.state import RequestSeen, SandboxState
+from station.sandbox.state import SandboxState
 
 PATH_DELIVERY_OPTIONS = "/delivery_options"
 PATH_PICKUP_LOCATIONS = "/pickup_locations"
@@ -72,12 +72,12 @@ PICKUP_READY_TIME = "15:00:00"
 
 # Query parameter → the widget configuration key (spec §6) that station.domain parses.
 _DROP_OFF_PARAMETERS: dict[str, str] = {
-    "cutoff_time": "cutoffTime",
-    "same_day_cutoff_time": "sameDayCutoffTime",  # ext
-    "dropoff_days": "dropOffDays",
-    "dropoff_delay": "dropOffDelay",
-    "deliverydays_window": "deliveryDaysWindow",
-    "closed_days": "closedDays",  # ext, `;`-separated YYYY-MM-DD
+    wire.DQ_CUTOFF_TIME: "cutoffTime",
+    wire.DQ_SAME_DAY_CUTOFF_TIME: "sameDayCutoffTime",
+    wire.DQ_DROPOFF_DAYS: "dropOffDays",
+    wire.DQ_DROPOFF_DELAY: "dropOffDelay",
+    wire.DQ_DELIVERYDAYS_WINDOW: "deliveryDaysWindow",
+    wire.DQ_CLOSED_DAYS: "closedDays",
 }
 _BOOLEAN_TEXT = {"true": True, "1": True, "false": False, "0": False, "": False}
 
@@ -144,7 +144,7 @@ def _admit(request: Request) -> None:
     """contract §8: no credentials, so the limit is per client address (contract §2 429 code 3200)."""
     state = _state(request)
     # In the request log too (GET /__sandbox__/requests), with no shop: it carried no credentials.
-    state.requests_seen.append(RequestSeen(request.method, request.url.path, request.url.query, ""))
+    state.log_request(request, "")
     limit = state.rate_limit
     if limit is None:
         limit = getattr(request.app.state, _CLIENT_LIMIT_ATTRIBUTE, None)
@@ -177,7 +177,7 @@ async def _pickup_locations(request: Request) -> Response:
     check_address(query)
     if DeliveryType.PICKUP not in CAPABILITIES[query.carrier].delivery_types:
         raise ApiError(
-            422, CODE_NO_DELIVERY_OPTIONS, f"{query.carrier.display_name} has no pickup points.", ["carrier"]
+            422, CODE_NO_DELIVERY_OPTIONS, f"{query.carrier.display_name} has no pickup points.", [wire.DQ_CARRIER]
         )
     plan = query.plan(_state(request).now())
     if not plan.delivery_days:
@@ -198,7 +198,7 @@ def _no_options(query: AddressQuery) -> ApiError:
         422,
         CODE_NO_DELIVERY_OPTIONS,
         f"No deliverable options for {query.carrier.display_name}: every day of the window is closed.",
-        ["deliverydays_window"],
+        [wire.DQ_DELIVERYDAYS_WINDOW],
     )
 
 
@@ -209,38 +209,40 @@ def parse_address_query(params: Mapping[str, str]) -> AddressQuery:
     def problem(field: str, message: str) -> None:
         entries.append(error_entry(422, wire.CODE_MISTYPED_FIELD, message, [field]))
 
-    platform = _enum_value(Platform, params.get("platform", ""), "platform", problem)
+    platform = _enum_value(Platform, params.get(wire.DQ_PLATFORM, ""), wire.DQ_PLATFORM, problem)
     carrier: Carrier | None = None
     try:
-        carrier = Carrier.from_slug(params.get("carrier", ""))
+        carrier = Carrier.from_slug(params.get(wire.DQ_CARRIER, ""))
     except ValueError:
-        problem("carrier", f"carrier {params.get('carrier', '')!r} is not a carrier slug")
+        problem(wire.DQ_CARRIER, f"{wire.DQ_CARRIER} {params.get(wire.DQ_CARRIER, '')!r} is not a carrier slug")
     package_type = PackageType.PACKAGE
-    if params.get("package_type"):
-        parsed = _enum_value(PackageType, params["package_type"], "package_type", problem)
+    if params.get(wire.DQ_PACKAGE_TYPE):
+        parsed = _enum_value(PackageType, params[wire.DQ_PACKAGE_TYPE], wire.DQ_PACKAGE_TYPE, problem)
         if parsed is not None and parsed not in WIDGET_PACKAGE_TYPES:
-            problem("package_type", f"package_type {parsed.label!r} cannot be chosen in the widget")
+            problem(wire.DQ_PACKAGE_TYPE, f"{wire.DQ_PACKAGE_TYPE} {parsed.label!r} cannot be chosen in the widget")
         elif parsed is not None and carrier is not None and parsed not in CAPABILITIES[carrier].package_types:
-            problem("package_type", f"{carrier.display_name} does not carry package type {parsed.label!r}")
+            problem(wire.DQ_PACKAGE_TYPE, f"{carrier.display_name} does not carry package type {parsed.label!r}")
         elif parsed is not None:
             package_type = parsed
-    country = (params.get("cc") or (platform.country.value if platform else "")).strip().upper()
+    country = (params.get(wire.DQ_COUNTRY) or (platform.country.value if platform else "")).strip().upper()
     if len(country) != 2 or not country.isalpha():
-        problem("cc", f"cc {params.get('cc', '')!r} is not a two-letter country code")
-    postal_code = params.get("postal_code", "").strip()
+        given = params.get(wire.DQ_COUNTRY, "")
+        problem(wire.DQ_COUNTRY, f"{wire.DQ_COUNTRY} {given!r} is not a two-letter country code")
+    postal_code = params.get(wire.DQ_POSTAL_CODE, "").strip()
     if not postal_code:
-        problem("postal_code", "postal_code is required")
+        problem(wire.DQ_POSTAL_CODE, f"{wire.DQ_POSTAL_CODE} is required")
+    # The query's flags are the AddressQuery's fields of the same names.
     flags = {
         name: _flag(params, name, problem)
         for name in (
-            "monday_delivery",
-            "saturday_delivery",
-            "same_day_delivery",
-            "exclude_parcel_lockers",
+            wire.DQ_MONDAY_DELIVERY,
+            wire.DQ_SATURDAY_DELIVERY,
+            wire.DQ_SAME_DAY_DELIVERY,
+            wire.DQ_EXCLUDE_PARCEL_LOCKERS,
         )
     }
     drop_off = _drop_off_settings(params, problem)
-    if flags["same_day_delivery"] and not drop_off.has_same_day_cutoff():
+    if flags[wire.DQ_SAME_DAY_DELIVERY] and not drop_off.has_same_day_cutoff():
         # Contract §8 has no same-day cutoff: a caller that asks for same-day delivery has applied the shop's
         # same-day cutoff itself (the widget does), so same-day is offered for the rest of the day.
         drop_off = replace(drop_off, same_day_cutoff_time=time.max)
@@ -259,9 +261,9 @@ def parse_address_query(params: Mapping[str, str]) -> AddressQuery:
         carrier=carrier,
         country=country,
         postal_code=postal_code,
-        number=params.get("number", "").strip(),
-        street=params.get("street", "").strip(),
-        city=params.get("city", "").strip(),
+        number=params.get(wire.DQ_NUMBER, "").strip(),
+        street=params.get(wire.DQ_STREET, "").strip(),
+        city=params.get(wire.DQ_CITY, "").strip(),
         package_type=package_type,
         drop_off=drop_off,
         **flags,
@@ -299,11 +301,11 @@ def _drop_off_settings(params: Mapping[str, str], problem: Callable[[str, str], 
 
 
 def _drop_off_value(parameter: str, text: str) -> object:
-    if parameter in ("dropoff_delay", "deliverydays_window"):
+    if parameter in (wire.DQ_DROPOFF_DELAY, wire.DQ_DELIVERYDAYS_WINDOW):
         return int(text) if text.strip().lstrip("-").isdigit() else text
-    if parameter == "closed_days":
+    if parameter == wire.DQ_CLOSED_DAYS:
         return [part.strip() for part in text.split(";") if part.strip()]
-    if parameter == "dropoff_days" and text.lstrip().startswith("["):
+    if parameter == wire.DQ_DROPOFF_DAYS and text.lstrip().startswith("["):
         # ext: the array form of dropOffDays as JSON, so a day can carry its own cutoff times.
         try:
             return json.loads(text)
@@ -317,17 +319,17 @@ def check_address(query: AddressQuery) -> None:
     code = normalize_postal_code(query.postal_code)
     if not is_valid_postal_code(query.country, query.postal_code) or code.startswith(UNKNOWN_POSTAL_CODE_PREFIX):
         raise ApiError(
-            422, CODE_POSTAL_CODE_UNKNOWN, f"Postal code {query.postal_code!r} does not exist.", ["postal_code"]
+            422, CODE_POSTAL_CODE_UNKNOWN, f"Postal code {query.postal_code!r} does not exist.", [wire.DQ_POSTAL_CODE]
         )
     if code.startswith(OUTSIDE_SERVICE_AREA_PREFIX):
         raise ApiError(
             422,
             CODE_OUTSIDE_SERVICE_AREA,
             f"Postal code {query.postal_code!r} is outside the service area of {query.carrier.display_name}.",
-            ["postal_code"],
+            [wire.DQ_POSTAL_CODE],
         )
     if query.street and not is_parseable_street(query.street):
-        raise ApiError(422, CODE_STREET_UNPARSEABLE, f"Street {query.street!r} cannot be parsed.", ["street"])
+        raise ApiError(422, CODE_STREET_UNPARSEABLE, f"Street {query.street!r} cannot be parsed.", [wire.DQ_STREET])
 
 
 def _delivery(query: AddressQuery, day: DeliveryDay) -> dict[str, object]:

@@ -9,6 +9,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
+from starlette.requests import HTTPConnection
+
 from station.sandbox import database, wire
 from station.sandbox.production.readings import Readings
 from station.sandbox.ratelimit import SlidingWindowLimit
@@ -80,6 +82,12 @@ class SandboxState:
         self._public_base_url: str | None = None
         # What reached the sandbox, as whom (contract §9 extension): tests check whose credentials each call carried.
         self.requests_seen: deque[RequestSeen] = deque(maxlen=REQUEST_LOG_SIZE)
+
+    def log_request(self, connection: HTTPConnection, shop_id: str) -> None:
+        """Notes a request in the request log (GET /__sandbox__/requests) with the shop whose credentials it carried
+        ("" for none: contract §8 takes no credentials)."""
+        method = connection.scope.get("method", "")
+        self.requests_seen.append(RequestSeen(method, connection.url.path, connection.url.query, shop_id))
 
     def now(self) -> datetime:
         """The sandbox's time, aware, in Europe/Amsterdam."""

@@ -462,3 +462,25 @@ WEBHOOK_ID = "id"
 WEBHOOK_HOOK = "hook"
 WEBHOOK_URL = "url"
 WEBHOOK_HOOKS = ("shipment_status_change", "shipment_label_created", "order_status_change")
+
+# ---------------------------------------------------------------------------------------------------------------
+# Delivery options (contract §8): the query parameters of GET /delivery_options and GET /pickup_locations.
+
+DQ_PLATFORM = "platform"
+DQ_CARRIER = "carrier"
+DQ_COUNTRY = "cc"
+DQ_POSTAL_CODE = "postal_code"
+DQ_NUMBER = "number"
+DQ_STREET = "street"
+DQ_CITY = "city"
+DQ_PACKAGE_TYPE = "package_type"
+DQ_MONDAY_DELIVERY = "monday_delivery"
+DQ_SATURDAY_DELIVERY = "saturday_delivery"
+DQ_SAME_DAY_DELIVERY = "same_day_delivery"
+DQ_EXCLUDE_PARCEL_LOCKERS = "exclude_parcel_lockers"
+DQ_CUTOFF_TIME = "cutoff_time"
+DQ_SAME_DAY_CUTOFF_TIME = "same_day_cutoff_time"  # ext
+DQ_DROPOFF_DAYS = "dropoff_days"
+DQ_DROPOFF_DELAY = "dropoff_delay"
+DQ_DELIVERYDAYS_WINDOW = "deliverydays_window"
+DQ_CLOSED_DAYS = "closed_days"  # ext, `;`-separated YYYY-MM-DD

@@ -101,6 +101,14 @@ def advance(server: SandboxServer, shipment_id: int, status: str) -> httpx.Respo
     )
 
 
+def requests_seen(server: SandboxServer) -> list[dict[str, str]]:
+    """The sandbox's request log (GET /__sandbox__/requests): each request's method, path, query and shop, oldest
+    first."""
+    answer = httpx.get(server.base_url + wire.PATH_CONTROL_REQUESTS, timeout=10)
+    answer.raise_for_status()
+    return list(answer.json()["requests"])
+
+
 def unread_by_server(server_port: int, client: socket.socket) -> int | None:
     """Bytes of `client`'s request still waiting in the server's receive queue (Linux /proc/net/tcp; None when the
     connection is not listed). 0 means the server process has read everything sent on this connection."""

@@ -11,7 +11,7 @@ import pytest
 
 from station.domain.models import Address, Order, OrderLine, Product
 from station.sandbox.server import SandboxServer
-from tests.helpers.sandbox import basic, shipment_body
+from tests.helpers.sandbox import basic, requests_seen, shipment_body
 from tests.helpers.services import ServicesFactory
 
 pytestmark = pytest.mark.anyio
@@ -31,12 +31,6 @@ BE_RECIPIENT = {
     "city": "Antwerpen",
     "country": "BE",
 }
-
-
-def requests_seen(server: SandboxServer) -> list[dict[str, str]]:
-    answer = httpx.get(server.base_url + "/__sandbox__/requests", timeout=10)
-    answer.raise_for_status()
-    return list(answer.json()["requests"])
 
 
 def made_at_another_station(server: SandboxServer, key: str, **body: object) -> int:

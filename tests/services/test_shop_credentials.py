@@ -11,7 +11,7 @@ import pytest
 from station.sandbox.server import SandboxServer
 from station.services.errors import ShopNotInAccount
 from station.store.records import OutboxState
-from tests.helpers.sandbox import basic, shipments_at
+from tests.helpers.sandbox import basic, requests_seen, shipments_at
 from tests.helpers.services import ServicesFactory
 
 pytestmark = pytest.mark.anyio
@@ -21,10 +21,6 @@ ORDERS = HEADER + (
     "BE-7,Lotte Peeters,Meir 10,2000,Antwerpen,BE,dpd,package,standard,,1200,Demo BE\n"
     "XX-7,Eva Smit,Coolsingel 4,3011 AD,Rotterdam,NL,postnl,package,standard,,700,Elsewhere Shop\n"
 )
-
-
-def requests_seen(server: SandboxServer) -> list[dict[str, str]]:
-    return list(httpx.get(server.base_url + "/__sandbox__/requests", timeout=10).json()["requests"])
 
 
 async def test_a_lost_create_is_found_again_with_its_shops_key_after_a_restart(

@@ -17,7 +17,7 @@ from station.domain.enums import LabelFormat
 from station.domain.models import Address
 from station.store.records import CreatePayload, OrderSource, OutboxState, QueuedOrder, ShipmentRecord
 from tests.helpers.labels import code128, rendered_page
-from tests.helpers.sandbox import advance, basic
+from tests.helpers.sandbox import advance, basic, requests_seen
 from tests.helpers.window import import_sample, run_async
 
 DPI = 150
@@ -211,12 +211,6 @@ def test_a_lost_create_of_a_multi_collo_shipment_is_resolved_with_its_parcels(se
     shipment = services.store.orders.get(order.key).shipment
     assert shipment is not None and shipment.id == main.id
     assert [parcel.id for parcel in shipment.follow_ups] == [parcel.id for parcel in main.follow_ups]
-
-
-def requests_seen(sandbox) -> list[dict[str, str]]:  # type: ignore[no-untyped-def]
-    answer = httpx.get(sandbox.base_url + "/__sandbox__/requests", timeout=10)
-    answer.raise_for_status()
-    return list(answer.json()["requests"])
 
 
 CANCEL_KEYS = (Qt.Key.Key_Delete, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)

@@ -9,13 +9,12 @@ from io import BytesIO
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt
 
 from station.domain.enums import LabelFormat
-from tests.helpers.sandbox import shipments_at
+from tests.helpers.sandbox import requests_seen, shipments_at
 from tests.helpers.window import create_and_print, run_async, select
 
 DEMO_NL, DEMO_BE = "1001", "2002"
@@ -29,12 +28,6 @@ ORDERS_CSV = HEADER + "".join(
         "XX-1,Eva Smit,Coolsingel 4,3011 AD,Rotterdam,NL,postnl,package,standard,,700,Elsewhere Shop\n",
     ]
 )
-
-
-def requests_seen(sandbox: Any) -> list[dict[str, str]]:
-    answer = httpx.get(sandbox.base_url + "/__sandbox__/requests", timeout=10)
-    answer.raise_for_status()
-    return list(answer.json()["requests"])
 
 
 def shop_of_request(sandbox: Any, method: str, path: str) -> set[str]:

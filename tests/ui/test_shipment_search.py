@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QDate, Qt
 
 from station.domain.enums import ShipmentStatus
-from tests.helpers.sandbox import advance, basic
+from tests.helpers.sandbox import advance, basic, requests_seen
 from tests.helpers.window import run_async
 
 
@@ -57,10 +57,6 @@ def made_elsewhere(
     answer = httpx.post(sandbox.base_url + "/shipments", json=body, headers={"Authorization": basic(key)}, timeout=20)
     answer.raise_for_status()
     return list(answer.json()["shipments"])
-
-
-def requests_seen(sandbox: Any) -> list[dict[str, str]]:
-    return list(httpx.get(sandbox.base_url + "/__sandbox__/requests", timeout=10).json()["requests"])
 
 
 def searches(sandbox: Any) -> int:

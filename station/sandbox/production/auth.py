@@ -17,7 +17,6 @@ from station.sandbox.auth import sandbox_state
 from station.sandbox.production import names as n
 from station.sandbox.production.errors import ProductionError
 from station.sandbox.ratelimit import retry_after_header
-from station.sandbox.state import RequestSeen
 
 SCHEMES = ("bearer", "basic")
 
@@ -52,9 +51,7 @@ def authenticate(connection: HTTPConnection) -> ShopAccount:
     account, key = _account_of(connection.headers.get(n.AUTHORIZATION))
     state = sandbox_state(connection)
     # The request log (GET /__sandbox__/requests) says whose credentials each request carried, on this front too.
-    state.requests_seen.append(
-        RequestSeen(connection.scope.get("method", ""), connection.url.path, connection.url.query, account.shop_id)
-    )
+    state.log_request(connection, account.shop_id)
     if state.rate_limit is not None:
         wait_s = state.rate_limit.admit(f"key:{key}", state.now_epoch())
         if wait_s is not None:
