@@ -327,8 +327,10 @@ class ShippingClient(LabelCalls, FulfilmentCalls, ShippingClientBase):
             call, lambda r: decode_shipment(json_body(r, what=call.what)), resolve=resolve
         )
 
-    async def find_returns(self, parent_id: int, reference: str, *, auth: httpx.Auth | None = None) -> list[Shipment]:
-        """Live return shipments of `parent_id`, newest first.
+    async def find_returns(
+        self, parent_id: int, reference: str, *, cancelled: bool = False, auth: httpx.Auth | None = None
+    ) -> list[Shipment]:
+        """Return shipments of `parent_id`, newest first: the live ones, with `cancelled` the cancelled ones too.
 
         A return carries its parent's fields, the reference among them (the sandbox does so; the contract's return
         request has no reference of its own), so they are listed by the parent's reference and told apart by
@@ -337,7 +339,7 @@ class ShippingClient(LabelCalls, FulfilmentCalls, ShippingClientBase):
         return [
             shipment
             async for shipment in self.list_shipments(reference=reference, size=MAX_PAGE_SIZE, auth=auth)
-            if shipment.parent_id == parent_id and shipment.status is not ShipmentStatus.CANCELLED
+            if shipment.parent_id == parent_id and (cancelled or shipment.status is not ShipmentStatus.CANCELLED)
         ]
 
     async def return_qr(self, shipment_id: int, qr_url: str | None = None) -> bytes:

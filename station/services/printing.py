@@ -261,10 +261,8 @@ class PrintService:
         if not reprint:
             self._refuse_second_print(order_key, shipment)
         await self.ensure_can_print(label_format)
-        if label_format is LabelFormat.A4:
-            # One slot per parcel (multi-collo); more parcels than free slots run on to the next sheet.
-            positions = list(positions) if positions else self.propose_positions(label_format, shipment.parcel_count)
-        self._check_positions(label_format, positions)
+        # One slot per parcel (multi-collo); more parcels than free slots run on to the next sheet.
+        positions = self.checked_positions(label_format, positions, shipment.parcel_count)
         job = await self._outbox.print_labels(
             [order_key],
             label_format,
@@ -277,7 +275,7 @@ class PrintService:
             exact_slots=True,
         )
         await self.read_barcodes([order_key])
-        self._printed(job, [order_key], label_format)
+        self.publish_printed(job, [order_key], label_format)
         return job
 
     async def print_sheet(self, order_keys: Sequence[str], positions: Sequence[int] | None = None) -> PrintJobRecord:
@@ -307,10 +305,10 @@ class PrintService:
             exact_slots=True,
         )
         await self.read_barcodes(order_keys)
-        self._printed(job, order_keys, LabelFormat.A4)
+        self.publish_printed(job, order_keys, LabelFormat.A4)
         return job
 
-    def _printed(self, job: PrintJobRecord, order_keys: Sequence[str], label_format: LabelFormat) -> None:
+    def publish_printed(self, job: PrintJobRecord, order_keys: Sequence[str], label_format: LabelFormat) -> None:
         """Tells the views: the service answered, these orders printed (or their job was queued or failed), and
         an A4 sheet lost the slots it printed on."""
         keys = tuple(dict.fromkeys(order_keys))
@@ -420,25 +418,45 @@ class PrintService:
         return results
 
     async def read_barcodes(self, order_keys: Sequence[str]) -> None:
-        """Where the service gives a shipment its barcode only with its label (production), read the shipments
-        that still have none, so the queue shows and finds them by barcode. A failure is logged, not raised: the
-        label is printed, and the next refresh brings the barcode."""
-        if self._capabilities is None or not self._capabilities().barcode_after_label:
-            return
-        waiting: list[tuple[str, ShipmentRecord]] = []
+        """`read_barcodes_of` the orders' current shipments."""
+        shipments: list[tuple[str, ShipmentRecord]] = []
         for order_key in dict.fromkeys(order_keys):
             order = self._store.orders.get(order_key)
-            if order is not None and order.shipment is not None and not order.shipment.barcode:
-                waiting.append((order_key, order.shipment))
-        if not waiting:
+            if order is not None and order.shipment is not None:
+                shipments.append((order_key, order.shipment))
+        await self.read_barcodes_of(shipments)
+
+    async def read_barcodes_of(self, shipments: Sequence[tuple[str, ShipmentRecord]]) -> None:
+        """Where the service gives a shipment its barcode only with its label (production), read these shipments
+        (an order's own or its return, each with its order) that still have none, so the queue and the Return tab
+        show and find them by barcode. A failure is logged, not raised: the label is printed, and the next refresh
+        brings the barcode."""
+        if self._capabilities is None or not self._capabilities().barcode_after_label:
             return
-        try:
-            fresh = await self._shipping().refresh([shipment.id for _key, shipment in waiting])
-        except ServiceError as error:
-            log.warning("barcodes of %d shipments not read after their labels: %s", len(waiting), error)
-            return
-        for (order_key, shipment), current in zip(waiting, fresh, strict=True):
-            self._store.shipments.record(shipment_record(order_key, current, kind=shipment.kind))
+        # Each shop's shipments are read with its own credentials (one call each: most batches are one shop's).
+        by_shop: dict[str, list[tuple[str, ShipmentRecord]]] = {}
+        for order_key, shipment in shipments:
+            if not shipment.barcode:
+                order = self._store.orders.get(order_key)
+                by_shop.setdefault(order.shop if order is not None else "", []).append((order_key, shipment))
+        read: list[ShipmentRecord] = []
+        for waiting in by_shop.values():
+            try:
+                fresh = await self._shipping(waiting[0][0]).refresh([shipment.id for _key, shipment in waiting])
+            except ServiceError as error:
+                log.warning("barcodes of %d shipments not read after their labels: %s", len(waiting), error)
+                continue
+            read += [
+                shipment_record(order_key, current, kind=shipment.kind, elsewhere=shipment.elsewhere)
+                for (order_key, shipment), current in zip(waiting, fresh, strict=True)
+            ]
+
+        def record_all() -> None:
+            for record in read:
+                self._store.shipments.record(record)
+
+        if read:
+            await self._store.db.write(record_all)
 
     def _second_print_check(self, order_keys: Sequence[str]) -> Callable[[], None]:
         """`_refuse_second_print` for every order, run again in the journal's transaction (PrintRequest.check)."""
@@ -454,6 +472,17 @@ class PrintService:
         refusal = self._outbox.second_print_refusal(order_key, shipment)
         if refusal is not None:
             raise refusal
+
+    def checked_positions(
+        self, label_format: LabelFormat, chosen: Sequence[int] | None, labels: int
+    ) -> Sequence[int] | None:
+        """On A4 the slots a job of `labels` labels takes: the ones chosen, else the sheet's next free ones (the
+        rule every label on the sheet follows), checked (DraftInvalid); other formats take `chosen` as it is."""
+        if label_format is not LabelFormat.A4:
+            return chosen
+        positions = list(chosen) if chosen else self.propose_positions(label_format, labels)
+        self._check_positions(label_format, positions)
+        return positions
 
     @staticmethod
     def _check_positions(label_format: LabelFormat, positions: Sequence[int] | None) -> None:

@@ -16,25 +16,17 @@ from typing import TYPE_CHECKING
 
 from station.api.errors import ServiceError
 from station.domain.enums import LabelFormat, ShipmentStatus
-from station.domain.sheets import validate_positions
 from station.domain.text import QT_TRANSLATE_NOOP
 from station.files import write_atomically
 from station.services.errors import (
-    AlreadyPrinted,
-    DraftInvalid,
     NoShipmentYet,
     OrderNotFound,
-    PrintNeedsConfirmation,
     StationError,
 )
-from station.services.events import ConnectionChanged, EventBus, OrdersChanged, PrintJobChanged, SheetChanged
-from station.services.outbox import OutboxService, PrintQueued, shipment_record
+from station.services.events import ConnectionChanged, EventBus
+from station.services.outbox import OutboxService, shipment_record
 from station.store.records import (
-    OutboxEntry,
-    OutboxKind,
-    OutboxState,
     PrintJobRecord,
-    PrintState,
     ShipmentKind,
     ShipmentRecord,
 )
@@ -46,9 +38,6 @@ if TYPE_CHECKING:
     from station.services.printing import PrintService
 
 log = logging.getLogger("station.services.return_labels")
-
-# The service's largest page (contract §3 `size`, 1–300; the production profile caps it lower by itself).
-_PAGE = 200
 
 
 class ReturnIsPrinterless(StationError):
@@ -95,18 +84,21 @@ class ReturnLabels:
         another station or in the shop's back office) and the state of the known ones; then `returns_of`."""
         order = self._store.orders.get(order_key)
         if order is None:
-            raise OrderNotFound(f"No order {order_key} in the queue.")
+            raise OrderNotFound(
+                QT_TRANSLATE_NOOP("StationError", "No order {order} in the queue.").format(order=order_key)
+            )
         shipments = self._store.shipments.for_order(order_key)
-        parents = {shipment.id for shipment in shipments if shipment.kind is ShipmentKind.OUTBOUND}
+        parents = [shipment for shipment in shipments if shipment.kind is ShipmentKind.OUTBOUND]
         if not parents:
             return []
         known = {shipment.id: shipment for shipment in shipments}
-        # A return carries its parent's reference (see ShippingClient.find_returns); cancelled ones are listed too.
+        client = self._shipping(order_key)
         try:
+            # Cancelled ones too: a return cancelled at the service is known here as such.
             found = [
                 shipment
-                async for shipment in self._shipping(order_key).list_shipments(reference=order.reference, size=_PAGE)
-                if shipment.parent_id in parents
+                for parent in parents
+                for shipment in await client.find_returns(parent.id, parent.reference, cancelled=True)
             ]
         except ServiceError as error:
             # A look at the list, not work to do: the returns known here are shown; the next look asks again.
@@ -136,15 +128,25 @@ class ReturnLabels:
         """The order's return `return_id` as recorded (ReturnNotFound when it is not one of the order's)."""
         returned = self._store.shipments.get(return_id)
         if returned is None or returned.order_key != order_key or returned.kind is not ShipmentKind.RETURN:
-            raise ReturnNotFound(f"Shipment {return_id} is not a return of order {order_key}.")
+            raise ReturnNotFound(
+                QT_TRANSLATE_NOOP("StationError", "Shipment {id} is not a return of order {order}.").format(
+                    id=return_id, order=order_key
+                )
+            )
         return returned
 
     def _with_label(self, order_key: str, return_id: int) -> ShipmentRecord:
         returned = self.return_for(order_key, return_id)
         if not returned.live:
-            raise NoShipmentYet(f"Return #{return_id} was cancelled: it has no label.")
+            raise NoShipmentYet(
+                QT_TRANSLATE_NOOP("StationError", "Return #{id} was cancelled: it has no label.").format(id=return_id)
+            )
         if returned.qr_url:
-            raise ReturnIsPrinterless(f"Return #{return_id} is printerless: the customer shows its QR code.")
+            raise ReturnIsPrinterless(
+                QT_TRANSLATE_NOOP(
+                    "StationError", "Return #{id} is printerless: the customer shows its QR code."
+                ).format(id=return_id)
+            )
         return returned
 
     def has_label(self, returned: ShipmentRecord) -> bool:
@@ -195,13 +197,9 @@ class ReturnLabels:
         """
         returned = self._with_label(order_key, return_id)
         if not reprint:
-            self._refuse_second_print(returned)
+            self._refuse_second_print(order_key, returned)
         await self._printing.ensure_can_print(label_format)
-        if label_format is LabelFormat.A4:
-            positions = list(positions) if positions else self._printing.propose_positions(label_format, 1)
-            violations = validate_positions(label_format, list(positions))
-            if violations:
-                raise DraftInvalid("The label positions are not valid.", violations)
+        positions = self._printing.checked_positions(label_format, positions, 1)
         job = await self._outbox.print_labels(
             [order_key],
             label_format,
@@ -209,64 +207,17 @@ class ReturnLabels:
             reprint=reprint,
             job_name=f"{returned.reference}-return-{returned.id}",
             # Asked again in the journal's transaction: a second print started meanwhile is refused, not journaled.
-            check=None if reprint else lambda: self._refuse_second_print(returned),
+            check=None if reprint else lambda: self._refuse_second_print(order_key, returned),
             exact_slots=True,
             return_id=returned.id,
         )
-        if not returned.barcode:
-            await self._read_barcode(order_key, returned)
-        self._events.publish(ConnectionChanged(True))
-        self._events.publish(OrdersChanged((order_key,)))
-        self._events.publish(PrintJobChanged(job, (order_key,), label_format))
-        if label_format is LabelFormat.A4:
-            self._events.publish(SheetChanged(LabelFormat.A4))
+        await self._printing.read_barcodes_of([(order_key, returned)])
+        self._printing.publish_printed(job, [order_key], label_format)
         return job
 
-    async def _read_barcode(self, order_key: str, returned: ShipmentRecord) -> None:
-        """Where the service gives a barcode only with the label (production), the return's is read after its print
-        so the list shows it; a failure is logged, not raised: the label is printed, the next read brings it."""
-        try:
-            fresh = await self._shipping(order_key).get_shipment(returned.id)
-        except ServiceError as error:
-            log.warning("barcode of return %s not read after its label: %s", returned.id, type(error).__name__)
-            return
-        await self._store.db.write(
-            lambda: self._store.shipments.record(
-                shipment_record(order_key, fresh, kind=ShipmentKind.RETURN, elsewhere=returned.elsewhere)
-            )
-        )
-
-    def _refuse_second_print(self, returned: ShipmentRecord) -> None:
-        """Raises why printing the return's label now would print it a second time, if it would (as
-        `second_print_refusal` does for a shipment's label)."""
-        waiting = self._open_print_of(returned.id)
-        if waiting is not None:
-            if waiting.state is OutboxState.NEEDS_CONFIRMATION:
-                raise PrintNeedsConfirmation(
-                    f"The label of return #{returned.id} may have been printed before Station stopped."
-                )
-            raise PrintQueued(
-                f"The label of return #{returned.id} is queued already and prints when the service is back."
-            )
-        outcome = self._store.print_jobs.print_outcome(returned.id)
-        if outcome is PrintState.UNKNOWN:
-            raise PrintNeedsConfirmation(
-                f"The label of return #{returned.id} may have been printed before Station stopped."
-            )
-        if outcome is not None:
-            raise AlreadyPrinted(f"The label of return #{returned.id} was printed already.")
-
-    def _open_print_of(self, return_id: int) -> OutboxEntry | None:
-        """An unfinished print of the return's label in the journal (pending, in flight or awaiting the operator)."""
-        entries = [
-            *self._store.outbox.unfinished(OutboxKind.PRINT_LABEL),
-            *self._store.outbox.in_state(OutboxState.NEEDS_CONFIRMATION),
-        ]
-        return next(
-            (
-                entry
-                for entry in entries
-                if entry.kind is OutboxKind.PRINT_LABEL and entry.print_request.return_id == return_id
-            ),
-            None,
-        )
+    def _refuse_second_print(self, order_key: str, returned: ShipmentRecord) -> None:
+        """Raises why printing the return's label now would print it a second time (`second_print_refusal`, the one
+        definition of "already printed", asked of the return), if it would."""
+        refusal = self._outbox.second_print_refusal(order_key, returned)
+        if refusal is not None:
+            raise refusal

@@ -72,21 +72,25 @@ class OutboxRepository:
         )
         return row is not None
 
-    def open_print_for(self, order_key: str, *, other_than: int | None = None) -> OutboxEntry | None:
+    def open_print_for(
+        self, order_key: str, *, other_than: int | None = None, return_id: int | None = None
+    ) -> OutboxEntry | None:
         """An unfinished print (pending, in flight, or awaiting the operator) that includes this order's label (a print
-        of its return's label is not one).
+        of its return's label is not one), or with `return_id` the label of that return of the order.
 
         A print waiting for its create (`print_after_create`, no job yet) is left out: it gives way to any other
         print of the label, which drops it (`waiting_prints_after_create`).
         """
-        row = self._db.query_one(
+        which = self._order_label if return_id is None else f"NOT ({self._order_label})"
+        rows = self._db.query(
             f"""SELECT o.* FROM outbox o, {self._label_keys}
                WHERE o.kind = 'print_label' AND o.state IN ('pending', 'in_flight', 'needs_confirmation')
                  AND k.value = ? AND o.id != ? AND NOT ({self._waiting_for_create})
-                 AND ({self._order_label}) ORDER BY o.id LIMIT 1""",
+                 AND ({which}) ORDER BY o.id""",
             (order_key, -1 if other_than is None else other_than),
         )
-        return self._from_row(row) if row else None
+        entries = (self._from_row(row) for row in rows)
+        return next((entry for entry in entries if entry.print_request.return_id == return_id), None)
 
     def waiting_prints_after_create(self, order_key: str | None = None) -> list[OutboxEntry]:
         """Prints asked for with a create ("create & print") that have no job yet: the label is printed once the

@@ -14,6 +14,7 @@ from pypdf import PdfReader
 
 from station.domain.enums import LabelFormat, ShipmentStatus
 from station.domain.models import Address
+from station.domain.text import Text, message_of
 from station.sandbox.server import SandboxServer
 from station.services.errors import AlreadyPrinted, PrintNeedsConfirmation, WorkQueued
 from station.services.outbox import PrintQueued
@@ -94,8 +95,11 @@ async def test_a_returns_label_prints_once_on_a6_goes_back_to_the_shops_sender_a
     assert wire["recipient"]["postal_code"] == SENDER.postal_code and wire["status"] == "printed"
 
     # Once: a second print is refused with nothing sent; a reprint is asked for on purpose and says so.
-    with pytest.raises(AlreadyPrinted):
+    with pytest.raises(AlreadyPrinted) as refused:
         await services.returns.print_label(ORDER, returned.id, LabelFormat.A6)
+    # Refused by the one rule of "already printed", naming the return, in a sentence the window translates.
+    message = message_of(refused.value)
+    assert isinstance(message, Text) and message == f"The label of return #{returned.id} was printed already."
     assert len(printed_files(folder)) == len(before) + 1
     again = await services.returns.print_label(ORDER, returned.id, LabelFormat.A6, reprint=True)
     assert again.reprint and again.state is PrintState.SENT
@@ -146,6 +150,7 @@ async def test_a_returns_label_asked_for_while_the_service_is_away_prints_once_a
         await before.returns.print_label(ORDER, returned.id, LabelFormat.A6)
     # The order's own label is not held up by its return's waiting print.
     assert before.store.outbox.open_print_for(ORDER) is None
+    assert before.store.outbox.open_print_for(ORDER, return_id=returned.id) is not None
     await before.aclose()
 
     service.come_back()

@@ -381,13 +381,15 @@ class ProductionShippingClient(ProductionLabelCalls, ProductionFulfilmentCalls, 
             created = replace(created, qr_url=self._qr_url(created.id))
         return created
 
-    async def find_returns(self, parent_id: int, reference: str, *, auth: httpx.Auth | None = None) -> list[Shipment]:
-        """Live return shipments of `parent_id`, newest first: listed by the parent's reference, told apart by
-        `parent_id`."""
+    async def find_returns(
+        self, parent_id: int, reference: str, *, cancelled: bool = False, auth: httpx.Auth | None = None
+    ) -> list[Shipment]:
+        """Return shipments of `parent_id`, newest first: the live ones, with `cancelled` the cancelled ones too (this
+        service deletes rather than cancels); listed by the parent's reference, told apart by `parent_id`."""
         return [
             shipment
             async for shipment in self.list_shipments(reference=reference, size=MAX_PAGE_SIZE, auth=auth)
-            if shipment.parent_id == parent_id and shipment.status is not ShipmentStatus.CANCELLED
+            if shipment.parent_id == parent_id and (cancelled or shipment.status is not ShipmentStatus.CANCELLED)
         ]
 
     async def return_qr(self, shipment_id: int, qr_url: str | None = None) -> bytes:

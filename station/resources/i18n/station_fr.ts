@@ -2446,6 +2446,10 @@
         <source>printer failed: {error}</source>
         <translation>échec de l&apos;imprimante : {error}</translation>
     </message>
+    <message>
+        <source>return #{id}</source>
+        <translation>l&apos;envoi retour n° {id}</translation>
+    </message>
 </context>
 <context>
     <name>PackageType</name>
@@ -5831,6 +5835,18 @@
     <message>
         <source>Select the order again: its returns are read anew.</source>
         <translation>Sélectionnez à nouveau la commande : ses envois retour sont relus.</translation>
+    </message>
+    <message>
+        <source>Shipment {id} is not a return of order {order}.</source>
+        <translation>L&apos;envoi {id} n&apos;est pas un envoi retour de la commande {order}.</translation>
+    </message>
+    <message>
+        <source>Return #{id} was cancelled: it has no label.</source>
+        <translation>L&apos;envoi retour n° {id} a été annulé : il n&apos;a pas d&apos;étiquette.</translation>
+    </message>
+    <message>
+        <source>Return #{id} is printerless: the customer shows its QR code.</source>
+        <translation>L&apos;envoi retour n° {id} est sans imprimante : le client présente son code QR.</translation>
     </message>
     <message>
         <source>Not every parcel cancelled</source>

@@ -2446,6 +2446,10 @@
         <source>printer failed: {error}</source>
         <translation>printer faalde: {error}</translation>
     </message>
+    <message>
+        <source>return #{id}</source>
+        <translation>retourzending #{id}</translation>
+    </message>
 </context>
 <context>
     <name>PackageType</name>
@@ -5831,6 +5835,18 @@
     <message>
         <source>Select the order again: its returns are read anew.</source>
         <translation>Selecteer de bestelling opnieuw: de retourzendingen worden opnieuw gelezen.</translation>
+    </message>
+    <message>
+        <source>Shipment {id} is not a return of order {order}.</source>
+        <translation>Zending {id} is geen retourzending van bestelling {order}.</translation>
+    </message>
+    <message>
+        <source>Return #{id} was cancelled: it has no label.</source>
+        <translation>Retourzending #{id} is geannuleerd: er is geen verzendlabel.</translation>
+    </message>
+    <message>
+        <source>Return #{id} is printerless: the customer shows its QR code.</source>
+        <translation>Retourzending #{id} is zonder printer: de klant toont de QR-code.</translation>
     </message>
     <message>
         <source>Not every parcel cancelled</source>
