@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFileDialog
 from station.domain.enums import LabelFormat
 from station.services.records import ShipmentRecord
 from station.ui.async_tasks import tracked_slot
+from station.ui.label_dialogs import answered_yes_again, ask_to_print_again, open_save_pdf_dialog
 from station.ui.return_tab import ReturnTab
 from station.ui.window_part import Window, WindowPart
 
@@ -128,16 +129,14 @@ class ReturnActions(WindowPart):
             await self._print(order_key, return_id, label_format, reprint=False)
             return
         topic = f"return-reprint:{return_id}"
-        if self.w.detail.question.topic == topic:
-            self.w.detail.question.confirm()  # asked already: the second press is the yes
-            return
-        self.w.detail.question.ask(
+        if answered_yes_again(self.w.detail.question, topic):
+            return  # asked already: the second press is the yes
+        ask_to_print_again(
+            self.w.detail.question,
             topic,
             self.tr("<b>The label of return #{id} was printed already.</b> Print it again?").format(id=return_id),
-            self.tr("&Yes, print again"),
-            self.tr("No"),
-            lambda _choices: self._reprint(order_key, return_id, label_format),
-            confirm_tip=self.tr("Print the return label once more (Alt+Y)"),
+            lambda: self._reprint(order_key, return_id, label_format),
+            self.tr("Print the return label once more (Alt+Y)"),
         )
 
     @tracked_slot(str, int, object)
@@ -162,15 +161,13 @@ class ReturnActions(WindowPart):
         order = self.w.queue.current_order()
         if order is None:
             return
-        start = str(Path.home() / f"{order.reference}-return-{return_id}.pdf")
-        dialog = QFileDialog(self.w, self.tr("Save the return label as PDF"), start, self.tr("PDF files (*.pdf)"))
-        dialog.setObjectName("saveReturnPdfDialog")
-        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-        dialog.setDefaultSuffix("pdf")
-        dialog.fileSelected.connect(lambda path: self.save(order.key, return_id, path))
-        dialog.finished.connect(dialog.deleteLater)
-        dialog.open()
-        self._save_dialog = dialog
+        self._save_dialog = open_save_pdf_dialog(
+            self.w,
+            self.tr("Save the return label as PDF"),
+            f"{order.reference}-return-{return_id}.pdf",
+            "saveReturnPdfDialog",
+            lambda path: self.save(order.key, return_id, path),
+        )
 
     @tracked_slot(str, int, str)
     async def save(self, order_key: str, return_id: int, path: str) -> None:

@@ -22,6 +22,7 @@ from station.services.shipment_rules import cancel_blocked_reason, live_follow_u
 from station.services.shipped_elsewhere import describe_elsewhere
 from station.ui.async_tasks import tracked_slot
 from station.ui.inline_question import Choice
+from station.ui.label_dialogs import answered_yes_again, ask_to_print_again, open_save_pdf_dialog
 from station.ui.language import translated
 from station.ui.order_queue import refocus_scan_field_soon
 from station.ui.window_part import Window, WindowPart
@@ -172,9 +173,8 @@ class ShipmentActions(WindowPart):
         order = self.w.queue.current_order()
         if order is None:
             return
-        if self.w.detail.question.topic == f"reprint:{order.key}":
-            self.w.detail.question.confirm()  # Ctrl+P twice: the operator means it
-            return
+        if answered_yes_again(self.w.detail.question, f"reprint:{order.key}"):
+            return  # Ctrl+P twice: the operator means it
         label_format = self.w.format_row.label_format()
         await self.print_order(order.key, label_format, self.w.sheet.positions_for(label_format))
 
@@ -201,13 +201,12 @@ class ShipmentActions(WindowPart):
                 text = self.tr(
                     "<b>The label of {reference} was printed already</b> (%n times). Print it again?", "", times
                 ).format(reference=order.reference)
-            self.w.detail.question.ask(
+            ask_to_print_again(
+                self.w.detail.question,
                 f"reprint:{order_key}",
                 text,
-                self.tr("&Yes, print again"),
-                self.tr("No"),
-                lambda _choices: self._reprint(order_key, label_format, positions),
-                confirm_tip=self.tr("Print this label once more (Ctrl+P again, or Alt+Y)"),
+                lambda: self._reprint(order_key, label_format, positions),
+                self.tr("Print this label once more (Ctrl+P again, or Alt+Y)"),
             )
             return
         job = await self.services.printing.print_label(order_key, label_format, positions, reprint=reprint)
@@ -260,15 +259,13 @@ class ShipmentActions(WindowPart):
         order = self.w.queue.current_order()
         if order is None or order.shipment is None:
             return
-        start = str(Path.home() / f"{order.reference}-label.pdf")
-        dialog = QFileDialog(self.w, self.tr("Save the label as PDF"), start, self.tr("PDF files (*.pdf)"))
-        dialog.setObjectName("savePdfDialog")
-        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-        dialog.setDefaultSuffix("pdf")
-        dialog.fileSelected.connect(self.save_label_pdf)
-        dialog.finished.connect(dialog.deleteLater)
-        dialog.open()
-        self._save_dialog = dialog
+        self._save_dialog = open_save_pdf_dialog(
+            self.w,
+            self.tr("Save the label as PDF"),
+            f"{order.reference}-label.pdf",
+            "savePdfDialog",
+            self.save_label_pdf,
+        )
 
     @tracked_slot(str)
     async def save_label_pdf(self, path: str) -> None:

@@ -1262,6 +1262,21 @@
     </message>
 </context>
 <context>
+    <name>LabelDialogs</name>
+    <message>
+        <source>&amp;Yes, print again</source>
+        <translation>&amp;Oui, réimprimer</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
     <name>LabelFormatRow</name>
     <message>
         <source>Print as</source>
@@ -3355,14 +3370,6 @@
         <translation>&lt;b&gt;L&apos;étiquette de l&apos;envoi retour n° {id} a déjà été imprimée.&lt;/b&gt; La réimprimer ?</translation>
     </message>
     <message>
-        <source>&amp;Yes, print again</source>
-        <translation>&amp;Oui, réimprimer</translation>
-    </message>
-    <message>
-        <source>No</source>
-        <translation>Non</translation>
-    </message>
-    <message>
         <source>Print the return label once more (Alt+Y)</source>
         <translation>Imprimer l&apos;étiquette retour une fois de plus (Alt+O)</translation>
     </message>
@@ -3377,10 +3384,6 @@
     <message>
         <source>Save the return label as PDF</source>
         <translation>Enregistrer l&apos;étiquette retour en PDF</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Return label #{id} saved as {path}</source>
@@ -4556,10 +4559,6 @@
         </translation>
     </message>
     <message>
-        <source>&amp;Yes, print again</source>
-        <translation>&amp;Oui, réimprimer</translation>
-    </message>
-    <message>
         <source>No</source>
         <translation>Non</translation>
     </message>
@@ -4606,10 +4605,6 @@
     <message>
         <source>Save the label as PDF</source>
         <translation>Enregistrer l&apos;étiquette en PDF</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
         <source>{reference}: label saved as {path}</source>

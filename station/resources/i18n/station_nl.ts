@@ -1262,6 +1262,21 @@
     </message>
 </context>
 <context>
+    <name>LabelDialogs</name>
+    <message>
+        <source>&amp;Yes, print again</source>
+        <translation>&amp;Ja, opnieuw printen</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nee</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Pdf-bestanden (*.pdf)</translation>
+    </message>
+</context>
+<context>
     <name>LabelFormatRow</name>
     <message>
         <source>Print as</source>
@@ -3355,14 +3370,6 @@
         <translation>&lt;b&gt;Het label van retourzending #{id} is al geprint.&lt;/b&gt; Opnieuw printen?</translation>
     </message>
     <message>
-        <source>&amp;Yes, print again</source>
-        <translation>&amp;Ja, opnieuw printen</translation>
-    </message>
-    <message>
-        <source>No</source>
-        <translation>Nee</translation>
-    </message>
-    <message>
         <source>Print the return label once more (Alt+Y)</source>
         <translation>Het retourlabel nog een keer printen (Alt+J)</translation>
     </message>
@@ -3377,10 +3384,6 @@
     <message>
         <source>Save the return label as PDF</source>
         <translation>Retourlabel opslaan als pdf</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>Pdf-bestanden (*.pdf)</translation>
     </message>
     <message>
         <source>Return label #{id} saved as {path}</source>
@@ -4556,10 +4559,6 @@
         </translation>
     </message>
     <message>
-        <source>&amp;Yes, print again</source>
-        <translation>&amp;Ja, opnieuw printen</translation>
-    </message>
-    <message>
         <source>No</source>
         <translation>Nee</translation>
     </message>
@@ -4606,10 +4605,6 @@
     <message>
         <source>Save the label as PDF</source>
         <translation>Verzendlabel opslaan als pdf</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>Pdf-bestanden (*.pdf)</translation>
     </message>
     <message>
         <source>{reference}: label saved as {path}</source>
