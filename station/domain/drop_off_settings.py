@@ -36,6 +36,21 @@ WEEKDAY_CUTOFF_KEYS: dict[str, int] = {"fridayCutoffTime": 5, "saturdayCutoffTim
 # owner: station.domain.shop_delivery); a day's own cutoff that cannot be read says which day.
 DROPPED = QT_TRANSLATE_NOOP("DropOffSettings", "{where}{key}: {problem}; dropped")
 DAY_PROBLEM = QT_TRANSLATE_NOOP("DropOffSettings", "day {day} {key}: {problem}")
+# What each problem says (`problem` of DROPPED and DAY_PROBLEM), by name: the shop's own editor says each of them
+# as a whole sentence of its own (station.domain.shop_delivery).
+NOT_A_TIME = QT_TRANSLATE_NOOP("DropOffSettings", "{value} is not a time of the form HH:MM")
+NOT_A_DAY_NUMBER = QT_TRANSLATE_NOOP(
+    "DropOffSettings", "{value} is not a day number from 1 (Monday) to 7 (Sunday), or 0 for Sunday"
+)
+DAYS_NOT_A_LIST = QT_TRANSLATE_NOOP(
+    "DropOffSettings", "must be a text, a list of day numbers or a list of day objects, not {value}"
+)
+DAY_REPEATED = QT_TRANSLATE_NOOP("DropOffSettings", "day {days} is listed more than once")
+NO_DAYS = QT_TRANSLATE_NOOP("DropOffSettings", "it is empty; list at least one day")
+DAY_UNKNOWN_KEYS = QT_TRANSLATE_NOOP("DropOffSettings", "a day object has unknown keys {keys}")
+NOT_A_WHOLE_NUMBER = QT_TRANSLATE_NOOP("DropOffSettings", "{value} is not a whole number from {low} to {high}")
+CLOSED_NOT_A_LIST = QT_TRANSLATE_NOOP("DropOffSettings", "{value} is not a list of YYYY-MM-DD dates")
+CLOSED_NOT_DATES = QT_TRANSLATE_NOOP("DropOffSettings", "{values} not dates of the form YYYY-MM-DD")
 
 
 class WidgetConfigError(ValueError):
@@ -114,9 +129,7 @@ def parse_clock_time(value: object) -> time:
     """`HH:MM` on a 24-hour clock (spec §6 cutoffTime), the hour also with one digit; raises ValueError otherwise."""
     match = _CLOCK_TIME.fullmatch(value.strip()) if isinstance(value, str) else None
     if match is None:
-        raise ValueError(
-            QT_TRANSLATE_NOOP("DropOffSettings", "{value} is not a time of the form HH:MM").format(value=repr(value))
-        )
+        raise ValueError(NOT_A_TIME.format(value=repr(value)))
     return time(int(match.group(1)), int(match.group(2)))
 
 
@@ -126,11 +139,7 @@ def _weekday(value: object, problems: list[str]) -> int | None:
     number = int(value) if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit() else value
     if isinstance(number, int) and not isinstance(number, bool) and 0 <= number <= 7:
         return number or 7
-    problems.append(
-        QT_TRANSLATE_NOOP(
-            "DropOffSettings", "{value} is not a day number from 1 (Monday) to 7 (Sunday), or 0 for Sunday"
-        ).format(value=repr(value))
-    )
+    problems.append(NOT_A_DAY_NUMBER.format(value=repr(value)))
     return None
 
 
@@ -146,13 +155,7 @@ def parse_drop_off_days(value: object, notes: list[str] | None = None) -> tuple[
     renamed: set[str] = set()
     items = re.split(r"[,;]", value) if isinstance(value, str) else value
     if not isinstance(items, list):
-        raise WidgetConfigError(
-            [
-                QT_TRANSLATE_NOOP(
-                    "DropOffSettings", "must be a text, a list of day numbers or a list of day objects, not {value}"
-                ).format(value=repr(value))
-            ]
-        )
+        raise WidgetConfigError([DAYS_NOT_A_LIST.format(value=repr(value))])
     for item in items:
         day = _parse_day_item(item, problems, renamed)
         if day is not None:
@@ -165,13 +168,9 @@ def parse_drop_off_days(value: object, notes: list[str] | None = None) -> tuple[
     weekdays = [day.weekday for day in days]
     repeated = sorted({weekday for weekday in weekdays if weekdays.count(weekday) > 1})
     if repeated:
-        problems.append(
-            QT_TRANSLATE_NOOP("DropOffSettings", "day {days} is listed more than once").format(
-                days=", ".join(map(str, repeated))
-            )
-        )
+        problems.append(DAY_REPEATED.format(days=", ".join(map(str, repeated))))
     if not problems and not days:
-        problems.append(QT_TRANSLATE_NOOP("DropOffSettings", "it is empty; list at least one day"))
+        problems.append(NO_DAYS)
     if problems:
         raise WidgetConfigError(problems)
     return tuple(sorted(days, key=lambda day: day.weekday))
@@ -183,9 +182,7 @@ def _parse_day_item(item: object, problems: list[str], renamed: set[str]) -> Dro
         return DropOffDay(number) if number is not None else None
     unknown = sorted(str(key) for key, raw in item.items() if key not in _DAY_OBJECT_KEYS and raw is not None)
     if unknown:
-        problems.append(
-            QT_TRANSLATE_NOOP("DropOffSettings", "a day object has unknown keys {keys}").format(keys=", ".join(unknown))
-        )
+        problems.append(DAY_UNKNOWN_KEYS.format(keys=", ".join(unknown)))
     if item.get("weekday") is not None and item.get("day") is None:
         renamed.add("weekday")
     if item.get("cutoffTimeSameDay") is not None and item.get("sameDayCutoffTime") is None:
@@ -271,9 +268,7 @@ def _bounded_int(
     value = source[key]
     if isinstance(value, int) and not isinstance(value, bool) and low <= value <= high:
         return value
-    problem = QT_TRANSLATE_NOOP("DropOffSettings", "{value} is not a whole number from {low} to {high}").format(
-        value=repr(value), low=low, high=high
-    )
+    problem = NOT_A_WHOLE_NUMBER.format(value=repr(value), low=low, high=high)
     problems.append(DROPPED.format(where=where, key=key, problem=problem))
     return None
 
@@ -284,9 +279,7 @@ def _closed_days(source: Mapping[str, object], where: str, problems: list[str]) 
         return None
     value = source["closedDays"]
     if not isinstance(value, list):
-        problem = QT_TRANSLATE_NOOP("DropOffSettings", "{value} is not a list of YYYY-MM-DD dates").format(
-            value=repr(value)
-        )
+        problem = CLOSED_NOT_A_LIST.format(value=repr(value))
         problems.append(DROPPED.format(where=where, key="closedDays", problem=problem))
         return None
     closed: set[date] = set()
@@ -299,9 +292,7 @@ def _closed_days(source: Mapping[str, object], where: str, problems: list[str]) 
         except ValueError:
             bad.append(item)
     if bad:
-        problem = QT_TRANSLATE_NOOP("DropOffSettings", "{values} not dates of the form YYYY-MM-DD").format(
-            values=", ".join(map(repr, bad))
-        )
+        problem = CLOSED_NOT_DATES.format(values=", ".join(map(repr, bad)), count=len(bad))
         problems.append(DROPPED.format(where=where, key="closedDays", problem=problem))
         return None
     return frozenset(closed)

@@ -11,38 +11,46 @@ refuses a choice on one.
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import date, datetime
 
 from station.domain.delivery_dates import MONDAY_TO_FRIDAY, DeliveryDateSettings, DropOffDay, drop_off_day, local_moment
-from station.domain.drop_off_settings import (
-    DAY_PROBLEM,
-    DROPPED,
-    MAX_DROP_OFF_DELAY,
-    DropOffSettings,
-    parse_drop_off_settings,
+from station.domain.delivery_day_problems import (
+    CLOSED,
+    CUTOFF,
+    DAYS,
+    DELAY,
+    WINDOW,
+    ProblemCode,
+    SettingProblem,
+    problems_of,
 )
+from station.domain.drop_off_settings import MAX_DROP_OFF_DELAY, DropOffSettings, parse_drop_off_settings
 from station.domain.enums import Carrier
-from station.domain.text import QT_TRANSLATE_NOOP, Text, joined
+from station.domain.text import QT_TRANSLATE_NOOP
+
+__all__ = [
+    "CLOSED",
+    "CUTOFF",
+    "DAYS",
+    "DELAY",
+    "STATION_DEFAULT",
+    "WINDOW",
+    "ProblemCode",
+    "SettingProblem",
+    "closed_day_problem",
+    "contract_drop_off_keys",
+    "drop_off_config",
+    "read_drop_off_config",
+]
 
 log = logging.getLogger("station.domain.shop_delivery")
 
 # What Station offered before a shop set its own days: Monday to Friday, no cutoff, five days to choose from.
 STATION_DEFAULT = DropOffSettings(drop_off_days=MONDAY_TO_FRIDAY, delivery_days_window=5)
 
-# The fields of the settings editor, by their spec §6 key.
-CUTOFF, DAYS, DELAY, WINDOW, CLOSED = "cutoffTime", "dropOffDays", "dropOffDelay", "deliveryDaysWindow", "closedDays"
 _CLOCK = "%H:%M"
-
-
-@dataclass(frozen=True)
-class SettingProblem:
-    """One value that cannot be used; `key` is the spec §6 key of its field."""
-
-    key: str
-    message: str
 
 
 def drop_off_config(settings: DropOffSettings) -> dict[str, object]:
@@ -82,54 +90,12 @@ def read_drop_off_config(config: Mapping[str, object]) -> tuple[DropOffSettings,
         if config.get(key) is None:
             continue
         if key == DAYS and config[key] in ([], ""):
-            problems.append(
-                SettingProblem(
-                    DAYS,
-                    QT_TRANSLATE_NOOP(
-                        "ShopDelivery", "Choose at least one day on which the parcels go to the carrier."
-                    ),
-                )
-            )
+            problems.append(SettingProblem(DAYS, ProblemCode.NO_DAYS))
             continue
         messages: list[str] = []
         settings = parse_drop_off_settings({key: config[key]}, "", messages).over(settings)
-        problems.extend(SettingProblem(key, _owner_words(key, message)) for message in messages)
+        problems.extend(problem for message in messages for problem in problems_of(key, message))
     return settings, problems
-
-
-_WEEKDAY_NAMES = (
-    QT_TRANSLATE_NOOP("ShopDelivery", "Monday"),
-    QT_TRANSLATE_NOOP("ShopDelivery", "Tuesday"),
-    QT_TRANSLATE_NOOP("ShopDelivery", "Wednesday"),
-    QT_TRANSLATE_NOOP("ShopDelivery", "Thursday"),
-    QT_TRANSLATE_NOOP("ShopDelivery", "Friday"),
-    QT_TRANSLATE_NOOP("ShopDelivery", "Saturday"),
-    QT_TRANSLATE_NOOP("ShopDelivery", "Sunday"),
-)
-_DAY_NUMBER = re.compile(r"'?([1-7])'?")
-
-
-def _owner_words(key: str, message: str) -> str:
-    """ "cutoffTime: '25:00' is not …; dropped" → "'25:00' is not …": the field is named by where it shows; a day's
-    own cutoff by its weekday. Still translatable (the sentences are station.domain.text Texts)."""
-    if not (isinstance(message, Text) and message.source == DROPPED.source):
-        return message
-    problem = message.arguments["problem"]
-    if isinstance(problem, Text) and not problem.context:  # several, joined: each in the owner's words
-        return joined([_day_words(part) for part in problem.arguments.values()], "; ")
-    return _day_words(problem)
-
-
-def _day_words(problem: object) -> str:
-    """ "day '3' cutoffTime: …" → "Wednesday's own cutoff: …"."""
-    if not isinstance(problem, Text) or problem.source != DAY_PROBLEM.source:
-        return problem if isinstance(problem, str) else str(problem)
-    number = _DAY_NUMBER.fullmatch(str(problem.arguments["day"]))
-    if number is None:
-        return problem
-    return QT_TRANSLATE_NOOP("ShopDelivery", "{weekday}'s own cutoff: {problem}").format(
-        weekday=_WEEKDAY_NAMES[int(number.group(1)) - 1], problem=problem.arguments["problem"]
-    )
 
 
 def contract_drop_off_keys(settings: DropOffSettings, carrier: Carrier, now: datetime) -> dict[str, object]:

@@ -10,7 +10,7 @@ language is chosen at that moment, so a message already on screen changes langua
     QT_TRANSLATE_NOOP("Rules", "The postal code {code} is not a Dutch one.").format(code="1234")
 
 Placeholders are named (`{code}`): a translation may put them in another order. Values that are `Text` themselves
-are translated too, and days (`date`) are written in the language's own way. A sentence about a number of things takes Qt's numerus form, the count as fourth argument (as
+are translated too, and days (`date`) and weekdays (`Weekday`) are written in the language's own way. A sentence about a number of things takes Qt's numerus form, the count as fourth argument (as
 `QCoreApplication.translate` takes it, so lupdate extracts it with its plural forms); `%n` stands for the number:
 
     QT_TRANSLATE_NOOP("Batch", "%n labels printed", "", count)
@@ -63,9 +63,26 @@ class Text(str):
         return (Text, (self.context, self.source, dict(self.arguments), self.disambiguation, self.number))
 
 
+class Weekday(int):
+    """A day of the week (1 Monday … 7 Sunday, ISO) filled into a sentence: written as the spoken language names it
+    ("woensdag", "mercredi", "Wednesday": the window asks its locale, station.translation), never from a list of
+    names of Station's own."""
+
+    def __new__(cls, number: int) -> Weekday:
+        if not 1 <= number <= 7:
+            raise ValueError(f"a weekday is 1 (Monday) to 7 (Sunday), not {number}")
+        return super().__new__(cls, number)
+
+    @property
+    def english(self) -> str:
+        return ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")[self - 1]
+
+
 def _english(value: object) -> object:
-    """A value as the English sentence shows it: a day as "Tuesday 17 June 2025" (the window writes days in its own
-    locale, station.translation)."""
+    """A value as the English sentence shows it: a day as "Tuesday 17 June 2025", a weekday as "Wednesday" (the
+    window writes days in its own locale, station.translation)."""
+    if isinstance(value, Weekday):
+        return value.english
     if isinstance(value, date) and not isinstance(value, datetime):
         return f"{value:%A} {value.day} {value:%B %Y}"
     return value

@@ -17,7 +17,7 @@ from station.domain.models import (
     ShipmentDraft,
     ShipmentOptions,
 )
-from station.domain.text import Text
+from station.domain.text import Text, Weekday
 from station.store.records import CreatePayload, OutboxKind, OutboxPayload, PrintPayload, ReturnPayload
 
 T = TypeVar("T")
@@ -88,6 +88,8 @@ def _text_data(text: Text) -> dict[str, object]:
 def _value_data(value: object) -> object:
     if isinstance(value, Text):
         return {"text": _text_data(value)}
+    if isinstance(value, Weekday):
+        return {"weekday": int(value)}
     if isinstance(value, date) and not isinstance(value, datetime):
         return {"date": value.isoformat()}
     if value is None or isinstance(value, (bool, int, float)):
@@ -105,6 +107,8 @@ def _value_of(data: object) -> object:
         return _text_of(data["text"])
     if isinstance(data, dict) and "date" in data:
         return date.fromisoformat(data["date"])
+    if isinstance(data, dict) and "weekday" in data:
+        return Weekday(int(data["weekday"]))
     return data
 
 

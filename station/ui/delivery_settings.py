@@ -24,9 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from station.domain.delivery_dates import MONDAY_TO_FRIDAY
 from station.domain.drop_off_settings import MAX_DELIVERY_DAYS_WINDOW, MAX_DROP_OFF_DELAY
 from station.domain.shop_delivery import CLOSED, CUTOFF, DAYS, DELAY, WINDOW, SettingProblem
-from station.services.shop_delivery import DropOffSettings, ShopDeliveryService
+from station.services.shop_delivery import STATION_DEFAULT, DropOffSettings, ShopDeliveryService
 from station.ui.async_tasks import TaskRegistry, tracked_slot
 from station.ui.language import SaidTexts, translated
 from station.ui.sender_settings import shop_title
@@ -38,9 +39,15 @@ INVALID_STYLE = "border: 1px solid #b00020"
 PROBLEM_STYLE = "color: #b00020"
 
 
+def _weekday_word(weekday: int) -> str:
+    """The day's name as the station's locale writes it inside a sentence (Qt's own words: "maandag", "lundi",
+    "Monday"); every weekday this dialog names comes from here, the problems' too (station.translation)."""
+    return QLocale().dayName(weekday, QLocale.FormatType.LongFormat)
+
+
 def _day_name(weekday: int) -> str:
-    """The day's name as the station's locale writes it (Qt's own words: "Maandag", "Lundi")."""
-    name = QLocale().dayName(weekday, QLocale.FormatType.LongFormat)
+    """The day's name on its own, as a box's title: "Maandag", "Lundi"."""
+    name = _weekday_word(weekday)
     return name[:1].upper() + name[1:]
 
 
@@ -189,12 +196,15 @@ class DeliverySettingsDialog(QDialog):
         self.closed_edit.setText(", ".join(sorted(day.isoformat() for day in settings.closed_days or ())))
         self.show_problems([])
         own = self.service.own_settings(self.shop) is not None
+        default_days = [day.weekday for day in STATION_DEFAULT.drop_off_days or MONDAY_TO_FRIDAY]
         self._said.say(
             self.status_label.setText,
             lambda: (
                 ""
                 if own
-                else self.tr("Not set for this shop yet: Monday to Friday, no cutoff, five delivery days are assumed.")
+                else self.tr(
+                    "Not set for this shop yet: {first} to {last}, no cutoff, five delivery days are assumed."
+                ).format(first=_weekday_word(default_days[0]), last=_weekday_word(default_days[-1]))
             ),
         )
 

@@ -13,12 +13,14 @@ from station.domain.drop_off_settings import parse_drop_off_settings
 from station.domain.enums import Carrier
 from station.domain.shop_delivery import (
     STATION_DEFAULT,
+    ProblemCode,
     SettingProblem,
     closed_day_problem,
     contract_drop_off_keys,
     drop_off_config,
     read_drop_off_config,
 )
+from station.domain.text import Weekday
 
 SHOPS = [
     {
@@ -75,11 +77,43 @@ def test_settings_are_kept_in_the_widgets_spelling_and_read_back() -> None:
 def test_each_unusable_value_is_named_by_its_field() -> None:
     own, problems = read_drop_off_config({"dropOffDays": [], "cutoffTime": "5pm", "deliveryDaysWindow": 30})
     assert problems == [
-        SettingProblem("dropOffDays", "Choose at least one day on which the parcels go to the carrier."),
-        SettingProblem("cutoffTime", "'5pm' is not a time of the form HH:MM"),
-        SettingProblem("deliveryDaysWindow", "30 is not a whole number from 1 to 14"),
+        SettingProblem("dropOffDays", ProblemCode.NO_DAYS),
+        SettingProblem("cutoffTime", ProblemCode.CUTOFF_NOT_A_TIME, {"value": "'5pm'"}),
+        SettingProblem("deliveryDaysWindow", ProblemCode.WINDOW_OUT_OF_RANGE, {"value": "30", "low": 1, "high": 14}),
+    ]
+    assert [problem.message for problem in problems] == [
+        "Choose at least one day on which the parcels go to the carrier.",
+        "The cutoff '5pm' is not a time: write it as HH:MM, for example 15:30.",
+        "The delivery days offered must be a whole number from 1 to 14, not 30.",
     ]
     assert own.drop_off_days is None and own.cutoff_time is None
+
+
+def test_each_thing_wrong_is_a_problem_of_its_own_with_what_it_names() -> None:
+    _own, problems = read_drop_off_config(
+        {
+            "dropOffDays": [{"day": 3, "cutoffTime": "25:00"}, 9, {"day": 0, "sameDayCutoffTime": "late"}],
+            "dropOffDelay": -1,
+            "closedDays": ["2026-12-24", "24-12-2026", "2026-02-30"],
+        }
+    )
+    assert [(problem.key, problem.code) for problem in problems] == [
+        ("dropOffDays", ProblemCode.DAY_CUTOFF_NOT_A_TIME),
+        ("dropOffDays", ProblemCode.NOT_A_DAY),
+        ("dropOffDays", ProblemCode.DAY_SAME_DAY_CUTOFF_NOT_A_TIME),
+        ("dropOffDelay", ProblemCode.DELAY_OUT_OF_RANGE),
+        ("closedDays", ProblemCode.CLOSED_NOT_DATES),
+    ]
+    assert problems[0].values == {"weekday": Weekday(3), "value": "'25:00'"}
+    assert problems[2].values["weekday"] == Weekday(7)  # 0 is Sunday too
+    assert [problem.message for problem in problems] == [
+        "Wednesday's own cutoff '25:00' is not a time: write it as HH:MM, for example 15:30.",
+        "9 is not a day: days are numbered 1 (Monday) to 7 (Sunday).",
+        "Sunday's same-day cutoff 'late' is not a time: write it as HH:MM, for example 09:30.",
+        "The handling time must be a whole number of working days from 0 to 14, not -1.",
+        "These closed days are not dates: '24-12-2026', '2026-02-30'. Write each as YYYY-MM-DD, for example "
+        "2026-12-24.",
+    ]
 
 
 def test_a_closed_day_cannot_be_chosen() -> None:

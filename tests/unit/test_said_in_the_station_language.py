@@ -137,3 +137,22 @@ def test_the_operator_log_csv_says_what_the_window_says_plurals_included(
     french = _exported(tmp_path / "s.sqlite3", translated, action_words)
     assert french[0] == ["heure", "opérateur", "action", "commande", "détail"]
     assert [row[4] for row in french[1:]] == ["1 article scanné", "ne fait pas partie de la commande : 8"]
+
+
+def test_a_weekday_in_a_sentence_is_named_by_the_spoken_locale_also_read_back_from_the_store(
+    speaking: Callable[[str], None],
+) -> None:
+    from station.domain.text import QT_TRANSLATE_NOOP, Weekday
+    from station.store.codec import stored_text, text_from_store
+    from station.translation import translated
+
+    said = QT_TRANSLATE_NOOP("ShopDelivery", "Choose at least one day on which the parcels go to the carrier.")
+    sentence = QT_TRANSLATE_NOOP("", "{weekday}: {said}").format(weekday=Weekday(7), said=said)
+    assert sentence == "Sunday: Choose at least one day on which the parcels go to the carrier."
+    back = text_from_store(stored_text(sentence))
+    speaking("fr_BE")
+    assert translated(back).startswith("dimanche: Choisissez au moins un jour")
+    speaking("nl_NL")
+    assert translated(back).startswith("zondag: Kies minstens één dag")
+    with pytest.raises(ValueError):
+        Weekday(0)

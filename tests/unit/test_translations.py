@@ -238,11 +238,17 @@ def test_the_shop_owners_delivery_day_problems_are_said_in_the_station_language(
         {"dropOffDays": [1, {"day": 3, "cutoffTime": "25:00"}], "deliveryDaysWindow": 30}
     )
     assert [problem.message for problem in problems] == [
-        "Wednesday's own cutoff: '25:00' is not a time of the form HH:MM",
-        "30 is not a whole number from 1 to 14",
+        "Wednesday's own cutoff '25:00' is not a time: write it as HH:MM, for example 15:30.",
+        "The delivery days offered must be a whole number from 1 to 14, not 30.",
     ]
     speaking("nl_BE")
     assert [translated(problem.message) for problem in problems] == [
-        "Eigen sluitingstijd op woensdag: '25:00' is geen tijd in de vorm UU:MM",
-        "30 is geen heel getal van 1 tot 14",
+        "De eigen sluitingstijd van woensdag ('25:00') is geen tijd: schrijf hem als UU:MM, bijvoorbeeld 15:30.",
+        "Het aantal aangeboden bezorgdagen moet een heel getal van 1 tot 14 zijn, niet 30.",
+    ]
+    speaking("fr_BE")
+    assert [translated(problem.message) for problem in problems] == [
+        "L'heure limite propre du mercredi ('25:00') n'est pas une heure : écrivez-la sous la forme HH:MM, par "
+        "exemple 15:30.",
+        "Le nombre de jours de livraison proposés doit être un nombre entier de 1 à 14, pas 30.",
     ]

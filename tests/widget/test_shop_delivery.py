@@ -133,10 +133,16 @@ def test_the_shops_days_cutoffs_closed_days_and_window_shape_the_delivery_option
     qtbot.waitUntil(lambda: settings.status_label.text().startswith("Not saved"), timeout=20_000)
     assert (
         settings.problem_labels["dropOffDays"].text()
-        == "Wednesday's own cutoff: '25:00' is not a time of the form HH:MM"
+        == "Wednesday's own cutoff '25:00' is not a time: write it as HH:MM, for example 15:30."
     )
-    assert settings.problem_labels["cutoffTime"].text() == "'5pm' is not a time of the form HH:MM"
-    assert settings.problem_labels["closedDays"].text() == "'2025-06-31' not dates of the form YYYY-MM-DD"
+    assert (
+        settings.problem_labels["cutoffTime"].text()
+        == "The cutoff '5pm' is not a time: write it as HH:MM, for example 15:30."
+    )
+    assert (
+        settings.problem_labels["closedDays"].text()
+        == "This closed day is not a date: '2025-06-31'. Write it as YYYY-MM-DD, for example 2026-12-24."
+    )
     assert "border" in settings.cutoff_edit.styleSheet()
     assert window.services.shop_delivery.own_settings("sandbox") is None
     for weekday in settings.day_boxes:

@@ -353,6 +353,16 @@
     </message>
 </context>
 <context>
+    <name>ShopDelivery</name>
+    <message numerus="yes">
+        <source>These closed days are not dates: {values}. Write each as YYYY-MM-DD, for example 2026-12-24.</source>
+        <translation>
+            <numerusform>This closed day is not a date: {values}. Write it as YYYY-MM-DD, for example 2026-12-24.</numerusform>
+            <numerusform>These closed days are not dates: {values}. Write each as YYYY-MM-DD, for example 2026-12-24.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StationStatusBar</name>
     <message numerus="yes">
         <source>%n pending</source>

@@ -972,8 +972,8 @@
         <translation>&amp;Fermé le</translation>
     </message>
     <message>
-        <source>Not set for this shop yet: Monday to Friday, no cutoff, five delivery days are assumed.</source>
-        <translation>Pas encore réglé pour cette boutique : Station retient du lundi au vendredi, sans heure limite, et cinq jours de livraison.</translation>
+        <source>Not set for this shop yet: {first} to {last}, no cutoff, five delivery days are assumed.</source>
+        <translation>Pas encore réglé pour cette boutique : Station retient du {first} au {last}, sans heure limite, et cinq jours de livraison.</translation>
     </message>
     <message>
         <source>Not saved: correct the fields marked in red.</source>
@@ -5185,41 +5185,56 @@
 </context>
 <context>
     <name>ShopDelivery</name>
+    <message numerus="yes">
+        <source>These closed days are not dates: {values}. Write each as YYYY-MM-DD, for example 2026-12-24.</source>
+        <translation>
+            <numerusform>Ce jour de fermeture n&apos;est pas une date : {values}. Écrivez-le sous la forme AAAA-MM-JJ, par exemple 2026-12-24.</numerusform>
+            <numerusform>Ces jours de fermeture ne sont pas des dates : {values}. Écrivez chacun sous la forme AAAA-MM-JJ, par exemple 2026-12-24.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Choose at least one day on which the parcels go to the carrier.</source>
         <translation>Choisissez au moins un jour où les colis partent chez le transporteur.</translation>
     </message>
     <message>
-        <source>Monday</source>
-        <translation>lundi</translation>
+        <source>The days the parcels go to the carrier cannot be read: {value} is not a list of days.</source>
+        <translation>Les jours où les colis partent chez le transporteur sont illisibles : {value} n&apos;est pas une liste de jours.</translation>
     </message>
     <message>
-        <source>Tuesday</source>
-        <translation>mardi</translation>
+        <source>{value} is not a day: days are numbered 1 (Monday) to 7 (Sunday).</source>
+        <translation>{value} n&apos;est pas un jour : les jours sont numérotés de 1 (lundi) à 7 (dimanche).</translation>
     </message>
     <message>
-        <source>Wednesday</source>
-        <translation>mercredi</translation>
+        <source>A day has settings Station does not know: {keys}.</source>
+        <translation>Un jour a des réglages que Station ne connaît pas : {keys}.</translation>
     </message>
     <message>
-        <source>Thursday</source>
-        <translation>jeudi</translation>
+        <source>Day number {days} is listed more than once.</source>
+        <translation>Le jour numéro {days} figure plus d&apos;une fois.</translation>
     </message>
     <message>
-        <source>Friday</source>
-        <translation>vendredi</translation>
+        <source>{weekday}&apos;s own cutoff {value} is not a time: write it as HH:MM, for example 15:30.</source>
+        <translation>L&apos;heure limite propre du {weekday} ({value}) n&apos;est pas une heure : écrivez-la sous la forme HH:MM, par exemple 15:30.</translation>
     </message>
     <message>
-        <source>Saturday</source>
-        <translation>samedi</translation>
+        <source>{weekday}&apos;s same-day cutoff {value} is not a time: write it as HH:MM, for example 09:30.</source>
+        <translation>L&apos;heure limite pour la livraison le jour même du {weekday} ({value}) n&apos;est pas une heure : écrivez-la sous la forme HH:MM, par exemple 09:30.</translation>
     </message>
     <message>
-        <source>Sunday</source>
-        <translation>dimanche</translation>
+        <source>The cutoff {value} is not a time: write it as HH:MM, for example 15:30.</source>
+        <translation>L&apos;heure limite {value} n&apos;est pas une heure : écrivez-la sous la forme HH:MM, par exemple 15:30.</translation>
     </message>
     <message>
-        <source>{weekday}&apos;s own cutoff: {problem}</source>
-        <translation>Heure limite propre du {weekday} : {problem}</translation>
+        <source>The handling time must be a whole number of working days from {low} to {high}, not {value}.</source>
+        <translation>Le délai de préparation doit être un nombre entier de jours ouvrables de {low} à {high}, pas {value}.</translation>
+    </message>
+    <message>
+        <source>The delivery days offered must be a whole number from {low} to {high}, not {value}.</source>
+        <translation>Le nombre de jours de livraison proposés doit être un nombre entier de {low} à {high}, pas {value}.</translation>
+    </message>
+    <message>
+        <source>The closed days cannot be read: {value} is not a list of dates.</source>
+        <translation>Les jours de fermeture sont illisibles : {value} n&apos;est pas une liste de dates.</translation>
     </message>
     <message>
         <source>The shop is closed on {day}: choose another day.</source>

@@ -972,8 +972,8 @@
         <translation>&amp;Gesloten op</translation>
     </message>
     <message>
-        <source>Not set for this shop yet: Monday to Friday, no cutoff, five delivery days are assumed.</source>
-        <translation>Nog niet ingesteld voor deze winkel: Station gaat uit van maandag tot en met vrijdag, geen sluitingstijd en vijf bezorgdagen.</translation>
+        <source>Not set for this shop yet: {first} to {last}, no cutoff, five delivery days are assumed.</source>
+        <translation>Nog niet ingesteld voor deze winkel: Station gaat uit van {first} tot en met {last}, geen sluitingstijd en vijf bezorgdagen.</translation>
     </message>
     <message>
         <source>Not saved: correct the fields marked in red.</source>
@@ -5185,41 +5185,56 @@
 </context>
 <context>
     <name>ShopDelivery</name>
+    <message numerus="yes">
+        <source>These closed days are not dates: {values}. Write each as YYYY-MM-DD, for example 2026-12-24.</source>
+        <translation>
+            <numerusform>Deze gesloten dag is geen datum: {values}. Schrijf hem als JJJJ-MM-DD, bijvoorbeeld 2026-12-24.</numerusform>
+            <numerusform>Deze gesloten dagen zijn geen datums: {values}. Schrijf elke dag als JJJJ-MM-DD, bijvoorbeeld 2026-12-24.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Choose at least one day on which the parcels go to the carrier.</source>
         <translation>Kies minstens één dag waarop de pakketten naar de vervoerder gaan.</translation>
     </message>
     <message>
-        <source>Monday</source>
-        <translation>maandag</translation>
+        <source>The days the parcels go to the carrier cannot be read: {value} is not a list of days.</source>
+        <translation>De dagen waarop de pakketten naar de vervoerder gaan, zijn niet te lezen: {value} is geen lijst van dagen.</translation>
     </message>
     <message>
-        <source>Tuesday</source>
-        <translation>dinsdag</translation>
+        <source>{value} is not a day: days are numbered 1 (Monday) to 7 (Sunday).</source>
+        <translation>{value} is geen dag: de dagen zijn genummerd van 1 (maandag) tot 7 (zondag).</translation>
     </message>
     <message>
-        <source>Wednesday</source>
-        <translation>woensdag</translation>
+        <source>A day has settings Station does not know: {keys}.</source>
+        <translation>Een dag heeft instellingen die Station niet kent: {keys}.</translation>
     </message>
     <message>
-        <source>Thursday</source>
-        <translation>donderdag</translation>
+        <source>Day number {days} is listed more than once.</source>
+        <translation>Dag nummer {days} staat er meer dan één keer in.</translation>
     </message>
     <message>
-        <source>Friday</source>
-        <translation>vrijdag</translation>
+        <source>{weekday}&apos;s own cutoff {value} is not a time: write it as HH:MM, for example 15:30.</source>
+        <translation>De eigen sluitingstijd van {weekday} ({value}) is geen tijd: schrijf hem als UU:MM, bijvoorbeeld 15:30.</translation>
     </message>
     <message>
-        <source>Saturday</source>
-        <translation>zaterdag</translation>
+        <source>{weekday}&apos;s same-day cutoff {value} is not a time: write it as HH:MM, for example 09:30.</source>
+        <translation>De sluitingstijd voor bezorging op dezelfde dag van {weekday} ({value}) is geen tijd: schrijf hem als UU:MM, bijvoorbeeld 09:30.</translation>
     </message>
     <message>
-        <source>Sunday</source>
-        <translation>zondag</translation>
+        <source>The cutoff {value} is not a time: write it as HH:MM, for example 15:30.</source>
+        <translation>De sluitingstijd {value} is geen tijd: schrijf hem als UU:MM, bijvoorbeeld 15:30.</translation>
     </message>
     <message>
-        <source>{weekday}&apos;s own cutoff: {problem}</source>
-        <translation>Eigen sluitingstijd op {weekday}: {problem}</translation>
+        <source>The handling time must be a whole number of working days from {low} to {high}, not {value}.</source>
+        <translation>De verwerkingstijd moet een heel aantal werkdagen van {low} tot {high} zijn, niet {value}.</translation>
+    </message>
+    <message>
+        <source>The delivery days offered must be a whole number from {low} to {high}, not {value}.</source>
+        <translation>Het aantal aangeboden bezorgdagen moet een heel getal van {low} tot {high} zijn, niet {value}.</translation>
+    </message>
+    <message>
+        <source>The closed days cannot be read: {value} is not a list of dates.</source>
+        <translation>De gesloten dagen zijn niet te lezen: {value} is geen lijst van datums.</translation>
     </message>
     <message>
         <source>The shop is closed on {day}: choose another day.</source>
