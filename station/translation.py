@@ -8,7 +8,7 @@ from datetime import date, datetime
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
-from station.domain.text import Text, Weekday
+from station.domain.text import Quantity, Text, Weekday
 
 log = logging.getLogger("station.translation")
 
@@ -32,11 +32,13 @@ def translated(text: str) -> str:
 def _shown(value: object) -> object:
     """A value filled into a translated sentence: a Text translated too, a day as the spoken locale writes it in full
     ("dinsdag 17 juni 2025", "mardi 17 juin 2025", "Tuesday 17 June 2025"), a weekday by its name there ("woensdag",
-    "mercredi", "Wednesday": as a word inside a sentence)."""
+    "mercredi", "Wednesday": as a word inside a sentence), a number with decimals as the locale writes it."""
     if isinstance(value, str):
         return translated(value)
     if isinstance(value, Weekday):
         return QLocale().dayName(int(value), QLocale.FormatType.LongFormat)
+    if isinstance(value, Quantity):  # "1,20" where the locale writes a decimal comma
+        return QLocale().toString(float(value), "f", value.places)
     if isinstance(value, date) and not isinstance(value, datetime):
         return QLocale().toString(QDate(value.year, value.month, value.day), "dddd d MMMM yyyy")
     return value

@@ -10,7 +10,7 @@ language is chosen at that moment, so a message already on screen changes langua
     QT_TRANSLATE_NOOP("Rules", "The postal code {code} is not a Dutch one.").format(code="1234")
 
 Placeholders are named (`{code}`): a translation may put them in another order. Values that are `Text` themselves
-are translated too, and days (`date`) and weekdays (`Weekday`) are written in the language's own way. A sentence about a number of things takes Qt's numerus form, the count as fourth argument (as
+are translated too, and days (`date`), weekdays (`Weekday`) and numbers with decimals (`Quantity`) are written in the language's own way. A sentence about a number of things takes Qt's numerus form, the count as fourth argument (as
 `QCoreApplication.translate` takes it, so lupdate extracts it with its plural forms); `%n` stands for the number:
 
     QT_TRANSLATE_NOOP("Batch", "%n labels printed", "", count)
@@ -78,10 +78,26 @@ class Weekday(int):
         return ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")[self - 1]
 
 
+class Quantity(float):
+    """A number filled into a sentence with a fixed number of decimals, written as the spoken locale writes numbers
+    ("1,20" in Dutch and French, "1.20" in English: station.translation)."""
+
+    places: int
+
+    def __new__(cls, value: float, places: int = 2) -> Quantity:
+        number = super().__new__(cls, value)
+        number.places = places
+        return number
+
+    @property
+    def english(self) -> str:
+        return f"{float(self):.{self.places}f}"
+
+
 def _english(value: object) -> object:
     """A value as the English sentence shows it: a day as "Tuesday 17 June 2025", a weekday as "Wednesday" (the
     window writes days in its own locale, station.translation)."""
-    if isinstance(value, Weekday):
+    if isinstance(value, (Weekday, Quantity)):
         return value.english
     if isinstance(value, date) and not isinstance(value, datetime):
         return f"{value:%A} {value.day} {value:%B %Y}"

@@ -11,6 +11,7 @@ from enum import Enum
 
 from station.domain.capabilities import capabilities_of
 from station.domain.enums import Carrier, PackageType
+from station.domain.text import QT_TRANSLATE_NOOP
 
 # Capability table: a mailbox package is NL only; the platform takes one up to 2 kg.
 MAILBOX_MAX_GRAMS = 2000
@@ -93,7 +94,9 @@ def suggest_package(
     ):
         return PackageSuggestion(
             PackageType.MAILBOX,
-            f"{grams} g fits a mailbox package (up to 2 kg, at most 2 cm thick): cheaper than a package",
+            QT_TRANSLATE_NOOP(
+                "Weighing", "{grams} g fits a mailbox package (up to 2 kg, at most 2 cm thick): cheaper than a package"
+            ).format(grams=grams),
         )
     return None
 

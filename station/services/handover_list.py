@@ -13,7 +13,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen import canvas
 
 from station.domain.day_close import DayClose, Handover
-from station.domain.text import QT_TRANSLATE_NOOP
+from station.domain.text import QT_TRANSLATE_NOOP, Quantity
 
 Say = Callable[[str], str]  # a text in the station's language (the window gives its translation; English without)
 
@@ -30,6 +30,7 @@ COUNT_AND_WEIGHT = QT_TRANSLATE_NOOP("HandoverList", "Count: {parcels}, {weight}
 DRIVER = QT_TRANSLATE_NOOP("HandoverList", "Driver's name")
 SIGNATURE = QT_TRANSLATE_NOOP("HandoverList", "Signature")
 PICKUP_TIME = QT_TRANSLATE_NOOP("HandoverList", "Time of pickup")
+KILOGRAMS = QT_TRANSLATE_NOOP("HandoverList", "{weight} kg")
 
 CSV_COLUMNS = ("day", "carrier", "reference", "barcode", "postal_code", "weight_grams")
 _ROW_HEIGHT = 17 * mm
@@ -37,7 +38,8 @@ _MARGIN = 15 * mm
 
 
 def _weight(grams: int | None) -> str:
-    return f"{grams / 1000:.2f} kg" if grams else "—"
+    """Kilograms with two decimals, as the spoken locale writes them ("1,20 kg" in Dutch and French)."""
+    return KILOGRAMS.format(weight=Quantity(grams / 1000, 2)) if grams else "—"
 
 
 def handover_csv(closed: DayClose) -> str:
@@ -119,7 +121,7 @@ def _draw_handover(pdf: canvas.Canvas, handover: Handover, day: date, shop: str,
             pdf.drawString(_MARGIN, text_y, str(number))
             pdf.drawString(_MARGIN + 95 * mm, text_y, parcel.reference)
             pdf.drawString(_MARGIN + 135 * mm, text_y, parcel.postal_code)
-            pdf.drawString(_MARGIN + 160 * mm, text_y, _weight(parcel.weight_grams))
+            pdf.drawString(_MARGIN + 160 * mm, text_y, say(_weight(parcel.weight_grams)))
             pdf.setStrokeGray(0.8)
             pdf.line(_MARGIN, row_top, width - _MARGIN, row_top)
             pdf.setStrokeGray(0)

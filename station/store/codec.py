@@ -17,7 +17,7 @@ from station.domain.models import (
     ShipmentDraft,
     ShipmentOptions,
 )
-from station.domain.text import Text, Weekday
+from station.domain.text import Quantity, Text, Weekday
 from station.store.records import CreatePayload, OutboxKind, OutboxPayload, PrintPayload, ReturnPayload
 
 T = TypeVar("T")
@@ -90,6 +90,8 @@ def _value_data(value: object) -> object:
         return {"text": _text_data(value)}
     if isinstance(value, Weekday):
         return {"weekday": int(value)}
+    if isinstance(value, Quantity):
+        return {"quantity": float(value), "places": value.places}
     if isinstance(value, date) and not isinstance(value, datetime):
         return {"date": value.isoformat()}
     if value is None or isinstance(value, (bool, int, float)):
@@ -109,6 +111,8 @@ def _value_of(data: object) -> object:
         return date.fromisoformat(data["date"])
     if isinstance(data, dict) and "weekday" in data:
         return Weekday(int(data["weekday"]))
+    if isinstance(data, dict) and "quantity" in data:
+        return Quantity(float(data["quantity"]), int(data.get("places", 2)))
     return data
 
 

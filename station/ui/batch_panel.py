@@ -174,19 +174,16 @@ class BatchPanel(QGroupBox):
             # Multi-collo orders print a label per parcel: the operator counts labels on the table.
             printed += " " + self.tr("(%n labels)", "", summary.labels)
         parts = [self.tr("%n created", "", summary.created), printed]
-        if summary.already_created or summary.already_printed:
-            parts.append(
-                self.tr("{created} already had a shipment, {printed} already printed").format(
-                    created=summary.already_created, printed=summary.already_printed
-                )
-            )
+        if summary.already_created:  # each count with its own plural: "1 had", "2 had"
+            parts.append(self.tr("%n already had a shipment", "", summary.already_created))
+        if summary.already_printed:
+            parts.append(self.tr("%n already printed", "", summary.already_printed))
         if summary.queued:
             parts.append(self.tr("%n wait for the service (sent automatically)", "", summary.queued))
         if summary.skipped:
             reasons = Counter(skip.reason for skip in summary.skipped)
             parts.append(
-                self.tr("{count} skipped ({reasons})").format(
-                    count=len(summary.skipped),
+                self.tr("%n skipped ({reasons})", "", len(summary.skipped)).format(
                     reasons=", ".join(f"{count} {translated(reason)}" for reason, count in reasons.items()),
                 )
             )

@@ -39,6 +39,7 @@ from station.services.printer_groups import (
 from station.ui.async_tasks import TaskRegistry, tracked_slot
 from station.ui.language import SaidTexts, translated
 from station.ui.printer_group_cards import FORMATS, GroupCard, PrinterList, parse_shop_ids
+from station.ui.question_box import QuestionBox
 from station.ui.sync_progress import SyncProgressView
 
 log = logging.getLogger("station.ui.printer_groups")
@@ -439,19 +440,13 @@ class PrinterGroupsPanel(QWidget):
         """Ask first, non-modally to the event loop (open(), never exec() under qasync)."""
         card = self.group_cards.get(group_id)
         name = card.group.name if card is not None else group_id
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            self.tr("Remove printer group"),
-            self.tr("Remove the printer group “%s”? Shops that print through it stop printing directly.") % name,
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+        box = QuestionBox(
+            lambda: self.tr("Remove printer group"),
+            lambda: (
+                self.tr("Remove the printer group “%s”? Shops that print through it stop printing directly.") % name
+            ),
+            lambda confirmed: self._removal_answered(group_id, confirmed),
             self,
-        )
-        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.finished.connect(
-            lambda _result: self._removal_answered(
-                group_id, box.standardButton(box.clickedButton()) == QMessageBox.StandardButton.Yes
-            )
         )
         self._confirm = box
         box.open()

@@ -7,7 +7,7 @@ import logging
 from collections.abc import Sequence
 from functools import partial
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -30,6 +30,7 @@ from station.domain.webhooks import HOOK_FIELD, URL_FIELD
 from station.services.webhooks import WEBHOOK_EVENTS, WebhookService, WebhookSubscription
 from station.ui.async_tasks import TaskRegistry, tracked_slot
 from station.ui.language import SaidTexts, translated
+from station.ui.question_box import QuestionBox
 from station.ui.sender_settings import shop_title
 
 log = logging.getLogger("station.ui.webhooks")
@@ -258,22 +259,16 @@ class WebhooksPanel(QWidget):
 
     def confirm_remove(self, subscription: WebhookSubscription) -> QMessageBox:
         """Ask first, non-modally to the event loop (open(), never exec() under qasync)."""
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            self.tr("Remove webhook"),
-            self.tr("Stop sending %s to %s? The shop's server no longer hears of it.")
-            % (subscription.hook, subscription.url),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+        box = QuestionBox(
+            lambda: self.tr("Remove webhook"),
+            lambda: (
+                self.tr("Stop sending %s to %s? The shop's server no longer hears of it.")
+                % (subscription.hook, subscription.url)
+            ),
+            lambda confirmed: self._removal_answered(subscription.id, confirmed),
             self,
         )
         box.setObjectName("confirmRemoveWebhook")
-        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.finished.connect(
-            lambda _result: self._removal_answered(
-                subscription.id, box.standardButton(box.clickedButton()) == QMessageBox.StandardButton.Yes
-            )
-        )
         self._confirm = box
         box.open()
         return box

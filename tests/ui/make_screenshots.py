@@ -230,7 +230,7 @@ async def take(folder: Path, printed: Path) -> None:
         delivery.closed_edit.setText("2026-12-25, 2026-12-26, 2027-01-01")
         delivery.day_cutoffs[3].setText("25:00")
         delivery.save_button.click()
-        await async_wait_for(lambda: delivery.status_label.text().startswith("Not saved"), what="the refusal")
+        await async_wait_for(lambda: delivery.problem_labels["dropOffDays"].isVisible(), what="the refusal")
         await settle(1.0)
         save(delivery, folder, "delivery-settings.png")
         delivery.reject()

@@ -52,6 +52,7 @@ def test_every_dialog_has_no_english_left_opened_in_one_language_and_switched_to
 ) -> None:
     """Each dialog is opened in one language (its texts as built) and then sees the switch to the other (its texts
     said again); neither may leave English behind."""
+    from station.api.models import WebhookSubscription
     from station.services.account import AccountMode, AccountSettings
     from station.services.local_printers import LocalPrinters
     from station.store.printer_profiles import PrinterProfileStore
@@ -95,6 +96,11 @@ def test_every_dialog_has_no_english_left_opened_in_one_language_and_switched_to
     search = open_shipment_search(window)
     search.search()
     qtbot.waitUntil(lambda: not window.tasks.running, timeout=20_000)
+    # The questions asked before a removal (message boxes, their Yes/Cancel Qt's own words).
+    removal_questions = [
+        webhooks.panel.confirm_remove(WebhookSubscription("s1", "shipment_status_change", "https://shop.example/h")),
+        groups.confirm_remove_group("Warehouse north"),
+    ]
     dialogs = [
         window.packing_table.close_day_dialog,
         window.packing_table.slip_settings_dialog,
@@ -107,6 +113,7 @@ def test_every_dialog_has_no_english_left_opened_in_one_language_and_switched_to
         webhooks,
         delivery_days,
         search.dialog,
+        *removal_questions,
         groups,
     ]
     try:

@@ -156,3 +156,40 @@ def test_a_weekday_in_a_sentence_is_named_by_the_spoken_locale_also_read_back_fr
     assert translated(back).startswith("zondag: Kies minstens één dag")
     with pytest.raises(ValueError):
         Weekday(0)
+
+
+def test_the_scales_mailbox_suggestion_is_said_in_the_station_language(speaking: Callable[[str], None]) -> None:
+    from station.domain.enums import Carrier, PackageType
+    from station.domain.weighing import suggest_package
+    from station.translation import translated
+
+    suggestion = suggest_package(Carrier.POSTNL, "NL", 1234, PackageType.PACKAGE, has_options=False)
+    assert suggestion is not None
+    speaking("nl_NL")
+    assert translated(suggestion.reason) == (
+        "1234 g past in een brievenbuspakje (tot 2 kg, hoogstens 2 cm dik): goedkoper dan een pakket"
+    )
+    speaking("fr_BE")
+    assert translated(suggestion.reason).startswith("1234 g tient dans un colis boîte aux lettres")
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("nl_NL", "1 had al een zending, 2 al geprint, 1 overgeslagen"),
+        ("fr_BE", "1 avait déjà un envoi, 2 déjà imprimées, 1 ignorée"),
+        (ENGLISH_GB, "1 already had a shipment, 2 already printed, 1 skipped"),
+    ],
+)
+def test_a_batchs_summary_counts_each_with_its_own_plural(
+    qtbot, speaking: Callable[[str], None], language: str, said: str
+) -> None:  # type: ignore[no-untyped-def]
+    from station.services.batch import BatchSkip, BatchSummary
+    from station.ui.batch_panel import BatchPanel
+
+    speaking(language)
+    panel = BatchPanel()
+    qtbot.addWidget(panel)
+    skipped = BatchSkip("import:WEB-1", "WEB-1", "-")
+    summary = BatchSummary(total=3, already_created=1, already_printed=2, skipped=[skipped])
+    assert said in panel._summary_text(summary)

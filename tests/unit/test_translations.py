@@ -167,11 +167,13 @@ def test_the_handover_list_and_the_packing_slip_print_in_the_station_language(
     assert "Overdrachtslijst PostNL — dinsdag 24 november 2026" in handover
     assert "Aantal: 3 pakketten" in handover and "Naam chauffeur" in handover
     assert "Handover" not in handover and "Driver" not in handover
+    assert "1,20 kg" in handover and "3,60 kg" in handover and "1.20" not in handover  # the locale's decimal comma
     dutch_slip = _pdf_text(render_slips([slip], A6, say=translated))
     assert "Pakbon — bestelling WEB-1" in dutch_slip and "2 artikelen in 1 regel" in dutch_slip
     speaking("fr_BE")
     french = _pdf_text(handover_pdf(closed, say=translated))
     assert "Liste de remise PostNL — mardi 24 novembre 2026" in french and "Nombre : 3 colis" in french
+    assert "1,20 kg" in french and "3,60 kg de poids connu" in french
     french_slip = _pdf_text(render_slips([slip], A6, say=translated))
     assert "Bordereau d'emballage — commande WEB-1" in french_slip and "2 articles sur 1 ligne" in french_slip
 

@@ -73,10 +73,31 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n already had a shipment</source>
+        <translation>
+            <numerusform>%n already had a shipment</numerusform>
+            <numerusform>%n already had a shipment</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already printed</source>
+        <translation>
+            <numerusform>%n already printed</numerusform>
+            <numerusform>%n already printed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n wait for the service (sent automatically)</source>
         <translation>
             <numerusform>%n waits for the service (sent automatically)</numerusform>
             <numerusform>%n wait for the service (sent automatically)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skipped ({reasons})</source>
+        <translation>
+            <numerusform>%n skipped ({reasons})</numerusform>
+            <numerusform>%n skipped ({reasons})</numerusform>
         </translation>
     </message>
     <message numerus="yes">

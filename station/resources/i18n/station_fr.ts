@@ -425,9 +425,26 @@
             <numerusform>%n créés</numerusform>
         </translation>
     </message>
-    <message>
-        <source>{created} already had a shipment, {printed} already printed</source>
-        <translation>{created} avaient déjà un envoi, {printed} déjà imprimées</translation>
+    <message numerus="yes">
+        <source>%n already had a shipment</source>
+        <translation>
+            <numerusform>%n avait déjà un envoi</numerusform>
+            <numerusform>%n avaient déjà un envoi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already printed</source>
+        <translation>
+            <numerusform>%n déjà imprimée</numerusform>
+            <numerusform>%n déjà imprimées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skipped ({reasons})</source>
+        <translation>
+            <numerusform>%n ignorée ({reasons})</numerusform>
+            <numerusform>%n ignorées ({reasons})</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n wait for the service (sent automatically)</source>
@@ -435,10 +452,6 @@
             <numerusform>%n attend le service (envoi automatique)</numerusform>
             <numerusform>%n attendent le service (envoi automatique)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{count} skipped ({reasons})</source>
-        <translation>{count} ignorées ({reasons})</translation>
     </message>
     <message numerus="yes">
         <source>%n failed</source>
@@ -1234,6 +1247,10 @@
     <message>
         <source>Time of pickup</source>
         <translation>Heure d&apos;enlèvement</translation>
+    </message>
+    <message>
+        <source>{weight} kg</source>
+        <translation>{weight} kg</translation>
     </message>
     <message numerus="yes">
         <source>%n parcels</source>
@@ -6323,6 +6340,13 @@
     <message>
         <source>Removed.</source>
         <translation>Supprimé.</translation>
+    </message>
+</context>
+<context>
+    <name>Weighing</name>
+    <message>
+        <source>{grams} g fits a mailbox package (up to 2 kg, at most 2 cm thick): cheaper than a package</source>
+        <translation>{grams} g tient dans un colis boîte aux lettres (jusqu&apos;à 2 kg, 2 cm d&apos;épaisseur au plus) : moins cher qu&apos;un colis</translation>
     </message>
 </context>
 <context>

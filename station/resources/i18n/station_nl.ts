@@ -425,9 +425,26 @@
             <numerusform>%n aangemaakt</numerusform>
         </translation>
     </message>
-    <message>
-        <source>{created} already had a shipment, {printed} already printed</source>
-        <translation>{created} hadden al een zending, {printed} al geprint</translation>
+    <message numerus="yes">
+        <source>%n already had a shipment</source>
+        <translation>
+            <numerusform>%n had al een zending</numerusform>
+            <numerusform>%n hadden al een zending</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already printed</source>
+        <translation>
+            <numerusform>%n al geprint</numerusform>
+            <numerusform>%n al geprint</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skipped ({reasons})</source>
+        <translation>
+            <numerusform>%n overgeslagen ({reasons})</numerusform>
+            <numerusform>%n overgeslagen ({reasons})</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n wait for the service (sent automatically)</source>
@@ -435,10 +452,6 @@
             <numerusform>%n wacht op de verzenddienst (gaat vanzelf weg)</numerusform>
             <numerusform>%n wachten op de verzenddienst (gaan vanzelf weg)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{count} skipped ({reasons})</source>
-        <translation>{count} overgeslagen ({reasons})</translation>
     </message>
     <message numerus="yes">
         <source>%n failed</source>
@@ -1234,6 +1247,10 @@
     <message>
         <source>Time of pickup</source>
         <translation>Tijd van ophalen</translation>
+    </message>
+    <message>
+        <source>{weight} kg</source>
+        <translation>{weight} kg</translation>
     </message>
     <message numerus="yes">
         <source>%n parcels</source>
@@ -2569,7 +2586,7 @@
     </message>
     <message>
         <source>print {format} on {printer} — {state}</source>
-        <translation>print {format} op {printer} — {state}</translation>
+        <translation>afdruk {format} op {printer} — {state}</translation>
     </message>
 </context>
 <context>
@@ -5126,7 +5143,7 @@
     </message>
     <message>
         <source>Search the service for any shipment, also those not in the queue.</source>
-        <translation>Elke zending bij de vervoersdienst zoeken, ook zendingen die niet in de wachtrij staan.</translation>
+        <translation>Elke zending bij de verzenddienst zoeken, ook zendingen die niet in de wachtrij staan.</translation>
     </message>
     <message>
         <source>Page {page} of {pages}</source>
@@ -5304,7 +5321,7 @@
     </message>
     <message>
         <source>Find any shipment at the service…</source>
-        <translation>Een zending bij de vervoersdienst zoeken…</translation>
+        <translation>Een zending bij de verzenddienst zoeken…</translation>
     </message>
     <message>
         <source>Go to the order queue</source>
@@ -6323,6 +6340,13 @@
     <message>
         <source>Removed.</source>
         <translation>Verwijderd.</translation>
+    </message>
+</context>
+<context>
+    <name>Weighing</name>
+    <message>
+        <source>{grams} g fits a mailbox package (up to 2 kg, at most 2 cm thick): cheaper than a package</source>
+        <translation>{grams} g past in een brievenbuspakje (tot 2 kg, hoogstens 2 cm dik): goedkoper dan een pakket</translation>
     </message>
 </context>
 <context>
