@@ -57,6 +57,12 @@ class ShopDeliveryService:
             log.warning("shop delivery setting %s of %s dropped: %s", problem.key, shop or "(default)", problem.message)
         return settings
 
+    def kept_problems(self, shop: str | None) -> list[SettingProblem]:
+        """What the shop's saved settings hold that cannot be used (a file edited by hand, or written by another
+        version): left out of its settings, and shown to the owner where the settings are edited."""
+        config = self._configs.get(self._shop(shop))
+        return [] if config is None else read_drop_off_config(config)[1]
+
     def settings_for(self, shop: str | None) -> DropOffSettings:
         """The shop's settings, Station's defaults where it set none (Monday to Friday, five days)."""
         own = self.own_settings(shop)

@@ -194,13 +194,17 @@ class DeliverySettingsDialog(QDialog):
         self.delay_spin.setValue(settings.drop_off_delay or 0)
         self.window_spin.setValue(settings.delivery_days_window or 1)
         self.closed_edit.setText(", ".join(sorted(day.isoformat() for day in settings.closed_days or ())))
-        self.show_problems([])
+        # What the saved settings hold that cannot be used was left out: said under its field, as a refusal is.
+        kept = self.service.kept_problems(self.shop)
+        self.show_problems(kept)
         own = self.service.own_settings(self.shop) is not None
         default_days = [day.weekday for day in STATION_DEFAULT.drop_off_days or MONDAY_TO_FRIDAY]
         self._said.say(
             self.status_label.setText,
             lambda: (
-                ""
+                self.tr("Saved values that cannot be used are left out (marked in red): correct them, then save.")
+                if kept
+                else ""
                 if own
                 else self.tr(
                     "Not set for this shop yet: {first} to {last}, no cutoff, five delivery days are assumed."

@@ -79,3 +79,29 @@ def test_a_fresh_shop_is_told_the_default_days_in_dutch(window, qtbot, english_a
         "vijf bezorgdagen."
     )
     dialog.close()
+
+
+def test_saved_values_that_cannot_be_used_are_shown_to_the_owner_in_french(  # type: ignore[no-untyped-def]
+    window, qtbot, tmp_path, english_afterwards
+) -> None:
+    """A settings file edited by hand (or by another version): what cannot be used is left out of the delivery
+    options and said where the owner edits the settings, in the station's language."""
+    from station.services.shop_delivery import ShopDeliveryService
+    from station.store.shop_delivery import ShopDeliveryStore
+
+    store = ShopDeliveryStore(tmp_path / "shop-delivery.json")
+    shop = window.services.shop_delivery.shops()[0]
+    store.save(shop, {"dropOffDays": [1, 2, {"day": 5, "cutoffTime": "noon"}], "deliveryDaysWindow": 40})
+    service = ShopDeliveryService(window.services.account, store)
+    language_switch().apply(QLocale("fr_BE"))
+    dialog = DeliverySettingsDialog(service, window.tasks)
+    qtbot.addWidget(dialog)
+    dialog.open()
+    assert dialog.status_label.text() == (
+        "Les valeurs enregistrées inutilisables sont ignorées (marquées en rouge) : corrigez-les, puis enregistrez."
+    )
+    assert dialog.problem_labels["dropOffDays"].text().startswith("L'heure limite propre du vendredi ('noon')")
+    assert dialog.problem_labels["deliveryDaysWindow"].text() == (
+        "Le nombre de jours de livraison proposés doit être un nombre entier de 1 à 14, pas 40."
+    )
+    dialog.close()

@@ -985,6 +985,10 @@
         <translation>&amp;Fermé le</translation>
     </message>
     <message>
+        <source>Saved values that cannot be used are left out (marked in red): correct them, then save.</source>
+        <translation>Les valeurs enregistrées inutilisables sont ignorées (marquées en rouge) : corrigez-les, puis enregistrez.</translation>
+    </message>
+    <message>
         <source>Not set for this shop yet: {first} to {last}, no cutoff, five delivery days are assumed.</source>
         <translation>Pas encore réglé pour cette boutique : Station retient du {first} au {last}, sans heure limite, et cinq jours de livraison.</translation>
     </message>

@@ -985,6 +985,10 @@
         <translation>&amp;Gesloten op</translation>
     </message>
     <message>
+        <source>Saved values that cannot be used are left out (marked in red): correct them, then save.</source>
+        <translation>Opgeslagen waarden die niet bruikbaar zijn, worden weggelaten (rood gemarkeerd): verbeter ze en sla dan op.</translation>
+    </message>
+    <message>
         <source>Not set for this shop yet: {first} to {last}, no cutoff, five delivery days are assumed.</source>
         <translation>Nog niet ingesteld voor deze winkel: Station gaat uit van {first} tot en met {last}, geen sluitingstijd en vijf bezorgdagen.</translation>
     </message>
