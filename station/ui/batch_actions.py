@@ -56,7 +56,10 @@ class BatchActions(WindowPart):
                 QT_TRANSLATE_NOOP(
                     "BatchActions", "{failed} of %n orders not shipped or printed", "", summary.total
                 ).format(failed=len(summary.failed)),
-                "; ".join(f"{f.reference}: {translated(f.reason)}" for f in summary.failed[:3]),
+                "; ".join(
+                    self.tr("{reference}: {reason}").format(reference=f.reference, reason=translated(f.reason))
+                    for f in summary.failed[:3]
+                ),
                 QT_TRANSLATE_NOOP(
                     "BatchActions",
                     "Open each listed order in the batch panel, correct it, and run the batch again (done orders are "
@@ -76,10 +79,18 @@ class BatchActions(WindowPart):
                 await self.services.shipments.cancel(key)
             except StationError as error:  # no shipment any more (cancelled meanwhile): nothing to do
                 log.info("batch leftover %s not cancelled: %s", key, error)
-                refused.append(f"{order.reference}: {translated(message_of(error))}")
+                refused.append(
+                    self.tr("{reference}: {reason}").format(
+                        reference=order.reference, reason=translated(message_of(error))
+                    )
+                )
                 continue
             except Exception as error:  # the service refused one (handed over meanwhile...): the others go on
-                refused.append(f"{order.reference}: {translated(describe(error).text)}")
+                refused.append(
+                    self.tr("{reference}: {reason}").format(
+                        reference=order.reference, reason=translated(describe(error).text)
+                    )
+                )
                 continue
             cancelled.append(order.reference)
         self.w.batch.unprinted_handled(

@@ -130,7 +130,7 @@ class BatchPanel(QGroupBox):
         self.progress.setValue(progress.done)
         self._say(
             lambda: (
-                f"{_stage(progress.stage)}: {translated(progress.message)}"
+                self.tr("{stage}: {message}").format(stage=_stage(progress.stage), message=translated(progress.message))
                 if progress.message
                 else _stage(progress.stage)
             )

@@ -95,7 +95,9 @@ class SheetActions(WindowPart):
             self.w.error_panel.show_message(
                 QT_TRANSLATE_NOOP("SheetActions", "%n selected orders not put on the sheet", "", len(left_alone)),
                 "; ".join(
-                    f"{self.services.orders.get(key).reference}: {translated(decisions[key].reason)}"
+                    self.tr("{reference}: {reason}").format(
+                        reference=self.services.orders.get(key).reference, reason=translated(decisions[key].reason)
+                    )
                     for key in left_alone[:5]
                 )
                 + ".",

@@ -237,7 +237,9 @@ class ShipmentActions(WindowPart):
                 self.tr("{job}: queued — it prints when the service answers again.").format(job=job.job_name), 8000
             )
         else:
-            self.w.status.showMessage(f"{done}: {translated(job.detail) or job.job_name}", 8000)
+            self.w.status.showMessage(
+                self.tr("{done}: {detail}").format(done=done, detail=translated(job.detail) or job.job_name), 8000
+            )
 
     def journal_reported(self, event: JournalReported) -> None:
         """A label asked for earlier (with its create, or while offline) printed, failed or was dropped by itself: the

@@ -262,6 +262,10 @@
         </translation>
     </message>
     <message>
+        <source>{reference}: {reason}</source>
+        <translation>{reference} : {reason}</translation>
+    </message>
+    <message>
         <source>Open each order to see its state; one with the carrier needs a return instead.</source>
         <translation>Ouvrez chaque commande pour voir son état ; un envoi déjà chez le transporteur demande un envoi retour.</translation>
     </message>
@@ -387,6 +391,10 @@
     <message>
         <source>Starting a batch of {total}…</source>
         <translation>Démarrage d&apos;un lot de {total}…</translation>
+    </message>
+    <message>
+        <source>{stage}: {message}</source>
+        <translation>{stage} : {message}</translation>
     </message>
     <message>
         <source>Stopping: no further shipments are created; the labels in progress finish…</source>
@@ -4357,6 +4365,10 @@
         </translation>
     </message>
     <message>
+        <source>{reference}: {reason}</source>
+        <translation>{reference} : {reason}</translation>
+    </message>
+    <message>
         <source>A cancelled order is shipped again only from its detail (Create &amp; print asks first).</source>
         <translation>Une commande annulée n&apos;est réexpédiée que depuis son détail (Créer &amp; imprimer demande d&apos;abord).</translation>
     </message>
@@ -4614,6 +4626,10 @@
     <message>
         <source>{job}: queued — it prints when the service answers again.</source>
         <translation>{job} : en file d&apos;attente — imprimée dès que le service répond à nouveau.</translation>
+    </message>
+    <message>
+        <source>{done}: {detail}</source>
+        <translation>{done} : {detail}</translation>
     </message>
     <message>
         <source>Waiting label dropped</source>

@@ -262,6 +262,10 @@
         </translation>
     </message>
     <message>
+        <source>{reference}: {reason}</source>
+        <translation>{reference}: {reason}</translation>
+    </message>
+    <message>
         <source>Open each order to see its state; one with the carrier needs a return instead.</source>
         <translation>Open elke bestelling om de status te zien; een zending die al bij de vervoerder is, vraagt om een retourzending.</translation>
     </message>
@@ -387,6 +391,10 @@
     <message>
         <source>Starting a batch of {total}…</source>
         <translation>Batch van {total} wordt gestart…</translation>
+    </message>
+    <message>
+        <source>{stage}: {message}</source>
+        <translation>{stage}: {message}</translation>
     </message>
     <message>
         <source>Stopping: no further shipments are created; the labels in progress finish…</source>
@@ -4357,6 +4365,10 @@
         </translation>
     </message>
     <message>
+        <source>{reference}: {reason}</source>
+        <translation>{reference}: {reason}</translation>
+    </message>
+    <message>
         <source>A cancelled order is shipped again only from its detail (Create &amp; print asks first).</source>
         <translation>Een geannuleerde bestelling wordt alleen opnieuw verzonden vanuit de zending (Aanmaken &amp; printen vraagt het eerst).</translation>
     </message>
@@ -4614,6 +4626,10 @@
     <message>
         <source>{job}: queued — it prints when the service answers again.</source>
         <translation>{job}: in de wachtrij — wordt geprint zodra de verzenddienst weer antwoordt.</translation>
+    </message>
+    <message>
+        <source>{done}: {detail}</source>
+        <translation>{done}: {detail}</translation>
     </message>
     <message>
         <source>Waiting label dropped</source>
