@@ -50,8 +50,10 @@ async def take(folder: Path, home: Path, location: str, base_url: str, printing_
     from station.store.records import OrderState
     from station.store.settings import SettingsFile
     from station.store.store import Store
+    from station.ui.language import start_in_chosen_language
     from station.ui.main_window import MainWindow
 
+    start_in_chosen_language()  # as `station` starts: this station's language, else the system's (en_GB)
     windows = []
     for number, name in enumerate(("Table 1", "Table 2")):
         account = AccountService(SettingsFile(home / name / "account.json"))
