@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -147,6 +148,7 @@ class OperatorLogDialog(QDialog):
         self._file_dialog: QFileDialog | None = None
         self._entries_count = 0
         self._people = ""
+        self._export_words: Callable[[], str] = str  # the export's outcome, said again at a language switch
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -156,6 +158,7 @@ class OperatorLogDialog(QDialog):
         self.export_button.setText(self.tr("&Export CSV…"))
         self._close_button.setText(self.tr("Close"))
         self._show_summary()
+        self.export_status.setText(self._export_words())
         self.model.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
@@ -206,7 +209,10 @@ class OperatorLogDialog(QDialog):
             count = await run_blocking(self._operators.export_csv, self.day(), Path(path), translated, action_words)
         except OSError as error:
             self.export_status.setStyleSheet("color: #c62828;")
-            self.export_status.setText(self.tr("Not saved: %s") % (error.strerror or error))
+            reason = str(error.strerror or error)  # the system's words, as they came
+            self._export_words = lambda: self.tr("Not saved: %s") % reason
+            self.export_status.setText(self._export_words())
             raise
         self.export_status.setStyleSheet("color: #2e7d32;")
-        self.export_status.setText(self.tr("%n entries saved to {file}", "", count).format(file=path))
+        self._export_words = lambda: self.tr("%n entries saved to {file}", "", count).format(file=path)
+        self.export_status.setText(self._export_words())
