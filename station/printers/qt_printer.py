@@ -155,8 +155,10 @@ def calibration_page_lines(profile: PrinterProfile) -> list[str]:
         QCoreApplication.translate("PrinterTestPage", "The frame should be {mm} mm from every edge.").format(
             mm=f"{CALIBRATION_FRAME_MM:g}"
         ),
-        QCoreApplication.translate("PrinterTestPage", "If it is 3 mm from the left edge, enter"),
-        QCoreApplication.translate("PrinterTestPage", "offset x -1 mm; 1 mm from the top: y +1 mm."),
+        # One sentence over two lines: translated whole, so a language may break it where it reads well.
+        *QCoreApplication.translate(
+            "PrinterTestPage", "If it is 3 mm from the left edge, enter\noffset x -1 mm; 1 mm from the top: y +1 mm."
+        ).splitlines(),
     ]
     return lines
 

@@ -193,3 +193,15 @@ def test_a_batchs_summary_counts_each_with_its_own_plural(
     skipped = BatchSkip("import:WEB-1", "WEB-1", "-")
     summary = BatchSummary(total=3, already_created=1, already_printed=2, skipped=[skipped])
     assert said in panel._summary_text(summary)
+
+
+def test_the_test_pages_advice_is_one_sentence_over_two_lines(speaking: Callable[[str], None]) -> None:
+    from station.domain.enums import LabelFormat
+    from station.printers.base import PrinterProfile
+    from station.printers.qt_printer import calibration_page_lines
+
+    speaking("nl_BE")
+    assert calibration_page_lines(PrinterProfile("Kantoor", LabelFormat.A4))[-2:] == [
+        "Staat het 3 mm van de linkerrand, vul dan verschuiving",
+        "x -1 mm in; 1 mm van de bovenkant: y +1 mm.",
+    ]

@@ -3125,12 +3125,10 @@
         <translation>Le cadre doit se trouver à {mm} mm de chaque bord.</translation>
     </message>
     <message>
-        <source>If it is 3 mm from the left edge, enter</source>
-        <translation>S&apos;il est à 3 mm du bord gauche, saisissez</translation>
-    </message>
-    <message>
-        <source>offset x -1 mm; 1 mm from the top: y +1 mm.</source>
-        <translation>décalage x -1 mm ; à 1 mm du haut : y +1 mm.</translation>
+        <source>If it is 3 mm from the left edge, enter
+offset x -1 mm; 1 mm from the top: y +1 mm.</source>
+        <translation>S&apos;il est à 3 mm du bord gauche, saisissez
+un décalage x -1 mm ; à 1 mm du haut : y +1 mm.</translation>
     </message>
 </context>
 <context>

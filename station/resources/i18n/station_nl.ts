@@ -3125,12 +3125,10 @@
         <translation>Het kader hoort {mm} mm van elke rand te staan.</translation>
     </message>
     <message>
-        <source>If it is 3 mm from the left edge, enter</source>
-        <translation>Staat het 3 mm van de linkerrand, vul dan</translation>
-    </message>
-    <message>
-        <source>offset x -1 mm; 1 mm from the top: y +1 mm.</source>
-        <translation>verschuiving x -1 mm in; 1 mm van de bovenkant: y +1 mm.</translation>
+        <source>If it is 3 mm from the left edge, enter
+offset x -1 mm; 1 mm from the top: y +1 mm.</source>
+        <translation>Staat het 3 mm van de linkerrand, vul dan verschuiving
+x -1 mm in; 1 mm van de bovenkant: y +1 mm.</translation>
     </message>
 </context>
 <context>
