@@ -22,7 +22,7 @@ from station.services.background import cancel_and_wait
 from station.services.errors import StationError, WorkQueued
 from station.store.claims import Claim
 from station.store.codec import time_text
-from station.store.sql import StoreConflict
+from station.store.sql import StoreConflict, StoreUnavailable
 from station.store.store import Store
 
 log = logging.getLogger("station.services.claims")
@@ -51,6 +51,10 @@ class InProgressElsewhere(StationError):
         self.claim = claim
 
 
+class ClaimUnreachable(StoreUnavailable):
+    """The shared store could not be asked for the claim: nothing of the work was asked of it yet."""
+
+
 def where(claim: Claim) -> str:
     """'in progress at Table 2 since 14:05' (this computer's local time)."""
     return QT_TRANSLATE_NOOP("Claims", "in progress at {station} since {time}").format(
@@ -72,11 +76,15 @@ class ClaimService:
         self.lease = lease
         self._working: Counter[str] = Counter()  # orders a create, print or batch of this station is busy with
         self._held: set[str] = set()  # the orders this station's claims hold, as of its last word with the store
+        self._waiting_here: set[str] = set()  # orders whose work waits in this table's own journal (`keep`)
         self._certain_until: float | None = None  # time.monotonic() up to which the claims are certainly its own
         self._heartbeat: asyncio.Task[None] | None = None
         self._closed = False
         self._registered = False
         self.on_takeover: Callable[[int], Awaitable[None]] | None = None
+        # After each renewal that reached the store (the link back, a heartbeat): the requests journaled here while
+        # it was away are handed to the shared journal (services/offline_requests.py).
+        self.on_renewed: Callable[[], Awaitable[None]] | None = None
 
     @property
     def active(self) -> bool:
@@ -129,6 +137,30 @@ class ClaimService:
         left = self._certain_until - time.monotonic()
         return ClaimStanding(len(self._held), datetime.now(UTC) + timedelta(seconds=left))
 
+    def certainly_holds(self, order_key: str) -> bool:
+        """Whether this table holds the order's claim and no other table can take it yet, as far as it knows without
+        asking the store (while it cannot be reached)."""
+        return order_key in self._held and self._certain_until is not None and time.monotonic() < self._certain_until
+
+    def held_now(self) -> frozenset[str]:
+        """The orders this table's claims hold, as of its last word with the store."""
+        return frozenset(self._held)
+
+    def keep(self, order_keys: Collection[str]) -> None:
+        """Work of these orders waits outside the shared journal (this table's own, while the store was away): their
+        claims are not let go of, not even at a clean stop, until `kept_no_longer`."""
+        self._waiting_here.update(order_keys)
+
+    def kept_no_longer(self, order_keys: Collection[str]) -> None:
+        self._waiting_here.difference_update(order_keys)
+
+    async def renew(self) -> list[str]:
+        """Renews the lease and every claim now; returns the orders this table holds (as the store says)."""
+        if not self._registered:
+            await self._register()
+        await self._renew()
+        return sorted(self._held)
+
     async def link_back(self) -> list[str]:
         """The shared store answers again: the lease is renewed at once (not at the next heartbeat), and the orders
         other tables took meanwhile (this station's claims ran out while it was away) are let go of here.
@@ -145,7 +177,12 @@ class ClaimService:
                 ", ".join(taken),
             )
         await self.take_over_gone()
+        await self._renewed_hook()
         return taken
+
+    async def _renewed_hook(self) -> None:
+        if self.on_renewed is not None:
+            await self.on_renewed()
 
     async def _beat(self) -> None:
         while True:
@@ -154,6 +191,7 @@ class ClaimService:
                 await self._renew()
                 await self._release_finished(self._held)  # as the renewal just read them
                 await self.take_over_gone()
+                await self._renewed_hook()
             except Exception:  # noqa: BLE001 - the store unreachable a moment: the next beat tries again
                 log.warning("heartbeat of the shared store failed", exc_info=True)
 
@@ -185,11 +223,14 @@ class ClaimService:
         if not self.active:
             yield
             return
-        if not self._registered:
-            await self._register()
         self._working[order_key] += 1
         try:
-            holder = await self._store.db.write(lambda: self._store.claims.claim(order_key, self._me, self.lease))
+            try:
+                if not self._registered:
+                    await self._register()
+                holder = await self._store.db.write(lambda: self._store.claims.claim(order_key, self._me, self.lease))
+            except StoreUnavailable as error:
+                raise ClaimUnreachable(str(error), error_name=error.error_name) from error
             if holder is not None:
                 order = self._store.orders.get(order_key)
                 raise InProgressElsewhere(order.reference if order else order_key, holder)
@@ -249,7 +290,9 @@ class ClaimService:
         """Lets go of the orders this station is done with: not those whose work still waits in its journal."""
         if not self.active:
             return
-        free = [key for key in order_keys if not self._store.outbox.has_unfinished(key)]
+        free = [
+            key for key in order_keys if key not in self._waiting_here and not self._store.outbox.has_unfinished(key)
+        ]
         if free:
             await self._store.db.write(lambda: self._store.claims.release(free, self._me))
             self._held.difference_update(free)
@@ -276,7 +319,7 @@ class ClaimService:
             try:
                 self._working.clear()
                 await self._release_finished()
-                if not self._store.outbox.pending_count():
+                if not self._store.outbox.pending_count() and not self._waiting_here:
                     await self._store.db.write(lambda: self._store.claims.leave(self._me))
             except Exception:  # noqa: BLE001 - the store gone: the lease runs out by itself
                 log.warning("could not let go of this station's claims", exc_info=True)

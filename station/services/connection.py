@@ -5,6 +5,7 @@ from __future__ import annotations
 from station.domain.errors import ErrorKind
 from station.services.errors import WorkQueued
 from station.services.events import ConnectionChanged, EventBus, PendingWorkChanged, QueueChanged
+from station.services.offline_requests import QueuedHere
 from station.services.outbox import OutboxService
 
 
@@ -50,4 +51,6 @@ class ServiceLink:
 
 
 def is_connection_failure(error: BaseException) -> bool:
+    if isinstance(error, QueuedHere):
+        return False  # the shop's shared database is away, not the service (the status bar says so apart)
     return isinstance(error, WorkQueued) or getattr(error, "kind", None) is ErrorKind.BACKEND

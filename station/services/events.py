@@ -20,6 +20,7 @@ The events (each a frozen dataclass; what a subscriber re-reads is named in its 
 - `PendingWorkChanged`: how much journaled work waits for the service.
 - `ConnectionChanged`: the service answered (online) or could not be reached (offline).
 - `SharedStoreChanged`: the shop's shared store (PostgreSQL) can be reached or not.
+- `WaitingHereChanged`: how many requests wait in this table's own journal for the shared store to answer again.
 """
 
 from __future__ import annotations
@@ -61,6 +62,11 @@ class SharedStoreChanged:
     held: int = 0
     held_until: datetime | None = None
     claims_ran_out: bool = False
+
+
+@dataclass(frozen=True)
+class WaitingHereChanged:
+    count: int
 
 
 @dataclass(frozen=True)
@@ -121,11 +127,12 @@ ChangeEvent = (
     | PendingWorkChanged
     | ConnectionChanged
     | SharedStoreChanged
+    | WaitingHereChanged
 )
 E = TypeVar("E", bound=ChangeEvent)
 
 # A state rather than a happening: a new subscriber is told the latest one at once (the count, the link as it is).
-STATE_EVENTS: tuple[type, ...] = (PendingWorkChanged, ConnectionChanged, SharedStoreChanged)
+STATE_EVENTS: tuple[type, ...] = (PendingWorkChanged, ConnectionChanged, SharedStoreChanged, WaitingHereChanged)
 
 
 class EventBus:

@@ -6,8 +6,10 @@ from __future__ import annotations
 from station.domain.enums import LabelFormat
 from station.domain.text import QT_TRANSLATE_NOOP
 from station.services.errors import OrderNotFound
+from station.services.offline_requests import CannotClaimCutOff
 from station.services.orders import OrderQueueService
 from station.services.shipping import ShipmentService, ShipResult
+from station.store.sql import StoreUnavailable
 
 # What a scan hands back: the order found, and what scan to print did with it.
 ScanResult = ShipResult
@@ -27,7 +29,22 @@ class ScanService:
         printed already (then `already_printed` is True and nothing is printed: reprint is a separate, explicit
         action). Raises what create and print raise (DraftInvalid, WorkQueued, PrintNeedsConfirmation, ...).
         """
-        order = self._orders.find_by_scan(code)
+        try:
+            order = self._orders.find_by_scan(code)
+        except StoreUnavailable:
+            offline = self._shipments.offline
+            if offline is None or not offline.active:
+                raise
+            # The shared store is away: an order this table read (and may hold) is found as it was read.
+            order = offline.find(code)
+            if order is None:
+                raise CannotClaimCutOff(
+                    QT_TRANSLATE_NOOP(
+                        "OfflineRequests",
+                        "No order claimed at this table matches '{code}', and no order can be claimed while the "
+                        "shared queue cannot be reached. Nothing was done here.",
+                    ).format(code=code.strip())
+                ) from None
         if order is None:
             raise OrderNotFound(
                 QT_TRANSLATE_NOOP("StationError", "No order or shipment matches '{code}'.").format(code=code.strip())

@@ -19,7 +19,7 @@ from station.domain.text import QT_TRANSLATE_NOOP, joined
 from station.domain.validation import validate_shipment
 from station.domain.violations import Violation
 from station.services.cancel import ParcelsNotCancelled, cancel_every_parcel, cancellable_shipment
-from station.services.claims import ClaimService
+from station.services.claims import ClaimService, ClaimUnreachable
 from station.services.errors import (
     BREAKS_A_RULE,
     AlreadyPrinted,
@@ -39,6 +39,7 @@ from station.store.store import Store
 
 if TYPE_CHECKING:
     from station.api.shipping_api import ShippingApi
+    from station.services.offline_requests import OfflineRequests
 
 log = logging.getLogger("station.services.shipping")
 
@@ -99,6 +100,8 @@ class ShipmentService:
         self._active_carriers = active_carriers
         # On the shared store: the claim this station takes on an order before it creates or prints it.
         self.claims: ClaimService | None = None
+        # On the shared store: what is asked for while it cannot be reached, of orders this table holds.
+        self.offline: OfflineRequests | None = None
 
     def _working_on(self, order_key: str) -> AbstractAsyncContextManager[None]:
         return self.claims.working_on(order_key) if self.claims is not None else nullcontext()
@@ -109,6 +112,8 @@ class ShipmentService:
             raise OrderNotFound(
                 QT_TRANSLATE_NOOP("StationError", "No order {order} in the queue.").format(order=order_key)
             )
+        if self.offline is not None:
+            self.offline.remember(order)
         return order
 
     def _live(self, order_key: str) -> tuple[QueuedOrder, ShipmentRecord]:
@@ -262,12 +267,51 @@ class ShipmentService:
         printed, a printer that cannot print refuses it (PrinterCannotPrint), and before a create the scale's stable
         weight becomes the shipment's unless the operator typed one. Raises what `create` raises, and
         PrinterNotConfigured, PrinterCannotPrint, PrintNeedsConfirmation, PrintQueued; on the shared store
-        InProgressElsewhere when another table is working on the order (nothing done).
+        InProgressElsewhere when another table is working on the order (nothing done). While the shared store cannot
+        be reached, an order this table holds is kept here (QueuedHere: services/offline_requests.py), any other is
+        refused (CannotClaimCutOff).
         """
-        async with self._working_on(order_key):
-            return await self._create_and_print(
-                order_key, label_format, positions, draft=draft, ship_anyway=ship_anyway, ship_again=ship_again
-            )
+        offline = self.offline
+        if offline is not None and offline.active and offline.cut_off:
+            return await self._keep_here(offline, order_key, label_format, draft, ship_again=ship_again)
+        try:
+            async with self._working_on(order_key):
+                return await self._create_and_print(
+                    order_key, label_format, positions, draft=draft, ship_anyway=ship_anyway, ship_again=ship_again
+                )
+        except ClaimUnreachable:  # nothing was asked of the shared store yet
+            if offline is None or not offline.active:
+                raise
+            return await self._keep_here(offline, order_key, label_format, draft, ship_again=ship_again)
+
+    async def _keep_here(
+        self,
+        offline: OfflineRequests,
+        order_key: str,
+        label_format: LabelFormat,
+        draft: ShipmentDraft | None,
+        *,
+        ship_again: bool,
+    ) -> ShipResult:
+        """Create & print while the shared store is away, from the order as last read here: nothing is created or
+        printed, the request is kept at this table (QueuedHere); an order it does not certainly hold is refused."""
+        order = offline.held_order(order_key)
+        if self._check_shop is not None:
+            self._check_shop(order.shop)
+        shipment = order.shipment
+        if shipment is not None and shipment.live:
+            if shipment.elsewhere:  # its label came out at that station
+                return ShipResult(order, shipment, shipped_elsewhere=True)
+            if order.printed_count:  # a reprint is a separate, explicit action
+                return ShipResult(order, shipment, already_printed=True)
+            checked = None
+        elif shipment is not None and not ship_again:
+            raise self._ship_again_question(order, shipment)
+        else:
+            checked = self._checked_draft(order, draft, weighed=draft is None)
+        if self._can_print is not None:
+            await self._can_print(label_format)
+        await offline.keep(order, checked, label_format)
 
     async def _create_and_print(
         self,
@@ -348,21 +392,27 @@ class ShipmentService:
         if order.shipment is not None and order.shipment.live:
             return order, order.shipment
         if decide(self._facts_of(order)).verdict is ShipVerdict.CONFIRM_AGAIN and not ship_again:
-            cancelled = order.shipment
-            assert cancelled is not None
-            where = (
-                QT_TRANSLATE_NOOP(
-                    "StationError", "was shipped at another station and cancelled there ({where})"
-                ).format(where=describe_elsewhere(cancelled.id, cancelled.status, cancelled.created_at))
-                if cancelled.elsewhere
-                else QT_TRANSLATE_NOOP("StationError", "shipment #{id} was cancelled").format(id=cancelled.id)
+            assert order.shipment is not None
+            raise self._ship_again_question(order, order.shipment)
+        return order, self._checked_draft(order, draft, weighed=weighed)
+
+    def _ship_again_question(self, order: QueuedOrder, cancelled: ShipmentRecord) -> ShipAgainNeedsConfirmation:
+        where = (
+            QT_TRANSLATE_NOOP("StationError", "was shipped at another station and cancelled there ({where})").format(
+                where=describe_elsewhere(cancelled.id, cancelled.status, cancelled.created_at)
             )
-            raise ShipAgainNeedsConfirmation(
-                QT_TRANSLATE_NOOP("StationError", "{reference}: {where}. Ship it again?").format(
-                    reference=order.reference, where=where
-                ),
-                order_key=order_key,
-            )
+            if cancelled.elsewhere
+            else QT_TRANSLATE_NOOP("StationError", "shipment #{id} was cancelled").format(id=cancelled.id)
+        )
+        return ShipAgainNeedsConfirmation(
+            QT_TRANSLATE_NOOP("StationError", "{reference}: {where}. Ship it again?").format(
+                reference=order.reference, where=where
+            ),
+            order_key=order.key,
+        )
+
+    def _checked_draft(self, order: QueuedOrder, draft: ShipmentDraft | None, *, weighed: bool) -> ShipmentDraft:
+        """The draft to create the order's shipment from, checked against the carrier rules (DraftInvalid)."""
         draft = draft or self._draft_of(order)
         grams = self.scale_weight() if weighed and self.scale_weight is not None else None
         if grams is not None and (order.draft is None or order.draft.weight_grams == order.weight_grams):
@@ -373,7 +423,7 @@ class ShipmentService:
         violations = self.validate(draft)
         if violations:
             raise DraftInvalid(BREAKS_A_RULE.format(order=order.reference), violations)
-        return order, draft
+        return draft
 
     async def cancel(self, order_key: str) -> ShipmentRecord:
         """Cancels the order's shipment, every parcel of a multi-collo one (pending or printed; spec §3). After

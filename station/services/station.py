@@ -6,6 +6,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from station import paths
 from station.domain.enums import Carrier, LabelFormat
 from station.domain.service_capabilities import ServiceCapabilities
 from station.services.account import AccountService, ServiceClients
@@ -26,6 +27,7 @@ from station.services.events import (
     ShippedElsewhereLearnt,
 )
 from station.services.live_queue import LiveQueue
+from station.services.offline_requests import OfflineRequests
 from station.services.operator_log import OperatorLogService
 from station.services.orders import OrderQueueService
 from station.services.outbox import OutboxService, PrinterBinding, UnknownPrintResolver
@@ -41,6 +43,7 @@ from station.services.shipping import ShipmentService
 from station.services.shop_delivery import ShopDeliveryService
 from station.services.shops import ShopCredentials, ShopReach, for_shop
 from station.services.webhooks import WebhookService
+from station.store.offline_journal import OFFLINE_JOURNAL_FILE_NAME
 from station.store.scale_settings import ScaleSettingsStore
 from station.store.store import Store
 
@@ -83,6 +86,7 @@ class StationServices:
         *,
         clients: ServiceClients | None = None,
         active_carriers: frozenset[Carrier] | None = None,
+        data_dir: Path | None = None,
     ) -> None:
         self.account = account
         self.store = store
@@ -128,6 +132,16 @@ class StationServices:
         self.claims = ClaimService(store)
         self.live_queue = LiveQueue(store, self.events, self.claims, wake=self.outbox.wake)
         self.shipments.claims = self.claims
+        # On the shared store: what this table holds is kept in its own journal while the store cannot be reached.
+        self.offline = OfflineRequests(
+            store,
+            self.claims,
+            self.events,
+            (data_dir or paths.data_dir()) / OFFLINE_JOURNAL_FILE_NAME,
+            self.outbox.wake,
+        )
+        self.shipments.offline = self.offline
+        self.claims.on_renewed = self._hand_over_kept
         self.drafts = EditDrafts(self.shipments)
         # Any shipment at the service, found by the window's search and opened as an order of the queue.
         self.search = ShipmentSearch(store, self.shop_client, self.events)
@@ -164,6 +178,9 @@ class StationServices:
             self.events.publish(PrintJobChanged(report.job, report.order_keys, report.job.label_format))
             self.events.publish(SheetChanged(report.job.label_format))
         self.events.publish(report)
+
+    async def _hand_over_kept(self) -> None:
+        await self.offline.hand_over()
 
     @classmethod
     def open(
@@ -260,6 +277,7 @@ class StationServices:
         # On the shared store: this table's lease, and the journal of tables gone is taken over and resumed too.
         self.claims.on_takeover = resume
         await self.claims.start()
+        await self.offline.hand_over()  # what a crash while cut off left in this table's own journal
         self.live_queue.start()
         await resume()
         self.outbox.start_drainer()
@@ -288,6 +306,7 @@ class StationServices:
         await self.outbox.aclose()
         self.live_queue.stop()
         await self.claims.aclose()
+        self.offline.close()
         if self._clients is not None:
             await self._clients.aclose()
         self._clients = None

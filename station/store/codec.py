@@ -257,7 +257,8 @@ def payload_to_dict(payload: OutboxPayload) -> dict[str, Any]:
     """An outbox entry's payload as its JSON column holds it (the journal's SQL reads `order_keys`, `job_id` and
     `print_after_create` from it)."""
     if isinstance(payload, CreatePayload):
-        return {"draft": draft_to_dict(payload.draft), "reference": payload.reference, "unsent": payload.unsent}
+        create = {"draft": draft_to_dict(payload.draft), "reference": payload.reference, "unsent": payload.unsent}
+        return create | _request_of(payload.request_id)
     if isinstance(payload, ReturnPayload):
         return {
             "parent_id": payload.parent_id,
@@ -275,14 +276,21 @@ def payload_to_dict(payload: OutboxPayload) -> dict[str, Any]:
         "exact_slots": payload.exact_slots,
         "print_after_create": payload.print_after_create,
         "return_id": payload.return_id,
-    }
+    } | _request_of(payload.request_id)
+
+
+def _request_of(request_id: str | None) -> dict[str, Any]:
+    """Only a payload asked for while the shared store was away carries its request's id."""
+    return {} if request_id is None else {"request_id": request_id}
 
 
 def payload_from_dict(kind: OutboxKind, data: dict[str, Any]) -> OutboxPayload:
     """The payload of an entry of `kind` from its JSON column (keys an older Station wrote and this one does not
     use are ignored)."""
     if kind is OutboxKind.CREATE_SHIPMENT:
-        return CreatePayload(draft_from_dict(data["draft"]), str(data["reference"]), bool(data.get("unsent")))
+        return CreatePayload(
+            draft_from_dict(data["draft"]), str(data["reference"]), bool(data.get("unsent")), data.get("request_id")
+        )
     if kind is OutboxKind.CREATE_RETURN:
         return ReturnPayload(
             int(data["parent_id"]), str(data["reference"]), bool(data.get("send_email")), bool(data.get("printerless"))
@@ -297,4 +305,5 @@ def payload_from_dict(kind: OutboxKind, data: dict[str, Any]) -> OutboxPayload:
         exact_slots=bool(data.get("exact_slots")),
         print_after_create=bool(data.get("print_after_create")),
         return_id=int(data["return_id"]) if data.get("return_id") else None,
+        request_id=data.get("request_id"),
     )

@@ -185,6 +185,24 @@ class OutboxRepository:
         )
         return sorted(str(row["order_key"]) for row in self._db.query(sql, parameters))
 
+    def carries_request(self, order_key: str, request_id: str) -> bool:
+        """Whether an entry of the order (in any state) was journaled for this request, asked for while the shared
+        store was away (store/offline_journal.py): a request moved once is not moved again after a crash."""
+        row = self._db.query_one(
+            "SELECT 1 FROM outbox WHERE order_key = ? AND payload LIKE ? LIMIT 1",
+            (order_key, f'%"request_id":"{request_id}"%'),
+        )
+        return row is not None
+
+    def worked_on_by(self, order_key: str) -> str | None:
+        """The name of the station whose journal last held work of this order (on the shared store)."""
+        row = self._db.query_one(
+            """SELECT s.name FROM outbox o JOIN stations s ON s.id = o.station
+               WHERE o.order_key = ? AND o.station != ? ORDER BY o.id DESC LIMIT 1""",
+            (order_key, self.station),
+        )
+        return str(row[0]) if row else None
+
     def _mine(self, sql: str, parameters: list[Any], prefix: str = "") -> tuple[str, list[Any]]:
         if not self.station:
             return sql, parameters

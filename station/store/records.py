@@ -234,6 +234,9 @@ class CreatePayload:
     draft: ShipmentDraft
     reference: str
     unsent: bool = False
+    # Asked for while the shared store could not be reached: the request's id in this table's own journal
+    # (store/offline_journal.py), so moving it into the shared journal happens once across crashes.
+    request_id: str | None = None
 
 
 @dataclass(frozen=True)
@@ -264,6 +267,7 @@ class PrintPayload:
     print_after_create: bool = False
     # A return shipment's own label (of the order's return), printed instead of the order's label.
     return_id: int | None = None
+    request_id: str | None = None  # as CreatePayload's
 
 
 OutboxPayload = CreatePayload | ReturnPayload | PrintPayload

@@ -2,14 +2,17 @@
 stopped and started again (`pg_ctl`), and a loopback link to it that is cut and restored; no mocks.
 
 Without the database a table creates and prints nothing (a label printed where no other table can see it would be
-printed again by the table that takes the order over once this one's lease ran out); it says since when, how many
-orders it holds and until when they are certainly its own, and once the database is back it renews its lease at
-once, lets go of what other tables took meanwhile, and its journal goes on: every order ends with one shipment and
-one label, whichever table settled it.
+printed again by the table that takes the order over once this one's lease ran out). A create & print of an order it
+certainly holds is kept in its own journal and handed to the shared journal once the database is back (once, across
+crashes), then created and printed as any journaled work; an order it does not hold is refused; one another table
+took meanwhile is dropped and the operator told. It says since when, how many orders it holds and until when they
+are certainly its own, and once the database is back it renews its lease at once, lets go of what other tables took
+meanwhile, and its journal goes on: every order ends with one shipment and one label, whichever table settled it.
 """
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
@@ -20,9 +23,11 @@ from station.api.profiles import WireProfile
 from station.sandbox.server import SandboxServer
 from station.services.account import AccountService
 from station.services.claims import InProgressElsewhere
-from station.services.events import SharedStoreChanged
+from station.services.events import JournalOutcome, JournalReported, SharedStoreChanged, WaitingHereChanged
+from station.services.offline_requests import CannotClaimCutOff, QueuedHere
 from station.services.station import StationServices
 from station.store.claims import StationIdentity
+from station.store.offline_journal import OFFLINE_JOURNAL_FILE_NAME
 from station.store.records import CreatePayload, OutboxState
 from station.store.sql import StoreUnavailable
 from station.store.store import Store
@@ -45,6 +50,7 @@ def open_table(
         Store.open(location, operator=name, station=station),
         directory_printers(folder / name),
         clients=sandbox_clients(front_of(sandbox, WireProfile.CONTRACT)),
+        data_dir=folder / name,
     )
     services.claims.lease = lease
     return services
@@ -54,6 +60,36 @@ def links_of(services: StationServices) -> list[SharedStoreChanged]:
     heard: list[SharedStoreChanged] = []
     services.events.subscribe(SharedStoreChanged, heard.append)
     return heard
+
+
+def labels_printed(folder: Path, name: str) -> int:
+    return len(list((folder / name).glob("*.pdf")))
+
+
+def heard(services: StationServices, kind: type) -> list:
+    seen: list = []
+    services.events.subscribe(kind, seen.append)
+    return seen
+
+
+async def cut_and_noticed(link: CuttableLink, links: list[SharedStoreChanged]) -> None:
+    link.cut()
+    await async_wait_for(
+        lambda: links, lambda seen: bool(seen) and not seen[-1].reachable, what="the cut to be noticed"
+    )
+
+
+async def restored_and_noticed(link: CuttableLink, links: list[SharedStoreChanged]) -> None:
+    link.restore()
+    await async_wait_for(
+        lambda: links, lambda seen: bool(seen) and seen[-1].reachable, within_s=20, what="the link back"
+    )
+
+
+async def held_and_read(services: StationServices, order_key: str) -> None:
+    """A batch's wave: the order claimed here and read (as the batch reads its orders' drafts)."""
+    assert await services.claims.take_many([order_key]) == {}
+    services.shipments.draft_for(order_key)
 
 
 @pytest.fixture
@@ -85,9 +121,15 @@ async def test_a_server_stopped_and_started_again_is_used_again_without_restarti
         await async_wait_for(
             lambda: links, lambda seen: bool(seen) and not seen[-1].reachable, what="the lost link to be noticed"
         )
-        with pytest.raises(StoreUnavailable, match=r"The shared database .* cannot be used"):
+        # Not claimed here, and nothing can be claimed without the database: refused, nothing done.
+        with pytest.raises(CannotClaimCutOff, match="WEB-10422 is not claimed at this table, and no order can be"):
             await table.shipments.create_and_print("import:WEB-10422")
-        assert live_by_reference(sandbox, "WEB-10422") == []  # nothing is done without the database
+        with pytest.raises(CannotClaimCutOff, match="No order claimed at this table matches 'WEB-10423'"):
+            await table.scan.scan("WEB-10423", scan_to_print=True)
+        with pytest.raises(StoreUnavailable, match=r"The shared database .* cannot be used"):
+            table.orders.find_by_scan("WEB-10422")  # what is not this table's own waits for the database
+        assert live_by_reference(sandbox, "WEB-10422") == []
+        assert table.offline.waiting == 0
 
         cluster.start()
         await async_wait_for(
@@ -192,4 +234,119 @@ async def test_a_journaled_create_is_settled_once_whether_the_table_comes_back_i
     settled_by = cut_off.store.db.query("SELECT station FROM outbox")[0]["station"]
     assert settled_by == ("id-table-1" if outage == "shorter than the lease" else "id-table-2")
     await cut_off.aclose()
+    await other.aclose()
+
+
+async def test_a_create_and_print_of_a_held_order_while_cut_off_is_kept_here_and_carried_out_once_when_back(
+    sandbox: SandboxServer, shop: str, link: CuttableLink, tmp_path: Path
+) -> None:
+    table = open_table(sandbox, link.route(shop), tmp_path, "Table 1", lease=timedelta(seconds=60))
+    other = open_table(sandbox, shop, tmp_path, "Table 2")
+    links, waiting = links_of(table), heard(table, WaitingHereChanged)
+    await knows_the_sample_orders(other)
+    await table.start()
+    await held_and_read(table, "import:WEB-10421")
+
+    await cut_and_noticed(link, links)
+    with pytest.raises(QueuedHere, match=r"WEB-10421: the shared queue cannot be reached\. Kept at this table"):
+        await table.shipments.create_and_print("import:WEB-10421")
+    with pytest.raises(QueuedHere, match="WEB-10421 is already kept at this table"):
+        await table.scan.scan("web-10421", scan_to_print=True)  # the scanner again: one request, not two
+    assert table.offline.waiting == 1 and waiting[-1].count == 1
+    assert table.link.online is not False  # the service was not what went away
+    assert live_by_reference(sandbox, "WEB-10421") == [] and labels_printed(tmp_path, "Table 1") == 0
+
+    await restored_and_noticed(link, links)
+    await async_wait_for(
+        lambda: other.orders.get("import:WEB-10421").state.value,
+        lambda state: state == "printed",
+        within_s=20,
+        what="the kept request to be created and printed",
+    )
+    assert table.offline.waiting == 0 and waiting[-1].count == 0
+    assert len(live_by_reference(sandbox, "WEB-10421")) == 1
+    assert labels_printed(tmp_path, "Table 1") == 1
+    await table.aclose()
+    await other.aclose()
+
+
+async def test_a_request_kept_here_is_dropped_when_another_table_took_the_order_while_cut_off(
+    sandbox: SandboxServer, shop: str, link: CuttableLink, tmp_path: Path
+) -> None:
+    cut_off = open_table(sandbox, link.route(shop), tmp_path, "Table 1", lease=timedelta(seconds=6))
+    other = open_table(sandbox, shop, tmp_path, "Table 2")
+    links, reports = links_of(cut_off), heard(cut_off, JournalReported)
+    await knows_the_sample_orders(other)
+    await cut_off.start()
+    await other.start()
+    await held_and_read(cut_off, "import:WEB-10422")
+
+    await cut_and_noticed(link, links)
+    with pytest.raises(QueuedHere):
+        await cut_off.shipments.create_and_print("import:WEB-10422")
+    await async_wait_for(
+        lambda: other.claims.holder("import:WEB-10422"), lambda holder: holder is None, what="the claim to expire"
+    )
+    with pytest.raises(CannotClaimCutOff, match="claim on it may have run out"):
+        await cut_off.shipments.create_and_print("import:WEB-10422")  # no longer certainly this table's
+    assert (await other.shipments.create_and_print("import:WEB-10422")).created  # Table 2 ships it
+
+    await restored_and_noticed(link, links)
+    await async_wait_for(lambda: cut_off.offline.waiting, lambda count: count == 0, what="the request dropped")
+    dropped = [report for report in reports if report.kind is JournalOutcome.DROPPED]
+    assert [report.order_keys for report in dropped] == [("import:WEB-10422",)]
+    assert "WEB-10422 was taken over by Table 2 while this table was cut off" in dropped[0].message
+    cut_off.outbox.wake()
+    await cut_off.outbox.drain_once()
+    assert len(live_by_reference(sandbox, "WEB-10422")) == 1
+    assert (labels_printed(tmp_path, "Table 1"), labels_printed(tmp_path, "Table 2")) == (0, 1)
+    stations = cut_off.store.db.query("SELECT station FROM outbox WHERE order_key = ?", ("import:WEB-10422",))
+    assert {row["station"] for row in stations} == {"id-table-2"}  # nothing of the dropped request was journaled
+    await cut_off.aclose()
+    await other.aclose()
+
+
+async def test_a_crash_while_cut_off_hands_the_kept_request_over_once_at_the_next_start(
+    sandbox: SandboxServer, shop: str, link: CuttableLink, tmp_path: Path
+) -> None:
+    table = open_table(sandbox, link.route(shop), tmp_path, "Table 1", lease=timedelta(seconds=60))
+    other = open_table(sandbox, shop, tmp_path, "Table 2")
+    links = links_of(table)
+    await knows_the_sample_orders(other)
+    await table.start()
+    await held_and_read(table, "import:WEB-10423")
+    await cut_and_noticed(link, links)
+    with pytest.raises(QueuedHere):
+        await table.shipments.create_and_print("import:WEB-10423")
+    await table.aclose()  # gone while cut off: the request is only in this table's own journal
+    kept = tmp_path / "Table 1" / OFFLINE_JOURNAL_FILE_NAME
+    before_the_delete = tmp_path / "before-the-delete.sqlite3"
+    shutil.copyfile(kept, before_the_delete)
+
+    link.restore()
+    again = open_table(sandbox, link.route(shop), tmp_path, "Table 1", lease=timedelta(seconds=60))
+    assert again.offline.waiting == 1
+    await again.start()
+    await async_wait_for(
+        lambda: other.orders.get("import:WEB-10423").state.value,
+        lambda state: state == "printed",
+        within_s=20,
+        what="the request kept before the crash to be created and printed",
+    )
+    assert again.offline.waiting == 0
+    await again.aclose()
+
+    # A crash after the request went into the shared journal and before it was deleted here: its id is found there,
+    # and it is only deleted here.
+    shutil.copyfile(before_the_delete, kept)
+    once_more = open_table(sandbox, link.route(shop), tmp_path, "Table 1", lease=timedelta(seconds=60))
+    assert once_more.offline.waiting == 1
+    entries = len(once_more.store.outbox.all())
+    await once_more.start()
+    assert once_more.offline.waiting == 0
+    await once_more.outbox.drain_once()
+    assert len(once_more.store.outbox.all()) == entries  # nothing journaled twice
+    assert len(live_by_reference(sandbox, "WEB-10423")) == 1
+    assert labels_printed(tmp_path, "Table 1") == 1
+    await once_more.aclose()
     await other.aclose()
