@@ -54,6 +54,7 @@ class StationStatusBar(QStatusBar):
         self.shared_store_label.hide()
         self.shared_store_reachable: bool | None = None
         self._shared_store: SharedStoreChanged | None = None
+        self.waiting_here = 0  # requests kept in this table's own journal while the shared queue was away
         for widget in (
             self.busy,
             self.account_label,
@@ -119,9 +120,14 @@ class StationStatusBar(QStatusBar):
         self._connection_detail = detail
         self.retranslate_ui()
 
+    def set_waiting_here(self, count: int) -> None:
+        """How many requests wait in this table's own journal for the shared queue (services/offline_requests.py)."""
+        self.waiting_here = count
+        self._show_shared_store()
+
     def set_shared_store(self, state: SharedStoreChanged) -> None:
-        """The shop's shared queue (PostgreSQL): reachable, or not (then nothing can be claimed, created or printed
-        here until it is back; what is journaled stays journaled), with how long this table's claims hold."""
+        """The shop's shared queue (PostgreSQL): reachable, or not (then orders this table holds are kept here and
+        nothing is created or printed until it is back), with how long this table's claims hold."""
         self.shared_store_reachable = state.reachable
         self._shared_store = state
         self.shared_store_label.show()
@@ -132,24 +138,23 @@ class StationStatusBar(QStatusBar):
         if state is None:
             return
         where, detail = state.where, state.detail
+        waiting = self._waiting_said()
         if state.reachable:
-            self.shared_store_label.setText(self.tr("● Shared queue"))
+            self.shared_store_label.setText(self.tr("● Shared queue") + waiting)
             self.shared_store_label.setStyleSheet("color: #1b7f3b")
             self.shared_store_label.setToolTip(
                 self.tr("Several packing tables, one queue: {where}").format(where=where)
             )
         else:
-            self.shared_store_label.setText(self._unreachable_text(state))
+            self.shared_store_label.setText(self._unreachable_text(state) + waiting)
             self.shared_store_label.setStyleSheet("color: #b00020; font-weight: bold")
-            self.shared_store_label.setToolTip(
-                (
-                    self.tr(
-                        "The shop's database ({where}) cannot be reached: orders cannot be claimed, created or printed at "
-                        "this table until it answers again. Nothing is lost; Station keeps trying."
-                    ).format(where=where)
-                    + f"\n{self._claims_said(state)}\n{translated(detail)}"
-                ).strip()
-            )
+            said = self.tr(
+                "The shop's database ({where}) cannot be reached. Orders claimed here can still be scanned: each is "
+                "kept at this table and created and printed once the database answers again; other orders cannot be "
+                "claimed until then. Nothing is lost; Station keeps trying."
+            ).format(where=where)
+            parts = (said, self._claims_said(state), self._waiting_explained(), translated(detail))
+            self.shared_store_label.setToolTip("\n".join(part for part in parts if part))
 
     def _unreachable_text(self, state: SharedStoreChanged) -> str:
         """Short, for the status bar: since when, and how long this table's claims hold (the tooltip says more)."""
@@ -165,6 +170,21 @@ class StationStatusBar(QStatusBar):
                 since=since, until=_clock(state.held_until)
             )
         return self.tr("● Shared queue unreachable since {since}").format(since=since)
+
+    def _waiting_said(self) -> str:
+        if not self.waiting_here:
+            return ""
+        return self.tr(" · %n waiting here", "", self.waiting_here)
+
+    def _waiting_explained(self) -> str:
+        if not self.waiting_here:
+            return ""
+        return self.tr(
+            "Requests kept at this table: %n. Nothing of them was created or printed yet: they go to the shared queue "
+            "once it answers, and are created and printed then, unless another table took the order meanwhile.",
+            "",
+            self.waiting_here,
+        )
 
     def _claims_said(self, state: SharedStoreChanged) -> str:
         if state.held_until is None or not state.held:

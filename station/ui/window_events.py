@@ -15,6 +15,7 @@ from station.services.events import (
     SharedStoreChanged,
     SheetChanged,
     ShippedElsewhereLearnt,
+    WaitingHereChanged,
 )
 from station.ui.event_bridge import EventBridge
 from station.ui.status_bar import Connection
@@ -53,3 +54,4 @@ def show_changes(window: MainWindow, events: EventBridge) -> None:
     events.on(ShippedElsewhereLearnt, lambda event: window.queue_actions.shipped_elsewhere(event.order_keys))
     events.on(ChangedAtAnotherTable, lambda event: window.queue_actions.changed_at_another_table(event.order_keys))
     events.on(SharedStoreChanged, window.status.set_shared_store)
+    events.on(WaitingHereChanged, lambda event: window.status.set_waiting_here(event.count))

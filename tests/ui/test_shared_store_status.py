@@ -35,3 +35,25 @@ def test_the_status_bar_says_since_when_what_this_table_holds_and_when_its_claim
     assert status.shared_store_label.text() == "● Shared queue unreachable since 14:05"
     status.set_shared_store(SharedStoreChanged(True, where))
     assert status.shared_store_label.text() == "● Shared queue"
+
+
+def test_the_status_bar_says_how_many_requests_wait_at_this_table_for_the_shared_queue(qtbot) -> None:  # type: ignore[no-untyped-def]
+    status = StationStatusBar()
+    qtbot.addWidget(status)
+    where = "postgresql://station@db.shop.lan/station"
+    lost_at, until = local(14, 5), local(14, 6)
+    status.set_shared_store(SharedStoreChanged(False, where, "", lost_at, 3, until))
+    status.set_waiting_here(2)
+    assert (
+        status.shared_store_label.text()
+        == "● Shared queue unreachable since 14:05 · 3 held until 14:06 · 2 waiting here"
+    )
+    assert (
+        "Requests kept at this table: 2. Nothing of them was created or printed yet"
+        in status.shared_store_label.toolTip()
+    )
+    assert "Orders claimed here can still be scanned" in status.shared_store_label.toolTip()
+
+    status.set_waiting_here(0)  # handed to the shared queue
+    status.set_shared_store(SharedStoreChanged(True, where))
+    assert status.shared_store_label.text() == "● Shared queue"

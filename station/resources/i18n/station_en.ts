@@ -400,6 +400,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source> · %n waiting here</source>
+        <translation>
+            <numerusform> · %n waiting here</numerusform>
+            <numerusform> · %n waiting here</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Requests kept at this table: %n. Nothing of them was created or printed yet: they go to the shared queue once it answers, and are created and printed then, unless another table took the order meanwhile.</source>
+        <translation>
+            <numerusform>Requests kept at this table: %n. Nothing of them was created or printed yet: they go to the shared queue once it answers, and are created and printed then, unless another table took the order meanwhile.</numerusform>
+            <numerusform>Requests kept at this table: %n. Nothing of them was created or printed yet: they go to the shared queue once it answers, and are created and printed then, unless another table took the order meanwhile.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Orders claimed here: %Ln. They stay this table&apos;s until {until}: no other table can take them before.</source>
         <translation>
             <numerusform>Orders claimed here: %Ln. They stay this table&apos;s until {until}: no other table can take them before.</numerusform>

@@ -1618,6 +1618,41 @@
     </message>
 </context>
 <context>
+    <name>OfflineRequests</name>
+    <message>
+        <source>{reference}: this table&apos;s claim on it may have run out while the shared queue cannot be reached; another table may take it now. Nothing was done here.</source>
+        <translation>{reference} : cette commande n&apos;est peut-être plus réservée à cette table tant que la file d&apos;attente partagée est injoignable ; une autre table peut la reprendre maintenant. Rien n&apos;a été fait ici.</translation>
+    </message>
+    <message>
+        <source>{reference} is not claimed at this table, and no order can be claimed while the shared queue cannot be reached. Nothing was done here.</source>
+        <translation>{reference} n&apos;est pas prise à cette table, et aucune commande ne peut être prise tant que la file d&apos;attente partagée est injoignable. Rien n&apos;a été fait ici.</translation>
+    </message>
+    <message>
+        <source>{reference} was not read at this table before the shared queue was lost. Nothing was done here.</source>
+        <translation>{reference} n&apos;avait pas été lue à cette table avant la perte de la file d&apos;attente partagée. Rien n&apos;a été fait ici.</translation>
+    </message>
+    <message>
+        <source>{reference}: the shared queue cannot be reached. Kept at this table: it is created and printed once the shared queue answers again.</source>
+        <translation>{reference} : la file d&apos;attente partagée est injoignable. Gardée à cette table : l&apos;envoi sera créé et l&apos;étiquette imprimée dès que la file d&apos;attente partagée répondra.</translation>
+    </message>
+    <message>
+        <source>{reference} is already kept at this table: it is created and printed once the shared queue answers again.</source>
+        <translation>{reference} est déjà gardée à cette table : l&apos;envoi sera créé et l&apos;étiquette imprimée dès que la file d&apos;attente partagée répondra.</translation>
+    </message>
+    <message>
+        <source>{reference} was taken over by {station} while this table was cut off; your request of {time} was not carried out here.</source>
+        <translation>{reference} a été reprise par {station} pendant que cette table était coupée ; votre demande de {time} n&apos;a pas été exécutée ici.</translation>
+    </message>
+    <message>
+        <source>{reference} was taken over by another table while this table was cut off; your request of {time} was not carried out here.</source>
+        <translation>{reference} a été reprise par une autre table pendant que cette table était coupée ; votre demande de {time} n&apos;a pas été exécutée ici.</translation>
+    </message>
+    <message>
+        <source>No order claimed at this table matches &apos;{code}&apos;, and no order can be claimed while the shared queue cannot be reached. Nothing was done here.</source>
+        <translation>Aucune commande prise à cette table ne correspond à « {code} », et aucune commande ne peut être prise tant que la file d&apos;attente partagée est injoignable. Rien n&apos;a été fait ici.</translation>
+    </message>
+</context>
+<context>
     <name>OperatorController</name>
     <message>
         <source>Who is packing: the operator log records every action with this name. Click to switch.</source>
@@ -5977,6 +6012,18 @@ un décalage x -1 mm ; à 1 mm du haut : y +1 mm.</translation>
         <source>Could not ask the service whether another station shipped {reference} ({reason}); nothing was created.</source>
         <translation>Impossible de demander au service si un autre poste a expédié {reference} ({reason}) ; rien n&apos;a été créé.</translation>
     </message>
+    <message>
+        <source>Shared queue not reachable</source>
+        <translation>File d&apos;attente partagée injoignable</translation>
+    </message>
+    <message>
+        <source>Nothing is lost: this table holds the order, keeps the request and hands it to the shared queue once it answers; only then is the shipment created and the label printed.</source>
+        <translation>Rien n&apos;est perdu : cette table garde la commande réservée, conserve la demande et la transmet à la file d&apos;attente partagée dès qu&apos;elle répond ; alors seulement l&apos;envoi est créé et l&apos;étiquette imprimée.</translation>
+    </message>
+    <message>
+        <source>Orders claimed here before the link was lost can still be scanned. For this one, wait until the status bar shows the shared queue in green again, then try again.</source>
+        <translation>Les commandes prises ici avant la perte de la liaison peuvent encore être scannées. Pour celle-ci, attendez que la barre d&apos;état affiche de nouveau la file d&apos;attente partagée en vert, puis réessayez.</translation>
+    </message>
 </context>
 <context>
     <name>StationStatusBar</name>
@@ -6024,6 +6071,10 @@ un décalage x -1 mm ; à 1 mm du haut : y +1 mm.</translation>
         <translation>Plusieurs tables d&apos;emballage, une seule file : {where}</translation>
     </message>
     <message>
+        <source>The shop&apos;s database ({where}) cannot be reached. Orders claimed here can still be scanned: each is kept at this table and created and printed once the database answers again; other orders cannot be claimed until then. Nothing is lost; Station keeps trying.</source>
+        <translation>La base de données de la boutique ({where}) est injoignable. Les commandes prises ici peuvent encore être scannées : chacune est gardée à cette table, puis créée et imprimée dès que la base de données répond ; les autres commandes ne peuvent pas être prises d&apos;ici là. Rien n&apos;est perdu ; Station continue d&apos;essayer.</translation>
+    </message>
+    <message>
         <source>● Shared queue unreachable</source>
         <translation>● File d&apos;attente partagée injoignable</translation>
     </message>
@@ -6036,6 +6087,20 @@ un décalage x -1 mm ; à 1 mm du haut : y +1 mm.</translation>
         <translation>
             <numerusform>● File d&apos;attente partagée injoignable depuis {since} · %Ln réservée jusqu&apos;à {until}</numerusform>
             <numerusform>● File d&apos;attente partagée injoignable depuis {since} · %Ln réservées jusqu&apos;à {until}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n waiting here</source>
+        <translation>
+            <numerusform> · %n en attente ici</numerusform>
+            <numerusform> · %n en attente ici</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Requests kept at this table: %n. Nothing of them was created or printed yet: they go to the shared queue once it answers, and are created and printed then, unless another table took the order meanwhile.</source>
+        <translation>
+            <numerusform>Demandes gardées à cette table : %n. Rien n&apos;en a encore été créé ni imprimé : elles partent vers la file d&apos;attente partagée dès qu&apos;elle répond, puis sont créées et imprimées, sauf si une autre table a repris la commande entre-temps.</numerusform>
+            <numerusform>Demandes gardées à cette table : %n. Rien n&apos;en a encore été créé ni imprimé : elles partent vers la file d&apos;attente partagée dès qu&apos;elle répond, puis sont créées et imprimées, sauf si une autre table a repris la commande entre-temps.</numerusform>
         </translation>
     </message>
     <message>
@@ -6052,10 +6117,6 @@ un décalage x -1 mm ; à 1 mm du haut : y +1 mm.</translation>
     <message>
         <source>● Shared queue unreachable since {since}</source>
         <translation>● File d&apos;attente partagée injoignable depuis {since}</translation>
-    </message>
-    <message>
-        <source>The shop&apos;s database ({where}) cannot be reached: orders cannot be claimed, created or printed at this table until it answers again. Nothing is lost; Station keeps trying.</source>
-        <translation>La base de données de la boutique ({where}) est injoignable : aucune commande ne peut être prise, créée ou imprimée à cette table tant qu&apos;elle ne répond pas. Rien n&apos;est perdu ; Station continue d&apos;essayer.</translation>
     </message>
 </context>
 <context>

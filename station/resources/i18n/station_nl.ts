@@ -1618,6 +1618,41 @@
     </message>
 </context>
 <context>
+    <name>OfflineRequests</name>
+    <message>
+        <source>{reference}: this table&apos;s claim on it may have run out while the shared queue cannot be reached; another table may take it now. Nothing was done here.</source>
+        <translation>{reference}: deze tafel houdt die bestelling misschien niet meer vast, nu de gedeelde wachtrij onbereikbaar is; een andere tafel mag ze nu overnemen. Hier is niets gedaan.</translation>
+    </message>
+    <message>
+        <source>{reference} is not claimed at this table, and no order can be claimed while the shared queue cannot be reached. Nothing was done here.</source>
+        <translation>{reference} is niet opgepakt aan deze tafel, en zolang de gedeelde wachtrij onbereikbaar is, kan geen bestelling worden opgepakt. Hier is niets gedaan.</translation>
+    </message>
+    <message>
+        <source>{reference} was not read at this table before the shared queue was lost. Nothing was done here.</source>
+        <translation>{reference} was aan deze tafel niet gelezen voordat de verbinding met de gedeelde wachtrij wegviel. Hier is niets gedaan.</translation>
+    </message>
+    <message>
+        <source>{reference}: the shared queue cannot be reached. Kept at this table: it is created and printed once the shared queue answers again.</source>
+        <translation>{reference}: de gedeelde wachtrij is onbereikbaar. Bewaard aan deze tafel: de zending wordt aangemaakt en het label geprint zodra de gedeelde wachtrij weer antwoordt.</translation>
+    </message>
+    <message>
+        <source>{reference} is already kept at this table: it is created and printed once the shared queue answers again.</source>
+        <translation>{reference} wordt al bewaard aan deze tafel: de zending wordt aangemaakt en het label geprint zodra de gedeelde wachtrij weer antwoordt.</translation>
+    </message>
+    <message>
+        <source>{reference} was taken over by {station} while this table was cut off; your request of {time} was not carried out here.</source>
+        <translation>{reference} is overgenomen door {station} terwijl deze tafel geen verbinding had; uw verzoek van {time} is hier niet uitgevoerd.</translation>
+    </message>
+    <message>
+        <source>{reference} was taken over by another table while this table was cut off; your request of {time} was not carried out here.</source>
+        <translation>{reference} is overgenomen door een andere tafel terwijl deze tafel geen verbinding had; uw verzoek van {time} is hier niet uitgevoerd.</translation>
+    </message>
+    <message>
+        <source>No order claimed at this table matches &apos;{code}&apos;, and no order can be claimed while the shared queue cannot be reached. Nothing was done here.</source>
+        <translation>Geen bestelling die aan deze tafel is opgepakt, past bij &apos;{code}&apos;, en zolang de gedeelde wachtrij onbereikbaar is, kan geen bestelling worden opgepakt. Hier is niets gedaan.</translation>
+    </message>
+</context>
+<context>
     <name>OperatorController</name>
     <message>
         <source>Who is packing: the operator log records every action with this name. Click to switch.</source>
@@ -5977,6 +6012,18 @@ x -1 mm in; 1 mm van de bovenkant: y +1 mm.</translation>
         <source>Could not ask the service whether another station shipped {reference} ({reason}); nothing was created.</source>
         <translation>Kon de verzenddienst niet vragen of een ander station {reference} al verzonden heeft ({reason}); er is niets aangemaakt.</translation>
     </message>
+    <message>
+        <source>Shared queue not reachable</source>
+        <translation>Gedeelde wachtrij onbereikbaar</translation>
+    </message>
+    <message>
+        <source>Nothing is lost: this table holds the order, keeps the request and hands it to the shared queue once it answers; only then is the shipment created and the label printed.</source>
+        <translation>Er gaat niets verloren: deze tafel houdt de bestelling vast, bewaart het verzoek en geeft het door aan de gedeelde wachtrij zodra die antwoordt; pas dan wordt de zending aangemaakt en het label geprint.</translation>
+    </message>
+    <message>
+        <source>Orders claimed here before the link was lost can still be scanned. For this one, wait until the status bar shows the shared queue in green again, then try again.</source>
+        <translation>Bestellingen die hier waren opgepakt voordat de verbinding wegviel, kunnen nog worden gescand. Wacht voor deze tot de statusbalk de gedeelde wachtrij weer groen toont en probeer het dan opnieuw.</translation>
+    </message>
 </context>
 <context>
     <name>StationStatusBar</name>
@@ -6024,6 +6071,10 @@ x -1 mm in; 1 mm van de bovenkant: y +1 mm.</translation>
         <translation>Meerdere inpaktafels, één wachtrij: {where}</translation>
     </message>
     <message>
+        <source>The shop&apos;s database ({where}) cannot be reached. Orders claimed here can still be scanned: each is kept at this table and created and printed once the database answers again; other orders cannot be claimed until then. Nothing is lost; Station keeps trying.</source>
+        <translation>De database van de winkel ({where}) is niet bereikbaar. Hier opgepakte bestellingen kunnen nog worden gescand: elk wordt aan deze tafel bewaard en aangemaakt en geprint zodra de database weer antwoordt; andere bestellingen kunnen tot dan niet worden opgepakt. Er gaat niets verloren; Station blijft het proberen.</translation>
+    </message>
+    <message>
         <source>● Shared queue unreachable</source>
         <translation>● Gedeelde wachtrij onbereikbaar</translation>
     </message>
@@ -6036,6 +6087,20 @@ x -1 mm in; 1 mm van de bovenkant: y +1 mm.</translation>
         <translation>
             <numerusform>● Gedeelde wachtrij onbereikbaar sinds {since} · %Ln vastgehouden tot {until}</numerusform>
             <numerusform>● Gedeelde wachtrij onbereikbaar sinds {since} · %Ln vastgehouden tot {until}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n waiting here</source>
+        <translation>
+            <numerusform> · %n wacht hier</numerusform>
+            <numerusform> · %n wachten hier</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Requests kept at this table: %n. Nothing of them was created or printed yet: they go to the shared queue once it answers, and are created and printed then, unless another table took the order meanwhile.</source>
+        <translation>
+            <numerusform>Verzoeken bewaard aan deze tafel: %n. Daarvan is nog niets aangemaakt of geprint: ze gaan naar de gedeelde wachtrij zodra die antwoordt en worden dan aangemaakt en geprint, tenzij een andere tafel de bestelling intussen heeft overgenomen.</numerusform>
+            <numerusform>Verzoeken bewaard aan deze tafel: %n. Daarvan is nog niets aangemaakt of geprint: ze gaan naar de gedeelde wachtrij zodra die antwoordt en worden dan aangemaakt en geprint, tenzij een andere tafel de bestelling intussen heeft overgenomen.</numerusform>
         </translation>
     </message>
     <message>
@@ -6052,10 +6117,6 @@ x -1 mm in; 1 mm van de bovenkant: y +1 mm.</translation>
     <message>
         <source>● Shared queue unreachable since {since}</source>
         <translation>● Gedeelde wachtrij onbereikbaar sinds {since}</translation>
-    </message>
-    <message>
-        <source>The shop&apos;s database ({where}) cannot be reached: orders cannot be claimed, created or printed at this table until it answers again. Nothing is lost; Station keeps trying.</source>
-        <translation>De database van de winkel ({where}) is niet bereikbaar: aan deze tafel kunnen geen bestellingen worden opgepakt, aangemaakt of geprint tot hij weer antwoordt. Er gaat niets verloren; Station blijft het proberen.</translation>
     </message>
 </context>
 <context>
