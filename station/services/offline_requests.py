@@ -16,7 +16,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import uuid
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -26,7 +26,7 @@ from station.domain.enums import LabelFormat
 from station.domain.models import ShipmentDraft
 from station.domain.text import QT_TRANSLATE_NOOP
 from station.services.claims import ClaimService
-from station.services.errors import StationError, WorkQueued
+from station.services.errors import AlreadyPrinted, NoShipmentYet, StationError, WorkQueued
 from station.services.events import (
     EventBus,
     JournalOutcome,
@@ -35,6 +35,7 @@ from station.services.events import (
     SharedStoreChanged,
     WaitingHereChanged,
 )
+from station.services.outbox.texts import ALREADY_PRINTED, NO_SHIPMENT_TO_PRINT
 from station.store.offline_journal import OfflineJournal, OfflineRequest
 from station.store.records import CreatePayload, OutboxPayload, PrintPayload, QueuedOrder
 from station.store.store import Store
@@ -109,6 +110,10 @@ class OfflineRequests:
             for key in [key for key in self._known if not self._claims.certainly_holds(key)]:
                 del self._known[key]
 
+    def known(self, order_key: str) -> QueuedOrder | None:
+        """The order as this table last read it, if it did."""
+        return self._known.get(order_key) if self.active else None
+
     def find(self, code: str) -> QueuedOrder | None:
         """The remembered order whose reference or shipment barcode is the scanned `code` (the store cannot be
         asked)."""
@@ -172,6 +177,20 @@ class OfflineRequests:
         what = "create & print" if draft is not None else "print"
         log.info("shared store away: %s of %s kept at this table (request %s)", what, order.reference, request_id)
         raise QueuedHere(QUEUED_HERE.format(reference=order.reference))
+
+    async def keep_print(
+        self, order_key: str, label_format: LabelFormat, can_print: Callable[[LabelFormat], Awaitable[None]]
+    ) -> NoReturn:
+        """ "Print label" of an order this table holds, whose shipment exists and whose label did not come out (as
+        last read here): kept here as the print the shared journal would get, printed once it is back."""
+        order = self.held_order(order_key)
+        shipment = order.shipment
+        if shipment is None or not shipment.live:
+            raise NoShipmentYet(NO_SHIPMENT_TO_PRINT.format(order=order.reference))
+        if order.printed_count or shipment.elsewhere:
+            raise AlreadyPrinted(ALREADY_PRINTED.format(reference=order.reference))
+        await can_print(label_format)
+        await self.keep(order, None, label_format)
 
     def _count_changed(self, count: int) -> None:
         self.waiting = count

@@ -35,11 +35,13 @@ from station.services.events import ConnectionChanged, EventBus, OrdersChanged, 
 from station.services.outbox import OutboxService, PrinterBinding, PrintRequest, shipment_record
 from station.services.outbox.texts import NO_PRINTER, NO_SHIPMENT_TO_PRINT
 from station.store.records import OutboxEntry, PrintJobRecord, PrintState, ShipmentKind, ShipmentRecord
+from station.store.sql import StoreUnavailable
 from station.store.store import Store
 from station.workers import run_blocking
 
 if TYPE_CHECKING:
     from station.api.shipping_api import ShippingApi
+    from station.services.offline_requests import OfflineRequests
 
 log = logging.getLogger("station.services.printing")
 
@@ -101,6 +103,8 @@ class PrintService:
         self.slip_preview: Callable[[str, LabelFormat], Awaitable[bytes | None]] | None = None
         # What the service offers where the wire formats differ: whether a barcode comes with the label.
         self._capabilities = capabilities
+        # On the shared store: a print of an order this table holds is kept here while the store cannot be reached.
+        self.offline: OfflineRequests | None = None
 
     # -- printers ----------------------------------------------------------------------------------------------
     def set_printer(self, label_format: LabelFormat, profile: PrinterProfile, printer: LabelPrinter) -> None:
@@ -216,7 +220,13 @@ class PrintService:
 
     def is_printed(self, order_key: str) -> bool:
         """True when the order's current label reached a printer (or may have: outcome not yet confirmed)."""
-        order = self._store.orders.get(order_key)
+        try:
+            order = self._store.orders.get(order_key)
+        except StoreUnavailable:  # the shared store away: as this table last read the order
+            order = self.offline.known(order_key) if self.offline is not None else None
+            if order is None:
+                raise
+            return bool(order.printed_count) or (order.shipment is not None and order.shipment.elsewhere)
         if order is None or order.shipment is None:
             return False
         if order.shipment.elsewhere and order.shipment.live:
@@ -257,7 +267,12 @@ class PrintService:
         outcome (unless `reprint`), NoShipmentYet, PrinterNotConfigured, WorkQueued (service unreachable: the job
         is journaled and prints when it is back).
         """
-        shipment = self._shipment(order_key)
+        try:
+            shipment = self._shipment(order_key)
+        except StoreUnavailable:  # the shared store away: an order this table holds is kept here (no reprint)
+            if self.offline is None or not self.offline.active or reprint:
+                raise
+            await self.offline.keep_print(order_key, label_format, self.ensure_can_print)
         if not reprint:
             self._refuse_second_print(order_key, shipment)
         await self.ensure_can_print(label_format)

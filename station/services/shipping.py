@@ -35,6 +35,7 @@ from station.services.order_import import DEFAULT_CARRIER
 from station.services.outbox import OutboxService, shipment_record
 from station.services.shipped_elsewhere import ShippedElsewhereService, describe_elsewhere
 from station.store.records import PrintJobRecord, QueuedOrder, ShipmentRecord
+from station.store.sql import StoreUnavailable
 from station.store.store import Store
 
 if TYPE_CHECKING:
@@ -208,8 +209,22 @@ class ShipmentService:
 
     def decision_for(self, order_key: str) -> ShipDecision:
         """Whether the order may be shipped now, may only be printed, needs the operator's confirmation, or is
-        left alone (the one rule: station.domain.shippable.decide)."""
-        return decide(self.ship_facts(order_key))
+        left alone (the one rule: station.domain.shippable.decide). While the shared store cannot be reached: as
+        this table last read the order."""
+        try:
+            return decide(self.ship_facts(order_key))
+        except StoreUnavailable:
+            order = self.offline.known(order_key) if self.offline is not None else None
+            if order is None:
+                raise
+            shipment = order.shipment
+            return decide(
+                ShipFacts(
+                    status=shipment.status if shipment else None,
+                    label_printed=bool(order.printed_count),
+                    made_elsewhere=shipment is not None and shipment.elsewhere,
+                )
+            )
 
     # -- acting ------------------------------------------------------------------------------------------------
     async def create(

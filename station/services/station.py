@@ -141,6 +141,7 @@ class StationServices:
             self.outbox.wake,
         )
         self.shipments.offline = self.offline
+        self.printing.offline = self.offline
         self.claims.on_renewed = self._hand_over_kept
         self.drafts = EditDrafts(self.shipments)
         # Any shipment at the service, found by the window's search and opened as an order of the queue.

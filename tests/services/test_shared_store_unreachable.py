@@ -20,6 +20,8 @@ from pathlib import Path
 import pytest
 
 from station.api.profiles import WireProfile
+from station.domain.enums import LabelFormat
+from station.domain.shippable import ShipVerdict
 from station.sandbox.server import SandboxServer
 from station.services.account import AccountService
 from station.services.claims import InProgressElsewhere
@@ -248,6 +250,7 @@ async def test_a_create_and_print_of_a_held_order_while_cut_off_is_kept_here_and
     await held_and_read(table, "import:WEB-10421")
 
     await cut_and_noticed(link, links)
+    assert table.shipments.decision_for("import:WEB-10421").verdict is ShipVerdict.SHIP  # the button asks first
     with pytest.raises(QueuedHere, match=r"WEB-10421: the shared queue cannot be reached\. Kept at this table"):
         await table.shipments.create_and_print("import:WEB-10421")
     with pytest.raises(QueuedHere, match="WEB-10421 is already kept at this table"):
@@ -268,6 +271,34 @@ async def test_a_create_and_print_of_a_held_order_while_cut_off_is_kept_here_and
     assert labels_printed(tmp_path, "Table 1") == 1
     await table.aclose()
     await other.aclose()
+
+
+async def test_print_label_of_a_held_order_while_cut_off_is_kept_here_and_prints_once_when_back(
+    sandbox: SandboxServer, shop: str, link: CuttableLink, tmp_path: Path
+) -> None:
+    table = open_table(sandbox, link.route(shop), tmp_path, "Table 1", lease=timedelta(seconds=60))
+    links = links_of(table)
+    await knows_the_sample_orders(table)
+    await table.start()
+    await table.shipments.create("import:WEB-10424")  # created, its label not printed yet
+    await held_and_read(table, "import:WEB-10424")
+
+    await cut_and_noticed(link, links)
+    assert table.printing.is_printed("import:WEB-10424") is False  # as last read here: Print label, no reprint
+    with pytest.raises(QueuedHere, match="WEB-10424: the shared queue cannot be reached"):
+        await table.printing.print_label("import:WEB-10424", LabelFormat.A6)
+    with pytest.raises(StoreUnavailable):
+        await table.printing.print_label("import:WEB-10424", LabelFormat.A6, reprint=True)  # waits for the queue
+    assert labels_printed(tmp_path, "Table 1") == 0
+
+    await restored_and_noticed(link, links)
+    await async_wait_for(
+        lambda: labels_printed(tmp_path, "Table 1"), lambda count: count == 1, within_s=20, what="the label"
+    )
+    await async_wait_for(lambda: table.outbox.pending_count(), lambda count: count == 0, what="the print settled")
+    assert table.offline.waiting == 0 and labels_printed(tmp_path, "Table 1") == 1
+    assert len(live_by_reference(sandbox, "WEB-10424")) == 1
+    await table.aclose()
 
 
 async def test_a_request_kept_here_is_dropped_when_another_table_took_the_order_while_cut_off(
