@@ -1,6 +1,7 @@
 """Two Station windows side by side on one shared store (PostgreSQL), for docs/multi-station.md: a scan at Table 2 of
 an order Table 1 is working on (the claim), a label printed at Table 1 turning Table 2's row to printed (the
-live queue), and Table 1 cut off from the database (its link to it runs through a loopback relay that is cut). Real
+live queue), and Table 1 cut off from the database (its link to it runs through a loopback relay that is cut) with a
+scan kept at the table. Real
 windows under X, a throwaway PostgreSQL cluster and the sandbox on loopback.
 
 Run under X (not collected by pytest):
@@ -118,12 +119,24 @@ async def take(folder: Path, home: Path, location: str, base_url: str, printing_
         await settle(1.5)
         save_screen(folder, "multi-station-live.png")
 
-        # Cut off: Table 1 loses the database while a batch's wave of three orders is claimed there.
+        # Cut off: Table 1 loses the database while a batch's wave of three orders is claimed there; a scan of one of
+        # them is kept at the table (created and printed once the database is back).
+        select(first, "WEB-10423")  # read here, as the batch reads its orders
+        await idle(first)
         await first.services.claims.take_many(["import:WEB-10423", "import:WEB-10424", "import:WEB-10425"])
         link.cut()
         await async_wait_for(
             lambda: first.status.shared_store_reachable, lambda reachable: reachable is False, what="the cut"
         )
+        first.scan_to_print.setChecked(True)
+        first.scan_field.setText("WEB-10423")
+        first.scan_field.scanned.emit("WEB-10423")
+        await async_wait_for(lambda: first.status.waiting_here == 1, what="the scan to be kept at Table 1")
+        await async_wait_for(
+            lambda: any("Kept at this table" in shown.text for shown in first.error_panel.shown),
+            what="Table 1 to say the scan is kept there",
+        )
+        await idle(first)
         second.hide()  # Table 1 alone, across the screen, as a table's window usually is: its whole status bar
         first.setGeometry(0, 0, 1920, 1040)
         await settle(1.0)
