@@ -45,6 +45,7 @@ from station.services.shops import ShopCredentials, ShopReach, for_shop
 from station.services.webhooks import WebhookService
 from station.store.offline_journal import OFFLINE_JOURNAL_FILE_NAME
 from station.store.scale_settings import ScaleSettingsStore
+from station.store.sql import StoreUnavailable
 from station.store.store import Store
 
 if TYPE_CHECKING:
@@ -278,7 +279,10 @@ class StationServices:
         # On the shared store: this table's lease, and the journal of tables gone is taken over and resumed too.
         self.claims.on_takeover = resume
         await self.claims.start()
-        await self.offline.hand_over()  # what a crash while cut off left in this table's own journal
+        try:
+            await self.offline.hand_over()  # what a crash while cut off left in this table's own journal
+        except StoreUnavailable:  # away again at once: the next heartbeat or the link back hands it over
+            log.warning("the requests kept at this table could not be handed over yet", exc_info=True)
         self.live_queue.start()
         await resume()
         self.outbox.start_drainer()

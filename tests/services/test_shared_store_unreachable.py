@@ -304,7 +304,8 @@ async def test_print_label_of_a_held_order_while_cut_off_is_kept_here_and_prints
 async def test_a_request_kept_here_is_dropped_when_another_table_took_the_order_while_cut_off(
     sandbox: SandboxServer, shop: str, link: CuttableLink, tmp_path: Path
 ) -> None:
-    cut_off = open_table(sandbox, link.route(shop), tmp_path, "Table 1", lease=timedelta(seconds=6))
+    # A lease long enough that the scan right after the cut is certainly within it, short enough to run out soon.
+    cut_off = open_table(sandbox, link.route(shop), tmp_path, "Table 1", lease=timedelta(seconds=9))
     other = open_table(sandbox, shop, tmp_path, "Table 2")
     links, reports = links_of(cut_off), heard(cut_off, JournalReported)
     await knows_the_sample_orders(other)
