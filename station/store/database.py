@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import sqlite3
 import threading
-from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
@@ -82,7 +80,6 @@ class Database(SqlDatabase):
         self._lock = threading.RLock()
         self._depth = 0
         self._owner: int | None = None  # the thread inside the outermost transaction
-        self._writer: ThreadPoolExecutor | None = None
         with _environment_errors_translated():
             if str(path) != ":memory:":
                 self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -159,30 +156,6 @@ class Database(SqlDatabase):
                 self._owner = None
                 self._connection.execute("COMMIT")
 
-    async def write(self, work: Callable[[], T], *, transaction: bool = True) -> T:
-        """Runs `work` (repository calls) in one transaction on the store's writer thread; its result once committed.
-
-        The commit is what costs: with synchronous=FULL each one waits for an fsync (~4 ms on the disks measured,
-        docs/benchmarks.md), and on the event loop that is a frozen window. sqlite3 lets go of the GIL while it
-        waits, so on the writer thread the loop runs on. The connection lock keeps the loop thread's own statements
-        out while the transaction runs (they wait at most that one transaction). Durability is unchanged: the
-        caller goes on only after COMMIT returned. One writer thread, so writes commit in the order they were asked.
-        Called inside a transaction of this thread, `work` joins it instead (waiting for the writer would deadlock).
-        """
-        if self._owner == threading.get_ident():
-            with self.transaction():
-                return work()
-        if self._writer is None:
-            self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="station-store-writer")
-
-        def in_transaction() -> T:
-            if not transaction:  # `work` makes its own transactions
-                return work()
-            with self.transaction():
-                return work()
-
-        return await asyncio.get_running_loop().run_in_executor(self._writer, in_transaction)
-
     def execute(self, sql: str, parameters: Sequence[Any] | dict[str, Any] = ()) -> sqlite3.Cursor:
         """One statement; a write outside `transaction()` commits on its own (autocommit)."""
         with self._lock, _environment_errors_translated():
@@ -237,9 +210,7 @@ class Database(SqlDatabase):
 
     def close(self) -> None:
         self._closed = True
-        if self._writer is not None:
-            self._writer.shutdown(wait=True)  # writes asked for are committed before the connection closes
-            self._writer = None
+        self._stop_writer()
         with self._lock:
             try:
                 # Folds the WAL back into the main file so a copied database is complete on its own.

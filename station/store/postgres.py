@@ -9,13 +9,11 @@ is handed to the driver apart from the string, so it is in no setting and no log
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import re
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from functools import lru_cache
 from typing import Any, TypeVar
@@ -186,7 +184,6 @@ class PostgresDatabase(SqlDatabase):
         self._lock = threading.RLock()
         self._depth = 0
         self._owner: int | None = None
-        self._writer: ThreadPoolExecutor | None = None
         self._closed = False
         self._station_id = ""
         # Whether the link to the server holds (docs/multi-station.md: when the database is unreachable): the
@@ -262,23 +259,6 @@ class PostgresDatabase(SqlDatabase):
             if outermost:
                 self._owner = None
                 self._connection.execute("COMMIT")
-
-    async def write(self, work: Callable[[], T], *, transaction: bool = True) -> T:
-        """As the SQLite store's `write`: a transaction on the writer thread, so the loop never waits for the
-        server's round trips; called inside a transaction of this thread, `work` joins it."""
-        if self._owner == threading.get_ident():
-            with self.transaction():
-                return work()
-        if self._writer is None:
-            self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="station-store-writer")
-
-        def in_transaction() -> T:
-            if not transaction:  # `work` makes its own transactions
-                return work()
-            with self.transaction():
-                return work()
-
-        return await asyncio.get_running_loop().run_in_executor(self._writer, in_transaction)
 
     def execute(self, sql: str, parameters: Parameters = ()) -> psycopg.Cursor[Any]:
         with self._lock, _errors_translated(self._shown):
@@ -454,9 +434,7 @@ class PostgresDatabase(SqlDatabase):
         if self._closed:
             return
         self._closed = True
-        if self._writer is not None:
-            self._writer.shutdown(wait=True)  # writes asked for are committed before the connection closes
-            self._writer = None
+        self._stop_writer()
         with self._lock:
             self._connection.close()
         with self._read_lock:

@@ -65,7 +65,7 @@ class PrintJobRepository:
         """Whether a label of this shipment reached a printer: the state of its first job that did (`sent`,
         `sending`) or may have (`unknown`: Station stopped while sending, not yet confirmed); None when none did.
 
-        The one definition of "printed" the services ask (station.services.outbox.prints.second_print_refusal).
+        The one definition of "printed" the services ask (station.services.outbox.already_printed.second_print_refusal).
         """
         row = self._db.query_one(
             """SELECT j.state FROM print_jobs j JOIN print_job_items i ON i.job_id = j.id

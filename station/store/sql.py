@@ -7,8 +7,11 @@ its driver's errors into the store's (`StoreUnavailable`, `UniqueViolation`).
 
 from __future__ import annotations
 
+import asyncio
+import threading
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
@@ -134,10 +137,41 @@ class SqlDatabase(ABC):
     def transaction(self) -> AbstractContextManager[Statements]:
         """All statements inside commit together or not at all; nested calls join the outer transaction."""
 
-    @abstractmethod
+    # The thread inside the outermost transaction (each engine's `transaction()` keeps it), and the writer thread.
+    _owner: int | None = None
+    _writer: ThreadPoolExecutor | None = None
+
     async def write(self, work: Callable[[], T], *, transaction: bool = True) -> T:
-        """Runs `work` (repository calls) in one transaction off the event loop; its result once committed.
-        `transaction=False`: `work` makes its own transactions (still on the writer thread)."""
+        """Runs `work` (repository calls) in one transaction on the store's writer thread; its result once committed.
+        `transaction=False`: `work` makes its own transactions (still on the writer thread).
+
+        The commit is what costs (SQLite: with synchronous=FULL each one waits for an fsync, ~4 ms on the disks
+        measured, docs/benchmarks.md; PostgreSQL: the server's round trips), and on the event loop that is a frozen
+        window. The drivers let go of the GIL while they wait, so on the writer thread the loop runs on. The
+        connection lock keeps the loop thread's own statements out while the transaction runs (they wait at most
+        that one transaction). Durability is unchanged: the caller goes on only after COMMIT returned. One writer
+        thread, so writes commit in the order they were asked. Called inside a transaction of this thread, `work`
+        joins it instead (waiting for the writer would deadlock).
+        """
+        if self._owner == threading.get_ident():
+            with self.transaction():
+                return work()
+        if self._writer is None:
+            self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="station-store-writer")
+
+        def in_transaction() -> T:
+            if not transaction:  # `work` makes its own transactions
+                return work()
+            with self.transaction():
+                return work()
+
+        return await asyncio.get_running_loop().run_in_executor(self._writer, in_transaction)
+
+    def _stop_writer(self) -> None:
+        """Waits for the writes asked for, so they are committed before the connection closes."""
+        if self._writer is not None:
+            self._writer.shutdown(wait=True)
+            self._writer = None
 
     @abstractmethod
     def execute(self, sql: str, parameters: Parameters = ()) -> Cursor:
