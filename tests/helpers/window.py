@@ -21,6 +21,11 @@ def run_async(qtbot, coro, timeout: int = 20_000):  # type: ignore[no-untyped-de
     return task.result()
 
 
+def wait_idle(window, qtbot, timeout: int = 30_000) -> None:  # type: ignore[no-untyped-def]
+    """Waits until the window's work (every tracked service call) has ended."""
+    qtbot.waitUntil(lambda: not window.tasks.running, timeout=timeout)
+
+
 def close_window(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     """The window goes as quitting takes it: running work cancelled and awaited, then closed, and an edit kept at
     close saved before anything else (its services) closes."""

@@ -20,7 +20,7 @@ from PySide6.QtCore import Qt
 
 from station.domain.enums import LabelFormat, ShipmentStatus
 from station.sandbox.server import SandboxServer
-from tests.helpers.window import SAMPLE_CSV, type_like_a_scanner
+from tests.helpers.window import SAMPLE_CSV, type_like_a_scanner, wait_idle
 
 SANDBOX_NL = {"Authorization": "basic c2FuZGJveC1ubA=="}  # base64("sandbox-nl"): the window's shop
 MM_PER_POINT = 25.4 / 72
@@ -104,10 +104,6 @@ def slots_on_sheet(pdf: Path, barcodes: Iterable[str]) -> dict[str, int]:
 
 
 # --- the operator's hands ----------------------------------------------------------------------------------------
-
-
-def wait_idle(window, qtbot, timeout: int = 30_000) -> None:  # type: ignore[no-untyped-def]
-    qtbot.waitUntil(lambda: not window.tasks.running, timeout=timeout)
 
 
 def row_of(window, reference: str) -> int:  # type: ignore[no-untyped-def]

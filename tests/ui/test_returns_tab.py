@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from station.domain.enums import LabelFormat
 from station.services.account import DEMO_SENDER
-from tests.helpers.window import create_and_print, import_sample, select
+from tests.helpers.window import create_and_print, import_sample, select, wait_idle
 
 AUTH = {"Authorization": "basic " + base64.b64encode(b"sandbox-nl").decode()}
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -32,17 +32,13 @@ def returns_on_the_wire(sandbox, reference: str) -> list[dict]:  # type: ignore[
     return [shipment for shipment in on_the_wire(sandbox, reference) if shipment.get("parent_id")]
 
 
-def idle(window, qtbot) -> None:  # type: ignore[no-untyped-def]
-    qtbot.waitUntil(lambda: not window.tasks.running, timeout=20_000)
-
-
 def create_return(window, qtbot, *, printerless: bool = False) -> None:  # type: ignore[no-untyped-def]
     """Ctrl+R asks (with the printerless choice), Ctrl+R again creates; the Return tab shows it."""
     window.detail.printerless_box.setChecked(printerless)
     qtbot.keyClick(window.scan_field, Qt.Key.Key_R, CTRL)
     qtbot.keyClick(window.scan_field, Qt.Key.Key_R, CTRL)
     qtbot.waitUntil(lambda: "Return shipment" in window.detail.return_info.text(), timeout=20_000)
-    idle(window, qtbot)
+    wait_idle(window, qtbot)
 
 
 def pdf_pages(pdf: bytes) -> list[str]:
@@ -87,7 +83,7 @@ def test_a_returns_own_label_is_shown_printed_on_a6_and_a4_reprinted_only_when_a
     qtbot.mouseClick(tab.print_button, Qt.MouseButton.LeftButton)
     first = printed_dir / f"WEB-10421-return-{returned['id']}.pdf"
     qtbot.waitUntil(first.exists, timeout=20_000)
-    idle(window, qtbot)
+    wait_idle(window, qtbot)
     (printed,) = pdf_pages(first.read_bytes())
     assert page_size_mm(first.read_bytes()) == (105, 148)
     assert returned["barcode"] in printed and "RETURN" in printed and DEMO_SENDER.name in printed
@@ -98,11 +94,11 @@ def test_a_returns_own_label_is_shown_printed_on_a6_and_a4_reprinted_only_when_a
     files = sorted(printed_dir.glob("*.pdf"))
     qtbot.mouseClick(tab.print_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.detail.question.topic == f"return-reprint:{returned['id']}", timeout=10_000)
-    idle(window, qtbot)
+    wait_idle(window, qtbot)
     assert sorted(printed_dir.glob("*.pdf")) == files
     qtbot.mouseClick(window.detail.question.confirm_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(list(printed_dir.glob("*.pdf"))) == len(files) + 1, timeout=20_000)
-    idle(window, qtbot)
+    wait_idle(window, qtbot)
 
     # On A4: the next free slot of the sheet in the tray (the order's label went to A6: slot 1).
     tab.set_label_format(LabelFormat.A4)
@@ -110,7 +106,7 @@ def test_a_returns_own_label_is_shown_printed_on_a6_and_a4_reprinted_only_when_a
     qtbot.waitUntil(lambda: window.detail.question.isVisible(), timeout=10_000)
     qtbot.mouseClick(window.detail.question.confirm_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(list(printed_dir.glob("*.pdf"))) == len(files) + 2, timeout=20_000)
-    idle(window, qtbot)
+    wait_idle(window, qtbot)
     jobs = window.services.store.print_jobs.for_order(order.key)
     (newest,) = [job for job in jobs if job.label_format is LabelFormat.A4]
     assert [(item.shipment_id, item.slot) for item in newest.items] == [(returned["id"], 1)]
@@ -147,7 +143,7 @@ def test_a_returns_label_is_saved_as_a_pdf(window, qtbot, sandbox, tmp_path: Pat
     dialog.selectFile(str(target))
     dialog.accept()
     qtbot.waitUntil(target.exists, timeout=20_000)
-    idle(window, qtbot)
+    wait_idle(window, qtbot)
     (page,) = pdf_pages(target.read_bytes())
     assert returned["barcode"] in page and "RETURN" in page
     assert [path.name for path in target.parent.iterdir()] == ["return.pdf"]
@@ -222,7 +218,7 @@ def test_the_return_tab_with_its_returns_has_no_english_left_in_dutch_or_french(
     tab = window.detail.return_tab
     qtbot.mouseClick(tab.print_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: tab.returns_list.topLevelItem(0).text(2) == "printed here", timeout=20_000)
-    idle(window, qtbot)
+    wait_idle(window, qtbot)
     try:
         for locale_name, quit_text in (("nl_NL", "Afsluiten"), ("fr_BE", "Quitter")):
             language_switch().apply(QLocale(locale_name))
