@@ -51,6 +51,11 @@ class OrderNotFound(StationError):
     advice = QT_TRANSLATE_NOOP("StationError", "Check the scanned code, or import or sync the order first.")
 
 
+def order_not_found(order_key: str) -> OrderNotFound:
+    """The refusal of an order key that is not in the queue, said the same wherever an order is looked up."""
+    return OrderNotFound(QT_TRANSLATE_NOOP("StationError", "No order {order} in the queue.").format(order=order_key))
+
+
 class NoShipmentYet(StationError):
     title = QT_TRANSLATE_NOOP("StationError", "No shipment yet")
     advice = QT_TRANSLATE_NOOP("StationError", "Create the shipment first.")

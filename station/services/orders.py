@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from station.domain.enums import ShipmentStatus
 from station.domain.models import Order, OrderStatus, Shipment
 from station.domain.text import QT_TRANSLATE_NOOP, joined
-from station.services.errors import OrderNotFound
+from station.services.errors import order_not_found
 from station.services.events import ConnectionChanged, EventBus
 from station.services.order_import import RowError, read_order_file
 from station.services.outbox import shipment_record
@@ -83,9 +83,7 @@ class OrderQueueService:
         """The order with this key; raises OrderNotFound."""
         order = self._store.orders.get(order_key)
         if order is None:
-            raise OrderNotFound(
-                QT_TRANSLATE_NOOP("StationError", "No order {order} in the queue.").format(order=order_key)
-            )
+            raise order_not_found(order_key)
         return order
 
     def find_by_scan(self, code: str) -> QueuedOrder | None:

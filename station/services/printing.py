@@ -27,9 +27,9 @@ from station.printers.health import PrinterHealth, PrinterState
 from station.services.errors import (
     DraftInvalid,
     NoShipmentYet,
-    OrderNotFound,
     PrinterCannotPrint,
     PrinterNotConfigured,
+    order_not_found,
 )
 from station.services.events import ConnectionChanged, EventBus, OrdersChanged, PrintJobChanged, SheetChanged
 from station.services.outbox import OutboxService, PrinterBinding, PrintRequest, shipment_record
@@ -167,9 +167,7 @@ class PrintService:
     def _shipment(self, order_key: str) -> ShipmentRecord:
         order = self._store.orders.get(order_key)
         if order is None:
-            raise OrderNotFound(
-                QT_TRANSLATE_NOOP("StationError", "No order {order} in the queue.").format(order=order_key)
-            )
+            raise order_not_found(order_key)
         if order.shipment is None or order.shipment.status is ShipmentStatus.CANCELLED:
             raise NoShipmentYet(NO_SHIPMENT_TO_PRINT.format(order=order.reference))
         return order.shipment

@@ -18,11 +18,7 @@ from station.api.errors import ServiceError
 from station.domain.enums import LabelFormat, ShipmentStatus
 from station.domain.text import QT_TRANSLATE_NOOP
 from station.files import write_atomically
-from station.services.errors import (
-    NoShipmentYet,
-    OrderNotFound,
-    StationError,
-)
+from station.services.errors import NoShipmentYet, StationError, order_not_found
 from station.services.events import ConnectionChanged, EventBus
 from station.services.outbox import OutboxService, shipment_record
 from station.store.records import (
@@ -84,9 +80,7 @@ class ReturnLabels:
         another station or in the shop's back office) and the state of the known ones; then `returns_of`."""
         order = self._store.orders.get(order_key)
         if order is None:
-            raise OrderNotFound(
-                QT_TRANSLATE_NOOP("StationError", "No order {order} in the queue.").format(order=order_key)
-            )
+            raise order_not_found(order_key)
         shipments = self._store.shipments.for_order(order_key)
         parents = [shipment for shipment in shipments if shipment.kind is ShipmentKind.OUTBOUND]
         if not parents:

@@ -25,10 +25,10 @@ from station.services.errors import (
     AlreadyPrinted,
     DraftInvalid,
     NoShipmentYet,
-    OrderNotFound,
     ShipAgainNeedsConfirmation,
     ShippedElsewhere,
     StationError,
+    order_not_found,
 )
 from station.services.events import ConnectionChanged, EventBus, OrdersChanged, PrintJobChanged, SheetChanged
 from station.services.order_import import DEFAULT_CARRIER
@@ -110,9 +110,7 @@ class ShipmentService:
     def _order(self, order_key: str) -> QueuedOrder:
         order = self._store.orders.get(order_key)
         if order is None:
-            raise OrderNotFound(
-                QT_TRANSLATE_NOOP("StationError", "No order {order} in the queue.").format(order=order_key)
-            )
+            raise order_not_found(order_key)
         if self.offline is not None:
             self.offline.remember(order)
         return order
