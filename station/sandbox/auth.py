@@ -10,8 +10,7 @@ from starlette.requests import HTTPConnection
 
 from station.sandbox import wire
 from station.sandbox.accounts import API_KEYS, SHOPS, ShopAccount
-from station.sandbox.errors import ApiError
-from station.sandbox.ratelimit import retry_after_header
+from station.sandbox.errors import ApiError, rate_limited
 from station.sandbox.state import SandboxState
 
 
@@ -95,12 +94,7 @@ async def authenticate(request: HTTPConnection, scope: str | None) -> Principal:
     if state.rate_limit is not None:
         wait_s = state.rate_limit.admit(principal.credential, state.now_epoch())
         if wait_s is not None:
-            raise ApiError(
-                429,
-                wire.CODE_RATE_LIMITED,
-                "Too many requests for this API key or token; retry later.",
-                headers={wire.HEADER_RETRY_AFTER: retry_after_header(wait_s)},
-            )
+            raise rate_limited("Too many requests for this API key or token; retry later.", wait_s)
     if principal.account.paused:
         raise ApiError(
             403,

@@ -22,8 +22,8 @@ from station.domain.enums import Carrier, DeliveryType, PackageType, Platform, S
 from station.domain.field_rules import is_parseable_street, is_valid_postal_code, normalize_postal_code
 from station.domain.widget_config import WIDGET_PACKAGE_TYPES
 from station.sandbox import wire
-from station.sandbox.errors import ApiError, error_entry
-from station.sandbox.ratelimit import SlidingWindowLimit, retry_after_header
+from station.sandbox.errors import ApiError, error_entry, rate_limited
+from station.sandbox.ratelimit import SlidingWindowLimit
 from station.sandbox.state import SandboxState
 
 PATH_DELIVERY_OPTIONS = "/delivery_options"
@@ -154,12 +154,7 @@ def _admit(request: Request) -> None:
     client = request.client.host if request.client else "unknown"
     wait_s = limit.admit(f"client:{client}", state.now_epoch())
     if wait_s is not None:
-        raise ApiError(
-            429,
-            wire.CODE_RATE_LIMITED,
-            "Too many delivery option requests from this address; retry later.",
-            headers={wire.HEADER_RETRY_AFTER: retry_after_header(wait_s)},
-        )
+        raise rate_limited("Too many delivery option requests from this address; retry later.", wait_s)
 
 
 async def _delivery_options(request: Request) -> Response:

@@ -12,6 +12,7 @@ from starlette.responses import JSONResponse
 
 from station.domain.violations import Violation
 from station.sandbox import wire
+from station.sandbox.ratelimit import retry_after_header
 
 
 class ApiError(Exception):
@@ -67,6 +68,11 @@ class ApiError(Exception):
         if self.errors is not None:
             return self.errors
         return [error_entry(self.status, self.code, self.message, self.fields)]
+
+
+def rate_limited(message: str, wait_s: float) -> ApiError:
+    """429 code 3200 (contract §2), with the `Retry-After` after which the caller is admitted again."""
+    return ApiError(429, wire.CODE_RATE_LIMITED, message, headers={wire.HEADER_RETRY_AFTER: retry_after_header(wait_s)})
 
 
 def error_entry(status: int, code: int, message: str, fields: Sequence[str] = ()) -> dict[str, Any]:
