@@ -1,4 +1,4 @@
-"""Session-wide test setup: Qt offscreen, a safe in-memory keyring, one qasync loop for GUI tests."""
+"""Session-wide test setup: Qt offscreen, a safe in-memory keyring, one qasync loop that GUI tests run inside."""
 
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ from station.api.profiles import WireProfile
 from station.sandbox.server import SandboxServer
 from station.sandbox.state import SandboxConfig
 from tests.helpers import local_only
+from tests.helpers.gui_loop import GuiTestLoop
 from tests.helpers.keyring import MemoryKeyring
 from tests.helpers.postgres import Cluster, Schemas, throwaway_cluster
 from tests.helpers.waiting import PatientQtBot
@@ -96,38 +97,33 @@ def qtbot(qapp, request: pytest.FixtureRequest) -> PatientQtBot:  # type: ignore
     return PatientQtBot(request)
 
 
-@pytest.fixture(scope="session")
-def _qasync_session_loop(qapp):  # type: ignore[no-untyped-def]
-    """One qasync loop for the whole session (never loop.stop() in teardown: the loop is Qt's, running on), with the app's default
-    executor of plain threads (station.ui.event_loop): qasync's own would leave QThreads running at exit."""
-    from station.ui.event_loop import default_executor, window_event_loop
+# The session's qasync loop. A GUI test (one using the `qasync_loop` fixture) runs whole inside it, through
+# qasync's public run_until_complete, as Station's window runs; the rest of the session has no running loop on this
+# thread, so plain asyncio tests (anyio, asyncio.run, Playwright's sync API) start loops of their own.
+# tests/helpers/gui_loop.py says how, and why QtWebEngine needs the application's signals blocked between tests.
+_gui_loop = GuiTestLoop()
 
-    executor = default_executor()
-    loop = window_event_loop(qapp, already_running=True, executor=executor)
-    # already_running marks the loop as the thread's running loop for good; `qasync_loop` scopes that to the
-    # tests that use it, so plain asyncio tests (anyio, asyncio.run, Playwright) can still start loops of their own.
-    # WORKAROUND (private asyncio API, the one place left): the public way to have a running loop is to run the
-    # tests inside qasync's run_until_complete (each GUI test called from a loop callback; tried, issue 14 point 7),
-    # but on PySide6 6.12 qasync's stop() (QApplication.exit()) then segfaults after the second QtWebEngine test of
-    # tests/widget/test_station_delivery_choice.py. qasync itself marks an already running loop this same way.
-    asyncio.events._set_running_loop(None)
-    yield loop
-    for task in asyncio.all_tasks(loop):
-        task.cancel()
-    executor.shutdown(wait=True, cancel_futures=True)
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> bool | None:
+    """A GUI test runs inside the session's loop: pytest's own protocol for it is called again from a loop
+    callback (where this hook leaves it to pytest)."""
+    if "qasync_loop" not in getattr(item, "fixturenames", ()) or _gui_loop.running():
+        return None
+    _gui_loop.run(item.config, lambda: item.ihook.pytest_runtest_protocol(item=item, nextitem=nextitem))
+    return True
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    _gui_loop.close()
 
 
 @pytest.fixture
-def qasync_loop(_qasync_session_loop):  # type: ignore[no-untyped-def]
-    """The session's qasync loop, running (for asyncio) during this test only."""
-    loop = _qasync_session_loop
-    asyncio.events._set_running_loop(loop)
-    asyncio.set_event_loop(loop)
-    try:
-        yield loop
-    finally:
-        asyncio.events._set_running_loop(None)
-        asyncio.set_event_loop(None)
+def qasync_loop(qapp) -> Any:  # type: ignore[no-untyped-def]
+    """The session's qasync loop, running while this test runs (pytest_runtest_protocol above)."""
+    loop = asyncio.get_running_loop()
+    assert loop is _gui_loop.current()
+    return loop
 
 
 @pytest.fixture(scope="session")

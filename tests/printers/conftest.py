@@ -23,7 +23,7 @@ T = TypeVar("T")
 def run_async(qtbot, qasync_loop) -> Callable[..., Any]:  # type: ignore[no-untyped-def]
     """Run a coroutine on the session's qasync loop and wait for it through Qt.
 
-    asyncio.run() cannot be used once the session loop exists: qasync marks it as running on this thread.
+    asyncio.run() cannot be used here: the test runs inside the session's qasync loop (tests/helpers/gui_loop.py).
     """
 
     def run(coroutine: Coroutine[Any, Any, T], timeout_ms: int = 15_000) -> T:

@@ -10,7 +10,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 
 from station.domain.enums import Carrier, DeliveryType, PackageType, ShipmentOption
 from station.sandbox.server import SandboxServer
@@ -113,5 +113,8 @@ def test_cancel_leaves_the_order_as_it_was(window, qtbot) -> None:  # type: igno
     gone: list[bool] = []
     dialog.destroyed.connect(lambda: gone.append(True))
     dialog.reject()
+    # The test runs inside the session's loop (tests/helpers/gui_loop.py): the deleteLater of its close waits for
+    # the test to hand control back to that loop, or for deferred deletions to be sent, as Qt lets a caller do.
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     qtbot.waitUntil(lambda: bool(gone))  # deleted on close
     assert window.detail.draft() == before
