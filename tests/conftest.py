@@ -110,7 +110,16 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> 
     callback (where this hook leaves it to pytest)."""
     if "qasync_loop" not in getattr(item, "fixturenames", ()) or _gui_loop.running():
         return None
-    _gui_loop.run(item.config, lambda: item.ihook.pytest_runtest_protocol(item=item, nextitem=nextitem))
+    try:
+        _gui_loop.run(item.config, lambda: item.ihook.pytest_runtest_protocol(item=item, nextitem=nextitem))
+    except (KeyboardInterrupt, pytest.exit.Exception) as interrupted:
+        # pytest would tear the interrupted test's fixtures down at the session's end, outside the loop, where
+        # they cannot await anything (a window's close, the services' aclose): here, inside it, instead.
+        try:
+            _gui_loop.run(item.config, lambda: item.ihook.pytest_runtest_teardown(item=item, nextitem=None))
+        except BaseException as teardown_error:
+            raise interrupted from teardown_error
+        raise
     return True
 
 
