@@ -112,4 +112,7 @@ class GuiTestLoop:
             # QThreads running at exit.
             self._executor = default_executor()
             self._loop = window_event_loop(app, executor=self._executor)
+            # Qt would end exec() when a test closes its last window (StationApp.shutdown does): every wait after it
+            # would then return at once. Station's window does not quit that way either (station/ui/app.py).
+            app.setQuitOnLastWindowClosed(False)
         return self._loop
