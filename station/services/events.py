@@ -98,6 +98,7 @@ class JournalReported:
     order_keys: tuple[str, ...]
     message: str
     job: PrintJobRecord | None = None
+    advice: str = ""  # what the operator can do, when it is not the usual (print the label by hand)
 
 
 @dataclass(frozen=True)

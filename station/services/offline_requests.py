@@ -278,7 +278,9 @@ class OfflineRequests:
             request.request_id,
         )
         self._events.publish(OrdersChanged((request.order_key,)))
-        self._events.publish(JournalReported(JournalOutcome.DROPPED, (request.order_key,), message))
+        self._events.publish(
+            JournalReported(JournalOutcome.DROPPED, (request.order_key,), message, advice=TAKEN_OVER_ADVICE)
+        )
 
     def close(self) -> None:
         if self._journal is not None:
@@ -291,6 +293,9 @@ def _dropped(request: OfflineRequest, station: str | None) -> str:
     )
 
 
+TAKEN_OVER_ADVICE = QT_TRANSLATE_NOOP(
+    "OfflineRequests", "Nothing was sent from this table for it: the other table ships it. Nothing to undo here."
+)
 QUEUED_HERE = QT_TRANSLATE_NOOP(
     "OfflineRequests",
     "{reference}: the shared queue cannot be reached. Kept at this table: it is created and printed once the shared "

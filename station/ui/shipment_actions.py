@@ -252,7 +252,8 @@ class ShipmentActions(WindowPart):
                 if event.kind is JournalOutcome.FAILED
                 else QT_TRANSLATE_NOOP("ShipmentActions", "Waiting label dropped"),
                 event.message,
-                QT_TRANSLATE_NOOP("ShipmentActions", "Print the label by hand (Ctrl+P) if it is still needed."),
+                event.advice
+                or QT_TRANSLATE_NOOP("ShipmentActions", "Print the label by hand (Ctrl+P) if it is still needed."),
                 retryable=False,
             )
 

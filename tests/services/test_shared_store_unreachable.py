@@ -242,7 +242,8 @@ async def test_a_journaled_create_is_settled_once_whether_the_table_comes_back_i
 async def test_a_create_and_print_of_a_held_order_while_cut_off_is_kept_here_and_carried_out_once_when_back(
     sandbox: SandboxServer, shop: str, link: CuttableLink, tmp_path: Path
 ) -> None:
-    table = open_table(sandbox, link.route(shop), tmp_path, "Table 1", lease=timedelta(seconds=60))
+    # A short lease: its heartbeat (a third of it) lets go of the order's claim soon once the request is settled.
+    table = open_table(sandbox, link.route(shop), tmp_path, "Table 1", lease=timedelta(seconds=9))
     other = open_table(sandbox, shop, tmp_path, "Table 2")
     links, waiting = links_of(table), heard(table, WaitingHereChanged)
     await knows_the_sample_orders(other)
@@ -256,6 +257,7 @@ async def test_a_create_and_print_of_a_held_order_while_cut_off_is_kept_here_and
     with pytest.raises(QueuedHere, match="WEB-10421 is already kept at this table"):
         await table.scan.scan("web-10421", scan_to_print=True)  # the scanner again: one request, not two
     assert table.offline.waiting == 1 and waiting[-1].count == 1
+    table.claims.done_with(["import:WEB-10421"])  # the batch's wave is over: the claim stays for the kept request
     assert table.link.online is not False  # the service was not what went away
     assert live_by_reference(sandbox, "WEB-10421") == [] and labels_printed(tmp_path, "Table 1") == 0
 
@@ -269,6 +271,9 @@ async def test_a_create_and_print_of_a_held_order_while_cut_off_is_kept_here_and
     assert table.offline.waiting == 0 and waiting[-1].count == 0
     assert len(live_by_reference(sandbox, "WEB-10421")) == 1
     assert labels_printed(tmp_path, "Table 1") == 1
+    await async_wait_for(
+        lambda: other.store.claims.holder("import:WEB-10421"), lambda claim: claim is None, what="the claim let go of"
+    )
     await table.aclose()
     await other.aclose()
 
@@ -328,6 +333,9 @@ async def test_a_request_kept_here_is_dropped_when_another_table_took_the_order_
     dropped = [report for report in reports if report.kind is JournalOutcome.DROPPED]
     assert [report.order_keys for report in dropped] == [("import:WEB-10422",)]
     assert "WEB-10422 was taken over by Table 2 while this table was cut off" in dropped[0].message
+    assert "the other table ships it" in dropped[0].advice
+    said = other.store.log.with_action("request kept while cut off dropped")
+    assert [(entry.order_key, str(entry.detail)) for entry in said] == [("import:WEB-10422", dropped[0].message)]
     cut_off.outbox.wake()
     await cut_off.outbox.drain_once()
     assert len(live_by_reference(sandbox, "WEB-10422")) == 1

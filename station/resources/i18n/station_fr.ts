@@ -1632,6 +1632,10 @@
         <translation>{reference} n&apos;avait pas été lue à cette table avant la perte de la file d&apos;attente partagée. Rien n&apos;a été fait ici.</translation>
     </message>
     <message>
+        <source>Nothing was sent from this table for it: the other table ships it. Nothing to undo here.</source>
+        <translation>Rien n&apos;a été envoyé depuis cette table pour cette commande : l&apos;autre table l&apos;expédie. Rien à annuler ici.</translation>
+    </message>
+    <message>
         <source>{reference}: the shared queue cannot be reached. Kept at this table: it is created and printed once the shared queue answers again.</source>
         <translation>{reference} : la file d&apos;attente partagée est injoignable. Gardée à cette table : l&apos;envoi sera créé et l&apos;étiquette imprimée dès que la file d&apos;attente partagée répondra.</translation>
     </message>

@@ -1632,6 +1632,10 @@
         <translation>{reference} was aan deze tafel niet gelezen voordat de verbinding met de gedeelde wachtrij wegviel. Hier is niets gedaan.</translation>
     </message>
     <message>
+        <source>Nothing was sent from this table for it: the other table ships it. Nothing to undo here.</source>
+        <translation>Vanaf deze tafel is er niets voor verstuurd: de andere tafel verzendt ze. Hier hoeft niets ongedaan te worden gemaakt.</translation>
+    </message>
+    <message>
         <source>{reference}: the shared queue cannot be reached. Kept at this table: it is created and printed once the shared queue answers again.</source>
         <translation>{reference}: de gedeelde wachtrij is onbereikbaar. Bewaard aan deze tafel: de zending wordt aangemaakt en het label geprint zodra de gedeelde wachtrij weer antwoordt.</translation>
     </message>
