@@ -205,3 +205,17 @@ def test_the_test_pages_advice_is_one_sentence_over_two_lines(speaking: Callable
         "Staat het 3 mm van de linkerrand, vul dan verschuiving",
         "x -1 mm in; 1 mm van de bovenkant: y +1 mm.",
     ]
+
+
+def test_what_a_scale_says_of_itself_is_said_in_the_station_language(speaking: Callable[[str], None]) -> None:
+    from station.scales.readings import parse_hid_report, parse_serial_line
+    from station.translation import translated
+
+    overloaded, under_zero = parse_serial_line("OL,GS,+99.999kg"), parse_hid_report([3, 5, 2, 0, 0, 0])
+    garbage = parse_serial_line("xx12g")
+    assert (overloaded.detail, under_zero.detail) == ("the scale is overloaded", "the scale is under zero")
+    speaking("nl_NL")
+    assert translated(overloaded.detail) == "de weegschaal is overbelast"
+    assert translated(garbage.detail) == "onleesbare weegschaalgegevens 'xx12g'"
+    speaking("fr_BE")
+    assert translated(under_zero.detail) == "la balance est sous zéro"

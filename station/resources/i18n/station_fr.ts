@@ -3869,6 +3869,49 @@ un décalage x -1 mm ; à 1 mm du haut : y +1 mm.</translation>
     </message>
 </context>
 <context>
+    <name>ScaleReading</name>
+    <message>
+        <source>the scale is overloaded</source>
+        <translation>la balance est surchargée</translation>
+    </message>
+    <message>
+        <source>the scale is under zero</source>
+        <translation>la balance est sous zéro</translation>
+    </message>
+    <message>
+        <source>the scale reports a fault</source>
+        <translation>la balance signale un défaut</translation>
+    </message>
+    <message>
+        <source>unreadable scale data {data}</source>
+        <translation>données de balance illisibles {data}</translation>
+    </message>
+    <message>
+        <source>not a scale report ({data})</source>
+        <translation>pas un message de balance ({data})</translation>
+    </message>
+    <message>
+        <source>unknown scale status {status}</source>
+        <translation>état de balance inconnu {status}</translation>
+    </message>
+    <message>
+        <source>unknown weight unit {unit}</source>
+        <translation>unité de poids inconnue {unit}</translation>
+    </message>
+    <message>
+        <source>an empty line from the scale</source>
+        <translation>une ligne vide de la balance</translation>
+    </message>
+    <message>
+        <source>the scale answered {answer}</source>
+        <translation>la balance a répondu {answer}</translation>
+    </message>
+    <message>
+        <source>no weight unit in {data}</source>
+        <translation>pas d&apos;unité de poids dans {data}</translation>
+    </message>
+</context>
+<context>
     <name>ScaleSettingsDialog</name>
     <message>
         <source>No scale</source>

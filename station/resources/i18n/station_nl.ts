@@ -3869,6 +3869,49 @@ x -1 mm in; 1 mm van de bovenkant: y +1 mm.</translation>
     </message>
 </context>
 <context>
+    <name>ScaleReading</name>
+    <message>
+        <source>the scale is overloaded</source>
+        <translation>de weegschaal is overbelast</translation>
+    </message>
+    <message>
+        <source>the scale is under zero</source>
+        <translation>de weegschaal staat onder nul</translation>
+    </message>
+    <message>
+        <source>the scale reports a fault</source>
+        <translation>de weegschaal meldt een storing</translation>
+    </message>
+    <message>
+        <source>unreadable scale data {data}</source>
+        <translation>onleesbare weegschaalgegevens {data}</translation>
+    </message>
+    <message>
+        <source>not a scale report ({data})</source>
+        <translation>geen weegschaalbericht ({data})</translation>
+    </message>
+    <message>
+        <source>unknown scale status {status}</source>
+        <translation>onbekende weegschaalstatus {status}</translation>
+    </message>
+    <message>
+        <source>unknown weight unit {unit}</source>
+        <translation>onbekende gewichtseenheid {unit}</translation>
+    </message>
+    <message>
+        <source>an empty line from the scale</source>
+        <translation>een lege regel van de weegschaal</translation>
+    </message>
+    <message>
+        <source>the scale answered {answer}</source>
+        <translation>de weegschaal antwoordde {answer}</translation>
+    </message>
+    <message>
+        <source>no weight unit in {data}</source>
+        <translation>geen gewichtseenheid in {data}</translation>
+    </message>
+</context>
+<context>
     <name>ScaleSettingsDialog</name>
     <message>
         <source>No scale</source>
