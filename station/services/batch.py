@@ -35,6 +35,9 @@ CREATE_CHUNK = 100  # contract §3: a batch create takes up to 100 shipments
 # printer busy while bounding what a Stop leaves created but unprinted (docs/station.md, Batch).
 LABELS_PER_WAVE_PER_SLOT = 4
 _SHIPMENT = QT_TRANSLATE_NOOP("Batch", "shipment {id}")
+UNKNOWN_EARLIER_PRINT = QT_TRANSLATE_NOOP(
+    "Batch", "An earlier print of this label has an unknown outcome; confirm it first."
+)
 
 
 def _wave_size(concurrency: int) -> int:
@@ -363,7 +366,11 @@ class BatchService:
                 run.waiting.discard(order_key)  # created now, or its queued print failed: printed next
             else:
                 run.waiting.discard(order_key)
-                run.fail(order_key, "print", StationError("The label's print outcome is unknown; confirm it."))
+                run.fail(
+                    order_key,
+                    "print",
+                    StationError(QT_TRANSLATE_NOOP("Batch", "The label's print outcome is unknown; confirm it.")),
+                )
 
     # -- printing ----------------------------------------------------------------------------------------------
     async def _print_ready(
@@ -391,9 +398,7 @@ class BatchService:
                     await run.fail_soon(
                         order_key,
                         "print",
-                        PrintNeedsConfirmation(
-                            "An earlier print of this label has an unknown outcome; confirm it first."
-                        ),
+                        PrintNeedsConfirmation(UNKNOWN_EARLIER_PRINT),
                     )
                 else:
                     run.waiting.add(order_key)
@@ -406,7 +411,7 @@ class BatchService:
                 await run.fail_soon(
                     order_key,
                     "print",
-                    PrintNeedsConfirmation("An earlier print of this label has an unknown outcome; confirm it first."),
+                    PrintNeedsConfirmation(UNKNOWN_EARLIER_PRINT),
                 )
             else:
                 ready.append(order_key)
@@ -479,7 +484,10 @@ class BatchService:
                 order_key,
                 "print",
                 SheetSlotsTaken(
-                    "The sheet in the tray kept changing while the batch printed; print these labels again."
+                    QT_TRANSLATE_NOOP(
+                        "Batch",
+                        "The sheet in the tray kept changing while the batch printed; print these labels again.",
+                    )
                 ),
             )
 
@@ -519,7 +527,9 @@ class BatchService:
         return None
 
     def _last_create_error(self, order_key: str) -> str:
-        return self._store.outbox.last_create_error(order_key) or "The shipment could not be created."
+        return self._store.outbox.last_create_error(order_key) or QT_TRANSLATE_NOOP(
+            "Batch", "The shipment could not be created."
+        )
 
 
 class _Run:

@@ -219,3 +219,17 @@ def test_what_a_scale_says_of_itself_is_said_in_the_station_language(speaking: C
     assert translated(garbage.detail) == "onleesbare weegschaalgegevens 'xx12g'"
     speaking("fr_BE")
     assert translated(under_zero.detail) == "la balance est sous zéro"
+
+
+def test_a_batchs_print_failures_are_said_in_the_station_language(speaking: Callable[[str], None]) -> None:
+    from station.services.batch import UNKNOWN_EARLIER_PRINT
+    from station.services.errors import PrintNeedsConfirmation, describe
+    from station.translation import translated
+
+    said = describe(PrintNeedsConfirmation(UNKNOWN_EARLIER_PRINT))
+    speaking("nl_NL")
+    assert translated(said.text) == (
+        "Van een eerdere afdruk van dit verzendlabel is niet bekend of die gelukt is; bevestig dat eerst."
+    )
+    speaking("fr_BE")
+    assert translated(said.text).startswith("Le résultat d'une impression précédente de cette étiquette est inconnu")

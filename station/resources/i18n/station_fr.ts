@@ -222,8 +222,24 @@
         <translation>envoi {id}</translation>
     </message>
     <message>
+        <source>An earlier print of this label has an unknown outcome; confirm it first.</source>
+        <translation>Le résultat d&apos;une impression précédente de cette étiquette est inconnu ; confirmez-le d&apos;abord.</translation>
+    </message>
+    <message>
         <source>{where}: left to that table</source>
         <translation>{where} : laissée à cette table</translation>
+    </message>
+    <message>
+        <source>The label&apos;s print outcome is unknown; confirm it.</source>
+        <translation>On ne sait pas si l&apos;étiquette a été imprimée ; confirmez-le.</translation>
+    </message>
+    <message>
+        <source>The sheet in the tray kept changing while the batch printed; print these labels again.</source>
+        <translation>La feuille dans le bac a changé pendant l&apos;impression du lot ; réimprimez ces étiquettes.</translation>
+    </message>
+    <message>
+        <source>The shipment could not be created.</source>
+        <translation>L&apos;envoi n&apos;a pas pu être créé.</translation>
     </message>
     <message>
         <source>The printer did not take the label.</source>

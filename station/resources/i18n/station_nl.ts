@@ -222,8 +222,24 @@
         <translation>zending {id}</translation>
     </message>
     <message>
+        <source>An earlier print of this label has an unknown outcome; confirm it first.</source>
+        <translation>Van een eerdere afdruk van dit verzendlabel is niet bekend of die gelukt is; bevestig dat eerst.</translation>
+    </message>
+    <message>
         <source>{where}: left to that table</source>
         <translation>{where}: overgelaten aan die tafel</translation>
+    </message>
+    <message>
+        <source>The label&apos;s print outcome is unknown; confirm it.</source>
+        <translation>Niet bekend of het verzendlabel geprint is; bevestig het.</translation>
+    </message>
+    <message>
+        <source>The sheet in the tray kept changing while the batch printed; print these labels again.</source>
+        <translation>Het vel in de lade veranderde steeds terwijl de batch printte; print deze verzendlabels opnieuw.</translation>
+    </message>
+    <message>
+        <source>The shipment could not be created.</source>
+        <translation>De zending kon niet worden aangemaakt.</translation>
     </message>
     <message>
         <source>The printer did not take the label.</source>
