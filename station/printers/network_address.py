@@ -14,7 +14,9 @@ def parse_network_address(address: str) -> tuple[str, int]:
     """("192.168.1.50", 9100) from "192.168.1.50"; "[fe80::1]:9100" and "zebra.local:6101" work too."""
     text = address.strip()
     if not text:
-        raise InvalidAddress("a network printer needs an address, such as 192.168.1.50")
+        raise InvalidAddress(
+            QT_TRANSLATE_NOOP("LabelPrinter", "a network printer needs an address, such as 192.168.1.50")
+        )
     host, port_text = text, ""
     if text.startswith("["):  # an IPv6 literal, with or without a port
         closing = text.find("]")

@@ -32,15 +32,13 @@ def scanner_test_page_pdf(code: str = CALIBRATION_CODE) -> bytes:
         QCoreApplication.translate(
             "ScannerTestPage", "In Station, choose Help → Calibrate the scanner…, then scan the barcode below once."
         ),
-        QCoreApplication.translate(
+        # One sentence over two lines: translated whole, so a language may break it where it reads well.
+        *QCoreApplication.translate(
             "ScannerTestPage",
-            "Station learns how this scanner types on this computer's keyboard layout (QWERTY, AZERTY, QWERTZ),",
-        ),
-        QCoreApplication.translate(
-            "ScannerTestPage",
-            "so every later scan reads as the scanner meant it. Calibrate "
-            "again after changing the scanner or the layout.",
-        ),
+            "Station learns how this scanner types on this computer's keyboard layout (QWERTY, AZERTY, QWERTZ),\n"
+            "so every later scan reads as the scanner meant it. Calibrate again after changing the scanner or the "
+            "layout.",
+        ).splitlines(),
     ]
     for number, line in enumerate(lines):
         canvas.drawString(20 * mm, height - (38 + 6 * number) * mm, line)

@@ -233,3 +233,19 @@ def test_a_batchs_print_failures_are_said_in_the_station_language(speaking: Call
     )
     speaking("fr_BE")
     assert translated(said.text).startswith("Le résultat d'une impression précédente de cette étiquette est inconnu")
+
+
+def test_a_network_printer_without_an_address_is_refused_in_the_station_language(
+    speaking: Callable[[str], None],
+) -> None:
+    from station.domain.text import message_of
+    from station.printers.network_address import InvalidAddress, parse_network_address
+    from station.translation import translated
+
+    with pytest.raises(InvalidAddress) as refused:
+        parse_network_address("  ")
+    speaking("fr_BE")
+    assert (
+        translated(message_of(refused.value))
+        == "une imprimante réseau a besoin d'une adresse, par exemple 192.168.1.50"
+    )

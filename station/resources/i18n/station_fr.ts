@@ -1567,6 +1567,10 @@
         <translation>impossible d&apos;écrire {file} : {error}</translation>
     </message>
     <message>
+        <source>a network printer needs an address, such as 192.168.1.50</source>
+        <translation>une imprimante réseau a besoin d&apos;une adresse, par exemple 192.168.1.50</translation>
+    </message>
+    <message>
         <source>{address}: an IPv6 address ends with &apos;]&apos;</source>
         <translation>{address} : une adresse IPv6 se termine par &apos;]&apos;</translation>
     </message>
@@ -4205,12 +4209,10 @@ un décalage x -1 mm ; à 1 mm du haut : y +1 mm.</translation>
         <translation>Dans Station, choisissez Aide → Calibrer le scanner…, puis scannez une fois le code-barres ci-dessous.</translation>
     </message>
     <message>
-        <source>Station learns how this scanner types on this computer&apos;s keyboard layout (QWERTY, AZERTY, QWERTZ),</source>
-        <translation>Station apprend comment ce scanner tape avec la disposition de clavier de cet ordinateur (QWERTY, AZERTY, QWERTZ),</translation>
-    </message>
-    <message>
-        <source>so every later scan reads as the scanner meant it. Calibrate again after changing the scanner or the layout.</source>
-        <translation>pour que chaque scan suivant soit lu comme le scanner le voulait. Calibrez à nouveau après un changement de scanner ou de disposition.</translation>
+        <source>Station learns how this scanner types on this computer&apos;s keyboard layout (QWERTY, AZERTY, QWERTZ),
+so every later scan reads as the scanner meant it. Calibrate again after changing the scanner or the layout.</source>
+        <translation>Station apprend comment ce scanner tape avec la disposition de clavier de cet ordinateur (QWERTY, AZERTY, QWERTZ),
+pour que chaque scan suivant soit lu comme le scanner le voulait. Calibrez à nouveau après un changement de scanner ou de disposition.</translation>
     </message>
 </context>
 <context>

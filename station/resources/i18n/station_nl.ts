@@ -1567,6 +1567,10 @@
         <translation>kon {file} niet wegschrijven: {error}</translation>
     </message>
     <message>
+        <source>a network printer needs an address, such as 192.168.1.50</source>
+        <translation>een netwerkprinter heeft een adres nodig, zoals 192.168.1.50</translation>
+    </message>
+    <message>
         <source>{address}: an IPv6 address ends with &apos;]&apos;</source>
         <translation>{address}: een IPv6-adres eindigt op &apos;]&apos;</translation>
     </message>
@@ -4205,12 +4209,10 @@ x -1 mm in; 1 mm van de bovenkant: y +1 mm.</translation>
         <translation>Kies in Station Help → Scanner kalibreren… en scan daarna de barcode hieronder één keer.</translation>
     </message>
     <message>
-        <source>Station learns how this scanner types on this computer&apos;s keyboard layout (QWERTY, AZERTY, QWERTZ),</source>
-        <translation>Station leert hoe deze scanner typt op de toetsenbordindeling van deze computer (QWERTY, AZERTY, QWERTZ),</translation>
-    </message>
-    <message>
-        <source>so every later scan reads as the scanner meant it. Calibrate again after changing the scanner or the layout.</source>
-        <translation>zodat elke volgende scan wordt gelezen zoals de scanner hem bedoelde. Kalibreer opnieuw na een andere scanner of indeling.</translation>
+        <source>Station learns how this scanner types on this computer&apos;s keyboard layout (QWERTY, AZERTY, QWERTZ),
+so every later scan reads as the scanner meant it. Calibrate again after changing the scanner or the layout.</source>
+        <translation>Station leert hoe deze scanner typt op de toetsenbordindeling van deze computer (QWERTY, AZERTY, QWERTZ),
+zodat elke volgende scan wordt gelezen zoals de scanner hem bedoelde. Kalibreer opnieuw na een andere scanner of indeling.</translation>
     </message>
 </context>
 <context>
