@@ -22,7 +22,7 @@ from station.services.background import cancel_and_wait
 from station.services.errors import StationError, WorkQueued
 from station.store.claims import Claim
 from station.store.codec import time_text
-from station.store.sql import StoreConflict, StoreUnavailable
+from station.store.sql import SharedStoreUnreachable, StoreConflict, StoreUnavailable
 from station.store.store import Store
 
 log = logging.getLogger("station.services.claims")
@@ -51,7 +51,7 @@ class InProgressElsewhere(StationError):
         self.claim = claim
 
 
-class ClaimUnreachable(StoreUnavailable):
+class ClaimUnreachable(SharedStoreUnreachable):
     """The shared store could not be asked for the claim: nothing of the work was asked of it yet."""
 
 

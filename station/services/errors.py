@@ -212,6 +212,7 @@ def _describe(exc: BaseException) -> OperatorMessage:
     from station.domain.selection import SelectionError
     from station.store.database import StoreUnavailable
     from station.store.secrets import NoSecureKeyring
+    from station.store.sql import SharedStoreUnreachable
 
     if isinstance(exc, StationError):
         return OperatorMessage(exc.title, message_of(exc), exc.advice, exc.retryable)
@@ -266,6 +267,18 @@ def _describe(exc: BaseException) -> OperatorMessage:
             or QT_TRANSLATE_NOOP("StationError", "The service refused")
         )
         return OperatorMessage(title, text, getattr(exc, "operator_advice", None) or kind.advice, retry)
+    if isinstance(exc, SharedStoreUnreachable):
+        return OperatorMessage(
+            QT_TRANSLATE_NOOP("StationError", "Shared queue not reachable"),
+            message_of(exc),
+            QT_TRANSLATE_NOOP(
+                "StationError",
+                "Check this table's network link to the shop's database server, or ask whoever looks after that "
+                "server; Station tries again by itself. Orders this table holds can still be scanned: they are kept "
+                "here until the shared queue answers.",
+            ),
+            True,
+        )
     if isinstance(exc, StoreUnavailable):
         return OperatorMessage(
             QT_TRANSLATE_NOOP("StationError", "Local database unavailable"),

@@ -29,6 +29,7 @@ from station.store.sql import (
     Dialect,
     Parameters,
     SchemaTooNew,
+    SharedStoreUnreachable,
     SqlDatabase,
     StoreConflict,
     StoreUnavailable,
@@ -135,7 +136,7 @@ def _errors_translated(location: str) -> Iterator[None]:
             raise
         # The server, the network or the credentials: nothing Station's code can fix; the operator or the shop's
         # administrator can. (libpq's message names the host, never the password.)
-        raise StoreUnavailable(
+        raise SharedStoreUnreachable(
             QT_TRANSLATE_NOOP("SharedStore", "The shared database {location} cannot be used: {error}").format(
                 location=location, error=str(error).strip()
             ),

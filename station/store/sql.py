@@ -37,6 +37,11 @@ class StoreUnavailable(StoreError):
         self.error_name = error_name
 
 
+class SharedStoreUnreachable(StoreUnavailable):
+    """The shared database (several packing tables) cannot be reached: the network or its server, not this
+    computer's disk."""
+
+
 class SchemaTooNew(StoreError):
     """The database was written by a newer Station; opening it with this one could damage it."""
 

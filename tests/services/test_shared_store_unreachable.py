@@ -25,6 +25,7 @@ from station.domain.shippable import ShipVerdict
 from station.sandbox.server import SandboxServer
 from station.services.account import AccountService
 from station.services.claims import InProgressElsewhere
+from station.services.errors import describe
 from station.services.events import JournalOutcome, JournalReported, SharedStoreChanged, WaitingHereChanged
 from station.services.offline_requests import CannotClaimCutOff, QueuedHere
 from station.services.station import StationServices
@@ -128,8 +129,11 @@ async def test_a_server_stopped_and_started_again_is_used_again_without_restarti
             await table.shipments.create_and_print("import:WEB-10422")
         with pytest.raises(CannotClaimCutOff, match="No order claimed at this table matches 'WEB-10423'"):
             await table.scan.scan("WEB-10423", scan_to_print=True)
-        with pytest.raises(StoreUnavailable, match=r"The shared database .* cannot be used"):
+        with pytest.raises(StoreUnavailable, match=r"The shared database .* cannot be used") as away:
             table.orders.find_by_scan("WEB-10422")  # what is not this table's own waits for the database
+        said = describe(away.value)  # the shared queue, not this computer's disk, and what the operator can do
+        assert (said.title, said.retry) == ("Shared queue not reachable", True)
+        assert "network link" in said.advice and "disk" not in said.advice
         assert live_by_reference(sandbox, "WEB-10422") == []
         assert table.offline.waiting == 0
 

@@ -5782,6 +5782,10 @@ pour que chaque scan suivant soit lu comme le scanner le voulait. Calibrez à no
         <translation>Le service a refusé</translation>
     </message>
     <message>
+        <source>Check this table&apos;s network link to the shop&apos;s database server, or ask whoever looks after that server; Station tries again by itself. Orders this table holds can still be scanned: they are kept here until the shared queue answers.</source>
+        <translation>Vérifiez la connexion réseau de cette table au serveur de base de données de la boutique, ou demandez à la personne qui gère ce serveur ; Station réessaie d&apos;elle-même. Les commandes que cette table détient peuvent encore être scannées : elles sont gardées ici jusqu&apos;à ce que la file d&apos;attente partagée réponde.</translation>
+    </message>
+    <message>
         <source>Local database unavailable</source>
         <translation>Base de données locale indisponible</translation>
     </message>

@@ -5782,6 +5782,10 @@ zodat elke volgende scan wordt gelezen zoals de scanner hem bedoelde. Kalibreer 
         <translation>De verzenddienst weigerde</translation>
     </message>
     <message>
+        <source>Check this table&apos;s network link to the shop&apos;s database server, or ask whoever looks after that server; Station tries again by itself. Orders this table holds can still be scanned: they are kept here until the shared queue answers.</source>
+        <translation>Controleer de netwerkverbinding van deze tafel met de databaseserver van de winkel, of vraag het aan wie die server beheert; Station probeert het zelf opnieuw. Orders die deze tafel vasthoudt, kunnen nog gescand worden: ze worden hier bewaard tot de gedeelde wachtrij weer antwoordt.</translation>
+    </message>
+    <message>
         <source>Local database unavailable</source>
         <translation>Lokale database niet beschikbaar</translation>
     </message>
