@@ -3,7 +3,8 @@ operator log and what the service said, in one transaction of the shared store (
 
 The journal must be settled first (nothing pending or in flight): an unfinished create or print is finished where
 it was asked for, never half-moved. Orders already in the shared store (the same key: another station moved or
-imported them) are kept as they are there; print jobs and log lines get new numbers.
+imported them) are kept as they are there; print jobs and log lines get new numbers. Moving the same file again
+adds nothing: a print job or log line moved before is recognised and left as it is.
 """
 
 from __future__ import annotations
@@ -59,8 +60,9 @@ def move_queue(source: Store, target: Store) -> MoveReport:
                     rows,
                 )
             counts[table] = len(rows)
-        jobs = _move_print_jobs(source, statements, target.slots.station)
+        jobs = _move_print_jobs(source, target, statements, target.slots.station)
         log_columns, log_rows = _rows(source, "operator_log", leave_out="id")
+        log_rows = _not_there_yet(target, "operator_log", log_columns, log_rows, since="at")
         if log_rows:
             statements.executemany(
                 f"INSERT INTO operator_log ({', '.join(log_columns)}) VALUES ({', '.join('?' for _ in log_columns)})",
@@ -70,14 +72,34 @@ def move_queue(source: Store, target: Store) -> MoveReport:
     return MoveReport(added, counts["orders"] - added, counts["shipments"], jobs, len(log_rows))
 
 
-def _move_print_jobs(source: Store, statements: Any, station: str) -> int:
-    """Print jobs get the shared store's numbers; their items and the sheet slots they used follow them."""
+def _not_there_yet(
+    target: Store, table: str, columns: list[str], rows: list[tuple[Any, ...]], *, since: str
+) -> list[tuple[Any, ...]]:
+    """The rows the target does not hold yet, judged on every column copied (the same file moved a second time,
+    or a move cut off and run again, adds nothing). Only the target's rows from the source's first `since` on are
+    read: a shared store's older history cannot match."""
+    if not rows:
+        return rows
+    first = min(str(row[columns.index(since)]) for row in rows)
+    there = set(target.db.query_values(f"SELECT {', '.join(columns)} FROM {table} WHERE {since} >= ?", (first,)))
+    return [row for row in rows if tuple(row) not in there]
+
+
+def _move_print_jobs(source: Store, target: Store, statements: Any, station: str) -> int:
+    """Print jobs get the shared store's numbers; their items and the sheet slots they used follow them. A job
+    moved before (the same name, printer, format and moment) is that job, not a second print. Returns how many
+    jobs were added."""
     columns, rows = _rows(source, "print_jobs")
-    id_at = columns.index("id")
+    id_at = columns.index("id") if rows else -1
     others = [column for column in columns if column != "id"]
     new_ids: dict[int, int] = {}
+    moved_before = _jobs_moved_before(target, rows, columns)
     for row in rows:
         values = [value for position, value in enumerate(row) if position != id_at]
+        same = moved_before.get(_job_identity(row, columns))
+        if same is not None:
+            new_ids[int(row[id_at])] = same
+            continue
         new_ids[int(row[id_at])] = int(
             statements.execute(
                 f"INSERT INTO print_jobs ({', '.join(others)}) VALUES ({', '.join('?' for _ in others)}) RETURNING id",
@@ -85,7 +107,9 @@ def _move_print_jobs(source: Store, statements: Any, station: str) -> int:
             ).fetchone()[0]
         )
     item_columns, items = _rows(source, "print_job_items")
-    job_at = item_columns.index("job_id")
+    job_at = item_columns.index("job_id") if items else -1
+    already = set(moved_before.values())
+    items = [item for item in items if new_ids[int(item[job_at])] not in already]
     if items:
         statements.executemany(
             f"INSERT INTO print_job_items ({', '.join(item_columns)}) VALUES ({', '.join('?' for _ in item_columns)})",
@@ -112,7 +136,25 @@ def _move_print_jobs(source: Store, statements: Any, station: str) -> int:
                 for slot in slots
             ],
         )
-    return len(rows)
+    return len(rows) - len(already)
+
+
+_JOB_IDENTITY = ("job_name", "printer", "label_format", "created_at")
+
+
+def _job_identity(row: tuple[Any, ...], columns: list[str]) -> tuple[str, ...]:
+    return tuple(str(row[columns.index(column)]) for column in _JOB_IDENTITY)
+
+
+def _jobs_moved_before(target: Store, rows: list[tuple[Any, ...]], columns: list[str]) -> dict[tuple[str, ...], int]:
+    """The target's jobs that are these rows moved before, by identity, with their number in the target."""
+    if not rows:
+        return {}
+    first = min(str(row[columns.index("created_at")]) for row in rows)
+    found = target.db.query_values(
+        f"SELECT id, {', '.join(_JOB_IDENTITY)} FROM print_jobs WHERE created_at >= ?", (first,)
+    )
+    return {tuple(str(value) for value in row[1:]): int(row[0]) for row in found}
 
 
 def _rows(source: Store, table: str, leave_out: str = "") -> tuple[list[str], list[tuple[Any, ...]]]:

@@ -65,6 +65,11 @@ def test_the_queue_moves_whole_and_a_second_move_adds_nothing(tmp_path: Path, sh
     assert target.orders.by_barcode("3SABC") is not None and target.log.entries("import:M-1")[0].detail == "slot 2"
     again = move_queue(own, target)
     assert (again.orders, again.orders_already_there) == (0, 3) and target.orders.count() == 3
+    # Nor a second print of M-1 in the history, nor a second log line: the same file moved again is the same work.
+    assert (again.print_jobs, again.log_lines) == (0, 0)
+    moved_again = target.orders.get("import:M-1")
+    assert moved_again is not None and moved_again.printed_count == 1
+    assert len(target.log.entries("import:M-1")) == 1 and target.slots.used("p") == frozenset({2})
     own.close()
     target.close()
 
