@@ -2,6 +2,7 @@
 
     StationError                 a refusal of the services (never a bug); each says what the operator can do
     ├── OrderNotFound            no queued order has that key, reference or barcode
+    ├── ScanInSeveralShops       several shops' queued orders have the scanned reference: nothing is guessed
     ├── NoShipmentYet            the order has no shipment to print, cancel, track or return
     ├── AlreadyPrinted           the label came out already; print again only as an explicit reprint
     │   └── ShippedElsewhere     another station shipped the order: nothing new is printed; reprint from that shipment
@@ -54,6 +55,29 @@ class OrderNotFound(StationError):
 def order_not_found(order_key: str) -> OrderNotFound:
     """The refusal of an order key that is not in the queue, said the same wherever an order is looked up."""
     return OrderNotFound(QT_TRANSLATE_NOOP("StationError", "No order {order} in the queue.").format(order=order_key))
+
+
+class ScanInSeveralShops(StationError):
+    """A scanned reference is several shops' orders (each shop numbers its own): the scan does nothing."""
+
+    title = QT_TRANSLATE_NOOP("StationError", "Order of several shops")
+
+    def __init__(self, code: str, shops: Sequence[str]) -> None:
+        named = joined(
+            [repr(shop) if shop else QT_TRANSLATE_NOOP("StationError", "the default shop") for shop in shops], ", "
+        )
+        super().__init__(
+            QT_TRANSLATE_NOOP(
+                "StationError", "'{code}' is an order of several shops: {shops}. Nothing was done."
+            ).format(code=code, shops=named)
+        )
+        self.code = code
+        self.shops = tuple(shops)
+        self.advice = QT_TRANSLATE_NOOP(
+            "StationError",
+            "Choose the shop in the queue's shop filter and scan again, scan the shipment's barcode, or select the "
+            "order in the queue.",
+        )
 
 
 class NoShipmentYet(StationError):

@@ -120,7 +120,8 @@ def parse_orders_csv(text: str, *, origin: str = "") -> ParsedOrders:
     if unknown:
         errors.append(RowError(header_number, "header", say.COLUMNS_UNKNOWN.format(columns=", ".join(unknown))))
 
-    builders: dict[str, _OrderBuilder] = {}
+    builders: dict[tuple[str, str], _OrderBuilder] = {}
+    shop_above: dict[str, str] = {}
     for line, values in rows[1:]:
         if not any(value.strip() for value in values):
             continue  # blank lines are allowed anywhere
@@ -128,12 +129,16 @@ def parse_orders_csv(text: str, *, origin: str = "") -> ParsedOrders:
             errors.append(RowError(line, "row", say.ROW_TOO_LONG.format(values=len(values), columns=len(columns))))
             continue
         row = {name: (values[index].strip() if index < len(values) else "") for index, name in enumerate(columns)}
+        # An order is its shop's reference (two shops may each have a #1001); a later row of an order may leave
+        # the shop empty: it continues the order of that reference above it.
         reference = row.get("reference", "")
-        builder = builders.get(reference)
+        order_of_row = (row.get("shop", "") or shop_above.get(reference, ""), reference)
+        builder = builders.get(order_of_row)
         if builder is None:
             builder = _OrderBuilder.start(row, line, origin, errors)
             if builder is not None:
-                builders[reference] = builder
+                builders[order_of_row] = builder
+                shop_above[reference] = builder.shop
         else:
             builder.continue_with(row, line, errors)
     return ParsedOrders([builder.build() for builder in builders.values()], errors)
@@ -149,7 +154,8 @@ def _numbered(reader: Any) -> Any:
 
 @dataclass
 class _OrderBuilder:
-    """Collects an order from its first row and any later rows with the same reference (more order lines)."""
+    """Collects an order from its first row and any later rows with the same shop and reference (more order
+    lines)."""
 
     reference: str
     recipient: Address
@@ -390,7 +396,7 @@ def parse_orders_json(text: str, *, origin: str = "") -> ParsedOrders:
         return ParsedOrders(errors=[RowError(0, "file", say.NOT_A_LIST.format(example='{"orders": [...]}'))])
     orders: list[QueuedOrder] = []
     errors: list[RowError] = []
-    seen: dict[str, int] = {}
+    seen: dict[tuple[str, str], int] = {}
     for number, item in enumerate(data, start=1):
         if not isinstance(item, dict):
             errors.append(RowError(number, "order", say.NOT_AN_ORDER))
@@ -398,16 +404,16 @@ def parse_orders_json(text: str, *, origin: str = "") -> ParsedOrders:
         order = _json_order(item, number, origin, errors)
         if order is None:
             continue
-        if order.reference in seen:
+        if (order.shop, order.reference) in seen:  # two shops' orders may have one reference
             errors.append(
                 RowError(
                     number,
                     "reference",
-                    say.REFERENCE_TWICE.format(reference=order.reference, other=seen[order.reference]),
+                    say.REFERENCE_TWICE.format(reference=order.reference, other=seen[order.shop, order.reference]),
                 )
             )
             continue
-        seen[order.reference] = number
+        seen[order.shop, order.reference] = number
         orders.append(order)
     return ParsedOrders(orders, errors)
 

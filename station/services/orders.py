@@ -86,16 +86,26 @@ class OrderQueueService:
             raise order_not_found(order_key)
         return order
 
-    def find_by_scan(self, code: str) -> QueuedOrder | None:
-        """The order whose reference or shipment barcode is `code` (scanners may add spaces or change case)."""
+    def find_by_scan(self, code: str, *, shop: str | None = None) -> QueuedOrder | None:
+        """The one order a scanned `code` means (`matching_scan`), None when none or several do."""
+        found = self.matching_scan(code, shop=shop)
+        return found[0] if len(found) == 1 else None
+
+    def matching_scan(self, code: str, *, shop: str | None = None) -> list[QueuedOrder]:
+        """The orders whose reference or shipment barcode is `code` (scanners may add spaces or change case): one,
+        or none, or several shops' orders with that reference. Several: `shop` (the shop the operator chose to see)
+        picks its own when it has one of them, else a scan would have to guess and all are returned."""
         cleaned = code.strip()
         if not cleaned:
-            return None
+            return []
         for candidate in dict.fromkeys((cleaned, cleaned.upper(), "".join(cleaned.split()))):
-            order = self._store.orders.by_reference(candidate) or self._store.orders.by_barcode(candidate)
-            if order is not None:
-                return order
-        return self._store.orders.by_reference_ignoring_case(cleaned)
+            found = self._store.orders.all_by_reference(candidate)
+            if not found:
+                by_barcode = self._store.orders.by_barcode(candidate)
+                found = [by_barcode] if by_barcode is not None else []
+            if found:
+                return _of_shop(found, shop)
+        return _of_shop(self._store.orders.all_by_reference_ignoring_case(cleaned), shop)
 
     # -- importing ---------------------------------------------------------------------------------------------
     def import_file(self, path: Path | str) -> ImportReport:
@@ -110,12 +120,13 @@ class OrderQueueService:
         skipped = 0
         with self._store.db.transaction():
             for order in parsed.orders:
-                if self._store.orders.add(order):
-                    imported_keys.append(order.key)
-                    order_keys.append(order.key)
+                key = self._store.orders.queue(order)
+                if key is not None:
+                    imported_keys.append(key)
+                    order_keys.append(key)
                 else:
                     skipped += 1
-                    existing = self._store.orders.by_reference(order.reference)
+                    existing = self._store.orders.by_reference(order.reference, shop=order.shop)
                     if existing is not None:
                         order_keys.append(existing.key)
             self._store.log.add(
@@ -191,7 +202,7 @@ class OrderQueueService:
     def _add_service_order(self, order: Order, shop: str) -> bool:
         if order.uuid is None:
             return False
-        existing = self._store.orders.by_reference(order.external_identifier)
+        existing = self._store.orders.by_reference(order.external_identifier, shop=shop)
         if existing is not None:
             if existing.order_uuid is None:
                 self._store.orders.set_order_uuid(existing.key, order.uuid)
@@ -215,7 +226,7 @@ class OrderQueueService:
             return False
         reference = shipment.reference or f"#{shipment.id}"
         with self._store.db.transaction():
-            order = self._store.orders.by_reference(reference)
+            order = self._store.orders.by_reference(reference, shop=shop)
             if order is None:
                 key = f"shipment:{shipment.id}"
                 self._store.orders.add(
@@ -240,3 +251,12 @@ class OrderQueueService:
                 return False
             self._store.orders.set_state(key, OrderState.CREATED)
         return True
+
+
+def _of_shop(found: list[QueuedOrder], shop: str | None) -> list[QueuedOrder]:
+    """Of several orders a scan matched, the chosen shop's when it has exactly one of them; else all."""
+    if len(found) > 1 and shop is not None:
+        chosen = [order for order in found if order.shop == shop]
+        if len(chosen) == 1:
+            return chosen
+    return found

@@ -32,6 +32,7 @@ from station.services.errors import (
     order_not_found,
 )
 from station.services.events import ConnectionChanged, EventBus, OrdersChanged, PrintJobChanged, SheetChanged
+from station.services.label_names import label_job_name
 from station.services.outbox import OutboxService, PrinterBinding, PrintRequest, shipment_record
 from station.services.outbox.texts import NO_PRINTER, NO_SHIPMENT_TO_PRINT
 from station.store.records import OutboxEntry, PrintJobRecord, PrintState, ShipmentKind, ShipmentRecord
@@ -281,7 +282,7 @@ class PrintService:
             label_format,
             positions,
             reprint=reprint,
-            job_name=shipment.reference,
+            job_name=label_job_name(self._store, order_key, shipment.reference),
             # Asked again in the journal's transaction: a second print started meanwhile is refused, not journaled.
             check=None if reprint else lambda: self._refuse_second_print(order_key, shipment),
             # The positions are the first sheet's slots, each one used: a label per parcel, the rest on next sheets.
@@ -397,7 +398,7 @@ class PrintService:
                     (order_key,),
                     LabelFormat.A6,
                     (),
-                    job_name=shipment.reference,
+                    job_name=label_job_name(self._store, order_key, shipment.reference),
                     check=self._second_print_check([order_key]),
                 )
             )

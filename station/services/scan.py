@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from station.domain.enums import LabelFormat
 from station.domain.text import QT_TRANSLATE_NOOP
-from station.services.errors import OrderNotFound
+from station.services.errors import OrderNotFound, ScanInSeveralShops
 from station.services.offline_requests import CannotClaimCutOff
 from station.services.orders import OrderQueueService
 from station.services.shipping import ShipmentService, ShipResult
@@ -21,23 +21,30 @@ class ScanService:
         self._shipments = shipments
 
     async def scan(
-        self, code: str, *, scan_to_print: bool = False, label_format: LabelFormat = LabelFormat.A6
+        self,
+        code: str,
+        *,
+        scan_to_print: bool = False,
+        label_format: LabelFormat = LabelFormat.A6,
+        shop: str | None = None,
     ) -> ScanResult:
-        """Finds the order by reference or barcode (OrderNotFound otherwise).
+        """Finds the order by reference or barcode (OrderNotFound otherwise). A reference that several shops' orders
+        have is refused (ScanInSeveralShops: nothing guessed, nothing done) unless `shop`, the shop the operator
+        chose to see, has one of them.
 
         With `scan_to_print`: creates its shipment if it has none, then prints its label, unless that label was
         printed already (then `already_printed` is True and nothing is printed: reprint is a separate, explicit
         action). Raises what create and print raise (DraftInvalid, WorkQueued, PrintNeedsConfirmation, ...).
         """
         try:
-            order = self._orders.find_by_scan(code)
+            found = self._orders.matching_scan(code, shop=shop)
         except StoreUnavailable:
             offline = self._shipments.offline
             if offline is None or not offline.active:
                 raise
             # The shared store is away: an order this table read (and may hold) is found as it was read.
-            order = offline.find(code)
-            if order is None:
+            remembered = offline.find(code)
+            if remembered is None:
                 raise CannotClaimCutOff(
                     QT_TRANSLATE_NOOP(
                         "OfflineRequests",
@@ -45,10 +52,14 @@ class ScanService:
                         "shared queue cannot be reached. Nothing was done here.",
                     ).format(code=code.strip())
                 ) from None
-        if order is None:
+            found = [remembered]
+        if not found:
             raise OrderNotFound(
                 QT_TRANSLATE_NOOP("StationError", "No order or shipment matches '{code}'.").format(code=code.strip())
             )
+        if len(found) > 1:
+            raise ScanInSeveralShops(code.strip(), list(dict.fromkeys(order.shop for order in found)))
+        order = found[0]
         if not scan_to_print:
             return ScanResult(order, order.shipment)
         return await self._shipments.create_and_print(order.key, label_format)

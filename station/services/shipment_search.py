@@ -213,7 +213,7 @@ class ShipmentSearch:
             return recorded.order_key
         reference = shipment.reference or f"#{shipment.id}"
         with self._store.db.transaction():
-            order = self._store.orders.by_reference(reference)
+            order = self._store.orders.by_reference(reference, shop=shop)
             if order is not None:
                 key = order.key
                 if order.shipment is not None:

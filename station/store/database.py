@@ -89,8 +89,11 @@ class Database(SqlDatabase):
             self._connection.execute("PRAGMA journal_mode=WAL")
             # FULL: a commit survives power loss too, not only a killed process; a label printed is worth an fsync.
             self._connection.execute("PRAGMA synchronous=FULL")
-            self._connection.execute("PRAGMA foreign_keys=ON")
+            # Foreign keys are checked by hand while migrating: a step that builds a table anew (SQLite's way to
+            # change a column's constraint) drops the old one, which SQLite refuses while rows refer to it.
+            self._connection.execute("PRAGMA foreign_keys=OFF")
             self._migrate(migrations)
+            self._connection.execute("PRAGMA foreign_keys=ON")
             # Reads outside a transaction use a second connection: in WAL mode it sees every committed write and
             # never waits for the writer thread's transaction (`write`), so a query on the event loop is not held up
             # by a journal commit's fsync. An in-memory database is one connection's own, so it has none.
@@ -124,6 +127,9 @@ class Database(SqlDatabase):
             try:
                 for statement in _split_statements(sqlite_text(migrations[version - 1])):
                     self._connection.execute(statement)
+                broken = self._connection.execute("PRAGMA foreign_key_check").fetchall()
+                if broken:
+                    raise StoreError(f"migration to schema version {version} breaks a reference: {tuple(broken[0])}")
                 self._connection.execute(f"PRAGMA user_version={version}")
                 self._connection.execute("COMMIT")
             except BaseException:

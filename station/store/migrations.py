@@ -327,4 +327,48 @@ CREATE TABLE station_operators (
 """,
 )
 
-MIGRATIONS: tuple[Migration, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8, _V9)
+# Version 10: an order's reference is unique per shop, not across the account's shops (at the service each shop's
+# references are its own): shop B's #1001 is an order next to shop A's #1001, not a duplicate of it. Every order and
+# key is kept (the second shop's order of a reference is keyed with its shop: station/store/orders.py `queue`). SQLite
+# cannot drop a column's UNIQUE, so its table is built anew (the runner has foreign keys off during a step and
+# checks them before it commits); PostgreSQL drops the constraint. The shop is never NULL (the default shop is ''),
+# so one plain unique index says it on both engines; references alone stay indexed for scans.
+_V10 = Step(
+    sqlite="""
+CREATE TABLE orders_v10 (
+    key TEXT PRIMARY KEY,                 -- as before, or 'import@<shop>:<reference>' (a second shop's reference)
+    source TEXT NOT NULL CHECK (source IN ('import', 'service')),
+    reference TEXT NOT NULL,              -- unique per shop: one_reference_per_shop
+    order_uuid TEXT UNIQUE,
+    recipient TEXT NOT NULL,
+    lines TEXT NOT NULL DEFAULT '[]',
+    carrier TEXT,
+    options TEXT,
+    delivery_selection TEXT,
+    weight_grams INTEGER,
+    label_description TEXT NOT NULL DEFAULT '',
+    shop TEXT NOT NULL DEFAULT '',
+    state TEXT NOT NULL DEFAULT 'queued',
+    origin TEXT NOT NULL DEFAULT '',
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    draft TEXT,
+    parcels INTEGER NOT NULL DEFAULT 1
+);
+INSERT INTO orders_v10 (key, source, reference, order_uuid, recipient, lines, carrier, options, delivery_selection,
+                        weight_grams, label_description, shop, state, origin, created_at, updated_at, draft, parcels)
+    SELECT key, source, reference, order_uuid, recipient, lines, carrier, options, delivery_selection,
+           weight_grams, label_description, shop, state, origin, created_at, updated_at, draft, parcels FROM orders;
+DROP TABLE orders;
+ALTER TABLE orders_v10 RENAME TO orders;
+CREATE UNIQUE INDEX one_reference_per_shop ON orders(shop, reference);
+CREATE INDEX orders_by_reference ON orders(reference);
+""",
+    postgresql="""
+ALTER TABLE orders DROP CONSTRAINT orders_reference_key;
+CREATE UNIQUE INDEX one_reference_per_shop ON orders(shop, reference);
+CREATE INDEX orders_by_reference ON orders(reference);
+""",
+)
+
+MIGRATIONS: tuple[Migration, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8, _V9, _V10)

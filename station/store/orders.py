@@ -6,8 +6,10 @@ import gc
 import json
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
+from urllib.parse import quote
 
 from station.domain.enums import Carrier
 from station.domain.models import Address, OrderLine, ShipmentDraft, ShipmentOptions
@@ -38,7 +40,16 @@ from station.store.sql import Row, SqlDatabase
 
 
 def import_key(reference: str) -> str:
+    """The key an imported order is queued under, unless another shop's order holds it already (`OrderRepository.
+    queue`): then `shop_import_key`."""
     return f"import:{reference}"
+
+
+def shop_import_key(shop: str, reference: str) -> str:
+    """The key of a shop's imported order whose reference another shop's order has (and its `import:<reference>`):
+    `import@<shop>:<reference>`, the shop's name with ':', '@' and '%' percent-encoded ('' for the default shop). A
+    reference may hold any character, so the prefix alone keeps this form apart from `import:<reference>`."""
+    return f"import@{quote(shop, safe=' ')}:{reference}"
 
 
 def service_key(order_uuid: str) -> str:
@@ -51,10 +62,33 @@ class OrderRepository:
         self._shipments = shipments
 
     def add(self, order: QueuedOrder) -> bool:
-        """Adds the order unless its key, reference or order uuid is already queued; True when added.
+        """Adds the order unless its key, its shop's order with its reference or its order uuid is already queued;
+        True when added.
 
         Duplicates are skipped, never merged: an order seen twice (a re-import, a second sync) is the same order.
+        Two shops' orders with one reference are two orders (schema version 10).
         """
+        return self.queue(order) is not None
+
+    def queue(self, order: QueuedOrder) -> str | None:
+        """As `add`; the key the order is queued under, or None when it was queued already.
+
+        An imported order is keyed `import:<reference>` (every key made before schema version 10 is). When another
+        shop's order with that reference holds the key, the order is queued under `shop_import_key` instead of being
+        dropped as a duplicate it is not: the first shop's key stays what it was, and so does every key of a shop
+        whose references no other shop has.
+        """
+        if self._insert(order):
+            return order.key
+        if order.source is not OrderSource.IMPORT or order.key != import_key(order.reference):
+            return None
+        taken_by = self._db.query_one("SELECT shop, reference FROM orders WHERE key = ?", (order.key,))
+        if taken_by is None or (taken_by["shop"], taken_by["reference"]) == (order.shop, order.reference):
+            return None
+        moved = replace(order, key=shop_import_key(order.shop, order.reference))
+        return moved.key if self._insert(moved) else None
+
+    def _insert(self, order: QueuedOrder) -> bool:
         now = now_text()
         cursor = self._db.execute(
             """INSERT INTO orders (key, source, reference, order_uuid, recipient, lines, carrier, options,
@@ -84,9 +118,13 @@ class OrderRepository:
         )
         return cursor.rowcount == 1
 
-    def exists(self, *, key: str | None = None, reference: str | None = None, order_uuid: str | None = None) -> bool:
+    def exists(
+        self, *, key: str | None = None, reference: str | None = None, shop: str = "", order_uuid: str | None = None
+    ) -> bool:
+        """Whether an order has this key, or is `shop`'s with this reference, or has this order uuid."""
         row = self._db.query_one(
-            "SELECT 1 FROM orders WHERE key = ? OR reference = ? OR order_uuid = ?", (key, reference, order_uuid)
+            "SELECT 1 FROM orders WHERE key = ? OR (shop = ? AND reference = ?) OR order_uuid = ?",
+            (key, shop, reference, order_uuid),
         )
         return row is not None
 
@@ -94,16 +132,28 @@ class OrderRepository:
         row = self._db.query_one(f"SELECT {_SELECTED} FROM orders WHERE key = ?", (key,))
         return self._with_shipment(row) if row else None
 
-    def by_reference(self, reference: str) -> QueuedOrder | None:
-        row = self._db.query_one(f"SELECT {_SELECTED} FROM orders WHERE reference = ?", (reference,))
+    def by_reference(self, reference: str, *, shop: str) -> QueuedOrder | None:
+        """`shop`'s order with this reference ('' the default shop's): a reference is unique per shop only."""
+        row = self._db.query_one(f"SELECT {_SELECTED} FROM orders WHERE shop = ? AND reference = ?", (shop, reference))
         return self._with_shipment(row) if row else None
 
-    def by_reference_ignoring_case(self, reference: str) -> QueuedOrder | None:
-        """The order whose reference is this one in any case of ASCII letters (scanners may change case)."""
-        row = self._db.query_one(
-            f"SELECT {_SELECTED} FROM orders WHERE lower(reference) = lower(?) LIMIT 1", (reference,)
+    def all_by_reference(self, reference: str) -> list[QueuedOrder]:
+        """Every shop's order with this reference, by shop: what a scan of it may mean."""
+        rows = self._db.query(f"SELECT {_SELECTED} FROM orders WHERE reference = ? ORDER BY shop", (reference,))
+        return [self._with_shipment(row) for row in rows]
+
+    def shops_with_reference(self, reference: str) -> list[str]:
+        """The shops that have an order with this reference ('' the default shop), in order."""
+        rows = self._db.query("SELECT shop FROM orders WHERE reference = ? ORDER BY shop", (reference,))
+        return [row["shop"] for row in rows]
+
+    def all_by_reference_ignoring_case(self, reference: str) -> list[QueuedOrder]:
+        """Every order whose reference is this one in any case of ASCII letters (scanners may change case), by shop
+        and reference."""
+        rows = self._db.query(
+            f"SELECT {_SELECTED} FROM orders WHERE lower(reference) = lower(?) ORDER BY shop, reference", (reference,)
         )
-        return self._with_shipment(row) if row else None
+        return [self._with_shipment(row) for row in rows]
 
     def by_barcode(self, barcode: str) -> QueuedOrder | None:
         row = self._db.query_one(

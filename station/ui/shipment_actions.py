@@ -47,7 +47,10 @@ class ShipmentActions(WindowPart):
         self.w.status.showMessage(self.tr("Scanned {code}…").format(code=code))
         await self.w.shown_order.edits_kept()
         try:
-            result = await self.services.scan.scan(code, scan_to_print=to_print, label_format=label_format)
+            # A reference several shops' orders have means the order of the shop chosen in the queue's filter.
+            result = await self.services.scan.scan(
+                code, scan_to_print=to_print, label_format=label_format, shop=self.w.queue.shop_filter.shop
+            )
         except ShipAgainNeedsConfirmation as question:
             # A scan never ships a cancelled order again by itself: the operator answers the question first.
             self.w.error_panel.resolved("scan")
@@ -69,7 +72,7 @@ class ShipmentActions(WindowPart):
         refocus_scan_field_soon(self.w.scan_field)
 
     def _show_scanned(self, code: str) -> None:
-        order = self.services.orders.find_by_scan(code)
+        order = self.services.orders.find_by_scan(code, shop=self.w.queue.shop_filter.shop)
         if order is not None and order.key != self.w.shown_order.current_key():
             self.w.queue.select_key(order.key)
 

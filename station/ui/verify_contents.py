@@ -128,7 +128,7 @@ class ContentsVerificationPart(WindowPart):
             self._end()
             return False
         verification = self.services.verification
-        order = self.services.orders.find_by_scan(code)
+        order = self.services.orders.find_by_scan(code, shop=self.w.queue.shop_filter.shop)
         if order is not None and self.services.printing.is_printed(order.key):
             verification.end()
             return False  # its label is out: a scan of it is an ordinary one (reprint stays a separate action)

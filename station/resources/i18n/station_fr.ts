@@ -5662,6 +5662,22 @@ pour que chaque scan suivant soit lu comme le scanner le voulait. Calibrez à no
         <translation>Vérifiez le code scanné, ou importez ou récupérez d&apos;abord la commande.</translation>
     </message>
     <message>
+        <source>Order of several shops</source>
+        <translation>Commande de plusieurs boutiques</translation>
+    </message>
+    <message>
+        <source>the default shop</source>
+        <translation>la boutique par défaut</translation>
+    </message>
+    <message>
+        <source>&apos;{code}&apos; is an order of several shops: {shops}. Nothing was done.</source>
+        <translation>« {code} » est une commande de plusieurs boutiques : {shops}. Rien n&apos;a été fait.</translation>
+    </message>
+    <message>
+        <source>Choose the shop in the queue&apos;s shop filter and scan again, scan the shipment&apos;s barcode, or select the order in the queue.</source>
+        <translation>Choisissez la boutique dans le filtre des boutiques de la file et scannez à nouveau, scannez le code-barres de l&apos;envoi, ou sélectionnez la commande dans la file.</translation>
+    </message>
+    <message>
         <source>No shipment yet</source>
         <translation>Pas encore d&apos;envoi</translation>
     </message>

@@ -5662,6 +5662,22 @@ zodat elke volgende scan wordt gelezen zoals de scanner hem bedoelde. Kalibreer 
         <translation>Controleer de gescande code, of importeer of haal de bestelling eerst op.</translation>
     </message>
     <message>
+        <source>Order of several shops</source>
+        <translation>Bestelling van meerdere winkels</translation>
+    </message>
+    <message>
+        <source>the default shop</source>
+        <translation>de standaardwinkel</translation>
+    </message>
+    <message>
+        <source>&apos;{code}&apos; is an order of several shops: {shops}. Nothing was done.</source>
+        <translation>&apos;{code}&apos; is een bestelling van meerdere winkels: {shops}. Er is niets gedaan.</translation>
+    </message>
+    <message>
+        <source>Choose the shop in the queue&apos;s shop filter and scan again, scan the shipment&apos;s barcode, or select the order in the queue.</source>
+        <translation>Kies de winkel in het winkelfilter van de wachtrij en scan opnieuw, scan de barcode van de zending, of selecteer de bestelling in de wachtrij.</translation>
+    </message>
+    <message>
         <source>No shipment yet</source>
         <translation>Nog geen zending</translation>
     </message>

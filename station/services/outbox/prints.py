@@ -24,6 +24,7 @@ from station.services.errors import (
     ShopNotInAccount,
     WorkQueued,
 )
+from station.services.label_names import label_job_name
 from station.services.outbox import texts as say
 from station.services.outbox.already_printed import second_print_refusal
 from station.services.outbox.journal import PRINTED_ACTIONS, Journal, OutboxEvent, OutboxEventKind
@@ -332,7 +333,9 @@ class Prints:
                     items.append(PrintJobItem(labels[index][0], labels[index][1], sheet_number, int(slot)))
         else:
             items = [PrintJobItem(order_key, parcel_id) for order_key, parcel_id in labels]
-        job_name = payload.job_name or "-".join(shipment.reference for shipment in shipments[:4])
+        job_name = payload.job_name or "-".join(
+            label_job_name(self._store, shipment.order_key, shipment.reference) for shipment in shipments[:4]
+        )
         if payload.reprint:
             job_name += f"-reprint-{entry.id}"
         job = self._store.print_jobs.create(

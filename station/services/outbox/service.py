@@ -42,6 +42,7 @@ from station.services.errors import (
     is_unexpected,
     log_unexpected,
 )
+from station.services.label_names import label_job_name
 from station.services.outbox.already_printed import second_print_refusal
 from station.services.outbox.in_order import print_in_order
 from station.services.outbox.journal import EventObserver, Journal, PendingObserver
@@ -225,7 +226,7 @@ class OutboxService:
                         (order_key,),
                         label_format,
                         tuple(positions),
-                        job_name=shipment.reference,
+                        job_name=label_job_name(self._store, order_key, shipment.reference),
                         exact_slots=True,
                         check=lambda: self._refuse_second_print(order_key, shipment),
                     )
