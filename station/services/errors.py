@@ -75,8 +75,7 @@ class ScanInSeveralShops(StationError):
         self.shops = tuple(shops)
         self.advice = QT_TRANSLATE_NOOP(
             "StationError",
-            "Choose the shop in the queue's shop filter and scan again, scan the shipment's barcode, or select the "
-            "order in the queue.",
+            "Choose the shop in the queue's shop list and scan again, or scan the shipment's barcode.",
         )
 
 

@@ -14,6 +14,7 @@ from station.domain.enums import LabelFormat
 from station.domain.models import Address, Order, OrderLine, Product
 from station.sandbox.server import SandboxServer
 from station.services.errors import ScanInSeveralShops, describe
+from tests.api.drafts import be_draft, nl_draft
 from tests.helpers.sandbox import shipments_at
 from tests.helpers.services import ServicesFactory, directory_printers
 
@@ -52,7 +53,7 @@ async def test_two_shops_1001_are_two_orders_a_scan_guesses_neither_and_each_pri
     said = describe(caught.value)
     assert said.title == "Order of several shops"
     assert said.text == "'web-1001' is an order of several shops: 'Demo BE', 'Demo NL'. Nothing was done."
-    assert "shop filter" in said.advice and not said.retry
+    assert "shop list" in said.advice and not said.retry
     assert shipments_at(sandbox.base_url, "WEB-1001", key="sandbox-be") == []
     assert shipments_at(sandbox.base_url, "WEB-1001", key="sandbox-nl") == []
     assert not labels.exists() or not list(labels.iterdir())
@@ -122,3 +123,28 @@ async def test_a_sync_queues_each_shops_open_order_of_one_reference_once(
     count = services.store.orders.count()
     again = await services.orders.sync_from_service()
     assert again.added_orders == 0 and services.store.orders.count() == count
+
+
+async def test_a_sync_ties_a_lost_create_to_its_own_shops_order_only(
+    sandbox: SandboxServer, services_factory: ServicesFactory, tmp_path: Path
+) -> None:
+    services = services_factory(sandbox)
+    orders_file = tmp_path / "orders.csv"
+    orders_file.write_text(TWO_SHOPS, encoding="utf-8")
+    services.orders.import_file(orders_file)
+    keys = {order.shop: order.key for order in services.store.orders.all_by_reference("WEB-1001")}
+    # Demo BE's create whose answer Station never saw: the shipment is at Demo BE, the queue has no record of it.
+    lost = await services.shop_client("Demo BE").create_shipment(services.shipments.draft_for(keys["Demo BE"]))
+    # And both shops made a shipment "PORTAL-9" in their back office.
+    portal_be = await services.shop_client("Demo BE").create_shipment(be_draft("PORTAL-9"))
+    portal_nl = await services.shop_client("Demo NL").create_shipment(nl_draft("PORTAL-9"))
+
+    await services.orders.sync_from_service()
+    be_order, nl_order = services.orders.get(keys["Demo BE"]), services.orders.get(keys["Demo NL"])
+    assert be_order.shipment is not None and be_order.shipment.id == lost.id
+    assert nl_order.shipment is None  # shop B's order never takes shop A's shipment
+    portals = {order.key: order.shipment.id if order.shipment else None for order in services.store.orders.all()}
+    assert portals[f"shipment:{portal_be.id}"] == portal_be.id and portals[f"shipment:{portal_nl.id}"] == portal_nl.id
+    count = services.store.orders.count()
+    again = await services.orders.sync_from_service()
+    assert again.added_shipments == 0 and services.store.orders.count() == count

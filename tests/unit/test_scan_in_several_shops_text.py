@@ -26,7 +26,7 @@ def test_the_ambiguous_scan_is_said_in_dutch_and_french() -> None:
     assert translated(said.text) == (
         "'WEB-1001' is een bestelling van meerdere winkels: 'Demo BE', de standaardwinkel. Er is niets gedaan."
     )
-    assert "winkelfilter" in translated(said.advice)
+    assert "winkellijst" in translated(said.advice)
     language_switch().apply(QLocale("fr_BE"))
     assert translated(said.text) == (
         "« WEB-1001 » est une commande de plusieurs boutiques : 'Demo BE', la boutique par défaut. Rien n'a été fait."

@@ -5674,8 +5674,8 @@ pour que chaque scan suivant soit lu comme le scanner le voulait. Calibrez à no
         <translation>« {code} » est une commande de plusieurs boutiques : {shops}. Rien n&apos;a été fait.</translation>
     </message>
     <message>
-        <source>Choose the shop in the queue&apos;s shop filter and scan again, scan the shipment&apos;s barcode, or select the order in the queue.</source>
-        <translation>Choisissez la boutique dans le filtre des boutiques de la file et scannez à nouveau, scannez le code-barres de l&apos;envoi, ou sélectionnez la commande dans la file.</translation>
+        <source>Choose the shop in the queue&apos;s shop list and scan again, or scan the shipment&apos;s barcode.</source>
+        <translation>Choisissez la boutique dans la liste des boutiques de la file et scannez à nouveau, ou scannez le code-barres de l&apos;envoi.</translation>
     </message>
     <message>
         <source>No shipment yet</source>

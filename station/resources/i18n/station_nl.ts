@@ -5674,8 +5674,8 @@ zodat elke volgende scan wordt gelezen zoals de scanner hem bedoelde. Kalibreer 
         <translation>&apos;{code}&apos; is een bestelling van meerdere winkels: {shops}. Er is niets gedaan.</translation>
     </message>
     <message>
-        <source>Choose the shop in the queue&apos;s shop filter and scan again, scan the shipment&apos;s barcode, or select the order in the queue.</source>
-        <translation>Kies de winkel in het winkelfilter van de wachtrij en scan opnieuw, scan de barcode van de zending, of selecteer de bestelling in de wachtrij.</translation>
+        <source>Choose the shop in the queue&apos;s shop list and scan again, or scan the shipment&apos;s barcode.</source>
+        <translation>Kies de winkel in de winkellijst van de wachtrij en scan opnieuw, of scan de barcode van de zending.</translation>
     </message>
     <message>
         <source>No shipment yet</source>
