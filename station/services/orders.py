@@ -105,7 +105,11 @@ class OrderQueueService:
                 found = [by_barcode] if by_barcode is not None else []
             if found:
                 return _of_shop(found, shop)
-        return _of_shop(self._store.orders.all_by_reference_ignoring_case(cleaned), shop)
+        # In another case a shop may have two references ("ab", "AB"): its first stands for it, as it always did.
+        per_shop: dict[str, QueuedOrder] = {}
+        for order in self._store.orders.all_by_reference_ignoring_case(cleaned):
+            per_shop.setdefault(order.shop, order)
+        return _of_shop(list(per_shop.values()), shop)
 
     # -- importing ---------------------------------------------------------------------------------------------
     def import_file(self, path: Path | str) -> ImportReport:

@@ -52,7 +52,7 @@ def test_a_paused_queue_refuses_the_print_with_its_reason_before_anything_is_cre
     assert "Nothing was created or printed" in shown.text
     assert f"cupsenable {QUEUE}" in shown.advice
     # Before anything was created: no shipment here, none on the service, nothing journaled.
-    queued = services.store.orders.by_reference("WEB-10421", shop="")
+    queued = services.store.orders.by_reference("WEB-10421", shop="Demo NL")
     assert queued is not None and queued.shipment is None
     assert run_async(qtbot, services.shipping_client().find_by_reference("WEB-10421")) is None
     assert services.outbox.pending_count() == 0 and services.store.print_jobs.all() == []
