@@ -8,15 +8,16 @@ from pathlib import Path
 
 import pytest
 
+from station.domain.models import Address
 from station.store.database import Database
 from station.store.migrations import MIGRATIONS
 from station.store.postgres import PostgresDatabase
 from station.store.records import OrderSource, QueuedOrder
 from station.store.sql import SqlDatabase
 from station.store.store import Store
-from tests.store.test_repositories import RECIPIENT
 
 BEFORE_SHOPS = MIGRATIONS[:9]
+RECIPIENT = Address("J. Jansen", "Keizersgracht 1", "1015CC", "Amsterdam", "NL")
 
 
 def imported(reference: str, shop: str = "") -> QueuedOrder:
