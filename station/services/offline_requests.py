@@ -114,15 +114,19 @@ class OfflineRequests:
         """The order as this table last read it, if it did."""
         return self._known.get(order_key) if self.active else None
 
-    def find(self, code: str) -> QueuedOrder | None:
-        """The remembered order whose reference or shipment barcode is the scanned `code` (the store cannot be
-        asked)."""
+    def find(self, code: str, *, shop: str | None = None) -> list[QueuedOrder]:
+        """The remembered orders whose reference or shipment barcode is the scanned `code` (the store cannot be
+        asked): one per shop that numbers an order so, or only `shop`'s when one is given. Several are the
+        scanner's to refuse, never this to guess."""
         cleaned = "".join(code.split()).casefold()
+        found = []
         for order in self._known.values():
             barcode = order.shipment.barcode if order.shipment is not None else ""
             if cleaned == order.reference.casefold() or (barcode and cleaned == barcode.casefold()):
-                return order
-        return None
+                found.append(order)
+        if shop is not None and any(order.shop == shop for order in found):
+            return [order for order in found if order.shop == shop]
+        return found
 
     def held_order(self, order_key: str) -> QueuedOrder:
         """The order as last read here, when this table certainly holds it; else why not (CannotClaimCutOff)."""

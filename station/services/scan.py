@@ -43,8 +43,8 @@ class ScanService:
             if offline is None or not offline.active:
                 raise
             # The shared store is away: an order this table read (and may hold) is found as it was read.
-            remembered = offline.find(code)
-            if remembered is None:
+            remembered = offline.find(code, shop=shop)
+            if not remembered:
                 raise CannotClaimCutOff(
                     QT_TRANSLATE_NOOP(
                         "OfflineRequests",
@@ -52,7 +52,7 @@ class ScanService:
                         "shared queue cannot be reached. Nothing was done here.",
                     ).format(code=code.strip())
                 ) from None
-            found = [remembered]
+            found = remembered  # several shops' orders of one reference are refused below, as online
         if not found:
             raise OrderNotFound(
                 QT_TRANSLATE_NOOP("StationError", "No order or shipment matches '{code}'.").format(code=code.strip())

@@ -21,17 +21,19 @@ import pytest
 
 from station.api.profiles import WireProfile
 from station.domain.enums import LabelFormat
+from station.domain.models import Address
 from station.domain.shippable import ShipVerdict
 from station.sandbox.server import SandboxServer
 from station.services.account import AccountService
 from station.services.claims import InProgressElsewhere
-from station.services.errors import describe
+from station.services.errors import ScanInSeveralShops, describe
 from station.services.events import JournalOutcome, JournalReported, SharedStoreChanged, WaitingHereChanged
 from station.services.offline_requests import CannotClaimCutOff, QueuedHere
 from station.services.station import StationServices
 from station.store.claims import StationIdentity
 from station.store.offline_journal import OFFLINE_JOURNAL_FILE_NAME
-from station.store.records import CreatePayload, OutboxState
+from station.store.orders import shop_import_key
+from station.store.records import CreatePayload, OrderSource, OutboxState, QueuedOrder
 from station.store.sql import StoreUnavailable
 from station.store.store import Store
 from tests.helpers.postgres import Cluster, CuttableLink, Schemas, throwaway_cluster
@@ -42,6 +44,7 @@ from tests.profiles import front_of
 pytestmark = pytest.mark.anyio
 
 SHORT_LEASE = timedelta(seconds=3)
+SHOP_RECIPIENT = Address("A. Jansen", "Keizersgracht 1", "1015CC", "Amsterdam", "NL")
 
 
 def open_table(
@@ -394,3 +397,28 @@ async def test_a_crash_while_cut_off_hands_the_kept_request_over_once_at_the_nex
     assert labels_printed(tmp_path, "Table 1") == 1
     await once_more.aclose()
     await other.aclose()
+
+
+async def test_a_scan_while_cut_off_of_a_reference_two_shops_have_guesses_neither(
+    sandbox: SandboxServer, shop: str, link: CuttableLink, tmp_path: Path
+) -> None:
+    table = open_table(sandbox, link.route(shop), tmp_path, "Table 1")
+    links = links_of(table)
+    await table.start()
+    for shop_name in ("Shop A", "Shop B"):
+        order = QueuedOrder(
+            shop_import_key(shop_name, "1001"), OrderSource.IMPORT, "1001", SHOP_RECIPIENT, shop=shop_name
+        )
+        assert table.store.orders.add(order)
+        assert await table.claims.take_many([order.key]) == {}
+        read = table.store.orders.get(order.key)
+        assert read is not None
+        table.offline.remember(read)
+
+    await cut_and_noticed(link, links)
+    with pytest.raises(ScanInSeveralShops, match="'1001' is an order of several shops: 'Shop A', 'Shop B'"):
+        await table.scan.scan("1001", scan_to_print=True)
+    assert [order.shop for order in table.offline.find("1001", shop="Shop B")] == ["Shop B"]
+    assert table.offline.waiting == 0 and live_by_reference(sandbox, "1001") == []
+    await restored_and_noticed(link, links)
+    await table.aclose()
