@@ -13,7 +13,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from station.domain.text import QT_TRANSLATE_NOOP
+from station.store.orders import shop_import_key
 from station.store.store import Store
+
+_KEYS_PER_STATEMENT = 250  # each key and reference is a parameter: two per order
 
 
 class JournalNotSettled(Exception):
@@ -50,9 +53,10 @@ def move_queue(source: Store, target: Store) -> MoveReport:
         )
     counts: dict[str, int] = {}
     before = target.orders.count()
+    keys = _keys_in_target(source, target)
     with target.db.transaction() as statements:
         for table in _AS_THEY_ARE:
-            columns, rows = _rows(source, table)
+            columns, rows = _rekeyed(*_rows(source, table), keys)
             if rows:
                 statements.executemany(
                     f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({', '.join('?' for _ in columns)})"
@@ -60,8 +64,8 @@ def move_queue(source: Store, target: Store) -> MoveReport:
                     rows,
                 )
             counts[table] = len(rows)
-        jobs = _move_print_jobs(source, target, statements, target.slots.station)
-        log_columns, log_rows = _rows(source, "operator_log", leave_out="id")
+        jobs = _move_print_jobs(source, target, statements, target.slots.station, keys)
+        log_columns, log_rows = _rekeyed(*_rows(source, "operator_log", leave_out="id"), keys)
         log_rows = _not_there_yet(target, "operator_log", log_columns, log_rows, since="at")
         if log_rows:
             statements.executemany(
@@ -70,6 +74,49 @@ def move_queue(source: Store, target: Store) -> MoveReport:
             )
     added = target.orders.count() - before
     return MoveReport(added, counts["orders"] - added, counts["shipments"], jobs, len(log_rows))
+
+
+def _keys_in_target(source: Store, target: Store) -> dict[str, str]:
+    """The source's order keys that stand for another key in the target: its order is there already under another
+    key (the same shop and reference), or its key is another shop's order there (each shop numbers its own orders,
+    so two shops' #1001 may both have been `import:1001` at two tables): that one moves under its shop's key."""
+    orders = [(str(key), str(shop), str(reference)) for key, shop, reference in _values(source, "key, shop, reference")]
+    there: dict[tuple[str, str], str] = {}
+    taken: set[str] = set()
+    for start in range(0, len(orders), _KEYS_PER_STATEMENT):
+        chunk = orders[start : start + _KEYS_PER_STATEMENT]
+        marks = ", ".join("?" for _ in chunk)
+        for key, shop, reference in target.db.query_values(
+            f"SELECT key, shop, reference FROM orders WHERE reference IN ({marks}) OR key IN ({marks})",
+            [reference for _, _, reference in chunk] + [key for key, _, _ in chunk],
+        ):
+            there[(str(shop), str(reference))] = str(key)
+            taken.add(str(key))
+    keys: dict[str, str] = {}
+    for key, shop, reference in orders:
+        same = there.get((shop, reference))
+        if same is not None:
+            if same != key:
+                keys[key] = same
+        elif key in taken:
+            keys[key] = shop_import_key(shop, reference)
+    return keys
+
+
+def _rekeyed(
+    columns: list[str], rows: list[tuple[Any, ...]], keys: dict[str, str]
+) -> tuple[list[str], list[tuple[Any, ...]]]:
+    """The rows with their order key (`key` of an order, `order_key` of what belongs to one) as the target knows it."""
+    at = next((columns.index(name) for name in ("key", "order_key") if name in columns), -1)
+    if at < 0 or not keys:
+        return columns, rows
+    return columns, [
+        tuple(keys.get(value, value) if position == at else value for position, value in enumerate(row)) for row in rows
+    ]
+
+
+def _values(source: Store, columns: str) -> list[tuple[Any, ...]]:
+    return source.db.query_values(f"SELECT {columns} FROM orders")
 
 
 def _not_there_yet(
@@ -85,7 +132,7 @@ def _not_there_yet(
     return [row for row in rows if tuple(row) not in there]
 
 
-def _move_print_jobs(source: Store, target: Store, statements: Any, station: str) -> int:
+def _move_print_jobs(source: Store, target: Store, statements: Any, station: str, keys: dict[str, str]) -> int:
     """Print jobs get the shared store's numbers; their items and the sheet slots they used follow them. A job
     moved before (the same name, printer, format and moment) is that job, not a second print. Returns how many
     jobs were added."""
@@ -106,7 +153,7 @@ def _move_print_jobs(source: Store, target: Store, statements: Any, station: str
                 values,
             ).fetchone()[0]
         )
-    item_columns, items = _rows(source, "print_job_items")
+    item_columns, items = _rekeyed(*_rows(source, "print_job_items"), keys)
     job_at = item_columns.index("job_id") if items else -1
     already = set(moved_before.values())
     items = [item for item in items if new_ids[int(item[job_at])] not in already]

@@ -14,6 +14,7 @@ from station.domain.enums import Carrier, LabelFormat, ShipmentStatus
 from station.domain.models import Address, ShipmentDraft
 from station.store.claims import StationIdentity
 from station.store.moving import JournalNotSettled, move_queue
+from station.store.orders import shop_import_key
 from station.store.records import (
     CreatePayload,
     OrderSource,
@@ -108,3 +109,33 @@ def test_the_move_command_moves_this_stations_queue(tmp_path: Path, shared: str)
         f"verhuisd uit {tmp_path / 'own.sqlite3'}: 3 bestellingen (al aanwezig: 0), 1 zending, 1 printopdracht, "
         "1 logregel\n"
     )
+
+
+def test_two_shops_numbering_alike_keep_their_own_orders_when_a_table_moves_in(tmp_path: Path, shared: str) -> None:
+    # Shop B's #1001 is in the shared store as import:1001; this table's file has shop A's #1001 under that same key,
+    # shipped and printed. Moving must neither drop shop A's order nor hang its shipment on shop B's.
+    target = Store.open(shared, station=StationIdentity("t1", "Table 1"))
+    assert target.orders.add(QueuedOrder("import:1001", OrderSource.IMPORT, "1001", RECIPIENT, shop="Shop B"))
+    own = Store.open(tmp_path / "own.sqlite3", operator="tester")
+    own.orders.add(QueuedOrder("import:1001", OrderSource.IMPORT, "1001", RECIPIENT, shop="Shop A"))
+    own.shipments.record(ShipmentRecord(9101, "import:1001", "1001", ShipmentStatus.PRINTED, barcode="3SAAA"))
+    job = own.print_jobs.create(
+        job_name="1001", label_format=LabelFormat.A6, printer_profile="PDF", printer="p",
+        items=[PrintJobItem("import:1001", 9101, 0, None)],
+    )  # fmt: skip
+    own.print_jobs.set_state(job.id, PrintState.SENT)
+    own.log.add("printed", "import:1001", "shop A's label")
+
+    report = move_queue(own, target)
+    assert (report.orders, report.orders_already_there, report.print_jobs) == (1, 0, 1)
+    shop_b = target.orders.get("import:1001")
+    assert shop_b is not None and shop_b.shop == "Shop B" and shop_b.shipment is None and shop_b.printed_count == 0
+    shop_a = target.orders.get(shop_import_key("Shop A", "1001"))
+    assert shop_a is not None and shop_a.shop == "Shop A"
+    assert shop_a.shipment is not None and shop_a.shipment.barcode == "3SAAA" and shop_a.printed_count == 1
+    assert [entry.detail for entry in target.log.entries(shop_a.key)] == ["shop A's label"]
+    assert target.log.entries("import:1001") == []
+    again = move_queue(own, target)  # the same file again: shop A's order is recognised under its new key
+    assert (again.orders, again.orders_already_there, again.print_jobs, again.log_lines) == (0, 1, 0, 0)
+    own.close()
+    target.close()
