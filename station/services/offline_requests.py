@@ -163,8 +163,6 @@ class OfflineRequests:
         shipment and prints once (an A4 label takes its slot when it prints)."""
         assert self._journal is not None
         journal = self._journal
-        if any(request.order_key == order.key for request in await asyncio.to_thread(journal.all)):
-            raise QueuedHere(ALREADY_WAITING.format(reference=order.reference))
         request_id = str(uuid.uuid4())
         entries: list[OutboxPayload] = []
         if draft is not None:
@@ -175,7 +173,8 @@ class OfflineRequests:
             )
         )
         request = OfflineRequest(request_id, order.key, order.reference, datetime.now(UTC), tuple(entries))
-        await asyncio.to_thread(journal.add, request)
+        if not await asyncio.to_thread(journal.add, request):
+            raise QueuedHere(ALREADY_WAITING.format(reference=order.reference))
         self._claims.keep([order.key])
         self._count_changed(await asyncio.to_thread(journal.count))
         what = "create & print" if draft is not None else "print"
@@ -191,7 +190,7 @@ class OfflineRequests:
         shipment = order.shipment
         if shipment is None or not shipment.live:
             raise NoShipmentYet(NO_SHIPMENT_TO_PRINT.format(order=order.reference))
-        if order.printed_count or shipment.elsewhere:
+        if printed_as_last_read(order):
             raise AlreadyPrinted(ALREADY_PRINTED.format(reference=order.reference))
         await can_print(label_format)
         await self.keep(order, None, label_format)
@@ -289,6 +288,13 @@ class OfflineRequests:
     def close(self) -> None:
         if self._journal is not None:
             self._journal.close()
+
+
+def printed_as_last_read(order: QueuedOrder) -> bool:
+    """Whether the order's current label came out (here, or at the station that shipped it), as this table last read
+    the order: "already printed" while the store that knows more (services/outbox/already_printed.py) is away."""
+    shipment = order.shipment
+    return bool(order.printed_count) or (shipment is not None and shipment.elsewhere and shipment.live)
 
 
 def _dropped(request: OfflineRequest, station: str | None) -> str:

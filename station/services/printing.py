@@ -33,6 +33,7 @@ from station.services.errors import (
 )
 from station.services.events import ConnectionChanged, EventBus, OrdersChanged, PrintJobChanged, SheetChanged
 from station.services.label_names import label_job_name
+from station.services.offline_requests import OfflineRequests, printed_as_last_read
 from station.services.outbox import OutboxService, PrinterBinding, PrintRequest, shipment_record
 from station.services.outbox.texts import NO_PRINTER, NO_SHIPMENT_TO_PRINT
 from station.store.records import OutboxEntry, PrintJobRecord, PrintState, ShipmentKind, ShipmentRecord
@@ -42,7 +43,6 @@ from station.workers import run_blocking
 
 if TYPE_CHECKING:
     from station.api.shipping_api import ShippingApi
-    from station.services.offline_requests import OfflineRequests
 
 log = logging.getLogger("station.services.printing")
 
@@ -225,7 +225,7 @@ class PrintService:
             order = self.offline.known(order_key) if self.offline is not None else None
             if order is None:
                 raise
-            return bool(order.printed_count) or (order.shipment is not None and order.shipment.elsewhere)
+            return printed_as_last_read(order)
         if order is None or order.shipment is None:
             return False
         if order.shipment.elsewhere and order.shipment.live:

@@ -30,7 +30,8 @@ CREATE TABLE IF NOT EXISTS requests (
     reference TEXT NOT NULL,          -- the order's reference, for what the operator is told
     asked_at TEXT NOT NULL,           -- ISO 8601 UTC
     entries TEXT NOT NULL             -- JSON: [{"kind": ..., "payload": ...}], in the order they are journaled
-)
+);
+CREATE UNIQUE INDEX IF NOT EXISTS one_request_per_order ON requests(station, order_key);
 """
 
 
@@ -54,14 +55,16 @@ class OfflineJournal:
         self._lock = threading.Lock()
         self._db = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
         self._db.execute("PRAGMA synchronous = FULL")  # a request said "queued here" is on the disk, not in a cache
-        self._db.execute(_SCHEMA)
+        self._db.executescript(_SCHEMA)
 
-    def add(self, request: OfflineRequest) -> None:
+    def add(self, request: OfflineRequest) -> bool:
+        """Keeps the request; False (nothing kept) when a request of its order waits here already: one per order,
+        however often it is scanned."""
         entries = [{"kind": payload.kind.value, "payload": payload_to_dict(payload)} for payload in request.entries]
         with self._lock:
-            self._db.execute(
+            cursor = self._db.execute(
                 """INSERT INTO requests (request_id, station, order_key, reference, asked_at, entries)
-                   VALUES (?, ?, ?, ?, ?, ?)""",
+                   VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING""",
                 (
                     request.request_id,
                     self._station,
@@ -71,6 +74,7 @@ class OfflineJournal:
                     json.dumps(entries),
                 ),
             )
+            return cursor.rowcount == 1
 
     def all(self) -> list[OfflineRequest]:
         with self._lock:
