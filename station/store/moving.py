@@ -80,7 +80,10 @@ def _keys_in_target(source: Store, target: Store) -> dict[str, str]:
     """The source's order keys that stand for another key in the target: its order is there already under another
     key (the same shop and reference), or its key is another shop's order there (each shop numbers its own orders,
     so two shops' #1001 may both have been `import:1001` at two tables): that one moves under its shop's key."""
-    orders = [(str(key), str(shop), str(reference)) for key, shop, reference in _values(source, "key, shop, reference")]
+    orders = [
+        (str(key), str(shop), str(reference))
+        for key, shop, reference in source.db.query_values("SELECT key, shop, reference FROM orders")
+    ]
     there: dict[tuple[str, str], str] = {}
     taken: set[str] = set()
     for start in range(0, len(orders), _KEYS_PER_STATEMENT):
@@ -113,10 +116,6 @@ def _rekeyed(
     return columns, [
         tuple(keys.get(value, value) if position == at else value for position, value in enumerate(row)) for row in rows
     ]
-
-
-def _values(source: Store, columns: str) -> list[tuple[Any, ...]]:
-    return source.db.query_values(f"SELECT {columns} FROM orders")
 
 
 def _not_there_yet(
