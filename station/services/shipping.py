@@ -198,11 +198,8 @@ class ShipmentService:
 
     def _facts_of(self, order: QueuedOrder) -> ShipFacts:
         shipment = order.shipment
-        printed = shipment is not None and self._store.print_jobs.printed_shipment(shipment.id)
-        return ShipFacts(
-            status=shipment.status if shipment else None,
-            label_printed=printed,
-            made_elsewhere=shipment is not None and shipment.elsewhere,
+        return _facts(
+            order, label_printed=shipment is not None and self._store.print_jobs.printed_shipment(shipment.id)
         )
 
     def decision_for(self, order_key: str) -> ShipDecision:
@@ -215,14 +212,7 @@ class ShipmentService:
             order = self.offline.known(order_key) if self.offline is not None else None
             if order is None:
                 raise
-            shipment = order.shipment
-            return decide(
-                ShipFacts(
-                    status=shipment.status if shipment else None,
-                    label_printed=bool(order.printed_count),
-                    made_elsewhere=shipment is not None and shipment.elsewhere,
-                )
-            )
+            return decide(_facts(order, label_printed=bool(order.printed_count)))
 
     # -- acting ------------------------------------------------------------------------------------------------
     async def create(
@@ -536,3 +526,13 @@ def _edit_summary(order: QueuedOrder, draft: ShipmentDraft) -> str:
     ]
     recipient = ", ".join(f"{name} {getattr(draft.recipient, name)!r}" for name in changed)
     return recipient or "carrier, options or description"
+
+
+def _facts(order: QueuedOrder, *, label_printed: bool) -> ShipFacts:
+    """What `decide` weighs of the order's shipment, its label's print as the caller knows it."""
+    shipment = order.shipment
+    return ShipFacts(
+        status=shipment.status if shipment else None,
+        label_printed=label_printed,
+        made_elsewhere=shipment is not None and shipment.elsewhere,
+    )
